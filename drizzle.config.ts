@@ -1,0 +1,8 @@
+import { defineConfig } from "drizzle-kit";
+
+// drizzle-kit owns migrations/ (its meta/_journal.json numbers them); wrangler applies the SQL.
+export default defineConfig({
+  dialect: "sqlite",
+  schema: "./worker/db/schema/index.ts",
+  out: "./migrations",
+});

@@ -1,0 +1,11 @@
+/**
+ * Bindings of the analysis Worker: generated ones (analyzer-env.d.ts, `npm run types`) plus
+ * optional settings wrangler.toml does not declare.
+ */
+export interface Env extends AnalyzerEnv {
+  /**
+   * Development and tests only: send every crawl request to this recorded-web replay server
+   * (`<origin>/<host>/<path>`, header x-original-url). Never set in production.
+   */
+  CRAWL_REPLAY_ORIGIN?: string;
+}

@@ -1,0 +1,69 @@
+import { createDb } from "../../worker/db";
+import { cacheTtl, writeCachedAnalysis } from "../../worker/domain/analysis/cache";
+import { claimJob, completeJob, failJob, MAX_ATTEMPTS, releaseJob } from "../../worker/domain/analysis/job-store";
+import { QueueMessage } from "../../worker/shared/queue";
+import { vendorKey } from "../../worker/shared/url";
+import type { Env } from "../env";
+import { AnalysisError, type AnalyzeVendorUrl, type PipelineDeps } from "../pipeline";
+
+export interface ProcessDeps {
+  analyze: AnalyzeVendorUrl;
+  pipeline: PipelineDeps;
+  now: () => Date;
+}
+
+/** Shown when a job fails for a reason that is ours, not the vendor's. */
+const INTERNAL_FAILURE = "The analysis failed because of an internal error. Please try again.";
+
+/**
+ * Handles one delivery of an analysis message: parse, claim the job, run the pipeline,
+ * store the result and the cache. Always acks or retries the message itself; never throws.
+ *
+ * - A malformed message is acked (retrying cannot fix it) and its job, if named, fails.
+ * - A job that is finished or being processed by a live consumer is a duplicate: ack.
+ * - Retryable errors put the job back to pending and retry with exponential back-off,
+ *   until the last attempt, which fails the job with a readable message.
+ */
+export async function processAnalysisMessage(message: Message<unknown>, env: Env, deps: ProcessDeps): Promise<void> {
+  const db = createDb(env.DB);
+  const parsed = QueueMessage.safeParse(message.body);
+  if (!parsed.success) {
+    console.error(JSON.stringify({ level: "error", event: "poison_message", id: message.id, issues: parsed.error.issues }));
+    const body = message.body as { jobId?: unknown; scope?: unknown } | null;
+    if (body && typeof body.jobId === "string") {
+      const scope = body.scope === "org" ? "org" : "public";
+      await failJob(db, scope, body.jobId, "The analysis request could not be read. Please start a new analysis.", deps.now());
+    }
+    message.ack();
+    return;
+  }
+  const { jobId, scope, url } = parsed.data;
+
+  const job = await claimJob(db, scope, jobId, deps.now());
+  if (!job) {
+    message.ack();
+    return;
+  }
+
+  try {
+    const analysis = await deps.analyze(url, deps.pipeline);
+    const finishedAt = deps.now();
+    if (await completeJob(db, scope, jobId, analysis, finishedAt)) {
+      await writeCachedAnalysis(env.CACHE, vendorKey(new URL(url)), analysis, finishedAt, cacheTtl(env.ANALYSIS_CACHE_TTL));
+    }
+    message.ack();
+  } catch (err) {
+    const retryable = err instanceof AnalysisError ? err.retryable : true;
+    const readable = err instanceof AnalysisError ? err.message : INTERNAL_FAILURE;
+    console.error(
+      JSON.stringify({ level: "warn", event: "analysis_error", jobId, attempt: message.attempts, retryable, error: String(err) }),
+    );
+    if (retryable && message.attempts < MAX_ATTEMPTS) {
+      await releaseJob(db, scope, jobId, readable, deps.now());
+      message.retry({ delaySeconds: Math.min(2 ** (message.attempts - 1), 30) });
+      return;
+    }
+    await failJob(db, scope, jobId, readable, deps.now());
+    message.ack();
+  }
+}

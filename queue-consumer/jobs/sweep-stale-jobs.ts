@@ -1,0 +1,31 @@
+import { createDb } from "../../worker/db";
+import { failJob, findStaleJobs, MAX_ATTEMPTS, requeueStaleJob } from "../../worker/domain/analysis/job-store";
+import type { AnalyzeMessage, JobScope } from "../../worker/shared/queue";
+import type { Env } from "../env";
+
+export const STOPPED_MESSAGE = "The analysis stopped unexpectedly and could not be resumed. Please try again.";
+
+/**
+ * Cron sweep for jobs whose consumer died (processing too long) or whose message was lost
+ * (pending too long): re-queued while attempts remain, failed otherwise.
+ */
+export async function sweepStaleJobs(env: Env, now: Date): Promise<{ requeued: number; failed: number }> {
+  const db = createDb(env.DB);
+  let requeued = 0;
+  let failed = 0;
+  for (const scope of ["public", "org"] satisfies JobScope[]) {
+    for (const job of await findStaleJobs(db, scope, now)) {
+      if (job.attempts >= MAX_ATTEMPTS) {
+        if (await failJob(db, scope, job.id, job.errorMessage ?? STOPPED_MESSAGE, now)) failed++;
+        continue;
+      }
+      if (await requeueStaleJob(db, scope, job, now)) {
+        const message: AnalyzeMessage = { v: 1, type: "analyze", jobId: job.id, scope, url: job.url };
+        await env.ANALYSIS_QUEUE.send(message);
+        requeued++;
+      }
+    }
+  }
+  if (requeued || failed) console.log(JSON.stringify({ level: "info", event: "sweep", requeued, failed }));
+  return { requeued, failed };
+}

@@ -1,0 +1,29 @@
+import { fileURLToPath } from "node:url";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { defineConfig } from "vitest/config";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+
+// The analysis Worker, its crawler and engine, inside workerd (HTMLRewriter exists only there).
+// globalSetup starts the recorded-web replay server; its origin becomes CRAWL_REPLAY_ORIGIN.
+export default defineConfig(async () => ({
+  plugins: [
+    cloudflareTest(async ({ inject }) => ({
+      wrangler: { configPath: `${root}/queue-consumer/wrangler.toml` },
+      miniflare: {
+        bindings: {
+          TEST_MIGRATIONS: await readD1Migrations(`${root}/migrations`),
+          CRAWL_REPLAY_ORIGIN: inject<string>("replayOrigin"),
+        },
+      },
+    })),
+  ],
+  test: {
+    name: "queue-consumer",
+    include: ["tests/queue-consumer/**/*.test.ts", "tests/engine/**/*.test.ts", "tests/crawler/**/*.test.ts"],
+    setupFiles: ["tests/worker/apply-migrations.ts"],
+    globalSetup: ["tests/queue-consumer/global-setup.ts"],
+    testTimeout: 30_000,
+  },
+  root,
+}));

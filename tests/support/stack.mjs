@@ -1,0 +1,168 @@
+#!/usr/bin/env node
+/**
+ * Runs the whole product locally: builds the SPA, applies the D1 migrations, and starts both
+ * Workers under one `wrangler dev` (the web Worker serves the port; the analysis Worker
+ * consumes the queue; they share local D1, KV and Queues). `npm start` runs this; the
+ * browser tests and benchmarks start it programmatically with startStack().
+ *
+ * Settings come from the environment (see README "Configuration"):
+ *   PORT (8787), ANALYZE_RATE_LIMIT, CRAWL_REPLAY_ORIGIN, and the sign-in settings.
+ * Flags: --replay  also start the recorded-web replay server and crawl only recorded sites
+ *        --no-build  skip the SPA build      --persist-to DIR  local state (.wrangler/state)
+ */
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { harFiles, startReplayServer } from "./replay-server.mjs";
+
+export const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+const WRANGLER = `${ROOT}node_modules/.bin/wrangler`;
+const VITE = `${ROOT}node_modules/.bin/vite`;
+
+/** Settings passed through to the Workers when set in the environment. */
+const PASS_THROUGH = [
+  "ANALYZE_RATE_LIMIT",
+  "ANALYSIS_CACHE_TTL",
+  "CRAWL_REPLAY_ORIGIN",
+  "APP_ORIGIN",
+  "RATE_LIMIT_SALT",
+];
+
+function run(cmd, args, opts = {}) {
+  const res = spawnSync(cmd, args, { cwd: ROOT, stdio: opts.quiet ? "pipe" : "inherit", env: opts.env ?? process.env });
+  if (res.status !== 0) {
+    if (opts.quiet) process.stderr.write(res.stderr?.toString() ?? "");
+    throw new Error(`${cmd} ${args.join(" ")} exited with ${res.status}`);
+  }
+}
+
+export function buildWeb({ quiet = false } = {}) {
+  run(VITE, ["build", "--config", "web/vite.config.ts", "--logLevel", quiet ? "warn" : "info"], { quiet });
+}
+
+export function applyMigrations(persistTo, { quiet = false } = {}) {
+  run(WRANGLER, ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo], {
+    quiet,
+    env: { ...process.env, CI: "true", WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" },
+  });
+}
+
+/** The corpus the offline mode replays: the shared one beside the repo, else the fixtures. */
+export function corpusHarFiles() {
+  const shared = `${ROOT}../shared/corpus`;
+  const dirs = existsSync(`${shared}/har`) ? [`${shared}/har`, `${shared}/real/har`] : [`${ROOT}tests/fixtures/corpus/har`];
+  return dirs.filter((d) => existsSync(d)).flatMap((d) => harFiles(d));
+}
+
+/**
+ * Starts the stack and resolves once the API answers.
+ * @param {{ port?: number, persistTo?: string, build?: boolean, vars?: Record<string,string>, log?: (line: string) => void, quiet?: boolean }} options
+ */
+export async function startStack(options = {}) {
+  const port = options.port ?? 8787;
+  const persistTo = options.persistTo ?? ".wrangler/state";
+  if (options.build !== false) buildWeb({ quiet: options.quiet });
+  applyMigrations(persistTo, { quiet: options.quiet });
+
+  const vars = {};
+  for (const name of PASS_THROUGH) if (process.env[name]) vars[name] = process.env[name];
+  Object.assign(vars, options.vars ?? {});
+  for (const [k, v] of Object.entries(vars)) if (v === undefined || v === "") delete vars[k];
+
+  // `--var` reaches only the first Worker; CLOUDFLARE_INCLUDE_PROCESS_ENV hands this (small,
+  // explicit) environment to both, which is how the analysis Worker gets CRAWL_REPLAY_ORIGIN.
+  const childEnv = {
+    PATH: process.env.PATH ?? "",
+    HOME: process.env.HOME ?? "",
+    TMPDIR: process.env.TMPDIR ?? "/tmp",
+    WRANGLER_SEND_METRICS: "false",
+    CLOUDFLARE_CF_FETCH_ENABLED: "false",
+    CLOUDFLARE_INCLUDE_PROCESS_ENV: "true",
+    ...vars,
+  };
+  const args = [
+    "dev",
+    "-c",
+    "wrangler.toml",
+    "-c",
+    "queue-consumer/wrangler.toml",
+    "--port",
+    String(port),
+    "--ip",
+    "127.0.0.1",
+    "--persist-to",
+    persistTo,
+    "--show-interactive-dev-session=false",
+  ];
+  const child = spawn(WRANGLER, args, { cwd: ROOT, env: childEnv, stdio: ["ignore", "pipe", "pipe"], detached: true });
+  const log = options.log ?? ((line) => process.stdout.write(line));
+  child.stdout.on("data", (d) => log(d.toString()));
+  child.stderr.on("data", (d) => log(d.toString()));
+
+  const origin = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`wrangler dev exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(`${origin}/api/health`);
+      if (res.ok) break;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) {
+      stop(child);
+      throw new Error("wrangler dev did not answer within 90 s");
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  return { origin, port, child, stop: () => stop(child) };
+}
+
+function stop(child) {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once("exit", resolve);
+    try {
+      process.kill(-child.pid, "SIGTERM");
+    } catch {
+      child.kill("SIGTERM");
+    }
+    setTimeout(() => {
+      try {
+        process.kill(-child.pid, "SIGKILL");
+      } catch {
+        // already gone
+      }
+    }, 5000).unref();
+  });
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const argv = process.argv.slice(2);
+  const flag = (name) => argv.includes(name);
+  const value = (name) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : undefined);
+  const vars = {};
+  const closers = [];
+  if (flag("--replay")) {
+    const replayPort = Number(process.env.REPLAY_PORT ?? 8799);
+    const replay = await startReplayServer({ harFiles: corpusHarFiles(), port: replayPort });
+    vars.CRAWL_REPLAY_ORIGIN = replay.origin;
+    closers.push(() => replay.close());
+    console.log(`Replaying ${replay.vendors.length} recorded vendor sites from ${replay.origin}`);
+  }
+  const stack = await startStack({
+    port: Number(process.env.PORT ?? 8787),
+    persistTo: value("--persist-to"),
+    build: !flag("--no-build"),
+    vars,
+  });
+  console.log(`\nRapid Risk Review is running on ${stack.origin}\n`);
+  const shutdown = async () => {
+    await stack.stop();
+    for (const close of closers) await close();
+    process.exit(0);
+  };
+  process.on("SIGINT", shutdown);
+  process.on("SIGTERM", shutdown);
+  stack.child.on("exit", (code) => process.exit(code ?? 1));
+}

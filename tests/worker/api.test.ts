@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { ErrorEnvelope } from "../../worker/shared/api";
+import { api } from "./helpers";
+
+describe("API conventions", () => {
+  it("unknown /api paths answer 404 JSON, never the SPA", async () => {
+    for (const path of ["/api/nope", "/api/", "/api/jobs"]) {
+      const res = await api(path);
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get("content-type")).toContain("application/json");
+      expect(ErrorEnvelope.parse(await res.json()).error.code).toBe("NOT_FOUND");
+    }
+  });
+
+  it("wrong methods answer with the error envelope", async () => {
+    const res = await api("/api/analyze");
+    expect(res.status).toBe(404);
+    ErrorEnvelope.parse(await res.json());
+  });
+
+  it("every response carries a request id and is not cached", async () => {
+    const res = await api("/api/jobs/unknown");
+    expect(res.headers.get("x-request-id")).toBeTruthy();
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect((await res.json()).error.requestId).toBe(res.headers.get("x-request-id"));
+  });
+});
+
+describe("GET /api/openapi.json", () => {
+  it("is an OpenAPI 3.1 document describing the routes with their schemas", async () => {
+    const res = await api("/api/openapi.json");
+    expect(res.status).toBe(200);
+    const doc = (await res.json()) as any;
+    expect(doc.openapi).toBe("3.1.0");
+    expect(doc.info.title).toBeTruthy();
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(["/api/analyze", "/api/jobs/{id}", "/api/jobs/{id}/events"]));
+    const analyze = doc.paths["/api/analyze"].post;
+    expect(Object.keys(analyze.responses)).toEqual(expect.arrayContaining(["200", "202", "400", "429"]));
+    const body = analyze.requestBody.content["application/json"].schema;
+    expect(body.properties.url.type).toBe("string");
+    const analysis = analyze.responses["200"].content["application/json"].schema.properties.analysis;
+    expect(analysis.required).toEqual(
+      expect.arrayContaining(["url", "vendor_name", "overall_risk", "pricing_risk", "privacy_legal_risk", "security_risk"]),
+    );
+    // Every $ref resolves inside the document.
+    const refs = JSON.stringify(doc).match(/"\$ref":"[^"]+"/g) ?? [];
+    for (const ref of refs) {
+      const path = ref.slice(9, -1).replace(/^#\//, "").split("/");
+      let node: any = doc;
+      for (const part of path) node = node?.[part];
+      expect(node, ref).toBeDefined();
+    }
+  });
+});

@@ -1,0 +1,53 @@
+import { env, exports } from "cloudflare:workers";
+import { createDb } from "../../worker/db";
+import { writeCachedAnalysis } from "../../worker/domain/analysis/cache";
+import type { Analysis } from "../../worker/shared/analysis";
+
+export const APP = "http://app.test";
+
+export function api(path: string, init?: RequestInit) {
+  return exports.default.fetch(new Request(`${APP}${path}`, init));
+}
+
+export function postJson(path: string, body: unknown, headers: Record<string, string> = {}) {
+  return api(path, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: APP, ...headers },
+    body: JSON.stringify(body),
+  });
+}
+
+export const db = () => createDb(env.DB);
+
+/** A complete, valid analysis for cache and job fixtures. */
+export function sampleAnalysis(url = "https://example-vendor.com/"): Analysis {
+  return {
+    url,
+    vendor_name: "Example Vendor",
+    logo_url: null,
+    overall_risk: { score: 2.5, level: "low", recommendation: "Approve: low risk on every dimension." },
+    pricing_risk: { score: 2, details: "Public prices.", findings: [] },
+    privacy_legal_risk: { score: 3, details: "Policy present.", findings: [] },
+    security_risk: {
+      score: 2,
+      details: "Certified.",
+      findings: [
+        {
+          finding: "Holds a SOC 2 Type II report",
+          source_url: `${url}security`,
+          evidence: "We hold a SOC 2 Type II report.",
+          risk_impact: "low",
+        },
+      ],
+      certifications: [
+        { name: "SOC 2 Type II", verified: true, source_url: `${url}security`, evidence: "We hold a SOC 2 Type II report." },
+      ],
+    },
+    analyzed_pages: { main_page: null, pricing_pages: [], legal_pages: [], security_pages: [] },
+    analyzed_at: "2026-11-01T00:00:00.000Z",
+  };
+}
+
+export async function seedCache(vendorKey: string, analysis: Analysis, at = new Date("2026-11-01T00:00:00Z")) {
+  await writeCachedAnalysis(env.CACHE, vendorKey, analysis, at, 3600);
+}

@@ -1,0 +1,25 @@
+import { fileURLToPath } from "node:url";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { defineConfig } from "vitest/config";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+
+export default defineConfig(async () => ({
+  plugins: [
+    cloudflareTest({
+      wrangler: { configPath: `${root}/wrangler.toml` },
+      miniflare: {
+        bindings: {
+          TEST_MIGRATIONS: await readD1Migrations(`${root}/migrations`),
+          ANALYZE_RATE_LIMIT: "0",
+        },
+      },
+    }),
+  ],
+  test: {
+    name: "worker",
+    include: ["tests/worker/**/*.test.ts"],
+    setupFiles: ["tests/worker/apply-migrations.ts"],
+  },
+  root,
+}));

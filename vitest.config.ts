@@ -1,0 +1,8 @@
+import { defineConfig } from "vitest/config";
+
+// Each project runs where its code runs: the two Workers inside workerd, the browser tests in Node.
+export default defineConfig({
+  test: {
+    projects: ["tests/worker/vitest.config.ts", "tests/queue-consumer/vitest.config.ts", "tests/e2e/vitest.config.ts"],
+  },
+});

@@ -1,0 +1,27 @@
+import { fileURLToPath } from "node:url";
+import tailwindcss from "@tailwindcss/vite";
+import { tanstackRouter } from "@tanstack/router-plugin/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+const here = fileURLToPath(new URL(".", import.meta.url));
+
+// The SPA builds into web/dist, which the web Worker serves as static assets (wrangler.toml [assets]).
+export default defineConfig({
+  root: here,
+  plugins: [
+    tanstackRouter({
+      target: "react",
+      autoCodeSplitting: true,
+      routesDirectory: `${here}src/routes`,
+      generatedRouteTree: `${here}src/routeTree.gen.ts`,
+    }),
+    react(),
+    tailwindcss(),
+  ],
+  build: { outDir: `${here}dist`, emptyOutDir: true, sourcemap: false },
+  server: {
+    // `vite` alone serves the SPA with hot reload; the API comes from `npm start` on 8787.
+    proxy: { "/api": "http://127.0.0.1:8787" },
+  },
+});

@@ -1,0 +1,70 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { HTTPException } from "hono/http-exception";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { AppEnv } from "./env";
+import { createDb } from "./db";
+import { AppError } from "./lib/errors";
+import { clientKey } from "./lib/client-key";
+import type { ErrorEnvelope } from "./shared/api";
+import { analyzeRouter } from "./routes/analyze";
+import { jobsRouter } from "./routes/jobs";
+
+/**
+ * The API: middleware, one router per resource, one error envelope for every failure.
+ * Static assets (the SPA) are served by the platform before this app runs, except for /api/*.
+ */
+export function createApp() {
+  const app = new OpenAPIHono<AppEnv>();
+
+  app.use("/api/*", async (c, next) => {
+    c.set("requestId", c.req.header("cf-ray") ?? crypto.randomUUID());
+    c.set("db", createDb(c.env.DB));
+    c.set("actor", { kind: "anonymous", clientKey: clientKey(c.req.raw.headers, c.env.RATE_LIMIT_SALT) });
+    await next();
+    c.header("x-request-id", c.var.requestId);
+    c.header("cache-control", c.res.headers.get("cache-control") ?? "no-store");
+  });
+
+  app.route("/api/analyze", analyzeRouter);
+  app.route("/api/jobs", jobsRouter);
+
+  app.get("/api/health", (c) => c.json({ ok: true }));
+
+  app.doc31("/api/openapi.json", {
+    openapi: "3.1.0",
+    info: {
+      title: "Rapid Risk Review API",
+      version: "1.0.0",
+      description: "Risk reports for SaaS and AI vendors: pricing, privacy/legal and security, with quoted evidence.",
+    },
+  });
+
+  app.notFound((c) => {
+    if (c.req.path.startsWith("/api/")) {
+      return c.json(envelope("NOT_FOUND", `No API route for ${c.req.method} ${c.req.path}`, c.get("requestId")), 404);
+    }
+    // Outside /api the platform serves the SPA; a request reaching here has no asset.
+    return c.env.ASSETS ? c.env.ASSETS.fetch(c.req.raw) : c.text("Not found", 404);
+  });
+
+  app.onError((err, c) => {
+    const requestId = c.get("requestId");
+    if (err instanceof AppError) {
+      for (const [k, v] of Object.entries(err.headers ?? {})) c.header(k, v);
+      return c.json(envelope(err.code, err.message, requestId, err.details), err.status);
+    }
+    if (err instanceof HTTPException && err.status < 500) {
+      // Hono's own 4xx, e.g. a body that is not valid JSON.
+      const message = err.message || "Invalid request";
+      return c.json(envelope("INVALID_REQUEST", message, requestId), err.status as ContentfulStatusCode);
+    }
+    console.error(JSON.stringify({ level: "error", requestId, path: c.req.path, error: String(err), stack: (err as Error).stack }));
+    return c.json(envelope("INTERNAL", "Something went wrong on our side. Please try again.", requestId), 500);
+  });
+
+  return app;
+}
+
+function envelope(code: ErrorEnvelope["error"]["code"], message: string, requestId?: string, details?: unknown): ErrorEnvelope {
+  return { error: { code, message, ...(requestId ? { requestId } : {}), ...(details === undefined ? {} : { details }) } };
+}

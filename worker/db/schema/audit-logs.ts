@@ -1,0 +1,20 @@
+import { index, sqliteTable, text } from "drizzle-orm/sqlite-core";
+
+export const auditLogsTable = sqliteTable(
+  "audit_logs",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id"),
+    organizationId: text("organization_id"),
+    action: text("action").notNull(),
+    resourceType: text("resource_type").notNull(),
+    resourceId: text("resource_id"),
+    severity: text("severity", { enum: ["info", "warning", "critical"] }).notNull().default("info"),
+    /** JSON object. */
+    details: text("details"),
+    createdAt: text("created_at").notNull(),
+  },
+  (t) => [index("audit_logs_org_created_idx").on(t.organizationId, t.createdAt)],
+);
+
+export type AuditLogRow = typeof auditLogsTable.$inferSelect;

@@ -1,0 +1,134 @@
+import { and, eq, inArray, lt, or, sql } from "drizzle-orm";
+import type { Analysis } from "../../shared/analysis";
+import type { Job, JobStatus } from "../../shared/api";
+import type { JobScope } from "../../shared/queue";
+import { orgAnalysisJobsTable, publicAnalysisJobsTable, type PublicAnalysisJobRow } from "../../db/schema";
+import type { Db } from "../../env";
+
+/**
+ * The job state machine, shared by the API (creates and reads jobs) and the consumer
+ * (claims, completes, fails). Every transition is one conditional UPDATE, so duplicate
+ * deliveries and racing consumers cannot move a job backwards or write a second result.
+ *
+ *   pending -> processing -> completed
+ *                         -> pending (retry)  -> ...
+ *                         -> failed
+ */
+
+/** Columns shared by both job tables; the org table adds organization_id and user_id. */
+type JobTable = typeof publicAnalysisJobsTable;
+type JobRow = Pick<PublicAnalysisJobRow, keyof PublicAnalysisJobRow & keyof typeof orgAnalysisJobsTable.$inferSelect>;
+
+export function jobTable(scope: JobScope): JobTable {
+  // Both tables declare the same job columns; only those are touched through this handle.
+  return (scope === "public" ? publicAnalysisJobsTable : orgAnalysisJobsTable) as unknown as JobTable;
+}
+
+/** A processing job whose consumer has not finished within this time is presumed dead. */
+export const STALE_PROCESSING_MS = 5 * 60 * 1000;
+/** A pending job whose message has not been picked up within this time is re-queued. */
+export const STALE_PENDING_MS = 10 * 60 * 1000;
+/** Deliveries after which a job is failed rather than retried (1 + the queue's max_retries). */
+export const MAX_ATTEMPTS = 4;
+
+export function toJob(row: JobRow): Job {
+  return {
+    id: row.id,
+    status: row.status,
+    url: row.url,
+    created_at: row.createdAt,
+    result: row.result ? (JSON.parse(row.result) as Analysis) : null,
+    error_message: row.errorMessage,
+  };
+}
+
+export async function findJob(db: Db, scope: JobScope, id: string) {
+  const t = jobTable(scope);
+  const rows = await db.select().from(t).where(eq(t.id, id)).limit(1);
+  return rows[0] ?? null;
+}
+
+/**
+ * Marks a job processing for this delivery. Returns null when the job is finished, unknown,
+ * or being processed by a live consumer (a duplicate delivery): the caller acks and stops.
+ */
+export async function claimJob(db: Db, scope: JobScope, id: string, now: Date) {
+  const t = jobTable(scope);
+  const staleBefore = new Date(now.getTime() - STALE_PROCESSING_MS).toISOString();
+  const rows = await db
+    .update(t)
+    .set({
+      status: "processing",
+      attempts: sql`${t.attempts} + 1`,
+      startedAt: now.toISOString(),
+      updatedAt: now.toISOString(),
+    })
+    .where(and(eq(t.id, id), or(eq(t.status, "pending"), and(eq(t.status, "processing"), lt(t.startedAt, staleBefore)))))
+    .returning();
+  return rows[0] ?? null;
+}
+
+/** Stores the result. Only a processing job completes; returns false when it was not. */
+export async function completeJob(db: Db, scope: JobScope, id: string, analysis: Analysis, now: Date) {
+  const t = jobTable(scope);
+  const rows = await db
+    .update(t)
+    .set({
+      status: "completed",
+      result: JSON.stringify(analysis),
+      errorMessage: null,
+      completedAt: now.toISOString(),
+      updatedAt: now.toISOString(),
+    })
+    .where(and(eq(t.id, id), eq(t.status, "processing")))
+    .returning({ id: t.id });
+  return rows.length > 0;
+}
+
+/** Puts a processing job back to pending before its message is retried. */
+export async function releaseJob(db: Db, scope: JobScope, id: string, lastError: string, now: Date) {
+  const t = jobTable(scope);
+  await db
+    .update(t)
+    .set({ status: "pending", errorMessage: lastError, updatedAt: now.toISOString() })
+    .where(and(eq(t.id, id), eq(t.status, "processing")));
+}
+
+/** Ends a job that is not completed with a readable message. */
+export async function failJob(db: Db, scope: JobScope, id: string, message: string, now: Date) {
+  const t = jobTable(scope);
+  const rows = await db
+    .update(t)
+    .set({ status: "failed", errorMessage: message, completedAt: now.toISOString(), updatedAt: now.toISOString() })
+    .where(and(eq(t.id, id), inArray(t.status, ["pending", "processing"] satisfies JobStatus[])))
+    .returning({ id: t.id });
+  return rows.length > 0;
+}
+
+/** Jobs the sweep must look at: processing too long, or pending too long. */
+export async function findStaleJobs(db: Db, scope: JobScope, now: Date, limit = 50) {
+  const t = jobTable(scope);
+  const processingBefore = new Date(now.getTime() - STALE_PROCESSING_MS).toISOString();
+  const pendingBefore = new Date(now.getTime() - STALE_PENDING_MS).toISOString();
+  return db
+    .select()
+    .from(t)
+    .where(
+      or(
+        and(eq(t.status, "processing"), lt(t.startedAt, processingBefore)),
+        and(eq(t.status, "pending"), lt(t.updatedAt, pendingBefore)),
+      ),
+    )
+    .limit(limit);
+}
+
+/** Moves a stale job back to pending (to be re-queued); false when it changed meanwhile. */
+export async function requeueStaleJob(db: Db, scope: JobScope, row: JobRow, now: Date) {
+  const t = jobTable(scope);
+  const rows = await db
+    .update(t)
+    .set({ status: "pending", updatedAt: now.toISOString() })
+    .where(and(eq(t.id, row.id), eq(t.status, row.status), eq(t.updatedAt, row.updatedAt)))
+    .returning({ id: t.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,38 @@
+import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import type { AppEnv } from "../env";
+import { requestAnalysis } from "../domain/analysis/request-analysis";
+import { AnalyzeCached, AnalyzeQueued, AnalyzeRequest, ErrorEnvelope } from "../shared/api";
+import { defaultHook, errorResponses } from "../lib/openapi";
+
+const analyzeRoute = createRoute({
+  method: "post",
+  path: "/",
+  summary: "Analyze a vendor website, or answer from the cache",
+  request: { body: { content: { "application/json": { schema: AnalyzeRequest } } } },
+  responses: {
+    200: { description: "Cached analysis", content: { "application/json": { schema: AnalyzeCached } } },
+    202: { description: "Analysis job queued", content: { "application/json": { schema: AnalyzeQueued } } },
+    429: { description: "Too many analyses", content: { "application/json": { schema: ErrorEnvelope } } },
+    ...errorResponses(400),
+  },
+});
+
+export const analyzeRouter = new OpenAPIHono<AppEnv>({ defaultHook }).openapi(analyzeRoute, async (c) => {
+  const input = c.req.valid("json");
+  const limit = Number(c.env.ANALYZE_RATE_LIMIT ?? "10");
+  const result = await requestAnalysis(
+    {
+      db: c.var.db,
+      cache: c.env.CACHE,
+      queue: c.env.ANALYSIS_QUEUE,
+      now: new Date(),
+      anonymousHourlyLimit: Number.isFinite(limit) ? limit : 10,
+    },
+    c.var.actor,
+    input,
+  );
+  if (result.kind === "cached") {
+    return c.json({ cached: true as const, analysis: result.analysis, cachedAt: result.cachedAt }, 200);
+  }
+  return c.json({ job_id: result.jobId, isPublicJob: result.isPublicJob }, 202);
+});

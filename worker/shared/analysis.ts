@@ -1,0 +1,155 @@
+/**
+ * The analysis report: the contract between the consumer that produces it, the API that
+ * serves it and the SPA that shows it. Field names follow the product specification
+ * (url, vendor_name, overall_risk, pricing_risk, ...); everything beyond the spec is optional
+ * so that older cached reports still parse.
+ */
+import { z } from "zod";
+
+export const RiskImpact = z.enum(["high", "medium", "low"]);
+export type RiskImpact = z.infer<typeof RiskImpact>;
+
+export const RiskLevel = z.enum(["low", "medium", "high", "critical"]);
+export type RiskLevel = z.infer<typeof RiskLevel>;
+
+export const Decision = z.enum(["approve", "approve_with_guardrails", "review_required", "avoid"]);
+export type Decision = z.infer<typeof Decision>;
+
+export const Dimension = z.enum(["pricing", "privacy_legal", "security"]);
+export type Dimension = z.infer<typeof Dimension>;
+
+export const Finding = z.object({
+  /** One sentence a reviewer can read on its own. */
+  finding: z.string(),
+  /** The page the evidence was read from (the original URL, never a replay address). */
+  source_url: z.string(),
+  /**
+   * An exact quote of the visible text of `source_url` (after whitespace collapse), or a
+   * response header line `name: value`. Empty for findings about absence.
+   */
+  evidence: z.string(),
+  risk_impact: RiskImpact,
+  /** The passage around the evidence. */
+  excerpt: z.string().optional(),
+  /** For absence findings: every URL that was tried. */
+  checked_urls: z.array(z.string()).optional(),
+  /** Catalogue id of the signal that produced the finding. */
+  signal: z.string().optional(),
+  /** Points this finding adds to (positive) or removes from (negative) the dimension's risk. */
+  weight: z.number().optional(),
+  /** "risk" raises the score, "strength" lowers it, "info" does not count. */
+  polarity: z.enum(["risk", "strength", "info"]).optional(),
+});
+export type Finding = z.infer<typeof Finding>;
+
+export const CertificationStatus = z.enum(["attained", "in_progress", "claimed_without_detail"]);
+export type CertificationStatus = z.infer<typeof CertificationStatus>;
+
+export const Certification = z.object({
+  name: z.string(),
+  /** True only when the vendor itself states the certification as attained on its own pages. */
+  verified: z.boolean(),
+  status: CertificationStatus.optional(),
+  source_url: z.string(),
+  evidence: z.string(),
+  excerpt: z.string().optional(),
+});
+export type Certification = z.infer<typeof Certification>;
+
+const dimensionFields = {
+  score: z.number().min(0).max(10),
+  level: RiskLevel.optional(),
+  details: z.string(),
+  findings: z.array(Finding),
+  /** 0-1: how much of what this dimension needs could be found and read. */
+  confidence: z.number().min(0).max(1).optional(),
+};
+
+export const DimensionRisk = z.object(dimensionFields);
+export type DimensionRisk = z.infer<typeof DimensionRisk>;
+
+export const SecurityRisk = z.object({ ...dimensionFields, certifications: z.array(Certification) });
+export type SecurityRisk = z.infer<typeof SecurityRisk>;
+
+export const AnalyzedPage = z.object({
+  url: z.string(),
+  scrapedAt: z.string(),
+  contentLength: z.number().int().nonnegative(),
+  excerpt: z.string(),
+  linksExtracted: z.number().int().nonnegative().optional(),
+  title: z.string().optional(),
+  /** What the page is: privacy, terms, dpa, subprocessors, security, trust, pricing, ... */
+  kind: z.string().optional(),
+  format: z.enum(["html", "pdf", "text"]).optional(),
+  /** True when the text was read from a browser-rendered DOM. */
+  rendered: z.boolean().optional(),
+});
+export type AnalyzedPage = z.infer<typeof AnalyzedPage>;
+
+export const AnalyzedPages = z.object({
+  main_page: AnalyzedPage.nullable(),
+  pricing_pages: z.array(AnalyzedPage),
+  legal_pages: z.array(AnalyzedPage),
+  security_pages: z.array(AnalyzedPage),
+});
+export type AnalyzedPages = z.infer<typeof AnalyzedPages>;
+
+export const InformationGap = z.object({
+  dimension: Dimension,
+  /** What a reviewer should ask the vendor. */
+  question: z.string(),
+  /** Why it is asked (what the site does not say). */
+  reason: z.string().optional(),
+});
+export type InformationGap = z.infer<typeof InformationGap>;
+
+export const CrawlIssue = z.object({
+  url: z.string(),
+  /** refused (unsafe address), robots (disallowed), failed (network/status), unreadable (no text), truncated, timeout */
+  kind: z.string(),
+  message: z.string(),
+});
+export type CrawlIssue = z.infer<typeof CrawlIssue>;
+
+export const CrawlSummary = z.object({
+  pages_fetched: z.number().int().nonnegative(),
+  requests: z.number().int().nonnegative(),
+  duration_ms: z.number().nonnegative(),
+  engine_ms: z.number().nonnegative().optional(),
+  rendered_pages: z.array(z.string()),
+  issues: z.array(CrawlIssue),
+});
+export type CrawlSummary = z.infer<typeof CrawlSummary>;
+
+export const Analysis = z.object({
+  url: z.string(),
+  vendor_name: z.string(),
+  logo_url: z.string().nullable(),
+  overall_risk: z.object({
+    score: z.number().min(0).max(10),
+    level: RiskLevel,
+    recommendation: z.string(),
+    decision: Decision.optional(),
+    confidence: z.number().min(0).max(1).optional(),
+  }),
+  pricing_risk: DimensionRisk,
+  privacy_legal_risk: DimensionRisk,
+  security_risk: SecurityRisk,
+  analyzed_pages: AnalyzedPages,
+  analyzed_at: z.string(),
+  information_gaps: z.array(InformationGap).optional(),
+  crawl: CrawlSummary.optional(),
+  engine_version: z.string().optional(),
+});
+export type Analysis = z.infer<typeof Analysis>;
+
+/**
+ * Risk bands of the specification: 3 or less low, above 3 up to 6 medium, above 6 high.
+ * "critical" is the top of the high band (9 and above), used by filters and the decision.
+ */
+export function riskLevel(score: number): RiskLevel {
+  if (score <= 3) return "low";
+  if (score <= 6) return "medium";
+  if (score < 9) return "high";
+  return "critical";
+}

@@ -1,0 +1,62 @@
+/**
+ * Request and response shapes of the JSON API. The same schemas validate the routes,
+ * generate /api/openapi.json, type the SPA's client and assert responses in tests.
+ */
+import { z } from "zod";
+import { Analysis } from "./analysis";
+
+export const ErrorCode = z.enum([
+  "URL_REQUIRED",
+  "INVALID_URL",
+  "INVALID_REQUEST",
+  "RATE_LIMITED",
+  "MONTHLY_LIMIT_REACHED",
+  "UNAUTHENTICATED",
+  "FORBIDDEN",
+  "NOT_FOUND",
+  "CONFLICT",
+  "INTERNAL",
+]);
+export type ErrorCode = z.infer<typeof ErrorCode>;
+
+export const ErrorEnvelope = z.object({
+  error: z.object({
+    code: ErrorCode,
+    message: z.string(),
+    requestId: z.string().optional(),
+    details: z.unknown().optional(),
+  }),
+});
+export type ErrorEnvelope = z.infer<typeof ErrorEnvelope>;
+
+export const AnalyzeRequest = z.object({
+  url: z.string().optional().describe("Vendor website address (at most 2048 characters); https:// is added when no scheme is given."),
+  forceRefresh: z.boolean().optional().describe("Skip the cache and analyze again."),
+});
+export type AnalyzeRequest = z.infer<typeof AnalyzeRequest>;
+
+export const AnalyzeCached = z.object({
+  cached: z.literal(true),
+  analysis: Analysis,
+  cachedAt: z.string().describe("ISO-8601 time the cached analysis was made."),
+});
+export type AnalyzeCached = z.infer<typeof AnalyzeCached>;
+
+export const AnalyzeQueued = z.object({
+  job_id: z.string(),
+  isPublicJob: z.boolean().describe("True for anonymous visitors: the job can be followed without a session."),
+});
+export type AnalyzeQueued = z.infer<typeof AnalyzeQueued>;
+
+export const JobStatus = z.enum(["pending", "processing", "completed", "failed"]);
+export type JobStatus = z.infer<typeof JobStatus>;
+
+export const Job = z.object({
+  id: z.string(),
+  status: JobStatus,
+  url: z.string(),
+  created_at: z.string(),
+  result: Analysis.nullable(),
+  error_message: z.string().nullable(),
+});
+export type Job = z.infer<typeof Job>;
