@@ -4,10 +4,14 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { AppEnv } from "./env";
 import { createDb } from "./db";
 import { AppError } from "./lib/errors";
-import { clientKey } from "./lib/client-key";
 import type { ErrorEnvelope } from "./shared/api";
 import { analyzeRouter } from "./routes/analyze";
 import { jobsRouter } from "./routes/jobs";
+import { originCheck, sessionMiddleware } from "./auth/middleware";
+import { authRouter } from "./routes/auth";
+import { meRouter } from "./routes/me";
+import { membershipRequestsRouter } from "./routes/membership-requests";
+import { pageViewsRouter } from "./routes/page-views";
 
 /**
  * The API: middleware, one router per resource, one error envelope for every failure.
@@ -19,14 +23,20 @@ export function createApp() {
   app.use("/api/*", async (c, next) => {
     c.set("requestId", c.req.header("cf-ray") ?? crypto.randomUUID());
     c.set("db", createDb(c.env.DB));
-    c.set("actor", { kind: "anonymous", clientKey: clientKey(c.req.raw.headers, c.env.RATE_LIMIT_SALT) });
     await next();
     c.header("x-request-id", c.var.requestId);
     c.header("cache-control", c.res.headers.get("cache-control") ?? "no-store");
   });
+  // Cross-site state-changing requests are refused; then the session cookie becomes c.var.actor.
+  app.use("/api/*", originCheck());
+  app.use("/api/*", sessionMiddleware());
 
   app.route("/api/analyze", analyzeRouter);
   app.route("/api/jobs", jobsRouter);
+  app.route("/api/auth", authRouter);
+  app.route("/api/me", meRouter);
+  app.route("/api/membership-requests", membershipRequestsRouter);
+  app.route("/api/page-views", pageViewsRouter);
 
   app.get("/api/health", (c) => c.json({ ok: true }));
 

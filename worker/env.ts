@@ -1,6 +1,7 @@
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import type * as schema from "./db/schema";
 import type { Actor } from "./domain/actor";
+import type { SessionContext } from "./auth/session";
 
 /**
  * Bindings of the web Worker: generated ones (worker-env.d.ts, `npm run types`) plus the
@@ -11,6 +12,23 @@ export interface Env extends WorkerEnv {
   APP_ORIGIN?: string;
   /** Salt for hashing client addresses in the rate limit. */
   RATE_LIMIT_SALT?: string;
+
+  // Sign-in (README "Configuration"; .dev.vars.example). Google when GOOGLE_CLIENT_ID is set,
+  // else the OpenID provider at OIDC_ISSUER (the local one `npm start` runs), else sign-in is off.
+  /** Google OAuth client id (production sign-in). */
+  GOOGLE_CLIENT_ID?: string;
+  /** Google OAuth client secret (secret). */
+  GOOGLE_CLIENT_SECRET?: string;
+  /** Issuer of a generic OpenID provider, discovered at <issuer>/.well-known/openid-configuration. Local development and tests only. */
+  OIDC_ISSUER?: string;
+  OIDC_CLIENT_ID?: string;
+  OIDC_CLIENT_SECRET?: string;
+  /** Comma-separated e-mail addresses of platform super admins. */
+  SUPER_ADMIN_EMAILS?: string;
+  /** Resend API key (secret); without it every e-mail stays in the email_outbox table and the log. */
+  EMAIL_RESEND_API_KEY?: string;
+  /** Sender of e-mails, e.g. "Rapid Risk Review <noreply@risk.example.com>". */
+  EMAIL_FROM?: string;
 }
 
 export type Db = DrizzleD1Database<typeof schema>;
@@ -22,5 +40,7 @@ export type AppEnv = {
     requestId: string;
     /** Who is asking: set for every /api request by the actor middleware. */
     actor: Actor;
+    /** The signed-in session, or null; set by the session middleware (worker/auth/middleware.ts). */
+    session: SessionContext | null;
   };
 };

@@ -1,2 +1,17 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
-export default defineConfig({ test: { name: "e2e", include: ["tests/e2e/**/*.test.ts"], passWithNoTests: true } });
+
+// Real-browser tests: globalSetup builds the SPA and starts the whole stack (both Workers under
+// wrangler dev, the replay server of the recorded vendor sites); tests drive Debian's Chromium.
+export default defineConfig({
+  root: fileURLToPath(new URL("../..", import.meta.url)),
+  test: {
+    name: "e2e",
+    include: ["tests/e2e/**/*.test.ts"],
+    globalSetup: ["tests/e2e/support/global-setup.ts"],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    // One stack, one browser per file; files run one after another to keep the machine calm.
+    fileParallelism: false,
+  },
+});

@@ -11,9 +11,10 @@
  *        --no-build  skip the SPA build      --persist-to DIR  local state (.wrangler/state)
  */
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { harFiles, startReplayServer } from "./replay-server.mjs";
+import { startOidcProvider } from "./oidc-provider.mjs";
 
 export const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const WRANGLER = `${ROOT}node_modules/.bin/wrangler`;
@@ -26,6 +27,15 @@ const PASS_THROUGH = [
   "CRAWL_REPLAY_ORIGIN",
   "APP_ORIGIN",
   "RATE_LIMIT_SALT",
+  // Sign-in: Google when GOOGLE_CLIENT_ID is set, else the local OpenID provider started here.
+  "GOOGLE_CLIENT_ID",
+  "GOOGLE_CLIENT_SECRET",
+  "OIDC_ISSUER",
+  "OIDC_CLIENT_ID",
+  "OIDC_CLIENT_SECRET",
+  "SUPER_ADMIN_EMAILS",
+  "EMAIL_RESEND_API_KEY",
+  "EMAIL_FROM",
 ];
 
 function run(cmd, args, opts = {}) {
@@ -56,10 +66,13 @@ export function corpusHarFiles() {
 
 /**
  * Starts the stack and resolves once the API answers.
- * @param {{ port?: number, persistTo?: string, build?: boolean, vars?: Record<string,string>, log?: (line: string) => void, quiet?: boolean }} options
+ * Without GOOGLE_CLIENT_ID (or OIDC_ISSUER), "Sign in with Google" goes through a local OpenID
+ * provider started here on OIDC_PORT (default: the app's port + 1); `localSignIn: false` skips it.
+ * @param {{ port?: number, persistTo?: string, build?: boolean, vars?: Record<string,string>, log?: (line: string) => void, quiet?: boolean, oidcPort?: number, localSignIn?: boolean }} options
  */
 export async function startStack(options = {}) {
   const port = options.port ?? 8787;
+  await assertPortFree(port);
   const persistTo = options.persistTo ?? ".wrangler/state";
   if (options.build !== false) buildWeb({ quiet: options.quiet });
   applyMigrations(persistTo, { quiet: options.quiet });
@@ -68,6 +81,18 @@ export async function startStack(options = {}) {
   for (const name of PASS_THROUGH) if (process.env[name]) vars[name] = process.env[name];
   Object.assign(vars, options.vars ?? {});
   for (const [k, v] of Object.entries(vars)) if (v === undefined || v === "") delete vars[k];
+
+  const log = options.log ?? ((line) => process.stdout.write(line));
+  let oidc = null;
+  if (options.localSignIn !== false && !vars.GOOGLE_CLIENT_ID && !vars.OIDC_ISSUER && !devVarsSet("GOOGLE_CLIENT_ID")) {
+    const oidcPort = options.oidcPort ?? (Number(process.env.OIDC_PORT) || port + 1);
+    const redirectUris = [`http://127.0.0.1:${port}`, `http://localhost:${port}`, vars.APP_ORIGIN]
+      .filter(Boolean)
+      .map((origin) => `${origin.replace(/\/+$/, "")}/api/auth/google/callback`);
+    oidc = await startOidcProvider({ port: oidcPort, redirectUris, log });
+    Object.assign(vars, { OIDC_ISSUER: oidc.issuer, OIDC_CLIENT_ID: oidc.clientId, OIDC_CLIENT_SECRET: oidc.clientSecret });
+    log(`Sign-in goes through the local OpenID provider at ${oidc.issuer} (GOOGLE_CLIENT_ID is not set)\n`);
+  }
 
   // `--var` reaches only the first Worker; CLOUDFLARE_INCLUDE_PROCESS_ENV hands this (small,
   // explicit) environment to both, which is how the analysis Worker gets CRAWL_REPLAY_ORIGIN.
@@ -95,14 +120,16 @@ export async function startStack(options = {}) {
     "--show-interactive-dev-session=false",
   ];
   const child = spawn(WRANGLER, args, { cwd: ROOT, env: childEnv, stdio: ["ignore", "pipe", "pipe"], detached: true });
-  const log = options.log ?? ((line) => process.stdout.write(line));
   child.stdout.on("data", (d) => log(d.toString()));
   child.stderr.on("data", (d) => log(d.toString()));
 
   const origin = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 90_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`wrangler dev exited with ${child.exitCode}`);
+    if (child.exitCode !== null) {
+      await oidc?.close();
+      throw new Error(`wrangler dev exited with ${child.exitCode}`);
+    }
     try {
       const res = await fetch(`${origin}/api/health`);
       if (res.ok) break;
@@ -111,11 +138,41 @@ export async function startStack(options = {}) {
     }
     if (Date.now() > deadline) {
       stop(child);
+      await oidc?.close();
       throw new Error("wrangler dev did not answer within 90 s");
     }
     await new Promise((r) => setTimeout(r, 300));
   }
-  return { origin, port, child, stop: () => stop(child) };
+  return {
+    origin,
+    port,
+    child,
+    oidcIssuer: oidc?.issuer ?? null,
+    stop: async () => {
+      await stop(child);
+      await oidc?.close();
+    },
+  };
+}
+
+/** Refuses to start when something already answers on the port (its health check would lie). */
+async function assertPortFree(port) {
+  const { createServer } = await import("node:net");
+  await new Promise((resolve, reject) => {
+    const probe = createServer()
+      .once("error", () => reject(new Error(`Port ${port} is in use: stop what runs there or set PORT to another port.`)))
+      .once("listening", () => probe.close(resolve))
+      .listen(port, "127.0.0.1");
+  });
+}
+
+/** Whether .dev.vars (read by wrangler dev) sets a value for this name. */
+function devVarsSet(name) {
+  const file = `${ROOT}.dev.vars`;
+  if (!existsSync(file)) return false;
+  return readFileSync(file, "utf8")
+    .split("\n")
+    .some((line) => new RegExp(`^\\s*${name}\\s*=\\s*\\S`).test(line));
 }
 
 function stop(child) {

@@ -22,7 +22,7 @@ describe("API conventions", () => {
     const res = await api("/api/jobs/unknown");
     expect(res.headers.get("x-request-id")).toBeTruthy();
     expect(res.headers.get("cache-control")).toBe("no-store");
-    expect((await res.json()).error.requestId).toBe(res.headers.get("x-request-id"));
+    expect(ErrorEnvelope.parse(await res.json()).error.requestId).toBe(res.headers.get("x-request-id"));
   });
 });
 

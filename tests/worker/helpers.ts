@@ -5,8 +5,11 @@ import type { Analysis } from "../../worker/shared/analysis";
 
 export const APP = "http://app.test";
 
+/** The web Worker's default export, as deployed. */
+const app = (exports as unknown as { default: { fetch(request: Request): Promise<Response> } }).default;
+
 export function api(path: string, init?: RequestInit) {
-  return exports.default.fetch(new Request(`${APP}${path}`, init));
+  return app.fetch(new Request(`${APP}${path}`, init));
 }
 
 export function postJson(path: string, body: unknown, headers: Record<string, string> = {}) {

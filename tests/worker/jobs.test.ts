@@ -67,7 +67,7 @@ describe("GET /api/jobs/:id/events", () => {
     expect(res.headers.get("content-type")).toContain("text/event-stream");
     const text = await res.text();
     expect(text).toContain("event: job");
-    const data = text.split("\n").find((l) => l.startsWith("data: "))!;
+    const data = text.split("\n").find((l: string) => l.startsWith("data: "))!;
     expect(Job.parse(JSON.parse(data.slice(6))).status).toBe("completed");
   });
 

@@ -60,3 +60,23 @@ export const Job = z.object({
   error_message: z.string().nullable(),
 });
 export type Job = z.infer<typeof Job>;
+
+/** Where a page view was recorded: the three landing variants, and unknown routes (the 404 page). */
+export const PageViewVariant = z.enum(["empowerment", "control", "variant", "not_found"]);
+export type PageViewVariant = z.infer<typeof PageViewVariant>;
+
+/**
+ * A page view sent by the SPA. The user agent comes from the request header and the user from
+ * the session; a `user_id` in the body is ignored.
+ */
+export const PageViewRequest = z.object({
+  variant: PageViewVariant,
+  url: z.string().min(1).max(2048).describe("The page address, with '#results' appended when an analysis completed."),
+  referrer: z.string().max(2048).nullable().optional(),
+  user_agent: z.string().max(512).optional().describe("Used only when the request has no User-Agent header."),
+  session_id: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,64}$/, "session_id must be 8-64 letters, digits, '-' or '_'")
+    .describe("The anonymous browser session id kept in local storage."),
+});
+export type PageViewRequest = z.infer<typeof PageViewRequest>;

@@ -1,0 +1,228 @@
+/**
+ * Test support for sign-in: a fake OpenID provider served inside workerd (WebCrypto keys,
+ * discovery, JWKS and token endpoint behind a stubbed global fetch, the one arctic and jose
+ * use), an app with sign-in settings, and a cookie jar that walks the whole OAuth round trip.
+ */
+import { sha256 } from "@oslojs/crypto/sha2";
+import { encodeBase64urlNoPadding } from "@oslojs/encoding";
+import { env } from "cloudflare:workers";
+import { exportJWK, generateKeyPair, SignJWT, type JWTPayload } from "jose";
+import { vi } from "vitest";
+import { createApp } from "../../worker/app";
+import type { Env } from "../../worker/env";
+import { APP } from "./helpers";
+
+export const IDP = "https://idp.test";
+export const CLIENT_ID = "rrr-test-client";
+export const CLIENT_SECRET = "rrr-test-secret";
+export const SUPER_ADMIN = "root@platform-owner.test";
+
+export interface IdTokenOverrides {
+  iss?: string;
+  aud?: string | readonly string[];
+  nonce?: string;
+  exp?: number;
+  iat?: number;
+  email_verified?: unknown;
+  email?: string;
+  /** Sign with another key (same kid): the signature does not verify. */
+  foreignKey?: boolean;
+}
+
+interface PendingCode {
+  challenge: string;
+  redirectUri: string;
+  nonce: string;
+  email: string;
+  name: string | null;
+  overrides: IdTokenOverrides;
+}
+
+export class FakeIdp {
+  private codes = new Map<string, PendingCode>();
+  tokenRequests = 0;
+  /** Answer the token endpoint with this error (e.g. invalid_grant). */
+  tokenError: string | null = null;
+
+  private constructor(
+    private key: CryptoKey,
+    private foreign: CryptoKey,
+    private jwk: Record<string, unknown>,
+  ) {}
+
+  static async create() {
+    const { privateKey, publicKey } = await generateKeyPair("RS256", { extractable: true });
+    const other = await generateKeyPair("RS256");
+    const jwk = { ...(await exportJWK(publicKey)), kid: "fake-idp-key", alg: "RS256", use: "sig" };
+    return new FakeIdp(privateKey, other.privateKey, jwk);
+  }
+
+  /** What the provider does when the browser arrives at its authorization URL: returns the code. */
+  authorize(authorizationUrl: string, user: { email: string; name?: string | null }, overrides: IdTokenOverrides = {}) {
+    const url = new URL(authorizationUrl);
+    if (url.origin !== IDP) throw new Error(`not our authorization URL: ${authorizationUrl}`);
+    const p = url.searchParams;
+    if (p.get("client_id") !== CLIENT_ID) throw new Error("wrong client_id");
+    if (p.get("code_challenge_method") !== "S256") throw new Error("PKCE S256 expected");
+    if (!p.get("nonce") || !p.get("state")) throw new Error("nonce and state expected");
+    if (!p.get("scope")?.split(" ").includes("openid")) throw new Error("openid scope expected");
+    const code = crypto.randomUUID();
+    this.codes.set(code, {
+      challenge: p.get("code_challenge")!,
+      redirectUri: p.get("redirect_uri")!,
+      nonce: p.get("nonce")!,
+      email: user.email,
+      name: user.name === undefined ? user.email.split("@")[0]! : user.name,
+      overrides,
+    });
+    return { code, state: p.get("state")!, redirectUri: p.get("redirect_uri")! };
+  }
+
+  async signIdToken(claims: JWTPayload, foreign = false) {
+    return new SignJWT(claims)
+      .setProtectedHeader({ alg: "RS256", kid: "fake-idp-key", typ: "JWT" })
+      .sign(foreign ? this.foreign : this.key);
+  }
+
+  async handle(request: Request): Promise<Response> {
+    const url = new URL(request.url);
+    if (url.pathname === "/.well-known/openid-configuration") {
+      return Response.json({
+        issuer: IDP,
+        authorization_endpoint: `${IDP}/authorize`,
+        token_endpoint: `${IDP}/token`,
+        jwks_uri: `${IDP}/jwks`,
+      });
+    }
+    if (url.pathname === "/jwks") return Response.json({ keys: [this.jwk] });
+    if (url.pathname === "/token" && request.method === "POST") {
+      this.tokenRequests++;
+      const expected = `Basic ${btoa(`${CLIENT_ID}:${CLIENT_SECRET}`)}`;
+      if (request.headers.get("authorization") !== expected) return Response.json({ error: "invalid_client" }, { status: 401 });
+      if (this.tokenError) return Response.json({ error: this.tokenError }, { status: 400 });
+      const form = new URLSearchParams(new TextDecoder().decode(await request.arrayBuffer()));
+      const pending = this.codes.get(form.get("code") ?? "");
+      this.codes.delete(form.get("code") ?? "");
+      if (!pending) return Response.json({ error: "invalid_grant" }, { status: 400 });
+      const verifier = form.get("code_verifier") ?? "";
+      const challenge = encodeBase64urlNoPadding(sha256(new TextEncoder().encode(verifier)));
+      if (challenge !== pending.challenge || form.get("redirect_uri") !== pending.redirectUri) {
+        return Response.json({ error: "invalid_grant" }, { status: 400 });
+      }
+      const now = Math.floor(Date.now() / 1000);
+      const o = pending.overrides;
+      const idToken = await this.signIdToken(
+        {
+          iss: o.iss ?? IDP,
+          aud: typeof o.aud === "object" ? [...o.aud] : (o.aud ?? CLIENT_ID),
+          sub: `sub-${pending.email}`,
+          iat: o.iat ?? now,
+          exp: o.exp ?? now + 600,
+          nonce: o.nonce ?? pending.nonce,
+          email: o.email ?? pending.email,
+          email_verified: "email_verified" in o ? o.email_verified : true,
+          ...(pending.name ? { name: pending.name } : {}),
+        },
+        o.foreignKey,
+      );
+      return Response.json({ access_token: "at-" + crypto.randomUUID(), token_type: "Bearer", expires_in: 600, id_token: idToken });
+    }
+    return new Response("not found", { status: 404 });
+  }
+
+  /** Routes fetches to https://idp.test to this provider; everything else goes out as usual. */
+  install() {
+    const original = globalThis.fetch;
+    vi.stubGlobal("fetch", (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init);
+      if (new URL(request.url).origin === IDP) return this.handle(request);
+      return original(input, init);
+    });
+  }
+}
+
+/** Settings of a test app that signs in through the fake provider. */
+export function authEnv(extra: Partial<Env> = {}): Env {
+  return {
+    ...(env as unknown as Env),
+    OIDC_ISSUER: IDP,
+    OIDC_CLIENT_ID: CLIENT_ID,
+    OIDC_CLIENT_SECRET: CLIENT_SECRET,
+    SUPER_ADMIN_EMAILS: `${SUPER_ADMIN}, Other.Root@Platform-Owner.test`,
+    ...extra,
+  };
+}
+
+const app = createApp();
+
+/** A request to the app with sign-in settings (http://app.test). */
+export function authApi(path: string, init: RequestInit = {}, settings: Partial<Env> = {}) {
+  return app.request(`${APP}${path}`, init, authEnv(settings));
+}
+
+/** The cookies a browser would keep, from Set-Cookie headers. */
+export class CookieJar {
+  cookies = new Map<string, string>();
+  setCookies: string[] = [];
+
+  take(res: Response) {
+    for (const line of res.headers.getSetCookie()) {
+      this.setCookies.push(line);
+      const [pair, ...attrs] = line.split(";");
+      const eq = pair!.indexOf("=");
+      const name = pair!.slice(0, eq).trim();
+      const value = pair!.slice(eq + 1).trim();
+      const maxAge = attrs.map((a) => a.trim().toLowerCase()).find((a) => a.startsWith("max-age="));
+      if (value === "" || maxAge === "max-age=0") this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    return res;
+  }
+
+  header() {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+  }
+
+  get session() {
+    return this.cookies.get("__Host-rrr_session");
+  }
+
+  /** A request with these cookies, sent like the SPA would (same origin). */
+  async fetch(path: string, init: RequestInit = {}, settings: Partial<Env> = {}) {
+    const headers = new Headers(init.headers);
+    if (this.cookies.size) headers.set("cookie", this.header());
+    // Like the SPA: same-origin requests carry Origin; pass `origin: ""` to send none (curl).
+    if (init.method && init.method !== "GET" && !headers.has("origin")) headers.set("origin", APP);
+    if (headers.get("origin") === "") headers.delete("origin");
+    return this.take(await authApi(path, { ...init, headers }, settings));
+  }
+}
+
+/** Starts a sign-in: GET /api/auth/google, returns the provider's authorization URL. */
+export async function startSignIn(jar: CookieJar) {
+  const res = await jar.fetch("/api/auth/google");
+  if (res.status !== 302) throw new Error(`expected a redirect, got ${res.status}`);
+  return res.headers.get("location")!;
+}
+
+/** The whole round trip through the fake provider. Returns the callback response. */
+export async function signIn(
+  idp: FakeIdp,
+  user: { email: string; name?: string | null },
+  options: { jar?: CookieJar; overrides?: IdTokenOverrides; headers?: Record<string, string> } = {},
+) {
+  const jar = options.jar ?? new CookieJar();
+  const location = await startSignIn(jar);
+  const { code, state } = idp.authorize(location, user, options.overrides);
+  const res = await jar.fetch(`/api/auth/google/callback?code=${encodeURIComponent(code)}&state=${encodeURIComponent(state)}`, {
+    headers: options.headers,
+  });
+  return { jar, res, location: res.headers.get("location") };
+}
+
+/** Signs in and expects success; returns the jar holding the session cookie. */
+export async function signedIn(idp: FakeIdp, email: string, name?: string) {
+  const { jar, res } = await signIn(idp, { email, name });
+  if (res.status !== 302 || !jar.session) throw new Error(`sign-in of ${email} failed: ${res.status} ${await res.text()}`);
+  return jar;
+}

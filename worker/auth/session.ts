@@ -1,0 +1,142 @@
+import { sha256 } from "@oslojs/crypto/sha2";
+import { constantTimeEqual } from "@oslojs/crypto/subtle";
+import { decodeHex, encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from "@oslojs/encoding";
+import { and, eq } from "drizzle-orm";
+import { userProfilesTable, userRolesTable, userSessionsTable, type UserProfileRow } from "../db/schema";
+import type { Db } from "../env";
+
+/**
+ * Sign-in sessions (the Lucia pattern with @oslojs): the cookie holds `<id>.<secret>`, the
+ * database only the SHA-256 of the secret, compared in constant time. Sessions last 30 days
+ * and slide: once less than half is left, the expiry moves 30 days ahead again.
+ */
+export const SESSION_TTL_MS = 30 * 24 * 3600 * 1000;
+export const SESSION_RENEW_BELOW_MS = SESSION_TTL_MS / 2;
+
+/** What the session middleware knows about the signed-in user for the rest of the request. */
+export interface SessionContext {
+  sessionId: string;
+  expiresAt: Date;
+  profile: UserProfileRow;
+  /** Organization roles; empty unless the user is an active member. */
+  roles: string[];
+}
+
+export interface NewSession {
+  token: string;
+  sessionId: string;
+  expiresAt: Date;
+}
+
+function randomPart(): string {
+  const bytes = new Uint8Array(20);
+  crypto.getRandomValues(bytes);
+  return encodeBase32LowerCaseNoPadding(bytes);
+}
+
+function hashSecret(secret: string): string {
+  return encodeHexLowerCase(sha256(new TextEncoder().encode(secret)));
+}
+
+/** Starts a session for a user and records where it came from. */
+export async function createSession(
+  db: Db,
+  input: { userId: string; ipAddress: string | null; userAgent: string | null; now: Date },
+): Promise<NewSession> {
+  const sessionId = randomPart();
+  const secret = randomPart();
+  const expiresAt = new Date(input.now.getTime() + SESSION_TTL_MS);
+  await db.insert(userSessionsTable).values({
+    id: sessionId,
+    userId: input.userId,
+    secretHash: hashSecret(secret),
+    ipAddress: input.ipAddress,
+    userAgent: input.userAgent?.slice(0, 512) ?? null,
+    isActive: true,
+    createdAt: input.now.toISOString(),
+    expiresAt: expiresAt.toISOString(),
+  });
+  return { token: `${sessionId}.${secret}`, sessionId, expiresAt };
+}
+
+export type SessionValidation = SessionContext & { renewed: boolean };
+
+/**
+ * Resolves a session token. Returns null for a malformed, unknown, wrong-secret, expired or
+ * revoked session, and for users who are suspended or rejected (their sessions are revoked
+ * too, in case a revocation was missed). A session past half its life is renewed.
+ */
+export async function validateSessionToken(db: Db, token: string, now: Date): Promise<SessionValidation | null> {
+  const dot = token.indexOf(".");
+  if (dot <= 0 || dot !== token.lastIndexOf(".") || token.length > 200) return null;
+  const sessionId = token.slice(0, dot);
+  const secret = token.slice(dot + 1);
+
+  const [row] = await db
+    .select({ session: userSessionsTable, profile: userProfilesTable })
+    .from(userSessionsTable)
+    .innerJoin(userProfilesTable, eq(userProfilesTable.id, userSessionsTable.userId))
+    .where(eq(userSessionsTable.id, sessionId))
+    .limit(1);
+  if (!row) return null;
+  const { session, profile } = row;
+
+  let stored: Uint8Array;
+  try {
+    stored = decodeHex(session.secretHash);
+  } catch {
+    return null;
+  }
+  if (!constantTimeEqual(sha256(new TextEncoder().encode(secret)), stored)) return null;
+  if (!session.isActive) return null;
+
+  const expiresAt = new Date(session.expiresAt);
+  if (!(expiresAt.getTime() > now.getTime())) {
+    await db.delete(userSessionsTable).where(eq(userSessionsTable.id, sessionId));
+    return null;
+  }
+  if (profile.isSuspended || profile.status === "rejected") {
+    await revokeUserSessions(db, profile.id);
+    return null;
+  }
+
+  let renewed = false;
+  let effectiveExpiry = expiresAt;
+  if (expiresAt.getTime() - now.getTime() < SESSION_RENEW_BELOW_MS) {
+    effectiveExpiry = new Date(now.getTime() + SESSION_TTL_MS);
+    await db
+      .update(userSessionsTable)
+      .set({ expiresAt: effectiveExpiry.toISOString() })
+      .where(eq(userSessionsTable.id, sessionId));
+    renewed = true;
+  }
+
+  const roles =
+    profile.status === "active" && profile.organizationId
+      ? (
+          await db
+            .select({ role: userRolesTable.role })
+            .from(userRolesTable)
+            .where(and(eq(userRolesTable.userId, profile.id), eq(userRolesTable.organizationId, profile.organizationId)))
+        ).map((r) => r.role)
+      : [];
+
+  return { sessionId, expiresAt: effectiveExpiry, profile, roles, renewed };
+}
+
+/** Ends one session (logout). */
+export async function deleteSession(db: Db, sessionId: string): Promise<void> {
+  await db.delete(userSessionsTable).where(eq(userSessionsTable.id, sessionId));
+}
+
+/**
+ * Revokes every session of a user (suspension, rejection). Rows are kept, marked inactive,
+ * so the super admin's "recent sessions" still shows them. Usable inside a db.batch.
+ */
+export function revokeUserSessionsQuery(db: Db, userId: string) {
+  return db.update(userSessionsTable).set({ isActive: false }).where(eq(userSessionsTable.userId, userId));
+}
+
+export async function revokeUserSessions(db: Db, userId: string): Promise<void> {
+  await revokeUserSessionsQuery(db, userId);
+}

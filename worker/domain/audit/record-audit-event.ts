@@ -1,0 +1,60 @@
+import { sql, type SQL } from "drizzle-orm";
+import { auditLogsTable } from "../../db/schema";
+import type { Db } from "../../env";
+
+/** Actions written by sign-in and joining. Other features add theirs (ROLE_ASSIGNED, UPDATE, ...). */
+export type AuditAction =
+  | "USER_SIGNED_IN"
+  | "ORGANIZATION_CREATED"
+  | "MEMBERSHIP_REQUESTED"
+  | "MEMBERSHIP_APPROVED"
+  | "MEMBERSHIP_REJECTED"
+  | "USER_SUSPENDED"
+  | "USER_UNSUSPENDED";
+
+export interface AuditEvent {
+  action: AuditAction | (string & {});
+  resourceType: string;
+  resourceId?: string | null;
+  /** Who did it; null for the system. */
+  userId: string | null;
+  organizationId: string | null;
+  severity?: "info" | "warning" | "critical";
+  details?: Record<string, unknown>;
+}
+
+/**
+ * The INSERT of one audit entry, to run on its own or inside a db.batch next to the change
+ * it records (D1 has no interactive transactions). Anyone may write; only admins read.
+ */
+export function auditEventQuery(db: Db, event: AuditEvent, now: Date) {
+  return db.insert(auditLogsTable).values({
+    id: crypto.randomUUID(),
+    userId: event.userId,
+    organizationId: event.organizationId,
+    action: event.action,
+    resourceType: event.resourceType,
+    resourceId: event.resourceId ?? null,
+    severity: event.severity ?? "info",
+    details: event.details ? JSON.stringify(event.details) : null,
+    createdAt: now.toISOString(),
+  });
+}
+
+export async function recordAuditEvent(db: Db, event: AuditEvent, now: Date): Promise<void> {
+  await auditEventQuery(db, event, now);
+}
+
+/**
+ * The same entry, written only when `condition` (an SQL boolean, e.g. an EXISTS) holds when
+ * the statement runs: for a db.batch whose first statement may lose a race.
+ * (INSERT ... SELECT through the query builder: drizzle 0.45 cannot batch raw SQL on D1.
+ * The selected values follow the table's column order.)
+ */
+export function auditEventQueryIf(db: Db, event: AuditEvent, now: Date, condition: SQL) {
+  return db.insert(auditLogsTable).select(sql`
+    SELECT ${crypto.randomUUID()}, ${event.userId}, ${event.organizationId}, ${event.action}, ${event.resourceType},
+      ${event.resourceId ?? null}, ${event.severity ?? "info"}, ${event.details ? JSON.stringify(event.details) : null},
+      ${now.toISOString()}
+    WHERE ${condition}`);
+}

@@ -1,0 +1,23 @@
+import type { EmailMessage, EmailTransport } from "./email-sender";
+
+/** Resend's HTTP API (https://resend.com/docs/api-reference/emails/send-email). */
+const RESEND_ENDPOINT = "https://api.resend.com/emails";
+
+export function resendTransport(options: { apiKey: string; from: string; fetch?: typeof fetch }): EmailTransport {
+  const fetchFn = options.fetch ?? fetch;
+  return {
+    name: "resend",
+    async deliver(message: EmailMessage) {
+      const res = await fetchFn(RESEND_ENDPOINT, {
+        method: "POST",
+        headers: { authorization: `Bearer ${options.apiKey}`, "content-type": "application/json" },
+        body: JSON.stringify({ from: options.from, to: [message.to], subject: message.subject, text: message.text }),
+        signal: AbortSignal.timeout(10_000),
+      });
+      if (!res.ok) {
+        const body = (await res.text().catch(() => "")).slice(0, 300);
+        throw new Error(`Resend answered ${res.status}: ${body}`);
+      }
+    },
+  };
+}

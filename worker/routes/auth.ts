@@ -1,0 +1,208 @@
+import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import type { AppEnv } from "../env";
+import { appOrigin, clearOAuthCookies, clearSessionCookie, readOAuthCookies, writeOAuthCookies, writeSessionCookie } from "../auth/cookies";
+import { CodeExchangeError, createOAuthClient, newOAuthRoundTrip } from "../auth/oauth-client";
+import { IdTokenError, providerKeys, verifyIdToken } from "../auth/id-token";
+import { ProviderConfigError, resolveProvider } from "../auth/provider-config";
+import { createSession, deleteSession } from "../auth/session";
+import { setupUserOnSignIn } from "../domain/users/setup-user-on-sign-in";
+import { requireUser } from "../domain/users/authorization";
+import { createEmailSender, transportFromSettings } from "../email/email-sender";
+import { clientAddress } from "../lib/client-key";
+import { defaultHook, errorResponses } from "../lib/openapi";
+
+export const CALLBACK_PATH = "/api/auth/google/callback";
+
+const html = (description: string) => ({ description, content: { "text/html": { schema: z.string() } } });
+
+const startRoute = createRoute({
+  method: "get",
+  path: "/google",
+  summary: "Start signing in with Google",
+  description:
+    "Redirects to the sign-in provider (Google; the local OpenID provider in development) with `state`, " +
+    "PKCE (S256) and a nonce kept in short-lived HttpOnly cookies. When sign-in is not configured, " +
+    "redirects to `/auth?error=...`.",
+  responses: { 302: { description: "To the provider's authorization page, or back to /auth with an error" } },
+});
+
+const callbackRoute = createRoute({
+  method: "get",
+  path: "/google/callback",
+  summary: "Finish signing in (the provider redirects here)",
+  description:
+    "Checks `state`, exchanges the code (with the PKCE verifier), verifies the ID token (signature, issuer, " +
+    "audience, expiry, nonce, `email_verified`), runs the user setup and starts a session. Redirects to " +
+    "`/pending-approval` when the user waits for approval, else to `/`. Every failure answers its status with a " +
+    "small HTML page that returns the browser to `/auth?error=<message>` (JSON error envelope when the client " +
+    "asks for JSON).",
+  request: {
+    query: z.object({
+      code: z.string().optional(),
+      state: z.string().optional(),
+      error: z.string().optional(),
+      error_description: z.string().optional(),
+      iss: z.string().optional().describe("The issuer (RFC 9207); checked when present."),
+    }),
+  },
+  responses: {
+    302: { description: "Signed in: to /pending-approval or /, with the session cookie" },
+    400: html("Invalid callback: missing or wrong state, missing PKCE verifier, refused code"),
+    401: html("The ID token was refused"),
+    403: html("Rejected or suspended user"),
+    502: html("The provider could not be reached"),
+    503: html("Sign-in is not configured"),
+  },
+});
+
+const logoutRoute = createRoute({
+  method: "post",
+  path: "/logout",
+  summary: "Sign out: ends the session and clears its cookie",
+  responses: { 204: { description: "Signed out" }, ...errorResponses(401, 403) },
+});
+
+export const authRouter = new OpenAPIHono<AppEnv>({ defaultHook })
+  .openapi(startRoute, async (c) => {
+    let provider;
+    try {
+      provider = await resolveProvider(c.env);
+    } catch (err) {
+      return failAuth(c, 503, configMessage(err));
+    }
+    if (!provider) return c.redirect(authErrorPath("Sign-in is not configured on this server."), 302);
+    const trip = newOAuthRoundTrip();
+    const url = createOAuthClient(provider, redirectUri(c)).authorizationUrl(trip);
+    writeOAuthCookies(c, trip);
+    return c.redirect(url.toString(), 302);
+  })
+  .openapi(callbackRoute, async (c) => {
+    const query = c.req.valid("query");
+    const stored = readOAuthCookies(c);
+    clearOAuthCookies(c);
+
+    if (query.error) {
+      const cancelled = query.error === "access_denied";
+      // Only a well-formed OAuth error code is echoed: the query is anyone's to craft.
+      const code = /^[a-z_]{1,40}$/.test(query.error) ? ` (${query.error})` : "";
+      return failAuth(c, 400, cancelled ? "Sign-in was cancelled." : `The sign-in provider reported an error${code}. Please try again.`);
+    }
+    if (!query.code || !query.state) return failAuth(c, 400, "The sign-in response was incomplete. Please try again.");
+    if (!stored.state || stored.state !== query.state) {
+      return failAuth(c, 400, "The sign-in could not be verified (its state did not match). Please try again.");
+    }
+    if (!stored.codeVerifier || !stored.nonce) {
+      return failAuth(c, 400, "The sign-in took too long or was started in another browser. Please try again.");
+    }
+
+    let provider;
+    try {
+      provider = await resolveProvider(c.env);
+    } catch (err) {
+      return failAuth(c, 503, configMessage(err));
+    }
+    if (!provider) return failAuth(c, 503, "Sign-in is not configured on this server.");
+    if (query.iss !== undefined && !provider.issuers.includes(query.iss)) {
+      return failAuth(c, 400, "The sign-in response came from an unexpected provider. Please try again.");
+    }
+
+    let idToken: string;
+    try {
+      idToken = await createOAuthClient(provider, redirectUri(c)).exchangeCode(query.code, stored.codeVerifier);
+    } catch (err) {
+      if (err instanceof CodeExchangeError) return failAuth(c, err.kind === "refused" ? 400 : 502, err.message);
+      throw err;
+    }
+
+    const now = new Date();
+    let identity;
+    try {
+      identity = await verifyIdToken(idToken, {
+        keys: providerKeys(provider.jwksUri),
+        issuers: provider.issuers,
+        audience: provider.clientId,
+        nonce: stored.nonce,
+        now,
+      });
+    } catch (err) {
+      if (err instanceof IdTokenError) return failAuth(c, 401, err.message);
+      throw err;
+    }
+
+    const db = c.var.db;
+    const ipAddress = clientAddress(c.req.raw.headers);
+    const outcome = await setupUserOnSignIn(
+      {
+        db,
+        now,
+        email: createEmailSender({ db, transport: transportFromSettings(c.env), now: () => new Date() }),
+        appOrigin: appOrigin(c),
+        ipAddress: ipAddress === "unknown" ? null : ipAddress,
+      },
+      identity,
+    );
+    if (outcome.kind === "refused") return failAuth(c, 403, outcome.message);
+
+    // Signing in again in the same browser replaces the session it had.
+    if (c.var.session) await deleteSession(db, c.var.session.sessionId);
+    const session = await createSession(db, {
+      userId: outcome.userId,
+      ipAddress: ipAddress === "unknown" ? null : ipAddress,
+      userAgent: c.req.header("user-agent") ?? null,
+      now,
+    });
+    writeSessionCookie(c, session.token, session.expiresAt);
+    return c.redirect(outcome.status === "pending_approval" ? "/pending-approval" : "/", 302);
+  })
+  .openapi(logoutRoute, async (c) => {
+    requireUser(c.var.actor);
+    const session = c.var.session;
+    if (session) await deleteSession(c.var.db, session.sessionId);
+    clearSessionCookie(c);
+    return c.body(null, 204);
+  });
+
+function redirectUri(c: Context<AppEnv>) {
+  return `${appOrigin(c)}${CALLBACK_PATH}`;
+}
+
+function authErrorPath(message: string) {
+  return `/auth?error=${encodeURIComponent(message)}`;
+}
+
+function configMessage(err: unknown) {
+  if (err instanceof ProviderConfigError) {
+    console.error(JSON.stringify({ level: "error", msg: "sign-in provider configuration", error: err.message }));
+    return "Sign-in is not available right now. Please try again later.";
+  }
+  throw err;
+}
+
+/**
+ * A failed sign-in: the HTTP status says what went wrong (scripts and tests read it), and the
+ * page sends the person straight back to /auth with a readable message (the SPA shows it).
+ */
+function failAuth(c: Context<AppEnv>, status: 400 | 401 | 403 | 502 | 503, message: string) {
+  const target = authErrorPath(message);
+  if ((c.req.header("accept") ?? "").includes("application/json") && !(c.req.header("accept") ?? "").includes("text/html")) {
+    const code = status === 401 ? "UNAUTHENTICATED" : status === 403 ? "FORBIDDEN" : status >= 500 ? "INTERNAL" : "INVALID_REQUEST";
+    return c.json({ error: { code, message, requestId: c.var.requestId } }, status);
+  }
+  const safe = escapeHtml(message);
+  const href = escapeHtml(target);
+  c.header("content-security-policy", "default-src 'none'; style-src 'unsafe-inline'");
+  c.header("referrer-policy", "no-referrer");
+  return c.html(
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta http-equiv="refresh" content="0;url=${href}">` +
+      `<meta name="viewport" content="width=device-width,initial-scale=1"><title>Sign-in failed</title></head>` +
+      `<body style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem">` +
+      `<h1 style="font-size:1.25rem">Sign-in failed</h1><p>${safe}</p><p><a href="${href}">Back to sign in</a></p>` +
+      `</body></html>`,
+    status,
+  );
+}
+
+function escapeHtml(s: string) {
+  return s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}

@@ -1,0 +1,24 @@
+import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import type { AppEnv } from "../env";
+import { recordPageView } from "../domain/page-views/record-page-view";
+import { PageViewRequest } from "../shared/api";
+import { defaultHook, errorResponses } from "../lib/openapi";
+
+const recordRoute = createRoute({
+  method: "post",
+  path: "/",
+  summary: "Record a page view of the landing page or of an unknown route",
+  request: { body: { content: { "application/json": { schema: PageViewRequest } }, required: true } },
+  responses: {
+    204: { description: "Recorded" },
+    ...errorResponses(400),
+  },
+});
+
+export const pageViewsRouter = new OpenAPIHono<AppEnv>({ defaultHook }).openapi(recordRoute, async (c) => {
+  await recordPageView({ db: c.var.db, now: new Date() }, c.var.actor, {
+    ...c.req.valid("json"),
+    headerUserAgent: c.req.header("user-agent") ?? null,
+  });
+  return c.body(null, 204);
+});

@@ -1,0 +1,68 @@
+/**
+ * Sign-in, session and membership shapes of the JSON API (GET /api/me, the membership
+ * requests). The same schemas validate the routes, generate /api/openapi.json, type the SPA's
+ * client and assert responses in tests.
+ */
+import { z } from "zod";
+
+export const ProfileStatus = z.enum(["active", "pending_approval", "rejected"]);
+export type ProfileStatus = z.infer<typeof ProfileStatus>;
+
+export const Me = z.object({
+  user: z.object({
+    id: z.string(),
+    email: z.string(),
+    full_name: z.string().nullable(),
+    avatar_url: z.string().nullable(),
+  }),
+  profile: z.object({
+    status: ProfileStatus,
+    /** Set only once the user is an active member of an organization. */
+    organization_id: z.string().nullable(),
+  }),
+  organization: z.object({ id: z.string(), name: z.string() }).nullable(),
+  roles: z
+    .array(z.string())
+    .describe('Organization roles (admin, analyst, reviewer, viewer, member), plus "super_admin" for platform super admins.'),
+  is_org_admin: z.boolean(),
+  is_super_admin: z.boolean(),
+  pending_approval: z
+    .object({ organization_name: z.string() })
+    .nullable()
+    .describe("The organization the user asked to join, while the request waits for an admin."),
+});
+export type Me = z.infer<typeof Me>;
+
+export const MembershipRequestStatus = z.enum(["pending", "approved", "rejected"]);
+export type MembershipRequestStatus = z.infer<typeof MembershipRequestStatus>;
+
+export const MembershipRequest = z.object({
+  id: z.string(),
+  user_id: z.string(),
+  email: z.string(),
+  full_name: z.string().nullable(),
+  organization_id: z.string(),
+  organization_name: z.string(),
+  status: MembershipRequestStatus,
+  requested_at: z.string(),
+  decided_at: z.string().nullable(),
+  decided_by: z.string().nullable(),
+});
+export type MembershipRequest = z.infer<typeof MembershipRequest>;
+
+export const MembershipRequestList = z.object({
+  requests: z.array(MembershipRequest).describe("Newest first."),
+});
+export type MembershipRequestList = z.infer<typeof MembershipRequestList>;
+
+export const MembershipRequestQuery = z.object({
+  status: MembershipRequestStatus.optional().describe("Only requests with this status; all when absent."),
+});
+
+export const MembershipDecision = z.object({
+  approve: z.boolean().describe("true approves (the user becomes an active member), false rejects."),
+});
+export type MembershipDecision = z.infer<typeof MembershipDecision>;
+
+export const MembershipDecisionResult = z.object({ request: MembershipRequest });
+export type MembershipDecisionResult = z.infer<typeof MembershipDecisionResult>;
