@@ -19,7 +19,8 @@ export default defineConfig({
     react(),
     tailwindcss(),
   ],
-  build: { outDir: `${here}dist`, emptyOutDir: true, sourcemap: false },
+  // The manifest lets tests/bench/bundle-size.mjs measure what the first page load downloads.
+  build: { outDir: `${here}dist`, emptyOutDir: true, sourcemap: false, manifest: true },
   server: {
     // `vite` alone serves the SPA with hot reload; the API comes from `npm start` on 8787.
     proxy: { "/api": "http://127.0.0.1:8787" },

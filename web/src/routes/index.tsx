@@ -1,5 +1,19 @@
-import { createFileRoute } from "@tanstack/react-router";
+import { createFileRoute, redirect } from "@tanstack/react-router";
+import { meQueryOptions } from "../features/auth/me-query";
+import { LandingPage } from "../features/landing/landing-page";
+import { landingVariant, validateLandingSearch } from "../features/landing/variants";
 
 export const Route = createFileRoute("/")({
-  component: () => <main className="p-8"><h1 className="text-2xl font-bold">Rapid Risk Review</h1></main>,
+  validateSearch: validateLandingSearch,
+  beforeLoad: async ({ context }) => {
+    // Signed-in users go to their dashboard. If the session cannot be checked, the public page shows.
+    const me = await context.queryClient.ensureQueryData(meQueryOptions).catch(() => null);
+    if (me) throw redirect({ to: "/dashboard" });
+  },
+  component: LandingRoute,
 });
+
+function LandingRoute() {
+  const search = Route.useSearch();
+  return <LandingPage variant={landingVariant(search)} />;
+}

@@ -1,0 +1,47 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { TestProject } from "vitest/node";
+import { fixtureHarFiles } from "../../support/corpus";
+import { startReplayServer } from "../../support/replay-server.mjs";
+import { startStack } from "../../support/stack.mjs";
+
+/** The platform super admin of the browser tests (SUPER_ADMIN_EMAILS). */
+export const E2E_SUPER_ADMIN = "root@e2e-platform.test";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseURL: string;
+    replayOrigin: string;
+  }
+}
+
+/**
+ * Starts the app as `npm start` does (fresh local state in a temp dir, its own port), crawling
+ * only the replayed corpus. Output goes to tests/artifacts/e2e-stack.log.
+ */
+export default async function setup(project: TestProject) {
+  const replay = await startReplayServer({ harFiles: fixtureHarFiles() });
+  const persistTo = mkdtempSync(join(tmpdir(), "rrr-e2e-"));
+  const port = Number(process.env.E2E_PORT ?? 8790);
+  const { appendFileSync, mkdirSync } = await import("node:fs");
+  mkdirSync("tests/artifacts", { recursive: true });
+  const logFile = "tests/artifacts/e2e-stack.log";
+  const stack = await startStack({
+    port,
+    persistTo,
+    build: process.env.E2E_SKIP_BUILD !== "1",
+    quiet: true,
+    oidcPort: 0,
+    // Sign-in always goes through the local OpenID provider here (never Google).
+    vars: { CRAWL_REPLAY_ORIGIN: replay.origin, ANALYZE_RATE_LIMIT: "0", GOOGLE_CLIENT_ID: "", OIDC_ISSUER: "", SUPER_ADMIN_EMAILS: E2E_SUPER_ADMIN },
+    log: (line: string) => appendFileSync(logFile, line),
+  });
+  project.provide("baseURL", stack.origin);
+  project.provide("replayOrigin", replay.origin);
+  return async () => {
+    await stack.stop();
+    await replay.close();
+    rmSync(persistTo, { recursive: true, force: true });
+  };
+}

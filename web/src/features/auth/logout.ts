@@ -1,0 +1,33 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { toast } from "../../components/ui/toast";
+import { apiFetch } from "../../lib/api";
+import { clearLocalAnalysisState } from "../analysis/analysis-controller";
+import { meQueryOptions } from "./me-query";
+
+/** Spec 01 section 9: sign-out gives up after 5 s and clears the local state anyway. */
+export const LOGOUT_TIMEOUT_MS = 5000;
+
+/**
+ * Signs out: asks the server to end the session, then always clears what this tab knows about
+ * the user (query cache, running analyses) so the next page starts signed out. Returns when it
+ * is safe to navigate to /auth.
+ */
+export async function logout(queryClient: QueryClient): Promise<void> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), LOGOUT_TIMEOUT_MS);
+  try {
+    await apiFetch<void>("/api/auth/logout", { method: "POST", signal: controller.signal });
+  } catch (err) {
+    if (controller.signal.aborted) {
+      toast({ title: "Logged out", description: "Session cleared locally" });
+    } else {
+      toast({ title: "Error", description: err instanceof Error && err.message ? err.message : "Failed to sign out", tone: "destructive" });
+    }
+  } finally {
+    clearTimeout(timer);
+    await queryClient.cancelQueries();
+    queryClient.clear();
+    queryClient.setQueryData(meQueryOptions.queryKey, null);
+    clearLocalAnalysisState();
+  }
+}

@@ -1,0 +1,27 @@
+import { queryOptions } from "@tanstack/react-query";
+import type { Me } from "../../../../worker/shared/auth";
+import { ApiError, apiFetch } from "../../lib/api";
+
+export type { Me };
+
+/** The signed-in user, or null for a visitor without a session. */
+export async function fetchMe(): Promise<Me | null> {
+  try {
+    return await apiFetch<Me>("/api/me");
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 401) return null;
+    throw err;
+  }
+}
+
+export const meQueryOptions = queryOptions({
+  queryKey: ["me"],
+  queryFn: fetchMe,
+  staleTime: 60_000,
+  retry: false,
+});
+
+/** Active member of an organization: may use the signed-in areas. */
+export function isMember(me: Me | null | undefined): boolean {
+  return !!me && me.profile.status === "active" && !!me.profile.organization_id && !!me.organization;
+}

@@ -1,0 +1,45 @@
+import type { PageViewRequest, PageViewVariant } from "../../../../worker/shared/api";
+import { randomId, readStored, writeStored } from "../../lib/storage";
+
+const SESSION_KEY = "rrr:session-id";
+
+/** The anonymous session id, kept in local storage (spec 01 section 3). */
+export function sessionId(): string {
+  let id = readStored("local", SESSION_KEY);
+  if (!id || !/^[A-Za-z0-9_-]{8,64}$/.test(id)) {
+    id = randomId();
+    writeStored("local", SESSION_KEY, id);
+  }
+  return id;
+}
+
+let last: { key: string; at: number } | null = null;
+
+/**
+ * Records a page view; fire and forget (the answer is not shown). The same view within a
+ * second is sent once, so remounts do not double count.
+ */
+export function recordPageView(variant: PageViewVariant, url: string = location.href): void {
+  const key = `${variant} ${url}`;
+  const now = Date.now();
+  if (last && last.key === key && now - last.at < 1000) return;
+  last = { key, at: now };
+  const body: PageViewRequest = {
+    variant,
+    url: url.slice(0, 2048),
+    referrer: document.referrer ? document.referrer.slice(0, 2048) : null,
+    session_id: sessionId(),
+  };
+  void fetch("/api/page-views", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+    keepalive: true,
+    credentials: "same-origin",
+  }).catch(() => undefined);
+}
+
+/** The current address with "#results" in place of any fragment. */
+export function resultsUrl(): string {
+  return `${location.href.split("#")[0]}#results`;
+}

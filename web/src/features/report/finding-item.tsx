@@ -1,0 +1,129 @@
+import { Badge } from "../../components/ui/badge";
+import { AlertTriangleIcon, CheckIcon, ExternalLinkIcon, InfoIcon, OctagonAlertIcon } from "../../components/ui/icons";
+import { displayUrl } from "../../lib/format";
+import { isLinkableSource, type DisplayFinding, type ObjectFinding } from "./findings";
+
+export function SourceLink({ url, linkable = true }: { url: string | null; linkable?: boolean }) {
+  if (!isLinkableSource(url)) {
+    return <span className="text-slate-600">Not Found</span>;
+  }
+  if (!linkable) return <span className="break-all text-slate-700">{displayUrl(url)}</span>;
+  return (
+    <a
+      href={url}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="inline-flex max-w-full items-center gap-1 break-all font-medium text-brand-700 underline decoration-brand-700/30 underline-offset-2 hover:decoration-brand-700"
+    >
+      {displayUrl(url)}
+      <ExternalLinkIcon size={13} className="shrink-0" />
+      <span className="sr-only">(opens in a new tab)</span>
+    </a>
+  );
+}
+
+function ImpactBadge({ finding }: { finding: ObjectFinding }) {
+  if (finding.polarity === "strength") {
+    return (
+      <Badge tone="green">
+        <CheckIcon size={12} /> Strength
+      </Badge>
+    );
+  }
+  if (finding.polarity === "info") {
+    return (
+      <Badge tone="neutral">
+        <InfoIcon size={12} /> Note
+      </Badge>
+    );
+  }
+  if (finding.impact === "high") {
+    return (
+      <Badge tone="red">
+        <OctagonAlertIcon size={12} /> High impact
+      </Badge>
+    );
+  }
+  if (finding.impact === "medium") {
+    return (
+      <Badge tone="amber">
+        <AlertTriangleIcon size={12} /> Medium impact
+      </Badge>
+    );
+  }
+  if (finding.impact === "low") {
+    return (
+      <Badge tone="neutral">
+        <InfoIcon size={12} /> Low impact
+      </Badge>
+    );
+  }
+  return <Badge tone="neutral">Impact unknown</Badge>;
+}
+
+/** The excerpt with the quoted evidence marked, when the quote is in it. */
+function Excerpt({ excerpt, evidence }: { excerpt: string; evidence: string | null }) {
+  const at = evidence ? excerpt.indexOf(evidence) : -1;
+  if (!evidence || at < 0) return <>{excerpt}</>;
+  return (
+    <>
+      {excerpt.slice(0, at)}
+      <mark className="rounded bg-amber-100 px-0.5 text-slate-900">{evidence}</mark>
+      {excerpt.slice(at + evidence.length)}
+    </>
+  );
+}
+
+export function FindingItem({ finding, linkSources = true }: { finding: DisplayFinding; linkSources?: boolean }) {
+  if (finding.kind === "plain") {
+    return (
+      <li className="rounded-lg border border-slate-200 bg-white p-4 text-sm leading-relaxed text-slate-800" data-testid="finding">
+        {finding.text}
+      </li>
+    );
+  }
+  return (
+    <li className="rounded-lg border border-slate-200 bg-white p-4 text-sm" data-testid="finding">
+      <div className="flex flex-wrap items-center gap-2">
+        <ImpactBadge finding={finding} />
+      </div>
+      <p className="mt-2 font-medium leading-snug text-slate-900">{finding.text}</p>
+      {finding.evidence ? (
+        <blockquote className="mt-2 border-l-4 border-slate-300 pl-3 leading-relaxed text-slate-700" data-testid="evidence">
+          “{finding.evidence}”
+        </blockquote>
+      ) : (
+        <p className="mt-2 italic text-slate-600" data-testid="evidence">
+          No evidence provided
+        </p>
+      )}
+      {finding.checkedUrls.length > 0 ? (
+        <div className="mt-2 text-xs text-slate-600">
+          <p className="font-medium">Pages checked:</p>
+          <ul className="mt-1 space-y-0.5">
+            {finding.checkedUrls.slice(0, 8).map((u) => (
+              <li key={u} className="break-all">
+                <SourceLink url={u} linkable={linkSources} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <p className="mt-2 text-xs text-slate-600">
+        <span className="font-medium">Source: </span>
+        <SourceLink url={finding.sourceUrl} linkable={linkSources} />
+      </p>
+      {finding.excerpt ? (
+        <details className="group mt-2 text-xs">
+          <summary className="inline-flex items-center gap-1 rounded font-medium text-brand-700 hover:underline">
+            <span className="group-open:hidden">Show page excerpt</span>
+            <span className="hidden group-open:inline">Hide page excerpt</span>
+          </summary>
+          <p className="mt-2 whitespace-pre-line rounded-md bg-slate-50 p-3 leading-relaxed text-slate-700" data-testid="excerpt">
+            <Excerpt excerpt={finding.excerpt} evidence={finding.evidence} />
+          </p>
+        </details>
+      ) : null}
+    </li>
+  );
+}

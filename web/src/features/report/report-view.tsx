@@ -1,0 +1,388 @@
+import { useEffect, useState, type ReactNode, type Ref } from "react";
+import type { Analysis, AnalyzedPage, Dimension, DimensionRisk, InformationGap, SecurityRisk } from "../../../../worker/shared/analysis";
+import { Badge } from "../../components/ui/badge";
+import { Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import {
+  CheckCircleIcon,
+  ClockIcon,
+  DollarIcon,
+  ExternalLinkIcon,
+  FileTextIcon,
+  HelpCircleIcon,
+  RefreshIcon,
+  ScaleIcon,
+  ShieldIcon,
+} from "../../components/ui/icons";
+import { ProgressBar } from "../../components/ui/progress";
+import { ScrollLink } from "../../components/ui/scroll-link";
+import { cn } from "../../lib/cn";
+import { displayUrl, formatPercent, formatScore, timeAgo } from "../../lib/format";
+import { FindingItem, SourceLink } from "./finding-item";
+import { sortFindings, verifiedCertifications, type LooseCertification, type LooseFinding } from "./findings";
+import { BandIcon, RiskBadge, ScoreRing } from "./risk-badge";
+import { band, BAND_LABEL, BAND_STYLE, confidenceLabel, DECISION_LABEL, DECISION_TONE } from "./risk";
+
+export interface ReportMeta {
+  source: "cached" | "fresh" | "sample";
+  /** When the report was made. */
+  at: string;
+}
+
+/** Re-renders every minute so "5 minutes ago" stays true. */
+function useMinuteTick() {
+  const [, setTick] = useState(0);
+  useEffect(() => {
+    const timer = setInterval(() => setTick((t) => t + 1), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+}
+
+function VendorLogo({ analysis }: { analysis: Analysis }) {
+  const [failed, setFailed] = useState(false);
+  const letter = (analysis.vendor_name || displayUrl(analysis.url)).trim().charAt(0).toUpperCase() || "?";
+  if (!analysis.logo_url || !/^https?:\/\//i.test(analysis.logo_url) || failed) {
+    return (
+      <span aria-hidden="true" className="flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-xl font-bold text-brand-800 ring-1 ring-brand-100">
+        {letter}
+      </span>
+    );
+  }
+  return (
+    <img
+      src={analysis.logo_url}
+      alt=""
+      width={48}
+      height={48}
+      loading="lazy"
+      referrerPolicy="no-referrer"
+      onError={() => setFailed(true)}
+      className="h-12 w-12 shrink-0 rounded-xl bg-white object-contain p-1 ring-1 ring-slate-200"
+    />
+  );
+}
+
+const DIMENSIONS: { key: Dimension; title: string; field: "pricing_risk" | "privacy_legal_risk" | "security_risk"; icon: ReactNode }[] = [
+  { key: "pricing", title: "Pricing Risk", field: "pricing_risk", icon: <DollarIcon /> },
+  { key: "privacy_legal", title: "Privacy/Legal Risk", field: "privacy_legal_risk", icon: <ScaleIcon /> },
+  { key: "security", title: "Security Risk", field: "security_risk", icon: <ShieldIcon /> },
+];
+
+export function ReportView({
+  analysis,
+  meta,
+  onRefresh,
+  refreshDisabled,
+  headingRef,
+  footer,
+}: {
+  analysis: Analysis;
+  meta: ReportMeta;
+  onRefresh?: () => void;
+  refreshDisabled?: boolean;
+  headingRef?: Ref<HTMLHeadingElement>;
+  footer?: ReactNode;
+}) {
+  useMinuteTick();
+  const sample = meta.source === "sample";
+  const overall = analysis.overall_risk;
+  const gaps = analysis.information_gaps ?? [];
+  const idPrefix = sample ? "sample" : "report";
+  return (
+    <div className="space-y-6" data-testid={sample ? "sample-report" : "report"}>
+      <Card className="overflow-hidden">
+        <div className="border-b border-slate-200 bg-slate-50/70 px-5 py-4 sm:px-6">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h2 ref={headingRef} tabIndex={-1} className="text-lg font-bold text-slate-900 focus:outline-none">
+              Your Risk Assessment
+            </h2>
+            {sample ? (
+              <Badge tone="brand">Sample report · fictional vendor</Badge>
+            ) : (
+              <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
+                <span className="inline-flex items-center gap-1.5" data-testid="report-age">
+                  <ClockIcon size={16} />
+                  {meta.source === "cached" ? `Cached result · analyzed ${timeAgo(meta.at)}` : `Analyzed ${timeAgo(meta.at)}`}
+                </span>
+                {onRefresh ? (
+                  <Button variant="outline" size="sm" onClick={onRefresh} disabled={refreshDisabled}>
+                    <RefreshIcon size={16} /> Refresh
+                  </Button>
+                ) : null}
+              </div>
+            )}
+          </div>
+        </div>
+        <div className="grid gap-6 p-5 sm:p-6 md:grid-cols-[minmax(0,1fr)_auto]">
+          <div className="min-w-0">
+            <div className="flex items-center gap-3">
+              <VendorLogo analysis={analysis} />
+              <div className="min-w-0 flex-1">
+                <p className="text-lg leading-tight font-bold break-words text-slate-900 sm:text-xl" data-testid="vendor-name">
+                  {analysis.vendor_name || displayUrl(analysis.url)}
+                </p>
+                {sample ? (
+                  <p className="truncate text-sm text-slate-600">{displayUrl(analysis.url)}</p>
+                ) : (
+                  <a
+                    href={analysis.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex max-w-full items-center gap-1 truncate text-sm text-brand-700 hover:underline"
+                  >
+                    <span className="truncate">{displayUrl(analysis.url)}</span>
+                    <ExternalLinkIcon size={13} className="shrink-0" />
+                    <span className="sr-only">(opens in a new tab)</span>
+                  </a>
+                )}
+              </div>
+              <div className="md:hidden" aria-hidden="true">
+                <ScoreRing score={overall.score} size={76} compact />
+              </div>
+            </div>
+            <div className="mt-5 flex flex-wrap items-center gap-2">
+              <span className="sr-only">Overall risk score: {formatScore(overall.score)} out of 10.</span>
+              <RiskBadge score={overall.score} className="px-3 py-1 text-sm" />
+              {overall.decision ? (
+                <Badge tone={DECISION_TONE[overall.decision]} className="px-3 py-1 text-sm">
+                  Recommendation: {DECISION_LABEL[overall.decision]}
+                </Badge>
+              ) : null}
+              {typeof overall.confidence === "number" ? (
+                <span className="text-sm text-slate-600" title="How much of what the review needs could be found and read on the vendor's pages">
+                  {confidenceLabel(overall.confidence)} ({formatPercent(overall.confidence)})
+                </span>
+              ) : null}
+            </div>
+            <p className="mt-4 leading-relaxed text-slate-800" data-testid="recommendation">
+              {overall.recommendation || "No recommendation available"}
+            </p>
+            <ul className="mt-5 grid gap-2 sm:grid-cols-3">
+              {DIMENSIONS.map((d) => {
+                const risk = analysis[d.field];
+                const b = band(risk.score);
+                return (
+                  <li key={d.key}>
+                    <ScrollLink
+                      href={`#${idPrefix}-${d.key}`}
+                      className={cn("flex items-center justify-between gap-2 rounded-lg px-3 py-2 text-sm ring-1 hover:brightness-95", BAND_STYLE[b].panel, BAND_STYLE[b].ring)}
+                    >
+                      <span className="font-medium text-slate-800">{d.title.replace(" Risk", "")}</span>
+                      <span className={cn("inline-flex items-center gap-1 font-semibold", BAND_STYLE[b].text)}>
+                        <BandIcon band={b} />
+                        {formatScore(risk.score)}/10
+                        <span className="sr-only">, {BAND_LABEL[b]}</span>
+                      </span>
+                    </ScrollLink>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+          <div className="hidden flex-col items-center justify-center gap-1 md:flex md:border-l md:border-slate-200 md:pl-6" data-testid="overall-score" aria-hidden="true">
+            <ScoreRing score={overall.score} />
+            <span className="text-sm font-semibold text-slate-700">Overall risk</span>
+          </div>
+        </div>
+      </Card>
+
+      {DIMENSIONS.map((d) => (
+        <DimensionCard
+          key={d.key}
+          id={`${idPrefix}-${d.key}`}
+          title={d.title}
+          icon={d.icon}
+          risk={analysis[d.field]}
+          certifications={d.key === "security" ? (analysis.security_risk as SecurityRisk).certifications : undefined}
+          gaps={gaps.filter((g) => g.dimension === d.key)}
+          linkSources={!sample}
+        />
+      ))}
+
+      {!sample ? <SourcesPanel analysis={analysis} /> : null}
+      {footer}
+    </div>
+  );
+}
+
+const INITIAL_FINDINGS = 6;
+
+function DimensionCard({
+  id,
+  title,
+  icon,
+  risk,
+  certifications,
+  gaps,
+  linkSources,
+}: {
+  id: string;
+  title: string;
+  icon: ReactNode;
+  risk: DimensionRisk;
+  certifications?: LooseCertification[];
+  gaps: InformationGap[];
+  linkSources: boolean;
+}) {
+  const [showAll, setShowAll] = useState(false);
+  const b = band(risk.score);
+  const findings = sortFindings(risk.findings as LooseFinding[]);
+  const visible = showAll ? findings : findings.slice(0, INITIAL_FINDINGS);
+  const certs = certifications ? verifiedCertifications(certifications) : null;
+  const headingId = `${id}-title`;
+  return (
+    <Card className="scroll-mt-24" id={id} aria-labelledby={headingId} role="region" data-testid="dimension-card">
+      <div className="flex flex-wrap items-start justify-between gap-3 border-b border-slate-200 px-5 py-4 sm:px-6">
+        <div className="flex items-center gap-3">
+          <span className={cn("flex h-10 w-10 items-center justify-center rounded-lg", BAND_STYLE[b].panel, BAND_STYLE[b].text)}>{icon}</span>
+          <div>
+            <h3 id={headingId} className="text-lg font-bold text-slate-900">
+              {title}
+            </h3>
+            <RiskBadge score={risk.score} />
+          </div>
+        </div>
+        <p className="text-right">
+          <span className={cn("text-3xl font-bold tabular-nums", BAND_STYLE[b].text)} data-testid="dimension-score">
+            {formatScore(risk.score)}
+          </span>
+          <span className="text-base font-semibold text-slate-600">/10</span>
+        </p>
+      </div>
+      <div className="grid gap-6 p-5 sm:p-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <div className="space-y-5">
+          <ProgressBar value={risk.score * 10} label={`${title}: ${formatScore(risk.score)} out of 10`} barClassName={BAND_STYLE[b].bar} />
+          <p className="leading-relaxed text-slate-800">{risk.details}</p>
+          {typeof risk.confidence === "number" ? (
+            <p className="text-sm text-slate-600">
+              {confidenceLabel(risk.confidence)} ({formatPercent(risk.confidence)}) — how much of what this review needs was found on the vendor's pages.
+            </p>
+          ) : null}
+          {certs ? (
+            <div>
+              <h4 className="text-sm font-semibold text-slate-900">Verified Certifications</h4>
+              {certs.length === 0 ? (
+                <p className="mt-2 text-sm text-slate-600">No certification is stated as attained on the vendor's own pages.</p>
+              ) : (
+                <ul className="mt-2 space-y-2" data-testid="certifications">
+                  {certs.map((c) => (
+                    <li key={c.name} className="rounded-lg bg-emerald-50 p-3 text-sm ring-1 ring-emerald-200">
+                      <p className="flex items-center gap-2 font-semibold text-emerald-900">
+                        <CheckCircleIcon size={16} className="shrink-0 text-emerald-700" />
+                        {c.name}
+                        <span className="sr-only">(verified)</span>
+                      </p>
+                      {c.evidence ? <p className="mt-1 text-slate-700">“{c.evidence}”</p> : null}
+                      {c.sourceUrl ? (
+                        <p className="mt-1 text-xs text-slate-600">
+                          <span className="font-medium">Source: </span>
+                          <SourceLink url={c.sourceUrl} linkable={linkSources} />
+                        </p>
+                      ) : null}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          ) : null}
+          {gaps.length > 0 ? (
+            <div>
+              <h4 className="flex items-center gap-1.5 text-sm font-semibold text-slate-900">
+                <HelpCircleIcon size={16} className="text-brand-700" /> Questions to ask the vendor
+              </h4>
+              <ul className="mt-2 space-y-2 text-sm" data-testid="information-gaps">
+                {gaps.map((g) => (
+                  <li key={g.question} className="rounded-lg bg-brand-50 p-3 ring-1 ring-brand-100">
+                    <p className="font-medium text-slate-900">{g.question}</p>
+                    {g.reason ? <p className="mt-1 text-slate-700">{g.reason}</p> : null}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+        </div>
+        <div>
+          <h4 className="text-sm font-semibold text-slate-900">
+            Key Findings <span className="font-normal text-slate-600">({findings.length})</span>
+          </h4>
+          {findings.length === 0 ? (
+            <p className="mt-2 text-sm text-slate-600">No findings for this dimension.</p>
+          ) : (
+            <ul className="mt-2 space-y-3">
+              {visible.map((f, i) => (
+                <FindingItem key={i} finding={f} linkSources={linkSources} />
+              ))}
+            </ul>
+          )}
+          {findings.length > INITIAL_FINDINGS ? (
+            <Button variant="ghost" size="sm" className="mt-2" aria-expanded={showAll} onClick={() => setShowAll((s) => !s)}>
+              {showAll ? "Show fewer findings" : `Show all ${findings.length} findings`}
+            </Button>
+          ) : null}
+        </div>
+      </div>
+    </Card>
+  );
+}
+
+function pagesOf(analysis: Analysis): { label: string; page: AnalyzedPage }[] {
+  const p = analysis.analyzed_pages;
+  const out: { label: string; page: AnalyzedPage }[] = [];
+  if (p.main_page) out.push({ label: "Main page", page: p.main_page });
+  for (const page of p.pricing_pages) out.push({ label: "Pricing", page });
+  for (const page of p.legal_pages) out.push({ label: "Legal", page });
+  for (const page of p.security_pages) out.push({ label: "Security", page });
+  return out;
+}
+
+/** What the review is based on: the pages read, and the ones that could not be. */
+function SourcesPanel({ analysis }: { analysis: Analysis }) {
+  const pages = pagesOf(analysis);
+  const issues = analysis.crawl?.issues ?? [];
+  const rendered = new Set(analysis.crawl?.rendered_pages ?? []);
+  if (pages.length === 0 && issues.length === 0) return null;
+  return (
+    <Card>
+      <details className="group">
+        <summary className="flex items-center justify-between gap-3 rounded-xl px-5 py-4 sm:px-6">
+          <span className="flex items-center gap-2 font-semibold text-slate-900">
+            <FileTextIcon size={18} className="text-brand-700" />
+            Sources: {pages.length} {pages.length === 1 ? "page" : "pages"} read
+            {issues.length > 0 ? `, ${issues.length} could not be read` : ""}
+          </span>
+          <span className="text-sm font-medium text-brand-700 group-open:hidden">Show</span>
+          <span className="hidden text-sm font-medium text-brand-700 group-open:inline">Hide</span>
+        </summary>
+        <div className="space-y-5 border-t border-slate-200 px-5 py-4 text-sm sm:px-6">
+          {pages.length > 0 ? (
+            <ul className="divide-y divide-slate-100">
+              {pages.map(({ label, page }) => (
+                <li key={`${label}-${page.url}`} className="flex flex-col gap-1 py-2 sm:flex-row sm:items-baseline sm:gap-3">
+                  <span className="w-24 shrink-0 font-medium text-slate-700">{label}</span>
+                  <span className="min-w-0 flex-1">
+                    <SourceLink url={page.url} />
+                    {page.title ? <span className="block text-xs text-slate-600">{page.title}</span> : null}
+                  </span>
+                  {rendered.has(page.url) || page.rendered ? <Badge tone="neutral">Rendered in a browser</Badge> : null}
+                  {page.format === "pdf" ? <Badge tone="neutral">PDF</Badge> : null}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {issues.length > 0 ? (
+            <div>
+              <h4 className="font-semibold text-slate-900">Could not be read</h4>
+              <ul className="mt-2 space-y-1.5">
+                {issues.map((issue, i) => (
+                  <li key={i} className="text-slate-700">
+                    <span className="break-all">{displayUrl(issue.url)}</span>: {issue.message}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+        </div>
+      </details>
+    </Card>
+  );
+}

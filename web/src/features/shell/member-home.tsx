@@ -1,0 +1,56 @@
+import { Badge } from "../../components/ui/badge";
+import { Card } from "../../components/ui/card";
+import { useDocumentTitle } from "../../lib/use-document-title";
+import { memberAnalysis, useAnalysisState } from "../analysis/analysis-controller";
+import { AnalysisResults } from "../analysis/analysis-results";
+import { AnalyzeForm } from "../analysis/analyze-form";
+import type { Me } from "../auth/me-query";
+import { displayName } from "../auth/names";
+
+const ROLE_LABEL: Record<string, string> = {
+  admin: "Administrator",
+  analyst: "Risk Analyst",
+  reviewer: "Reviewer",
+  viewer: "Viewer",
+  member: "Member",
+  super_admin: "Super Admin",
+};
+
+/** /dashboard: who you are, your organization and roles, and the analyze form (org jobs). */
+export function MemberHome({ me }: { me: Me }) {
+  useDocumentTitle("Dashboard");
+  const name = displayName(me.user.full_name, me.user.email);
+  const hasResult = useAnalysisState(memberAnalysis, (s) => s.result !== null);
+  const roles = me.roles.length > 0 ? me.roles : ["member"];
+  return (
+    <div className="mx-auto max-w-6xl space-y-8 px-4 py-8 sm:px-6">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Welcome, {name.split(/\s+/)[0]}</h1>
+        <dl className="mt-3 flex flex-wrap items-center gap-x-6 gap-y-2 text-sm text-slate-700">
+          <div className="flex items-center gap-2">
+            <dt className="font-medium text-slate-600">Organization</dt>
+            <dd className="font-semibold text-slate-900" data-testid="organization-name">
+              {me.organization?.name ?? "—"}
+            </dd>
+          </div>
+          <div className="flex items-center gap-2">
+            <dt className="font-medium text-slate-600">Roles</dt>
+            <dd className="flex flex-wrap gap-1.5">
+              {roles.map((r) => (
+                <Badge key={r} tone={r === "admin" || r === "super_admin" ? "brand" : "neutral"}>
+                  {ROLE_LABEL[r] ?? r}
+                </Badge>
+              ))}
+            </dd>
+          </div>
+        </dl>
+      </div>
+      <Card className="p-4 sm:p-6">
+        <h2 className="text-lg font-semibold text-slate-900">New analysis</h2>
+        <p className="mt-1 mb-4 text-sm text-slate-600">Analyses you run here belong to {me.organization?.name ?? "your organization"} and count towards its monthly assessment limit.</p>
+        <AnalyzeForm controller={memberAnalysis} showQuickPicks />
+      </Card>
+      {hasResult ? <AnalysisResults controller={memberAnalysis} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+const relative = new Intl.RelativeTimeFormat("en", { numeric: "auto" });
+
+/** "just now", "5 minutes ago", "yesterday", "3 days ago". */
+export function timeAgo(iso: string, now = Date.now()): string {
+  const then = Date.parse(iso);
+  if (Number.isNaN(then)) return "at an unknown time";
+  const seconds = Math.round((then - now) / 1000);
+  const abs = Math.abs(seconds);
+  if (abs < 45) return "just now";
+  if (abs < 3600) return relative.format(Math.round(seconds / 60), "minute");
+  if (abs < 86_400) return relative.format(Math.round(seconds / 3600), "hour");
+  if (abs < 30 * 86_400) return relative.format(Math.round(seconds / 86_400), "day");
+  if (abs < 365 * 86_400) return relative.format(Math.round(seconds / (30 * 86_400)), "month");
+  return relative.format(Math.round(seconds / (365 * 86_400)), "year");
+}
+
+const dateTime = new Intl.DateTimeFormat("en", { dateStyle: "medium", timeStyle: "short" });
+
+export function formatDateTime(iso: string): string {
+  const t = Date.parse(iso);
+  return Number.isNaN(t) ? iso : dateTime.format(t);
+}
+
+/** Scores keep one decimal only when they have one: 2, 6.5. */
+export function formatScore(score: number): string {
+  return Number.isInteger(score) ? String(score) : score.toFixed(1);
+}
+
+export function formatPercent(fraction: number): string {
+  return `${Math.round(Math.max(0, Math.min(1, fraction)) * 100)}%`;
+}
+
+/** Cuts a label at `max` characters and adds an ellipsis. */
+export function truncate(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max)}…` : text;
+}
+
+/** A URL as people read it: no scheme, no trailing slash. */
+export function displayUrl(url: string): string {
+  return url.replace(/^https?:\/\//i, "").replace(/\/$/, "");
+}
+
+/** What the URL field shows for an address: https:// and a bare trailing slash are implied. */
+export function fieldValue(url: string): string {
+  return url.replace(/^https:\/\//i, "").replace(/^([^/]+)\/$/, "$1");
+}
