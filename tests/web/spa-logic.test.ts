@@ -1,0 +1,129 @@
+import { describe, expect, it } from "vitest";
+import { describeStartError, MONTHLY_LIMIT } from "../../web/src/features/analysis/errors";
+import { UNEXPECTED_RESPONSE } from "../../web/src/features/analysis/analysis-api";
+import { displayName, initials } from "../../web/src/features/auth/names";
+import { landingVariant, validateLandingSearch } from "../../web/src/features/landing/variants";
+import { chipLabel, normalizedHost } from "../../web/src/features/recent-vendors/recent-vendors";
+import { isLinkableSource, sortFindings, verifiedCertifications } from "../../web/src/features/report/findings";
+import { band, BAND_LABEL } from "../../web/src/features/report/risk";
+import { ApiError, NetworkError } from "../../web/src/lib/api";
+import { timeAgo, truncate } from "../../web/src/lib/format";
+import { riskLevel } from "../../worker/shared/analysis";
+
+describe("start error catalogue (spec 01 section 8)", () => {
+  it.each([
+    [new ApiError(429, "MONTHLY_LIMIT_REACHED", "Monthly assessment limit reached. ..."), MONTHLY_LIMIT.title, true],
+    [new ApiError(429, "UNKNOWN", "Too Many Requests"), "Monthly Limit Reached", true],
+    [new Error("Monthly assessment limit reached"), "Monthly Limit Reached", true],
+    [new ApiError(429, "RATE_LIMITED", "Too many analyses from your network"), "Limit Reached", false],
+    [new Error("Authentication required"), "Authentication Required", false],
+    [new Error("Daily limit reached for this plan"), "Limit Reached", false],
+    [new Error("The service is deploying"), "Service Deploying", false],
+    [new NetworkError(new TypeError("Failed to fetch")), "Network Error", false],
+    [new Error(UNEXPECTED_RESPONSE), "Analysis Failed", false],
+    [new Error("boom"), "Analysis Failed", false],
+  ])("%s -> %s", (err, title, monthlyLimit) => {
+    const copy = describeStartError(err);
+    expect(copy.title).toBe(title);
+    expect(copy.monthlyLimit).toBe(monthlyLimit);
+  });
+
+  it("uses the spec's texts", () => {
+    expect(describeStartError(new Error("Authentication required")).message).toBe("Please sign in to analyze SaaS tools");
+    expect(describeStartError(new Error("boom")).message).toBe("An unexpected error occurred");
+    expect(describeStartError(new Error("deploying")).message).toBe(
+      "The analysis service is currently deploying. Please try again in 2-3 minutes.",
+    );
+  });
+});
+
+describe("findings (spec 01 section 5)", () => {
+  it("sorts high, medium, low, unknown impact, then plain strings; impact defaults to medium", () => {
+    const sorted = sortFindings([
+      "plain one",
+      { finding: "low", risk_impact: "low" },
+      { finding: "unknown", risk_impact: "severe" as never },
+      { finding: "default" },
+      { finding: "high", risk_impact: "high" },
+    ]);
+    expect(sorted.map((f) => f.text)).toEqual(["high", "default", "low", "unknown", "plain one"]);
+  });
+
+  it("reads the finding text from finding, text or description", () => {
+    expect(sortFindings([{ text: "from text" }, { description: "from description" }]).map((f) => f.text)).toEqual([
+      "from text",
+      "from description",
+    ]);
+  });
+
+  it("links a source only when it starts with http and is not 'Not Found'", () => {
+    expect(isLinkableSource("https://vendor.com/privacy")).toBe(true);
+    expect(isLinkableSource("Not Found")).toBe(false);
+    expect(isLinkableSource("vendor.com/privacy")).toBe(false);
+    expect(isLinkableSource(null)).toBe(false);
+  });
+
+  it("shows only verified certifications, as strings or objects", () => {
+    const shown = verifiedCertifications([
+      "SOC 2",
+      { name: "ISO/IEC 27001", verified: true, source_url: "https://v.com/security", evidence: "We are certified." },
+      { certification: "HIPAA", verified: true },
+      { name: "SOC 2 Type II", verified: false },
+    ]);
+    expect(shown.map((c) => c.name)).toEqual(["ISO/IEC 27001", "HIPAA"]);
+  });
+});
+
+describe("names and initials (spec 01 section 5)", () => {
+  it.each([
+    ["Ada Lovelace", "ada@x.com", "Ada Lovelace", "AL"],
+    ["Jean Paul Sartre", null, "Jean Paul Sartre", "JP"],
+    [null, "grace.hopper@navy.mil", "grace.hopper", "G"],
+    ["  ", "", "User", "U"],
+  ])("%s / %s", (full, email, name, init) => {
+    expect(displayName(full, email)).toBe(name);
+    expect(initials(displayName(full, email))).toBe(init);
+  });
+});
+
+describe("landing variants (spec 01 section 2)", () => {
+  it.each([
+    [{}, "empowerment"],
+    [{ variant: "control" }, "control"],
+    [{ v: "0" }, "control"],
+    [{ v: 0 }, "control"],
+    [{ new: "true" }, "variant"],
+    [{ new: true, variant: "control" }, "variant"],
+    [{ variant: "other" }, "empowerment"],
+  ])("%j -> %s", (search, variant) => {
+    expect(landingVariant(validateLandingSearch(search))).toBe(variant);
+  });
+});
+
+describe("risk bands", () => {
+  it("match the spec's bands and the engine's levels", () => {
+    expect([0, 3, 3.1, 6, 6.1, 10, null].map((s) => band(s))).toEqual(["low", "low", "medium", "medium", "high", "high", "none"]);
+    for (const s of [0, 2.5, 3, 3.5, 6, 6.5, 8.9]) expect(band(s)).toBe(riskLevel(s) === "critical" ? "high" : riskLevel(s));
+    expect(BAND_LABEL.medium).toBe("Medium Risk");
+  });
+});
+
+describe("recent vendors and formatting", () => {
+  it("normalizes hosts: lower case, no leading www.", () => {
+    expect(normalizedHost("https://WWW.Notion.so/product")).toBe("notion.so");
+    expect(normalizedHost("not a url")).toBeNull();
+  });
+
+  it("cuts chip labels at 30 characters plus an ellipsis", () => {
+    expect(chipLabel("https://www.notion.so/")).toBe("notion.so");
+    expect(chipLabel("https://a-very-long-vendor-name-for-testing.example.com/")).toBe(`${"a-very-long-vendor-name-for-te"}…`);
+    expect(truncate("abc", 30)).toBe("abc");
+  });
+
+  it("says how old a result is", () => {
+    const now = Date.parse("2026-11-23T12:00:00Z");
+    expect(timeAgo("2026-11-23T11:59:50Z", now)).toBe("just now");
+    expect(timeAgo("2026-11-23T11:00:00Z", now)).toBe("1 hour ago");
+    expect(timeAgo("2026-11-20T12:00:00Z", now)).toBe("3 days ago");
+  });
+});
