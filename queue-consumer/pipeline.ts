@@ -10,7 +10,7 @@ export interface PipelineDeps {
   /** See Env.CRAWL_REPLAY_ORIGIN. */
   replayOrigin?: string;
   /** Browser Rendering binding, when the deployment has one. */
-  browser?: Fetcher;
+  browser?: BrowserRun;
   now: () => Date;
 }
 

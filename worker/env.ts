@@ -1,5 +1,4 @@
-import type { DrizzleD1Database } from "drizzle-orm/d1";
-import type * as schema from "./db/schema";
+import type { Db } from "./db";
 import type { Actor } from "./domain/actor";
 import type { SessionContext } from "./auth/session";
 
@@ -30,8 +29,6 @@ export interface Env extends WorkerEnv {
   /** Sender of e-mails, e.g. "Rapid Risk Review <noreply@risk.example.com>". */
   EMAIL_FROM?: string;
 }
-
-export type Db = DrizzleD1Database<typeof schema>;
 
 export type AppEnv = {
   Bindings: Env;

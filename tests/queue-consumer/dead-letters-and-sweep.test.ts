@@ -1,6 +1,9 @@
 import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import worker from "../../queue-consumer/index";
+import type { Env } from "../../queue-consumer/env";
+
+const consumer = worker as ExportedHandler<Env>;
 import { DEAD_LETTER_MESSAGE } from "../../queue-consumer/jobs/fail-dead-letters";
 import { STOPPED_MESSAGE, sweepStaleJobs } from "../../queue-consumer/jobs/sweep-stale-jobs";
 import { analyzeMessage, insertPublicJob, readPublicJob, testEnv } from "./helpers";
@@ -8,12 +11,12 @@ import { analyzeMessage, insertPublicJob, readPublicJob, testEnv } from "./helpe
 describe("dead letter queue", () => {
   it("fails the jobs of messages that exhausted their retries", async () => {
     const jobId = await insertPublicJob("https://crashy-vendor.com/", { status: "processing", attempts: 4 });
-    const batch = createMessageBatch("analysis-jobs-dlq", [
+    const batch = createMessageBatch<unknown>("analysis-jobs-dlq", [
       { id: "d1", timestamp: new Date(), attempts: 1, body: analyzeMessage(jobId, "https://crashy-vendor.com/") },
       { id: "d2", timestamp: new Date(), attempts: 1, body: "garbage" },
     ]);
     const ctx = createExecutionContext();
-    await worker.queue(batch, testEnv, ctx);
+    await consumer.queue!(batch, testEnv, ctx);
     expect((await getQueueResult(batch, ctx)).explicitAcks.sort()).toEqual(["d1", "d2"]);
     expect(await readPublicJob(jobId)).toMatchObject({ status: "failed", errorMessage: DEAD_LETTER_MESSAGE });
   });

@@ -1,6 +1,7 @@
 import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
 import worker from "../../queue-consumer/index";
+import type { Env } from "../../queue-consumer/env";
 import { analyzeVendorUrl } from "../../queue-consumer/analyze-vendor-url";
 import { processAnalysisMessage, type ProcessDeps } from "../../queue-consumer/jobs/process-analysis-message";
 import { AnalysisError } from "../../queue-consumer/pipeline";
@@ -8,6 +9,7 @@ import { readCachedAnalysis } from "../../worker/domain/analysis/cache";
 import { Analysis } from "../../worker/shared/analysis";
 import { analyzeMessage, fakeMessage, insertPublicJob, readPublicJob, testEnv } from "./helpers";
 
+const consumer = worker as ExportedHandler<Env>;
 const now = () => new Date();
 
 function deps(over: Partial<ProcessDeps> = {}, fetchImpl: typeof fetch = (i, init) => fetch(i, init)): ProcessDeps {
@@ -27,7 +29,7 @@ describe("analysis queue consumer", () => {
       { id: "m1", timestamp: new Date(), attempts: 1, body: analyzeMessage(jobId, url) },
     ]);
     const ctx = createExecutionContext();
-    await worker.queue(batch, testEnv, ctx);
+    await consumer.queue!(batch, testEnv, ctx);
     const result = await getQueueResult(batch, ctx);
     expect(result.explicitAcks).toEqual(["m1"]);
     expect(result.retryMessages).toEqual([]);

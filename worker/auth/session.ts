@@ -3,7 +3,7 @@ import { constantTimeEqual } from "@oslojs/crypto/subtle";
 import { decodeHex, encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from "@oslojs/encoding";
 import { and, eq } from "drizzle-orm";
 import { userProfilesTable, userRolesTable, userSessionsTable, type UserProfileRow } from "../db/schema";
-import type { Db } from "../env";
+import type { Db } from "../db";
 
 /**
  * Sign-in sessions (the Lucia pattern with @oslojs): the cookie holds `<id>.<secret>`, the

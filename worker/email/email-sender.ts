@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { emailOutboxTable } from "../db/schema";
-import type { Db } from "../env";
+import type { Db } from "../db";
 import { resendTransport } from "./resend";
 
 /** One e-mail, plain text. */

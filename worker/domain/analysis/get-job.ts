@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { orgAnalysisJobsTable } from "../../db/schema";
-import type { Db } from "../../env";
+import type { Db } from "../../db";
 import { notFound } from "../../lib/errors";
 import type { Job } from "../../shared/api";
 import type { Actor } from "../actor";

@@ -3,7 +3,7 @@ import type { Analysis } from "../../shared/analysis";
 import type { Job, JobStatus } from "../../shared/api";
 import type { JobScope } from "../../shared/queue";
 import { orgAnalysisJobsTable, publicAnalysisJobsTable, type PublicAnalysisJobRow } from "../../db/schema";
-import type { Db } from "../../env";
+import type { Db } from "../../db";
 
 /**
  * The job state machine, shared by the API (creates and reads jobs) and the consumer

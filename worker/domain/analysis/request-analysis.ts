@@ -1,6 +1,6 @@
 import { and, count, eq, gte, lt, or, isNull, ne, sql } from "drizzle-orm";
 import { organizationsTable, orgAnalysisJobsTable, publicAnalysisJobsTable } from "../../db/schema";
-import type { Db } from "../../env";
+import type { Db } from "../../db";
 import { AppError } from "../../lib/errors";
 import { monthOf } from "../../lib/clock";
 import type { Analysis } from "../../shared/analysis";

@@ -1,6 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import { auditLogsTable } from "../../db/schema";
-import type { Db } from "../../env";
+import type { Db } from "../../db";
 
 /** Actions written by sign-in and joining. Other features add theirs (ROLE_ASSIGNED, UPDATE, ...). */
 export type AuditAction =

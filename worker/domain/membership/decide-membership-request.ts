@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { pendingApprovalsTable, userProfilesTable, userRolesTable, userSessionsTable } from "../../db/schema";
-import type { Db } from "../../env";
+import type { Db } from "../../db";
 import type { EmailSender } from "../../email/email-sender";
 import { membershipApprovedEmail, membershipRejectedEmail } from "../../email/messages";
 import { conflict, notFound } from "../../lib/errors";

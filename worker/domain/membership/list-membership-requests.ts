@@ -1,6 +1,6 @@
 import { and, desc, eq, type SQL } from "drizzle-orm";
 import { organizationsTable, pendingApprovalsTable, userProfilesTable } from "../../db/schema";
-import type { Db } from "../../env";
+import type { Db } from "../../db";
 import type { MembershipRequest, MembershipRequestStatus } from "../../shared/auth";
 import type { Actor } from "../actor";
 import { requireAdmin } from "../users/authorization";

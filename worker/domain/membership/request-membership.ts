@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { pendingApprovalsTable, userProfilesTable, userRolesTable } from "../../db/schema";
-import type { Db } from "../../env";
+import type { Db } from "../../db";
 import type { EmailSender } from "../../email/email-sender";
 import { membershipRequestedEmail } from "../../email/messages";
 import { auditEventQuery } from "../audit/record-audit-event";

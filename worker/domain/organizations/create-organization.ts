@@ -1,5 +1,5 @@
 import { organizationsTable } from "../../db/schema";
-import type { Db } from "../../env";
+import type { Db } from "../../db";
 
 export const DEFAULT_MONTHLY_ASSESSMENT_LIMIT = 10;
 

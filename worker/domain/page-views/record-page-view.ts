@@ -1,5 +1,5 @@
 import { pageViewsTable } from "../../db/schema";
-import type { Db } from "../../env";
+import type { Db } from "../../db";
 import type { PageViewRequest } from "../../shared/api";
 import type { Actor } from "../actor";
 

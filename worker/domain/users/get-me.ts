@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { organizationsTable, pendingApprovalsTable, type UserProfileRow } from "../../db/schema";
-import type { Db } from "../../env";
+import type { Db } from "../../db";
 import type { Me } from "../../shared/auth";
 import type { UserActor } from "./authorization";
 

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { userProfilesTable } from "../../db/schema";
-import type { Db } from "../../env";
+import type { Db } from "../../db";
 import { notFound } from "../../lib/errors";
 import { revokeUserSessionsQuery } from "../../auth/session";
 import { auditEventQuery } from "../audit/record-audit-event";

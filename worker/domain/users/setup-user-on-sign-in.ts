@@ -6,7 +6,7 @@ import {
   userRolesTable,
   type UserProfileRow,
 } from "../../db/schema";
-import type { Db } from "../../env";
+import type { Db } from "../../db";
 import type { EmailSender } from "../../email/email-sender";
 import { auditEventQuery } from "../audit/record-audit-event";
 import { notifyAdminsOfRequest, requestMembershipQueries } from "../membership/request-membership";

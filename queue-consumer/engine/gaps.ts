@@ -1,0 +1,206 @@
+/**
+ * Information gaps: what a reviewer should ask the vendor because the site does not say it
+ * (or could not be read). Each gap is tied to signals that would have answered it.
+ */
+import type { Dimension, InformationGap } from "../../worker/shared/analysis";
+import type { CrawlResult } from "./types";
+
+interface GapRule {
+  dimension: Dimension;
+  /** Any of these signals answers the question. */
+  answeredBy: string[];
+  question: string;
+  reason: string;
+  /** Only ask when this holds (e.g. the product is not free). */
+  when?: (ctx: GapContext) => boolean;
+}
+
+export interface GapContext {
+  signals: Set<string>;
+  crawl: CrawlResult;
+  inProgressCerts: string[];
+  headersObserved: boolean;
+}
+
+const paid = (c: GapContext) => !c.signals.has("pricing.no_paid_plan");
+
+const RULES: GapRule[] = [
+  {
+    dimension: "pricing",
+    answeredBy: ["pricing.public_prices", "pricing.no_paid_plan"],
+    question: "What will the plan we need cost (per seat or usage), and what discounts apply to longer terms?",
+    reason: "No prices are published on the pages we read.",
+  },
+  {
+    dimension: "pricing",
+    answeredBy: ["pricing.auto_renewal", "pricing.cancel_anytime", "pricing.cancellation_notice", "pricing.no_paid_plan"],
+    question: "Does the subscription renew automatically, and how much notice is needed to cancel?",
+    reason: "Renewal and cancellation terms were not found.",
+    when: paid,
+  },
+  {
+    dimension: "pricing",
+    answeredBy: ["pricing.refund_available", "pricing.no_refunds", "pricing.no_paid_plan"],
+    question: "What is the refund policy if we cancel or downgrade early?",
+    reason: "No refund policy was found.",
+    when: paid,
+  },
+  {
+    dimension: "pricing",
+    answeredBy: [
+      "pricing.price_change_notice",
+      "pricing.price_change_anytime",
+      "pricing.renewal_increase",
+      "pricing.renewal_increase_capped",
+      "pricing.no_paid_plan",
+    ],
+    question: "How much notice do you give before price increases, and are increases at renewal capped?",
+    reason: "The site does not say how prices may change.",
+    when: paid,
+  },
+  {
+    dimension: "pricing",
+    answeredBy: [],
+    question: "How is usage above the plan's limits billed, and can we set a hard spending cap?",
+    reason: "The site bills usage beyond the plan automatically.",
+    when: (c) => c.signals.has("pricing.overage_charges"),
+  },
+  {
+    dimension: "privacy_legal",
+    answeredBy: ["privacy.policy"],
+    question: "Can you provide your privacy policy and describe what personal data the service collects and why?",
+    reason: "No privacy policy was found on the site.",
+  },
+  {
+    dimension: "privacy_legal",
+    answeredBy: ["legal.terms"],
+    question: "Can you provide the terms of service or the customer agreement we would sign?",
+    reason: "No terms of service were found on the site.",
+  },
+  {
+    dimension: "privacy_legal",
+    answeredBy: ["privacy.trains_on_data", "privacy.no_training", "privacy.trains_on_deidentified"],
+    question:
+      "Is our data (content, prompts, files) used to train or improve AI models, yours or a third party's, and can we opt out contractually?",
+    reason: "The site does not say whether customer data is used for model training.",
+  },
+  {
+    dimension: "privacy_legal",
+    answeredBy: [],
+    question: "Can model training on our content be switched off for our whole organisation, in writing?",
+    reason: "The site says customer content is used to train models.",
+    when: (c) => c.signals.has("privacy.trains_on_data"),
+  },
+  {
+    dimension: "privacy_legal",
+    answeredBy: ["privacy.retention_period"],
+    question: "How long do you keep our data during and after the contract, and how is deletion confirmed?",
+    reason: "No retention or deletion period is stated.",
+  },
+  {
+    dimension: "privacy_legal",
+    answeredBy: ["privacy.dpa_published", "privacy.dpa_offered"],
+    question: "Will you sign a Data Processing Agreement (with Standard Contractual Clauses for EU data)?",
+    reason: "No Data Processing Agreement was found or mentioned.",
+  },
+  {
+    dimension: "privacy_legal",
+    answeredBy: ["privacy.subprocessor_list", "privacy.subprocessors_named"],
+    question: "Which sub-processors (including AI providers) handle our data, where, and how are we told about changes?",
+    reason: "No sub-processor list was found.",
+  },
+  {
+    dimension: "privacy_legal",
+    answeredBy: ["privacy.sells_data", "privacy.no_sale", "privacy.ad_sharing", "privacy.no_ad_sharing"],
+    question: "Do you sell personal data or share it with advertising partners?",
+    reason: "The privacy pages do not say whether personal data is sold or shared for advertising.",
+    when: (c) => c.signals.has("privacy.policy"),
+  },
+  {
+    dimension: "privacy_legal",
+    answeredBy: ["privacy.data_residency", "privacy.transfer_safeguards"],
+    question: "Where is our data stored and processed, and can it stay in our region?",
+    reason: "Data location and international transfers are not described.",
+  },
+  {
+    dimension: "security",
+    answeredBy: ["cert.attestation"],
+    question: "Do you have an independent security attestation (SOC 2 Type II or ISO/IEC 27001) you can share under NDA?",
+    reason: "No attained security certification or audit report is stated on the site.",
+  },
+  {
+    dimension: "security",
+    answeredBy: ["security.sso"],
+    question: "Do you support single sign-on (SAML or OIDC), and on which plan?",
+    reason: "Single sign-on is not mentioned.",
+  },
+  {
+    dimension: "security",
+    answeredBy: ["security.mfa", "security.no_mfa"],
+    question: "Can multi-factor authentication be enforced for all our users?",
+    reason: "Multi-factor authentication is not mentioned.",
+  },
+  {
+    dimension: "security",
+    answeredBy: ["security.encryption_at_rest"],
+    question: "How is our data encrypted at rest and in transit, and who manages the keys?",
+    reason: "Encryption at rest is not described.",
+  },
+  {
+    dimension: "security",
+    answeredBy: ["security.incident_notification"],
+    question: "How quickly will you notify us of a security incident or personal data breach affecting our data?",
+    reason: "No incident or breach notification commitment was found.",
+  },
+  {
+    dimension: "security",
+    answeredBy: ["security.pen_test"],
+    question: "Do independent penetration tests take place, and can we see a summary of the latest one?",
+    reason: "Penetration testing is not mentioned.",
+  },
+  {
+    dimension: "security",
+    answeredBy: ["security.vuln_disclosure", "security.security_txt", "security.security_txt_expired", "security.bug_bounty"],
+    question: "How should security researchers report vulnerabilities to you?",
+    reason: "No vulnerability disclosure channel (security.txt or policy) was found.",
+  },
+];
+
+export function informationGaps(ctx: GapContext): InformationGap[] {
+  const gaps: InformationGap[] = [];
+  for (const rule of RULES) {
+    if (rule.when && !rule.when(ctx)) continue;
+    if (rule.answeredBy.some((id) => ctx.signals.has(id))) continue;
+    gaps.push({ dimension: rule.dimension, question: rule.question, reason: rule.reason });
+  }
+  for (const name of ctx.inProgressCerts) {
+    gaps.push({
+      dimension: "security",
+      question: `When will the ${name} ${/SOC/.test(name) ? "report" : "certificate"} be available, and can you share a readiness or bridge letter now?`,
+      reason: `The site says ${name} is in progress, not attained.`,
+    });
+  }
+  if (!ctx.headersObserved) {
+    gaps.push({
+      dimension: "security",
+      question: "Which HTTP security headers (HSTS, Content-Security-Policy, X-Frame-Options) does the production site send?",
+      reason: "The response headers of the vendor's site could not be observed.",
+    });
+  }
+  for (const issue of ctx.crawl.issues) {
+    if (issue.kind !== "unreadable" && issue.kind !== "timeout" && issue.kind !== "failed") continue;
+    const attempt = ctx.crawl.attempts.find((a) => a.url === issue.url || a.finalUrl === issue.url);
+    const kind = attempt?.kind ?? ctx.crawl.pages.find((p) => p.url === issue.url)?.kind;
+    if (!kind || !["pricing", "privacy", "terms", "dpa", "subprocessors", "security", "trust", "home"].includes(kind)) continue;
+    const dimension: Dimension = kind === "pricing" ? "pricing" : kind === "security" || kind === "trust" ? "security" : "privacy_legal";
+    gaps.push({ dimension, question: `Can you send the content of ${issue.url}? We could not read it.`, reason: issue.message });
+  }
+  if (ctx.crawl.robots.disallowsAll) {
+    gaps.push({
+      dimension: "privacy_legal",
+      question: "Can you send your privacy policy, terms, pricing and security documentation directly?",
+      reason: "The site's robots.txt disallows crawlers, so only the page you asked for was read.",
+    });
+  }
+  return gaps;
+}

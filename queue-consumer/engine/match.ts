@@ -1,0 +1,141 @@
+/**
+ * Runs the signal catalogue over the site's sentences and keeps, per signal, the best quote:
+ * from the page kind the signal prefers, in the page's main content, earliest on the page.
+ */
+import { modalityAt } from "./negation";
+import type { SignalRule } from "./signals/rule";
+import { excerptFor, quoteFor, type Sentence } from "./text";
+
+export interface SignalHit {
+  rule: SignalRule;
+  sentence: Sentence;
+  evidence: string;
+  excerpt: string;
+  groups: string[];
+  /** Lower is better. */
+  rank: number;
+}
+
+interface CompiledIndex {
+  keywordRe: RegExp;
+  /** Rules per keyword, including the rules of shorter keywords it starts with ("free for" also wakes "free"). */
+  byKeyword: Map<string, SignalRule[]>;
+}
+
+const indexCache = new WeakMap<SignalRule[], CompiledIndex>();
+
+function compile(rules: SignalRule[]): CompiledIndex {
+  let idx = indexCache.get(rules);
+  if (idx) return idx;
+  const byKeyword = new Map<string, SignalRule[]>();
+  for (const r of rules) {
+    for (const k of r.keywords) {
+      const key = k.toLowerCase();
+      const list = byKeyword.get(key) ?? [];
+      list.push(r);
+      byKeyword.set(key, list);
+    }
+  }
+  // The regex finds the longest keyword at a position; shorter keywords starting there share its match.
+  const keys = [...byKeyword.keys()];
+  for (const k of keys) {
+    for (const shorter of keys) {
+      if (shorter !== k && k.startsWith(shorter)) byKeyword.set(k, [...new Set([...byKeyword.get(k)!, ...byKeyword.get(shorter)!])]);
+    }
+  }
+  const alternatives = keys.sort((a, b) => b.length - a.length).map((k) => k.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  idx = { keywordRe: new RegExp(alternatives.join("|"), "g"), byKeyword };
+  indexCache.set(rules, idx);
+  return idx;
+}
+
+/** Rules whose keywords occur in the sentence. */
+function candidates(idx: CompiledIndex, lower: string): Set<SignalRule> {
+  const out = new Set<SignalRule>();
+  idx.keywordRe.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = idx.keywordRe.exec(lower))) {
+    for (const r of idx.byKeyword.get(m[0]) ?? []) out.add(r);
+    // Keywords overlapping later in the text are still found from the next position.
+    idx.keywordRe.lastIndex = m.index + 1;
+  }
+  return out;
+}
+
+export interface MatchContext {
+  /** The vendor's own name: a rule with `notVendor` ignores matches naming it (its own AI is not a third party). */
+  vendor?: RegExp;
+}
+
+export function evaluateRule(
+  rule: SignalRule,
+  s: Sentence,
+  ctx: MatchContext = {},
+): { start: number; end: number; groups: string[] } | null {
+  if (rule.kinds && !rule.kinds.includes(s.page.kind)) return null;
+  if (rule.unless && rule.unless.test(s.text)) return null;
+  if (rule.requires && !rule.requires.test(s.text)) return null;
+  if (rule.actor && !FIRST_PERSON.test(s.text) && !(ctx.vendor && ctx.vendor.test(s.text))) return null;
+  // Catalogue patterns carry no "g" flag, so exec keeps no state between sentences.
+  const m = rule.pattern.exec(s.text);
+  if (!m) return null;
+  const start = m.index;
+  const end = m.index + m[0].length;
+  if (rule.notVendor && ctx.vendor && ctx.vendor.test(m[0])) return null;
+  const mod = modalityAt(s.text, start, end, rule.negationWindow);
+  // A wide pattern can swallow its own negation ("at the end of the trial you will not be charged").
+  const inside = rule.negation !== "any" && INSIDE_NEGATOR.test(m[0].replace(FALSE_INSIDE, " "));
+  const negated = mod.negated || inside || s.negatedLeadIn;
+  const negation = rule.negation ?? "skip";
+  if (negation === "skip" && negated) return null;
+  if (negation === "only" && !negated) return null;
+  if ((rule.future ?? "skip") === "skip" && mod.future) return null;
+  return { start, end, groups: m.slice(1).map((g) => g ?? "") };
+}
+
+const FIRST_PERSON = /\b(?:we|our|us)\b/i;
+
+const INSIDE_NEGATOR = /\b(?:not|never|no|neither|nor|cannot|won't|don't|doesn't|isn't|aren't)\b|n['’]t\b/i;
+const FALSE_INSIDE =
+  /\bno later than\b|\bno less than\b|\bno more than\b|\bnot (?:less|more) than\b|\bwhether or not\b|\bnot limited to\b/gi;
+
+/**
+ * Evidence preference: the page kind the signal prefers, then prose over headings and labels
+ * (a full sentence is a better quote than "4. No Refunds"), then page order.
+ */
+function rankOf(rule: SignalRule, s: Sentence): number {
+  const pref = rule.prefer?.indexOf(s.page.kind) ?? -1;
+  const kindRank = pref < 0 ? (rule.prefer?.length ?? 0) + 1 : pref;
+  const heading = /^h[1-6]$/.test(s.block.tag) ? 1 : 0;
+  const short = s.text.length < 30 ? 1 : 0;
+  const unfinished = /[.!;]["'”’)]*$/.test(s.text) ? 0 : 1;
+  // ALL-CAPS notices summarise; the operative clause in normal case is the better quote.
+  const shouting = s.text.length > 40 && s.text === s.text.toUpperCase() ? 1 : 0;
+  return kindRank * 1_000_000 + (heading + short + unfinished + shouting) * 200_000 + s.pageIndex * 10_000 + Math.min(s.blockIndex, 9_999);
+}
+
+export function matchSignals(rules: SignalRule[], sentences: Sentence[], ctx: MatchContext = {}): Map<string, SignalHit> {
+  const idx = compile(rules);
+  const best = new Map<string, SignalHit>();
+  for (const s of sentences) {
+    if (s.question || s.pointer) continue;
+    const cands = candidates(idx, s.lower);
+    if (!cands.size) continue;
+    for (const rule of cands) {
+      const rank = rankOf(rule, s);
+      const prev = best.get(rule.id);
+      if (prev && prev.rank <= rank) continue;
+      const m = evaluateRule(rule, s, ctx);
+      if (!m) continue;
+      best.set(rule.id, {
+        rule,
+        sentence: s,
+        evidence: quoteFor(s, m.start, m.end),
+        excerpt: excerptFor(s),
+        groups: m.groups,
+        rank,
+      });
+    }
+  }
+  return best;
+}

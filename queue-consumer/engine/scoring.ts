@@ -1,0 +1,106 @@
+/**
+ * Scores: a documented, deterministic function of the findings (README.md has the table).
+ *
+ *   dimension score = clamp(base + sum of effective weights, 0, 10), one decimal
+ *     - base: the risk of a vendor about which nothing is known yet (4 in every dimension);
+ *       absence findings ("no privacy policy found") then add their own points
+ *     - every finding has a catalogue weight: risks positive, strengths negative, info 0
+ *     - diminishing returns: within a dimension, risks are ranked by weight and the n-th
+ *       counts weight x 0.75^n; strengths likewise with 0.7^n. Many small risks cannot add up
+ *       to "critical" on their own, and a long list of minor strengths cannot cancel a serious
+ *       risk (strengths fade faster than risks: the scale leans towards caution)
+ *     - the effective weight is what each finding shows, so base + the findings' weights is
+ *       the score (before clamping to 0-10)
+ *   overall = the largest of: the weighted mean (privacy 0.4, security 0.4, pricing 0.2),
+ *     the median dimension (two dimensions at a level pull the overall there), and the
+ *     highest dimension - 3 (one high dimension cannot be averaged away)
+ */
+import { type Decision, type Dimension, type Finding, type RiskLevel, riskLevel } from "../../worker/shared/analysis";
+
+export const BASE: Record<Dimension, number> = { pricing: 4, privacy_legal: 4, security: 4 };
+export const DIMENSION_WEIGHT: Record<Dimension, number> = { pricing: 0.2, privacy_legal: 0.4, security: 0.4 };
+export const RISK_DECAY = 0.75;
+export const STRENGTH_DECAY = 0.7;
+
+export function round1(x: number): number {
+  return Math.round(x * 10) / 10;
+}
+
+function round2(x: number): number {
+  return Math.round(x * 100) / 100;
+}
+
+function clamp(x: number, lo: number, hi: number): number {
+  return Math.min(hi, Math.max(lo, x));
+}
+
+export interface DimensionScore {
+  score: number;
+  level: RiskLevel;
+  /** Effective weight of each finding, in the order given. */
+  effective: number[];
+  parts: { base: number; risks: number; strengths: number };
+}
+
+export function scoreDimension(dimension: Dimension, findings: Finding[]): DimensionScore {
+  const effective = findings.map(() => 0);
+  const rank = (sign: 1 | -1) =>
+    findings
+      .map((f, i) => ({ f, i, w: f.polarity === "info" ? 0 : (f.weight ?? 0) }))
+      .filter((x) => Math.sign(x.w) === sign)
+      .sort((a, b) => Math.abs(b.w) - Math.abs(a.w) || (a.f.signal ?? "").localeCompare(b.f.signal ?? "") || a.i - b.i);
+  let risks = 0;
+  rank(1).forEach((x, n) => {
+    effective[x.i] = round2(x.w * RISK_DECAY ** n);
+    risks += effective[x.i]!;
+  });
+  let strengths = 0;
+  rank(-1).forEach((x, n) => {
+    effective[x.i] = round2(x.w * STRENGTH_DECAY ** n);
+    strengths += effective[x.i]!;
+  });
+  const score = round1(clamp(BASE[dimension] + risks + strengths, 0, 10));
+  return {
+    score,
+    level: riskLevel(score),
+    effective,
+    parts: { base: BASE[dimension], risks: round2(risks), strengths: round2(strengths) },
+  };
+}
+
+export function overallScore(scores: Record<Dimension, number>): number {
+  const mean =
+    scores.pricing * DIMENSION_WEIGHT.pricing +
+    scores.privacy_legal * DIMENSION_WEIGHT.privacy_legal +
+    scores.security * DIMENSION_WEIGHT.security;
+  const sorted = [scores.pricing, scores.privacy_legal, scores.security].sort((a, b) => a - b);
+  return round1(clamp(Math.max(mean, sorted[1]!, sorted[2]! - 3), 0, 10));
+}
+
+export function overallConfidence(conf: Record<Dimension, number>): number {
+  const c =
+    conf.pricing * DIMENSION_WEIGHT.pricing +
+    conf.privacy_legal * DIMENSION_WEIGHT.privacy_legal +
+    conf.security * DIMENSION_WEIGHT.security;
+  return Math.round(c * 100) / 100;
+}
+
+/**
+ * approve: low overall and no dimension above low; approve_with_guardrails: medium, or a low
+ * overall with one dimension above low; review_required: high overall, high privacy or
+ * security risk, or too little could be read to judge; avoid: critical overall, privacy or
+ * security.
+ */
+export function decide(overall: number, scores: Record<Dimension, number>, confidence: number): Decision {
+  if (overall >= 9 || scores.privacy_legal >= 9 || scores.security >= 9) return "avoid";
+  if (overall > 6 || scores.privacy_legal > 6 || scores.security > 6 || confidence < 0.35) return "review_required";
+  if (overall > 3 || scores.pricing > 3 || scores.privacy_legal > 3 || scores.security > 3) return "approve_with_guardrails";
+  return "approve";
+}
+
+export const DECISION_WORDS: Record<Decision, string> = {
+  approve: "Approve",
+  approve_with_guardrails: "Approve with guardrails",
+  review_required: "Review required",
+  avoid: "Avoid",
+};

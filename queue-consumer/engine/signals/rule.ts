@@ -1,0 +1,79 @@
+/**
+ * A signal of the catalogue: a statement a reviewer looks for, how much it moves the
+ * dimension's risk, and how to recognise it in a sentence.
+ */
+import type { Dimension, RiskImpact } from "../../../worker/shared/analysis";
+import type { PageKind } from "../types";
+
+export type Polarity = "risk" | "strength" | "info";
+
+export interface SignalRule {
+  id: string;
+  dimension: Dimension;
+  polarity: Polarity;
+  /** Points added to (risk, positive) or removed from (strength, negative) the dimension score. */
+  weight: number;
+  impact: RiskImpact;
+  /** The finding as a reviewer reads it. `$1`... are replaced by the pattern's groups. */
+  finding: string;
+  /** Lower-case fragments; a sentence containing none of them is not tested (speed). */
+  keywords: string[];
+  /** The statement itself. The match position anchors negation and quote clipping. */
+  pattern: RegExp;
+  /** Must also appear in the sentence (a regex, or any test of the sentence). */
+  requires?: Pick<RegExp, "test">;
+  /** Disqualifies the sentence. */
+  unless?: Pick<RegExp, "test">;
+  /**
+   * "skip": a negated statement does not count (default); "only": only a negated one counts
+   * (the "we never sell" twin of "sells data"); "any": the pattern carries its own negation.
+   */
+  negation?: "skip" | "only" | "any";
+  /** "skip" (default): planned / in progress statements do not count. */
+  future?: "skip" | "any";
+  /** Pages the signal is read from (default: all). */
+  kinds?: PageKind[];
+  /** Where evidence is preferred when several pages say it, best first. */
+  prefer?: PageKind[];
+  /** Another signal that, when found, turns this one into information (weight 0). */
+  suppressedBy?: string[];
+  /** The sentence must name who does it: "we"/"our"/"us" or the vendor (not "businesses that sell..."). */
+  actor?: boolean;
+  /** The match must not name the vendor itself (see MatchContext.vendor). */
+  notVendor?: boolean;
+  /** Words allowed before the match when checking negation (default 12). */
+  negationWindow?: number;
+}
+
+export const PRICING_PAGES: PageKind[] = ["pricing", "home", "terms", "faq", "legal", "other", "about"];
+export const LEGAL_PAGES: PageKind[] = [
+  "privacy",
+  "terms",
+  "dpa",
+  "subprocessors",
+  "legal",
+  "cookies",
+  "ai",
+  "aup",
+  "security",
+  "trust",
+  "faq",
+  "home",
+  "about",
+  "other",
+  "pricing",
+];
+export const SECURITY_PAGES: PageKind[] = [
+  "security",
+  "trust",
+  "faq",
+  "home",
+  "about",
+  "privacy",
+  "terms",
+  "dpa",
+  "legal",
+  "subprocessors",
+  "pricing",
+  "other",
+];

@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+import { findCertMentions, resolveCertifications } from "../../queue-consumer/engine/certifications";
+import type { TextBlock } from "../../queue-consumer/engine/types";
+import { sentencesOf } from "./support/fixture";
+
+function certs(...paragraphs: (string | Partial<TextBlock>)[]) {
+  const r = resolveCertifications(findCertMentions(sentencesOf("security", ...paragraphs)));
+  return {
+    list: r.certifications.map((c) => `${c.name}: ${c.status}${c.verified ? " (verified)" : ""}`),
+    thirdParty: r.thirdParty.map((m) => m.name),
+  };
+}
+
+describe("certifications", () => {
+  it("verifies what the vendor states as attained", () => {
+    expect(certs("Acme has completed a SOC 2 Type II audit covering security and availability.").list).toEqual([
+      "SOC 2 Type II: attained (verified)",
+    ]);
+    expect(certs("Our ISMS is certified to ISO/IEC 27001:2022 by an accredited registrar.").list).toEqual([
+      "ISO/IEC 27001: attained (verified)",
+    ]);
+    expect(certs("Acme is SOC 2 Type II audited, ISO 27001 certified and a PCI DSS Level 1 Service Provider.").list).toEqual([
+      "SOC 2 Type II: attained (verified)",
+      "ISO/IEC 27001: attained (verified)",
+      "PCI DSS: attained (verified)",
+    ]);
+  });
+
+  it("does not verify work in progress", () => {
+    expect(certs("We are working towards SOC 2 Type II certification.").list).toEqual(["SOC 2 Type II: in_progress"]);
+    expect(certs("Our first ISO 27001 audit is underway, and we expect the certificate next year.").list).toEqual([
+      "ISO/IEC 27001: in_progress",
+    ]);
+    expect(
+      certs("We expect to complete our SOC 2 Type II audit next year; until then, we share our SOC 2 Type I report under NDA.").list,
+    ).toEqual(["SOC 2 Type II: in_progress", "SOC 2 Type I: attained (verified)"]);
+  });
+
+  it("does not give the vendor its providers' certificates", () => {
+    const r = certs(
+      "Acme runs on Google Cloud, which is SOC 2 Type II audited and ISO/IEC 27001 certified.",
+      "Payments are processed by Stripe, a PCI DSS Level 1 certified payment provider.",
+      "Our hosting provider's data centers are ISO 27018 certified.",
+      "Our AI provider maintains ISO/IEC 42001 certification; this applies to its services, not to Acme.",
+    );
+    expect(r.list).toEqual([]);
+    expect(r.thirdParty.sort()).toEqual(["ISO/IEC 27001", "ISO/IEC 27018", "ISO/IEC 42001", "PCI DSS", "SOC 2 Type II"]);
+  });
+
+  it("keeps the vendor's own claim when a provider holds the same certificate", () => {
+    expect(certs("We host on AWS, and we hold our own ISO 27001 certificate.").list).toEqual(["ISO/IEC 27001: attained (verified)"]);
+  });
+
+  it("ignores a denied claim", () => {
+    expect(certs("Acme itself has not completed a SOC 2 audit yet.").list).toEqual([]);
+  });
+
+  it("reads the status column of a compliance table", () => {
+    const r = certs(
+      { text: "SOC 2 Type I", tag: "td", row: 1 },
+      { text: "Report available under NDA", tag: "td", row: 1 },
+      { text: "SOC 2 Type II", tag: "td", row: 2 },
+      { text: "Observation period in progress", tag: "td", row: 2 },
+    );
+    expect(r.list).toEqual(["SOC 2 Type II: in_progress", "SOC 2 Type I: attained (verified)"]);
+  });
+
+  it("counts a law only when compliance is stated", () => {
+    expect(certs("You have rights under the GDPR and the CCPA.").list).toEqual([]);
+    expect(certs("We comply with the GDPR and the CCPA.").list).toEqual(["GDPR: attained (verified)", "CCPA: attained (verified)"]);
+    expect(certs("Our tools help customers comply with GDPR.").list).toEqual([]);
+    expect(certs("Acme signs Business Associate Agreements with covered entities.").list).toEqual(["HIPAA: attained (verified)"]);
+  });
+
+  it("names a bare claim without detail", () => {
+    expect(certs("ISO/IEC 27701").list).toEqual(["ISO/IEC 27701: claimed_without_detail"]);
+  });
+
+  it("quotes the sentence, as on the page", () => {
+    const [s] = sentencesOf("security", "Acme holds a SOC 2 Type II report.");
+    const r = resolveCertifications(findCertMentions([s!]));
+    expect(r.certifications[0]).toMatchObject({
+      evidence: "Acme holds a SOC 2 Type II report.",
+      source_url: "https://vendor.example.com/x",
+    });
+  });
+});

@@ -1,0 +1,23 @@
+/** The weights table in queue-consumer/engine/README.md is the catalogue's: keep them equal. */
+import { describe, expect, it } from "vitest";
+import readme from "../../queue-consumer/engine/README.md?raw";
+import { ALL_SIGNALS } from "../../queue-consumer/engine/analyze";
+import { CERT_PATTERNS } from "../../queue-consumer/engine/certifications";
+import { BASE, RISK_DECAY, STRENGTH_DECAY } from "../../queue-consumer/engine/scoring";
+
+describe("README weights table", () => {
+  it.each(ALL_SIGNALS.map((r) => [r.id, r]))("documents %s with its weight", (_id, rule) => {
+    const row = readme.split("\n").find((l) => l.startsWith(`| \`${rule.id}\` |`));
+    expect(row, `row for ${rule.id}`).toBeDefined();
+    const weight = rule.weight > 0 ? `+${rule.weight}` : `${rule.weight}`;
+    expect(row!.split("|")[2]!.trim().startsWith(weight)).toBe(true);
+  });
+
+  it("documents the certification weights and the scoring constants", () => {
+    for (const c of CERT_PATTERNS) expect(readme).toContain(`| ${c.name} | ${c.weight} |`);
+    expect(readme).toContain(`base = ${BASE.pricing}`);
+    expect(new Set(Object.values(BASE)).size).toBe(1);
+    expect(readme).toContain(`weight × ${RISK_DECAY}^n`);
+    expect(readme).toContain(`weight × ${STRENGTH_DECAY}^n`);
+  });
+});

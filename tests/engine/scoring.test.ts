@@ -1,0 +1,162 @@
+/**
+ * Scores are a deterministic, documented function of the findings: the same crawl gives the
+ * same report, weights shown in findings add up to the score, and the decision follows the bands.
+ */
+import { describe, expect, it } from "vitest";
+import { analyzeCrawl } from "../../queue-consumer/engine/analyze";
+import { BASE, decide, overallScore, scoreDimension } from "../../queue-consumer/engine/scoring";
+import { riskLevel, type Finding } from "../../worker/shared/analysis";
+import { crawlOf, pageOf } from "./support/fixture";
+
+const f = (weight: number, signal: string): Finding => ({
+  finding: signal,
+  source_url: "https://v.example.com/",
+  evidence: "x",
+  risk_impact: "low",
+  weight,
+  polarity: weight > 0 ? "risk" : weight < 0 ? "strength" : "info",
+  signal,
+});
+
+describe("scoring", () => {
+  it("applies diminishing returns, risks 0.75^n and strengths 0.7^n", () => {
+    const s = scoreDimension("security", [f(1, "a"), f(1, "b"), f(2, "c"), f(-1, "d"), f(-1, "e"), f(0, "i")]);
+    expect(s.effective).toEqual([0.75, 0.56, 2, -1, -0.7, 0]);
+    expect(s.score).toBe(Math.round((BASE.security + 0.75 + 0.56 + 2 - 1 - 0.7) * 10) / 10);
+    expect(s.level).toBe(riskLevel(s.score));
+  });
+
+  it("clamps to 0-10", () => {
+    expect(
+      scoreDimension(
+        "pricing",
+        Array.from({ length: 20 }, (_, i) => f(3, `r${i}`)),
+      ).score,
+    ).toBe(10);
+    expect(
+      scoreDimension(
+        "pricing",
+        Array.from({ length: 20 }, (_, i) => f(-3, `s${i}`)),
+      ).score,
+    ).toBe(0);
+  });
+
+  it("takes the largest of the weighted mean, the median dimension and the highest minus 3", () => {
+    expect(overallScore({ pricing: 2, privacy_legal: 2, security: 2 })).toBe(2);
+    expect(overallScore({ pricing: 3.5, privacy_legal: 1.5, security: 3.4 })).toBe(3.4);
+    expect(overallScore({ pricing: 7.5, privacy_legal: 1, security: 1 })).toBe(4.5);
+  });
+
+  it("decides from the bands and the confidence", () => {
+    expect(decide(2, { pricing: 2, privacy_legal: 2, security: 2 }, 0.9)).toBe("approve");
+    expect(decide(2.5, { pricing: 5, privacy_legal: 2, security: 2 }, 0.9)).toBe("approve_with_guardrails");
+    expect(decide(5, { pricing: 2, privacy_legal: 7, security: 2 }, 0.9)).toBe("review_required");
+    expect(decide(2, { pricing: 2, privacy_legal: 2, security: 2 }, 0.2)).toBe("review_required");
+    expect(decide(9.2, { pricing: 9, privacy_legal: 9.5, security: 9 }, 0.9)).toBe("avoid");
+  });
+});
+
+describe("engine output for a small site", () => {
+  const crawl = () =>
+    crawlOf([
+      pageOf("https://acme.example.com/", "home", [{ text: "Acme keeps your notes in sync.", tag: "h1" }], {
+        title: "Acme - Notes",
+        headers: { "content-type": "text/html", "strict-transport-security": "max-age=31536000" },
+      }),
+      pageOf("https://acme.example.com/pricing", "pricing", [
+        "Team costs $8 per user per month when billed monthly.",
+        "You can cancel at any time.",
+      ]),
+      pageOf("https://acme.example.com/privacy", "privacy", [
+        { text: "Privacy Policy", tag: "h1" },
+        "We do not sell your personal information.",
+        "We use the notes you write to train our AI models.",
+        "We delete your data within 30 days after you close your account.",
+      ]),
+    ]);
+
+  it("is deterministic", () => {
+    const now = new Date("2026-11-20T12:00:00Z");
+    expect(analyzeCrawl(crawl(), { now })).toEqual(analyzeCrawl(crawl(), { now }));
+  });
+
+  it("shows weights that add up to each score", () => {
+    const a = analyzeCrawl(crawl(), { now: new Date("2026-11-20T12:00:00Z") });
+    for (const [d, dim] of [
+      ["pricing", a.pricing_risk],
+      ["privacy_legal", a.privacy_legal_risk],
+      ["security", a.security_risk],
+    ] as const) {
+      const sum = BASE[d] + dim.findings.reduce((n, x) => n + (x.weight ?? 0), 0);
+      expect(Math.abs(Math.min(10, Math.max(0, sum)) - dim.score)).toBeLessThanOrEqual(0.11);
+    }
+  });
+
+  it("produces this report", () => {
+    const a = analyzeCrawl(crawl(), { now: new Date("2026-11-20T12:00:00Z") });
+    const brief = (fs: Finding[]) => fs.map((x) => `${x.polarity} ${x.weight} ${x.signal}${x.evidence ? ` | ${x.evidence}` : ""}`);
+    expect({
+      vendor: a.vendor_name,
+      overall: [a.overall_risk.score, a.overall_risk.level, a.overall_risk.decision, a.overall_risk.confidence],
+      pricing: [a.pricing_risk.score, a.pricing_risk.level, ...brief(a.pricing_risk.findings)],
+      privacy: [a.privacy_legal_risk.score, a.privacy_legal_risk.level, ...brief(a.privacy_legal_risk.findings)],
+      security: [a.security_risk.score, a.security_risk.level, ...brief(a.security_risk.findings)],
+      gaps: a.information_gaps!.map((g) => `${g.dimension}: ${g.question}`),
+      recommendation: a.overall_risk.recommendation,
+    }).toEqual(EXPECTED_REPORT);
+  });
+});
+
+/** The report of the small site above, reviewed by hand: change it only with the catalogue or the weights. */
+const EXPECTED_REPORT = {
+  vendor: "Acme",
+  overall: [6.5, "high", "review_required", 0.48],
+  pricing: [
+    1.6,
+    "low",
+    "strength -0.24 pricing.monthly_option | Team costs $8 per user per month when billed monthly.",
+    "strength -0.7 pricing.cancel_anytime | You can cancel at any time.",
+    "strength -1.5 pricing.public_prices | Team costs $8 per user per month when billed monthly.",
+  ],
+  privacy: [
+    6.5,
+    "high",
+    "risk 2.5 privacy.trains_on_data | We use the notes you write to train our AI models.",
+    "risk 1.13 legal.terms_missing",
+    "risk 0.42 privacy.dpa_missing",
+    "risk 0.21 privacy.subprocessor_list_missing",
+    "strength -0.24 privacy.retention_period | We delete your data within 30 days after you close your account.",
+    "strength -0.52 privacy.no_sale | We do not sell your personal information.",
+    "strength -1 privacy.policy | Privacy Policy",
+  ],
+  security: [
+    7.4,
+    "high",
+    "risk 1.5 security.page_missing",
+    "risk 0.94 headers.csp",
+    "risk 0.56 headers.framing",
+    "risk 0.42 security.no_attestation",
+    "risk 0.08 headers.nosniff",
+    "risk 0.06 security.security_txt_missing",
+    "strength -0.2 headers.hsts | strict-transport-security: max-age=31536000",
+    "info 0 headers.referrer",
+  ],
+  gaps: [
+    "pricing: What is the refund policy if we cancel or downgrade early?",
+    "pricing: How much notice do you give before price increases, and are increases at renewal capped?",
+    "privacy_legal: Can you provide the terms of service or the customer agreement we would sign?",
+    "privacy_legal: Can model training on our content be switched off for our whole organisation, in writing?",
+    "privacy_legal: Will you sign a Data Processing Agreement (with Standard Contractual Clauses for EU data)?",
+    "privacy_legal: Which sub-processors (including AI providers) handle our data, where, and how are we told about changes?",
+    "privacy_legal: Where is our data stored and processed, and can it stay in our region?",
+    "security: Do you have an independent security attestation (SOC 2 Type II or ISO/IEC 27001) you can share under NDA?",
+    "security: Do you support single sign-on (SAML or OIDC), and on which plan?",
+    "security: Can multi-factor authentication be enforced for all our users?",
+    "security: How is our data encrypted at rest and in transit, and who manages the keys?",
+    "security: How quickly will you notify us of a security incident or personal data breach affecting our data?",
+    "security: Do independent penetration tests take place, and can we see a summary of the latest one?",
+    "security: How should security researchers report vulnerabilities to you?",
+  ],
+  recommendation:
+    "Review required: overall risk is high (6.5/10); main concerns: customer content is used to train or improve AI models; no security or trust page was found; no terms of service were found. Ask the vendor the 14 open questions listed under information gaps.",
+};

@@ -1,0 +1,145 @@
+/**
+ * The signal catalogue on sentences written for these tests (not corpus sentences): each
+ * statement, its denial, and the traps around it.
+ */
+import { describe, expect, it } from "vitest";
+import { ALL_SIGNALS } from "../../queue-consumer/engine/analyze";
+import { matchSignals } from "../../queue-consumer/engine/match";
+import type { PageKind, TextBlock } from "../../queue-consumer/engine/types";
+import { sentencesOf } from "./support/fixture";
+
+function signalsIn(kind: PageKind, ...paragraphs: (string | Partial<TextBlock>)[]): string[] {
+  return [...matchSignals(ALL_SIGNALS, sentencesOf(kind, ...paragraphs), { vendor: /\bAcme\b/i }).keys()].sort();
+}
+
+describe("privacy and legal", () => {
+  it("tells selling from not selling", () => {
+    expect(signalsIn("privacy", "We may sell your personal information to data brokers.")).toContain("privacy.sells_data");
+    expect(signalsIn("privacy", "We never sell your personal information.")).toEqual(["privacy.no_sale"]);
+    expect(signalsIn("privacy", "We do not sell or rent personal data to anyone.")).toEqual(["privacy.no_sale"]);
+  });
+
+  it("does not take a prohibition on the user or a defined term for a sale", () => {
+    expect(
+      signalsIn("terms", "You may not use the API to scrape pages for the purpose of selling users' personal information."),
+    ).not.toContain("privacy.sells_data");
+    const list = signalsIn(
+      "dpa",
+      { text: "The processor will not:", tag: "p" },
+      { text: "sell or share Customer Personal Data;", tag: "li" },
+    );
+    expect(list).not.toContain("privacy.sells_data");
+  });
+
+  it("flags a state-law 'sale' disclaimer and sharing with ad partners", () => {
+    expect(
+      signalsIn("privacy", 'Some of this sharing may be considered a "sale" of personal information under certain state laws.'),
+    ).toContain("privacy.sale_under_state_law");
+    expect(signalsIn("privacy", "We share your email address and usage data with our advertising partners.")).toContain(
+      "privacy.ad_sharing",
+    );
+    expect(signalsIn("privacy", "We do not share personal information for cross-context behavioral advertising.")).toContain(
+      "privacy.no_ad_sharing",
+    );
+    expect(signalsIn("privacy", "We receive data from advertising networks and data brokers.")).not.toContain("privacy.ad_sharing");
+    expect(
+      signalsIn(
+        "privacy",
+        "Our advertising partners may use technology on the Service that sells personal information as defined by the CCPA.",
+      ),
+    ).toEqual(["privacy.sale_under_state_law"]);
+    expect(signalsIn("privacy", "The CCPA sets obligations for businesses that sell personal information.")).not.toContain(
+      "privacy.sells_data",
+    );
+  });
+
+  it("reads model training, its denial, de-identified use and opt-in", () => {
+    expect(signalsIn("privacy", "We use the documents you upload to train and improve our AI models.")).toContain("privacy.trains_on_data");
+    expect(signalsIn("privacy", "We do not use Customer Content to train artificial intelligence models.")).toEqual([
+      "privacy.no_training",
+    ]);
+    expect(signalsIn("privacy", "We may use aggregated and de-identified usage data to improve our machine learning models.")).toEqual([
+      "privacy.trains_on_deidentified",
+    ]);
+    expect(signalsIn("privacy", "If you opt in, we use your chats to train our models.")).not.toContain("privacy.trains_on_data");
+    expect(
+      signalsIn("terms", "You will not use the Service to develop or train a model that is competitive with the Service."),
+    ).not.toContain("privacy.trains_on_data");
+    expect(signalsIn("privacy", "We use information that is publicly available on the internet to train our models.")).not.toContain(
+      "privacy.trains_on_data",
+    );
+  });
+
+  it("reads retention periods and vague retention", () => {
+    expect(signalsIn("privacy", "We delete Customer Data within 30 days after the contract ends.")).toContain("privacy.retention_period");
+    expect(signalsIn("privacy", "We retain your information for as long as necessary for our business purposes.")).toContain(
+      "privacy.vague_retention",
+    );
+    expect(signalsIn("privacy", "Training data may be retained indefinitely.")).toContain("privacy.retention_indefinite");
+  });
+
+  it("reads contract terms that shift risk to the customer", () => {
+    expect(signalsIn("terms", "We may modify these Terms at any time in our sole discretion.")).toContain("legal.unilateral_changes");
+    expect(signalsIn("terms", "You agree to resolve disputes through final and binding individual arbitration.")).toContain(
+      "legal.arbitration",
+    );
+    expect(signalsIn("terms", "You waive any right to participate in a class action.")).toContain("legal.class_action_waiver");
+    expect(signalsIn("terms", "You grant us a perpetual, irrevocable licence to use your content.")).toContain("legal.perpetual_license");
+    expect(signalsIn("terms", "You grant us a perpetual, irrevocable licence to use any feedback you give.")).not.toContain(
+      "legal.perpetual_license",
+    );
+  });
+
+  it("does not count the vendor's own AI as a third-party AI provider", () => {
+    expect(signalsIn("privacy", "Summaries are generated by OpenAI, which we engage as a sub-processor.")).toContain(
+      "privacy.ai_third_party",
+    );
+    expect(signalsIn("privacy", "Acme is an AI provider and processes your prompts on its own servers.")).not.toContain(
+      "privacy.ai_third_party",
+    );
+  });
+});
+
+describe("pricing", () => {
+  it("reads prices, free plans and their denial", () => {
+    expect(signalsIn("pricing", "Team costs $12 per user per month.")).toContain("pricing.public_prices");
+    expect(signalsIn("pricing", "The Starter plan is free for up to 3 users.")).toContain("pricing.free_tier");
+    expect(signalsIn("pricing", "We do not offer a free plan.")).toEqual(["pricing.no_free_tier"]);
+  });
+
+  it("reads renewal, refunds, notice and price changes", () => {
+    expect(
+      signalsIn("terms", "Your subscription renews automatically unless you cancel at least 60 days before the end of the term."),
+    ).toEqual(["pricing.auto_renewal", "pricing.cancellation_notice"]);
+    expect(signalsIn("terms", "All fees are non-refundable.")).toEqual(["pricing.no_refunds"]);
+    expect(signalsIn("terms", "We will give you at least 30 days' notice before a price increase.")).toEqual([
+      "pricing.price_change_notice",
+    ]);
+    expect(signalsIn("terms", "We may change our prices at any time.")).toEqual(["pricing.price_change_anytime"]);
+    expect(signalsIn("terms", "Fees may increase at renewal by up to 5% over the prior term's fees.")).toEqual([]);
+    expect(signalsIn("terms", "We may increase the fees for any renewal term by up to 5%.")).toEqual(["pricing.renewal_increase_capped"]);
+  });
+
+  it("does not read a trial's cancellation as a refund or a charge", () => {
+    expect(signalsIn("pricing", "At the end of the trial you will not be charged unless you choose a plan.")).toEqual([]);
+  });
+
+  it("reads sales-only pricing", () => {
+    expect(signalsIn("pricing", "Every plan is quoted individually; contact sales for a proposal.")).toContain("pricing.contact_sales");
+  });
+});
+
+describe("security", () => {
+  it("reads controls and their absence", () => {
+    expect(signalsIn("security", "Two-factor authentication is available to every user.")).toContain("security.mfa");
+    expect(signalsIn("security", "Two-factor authentication is not available yet.")).toEqual(["security.no_mfa"]);
+    expect(signalsIn("security", "Data is encrypted at rest with AES-256.")).toContain("security.encryption_at_rest");
+    expect(signalsIn("security", "An independent firm performs a penetration test every year.")).toContain("security.pen_test");
+    expect(signalsIn("security", "We don't run a paid bug bounty program.")).toEqual(["security.no_bug_bounty"]);
+    expect(signalsIn("security", "Single sign-on is on our roadmap.")).toEqual([]);
+  });
+
+  it("never reads questions as statements", () => {
+    expect(signalsIn("faq", "Do you encrypt data at rest with AES-256?")).toEqual([]);
+  });
+});

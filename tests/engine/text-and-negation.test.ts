@@ -1,0 +1,94 @@
+import { describe, expect, it } from "vitest";
+import { modalityAt } from "../../queue-consumer/engine/negation";
+import { findBoilerplate, quoteFor, splitSentences } from "../../queue-consumer/engine/text";
+import { pageOf, sentencesOf } from "./support/fixture";
+
+const split = (t: string) => splitSentences(t).map(([s, e]) => t.slice(s, e));
+
+describe("sentences", () => {
+  it("keeps abbreviations, decimals, numbered headings and initials inside sentences", () => {
+    expect(
+      split("Pro costs $14.99 per month, e.g. for teams. Acme Inc. is based in the U.S. and J. Smith signs it. 2. Refunds are final."),
+    ).toEqual([
+      "Pro costs $14.99 per month, e.g. for teams.",
+      "Acme Inc. is based in the U.S. and J. Smith signs it.",
+      "2. Refunds are final.",
+    ]);
+  });
+
+  it("splits on ! and ? and keeps closing quotes", () => {
+    expect(split('We said "no." Really? Yes!')).toEqual(['We said "no."', "Really?", "Yes!"]);
+  });
+
+  it("cuts run-on clauses at semicolons so quotes stay readable", () => {
+    const long = Array.from({ length: 30 }, (_, i) => `clause number ${i} describes a term of the contract in some detail`).join("; ");
+    const parts = split(long);
+    expect(parts.length).toBeGreaterThan(1);
+    for (const p of parts) expect(long.includes(p)).toBe(true);
+    expect(Math.max(...parts.map((p) => p.length))).toBeLessThanOrEqual(600);
+  });
+
+  it("quotes a clause of a long sentence, always as a slice of the text", () => {
+    const [s] = sentencesOf(
+      "privacy",
+      `${"We collect many things about your devices and browsers, including identifiers and settings, ".repeat(4)}and we use your content to train our models, which we describe below in detail.`,
+    );
+    const m = s!.text.indexOf("use your content");
+    const q = quoteFor(s!, m, m + 16);
+    expect(s!.text.includes(q)).toBe(true);
+    expect(q).toContain("use your content to train our models");
+    expect(q.length).toBeLessThanOrEqual(360);
+  });
+
+  it("marks questions and pointers", () => {
+    const [q, p] = sentencesOf("faq", "Is Acme SOC 2 certified?", "For more information, see our Trust Center.");
+    expect(q!.question).toBe(true);
+    expect(p!.pointer).toBe(true);
+  });
+
+  it("treats blocks repeated on most pages as boilerplate", () => {
+    const banner = "We use cookies to improve your experience and for marketing purposes.";
+    const pages = ["a", "b", "c", "d"].map((x) =>
+      pageOf(`https://v.example.com/${x}`, "other", [`Unique text of page ${x} here.`, banner]),
+    );
+    expect([...findBoilerplate(pages)]).toEqual([banner]);
+  });
+});
+
+describe("negation and hedging", () => {
+  const at = (sentence: string, word: string) => {
+    const i = sentence.indexOf(word);
+    return modalityAt(sentence, i, i + word.length);
+  };
+
+  it.each([
+    ["We never sell your personal information.", "sell"],
+    ["We do not sell, rent or share personal information.", "share"],
+    ["Neither Chatterbox nor Anthropic uses your meeting content to train AI models.", "uses"],
+    ["We don’t share your data with advertisers.", "share"],
+    ["Two-factor authentication is not available yet.", "Two-factor authentication"],
+    ["Ledgerly does not offer a free plan.", "free plan"],
+    ["There is no security team, no audit and no bug bounty.", "bug bounty"],
+  ])("%s is a denial", (sentence, word) => {
+    expect(at(sentence, word).negated).toBe(true);
+  });
+
+  it.each([
+    ["We may share your information with our marketing partners.", "share"],
+    ["We do not sell your data, but we share it with advertising partners.", "share"],
+    ["Not only do we encrypt data at rest, we also rotate keys.", "encrypt"],
+    ["We will notify you no later than 72 hours after a breach.", "notify"],
+  ])("%s is not a denial", (sentence, word) => {
+    expect(at(sentence, word).negated).toBe(false);
+  });
+
+  it("recognises plans and work in progress", () => {
+    expect(at("We are working towards SOC 2 Type II certification.", "SOC 2").future).toBe(true);
+    expect(at("Our first SOC 2 Type II audit is underway.", "SOC 2").future).toBe(true);
+    expect(at("We have completed our SOC 2 Type II audit.", "SOC 2").future).toBe(false);
+  });
+
+  it("recognises permission and possibility", () => {
+    expect(at("We may change our prices at any time.", "change").hedged).toBe(true);
+  });
+});
