@@ -1,7 +1,7 @@
 /**
  * The analysis pipeline: crawl the vendor's site, then run the engine on what was read.
  *
- * engine_ms is the CPU of the engine: text extraction (HTML tokenizer, PDF text), rules and
+ * engine_ms is the CPU of the engine: text extraction (htmlparser2, PDF text), rules and
  * scoring, without network waits. Extraction runs per page while the crawl is in flight, so
  * each page records its own parse time and they are added to the time of the rule pass. Timers
  * in local workerd (tests, the benchmark) advance during CPU work; in production Workers they

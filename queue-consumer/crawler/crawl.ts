@@ -22,6 +22,7 @@ import {
   KIND_BUDGET,
   KIND_PRIORITY,
   linkCandidates,
+  siteOf,
   sitemapCandidates,
 } from "./discovery";
 import { CrawlClient, FetchFailure, type FetchedResponse, ROBOTS_TOKEN } from "./fetcher";
@@ -371,13 +372,22 @@ export async function crawlSite(startUrl: string, deps: PipelineDeps, limits: Cr
         }
         return;
       }
+      const before = pages.length;
       await Promise.all(cands.map((c) => fetchCandidate(c)));
+      // Pages arrive in the order the network answers; keep them in the order they were chosen,
+      // so that the same site always gives the same report.
+      const rank = new Map(cands.map((c, i) => [c.url, i]));
+      const added = pages
+        .splice(before)
+        .sort((a, b) => (rank.get(a.requestedUrl) ?? cands.length) - (rank.get(b.requestedUrl) ?? cands.length));
+      pages.push(...added);
     };
 
     const missingKinds = () =>
       (Object.keys(COMMON_PATHS) as PageKind[]).filter((k) => !(taken.get(k) ?? 0) && !(k === "security" && (taken.get("trust") ?? 0)));
 
     let securityTxt: Promise<void> = Promise.resolve();
+    let securityTxtPage: CrawledPage | undefined;
     let sitemapUrls: Promise<string[]> = Promise.resolve([]);
     const securityTxtUrl = `${mainUrl.origin}/.well-known/security.txt`;
     if (!closed) {
@@ -409,7 +419,8 @@ export async function crawlSite(startUrl: string, deps: PipelineDeps, limits: Cr
           read.page.kind = "security_txt";
           attempts.push({ url: securityTxtUrl, kind: "security_txt", outcome: "ok", status: res.status, finalUrl: res.url });
           if (!pageByUrl.has(read.page.url)) {
-            pages.push(read.page);
+            // Added after the rounds (see below), not whenever it arrives.
+            securityTxtPage = read.page;
             pageByUrl.set(read.page.url, read.page);
           }
         } catch (err) {
@@ -450,6 +461,7 @@ export async function crawlSite(startUrl: string, deps: PipelineDeps, limits: Cr
       await runRound(round4);
     }
     await securityTxt;
+    if (securityTxtPage) pages.push(securityTxtPage);
     await sitemapUrls.catch(() => []);
 
     const probe = await probePromise;
@@ -482,9 +494,10 @@ export async function crawlSite(startUrl: string, deps: PipelineDeps, limits: Cr
 
 /** Sitemap URLs: those robots.txt declares for this host (else /sitemap.xml), one index level, 3 files at most. */
 async function readSitemaps(client: CrawlClient, rules: RobotsRules, main: URL, allowed: (u: URL) => boolean): Promise<string[]> {
+  const site = siteOf(main.hostname);
   const declared = rules.sitemaps.filter((s) => {
     try {
-      return new URL(s).hostname.endsWith(main.hostname.replace(/^www\./, ""));
+      return siteOf(new URL(s).hostname) === site;
     } catch {
       return false;
     }

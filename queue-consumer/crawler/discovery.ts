@@ -2,6 +2,7 @@
  * Which pages to read, chosen the way a person looks for them: links in the header, footer and
  * navigation by their text and address, then the sitemap, then the usual paths.
  */
+import { getDomain } from "tldts";
 import { classifyLink } from "../engine/page-kinds";
 import type { PageKind, PageLink } from "../engine/types";
 
@@ -56,39 +57,13 @@ export const COMMON_PATHS: Partial<Record<PageKind, string[]>> = {
   subprocessors: ["/subprocessors"],
 };
 
-/** Second-level public suffixes common enough to matter (no full Public Suffix List in a Worker). */
-const TWO_LEVEL_SUFFIXES = new Set([
-  "co.uk",
-  "org.uk",
-  "ac.uk",
-  "gov.uk",
-  "com.au",
-  "net.au",
-  "org.au",
-  "co.nz",
-  "co.jp",
-  "ne.jp",
-  "or.jp",
-  "co.kr",
-  "com.br",
-  "com.mx",
-  "com.ar",
-  "com.cn",
-  "com.hk",
-  "com.sg",
-  "com.tw",
-  "co.in",
-  "co.za",
-  "com.tr",
-  "co.il",
-]);
-
-/** Registrable domain ("site"), approximately: example.co.uk, example.com. */
+/**
+ * Registrable domain ("site") from the Public Suffix List (tldts): example.co.uk, example.com,
+ * and for hosted platforms the customer's own name (acme.vercel.app, not vercel.app).
+ */
 export function siteOf(host: string): string {
-  const labels = host.toLowerCase().replace(/\.$/, "").split(".");
-  if (labels.length <= 2) return labels.join(".");
-  const last2 = labels.slice(-2).join(".");
-  return TWO_LEVEL_SUFFIXES.has(last2) ? labels.slice(-3).join(".") : last2;
+  const h = host.toLowerCase().replace(/\.$/, "");
+  return getDomain(h, { allowPrivateDomains: true }) ?? h;
 }
 
 /** Hosts of trust-center platforms a vendor may link as its "Trust Center". */

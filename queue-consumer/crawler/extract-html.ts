@@ -1,5 +1,5 @@
 /**
- * Visible text of an HTML page, as blocks, with a small streaming tokenizer (no DOM).
+ * Visible text of an HTML page, as blocks, read with htmlparser2's streaming parser (no DOM).
  *
  * Why blocks: a finding quotes one sentence, and the quote must be found again on the page by
  * any reasonable reader of its visible text. Sentences never cross a block boundary (paragraph,
@@ -13,14 +13,20 @@
  * as are header/nav/footer, so the engine can ignore boilerplate while discovery still reads
  * their links.
  *
+ * Parsing (tags, attributes, character references, raw-text elements, optional end tags) is
+ * htmlparser2's; this file only decides what is text, where blocks end and which region they
+ * belong to.
+ *
  * Why not HTMLRewriter: it calls into JavaScript once per matched element, end tag and text
  * chunk (10-30 us each in workerd). Reading every element of a 1 MB real legal page that way
- * cost 50-140 ms; this tokenizer reads the same pages in a few milliseconds (see
- * queue-consumer/engine/README.md, "Parse cost"). tests/crawler/extract-html.test.ts checks it
- * against an HTMLRewriter reader on the whole corpus.
+ * cost 50-140 ms. htmlparser2 is JavaScript itself, so its callbacks cross no boundary: measured
+ * on the 46 corpus pages over 200 KB, 3-14 ms per page (1.2 MB pages 9-11 ms), about 1.6x the
+ * hand-written tokenizer it replaced (figures in queue-consumer/engine/README.md, "Parse cost").
+ * tests/crawler/extract-html.test.ts checks this reader against an HTMLRewriter reader on
+ * corpus pages.
  */
+import { Parser } from "htmlparser2";
 import type { PageLink, PageMeta, Region, TextBlock } from "../engine/types";
-import { decodeEntities } from "./entities";
 
 export interface HtmlExtraction {
   title?: string;
@@ -38,8 +44,12 @@ export interface HtmlExtraction {
   parseMs: number;
 }
 
-/** Elements whose content is not shown as text. */
-const SKIP = new Set([
+/**
+ * Elements whose content is never read: nothing inside is visible text (scripts, styles, raw
+ * text, embedded documents, form controls, graphics), and links or metadata inside them are
+ * not the page's either. `title` is read only for the page title.
+ */
+const OPAQUE = new Set([
   "script",
   "style",
   "noscript",
@@ -56,15 +66,10 @@ const SKIP = new Set([
   "video",
   "noembed",
   "noframes",
+  "title",
+  "xmp",
+  "plaintext",
 ]);
-
-/** Skipped wholesale up to their end tag (their markup is never visible text). */
-const SKIP_WHOLE = new Set(["svg", "math", "template", "select", "datalist", "canvas", "audio", "video", "object"]);
-
-const TAG_REST = /[^>"']*(?:(?:"[^"]*"|'[^']*')[^>"']*)*>/y;
-
-/** Content is raw text up to the matching end tag (not parsed as markup). */
-const RAW_TEXT = new Set(["script", "style", "noscript", "textarea", "title", "xmp", "iframe", "noembed", "noframes", "plaintext"]);
 
 /** Phrasing elements: text inside them flows into the surrounding sentence. Anything else is a boundary. */
 const INLINE = new Set([
@@ -109,17 +114,14 @@ const INLINE = new Set([
   "label",
 ]);
 
+/** Elements without content (htmlparser2 reports their end at once). */
 const VOID = new Set([
   "area",
-  "base",
   "br",
   "col",
   "embed",
   "hr",
-  "img",
   "input",
-  "link",
-  "meta",
   "param",
   "source",
   "track",
@@ -127,51 +129,21 @@ const VOID = new Set([
   "keygen",
   "frame",
   "basefont",
-  "bgsound",
-  "image",
+  "command",
+  "isindex",
 ]);
 
-/** Start tags that implicitly close an open element of the same family (HTML's optional end tags). */
-const AUTO_CLOSE: Record<string, readonly string[]> = {
-  p: ["p"],
-  li: ["li"],
-  dt: ["dt", "dd"],
-  dd: ["dt", "dd"],
-  tr: ["tr", "td", "th"],
-  td: ["td", "th"],
-  th: ["td", "th"],
-  option: ["option"],
-  thead: ["tbody", "tfoot", "tr", "td", "th"],
-  tbody: ["thead", "tfoot", "tr", "td", "th"],
-  tfoot: ["thead", "tbody", "tr", "td", "th"],
-};
-/** ...but never across these. */
-const SCOPE_FENCE = new Set([
-  "table",
-  "ul",
-  "ol",
-  "dl",
-  "div",
-  "section",
-  "article",
-  "main",
-  "body",
-  "html",
-  "td",
-  "th",
-  "select",
-  "template",
-]);
+/** Elements that neither break a sentence nor hold text (read for metadata only). */
+const SILENT = new Set(["html", "meta", "link", "base", "img", "image"]);
 
 const HEADINGS = new Set(["h1", "h2", "h3", "h4", "h5", "h6"]);
 const SECTIONING = new Set(["article", "main", "section", "aside", "nav"]);
 
 const BANNER_HINT = /cookie|consent|onetrust|cookiebot|cky|didomi|usercentrics|osano|truste|qc-cmp|iubenda|termly|gdpr/i;
-const ATTR_HINT =
-  /hidden|display|visibility|role=|cookie|consent|onetrust|cookiebot|cky|didomi|usercentrics|osano|truste|qc-cmp|iubenda|termly|gdpr/i;
 const BANNER_TEXT = /cookie|consent|tracking technolog|privacy (choices|preferences|settings)/i;
 const BANNER_ACTION =
   /\b(accept|agree|allow|reject|decline|deny|consent|preferences|settings|customi[sz]e|manage|got it|ok|okay|continu\w*|dismiss|close)\b/i;
+const HIDDEN_STYLE = /display\s*:\s*none|visibility\s*:\s*hidden/i;
 
 const APP_ROOT_IDS = new Set(["root", "app", "__next", "__nuxt", "svelte", "main-app", "react-root", "___gatsby"]);
 
@@ -196,22 +168,25 @@ export function resolveLink(href: string, base: string): string | null {
   }
 }
 
-const ATTR = /([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g;
+type Attrs = Record<string, string>;
 
-function parseAttrs(raw: string): Map<string, string> {
-  const out = new Map<string, string>();
-  if (!raw) return out;
-  ATTR.lastIndex = 0;
-  let m: RegExpExecArray | null;
-  while ((m = ATTR.exec(raw))) {
-    const name = m[1]!.toLowerCase();
-    if (!out.has(name)) out.set(name, decodeEntities(m[2] ?? m[3] ?? m[4] ?? ""));
+/**
+ * htmlparser2 reads <noscript> as markup, as a browser with JavaScript off does. We read like a
+ * browser with JavaScript on, where its content is not markup at all: inside it, raw-text
+ * elements are not entered ("<noscript><iframe/></noscript>" must not swallow the rest of the
+ * page) and "/>" ends an element. Its content is ignored either way (OPAQUE).
+ */
+class ScriptingOnParser extends Parser {
+  noscript = 0;
+  override isInForeignContext(): boolean {
+    return this.noscript > 0 || super.isInForeignContext();
   }
-  return out;
 }
 
 interface Open {
   tag: string;
+  /** Closing it does nothing (void, silent or opaque elements, and everything inside an opaque one). */
+  inert: boolean;
   inline: boolean;
   skip: boolean;
   region?: Region;
@@ -223,13 +198,7 @@ interface Open {
   anchor: boolean;
 }
 
-function isHidden(raw: string, attrs: () => Map<string, string>): boolean {
-  if (!/hidden|display|visibility/i.test(raw)) return false;
-  const a = attrs();
-  if (a.has("hidden")) return true;
-  const style = a.get("style");
-  return !!style && /display\s*:\s*none|visibility\s*:\s*hidden/i.test(style);
-}
+const INERT: Omit<Open, "tag"> = { inert: true, inline: true, skip: false, heading: false, sectioning: false, row: false, anchor: false };
 
 export function extractHtml(html: string, pageUrl: string): HtmlExtraction {
   const started = performance.now();
@@ -237,9 +206,14 @@ export function extractHtml(html: string, pageUrl: string): HtmlExtraction {
   const links: PageLink[] = [];
   const meta: PageMeta = {};
   let title: string | undefined;
+  let titleText: string[] | null = null;
   let base = pageUrl;
 
+  /** Mirrors htmlparser2's element stack: one entry per onopentag, popped by its onclosetag. */
   const stack: Open[] = [];
+  /** Depth of the outermost open opaque element (its content is not read), or -1. */
+  let opaqueAt = -1;
+  let opaqueTag = "";
   let buf: string[] = [];
   let bufLen = 0;
   let skipDepth = 0;
@@ -259,13 +233,14 @@ export function extractHtml(html: string, pageUrl: string): HtmlExtraction {
 
   const region = (): Region => (regionStack.length ? regionStack[regionStack.length - 1]! : "main");
 
+  /** Ends the current block; `tag` is the element whose start or end ended it. */
   const flush = (tag: string) => {
     if (bufLen === 0) return;
-    const raw = bufLen === buf[0]!.length ? buf[0]! : buf.join("");
+    const raw = buf.length === 1 ? buf[0]! : buf.join("");
     buf = [];
     bufLen = 0;
     if (!NON_SPACE.test(raw)) return;
-    let text = collapseWhitespace(decodeEntities(raw));
+    let text = collapseWhitespace(raw);
     if (!text) return;
     if (text.length > MAX_BLOCK_CHARS) text = text.slice(0, MAX_BLOCK_CHARS);
     const block: TextBlock = { text, tag, region: region() };
@@ -277,13 +252,14 @@ export function extractHtml(html: string, pageUrl: string): HtmlExtraction {
 
   const endAnchor = () => {
     if (!anchor) return;
-    const text = collapseWhitespace(decodeEntities(anchor.text.join(""))) || anchor.label || "";
+    const text = collapseWhitespace(anchor.text.join("")) || anchor.label || "";
     const url = resolveLink(anchor.href, base);
     if (url && links.length < MAX_LINKS) links.push({ url, text: text.slice(0, 200), region: anchor.region });
     anchor = null;
   };
 
   const close = (o: Open) => {
+    if (o.inert) return;
     if (o.inline) {
       if (o.anchor) endAnchor();
       if (o.skip) skipDepth--;
@@ -307,93 +283,79 @@ export function extractHtml(html: string, pageUrl: string): HtmlExtraction {
     }
   };
 
-  /** Pops up to and including the innermost open `tag`; ignores stray end tags. */
-  const endTag = (tag: string) => {
-    for (let k = stack.length - 1; k >= 0; k--) {
-      if (stack[k]!.tag === tag) {
-        while (stack.length > k) close(stack.pop()!);
-        return;
+  /** Metadata and images: read, never a text boundary. */
+  const silent = (tag: string, a: Attrs) => {
+    if (tag === "meta") readMeta(a, meta);
+    else if (tag === "link") readLink(a, meta, base);
+    else if (tag === "base") {
+      if (a.href) base = resolveLink(a.href, pageUrl) ?? base;
+    } else if (tag === "html") meta.lang ??= a.lang || undefined;
+    else {
+      if (anchor && !anchor.label && a.alt) anchor.label = collapseWhitespace(a.alt);
+      if (!meta.logo && skipDepth === 0 && (region() === "header" || region() === "nav")) {
+        const src = a.src;
+        const hint = `${a.class ?? ""} ${a.alt ?? ""} ${src ?? ""}`;
+        if (src && /logo|brand|wordmark/i.test(hint)) meta.logo = resolveLink(src, base) ?? undefined;
       }
     }
   };
 
-  const startTag = (tag: string, rawAttrs: string, selfClosing: boolean) => {
+  const onopentag = (tag: string, a: Attrs) => {
+    if (opaqueAt >= 0) {
+      stack.push({ tag, ...INERT });
+      return;
+    }
     elements++;
-    let attrsCache: Map<string, string> | null = null;
-    const attrs = () => (attrsCache ??= parseAttrs(rawAttrs));
-
-    const closes = AUTO_CLOSE[tag];
-    if (closes) {
-      for (let k = stack.length - 1; k >= 0; k--) {
-        const t = stack[k]!.tag;
-        if (closes.includes(t)) {
-          while (stack.length > k) close(stack.pop()!);
-          break;
-        }
-        if (SCOPE_FENCE.has(t)) break;
-      }
-    }
-
-    if (tag === "meta") return readMeta(attrs(), meta);
-    if (tag === "link") return readLink(attrs(), meta, base);
-    if (tag === "base") {
-      const href = attrs().get("href");
-      if (href) base = resolveLink(href, pageUrl) ?? base;
+    if (SILENT.has(tag)) {
+      silent(tag, a);
+      stack.push({ tag, ...INERT });
       return;
     }
-    if (tag === "html") {
-      meta.lang ??= attrs().get("lang") || undefined;
-      return;
-    }
-    if (tag === "img") {
-      if (anchor && !anchor.label) {
-        const alt = attrs().get("alt");
-        if (alt) anchor.label = collapseWhitespace(alt);
-      }
-      if (!meta.logo && skipDepth === 0 && (region() === "header" || region() === "nav")) {
-        const src = attrs().get("src");
-        const hint = `${attrs().get("class") ?? ""} ${attrs().get("alt") ?? ""} ${src ?? ""}`;
-        if (src && /logo|brand|wordmark/i.test(hint)) meta.logo = resolveLink(src, base) ?? undefined;
-      }
-      return;
-    }
-
     const inline = INLINE.has(tag);
-    // One scan of the attributes decides whether any of the slower checks below can apply.
-    const hinted = rawAttrs.length > 0 && ATTR_HINT.test(rawAttrs);
-    const hidden = hinted && isHidden(rawAttrs, attrs);
+    const style = a.style;
+    const hidden = a.hidden !== undefined || (style !== undefined && HIDDEN_STYLE.test(style));
     if (!inline || hidden) flush(tag);
-    if (VOID.has(tag)) return;
-    if (selfClosing && !inline) return;
+    if (VOID.has(tag)) {
+      // <br>, <hr>, <input>...: a boundary (flushed above), nothing inside.
+      stack.push({ tag, ...INERT });
+      return;
+    }
+    if (OPAQUE.has(tag)) {
+      opaqueAt = stack.length;
+      opaqueTag = tag;
+      if (tag === "title" && title === undefined) titleText = [];
+      else if (tag === "noscript") parser.noscript++;
+      stack.push({ tag, ...INERT });
+      return;
+    }
 
-    const o: Open = { tag, inline, skip: false, heading: false, sectioning: false, row: false, anchor: false };
+    const o: Open = { tag, inert: false, inline, skip: false, heading: false, sectioning: false, row: false, anchor: false };
     if (tag === "a") {
       endAnchor();
-      const href = attrs().get("href");
+      const href = a.href;
       if (href !== undefined) {
-        const label = attrs().get("aria-label") || attrs().get("title");
+        const label = a["aria-label"] || a.title;
         anchor = { href, text: [], label: label ? collapseWhitespace(label) : undefined, region: region() };
         o.anchor = true;
       }
     }
-    if (SKIP.has(tag) || hidden) {
+    if (hidden) {
       o.skip = true;
       skipDepth++;
       stack.push(o);
       return;
     }
     if (!inline) {
-      if (!appRoot && tag === "div" && APP_ROOT_IDS.has(attrs().get("id") ?? "")) appRoot = true;
-      const role = hinted && /role=/i.test(rawAttrs) ? attrs().get("role") : undefined;
+      if (!appRoot && tag === "div" && a.id !== undefined && APP_ROOT_IDS.has(a.id)) appRoot = true;
+      const role = a.role;
       let r: Region | undefined;
       if (tag === "nav" || role === "navigation") r = "nav";
       else if (tag === "aside" || role === "complementary") r = "aside";
       else if ((tag === "header" && sectioning === 0) || role === "banner") r = "header";
       else if ((tag === "footer" && sectioning === 0) || role === "contentinfo") r = "footer";
       else if (tag === "main" || role === "main") r = "main";
-      if (hinted && bannerDepth === 0 && BANNER_HINT.test(rawAttrs)) {
-        const a = attrs();
-        const hint = `${a.get("id") ?? ""} ${a.get("class") ?? ""} ${a.get("aria-label") ?? ""}`;
+      if (bannerDepth === 0 && (a.id !== undefined || a.class !== undefined || a["aria-label"] !== undefined)) {
+        const hint = `${a.id ?? ""} ${a.class ?? ""} ${a["aria-label"] ?? ""}`;
         if (BANNER_HINT.test(hint)) {
           o.bannerStart = blocks.length;
           o.parentRegion = r ?? region();
@@ -421,102 +383,40 @@ export function extractHtml(html: string, pageUrl: string): HtmlExtraction {
     stack.push(o);
   };
 
-  const len = html.length;
-  let i = 0;
-  while (i < len) {
-    const lt = html.indexOf("<", i);
-    const textEnd = lt < 0 ? len : lt;
-    if (textEnd > i) {
-      const s = html.slice(i, textEnd);
-      if (skipDepth === 0) {
-        buf.push(s);
-        bufLen += s.length;
-        if (anchor) anchor.text.push(s);
+  const onclosetag = (tag: string) => {
+    // htmlparser2 closes elements innermost first, each with its own event; the loop only guards
+    // against the two stacks ever disagreeing.
+    let k = stack.length - 1;
+    while (k >= 0 && stack[k]!.tag !== tag) k--;
+    if (k < 0) return;
+    while (stack.length > k) {
+      const o = stack.pop()!;
+      if (stack.length === opaqueAt) {
+        if (opaqueTag === "title" && titleText) {
+          title = collapseWhitespace(titleText.join("")) || undefined;
+          titleText = null;
+        } else if (opaqueTag === "noscript") parser.noscript--;
+        opaqueAt = -1;
+        opaqueTag = "";
       }
+      close(o);
     }
-    if (lt < 0) break;
-    i = lt;
-    const c1 = html.charCodeAt(i + 1);
-    // Comment, doctype, processing instruction.
-    if (c1 === 33 /* ! */) {
-      if (html.startsWith("<!--", i)) {
-        const end = html.indexOf("-->", i + 4);
-        i = end < 0 ? len : end + 3;
-      } else {
-        const end = html.indexOf(">", i + 2);
-        i = end < 0 ? len : end + 1;
-      }
-      continue;
+  };
+
+  const ontext = (data: string) => {
+    if (opaqueAt >= 0) {
+      if (opaqueTag === "script") scriptChars += data.length;
+      else if (titleText && opaqueAt === stack.length - 1) titleText.push(data);
+      return;
     }
-    if (c1 === 63 /* ? */) {
-      const end = html.indexOf(">", i + 2);
-      i = end < 0 ? len : end + 1;
-      continue;
-    }
-    const isEnd = c1 === 47; /* / */
-    const nameStart = isEnd ? i + 2 : i + 1;
-    const c = html.charCodeAt(nameStart);
-    const isLetter = (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
-    if (!isLetter) {
-      // A lone "<" is text.
-      if (skipDepth === 0) {
-        buf.push("<");
-        bufLen++;
-        if (anchor) anchor.text.push("<");
-      }
-      i++;
-      continue;
-    }
-    let j = nameStart;
-    while (j < len) {
-      const ch = html.charCodeAt(j);
-      if (ch === 32 || ch === 9 || ch === 10 || ch === 13 || ch === 12 || ch === 47 || ch === 62) break;
-      j++;
-    }
-    const tag = html.slice(nameStart, j).toLowerCase();
-    // Find the end of the tag, skipping quoted attribute values (a ">" inside quotes is text).
-    let k: number;
-    TAG_REST.lastIndex = j;
-    if (TAG_REST.test(html)) k = TAG_REST.lastIndex - 1;
-    else {
-      // Unbalanced quote: fall back to the first ">".
-      const gt = html.indexOf(">", j);
-      k = gt < 0 ? len : gt;
-    }
-    const tagEnd = k < len ? k + 1 : len;
-    if (isEnd) {
-      endTag(tag);
-      if (!INLINE.has(tag) && tag !== "br") flush(tag);
-      if (tag === "br" || tag === "p") flush(tag);
-      i = tagEnd;
-      continue;
-    }
-    const rawAttrs = html.slice(j, k);
-    const selfClosing = html.charCodeAt(k - 1) === 47;
-    startTag(tag, rawAttrs, selfClosing);
-    i = tagEnd;
-    if (SKIP_WHOLE.has(tag) && !selfClosing) {
-      // Nothing inside is text: jump to the end tag instead of tokenizing thousands of paths.
-      const close = findEndTag(html, tag, i);
-      endTag(tag);
-      i = close.end;
-      continue;
-    }
-    if (RAW_TEXT.has(tag) && !selfClosing) {
-      // Content up to </tag> is text, not markup.
-      const close = findEndTag(html, tag, i);
-      const content = html.slice(i, close.start);
-      if (tag === "title") {
-        if (title === undefined && !stack.some((o) => o.tag === "svg")) title = collapseWhitespace(decodeEntities(content)) || undefined;
-      } else if (tag === "textarea" || tag === "xmp" || tag === "plaintext") {
-        // Not read: form fields and obsolete elements.
-      } else if (tag === "script" || tag === "style") {
-        scriptChars += tag === "script" ? content.length : 0;
-      }
-      endTag(tag);
-      i = close.end;
-    }
-  }
+    if (skipDepth > 0) return;
+    buf.push(data);
+    bufLen += data.length;
+    if (anchor) anchor.text.push(data);
+  };
+
+  const parser = new ScriptingOnParser({ onopentag, onclosetag, ontext }, { decodeEntities: true });
+  parser.end(html);
   while (stack.length) close(stack.pop()!);
   flush("end");
   endAnchor();
@@ -556,25 +456,10 @@ function demoteHeavyChrome(blocks: TextBlock[]) {
   }
 }
 
-const END_TAG_RE = new Map<string, RegExp>();
-
-function findEndTag(html: string, tag: string, from: number): { start: number; end: number } {
-  let re = END_TAG_RE.get(tag);
-  if (!re) {
-    re = new RegExp(`</${tag}[\\s/>]`, "gi");
-    END_TAG_RE.set(tag, re);
-  }
-  re.lastIndex = from;
-  const m = re.exec(html);
-  if (!m) return { start: html.length, end: html.length };
-  const gt = html.indexOf(">", m.index);
-  return { start: m.index, end: gt < 0 ? html.length : gt + 1 };
-}
-
-function readMeta(a: Map<string, string>, meta: PageMeta) {
-  const key = (a.get("property") ?? a.get("name") ?? "").toLowerCase();
+function readMeta(a: Attrs, meta: PageMeta) {
+  const key = (a.property ?? a.name ?? "").toLowerCase();
   if (!key) return;
-  const content = a.get("content");
+  const content = a.content;
   if (content === undefined) return;
   const value = collapseWhitespace(content);
   if (key === "og:site_name") meta.siteName ??= value;
@@ -584,9 +469,9 @@ function readMeta(a: Map<string, string>, meta: PageMeta) {
   else if (key === "corpus-synthetic" && value === "true") meta.synthetic = true;
 }
 
-function readLink(a: Map<string, string>, meta: PageMeta, base: string) {
-  const rel = (a.get("rel") ?? "").toLowerCase();
-  const href = a.get("href");
+function readLink(a: Attrs, meta: PageMeta, base: string) {
+  const rel = (a.rel ?? "").toLowerCase();
+  const href = a.href;
   if (!href) return;
   const url = resolveLink(href, base);
   if (!url) return;

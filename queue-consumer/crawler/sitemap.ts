@@ -1,37 +1,61 @@
 /**
- * sitemap.xml: <urlset> locations, or a <sitemapindex> of further sitemaps. Read with a regular
- * expression (the format is flat and we only need <loc>), capped in count.
+ * sitemap.xml: <urlset> locations, or a <sitemapindex> of further sitemaps. Read with
+ * htmlparser2 in XML mode (entities, CDATA, comments and namespace prefixes handled by the
+ * parser), capped in count.
  */
+import { decodeXML } from "entities";
+import { Parser } from "htmlparser2";
+
 export interface Sitemap {
   urls: string[];
   /** Child sitemaps of a sitemap index. */
   sitemaps: string[];
 }
 
-const LOC = /<loc>\s*(?:<!\[CDATA\[)?\s*([^<\]\s]+)\s*(?:\]\]>)?\s*<\/loc>/gi;
+/** "loc", "sm:loc" -> "loc". */
+const localName = (name: string) => name.slice(name.lastIndexOf(":") + 1).toLowerCase();
 
 export function parseSitemap(xml: string, maxUrls = 5000): Sitemap {
-  const isIndex = /<sitemapindex[\s>]/i.test(xml);
   const out: string[] = [];
-  LOC.lastIndex = 0;
-  let m: RegExpExecArray | null;
-  while ((m = LOC.exec(xml)) && out.length < maxUrls) {
-    const loc = m[1]!
-      .replace(/&amp;/g, "&")
-      .replace(/&apos;/g, "'")
-      .replace(/&quot;/g, '"')
-      .replace(/&lt;/g, "<")
-      .replace(/&gt;/g, ">");
-    try {
-      const u = new URL(loc);
-      if (u.protocol === "http:" || u.protocol === "https:") {
-        u.hash = "";
-        out.push(u.href);
-      }
-    } catch {
-      // not a URL
-    }
-  }
+  let isIndex = false;
+  let loc: string[] | null = null;
+  let cdata = false;
+  const parser = new Parser(
+    {
+      onopentag(name) {
+        const n = localName(name);
+        if (n === "sitemapindex") isIndex = true;
+        else if (n === "loc") loc = [];
+      },
+      ontext(text) {
+        // Escaped URLs inside CDATA ("<![CDATA[...?a=1&amp;b=2]]>") are common; read them as meant.
+        loc?.push(cdata ? decodeXML(text) : text);
+      },
+      oncdatastart() {
+        cdata = true;
+      },
+      oncdataend() {
+        cdata = false;
+      },
+      onclosetag(name) {
+        if (!loc || localName(name) !== "loc") return;
+        const value = loc.join("").trim();
+        loc = null;
+        if (out.length >= maxUrls) return;
+        try {
+          const u = new URL(value);
+          if (u.protocol === "http:" || u.protocol === "https:") {
+            u.hash = "";
+            out.push(u.href);
+          }
+        } catch {
+          // not a URL
+        }
+      },
+    },
+    { xmlMode: true, decodeEntities: true },
+  );
+  parser.end(xml);
   return isIndex ? { urls: [], sitemaps: out } : { urls: out, sitemaps: [] };
 }
 

@@ -11,7 +11,7 @@ import {
   type InformationGap,
   riskLevel,
 } from "../../worker/shared/analysis";
-import { certWeight, findCertMentions, resolveCertifications } from "./certifications";
+import { certWeight, findCertMentions, isLaw, resolveCertifications } from "./certifications";
 import { informationGaps } from "./gaps";
 import { evaluateHeaders } from "./headers";
 import { type SignalHit, matchSignals } from "./match";
@@ -22,7 +22,7 @@ import { PRICING_SIGNALS } from "./signals/pricing";
 import { PRIVACY_SIGNALS } from "./signals/privacy";
 import type { SignalRule } from "./signals/rule";
 import { SECURITY_SIGNALS } from "./signals/security";
-import { buildSentences, excerptFor, findBoilerplate, type Sentence } from "./text";
+import { buildSentences, excerptFor, findBoilerplate, SECTION_HEADING, type Sentence } from "./text";
 import type { CrawledPage, CrawlResult, PageKind } from "./types";
 import { vendorIdentity, vendorPattern } from "./vendor";
 
@@ -40,12 +40,14 @@ function fill(template: string, groups: string[]): string {
   return template.replace(/\$(\d)/g, (_m, n: string) => groups[Number(n) - 1] || groups.find(Boolean) || "");
 }
 
-function hitFinding(hit: SignalHit, suppressed: boolean): DimFinding {
+function hitFinding(hit: SignalHit, suppressed: boolean, signals: Set<string>): DimFinding {
   const r = hit.rule;
   const polarity = suppressed ? "info" : r.polarity;
+  const qualified = r.qualifiedBy && r.qualifiedBy.signals.some((id) => signals.has(id));
+  const wording = suppressed && r.suppressedFinding ? r.suppressedFinding : qualified ? r.qualifiedBy!.finding : r.finding;
   return {
     dimension: r.dimension,
-    finding: fill(r.finding, hit.groups),
+    finding: fill(wording, hit.groups),
     source_url: hit.sentence.page.url,
     evidence: hit.evidence,
     excerpt: hit.excerpt,
@@ -56,6 +58,7 @@ function hitFinding(hit: SignalHit, suppressed: boolean): DimFinding {
   };
 }
 
+/** What each kind of page is about: its heading or opening sentences use these words. */
 const PRESENCE_WORDS: Partial<Record<PageKind, RegExp>> = {
   privacy: /\bprivacy\b|\bpersonal (?:data|information)\b/i,
   terms: /\bterms\b|\bagreement\b|\bconditions\b/i,
@@ -66,18 +69,77 @@ const PRESENCE_WORDS: Partial<Record<PageKind, RegExp>> = {
   pricing: /\bpric|\bplans?\b|[$€£]/i,
 };
 
-/** A quote that shows what the page is: its main heading, or its first sentence naming its subject. */
-function presenceQuote(page: CrawledPage, sentences: Sentence[]): Sentence | undefined {
-  const own = sentences.filter((s) => s.page === page && !s.question);
+/** The document's own name, as its title or first sentence gives it ("This Privacy Policy describes..."). */
+const DOCUMENT_NAMES: Partial<Record<PageKind, RegExp>> = {
+  privacy: /\bprivacy (?:policy|notice|statement|center|centre|hub)\b|\b(?:data|personal information) protection (?:policy|notice)\b/i,
+  terms:
+    /\bterms (?:of (?:service|use|sale|business)|(?:and|&) conditions)\b|\bconditions of use\b|\b(?:subscription|services?|customer|user|master|licen[cs]e|platform|enterprise|commercial|framework) agreement\b|\b(?:commercial|enterprise|business|service|product|general|website|supplemental|additional|online) terms\b/i,
+  dpa: /\bdata processing (?:agreement|addendum|terms)\b|\bDPA\b|\bprocessor terms\b/i,
+  subprocessors: /\bsub-?processors?\b|\bsub-?contractors?\b/i,
+  security: /\bsecurity\b|\btrust (?:center|centre|portal)\b|\bvulnerability disclosure\b|\bresponsible disclosure\b/i,
+  trust: /\btrust (?:center|centre|portal)\b|\bsecurity\b|\bcompliance\b/i,
+};
+
+/** An address or a bare link is not a sentence about the page. */
+const NOT_PROSE = /^\S+@\S+$|^(?:https?:\/\/|www\.)\S+$/i;
+
+/**
+ * The quote that shows what a document is, best first: its own title (the main heading, or the
+ * opening line, naming it), a heading about its subject, a sentence naming it ("These Terms of
+ * Service govern..."), a sentence about its subject. Read from the page itself, boilerplate
+ * included: a policy's title is still its title when every page's footer links to it by the
+ * same words. Returns the quote and its tier (lower is better).
+ */
+function presenceQuote(page: CrawledPage): { quote: Sentence; tier: number } | undefined {
+  const own = buildSentences([page], new Set())
+    .filter((s) => !s.question && !NOT_PROSE.test(s.text))
+    .slice(0, 120);
+  if (!own.length) return undefined;
+  const name = DOCUMENT_NAMES[page.kind];
   const words = PRESENCE_WORDS[page.kind];
-  if (!words) return own[0];
-  const first = own.slice(0, 80);
-  return (
-    first.find((s) => /^h[12]$/.test(s.block.tag) && words.test(s.text)) ??
-    first.find((s) => s.text.length >= 30 && words.test(s.text)) ??
-    first.find((s) => words.test(s.text)) ??
-    own[0]
-  );
+  const isHeading = (s: Sentence) => /^h[1-6]$/.test(s.block.tag);
+  // A heading, or a short unpunctuated line opening the text ("Dropbox Privacy Policy").
+  const title = (s: Sentence, i: number) =>
+    !SECTION_HEADING.test(s.text) && s.text.length <= 200 && (isHeading(s) || (i < 5 && s.text.length <= 120 && !/[.;:]$/.test(s.text)));
+  const h1 = (s: Sentence, i: number) => s.block.tag === "h1" && title(s, i);
+  const prose = (s: Sentence) => !isHeading(s) && s.text.length >= 30;
+  const tiers: ((s: Sentence, i: number) => boolean)[] = words
+    ? [
+        (s, i) => !!name && h1(s, i) && name.test(s.text),
+        (s, i) => !!name && i < 40 && title(s, i) && name.test(s.text),
+        (s, i) => h1(s, i) && words.test(s.text),
+        (s) => !!name && prose(s) && name.test(s.text),
+        (s) => prose(s) && words.test(s.text),
+        (s, i) => title(s, i) && words.test(s.text),
+        (s) => prose(s),
+      ]
+    : [];
+  for (let tier = 0; tier < tiers.length; tier++) {
+    const quote = own.find((s, i) => tiers[tier]!(s, i));
+    if (quote) return { quote, tier };
+  }
+  return { quote: own[0]!, tier: tiers.length };
+}
+
+/**
+ * Of the pages of a kind, the one that best shows it is that document; on a tie the shorter
+ * title ("Terms of Service" before "Generative AI Additional Terms of Service": the general
+ * document before a supplement), then the address, so that the choice never depends on which
+ * page of a parallel crawl arrived first.
+ */
+function presencePage(pages: CrawledPage[]): { page: CrawledPage; quote: Sentence } | undefined {
+  let best: { page: CrawledPage; quote: Sentence; tier: number } | undefined;
+  for (const page of pages) {
+    const q = presenceQuote(page);
+    if (!q) continue;
+    const better =
+      !best ||
+      q.tier < best.tier ||
+      (q.tier === best.tier &&
+        (q.quote.text.length < best.quote.text.length || (q.quote.text.length === best.quote.text.length && page.url < best.page.url)));
+    if (better) best = { page, ...q };
+  }
+  return best;
 }
 
 function checkedUrls(crawl: CrawlResult, kinds: PageKind[]): string[] {
@@ -124,9 +186,9 @@ export function analyzeCrawl(crawl: CrawlResult, opts: EngineOptions): Analysis 
     found: { finding: string; weight: number },
     missing: { finding: string; weight: number; impact: Finding["risk_impact"] } | null,
   ) => {
-    const page = byKind(kinds)[0];
-    const quote = page ? presenceQuote(page, sentences) : undefined;
-    if (page && quote) {
+    const doc = presencePage(byKind(kinds));
+    if (doc) {
+      const { page, quote } = doc;
       signals.add(signal);
       findings.push({
         dimension,
@@ -277,7 +339,7 @@ export function analyzeCrawl(crawl: CrawlResult, opts: EngineOptions): Analysis 
   // Text signals, with suppression ("contact sales" is no risk when prices are public).
   for (const hit of hits.values()) {
     const suppressed = (hit.rule.suppressedBy ?? []).some((id) => signals.has(id));
-    findings.push(hitFinding(hit, suppressed));
+    findings.push(hitFinding(hit, suppressed, signals));
   }
 
   // Certifications.
@@ -292,7 +354,7 @@ export function analyzeCrawl(crawl: CrawlResult, opts: EngineOptions): Analysis 
       signals.add(`cert.${name}`);
       findings.push({
         dimension: w.dimension,
-        finding: `${name}: the vendor states it is attained.`,
+        finding: isLaw(name) ? `${name}: the vendor states it complies.` : `${name}: the vendor states it is attained.`,
         source_url: cert.source_url,
         evidence: cert.evidence,
         excerpt: cert.excerpt,
@@ -306,7 +368,11 @@ export function analyzeCrawl(crawl: CrawlResult, opts: EngineOptions): Analysis 
       findings.push({
         dimension: w.dimension,
         finding:
-          m.status === "in_progress" ? `${name} is in progress, not attained.` : `${name} is mentioned without saying it is attained.`,
+          m.status === "in_progress"
+            ? `${name} is in progress, not attained.`
+            : isLaw(name)
+              ? `${name} is mentioned without a statement that the vendor complies.`
+              : `${name} is mentioned without saying it is attained.`,
         source_url: cert.source_url,
         evidence: cert.evidence,
         excerpt: cert.excerpt,
@@ -323,7 +389,10 @@ export function analyzeCrawl(crawl: CrawlResult, opts: EngineOptions): Analysis 
     thirdPartyNames.add(m.name);
     findings.push({
       dimension: "security",
-      finding: `${m.name} is held by a provider the vendor uses, not by the vendor itself.`,
+      // Worded so that it never contradicts the vendor's own certification of the same name.
+      finding: isLaw(m.name)
+        ? `A provider the vendor relies on states ${m.name} compliance; this is not the vendor's own statement.`
+        : `A provider the vendor relies on holds ${m.name}; this is not the vendor's own certification.`,
       source_url: m.sentence.page.url,
       evidence: m.sentence.text.length <= 360 ? m.sentence.text : m.sentence.text.slice(Math.max(0, m.start - 150), m.end + 150).trim(),
       excerpt: excerptFor(m.sentence),
@@ -510,7 +579,7 @@ function details(
   const brief = (fs: DimFinding[]) =>
     fs
       .slice(0, 3)
-      .map((f) => lowerFirst(f.finding.replace(/\.$/, "")))
+      .map((f) => midSentence(f.finding.replace(/\.$/, "")))
       .join("; ");
   const parts = [`${DIMENSION_LABEL[d]} risk ${s.score}/10 (${s.level}), confidence ${Math.round(confidence * 100)}%.`];
   if (risks.length) parts.push(`Concerns: ${brief(risks)}.`);
@@ -542,9 +611,41 @@ const EXPECTED_DOCS: Record<Dimension, { kinds: PageKind[]; label: string }[]> =
   ],
 };
 
-/** "Prices are published" -> "prices are published", but "SOC 2 ..." stays. */
-function lowerFirst(s: string): string {
-  return /^[A-Z][a-z]/.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s;
+/** Articles and determiners: lower-cased even before a name ("A Data Processing Agreement..."). */
+const DETERMINERS = new Set([
+  "a",
+  "an",
+  "the",
+  "no",
+  "this",
+  "these",
+  "that",
+  "those",
+  "some",
+  "any",
+  "each",
+  "every",
+  "its",
+  "their",
+  "one",
+  "all",
+]);
+
+/**
+ * A finding as it reads inside a sentence ("Concerns: ...; ..."): the first word is lower-cased
+ * when it is an ordinary word ("Prices are published" -> "prices are published", "A free
+ * plan..." -> "a free plan...", "Multi-factor..." -> "multi-factor..."). Names keep their case:
+ * acronyms and mixed case ("ISO/IEC 27001", "SOC 2", "FedRAMP", "HSTS", "Referrer-Policy") and a
+ * capitalised word followed by another ("Cyber Essentials Plus", "Google Cloud"), unless the
+ * first word is an article ("No Content-Security-Policy..." -> "no Content-Security-Policy...").
+ */
+export function midSentence(finding: string): string {
+  const m = /^(\S+?)[,:;]?(?=\s|$)\s*(\S)?/.exec(finding);
+  if (!m) return finding;
+  const [, word, next] = m as unknown as [string, string, string | undefined];
+  if (!/^[A-Z][a-z]*(?:-[a-z]+)*$/.test(word)) return finding;
+  if (next && /[A-Z]/.test(next) && !DETERMINERS.has(word.toLowerCase())) return finding;
+  return finding.charAt(0).toLowerCase() + finding.slice(1);
 }
 
 function signed(x: number): string {
@@ -562,11 +663,12 @@ function recommendation(
     .filter((f) => f.polarity === "risk")
     .sort((a, b) => (b.weight ?? 0) - (a.weight ?? 0))
     .slice(0, 3)
-    .map((f) => lowerFirst(f.finding.replace(/\.$/, "")));
+    .map((f) => midSentence(f.finding.replace(/\.$/, "")));
   const level = riskLevel(overall);
   let text = `${DECISION_WORDS[decision]}: overall risk is ${level} (${overall}/10)`;
   if (risks.length) text += `; main concerns: ${risks.join("; ")}`;
   text += ".";
-  if (gapCount) text += ` Ask the vendor the ${gapCount} open question${gapCount === 1 ? "" : "s"} listed under information gaps.`;
+  if (gapCount === 1) text += " Ask the vendor the open question listed under information gaps.";
+  else if (gapCount) text += ` Ask the vendor the ${gapCount} open questions listed under information gaps.`;
   return text;
 }

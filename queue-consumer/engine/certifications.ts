@@ -98,6 +98,11 @@ export const CERT_PATTERNS: CertPattern[] = [
 
 /** Laws are "attained" only by a compliance statement, not by being named. */
 const LAWS = new Set(["GDPR", "CCPA", "HIPAA"]);
+
+/** GDPR, CCPA, HIPAA: complied with, not certified. */
+export function isLaw(name: string): boolean {
+  return LAWS.has(name);
+}
 const LAW_HINT = /\bcompl\w*|\bsign|\bBAAs?\b|\bsupport|\bavailable|\byes\b/i;
 
 const THIRD_PARTY =
@@ -186,12 +191,14 @@ function judge(p: CertPattern, s: Sentence, start: number, end: number): CertMen
           `${clause} ${rowContext(s)}`,
         ));
     const helpsOthers =
-      /\b(?:help|helps|helping|enable|enables|assist)\b[^.;]{0,30}\b(?:you|customers|organi[sz]ations)\b[^.;]{0,20}\bcomply\b|\byou must\b|\b(?:your|their|customers?['’]?|its customers['’]?) (?:own )?(?:compliance|obligations)\b|\bresponsible for\b/i.test(
+      /\b(?:help|helps|helping|enable|enables|assist|allow|allows|permit|permits)\b[^.;]{0,30}\b(?:you|customers?|organi[sz]ations|controllers?)\b[^.;]{0,20}\bcompl(?:y|iant|iance)\b|\byou must\b|\b(?:your|their|customers?['’]?|its customers['’]?) (?:own )?(?:compliance|obligations)\b|\bresponsible for\b/i.test(
         clause,
       ) ||
       /\b(?:GDPR|CCPA|HIPAA)[- ]compliant (?:data processing|DPA|addendum|agreement|contract|forms?|tools?|solutions?|templates?)\b/i.test(
         clause,
       );
+    // "the rights you have under the GDPR" names the law; it states nothing about complying.
+    if (/\brights?\b[^.;]{0,40}\b(?:under|pursuant to)\b/i.test(clause)) return null;
     if (!complianceStatement || helpsOthers) {
       if (!(isTableCell(s) && /\b(?:supported|available|compliant|yes)\b/i.test(rowContext(s)))) return null;
     }

@@ -4,7 +4,8 @@
  */
 import { modalityAt } from "./negation";
 import type { SignalRule } from "./signals/rule";
-import { excerptFor, quoteFor, type Sentence } from "./text";
+import { excerptFor, quoteFor, SECTION_HEADING, type Sentence } from "./text";
+import type { CrawledPage, PageKind } from "./types";
 
 export interface SignalHit {
   rule: SignalRule;
@@ -67,12 +68,38 @@ export interface MatchContext {
   vendor?: RegExp;
 }
 
+/** A sub-processor list reached as a tab of a trust center is still a list of other companies' services. */
+const SUBPROCESSOR_PATH = /sub-?processors?|sub-?contractors?/i;
+const readingKinds = new WeakMap<CrawledPage, PageKind>();
+
+/** The kind a page is read as by the catalogue: its kind, or "subprocessors" when its address says it lists them. */
+export function readingKind(page: CrawledPage): PageKind {
+  let kind = readingKinds.get(page);
+  if (kind === undefined) {
+    let path = "";
+    try {
+      path = new URL(page.url).pathname;
+    } catch {
+      // keep the page's own kind
+    }
+    kind =
+      (page.kind === "trust" || page.kind === "security" || page.kind === "other") && SUBPROCESSOR_PATH.test(path)
+        ? "subprocessors"
+        : page.kind;
+    readingKinds.set(page, kind);
+  }
+  return kind;
+}
+
 export function evaluateRule(
   rule: SignalRule,
   s: Sentence,
   ctx: MatchContext = {},
 ): { start: number; end: number; groups: string[] } | null {
-  if (rule.kinds && !rule.kinds.includes(s.page.kind)) return null;
+  if (rule.kinds && !rule.kinds.includes(readingKind(s.page))) return null;
+  // A numbered section title ("4. Breach notification", "9.3 Arbitration and Class Action
+  // Waiver.") names a topic; it states no practice.
+  if (SECTION_HEADING.test(s.text) && (/^h[1-6]$/.test(s.block.tag) || s.text.split(/\s+/).length <= 8)) return null;
   if (rule.unless && rule.unless.test(s.text)) return null;
   if (rule.requires && !rule.requires.test(s.text)) return null;
   if (rule.actor && !FIRST_PERSON.test(s.text) && !(ctx.vendor && ctx.vendor.test(s.text))) return null;
@@ -95,23 +122,39 @@ export function evaluateRule(
 
 const FIRST_PERSON = /\b(?:we|our|us)\b/i;
 
+/**
+ * Sentences that only name or point at a clause ("“Arbitration Agreement” means the provision in
+ * Section 11(b)", "This Class Action Waiver section shall survive..."): true, but a poor quote
+ * when the operative clause is on the site too.
+ */
+const REFERENCE_ONLY =
+  /^\W*[“"][^”"]{2,80}[”"]\s+(?:means|shall mean|refers to)\b|\bis referred to\b[^.]{0,40}\bas\b|\bshall survive\b|\bsurvives? (?:any )?(?:termination|expiration)\b/i;
+
 const INSIDE_NEGATOR = /\b(?:not|never|no|neither|nor|cannot|won't|don't|doesn't|isn't|aren't)\b|n['’]t\b/i;
 const FALSE_INSIDE =
   /\bno later than\b|\bno less than\b|\bno more than\b|\bnot (?:less|more) than\b|\bwhether or not\b|\bnot limited to\b/gi;
 
 /**
- * Evidence preference: the page kind the signal prefers, then prose over headings and labels
- * (a full sentence is a better quote than "4. No Refunds"), then page order.
+ * Evidence preference: any sentence the rule does not call a weak quote, then the page kind the
+ * signal prefers, then prose over headings and labels (a full sentence is a better quote than
+ * "4. No Refunds"), then page order.
  */
 function rankOf(rule: SignalRule, s: Sentence): number {
-  const pref = rule.prefer?.indexOf(s.page.kind) ?? -1;
+  const pref = rule.prefer?.indexOf(readingKind(s.page)) ?? -1;
   const kindRank = pref < 0 ? (rule.prefer?.length ?? 0) + 1 : pref;
   const heading = /^h[1-6]$/.test(s.block.tag) ? 1 : 0;
   const short = s.text.length < 30 ? 1 : 0;
   const unfinished = /[.!;]["'”’)]*$/.test(s.text) ? 0 : 1;
   // ALL-CAPS notices summarise; the operative clause in normal case is the better quote.
   const shouting = s.text.length > 40 && s.text === s.text.toUpperCase() ? 1 : 0;
-  return kindRank * 1_000_000 + (heading + short + unfinished + shouting) * 200_000 + s.pageIndex * 10_000 + Math.min(s.blockIndex, 9_999);
+  const weak = rule.weakQuote?.test(s.text) || REFERENCE_ONLY.test(s.text) ? 1 : 0;
+  return (
+    weak * 100_000_000 +
+    kindRank * 1_000_000 +
+    (heading + short + unfinished + shouting) * 200_000 +
+    s.pageIndex * 10_000 +
+    Math.min(s.blockIndex, 9_999)
+  );
 }
 
 export function matchSignals(rules: SignalRule[], sentences: Sentence[], ctx: MatchContext = {}): Map<string, SignalHit> {

@@ -146,6 +146,10 @@ function trimRange(text: string, s: number, e: number): [number, number] {
   return [s, e];
 }
 
+/** "12. Changes to this Agreement", "Section 4 Fees", "(b) Security": the title of a section, a label. */
+export const SECTION_HEADING =
+  /^\s*(?:(?:\d{1,3}(?:\.\d+)*\.?|[IVXLivxl]+\.|[A-Za-z][.)]|\(\w{1,4}\)|§+\s*\d+)\s|(?:section|article|part|clause|schedule|annex|exhibit|appendix)\s+[\dIVXA-Z]+\b)/i;
+
 /** Pages whose blocks are content (not boilerplate repeated across the site). */
 const NEGATIVE_LEAD_IN = /\b(?:not|never|no)\b[^:.]{0,60}:$|\bprohibited from\b[^:.]{0,40}:$/i;
 const POINTER =

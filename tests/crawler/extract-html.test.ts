@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { decodeEntities } from "../../queue-consumer/crawler/entities";
+import { decodeHTML } from "entities";
 import { extractHtml } from "../../queue-consumer/crawler/extract-html";
 import { looksLikeShell } from "../../queue-consumer/crawler/read-page";
 
@@ -8,12 +8,15 @@ const texts = (html: string) => extractHtml(html, "https://v.example.com/page").
 const collapse = (s: string) => s.replace(/\s+/g, " ").trim();
 
 describe("entities", () => {
-  it("decodes named, numeric and legacy references", () => {
-    expect(
-      decodeEntities(
-        "&amp; &lt;b&gt; &quot;q&quot; &#39;s&#x27; &copy; &eacute;t&eacute; &hellip; &mdash; &euro;&nbsp;5 &#128; &notanentity; &copy 2026 AT&T",
-      ),
-    ).toBe("& <b> \"q\" 's' © été … — €\u00a05 € ¬anentity; © 2026 AT&T");
+  it("decodes named, numeric and legacy references in text and attributes", () => {
+    const x = extractHtml(
+      `<p>&amp; &lt;b&gt; &quot;q&quot; &#39;s&#x27; &copy; &eacute;t&eacute; &hellip; &mdash; &euro;&nbsp;5 &#128; &notanentity; &copy 2026 AT&T</p><a href="/a?x=1&amp;y=2&copy=3" aria-label="R&amp;D"></a>`,
+      "https://v.example.com/",
+    );
+    // Whitespace (the no-break space too) is collapsed in blocks, as in every block.
+    expect(x.blocks[0]!.text).toBe("& <b> \"q\" 's' © été … — € 5 € ¬anentity; © 2026 AT&T");
+    // In an attribute, a legacy name followed by "=" is not a reference (HTML spec).
+    expect(x.links[0]).toMatchObject({ url: "https://v.example.com/a?x=1&y=2&copy=3", text: "R&D" });
   });
 });
 
@@ -113,15 +116,27 @@ describe("visible text", () => {
   });
 
   it("survives malformed markup", () => {
-    // As a browser tokenizes it: "<d" opens an element whose attributes run to the quoted ">".
-    expect(texts(`<div><p>a<p>b</div></span>c<<d <e f="g>h">i</e> <!-- x --> j <!unknown> k`)).toEqual(["a", "b", "c<", "i", "j k"]);
+    // As a browser tokenizes it: "<d" opens an element whose attributes run to the quoted ">";
+    // the stray </e> and </span> are ignored, as a browser ignores them.
+    expect(texts(`<div><p>a<p>b</div></span>c<<d <e f="g>h">i</e> <!-- x --> j <!unknown> k`)).toEqual(["a", "b", "c<", "i j k"]);
+  });
+
+  it("reads <noscript> as a browser with JavaScript on: nothing inside is markup or text", () => {
+    const x = extractHtml(
+      `<html><head><noscript><iframe src="https://t.example.net/ns" style="display:none" /></noscript><title>Policy</title></head><body><noscript><a href="/js-off">Enable JavaScript</a></noscript><p>Body text.</p></body></html>`,
+      "https://v.example.com/",
+    );
+    expect(x.title).toBe("Policy");
+    expect(x.blocks.map((b) => b.text)).toEqual(["Body text."]);
+    expect(x.links).toEqual([]);
   });
 });
 
 /**
- * An independent reader built on HTMLRewriter (workerd's streaming parser). Every block our
- * tokenizer returns must appear in the text HTMLRewriter sees, and the two must agree on how
- * much text there is: the tokenizer is a faster reading of the same page, not a different one.
+ * An independent reader built on HTMLRewriter (workerd's streaming parser). Every block the
+ * extractor (htmlparser2) returns must appear in the text HTMLRewriter sees, and the two must
+ * agree on how much text there is: the extractor is a faster reading of the same page, not a
+ * different one.
  */
 async function rewriterText(html: string): Promise<string> {
   const parts: string[] = [];
@@ -202,7 +217,7 @@ async function rewriterText(html: string): Promise<string> {
     })
     .transform(new Response(html))
     .arrayBuffer();
-  return collapse(decodeEntities(parts.join("")));
+  return collapse(decodeHTML(parts.join("")));
 }
 
 const CORPUS_PAGES = [

@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { decodeBody } from "../../queue-consumer/crawler/decode";
 import { commonPathCandidates, linkCandidates, siteOf, sitemapCandidates } from "../../queue-consumer/crawler/discovery";
+import { Limiter } from "../../queue-consumer/crawler/limiter";
 import { disallowsAll, isAllowed, parseRobots } from "../../queue-consumer/crawler/robots";
 import { parseSitemap, rankChildSitemaps } from "../../queue-consumer/crawler/sitemap";
 import { classifyLink, classifyPage } from "../../queue-consumer/engine/page-kinds";
@@ -32,9 +33,54 @@ Allow: /`;
     expect(isAllowed(star, new URL("https://v.example.com/internal/public"))).toBe(true);
     expect(isAllowed(star, new URL("https://v.example.com/pricing"))).toBe(true);
   });
+  it("merges groups naming the same agent, matches percent-encoded paths, never blocks /robots.txt", () => {
+    const rules = parseRobots(
+      "User-agent: rapidriskreview/2.0\nDisallow: /caf%C3%A9\n\nUser-agent: *\nDisallow: /\n\nUser-agent: RapidRiskReview\nDisallow: /tmp/",
+      "RapidRiskReview",
+    );
+    expect(isAllowed(rules, new URL("https://v.example.com/café/menu"))).toBe(false);
+    expect(isAllowed(rules, new URL("https://v.example.com/tmp/x"))).toBe(false);
+    expect(isAllowed(rules, new URL("https://v.example.com/pricing"))).toBe(true);
+    expect(isAllowed(parseRobots("User-agent: *\nDisallow: /", "RapidRiskReview"), new URL("https://v.example.com/robots.txt"))).toBe(true);
+  });
   it("detects a site closed to crawlers", () => {
     expect(disallowsAll(parseRobots("User-agent: *\nDisallow: /", "RapidRiskReview"))).toBe(true);
     expect(disallowsAll(parseRobots("User-agent: *\nDisallow:", "RapidRiskReview"))).toBe(false);
+  });
+});
+
+describe("request limiter", () => {
+  it("caps requests per host and overall, and lets other hosts pass a busy one", async () => {
+    const limiter = new Limiter(3, 2);
+    const active = new Map<string, number>();
+    let total = 0;
+    let maxTotal = 0;
+    const maxPerHost = new Map<string, number>();
+    const order: string[] = [];
+    const release: (() => void)[] = [];
+    const task = (host: string, id: string) =>
+      limiter.run(host, async () => {
+        order.push(id);
+        total++;
+        maxTotal = Math.max(maxTotal, total);
+        active.set(host, (active.get(host) ?? 0) + 1);
+        maxPerHost.set(host, Math.max(maxPerHost.get(host) ?? 0, active.get(host)!));
+        await new Promise<void>((r) => release.push(r));
+        total--;
+        active.set(host, active.get(host)! - 1);
+        return id;
+      });
+    const all = Promise.all([task("a", "a1"), task("a", "a2"), task("a", "a3"), task("b", "b1"), task("b", "b2")]);
+    await new Promise((r) => setTimeout(r, 0));
+    // a3 waits for a slot of host a; b1 is not stuck behind it.
+    expect(order).toEqual(["a1", "a2", "b1"]);
+    while (order.length < 5 || release.length) {
+      release.shift()?.();
+      await new Promise((r) => setTimeout(r, 0));
+    }
+    expect(await all).toEqual(["a1", "a2", "a3", "b1", "b2"]);
+    expect(maxTotal).toBe(3);
+    expect(Math.max(...maxPerHost.values())).toBe(2);
   });
 });
 
@@ -48,6 +94,12 @@ describe("sitemaps", () => {
       `<sitemapindex><sitemap><loc>https://v.example.com/post-sitemap.xml</loc></sitemap><sitemap><loc>https://v.example.com/page-sitemap.xml</loc></sitemap></sitemapindex>`,
     );
     expect(rankChildSitemaps(index.sitemaps)[0]).toBe("https://v.example.com/page-sitemap.xml");
+  });
+  it("reads character references, comments and prefixed elements", () => {
+    const set = parseSitemap(
+      `<?xml version="1.0"?><sm:urlset xmlns:sm="http://www.sitemaps.org/schemas/sitemap/0.9"><!-- <loc>https://v.example.com/commented</loc> --><sm:url><sm:loc> https://v.example.com/a?x=1&#38;y=2 </sm:loc></sm:url><sm:url><sm:loc>not a url</sm:loc></sm:url></sm:urlset>`,
+    );
+    expect(set.urls).toEqual(["https://v.example.com/a?x=1&y=2"]);
   });
 });
 
@@ -126,8 +178,11 @@ describe("discovery", () => {
     ]);
   });
 
-  it("approximates the registrable domain", () => {
+  it("finds the registrable domain from the Public Suffix List", () => {
     expect(siteOf("trust.acme.co.uk")).toBe("acme.co.uk");
     expect(siteOf("www.acme.io")).toBe("acme.io");
+    expect(siteOf("legal.acme.com.br")).toBe("acme.com.br");
+    // A customer's site on a hosting platform is its own site, not the platform's.
+    expect(siteOf("acme.vercel.app")).not.toBe(siteOf("other.vercel.app"));
   });
 });

@@ -67,6 +67,8 @@ describe("certifications", () => {
 
   it("counts a law only when compliance is stated", () => {
     expect(certs("You have rights under the GDPR and the CCPA.").list).toEqual([]);
+    expect(certs("(iii) to allow Customer to comply with its obligations under Article 28 of the GDPR;").list).toEqual([]);
+    expect(certs("These tools enable you to be compliant with the GDPR.").list).toEqual([]);
     expect(certs("We comply with the GDPR and the CCPA.").list).toEqual(["GDPR: attained (verified)", "CCPA: attained (verified)"]);
     expect(certs("Our tools help customers comply with GDPR.").list).toEqual([]);
     expect(certs("Acme signs Business Associate Agreements with covered entities.").list).toEqual(["HIPAA: attained (verified)"]);

@@ -3,7 +3,7 @@
  * same report, weights shown in findings add up to the score, and the decision follows the bands.
  */
 import { describe, expect, it } from "vitest";
-import { analyzeCrawl } from "../../queue-consumer/engine/analyze";
+import { analyzeCrawl, midSentence } from "../../queue-consumer/engine/analyze";
 import { BASE, decide, overallScore, scoreDimension } from "../../queue-consumer/engine/scoring";
 import { riskLevel, type Finding } from "../../worker/shared/analysis";
 import { crawlOf, pageOf } from "./support/fixture";
@@ -104,6 +104,112 @@ describe("engine output for a small site", () => {
       gaps: a.information_gaps!.map((g) => `${g.dimension}: ${g.question}`),
       recommendation: a.overall_risk.recommendation,
     }).toEqual(EXPECTED_REPORT);
+  });
+});
+
+describe("wording", () => {
+  it("lower-cases a finding's first word inside a sentence, never a name", () => {
+    expect(midSentence("Prices are published")).toBe("prices are published");
+    expect(midSentence("A free plan is available")).toBe("a free plan is available");
+    expect(midSentence("A Data Processing Agreement is published")).toBe("a Data Processing Agreement is published");
+    expect(midSentence("No Content-Security-Policy header")).toBe("no Content-Security-Policy header");
+    expect(midSentence("Multi-factor authentication is available")).toBe("multi-factor authentication is available");
+    expect(midSentence("ISO/IEC 27001: the vendor states it is attained")).toBe("ISO/IEC 27001: the vendor states it is attained");
+    expect(midSentence("SOC 2 Type II: the vendor states it is attained")).toBe("SOC 2 Type II: the vendor states it is attained");
+    expect(midSentence("FedRAMP: the vendor states it is attained")).toBe("FedRAMP: the vendor states it is attained");
+    expect(midSentence("Cyber Essentials Plus is in progress, not attained")).toBe("Cyber Essentials Plus is in progress, not attained");
+    expect(midSentence("HSTS is set, but for less than six months")).toBe("HSTS is set, but for less than six months");
+    expect(midSentence("Referrer-Policy keeps page addresses private")).toBe("Referrer-Policy keeps page addresses private");
+  });
+
+  it("keeps certification names and articles right in the dimension details", () => {
+    const a = analyzeCrawl(
+      crawlOf([
+        pageOf("https://acme.example.com/", "home", [{ text: "Acme keeps your notes in sync.", tag: "h1" }]),
+        pageOf("https://acme.example.com/pricing", "pricing", ["The Free plan is free forever for up to 3 users."]),
+        pageOf("https://acme.example.com/security", "security", [
+          { text: "Security at Acme", tag: "h1" },
+          "Acme is certified to ISO/IEC 27001:2022.",
+          "Acme has completed a SOC 2 Type II audit.",
+        ]),
+      ]),
+      { now: new Date("2026-11-20T12:00:00Z") },
+    );
+    expect(a.security_risk.details).toContain("In its favour: ISO/IEC 27001: the vendor states it is attained; SOC 2 Type II");
+    expect(a.pricing_risk.details).toContain("a free plan is available");
+    for (const d of [a.pricing_risk.details, a.privacy_legal_risk.details, a.security_risk.details, a.overall_risk.recommendation])
+      expect(d).not.toMatch(/\b[a-z][A-Z]{2}|[;:] [A-Z][a-z]+ [a-z]/);
+  });
+});
+
+describe("findings that qualify each other", () => {
+  it("never states the opposite of another finding, and names laws as complied with", () => {
+    const a = analyzeCrawl(
+      crawlOf([
+        pageOf("https://acme.example.com/", "home", [{ text: "Acme keeps your notes in sync.", tag: "h1" }]),
+        pageOf("https://acme.example.com/pricing", "pricing", [
+          "Team costs $8 per user per month.",
+          "Enterprise plans are quoted individually; contact sales for a proposal.",
+        ]),
+        pageOf("https://acme.example.com/terms", "terms", [
+          { text: "Terms of Service", tag: "h1" },
+          "Monthly fees are non-refundable.",
+          "Annual plans can be refunded in full within 30 days of purchase.",
+        ]),
+        pageOf("https://acme.example.com/security", "security", [
+          { text: "Security at Acme", tag: "h1" },
+          "Acme has completed a SOC 2 Type II audit.",
+          "We comply with the GDPR.",
+          "Acme runs on Google Cloud, which holds SOC 2 Type II and ISO/IEC 27001 certifications.",
+        ]),
+      ]),
+      { now: new Date("2026-11-20T12:00:00Z") },
+    );
+    const all = [...a.pricing_risk.findings, ...a.privacy_legal_risk.findings, ...a.security_risk.findings];
+    const text = (signal: string) => all.find((f) => f.signal === signal)?.finding;
+    expect(text("pricing.public_prices")).toBe("Prices are published.");
+    expect(text("pricing.contact_sales")).toBe("Some plans are priced by quote from sales; prices for the others are published.");
+    expect(text("pricing.refund_available")).toBe("Refunds are available in some cases.");
+    expect(text("pricing.no_refunds")).toBe("Some fees are non-refundable (refunds apply only in the cases stated).");
+    expect(text("cert.GDPR")).toBe("GDPR: the vendor states it complies.");
+    expect(text("cert.SOC 2 Type II")).toBe("SOC 2 Type II: the vendor states it is attained.");
+    expect(text("cert.third_party.ISO/IEC 27001")).toBe(
+      "A provider the vendor relies on holds ISO/IEC 27001; this is not the vendor's own certification.",
+    );
+  });
+});
+
+describe("documents found", () => {
+  it("quotes a document's own title, not a numbered section or a bare address", () => {
+    // The footer of every page links the agreement by its title, so that text is boilerplate.
+    const footer = { text: "Master Subscription Agreement", tag: "a", region: "footer" as const };
+    const a = analyzeCrawl(
+      crawlOf([
+        pageOf("https://acme.example.com/", "home", [{ text: "Acme keeps your notes in sync.", tag: "h1" }, footer]),
+        pageOf("https://acme.example.com/legal/terms", "terms", [
+          { text: "Master Subscription Agreement", tag: "h1" },
+          { text: "12. Changes to this Agreement", tag: "h2" },
+          "We may update this Agreement with 30 days' notice.",
+          footer,
+        ]),
+        pageOf("https://acme.example.com/about", "about", [{ text: "About Acme", tag: "h1" }, footer]),
+        pageOf("https://trust.acme.example.com/", "trust", [
+          { text: "trust@acme.example.com", tag: "div" },
+          { text: "Acme", tag: "h1" },
+          "We hold our infrastructure to the security standards our customers expect.",
+        ]),
+      ]),
+      { now: new Date("2026-11-20T12:00:00Z") },
+    );
+    const find = (signal: string) => [...a.privacy_legal_risk.findings, ...a.security_risk.findings].find((f) => f.signal === signal)!;
+    expect(find("legal.terms")).toMatchObject({
+      evidence: "Master Subscription Agreement",
+      source_url: "https://acme.example.com/legal/terms",
+    });
+    expect(find("security.page")).toMatchObject({
+      evidence: "We hold our infrastructure to the security standards our customers expect.",
+      source_url: "https://trust.acme.example.com/",
+    });
   });
 });
 

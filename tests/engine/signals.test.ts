@@ -6,7 +6,8 @@ import { describe, expect, it } from "vitest";
 import { ALL_SIGNALS } from "../../queue-consumer/engine/analyze";
 import { matchSignals } from "../../queue-consumer/engine/match";
 import type { PageKind, TextBlock } from "../../queue-consumer/engine/types";
-import { sentencesOf } from "./support/fixture";
+import { buildSentences } from "../../queue-consumer/engine/text";
+import { pageOf, sentencesOf } from "./support/fixture";
 
 function signalsIn(kind: PageKind, ...paragraphs: (string | Partial<TextBlock>)[]): string[] {
   return [...matchSignals(ALL_SIGNALS, sentencesOf(kind, ...paragraphs), { vendor: /\bAcme\b/i }).keys()].sort();
@@ -107,6 +108,15 @@ describe("pricing", () => {
     expect(signalsIn("pricing", "We do not offer a free plan.")).toEqual(["pricing.no_free_tier"]);
   });
 
+  it("quotes a plan's price for published prices, an overage rate only when nothing else states one", () => {
+    const quote = (...paragraphs: (string | Partial<TextBlock>)[]) =>
+      matchSignals(ALL_SIGNALS, sentencesOf("pricing", ...paragraphs)).get("pricing.public_prices")?.evidence;
+    const overage = "If you run out of credits, additional credits are billed automatically at $5 per 10,000 credits each month.";
+    expect(quote(overage, { text: "$144 billed yearly", tag: "div" })).toBe("$144 billed yearly");
+    expect(quote(overage, "Pro costs $29 per user per month.")).toBe("Pro costs $29 per user per month.");
+    expect(quote(overage)).toBe(overage);
+  });
+
   it("reads renewal, refunds, notice and price changes", () => {
     expect(
       signalsIn("terms", "Your subscription renews automatically unless you cancel at least 60 days before the end of the term."),
@@ -141,5 +151,93 @@ describe("security", () => {
 
   it("never reads questions as statements", () => {
     expect(signalsIn("faq", "Do you encrypt data at rest with AES-256?")).toEqual([]);
+  });
+
+  it("reads the vendor's duty to notify, not the customer's, in long legal sentences too", () => {
+    expect(
+      signalsIn(
+        "dpa",
+        "Acme shall notify the customer's security contact by email, without undue delay and within 72 hours of confirming it, of any Personal Data Breach.",
+      ),
+    ).toContain("security.incident_notification");
+    expect(signalsIn("terms", "You must notify us promptly of any breach of security or unauthorised use of your account.")).not.toContain(
+      "security.incident_notification",
+    );
+  });
+
+  it("takes no practice from a numbered section title or an app feature", () => {
+    expect(signalsIn("dpa", { text: "7. Incident notification", tag: "h2" })).toEqual([]);
+    expect(signalsIn("privacy", "The mobile app's backup and restore feature lets you move your settings to a new phone.")).not.toContain(
+      "security.backups",
+    );
+    expect(signalsIn("security", "Backups are taken every night and restore drills run each quarter.")).toContain("security.backups");
+  });
+
+  it("reads no security practice of the vendor from its sub-processor list", () => {
+    const page = pageOf("https://trust.vendor.example.com/subprocessors", "trust", [
+      { text: "IdentityCo", tag: "td", row: 1 },
+      { text: "Single sign-on for employees", tag: "td", row: 1 },
+    ]);
+    const hits = matchSignals(ALL_SIGNALS, buildSentences([page], new Set()));
+    expect(hits.has("security.sso")).toBe(false);
+  });
+});
+
+describe("who and what a statement is about", () => {
+  it("does not read a right to cancel or to use feedback as a free plan", () => {
+    expect(signalsIn("terms", "You are free to cancel your subscription whenever you like.")).not.toContain("pricing.free_tier");
+    expect(signalsIn("terms", "We are free to use any suggestions you send us.")).not.toContain("pricing.free_tier");
+    expect(signalsIn("pricing", "The Starter plan is free.")).toContain("pricing.free_tier");
+  });
+
+  it("reads where data is kept, not where the reader lives", () => {
+    expect(signalsIn("privacy", "If you live in France, you can also contact the CNIL.")).not.toContain("privacy.data_residency");
+    expect(signalsIn("privacy", "If you are located in Canada, see the supplement for your province.")).not.toContain(
+      "privacy.data_residency",
+    );
+    expect(signalsIn("privacy", "Our production servers are located in Frankfurt, Germany, in the EU.")).toContain(
+      "privacy.data_residency",
+    );
+  });
+
+  it("does not read the law's categories of sale as the vendor selling", () => {
+    expect(
+      signalsIn(
+        "privacy",
+        "(iv) identify the categories of recipients that received personal information in connection with sales of personal information.",
+      ),
+    ).toEqual([]);
+    expect(
+      signalsIn("privacy", "Sharing identifiers with ad networks may be considered a sale of personal information under state laws."),
+    ).toContain("privacy.sale_under_state_law");
+    expect(signalsIn("privacy", "The business or commercial purpose for collecting or selling personal information")).not.toContain(
+      "privacy.sells_data",
+    );
+  });
+
+  it("quotes the operative clause rather than a definition or a numbered title", () => {
+    const hits = matchSignals(
+      ALL_SIGNALS,
+      sentencesOf(
+        "terms",
+        "12.4 Arbitration and Class Action Waiver.",
+        '"Arbitration Provision" means the binding arbitration provision in Section 12.',
+        "Any dispute between you and Acme will be resolved by binding arbitration, not in court.",
+      ),
+    );
+    expect(hits.get("legal.arbitration")?.evidence).toBe(
+      "Any dispute between you and Acme will be resolved by binding arbitration, not in court.",
+    );
+    expect(signalsIn("terms", "12.4 Arbitration and Class Action Waiver.")).toEqual([]);
+  });
+
+  it("does not read a restriction on the customer as the vendor training on its data", () => {
+    expect(
+      signalsIn(
+        "terms",
+        "Customer will not, and will not allow any third party to: use the Outputs or Customer Data to train any machine learning model.",
+      ),
+    ).not.toContain("privacy.trains_on_data");
+    expect(signalsIn("privacy", "We use your prompts to train our models, and you cannot opt out.")).toContain("privacy.trains_on_data");
   });
 });

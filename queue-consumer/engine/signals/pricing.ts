@@ -25,6 +25,9 @@ export const PRICING_SIGNALS: SignalRule[] = [
       "i",
     ),
     unless: /\b(liabilit|exceed|damages|penalt|fine|bounty|reward|refund|invoice|deposit)\w*/i,
+    // A plan's price is the evidence; an overage or add-on rate only when nothing else is quoted.
+    weakQuote:
+      /\b(?:additional|extra|overage|top[- ]?ups?|add-ons?|beyond|above|use up|run out|each additional|per additional|once you (?:reach|hit))\b/i,
     kinds: ["pricing", "home", "faq", "other"],
     prefer: [...PRICE_PREFER],
   },
@@ -37,7 +40,7 @@ export const PRICING_SIGNALS: SignalRule[] = [
     finding: "A free plan is available.",
     keywords: ["free"],
     pattern:
-      /\bfree (?:plan|tier|version|edition|account|option|forever)\b|\bfree for (?:up to|individuals|small|personal|ever|everyone)\b|\bforever free\b|\b(?:is|are|it's|remains?|stays?) (?:completely |entirely |totally |100% |always )?free\b|\bplans start at (?:\$|€|£)0\b|^free(?::|$)/i,
+      /\bfree (?:plan|tier|version|edition|account|option|forever)\b|\bfree for (?:up to|individuals|small|personal|ever|everyone)\b|\bforever free\b|\b(?:is|are|it's|remains?|stays?) (?:completely |entirely |totally |100% |always )?free\b(?!\s+(?:to|from)\b|\s+of\s+(?!charge\b))|\bplans start at (?:\$|€|£)0\b|^free(?::|$)/i,
     unless: /\btrial\b/i,
     kinds: PRICING_PAGES,
     prefer: [...PRICE_PREFER],
@@ -225,6 +228,7 @@ export const PRICING_SIGNALS: SignalRule[] = [
       /\bannual plans? only\b|\bonly (?:offer |available )?(?:on )?annual\b|\ball plans (?:are|require)[^.]{0,30}\b(?:billed|paid|an?) ?(?:annually|yearly|annual)\b|\bbilled (?:annually|yearly) in advance\b|\bminimum annual (?:commitment|contract|term)\b|\bannual[- ]only\b|\bavailable on annual (?:plans|terms) only\b|\bno monthly (?:plans?|option|billing)\b/i,
     negation: "any",
     suppressedBy: ["pricing.monthly_option"],
+    suppressedFinding: "Some plans are annual only; monthly billing is available on others.",
     kinds: PRICING_PAGES,
     prefer: [...PRICE_PREFER],
   },
@@ -249,6 +253,10 @@ export const PRICING_SIGNALS: SignalRule[] = [
     weight: 1,
     impact: "medium",
     finding: "Fees are non-refundable.",
+    qualifiedBy: {
+      signals: ["pricing.refund_available"],
+      finding: "Some fees are non-refundable (refunds apply only in the cases stated).",
+    },
     keywords: ["refund", "final"],
     pattern:
       /\bnon-?refundable\b|\bno refunds?\b|\b(?:do|will) not (?:offer|issue|provide|give|grant) (?:any )?refunds?\b|\ball (?:purchases|sales|fees|payments) are final\b|\brefunds are not (?:available|provided|offered)\b/i,
@@ -295,6 +303,7 @@ export const PRICING_SIGNALS: SignalRule[] = [
       /\bcontact (?:our )?sales\b|\btalk to (?:our )?(?:sales|team)\b|\brequest a (?:quote|proposal)\b|\bget a (?:quote|proposal)\b|\bquoted individually\b|\bcustom (?:pricing|quotes?)\b|\bpricing (?:is )?available (?:up)?on request\b|\bpublish (?:our )?prices\b/i,
     negation: "any",
     suppressedBy: ["pricing.public_prices", "pricing.no_paid_plan"],
+    suppressedFinding: "Some plans are priced by quote from sales; prices for the others are published.",
     kinds: ["pricing", "home", "faq"],
     prefer: ["pricing", "faq", "home"],
   },

@@ -30,6 +30,14 @@ const CUSTOMER_CONTENT = {
 const CONTENT_WORDS =
   /\b(content|data|prompts?|inputs?|outputs?|conversations?|chats?|messages|documents|posts|media|files|text|writing|recordings?|transcripts?|submissions?|information|images?|code|notes|entries|tasks|forms?|responses|comments|audio|video|emails?|projects?|designs?|repositor(?:y|ies)|queries|searches|interactions|calls|meetings|uploads|materials)\b/i;
 
+/** A restriction on the customer ("Customer will not ... use any Output to train"): not the vendor's practice. */
+const USER_PROHIBITION =
+  /\b(?:you|users?|customers?|licensees?)\b[^.;]{0,20}\b(?:may not|must not|shall not|will not|agree not to|are not (?:permitted|allowed) to)\b[^.]{0,80}\b(?:use|train)/i;
+
+/** Training that is not on identifiable customer content, or only with the customer's choice. */
+const TRAINING_EXCEPTIONS =
+  /\b(aggregated|de-?identified|anonymi[sz]ed|pseudonymi[sz]ed|anonymous)\b|\bpublicly available\b|\bfeedback\b|\bcompetitive with\b|\bcompet(?:e|es|ing) with\b|\b(?:you can|you may) (?:choose|select|decide)\b|\bwhether or not you\b|\bopt(?:ed|s)?[- ]in\b|\bif you (?:choose|opt|explicitly|consent|allow|enable|turn on|give)|\bwith your (?:explicit )?(?:consent|permission)\b|\bonly (?:if|when|with) you/i;
+
 export const PRIVACY_SIGNALS: SignalRule[] = [
   {
     id: "privacy.sells_data",
@@ -42,7 +50,7 @@ export const PRIVACY_SIGNALS: SignalRule[] = [
     keywords: ["sell", "sold", "rent "],
     pattern: new RegExp(`\\b(?:sell|sells|selling|sold|rent|rents)\\b[^.]{0,40}\\b${DATA_OBJECT}`, "i"),
     unless:
-      /\b(merger|acquisition|bankruptcy|reorgani[sz]ation|sale of (?:the )?(?:company|business|assets|all|substantially|a portion|our))\b|\bopt[- ]out of\b|\bright to\b|\bdo not sell (?:or share )?my\b|[“"‘']\s*(?:sell|sale|selling)s?\s*[”"’']|\b(?:you|users?|customers?|licensees?)\b[^.;]{0,20}\b(?:may not|must not|shall not|will not|agree not to|are not (?:permitted|allowed) to|cannot)\b|\bprohibited\b|\bcategories of\b|\bverifiable (?:consumer )?request\b|\bif (?:we|you)\b|\bas defined (?:by|under|in)\b/i,
+      /\b(merger|acquisition|bankruptcy|reorgani[sz]ation|sale of (?:the )?(?:company|business|assets|all|substantially|a portion|our))\b|\bopt[- ]out of\b|\bright to\b|\bdo not sell (?:or share )?my\b|[“"‘']\s*(?:sell|sale|selling)s?\s*[”"’']|\b(?:you|users?|customers?|licensees?)\b[^.;]{0,20}\b(?:may not|must not|shall not|will not|agree not to|are not (?:permitted|allowed) to|cannot)\b|\bprohibited\b|\bcategories of\b|\bverifiable (?:consumer )?request\b|\bif (?:we|you)\b|\bas defined (?:by|under|in)\b|\bbusiness or commercial purposes?\b|\bpurposes? for (?:collecting|selling)\b/i,
     kinds: LEGAL_PAGES,
     prefer: [...PRIVACY_PREFER],
   },
@@ -56,7 +64,10 @@ export const PRIVACY_SIGNALS: SignalRule[] = [
     keywords: ["sale", "sharing", "sell"],
     pattern:
       /\bsell\w*\b[^.]{0,40}\bpersonal (?:information|data)\b[^.]{0,20}\bas defined (?:by|under|in)\b|\b(?:considered|constitute|deemed|treat(?:ed)? as|qualif\w* as)\b[^.]{0,20}["“]?(?:sale|sales|selling|sharing)["”]?\b[^.]{0,40}\bpersonal (?:information|data)\b|\b(?:sale|sales)["”]?(?: or ["“]?sharing["”]?)? of (?:your )?personal (?:information|data)\b/i,
-    unless: /\bopt[- ]out of\b|\bright to\b|\bdo not sell (?:or share )?my\b/i,
+    // What a business must disclose on request ("identify the categories ... sold") describes the
+    // law, not the vendor's practice.
+    unless:
+      /\bopt[- ]out of\b|\bright to\b|\bdo not sell (?:or share )?my\b|\b(?:identify|disclose to you|list)\b[^.]{0,120}\b(?:sold|sales?)\b/i,
     kinds: LEGAL_PAGES,
     prefer: [...PRIVACY_PREFER],
   },
@@ -134,8 +145,9 @@ export const PRIVACY_SIGNALS: SignalRule[] = [
     pattern:
       /\b(?:use|uses|using|used)\b[^.]{0,140}\b(?:to|for) (?:train|training|improve|fine-tune|develop)\b[^.]{0,60}\b(?:models?|ai|artificial intelligence|machine learning|algorithms?)\b|\b(?:train|training|fine-tun\w*|improv\w*)\b[^.]{0,40}\b(?:models?)\b[^.]{0,20}\b(?:on|with|using) (?:your|customer|user)\b/i,
     requires: CUSTOMER_CONTENT,
-    unless:
-      /\b(aggregated|de-?identified|anonymi[sz]ed|pseudonymi[sz]ed|anonymous)\b|\bpublicly available\b|\bfeedback\b|\bcompetitive with\b|\bcompet(?:e|es|ing) with\b|\b(?:you can|you may) (?:choose|select|decide)\b|\bwhether or not you\b|\bopt(?:ed|s)?[- ]in\b|\bif you (?:choose|opt|explicitly|consent|allow|enable|turn on|give)|\bwith your (?:explicit )?(?:consent|permission)\b|\bonly (?:if|when|with) you/i,
+    unless: {
+      test: (t: string) => USER_PROHIBITION.test(t) || TRAINING_EXCEPTIONS.test(t),
+    },
     kinds: LEGAL_PAGES,
     prefer: [...PRIVACY_PREFER],
   },
@@ -223,6 +235,7 @@ export const PRIVACY_SIGNALS: SignalRule[] = [
     pattern:
       /\b(?:retain|keep|store|hold)\b[^.]{0,80}\bfor as long as (?:necessary|needed|required|reasonably)|\b(?:retain|keep|store|hold)\b[^.]{0,80}\bas long as (?:necessary|needed|required)/i,
     suppressedBy: ["privacy.retention_period"],
+    suppressedFinding: 'Some retention is only described as "as long as necessary"; periods are stated for other data.',
     kinds: LEGAL_PAGES,
     prefer: [...PRIVACY_PREFER],
   },
@@ -276,7 +289,7 @@ export const PRIVACY_SIGNALS: SignalRule[] = [
     finding: "Where data is stored is stated.",
     keywords: ["stored", "hosted", "located", "reside", "residency", "data cent", "region"],
     pattern:
-      /\b(?:stored|hosted|hosting|located|kept|processed|reside|resides|lives?)\b[^.]{0,60}\b(?:exclusively |only |solely )?in (?:the )?(?:eu|european union|eea|united states|us|usa|u\.s\.|germany|uk|united kingdom|canada|australia|switzerland|frankfurt|ireland|japan|india|france|belgium|netherlands)\b|\bdata residency\b/i,
+      /\b(?:stored|hosted|hosting|kept|processed)\b[^.]{0,60}\b(?:exclusively |only |solely )?in (?:the )?(?:eu|european union|eea|united states|us|usa|u\.s\.|germany|uk|united kingdom|canada|australia|switzerland|frankfurt|ireland|japan|india|france|belgium|netherlands)\b|\b(?:data|content|servers?|information|infrastructure|databases?)\b[^.]{0,30}\b(?:located|reside|resides|lives?)\b[^.]{0,60}\bin (?:the )?(?:eu|european union|eea|united states|us|usa|u\.s\.|germany|uk|united kingdom|canada|australia|switzerland|frankfurt|ireland|japan|india|france|belgium|netherlands)\b|\bdata residency\b/i,
     kinds: LEGAL_PAGES,
     prefer: [...PRIVACY_PREFER],
   },

@@ -35,8 +35,21 @@ export interface SignalRule {
   kinds?: PageKind[];
   /** Where evidence is preferred when several pages say it, best first. */
   prefer?: PageKind[];
+  /**
+   * Sentences that match but make a poor quote for the finding (an overage rate for "prices are
+   * published"): used only when no other sentence on any page says it.
+   */
+  weakQuote?: Pick<RegExp, "test">;
   /** Another signal that, when found, turns this one into information (weight 0). */
   suppressedBy?: string[];
+  /**
+   * The finding as it reads when suppressed: the statement holds for part of the offer only, and
+   * must not contradict the finding that suppressed it ("some plans are quoted by sales" next to
+   * "prices are published").
+   */
+  suppressedFinding?: string;
+  /** Other signals that qualify this one (weight kept), and the finding as it then reads. */
+  qualifiedBy?: { signals: string[]; finding: string };
   /** The sentence must name who does it: "we"/"our"/"us" or the vendor (not "businesses that sell..."). */
   actor?: boolean;
   /** The match must not name the vendor itself (see MatchContext.vendor). */
@@ -63,6 +76,7 @@ export const LEGAL_PAGES: PageKind[] = [
   "other",
   "pricing",
 ];
+/** Not sub-processor lists: what they say about security (SSO, certifications) is about other companies. */
 export const SECURITY_PAGES: PageKind[] = [
   "security",
   "trust",
@@ -73,7 +87,6 @@ export const SECURITY_PAGES: PageKind[] = [
   "terms",
   "dpa",
   "legal",
-  "subprocessors",
   "pricing",
   "other",
 ];

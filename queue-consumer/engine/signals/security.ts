@@ -141,7 +141,9 @@ export const SECURITY_SIGNALS: SignalRule[] = [
     finding: "Customers are notified of security incidents or breaches.",
     keywords: ["incident", "breach"],
     pattern:
-      /\bnotif(?:y|ied|ies|ication)\b[^.]{0,100}\b(?:security )?(?:incident|breach)\w*|\b(?:incident|breach)\w*\b[^.]{0,100}\bnotif(?:y|ied|ies|ication)\b/i,
+      /\bnotif(?:y|ied|ies|ication)\b[^.]{0,140}\b(?:security )?(?:incident|breach)\w*|\b(?:incident|breach)\w*\b[^.]{0,140}\bnotif(?:y|ied|ies|ication)\b/i,
+    // The customer's duty to tell the vendor ("You will notify us of any breach of your account").
+    unless: /\bnotify us\b|\b(?:you|users?|customers?)\b[^.;]{0,20}\b(?:must|shall|will|agree to|are required to)\b[^.;]{0,20}\bnotify\b/i,
     kinds: SECURITY_PAGES,
     prefer: [...SEC_PREFER],
   },
@@ -200,7 +202,7 @@ export const SECURITY_SIGNALS: SignalRule[] = [
     finding: "Backups are taken regularly.",
     keywords: ["backup", "backed up"],
     pattern:
-      /\bbackups?\b[^.]{0,60}\b(?:daily|hourly|every|nightly|tested|restor\w*)\b|\b(?:daily|hourly|nightly|encrypted) backups?\b|\bbacked up (?:every|daily|nightly)\b/i,
+      /\bbackups?\b[^.]{0,60}\b(?:daily|hourly|every|nightly|tested|restor\w* (?:tests?|testing|drills?|exercises?))\b|\b(?:daily|hourly|nightly|encrypted) backups?\b|\bbacked up (?:every|daily|nightly)\b/i,
     unless: /\bretain|\bretention\b|\bdelet/i,
     kinds: SECURITY_PAGES,
     prefer: [...SEC_PREFER],
