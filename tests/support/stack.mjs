@@ -118,6 +118,7 @@ export async function startStack(options = {}) {
     "--persist-to",
     persistTo,
     "--show-interactive-dev-session=false",
+    ...(options.logLevel ? ["--log-level", options.logLevel] : []),
   ];
   const child = spawn(WRANGLER, args, { cwd: ROOT, env: childEnv, stdio: ["ignore", "pipe", "pipe"], detached: true });
   child.stdout.on("data", (d) => log(d.toString()));
