@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Makes the local Browser Rendering binding (env.BROWSER under `wrangler dev`, Miniflare and the
 # vitest workerd pool) use the system Chromium instead of downloading Chrome for Testing, which
-# fails offline (see docs PLATFORM.md, "Browser Rendering").
+# fails without internet access.
 #
 # Miniflare looks for Chrome 126 under its cache directory
 #   ${XDG_CACHE_HOME:-$HOME/.cache}/.wrangler/chrome/linux-126.0.6478.182/chrome-linux64/chrome
