@@ -1,17 +1,12 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { userProfilesTable, userSessionsTable } from "../../worker/db/schema";
 import { ErrorEnvelope } from "../../worker/shared/api";
 import { Me } from "../../worker/shared/auth";
-import { authApi, CLIENT_ID, CookieJar, FakeIdp, IDP, signIn, startSignIn } from "./auth-support";
+import { authApi, CLIENT_ID, CookieJar, useFakeIdp, IDP, signIn, startSignIn } from "./auth-support";
 import { db } from "./helpers";
 
-let idp: FakeIdp;
-beforeAll(async () => {
-  idp = await FakeIdp.create();
-  idp.install();
-});
-afterAll(() => vi.unstubAllGlobals());
+const idp = useFakeIdp();
 
 function cookieLine(jar: CookieJar, name: string) {
   return jar.setCookies.filter((l) => l.startsWith(`${name}=`)).at(-1);

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   auditLogsTable,
   emailOutboxTable,
@@ -11,15 +11,10 @@ import {
 } from "../../worker/db/schema";
 import { organizationNameFromDomain, isConsumerMailDomain } from "../../worker/domain/organizations/email-domains";
 import { Me } from "../../worker/shared/auth";
-import { FakeIdp, signIn, signedIn, SUPER_ADMIN, type CookieJar } from "./auth-support";
+import { useFakeIdp, signIn, signedIn, SUPER_ADMIN, type CookieJar } from "./auth-support";
 import { db } from "./helpers";
 
-let idp: FakeIdp;
-beforeAll(async () => {
-  idp = await FakeIdp.create();
-  idp.install();
-});
-afterAll(() => vi.unstubAllGlobals());
+const idp = useFakeIdp();
 
 async function me(jar: CookieJar) {
   const res = await jar.fetch("/api/me");

@@ -7,7 +7,7 @@ import { sha256 } from "@oslojs/crypto/sha2";
 import { encodeBase64urlNoPadding } from "@oslojs/encoding";
 import { env } from "cloudflare:workers";
 import { exportJWK, generateKeyPair, SignJWT, type JWTPayload } from "jose";
-import { vi } from "vitest";
+import { afterAll, beforeAll, vi } from "vitest";
 import { createApp } from "../../worker/app";
 import type { Env } from "../../worker/env";
 import { APP } from "./helpers";
@@ -44,18 +44,9 @@ export class FakeIdp {
   /** Answer the token endpoint with this error (e.g. invalid_grant). */
   tokenError: string | null = null;
 
-  private constructor(
-    private key: CryptoKey,
-    private foreign: CryptoKey,
-    private jwk: Record<string, unknown>,
-  ) {}
-
-  static async create() {
-    const { privateKey, publicKey } = await generateKeyPair("RS256", { extractable: true });
-    const other = await generateKeyPair("RS256");
-    const jwk = { ...(await exportJWK(publicKey)), kid: "fake-idp-key", alg: "RS256", use: "sig" };
-    return new FakeIdp(privateKey, other.privateKey, jwk);
-  }
+  private key!: CryptoKey;
+  private foreign!: CryptoKey;
+  private jwk!: Record<string, unknown>;
 
   /** What the provider does when the browser arrives at its authorization URL: returns the code. */
   authorize(authorizationUrl: string, user: { email: string; name?: string | null }, overrides: IdTokenOverrides = {}) {
@@ -130,8 +121,12 @@ export class FakeIdp {
     return new Response("not found", { status: 404 });
   }
 
-  /** Routes fetches to https://idp.test to this provider; everything else goes out as usual. */
-  install() {
+  /** Makes the signing keys and routes fetches to https://idp.test to this provider; everything else goes out as usual. */
+  async install() {
+    const { privateKey, publicKey } = await generateKeyPair("RS256", { extractable: true });
+    this.key = privateKey;
+    this.foreign = (await generateKeyPair("RS256")).privateKey;
+    this.jwk = { ...(await exportJWK(publicKey)), kid: "fake-idp-key", alg: "RS256", use: "sig" };
     const original = globalThis.fetch;
     vi.stubGlobal("fetch", (input: RequestInfo | URL, init?: RequestInit) => {
       const request = new Request(input, init);
@@ -139,6 +134,14 @@ export class FakeIdp {
       return original(input, init);
     });
   }
+}
+
+/** A fake provider for the tests of this file (or describe block), installed before them. */
+export function useFakeIdp(): FakeIdp {
+  const idp = new FakeIdp();
+  beforeAll(() => idp.install());
+  afterAll(() => vi.unstubAllGlobals());
+  return idp;
 }
 
 /** Settings of a test app that signs in through the fake provider. */

@@ -4,11 +4,11 @@
  * admin, and a super admin (the admin of a third organization, listed in SUPER_ADMIN_EMAILS).
  */
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { pendingApprovalsTable, userProfilesTable } from "../../worker/db/schema";
 import { ErrorEnvelope } from "../../worker/shared/api";
 import { Me, MembershipDecisionResult, MembershipRequestList } from "../../worker/shared/auth";
-import { CookieJar, FakeIdp, signedIn, SUPER_ADMIN } from "./auth-support";
+import { CookieJar, signedIn, SUPER_ADMIN, useFakeIdp } from "./auth-support";
 import { db } from "./helpers";
 
 type Caller = "signedOut" | "pending" | "member" | "otherOrgAdmin" | "orgAdmin" | "superAdmin";
@@ -20,7 +20,7 @@ const EMAILS: Record<Exclude<Caller, "signedOut">, string> = {
   superAdmin: SUPER_ADMIN,
 };
 
-let idp: FakeIdp;
+const idp = useFakeIdp();
 const jars = {} as Record<Caller, CookieJar>;
 let orgA: string;
 
@@ -38,8 +38,6 @@ async function newRequest(org: "a" | "b") {
 }
 
 beforeAll(async () => {
-  idp = await FakeIdp.create();
-  idp.install();
   jars.signedOut = new CookieJar();
   jars.orgAdmin = await signedIn(idp, EMAILS.orgAdmin);
   jars.otherOrgAdmin = await signedIn(idp, EMAILS.otherOrgAdmin);
@@ -56,7 +54,6 @@ beforeAll(async () => {
   jars.member = await signedIn(idp, EMAILS.member);
   orgA = (Me.parse(await (await jars.orgAdmin.fetch("/api/me")).json())).organization!.id;
 });
-afterAll(() => vi.unstubAllGlobals());
 
 const decide = (caller: Caller, id: string, approve = true) =>
   jars[caller].fetch(`/api/membership-requests/${id}/decision`, {

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   auditLogsTable,
   emailOutboxTable,
@@ -10,15 +10,10 @@ import {
 import { decideMembershipRequest } from "../../worker/domain/membership/decide-membership-request";
 import { createEmailSender, transportFromSettings } from "../../worker/email/email-sender";
 import { Me, MembershipDecisionResult } from "../../worker/shared/auth";
-import { FakeIdp, signIn, signedIn, type CookieJar } from "./auth-support";
+import { useFakeIdp, signIn, signedIn, type CookieJar } from "./auth-support";
 import { db } from "./helpers";
 
-let idp: FakeIdp;
-beforeAll(async () => {
-  idp = await FakeIdp.create();
-  idp.install();
-});
-afterAll(() => vi.unstubAllGlobals());
+const idp = useFakeIdp();
 
 async function userOf(email: string) {
   const [row] = await db().select().from(userProfilesTable).where(eq(userProfilesTable.email, email));

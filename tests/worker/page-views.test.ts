@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { pageViewsTable } from "../../worker/db/schema";
 import { recordPageView } from "../../worker/domain/page-views/record-page-view";
 import { ErrorEnvelope } from "../../worker/shared/api";
 import { Me } from "../../worker/shared/auth";
-import { FakeIdp, signedIn } from "./auth-support";
+import { signedIn, useFakeIdp } from "./auth-support";
 import { db, postJson } from "./helpers";
 
 function sessionId() {
@@ -99,12 +99,7 @@ describe("recordPageView", () => {
 });
 
 describe("POST /api/page-views with a session", () => {
-  let idp: FakeIdp;
-  beforeAll(async () => {
-    idp = await FakeIdp.create();
-    idp.install();
-  });
-  afterAll(() => vi.unstubAllGlobals());
+  const idp = useFakeIdp();
 
   it("stores the signed-in user from the session, whatever the body says", async () => {
     const jar = await signedIn(idp, "viewer@page-views.test", "Vera Viewer");

@@ -1,17 +1,12 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { pendingApprovalsTable, publicAnalysisJobsTable, userProfilesTable, userSessionsTable } from "../../worker/db/schema";
 import { setUserSuspension } from "../../worker/domain/users/set-user-suspension";
 import { ErrorEnvelope, AnalyzeQueued } from "../../worker/shared/api";
-import { CookieJar, FakeIdp, signedIn } from "./auth-support";
+import { CookieJar, useFakeIdp, signedIn } from "./auth-support";
 import { APP, db } from "./helpers";
 
-let idp: FakeIdp;
-beforeAll(async () => {
-  idp = await FakeIdp.create();
-  idp.install();
-});
-afterAll(() => vi.unstubAllGlobals());
+const idp = useFakeIdp();
 
 const DAY = 86_400_000;
 
