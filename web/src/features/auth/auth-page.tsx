@@ -1,10 +1,9 @@
 import { useState } from "react";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
-import { Card } from "../../components/ui/card";
 import { CheckIcon, GoogleIcon } from "../../components/ui/icons";
-import { Logo } from "../../components/ui/logo";
 import { Spinner } from "../../components/ui/spinner";
+import { AuthCardLayout } from "./auth-card-layout";
 import { useDocumentTitle } from "../../lib/use-document-title";
 
 /** /auth: one "Sign in with Google" button (spec 01 section 2). */
@@ -16,44 +15,37 @@ export function AuthPage({ error }: { error?: string }) {
     window.location.href = "/api/auth/google";
   };
   return (
-    <div className="flex min-h-screen flex-col bg-gradient-to-b from-white to-brand-50/70">
-      <header className="mx-auto flex h-16 w-full max-w-6xl items-center px-4 sm:px-6">
-        <Logo />
-      </header>
-      <main id="main" className="flex flex-1 items-start justify-center px-4 pt-8 pb-16 sm:items-center sm:pt-0">
-        <Card className="w-full max-w-md p-6 shadow-md sm:p-8">
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900">Sign in or get started</h1>
-          <p className="mt-2 leading-relaxed text-slate-700">Save your assessments, track approvals and share reports with your team.</p>
-          {error ? (
-            <Alert tone="error" title="Sign-in failed" className="mt-6">
-              {error}
-            </Alert>
-          ) : null}
-          <Button size="lg" variant="outline" className="mt-6 w-full" onClick={signIn} aria-busy={redirecting || undefined}>
-            {redirecting ? <Spinner className="text-slate-600" /> : <GoogleIcon />}
-            Sign in with Google
-          </Button>
-          <ul className="mt-6 space-y-2 text-sm text-slate-700">
-            <li className="flex items-center gap-2">
-              <CheckIcon size={16} className="text-emerald-700" /> Free to start, no credit card needed
-            </li>
-            <li className="flex items-center gap-2">
-              <CheckIcon size={16} className="text-emerald-700" /> Join your organization with your work account
-            </li>
-          </ul>
-          <p className="mt-6 border-t border-slate-200 pt-4 text-xs leading-relaxed text-slate-600">
-            By signing in you agree to our{" "}
-            <a href="/terms" className="font-medium text-brand-700 underline underline-offset-2">
-              Terms of Service
-            </a>{" "}
-            and{" "}
-            <a href="/privacy" className="font-medium text-brand-700 underline underline-offset-2">
-              Privacy Policy
-            </a>
-            .
-          </p>
-        </Card>
-      </main>
-    </div>
+    <AuthCardLayout>
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900">Sign in or get started</h1>
+      <p className="mt-2 leading-relaxed text-slate-700">Save your assessments, track approvals and share reports with your team.</p>
+      {error ? (
+        <Alert tone="error" title="Sign-in failed" className="mt-6">
+          {error}
+        </Alert>
+      ) : null}
+      <Button size="lg" variant="outline" className="mt-6 w-full" onClick={signIn} aria-busy={redirecting || undefined}>
+        {redirecting ? <Spinner className="text-slate-600" /> : <GoogleIcon />}
+        Sign in with Google
+      </Button>
+      <ul className="mt-6 space-y-2 text-sm text-slate-700">
+        <li className="flex items-center gap-2">
+          <CheckIcon size={16} className="text-emerald-700" /> Free to start, no credit card needed
+        </li>
+        <li className="flex items-center gap-2">
+          <CheckIcon size={16} className="text-emerald-700" /> Join your organization with your work account
+        </li>
+      </ul>
+      <p className="mt-6 border-t border-slate-200 pt-4 text-xs leading-relaxed text-slate-600">
+        By signing in you agree to our{" "}
+        <a href="/terms" className="font-medium text-brand-700 underline underline-offset-2">
+          Terms of Service
+        </a>{" "}
+        and{" "}
+        <a href="/privacy" className="font-medium text-brand-700 underline underline-offset-2">
+          Privacy Policy
+        </a>
+        .
+      </p>
+    </AuthCardLayout>
   );
 }

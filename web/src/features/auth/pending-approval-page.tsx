@@ -2,11 +2,10 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import { Button } from "../../components/ui/button";
-import { Card } from "../../components/ui/card";
 import { ClockIcon } from "../../components/ui/icons";
-import { Logo } from "../../components/ui/logo";
 import { Spinner } from "../../components/ui/spinner";
 import { toast } from "../../components/ui/toast";
+import { AuthCardLayout } from "./auth-card-layout";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { REJECTED_MESSAGE } from "./guards";
 import { logout } from "./logout";
@@ -46,37 +45,30 @@ export function PendingApprovalPage({ me }: { me: Me }) {
   };
 
   return (
-    <div className="flex min-h-screen flex-col bg-gradient-to-b from-white to-brand-50/70">
-      <header className="mx-auto flex h-16 w-full max-w-6xl items-center px-4 sm:px-6">
-        <Logo />
-      </header>
-      <main id="main" className="flex flex-1 items-start justify-center px-4 pt-8 pb-16 sm:items-center sm:pt-0">
-        <Card className="w-full max-w-md p-6 text-center shadow-md sm:p-8">
-          <span className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-amber-50 text-amber-800 ring-1 ring-amber-200">
-            <ClockIcon size={28} />
-          </span>
-          <h1 className="mt-5 text-2xl font-bold tracking-tight text-slate-900">Approval Pending</h1>
-          <p className="mt-3 leading-relaxed text-slate-700">
-            Your request to join <strong className="font-semibold text-slate-900">{organization}</strong> is waiting for an administrator.
-          </p>
-          <p className="mt-2 leading-relaxed text-slate-700">
-            An admin will review your request, and we'll send a notification to{" "}
-            <strong className="font-semibold break-all text-slate-900">{me.user.email}</strong> once it's decided.
-          </p>
-          <div role="status" className="min-h-6">
-            {stillPending ? <p className="mt-4 text-sm font-medium text-amber-900">Your request is still waiting for approval.</p> : null}
-          </div>
-          <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
-            <Button onClick={checkStatus} disabled={checking || signingOut} aria-busy={checking || undefined}>
-              {checking ? <Spinner /> : null}
-              Check Status
-            </Button>
-            <Button variant="outline" onClick={signOut} disabled={signingOut} aria-busy={signingOut || undefined}>
-              Sign Out
-            </Button>
-          </div>
-        </Card>
-      </main>
-    </div>
+    <AuthCardLayout cardClassName="text-center">
+      <span className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-amber-50 text-amber-800 ring-1 ring-amber-200">
+        <ClockIcon size={28} />
+      </span>
+      <h1 className="mt-5 text-2xl font-bold tracking-tight text-slate-900">Approval Pending</h1>
+      <p className="mt-3 leading-relaxed text-slate-700">
+        Your request to join <strong className="font-semibold text-slate-900">{organization}</strong> is waiting for an administrator.
+      </p>
+      <p className="mt-2 leading-relaxed text-slate-700">
+        An admin will review your request, and we'll send a notification to{" "}
+        <strong className="font-semibold break-all text-slate-900">{me.user.email}</strong> once it's decided.
+      </p>
+      <div role="status" className="min-h-6">
+        {stillPending ? <p className="mt-4 text-sm font-medium text-amber-900">Your request is still waiting for approval.</p> : null}
+      </div>
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
+        <Button onClick={checkStatus} disabled={checking || signingOut} aria-busy={checking || undefined}>
+          {checking ? <Spinner /> : null}
+          Check Status
+        </Button>
+        <Button variant="outline" onClick={signOut} disabled={signingOut} aria-busy={signingOut || undefined}>
+          Sign Out
+        </Button>
+      </div>
+    </AuthCardLayout>
   );
 }
