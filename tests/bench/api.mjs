@@ -13,8 +13,8 @@ import autocannon from "autocannon";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { corpusHarFiles, startStack } from "../support/stack.mjs";
-import { startReplayServer } from "../support/replay-server.mjs";
+import { corpusHarFiles, startStack } from "../../dev/stack.mjs";
+import { startReplayServer } from "../../dev/replay-server.mjs";
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);

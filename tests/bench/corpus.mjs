@@ -24,7 +24,7 @@
 import { existsSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { startReplayServer } from "../support/replay-server.mjs";
+import { startReplayServer } from "../../dev/replay-server.mjs";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const SHARED = resolve(ROOT, "../shared/corpus");
@@ -84,13 +84,13 @@ function loadCorpus(opts) {
   return { base, vendors };
 }
 
-/** Chromium is installed and Miniflare's Chrome points at it (tests/support/setup-local-browser.sh). */
+/** Chromium is installed and Miniflare's Chrome points at it (dev/setup-local-browser.sh). */
 function browserReady() {
   if (!existsSync("/usr/bin/chromium") && !process.env.CHROMIUM) return false;
   const cache = join(process.env.XDG_CACHE_HOME ?? join(process.env.HOME ?? "", ".cache"), ".wrangler", "chrome");
   const shim = existsSync(cache) && readdirSync(cache).some((d) => existsSync(join(cache, d, ".miniflare-install-complete")));
   if (!shim)
-    console.error("bench:corpus: Chromium found but not set up for Miniflare; run tests/support/setup-local-browser.sh. Rendering off.");
+    console.error("bench:corpus: Chromium found but not set up for Miniflare; run dev/setup-local-browser.sh. Rendering off.");
   return shim;
 }
 

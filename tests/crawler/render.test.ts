@@ -1,7 +1,7 @@
 /**
  * The rendered path: pixelpost's home and pricing pages are JavaScript shells. With the
  * Browser Rendering binding (locally: Debian's Chromium behind the shim written by
- * tests/support/setup-local-browser.sh) they are rendered, every request of the page goes
+ * dev/setup-local-browser.sh) they are rendered, every request of the page goes
  * through the crawler's own fetcher (so through the replay server), and the report says which
  * pages were rendered. Skipped, saying why, only when no local browser can be started.
  */

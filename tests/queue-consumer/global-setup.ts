@@ -1,6 +1,6 @@
 import type { TestProject } from "vitest/node";
 import { fixtureHarFiles } from "../support/corpus";
-import { startReplayServer } from "../support/replay-server.mjs";
+import { startReplayServer } from "../../dev/replay-server.mjs";
 
 /** One replay server for the whole run, serving the recorded vendor sites in tests/fixtures/corpus. */
 export default async function setup(project: TestProject) {

@@ -5,7 +5,7 @@ import type { Env } from "../env";
  * - GOOGLE_CLIENT_ID (+ GOOGLE_CLIENT_SECRET): Google, the production provider;
  * - else OIDC_ISSUER (+ OIDC_CLIENT_ID, OIDC_CLIENT_SECRET): a generic OpenID provider found by
  *   discovery. `npm start` and the tests point it at the local provider
- *   (tests/support/oidc-provider.mjs); production configuration never sets it;
+ *   (dev/oidc-provider.mjs); production configuration never sets it;
  * - else none: sign-in answers "not configured".
  */
 export type ProviderConfig =

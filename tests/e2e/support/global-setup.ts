@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { fixtureHarFiles } from "../../support/corpus";
-import { startReplayServer } from "../../support/replay-server.mjs";
-import { startStack } from "../../support/stack.mjs";
+import { startReplayServer } from "../../../dev/replay-server.mjs";
+import { startStack } from "../../../dev/stack.mjs";
 
 /** The platform super admin of the browser tests (SUPER_ADMIN_EMAILS). */
 export const E2E_SUPER_ADMIN = "root@e2e-platform.test";

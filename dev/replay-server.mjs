@@ -11,7 +11,7 @@
  *
  * Used by the tests, the benchmarks and `npm start` (when CRAWL_REPLAY_ORIGIN points here).
  *
- * CLI: node tests/support/replay-server.mjs [--har-dir DIR]... [--har FILE]... [--port 8799] [--latency 0]
+ * CLI: node dev/replay-server.mjs [--har-dir DIR]... [--har FILE]... [--port 8799] [--latency 0]
  */
 import { createServer } from "node:http";
 import { readdirSync, readFileSync } from "node:fs";

@@ -9,7 +9,7 @@
 # We put a small shim there that runs /usr/bin/chromium (Debian's package) with the flags a
 # container needs. Idempotent: running it again rewrites the same two files.
 #
-# Usage: bash tests/support/setup-local-browser.sh   (CI: after `apt-get install -y chromium`)
+# Usage: bash dev/setup-local-browser.sh   (CI: after `apt-get install -y chromium`)
 # Env:   CHROMIUM=/path/to/chromium to use another binary; MINIFLARE_CHROME_VERSION to follow a
 #        Miniflare upgrade (grep BROWSER_VERSION node_modules/miniflare/dist/src/index.js).
 set -euo pipefail
@@ -18,7 +18,7 @@ CHROMIUM="${CHROMIUM:-/usr/bin/chromium}"
 VERSION="${MINIFLARE_CHROME_VERSION:-}"
 if [ -z "$VERSION" ]; then
   # Follow the version the installed Miniflare asks for, so an upgrade does not silently break.
-  here="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+  here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
   mf="$here/node_modules/miniflare/dist/src/index.js"
   if [ -f "$mf" ]; then
     VERSION="$(grep -oE 'BROWSER_VERSION = "[0-9.]+"' "$mf" | head -1 | grep -oE '[0-9.]+' || true)"
@@ -35,7 +35,7 @@ CACHE="${XDG_CACHE_HOME:-$HOME/.cache}/.wrangler/chrome/linux-$VERSION"
 mkdir -p "$CACHE/chrome-linux64"
 cat >"$CACHE/chrome-linux64/chrome" <<EOF
 #!/bin/sh
-# Written by tests/support/setup-local-browser.sh: Miniflare's Chrome $VERSION -> system Chromium.
+# Written by dev/setup-local-browser.sh: Miniflare's Chrome $VERSION -> system Chromium.
 exec "$CHROMIUM" --no-sandbox --disable-gpu --disable-dev-shm-usage "\$@"
 EOF
 chmod +x "$CACHE/chrome-linux64/chrome"

@@ -11,7 +11,7 @@
  * address is the same person across restarts). Development only: it believes whatever
  * address you type.
  *
- * Run alone: node tests/support/oidc-provider.mjs [--port 8788] [--redirect-uri URI]...
+ * Run alone: node dev/oidc-provider.mjs [--port 8788] [--redirect-uri URI]...
  */
 import { createHash, generateKeyPairSync, randomBytes } from "node:crypto";
 import { createServer } from "node:http";

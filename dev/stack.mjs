@@ -16,7 +16,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { harFiles, startReplayServer } from "./replay-server.mjs";
 import { startOidcProvider } from "./oidc-provider.mjs";
 
-export const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+export const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const WRANGLER = `${ROOT}node_modules/.bin/wrangler`;
 const VITE = `${ROOT}node_modules/.bin/vite`;
 
