@@ -1,0 +1,45 @@
+import { and, desc, eq, lt, or, type AnyColumn, type SQL } from "drizzle-orm";
+import { badRequest } from "./errors";
+import { decodeCursor, encodeCursor, type ListPage } from "../shared/list";
+
+/** The two columns a list is ordered by: newest first, id breaking ties. */
+export interface CursorColumns {
+  createdAt: AnyColumn;
+  id: AnyColumn;
+}
+
+/**
+ * The WHERE part that starts a page after `cursor` (undefined for the first page) and the
+ * ORDER BY of every list. A cursor that is not ours is a 400, never a silent first page.
+ */
+export function cursorWhere(columns: CursorColumns, cursor: string | undefined): SQL | undefined {
+  if (!cursor) return undefined;
+  const position = decodeCursor(cursor);
+  if (!position) throw badRequest("Invalid request: cursor: not a cursor of this list");
+  return or(
+    lt(columns.createdAt, position.createdAt),
+    and(eq(columns.createdAt, position.createdAt), lt(columns.id, position.id)),
+  );
+}
+
+export function cursorOrder(columns: CursorColumns): SQL[] {
+  return [desc(columns.createdAt), desc(columns.id)];
+}
+
+/**
+ * Turns `limit + 1` fetched rows into a page: the extra row only says a next page exists.
+ * `position` reads the (created_at, id) of a row.
+ */
+export function toPage<Row, Item = Row>(
+  rows: Row[],
+  limit: number,
+  position: (row: Row) => { createdAt: string; id: string },
+  map: (row: Row) => Item = (row) => row as unknown as Item,
+): ListPage<Item> {
+  const page = rows.slice(0, limit);
+  const last = page[page.length - 1];
+  return {
+    items: page.map(map),
+    next_cursor: rows.length > limit && last ? encodeCursor(position(last)) : null,
+  };
+}
