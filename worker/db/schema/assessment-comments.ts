@@ -1,0 +1,18 @@
+import { index, sqliteTable, text } from "drizzle-orm/sqlite-core";
+
+/** Discussion on an assessment; only top-level comments are shown (spec 02 section 3). */
+export const assessmentCommentsTable = sqliteTable(
+  "assessment_comments",
+  {
+    id: text("id").primaryKey(),
+    assessmentId: text("assessment_id").notNull(),
+    organizationId: text("organization_id").notNull(),
+    userId: text("user_id").notNull(),
+    comment: text("comment").notNull(),
+    parentCommentId: text("parent_comment_id"),
+    createdAt: text("created_at").notNull(),
+  },
+  (t) => [index("assessment_comments_assessment_idx").on(t.assessmentId, t.createdAt)],
+);
+
+export type AssessmentCommentRow = typeof assessmentCommentsTable.$inferSelect;
