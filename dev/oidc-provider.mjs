@@ -8,7 +8,11 @@
  * Its sign-in page asks for an e-mail address (`input[name=email]`) and a display name
  * (`input[name=name]`), asks again on every sign-in (so you can switch users), and issues ID
  * tokens with `email_verified: true` and a `sub` derived from the e-mail address (the same
- * address is the same person across restarts). Development only: it believes whatever
+ * address is the same person across restarts). Like Google, it adds `hd` (the Workspace
+ * domain) when the account is managed by its domain's Workspace: the box
+ * `input[name=workspace]`, ticked by default. An optional account name (`input[name=account]`)
+ * gives the same address another subject: a second identity for one address, as when someone
+ * creates another account with a colleague's address. Development only: it believes whatever
  * address you type.
  *
  * Run alone: node dev/oidc-provider.mjs [--port 8788] [--redirect-uri URI]...
@@ -21,9 +25,10 @@ import Provider, { interactionPolicy } from "oidc-provider";
 export const LOCAL_CLIENT_ID = "rapid-risk-review-local";
 export const LOCAL_CLIENT_SECRET = "local-development-secret";
 
-/** The same address always gets the same subject. */
-export function subjectFor(email) {
-  return `local-${createHash("sha256").update(email).digest("hex").slice(0, 24)}`;
+/** The same address (and account name) always gets the same subject. */
+export function subjectFor(email, account = "") {
+  const key = account ? `${email}\n${account}` : email;
+  return `local-${createHash("sha256").update(key).digest("hex").slice(0, 24)}`;
 }
 
 /**
@@ -76,7 +81,8 @@ export async function startOidcProvider(options) {
     ],
     jwks: { keys: [signingKey] },
     cookies: { keys: [randomBytes(32).toString("hex")] },
-    claims: { openid: ["sub"], email: ["email", "email_verified"], profile: ["name"] },
+    // `hd` as Google sends it: in every ID token of a Workspace-managed account.
+    claims: { openid: ["sub", "hd"], email: ["email", "email_verified"], profile: ["name"] },
     // Put the profile and e-mail claims into the ID token itself, as Google does.
     conformIdTokenClaims: false,
     features: { devInteractions: { enabled: false } },
@@ -89,7 +95,13 @@ export async function startOidcProvider(options) {
       return {
         accountId: sub,
         async claims() {
-          return { sub, email: account.email, email_verified: true, ...(account.name ? { name: account.name } : {}) };
+          return {
+            sub,
+            email: account.email,
+            email_verified: true,
+            ...(account.name ? { name: account.name } : {}),
+            ...(account.hd ? { hd: account.hd } : {}),
+          };
         },
       };
     },
@@ -146,9 +158,11 @@ export async function startOidcProvider(options) {
         res.end(loginPage(details.uid, email, "Please enter a valid e-mail address."));
         return;
       }
-      const sub = subjectFor(email);
-      accounts.set(sub, { email, name: name || null });
-      log(`[oidc] signed in ${email}\n`);
+      const accountName = (form.get("account") ?? "").trim().slice(0, 100);
+      const sub = subjectFor(email, accountName);
+      const hd = form.get("workspace") ? email.slice(email.lastIndexOf("@") + 1) : null;
+      accounts.set(sub, { email, name: name || null, hd });
+      log(`[oidc] signed in ${email}${accountName ? ` (account ${accountName})` : ""}${hd ? "" : " (not a Workspace account)"}\n`);
       await provider.interactionFinished(req, res, { login: { accountId: sub } }, { mergeWithLastSubmission: false });
       return;
     }
@@ -226,6 +240,7 @@ function page(title, body) {
   h1{font-size:1.25rem;margin:0 0 .25rem} p{color:#52525b;font-size:.9rem}
   label{display:block;font-size:.85rem;font-weight:600;margin:1rem 0 .25rem}
   input{width:100%;box-sizing:border-box;padding:.6rem;border:1px solid #d4d4d8;border-radius:8px;font-size:1rem}
+  label.check{display:flex;gap:.5rem;align-items:center;font-weight:400} label.check input{width:auto}
   .row{display:flex;gap:.5rem;margin-top:1.25rem}
   button{flex:1;padding:.65rem;border-radius:8px;border:1px solid #18181b;font-size:.95rem;cursor:pointer}
   button[type=submit]{background:#18181b;color:#fff} button.cancel{background:#fff;color:#18181b}
@@ -244,6 +259,9 @@ ${error ? `<p class="error" role="alert">${escape(error)}</p>` : ""}
   <input id="email" name="email" type="email" required autofocus value="${escape(email)}" placeholder="you@company.com">
   <label for="name">Display name</label>
   <input id="name" name="name" type="text" placeholder="Ada Lovelace">
+  <label class="check"><input name="workspace" type="checkbox" checked> Managed by this domain's Google Workspace (sends <code>hd</code>)</label>
+  <label for="account">Other account with this address (optional)</label>
+  <input id="account" name="account" type="text" placeholder="leave empty for the usual one">
   <div class="row">
     <button type="submit">Sign in</button>
     <button type="submit" class="cancel" formaction="/interaction/${escape(uid)}/abort" formnovalidate>Cancel</button>

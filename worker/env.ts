@@ -22,6 +22,11 @@ export interface Env extends WorkerEnv {
   OIDC_ISSUER?: string;
   OIDC_CLIENT_ID?: string;
   OIDC_CLIENT_SECRET?: string;
+  /**
+   * Extra consumer mail domains (comma-separated) on top of the maintained lists: their users get
+   * personal organizations. Until the platform setting signup.consumer_domains_extra exists.
+   */
+  SIGNUP_CONSUMER_DOMAINS_EXTRA?: string;
   /** Comma-separated e-mail addresses of platform super admins. */
   SUPER_ADMIN_EMAILS?: string;
   /** Resend API key (secret); without it every e-mail stays in the email_outbox table and the log. */

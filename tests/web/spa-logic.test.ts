@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { describeStartError, MONTHLY_LIMIT } from "../../web/src/features/analysis/errors";
 import { UNEXPECTED_RESPONSE } from "../../web/src/features/analysis/analysis-api";
+import { authErrorMessage, validateAuthSearch } from "../../web/src/features/auth/auth-error";
 import { displayName, initials } from "../../web/src/features/auth/names";
 import { landingVariant, validateLandingSearch } from "../../web/src/features/landing/variants";
 import { chipLabel, normalizedHost } from "../../web/src/features/recent-vendors/recent-vendors";
@@ -125,5 +126,21 @@ describe("recent vendors and formatting", () => {
     expect(timeAgo("2026-11-23T11:59:50Z", now)).toBe("just now");
     expect(timeAgo("2026-11-23T11:00:00Z", now)).toBe("1 hour ago");
     expect(timeAgo("2026-11-20T12:00:00Z", now)).toBe("3 days ago");
+  });
+});
+
+describe("/auth?error= shows the app's own text for a code", () => {
+  it("takes only a code from the link", () => {
+    expect(validateAuthSearch({ error: "identity_conflict" })).toEqual({ error: "identity_conflict" });
+    expect(validateAuthSearch({ error: "Your account is locked. Call +1 555 0100 to unlock it." })).toEqual({});
+    expect(validateAuthSearch({ error: ["cancelled"] })).toEqual({});
+    expect(validateAuthSearch({})).toEqual({});
+  });
+
+  it("shows the catalogue's text, and a generic one for codes it does not know", () => {
+    expect(authErrorMessage("cancelled")).toBe("Sign-in was cancelled.");
+    expect(authErrorMessage("identity_conflict")).toMatch(/another identity/);
+    expect(authErrorMessage("call_support_now")).toBe("Sign-in failed. Please try again.");
+    expect(authErrorMessage("__proto__")).toBe("Sign-in failed. Please try again.");
   });
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { userProfilesTable, userSessionsTable } from "../../worker/db/schema";
 import { ErrorEnvelope } from "../../worker/shared/api";
 import { Me } from "../../worker/shared/auth";
+import { isAuthErrorCode } from "../../worker/shared/auth-errors";
 import { authApi, CLIENT_ID, CookieJar, useFakeIdp, IDP, signIn, startSignIn } from "./auth-support";
 import { db } from "./helpers";
 
@@ -12,16 +13,31 @@ function cookieLine(jar: CookieJar, name: string) {
   return jar.setCookies.filter((l) => l.startsWith(`${name}=`)).at(-1);
 }
 
-/** The page a failed callback answers with sends the browser to /auth?error=<message>. */
+/** Bodies already read by errorTarget, for pageText. */
+const bodies = new WeakMap<Response, string>();
+
+/**
+ * The page a failed callback answers with sends the browser to /auth?error=<code>: a code the
+ * app knows, never a message (the SPA shows its own text for the code).
+ */
 async function errorTarget(res: Response) {
   const body = await res.text();
+  bodies.set(res, body);
   const refresh = body.match(/http-equiv="refresh" content="0;url=([^"]+)"/)?.[1];
   expect(refresh, body).toBeTruthy();
   const decoded = refresh!.replace(/&#(\d+);/g, (_m, n: string) => String.fromCharCode(Number(n)));
   const url = new URL(decoded, "http://app.test");
   expect(url.pathname).toBe("/auth");
   expect(body).toContain('href="/auth?error=');
-  return url.searchParams.get("error")!;
+  const code = url.searchParams.get("error")!;
+  expect(isAuthErrorCode(code), code).toBe(true);
+  expect([...url.searchParams.keys()]).toEqual(["error"]);
+  return code;
+}
+
+/** The server's own, more specific message on the failure page (not in the link). */
+function pageText(res: Response) {
+  return bodies.get(res)!.replace(/&#(\d+);/g, (_m, n: string) => String.fromCharCode(Number(n)));
 }
 
 async function profileCount(email: string) {
@@ -44,17 +60,20 @@ describe("GET /api/auth/google", () => {
     expect(p.get("nonce")!.length).toBeGreaterThanOrEqual(20);
     expect(p.get("nonce")).not.toBe(p.get("state"));
 
-    expect(jar.cookies.get("rrr_oauth_state")).toBe(p.get("state"));
-    expect(jar.cookies.get("rrr_oauth_nonce")).toBe(p.get("nonce"));
-    expect(jar.cookies.get("rrr_oauth_verifier")).toBeTruthy();
-    for (const name of ["rrr_oauth_state", "rrr_oauth_verifier", "rrr_oauth_nonce"]) {
+    // __Host- prefix on https: Secure, Path=/, no Domain, so no subdomain can plant or replace them.
+    expect(jar.cookies.get("__Host-rrr_oauth_state")).toBe(p.get("state"));
+    expect(jar.cookies.get("__Host-rrr_oauth_nonce")).toBe(p.get("nonce"));
+    expect(jar.cookies.get("__Host-rrr_oauth_verifier")).toBeTruthy();
+    for (const name of ["__Host-rrr_oauth_state", "__Host-rrr_oauth_verifier", "__Host-rrr_oauth_nonce"]) {
       const line = cookieLine(jar, name)!;
       expect(line).toContain("HttpOnly");
       expect(line).toContain("SameSite=Lax");
       expect(line).toContain("Secure");
-      expect(line).toContain("Path=/api/auth");
+      expect(line).toContain("Path=/;");
+      expect(line).not.toContain("Domain=");
       expect(line).toContain("Max-Age=600");
     }
+    expect(jar.cookies.has("rrr_oauth_state")).toBe(false);
   });
 
   it("sends the browser back to /auth with a message when sign-in is not configured", async () => {
@@ -62,7 +81,7 @@ describe("GET /api/auth/google", () => {
     expect(res.status).toBe(302);
     const location = new URL(res.headers.get("location")!, "http://app.test");
     expect(location.pathname).toBe("/auth");
-    expect(location.searchParams.get("error")).toMatch(/not configured/);
+    expect(location.searchParams.get("error")).toBe("not_configured");
   });
 
   it("uses Google's endpoints when GOOGLE_CLIENT_ID is set", async () => {
@@ -78,7 +97,8 @@ describe("GET /api/auth/google", () => {
   it("refuses a plain-http provider that is not on this machine", async () => {
     const res = await authApi("/api/auth/google", {}, { OIDC_ISSUER: "http://idp.example.com" });
     expect(res.status).toBe(503);
-    expect(await errorTarget(res)).toMatch(/not available/);
+    expect(await errorTarget(res)).toBe("unavailable");
+    expect(pageText(res)).toMatch(/not available/);
   });
 });
 
@@ -95,7 +115,7 @@ describe("GET /api/auth/google/callback", () => {
     expect(line).toContain("Path=/;");
     expect(line).toContain("Max-Age=2592000");
     expect(line).not.toContain("Domain=");
-    for (const name of ["rrr_oauth_state", "rrr_oauth_verifier", "rrr_oauth_nonce"]) {
+    for (const name of ["__Host-rrr_oauth_state", "__Host-rrr_oauth_verifier", "__Host-rrr_oauth_nonce"]) {
       expect(jar.cookies.has(name), name).toBe(false);
     }
     const me = Me.parse(await (await jar.fetch("/api/me")).json());
@@ -114,6 +134,7 @@ describe("GET /api/auth/google/callback", () => {
     const location = start.headers.get("location")!;
     expect(new URL(location).searchParams.get("redirect_uri")).toBe("http://localhost:8787/api/auth/google/callback");
     expect(cookieLine(jar, "rrr_oauth_state")).not.toContain("Secure");
+    expect(cookieLine(jar, "rrr_oauth_state")).toContain("Path=/api/auth");
     const { code, state } = idp.authorize(location, { email: "local@localhost-dev.test" });
     const res = jar.take(
       await authApi(`/api/auth/google/callback?code=${code}&state=${state}`, { headers: { cookie: jar.header() } }, { APP_ORIGIN: "http://localhost:8787" }),
@@ -133,7 +154,8 @@ describe("GET /api/auth/google/callback", () => {
     const res = await jar.fetch(`/api/auth/google/callback?code=${code}&state=not-the-state`);
     expect(res.status).toBe(400);
     expect(res.headers.get("content-type")).toContain("text/html");
-    expect(await errorTarget(res)).toMatch(/state did not match/);
+    expect(await errorTarget(res)).toBe("state_mismatch");
+    expect(pageText(res)).toMatch(/state did not match/);
     expect(idp.tokenRequests).toBe(before);
     expect(jar.session).toBeUndefined();
     expect(await profileCount("eve@wrong-state.test")).toBe(0);
@@ -143,7 +165,7 @@ describe("GET /api/auth/google/callback", () => {
     const jar = new CookieJar();
     const location = await startSignIn(jar);
     const { code, state } = idp.authorize(location, { email: "eve@no-state.test" });
-    jar.cookies.delete("rrr_oauth_state");
+    jar.cookies.delete("__Host-rrr_oauth_state");
     const res = await jar.fetch(`/api/auth/google/callback?code=${code}&state=${state}`);
     expect(res.status).toBe(400);
     expect(jar.session).toBeUndefined();
@@ -153,11 +175,11 @@ describe("GET /api/auth/google/callback", () => {
     const jar = new CookieJar();
     const location = await startSignIn(jar);
     const { code, state } = idp.authorize(location, { email: "eve@no-verifier.test" });
-    jar.cookies.delete("rrr_oauth_verifier");
+    jar.cookies.delete("__Host-rrr_oauth_verifier");
     const before = idp.tokenRequests;
     const res = await jar.fetch(`/api/auth/google/callback?code=${code}&state=${state}`);
     expect(res.status).toBe(400);
-    expect(await errorTarget(res)).toMatch(/try again/i);
+    expect(await errorTarget(res)).toBe("expired");
     expect(idp.tokenRequests).toBe(before);
     expect(jar.session).toBeUndefined();
   });
@@ -173,7 +195,7 @@ describe("GET /api/auth/google/callback", () => {
     const state2 = new URL(await startSignIn(jar2)).searchParams.get("state")!;
     const denied = await jar2.fetch(`/api/auth/google/callback?error=access_denied&state=${state2}`);
     expect(denied.status).toBe(400);
-    expect(await errorTarget(denied)).toBe("Sign-in was cancelled.");
+    expect(await errorTarget(denied)).toBe("cancelled");
   });
 
   it("echoes only well-formed provider error codes; a callback naming another issuer → 400", async () => {
@@ -181,7 +203,8 @@ describe("GET /api/auth/google/callback", () => {
     const state = new URL(await startSignIn(jar)).searchParams.get("state")!;
     const crafted = await jar.fetch(`/api/auth/google/callback?state=${state}&error=${encodeURIComponent("Call +1 555 0100 now")}`);
     expect(crafted.status).toBe(400);
-    expect(await errorTarget(crafted)).toBe("The sign-in provider reported an error. Please try again.");
+    expect(await errorTarget(crafted)).toBe("provider_error");
+    expect(pageText(crafted)).not.toContain("555");
 
     const jar2 = new CookieJar();
     const location = await startSignIn(jar2);
@@ -206,7 +229,8 @@ describe("GET /api/auth/google/callback", () => {
     try {
       const { res, jar } = await signIn(idp, { email: "eve@refused-code.test" });
       expect(res.status).toBe(400);
-      expect(await errorTarget(res)).toMatch(/refused/);
+      expect(await errorTarget(res)).toBe("code_refused");
+      expect(pageText(res)).toMatch(/refused/);
       expect(jar.session).toBeUndefined();
     } finally {
       idp.tokenError = null;
@@ -225,19 +249,20 @@ describe("GET /api/auth/google/callback", () => {
 
   const now = () => Math.floor(Date.now() / 1000);
   it.each([
-    ["wrong audience", { aud: "someone-else" }, /another application/],
-    ["several audiences without us as authorized party", { aud: ["someone-else", CLIENT_ID] }, /another application/],
-    ["wrong issuer", { iss: "https://evil-idp.test" }, /expected provider/],
-    ["wrong nonce", { nonce: "replayed-nonce" }, /this sign-in attempt/],
-    ["expired", { exp: now() - 3600, iat: now() - 7200 }, /expired/],
-    ["unverified e-mail", { email_verified: false }, /not verified/],
-    ["e-mail verification missing", { email_verified: undefined }, /not verified/],
-    ["signature by another key", { foreignKey: true }, /signature/],
-  ] as const)("ID token with %s → refused (401), no user, no session", async (_label, overrides, message) => {
+    ["wrong audience", { aud: "someone-else" }, /another application/, "token_refused"],
+    ["several audiences without us as authorized party", { aud: ["someone-else", CLIENT_ID] }, /another application/, "token_refused"],
+    ["wrong issuer", { iss: "https://evil-idp.test" }, /expected provider/, "token_refused"],
+    ["wrong nonce", { nonce: "replayed-nonce" }, /this sign-in attempt/, "token_refused"],
+    ["expired", { exp: now() - 3600, iat: now() - 7200 }, /expired/, "token_refused"],
+    ["unverified e-mail", { email_verified: false }, /not verified/, "email_unverified"],
+    ["e-mail verification missing", { email_verified: undefined }, /not verified/, "email_unverified"],
+    ["signature by another key", { foreignKey: true }, /signature/, "token_refused"],
+  ] as const)("ID token with %s → refused (401), no user, no session", async (_label, overrides, message, code) => {
     const email = `refused-${crypto.randomUUID().slice(0, 8)}@idtoken.test`;
     const { res, jar } = await signIn(idp, { email }, { overrides: { ...overrides } });
     expect(res.status).toBe(401);
-    expect(await errorTarget(res)).toMatch(message);
+    expect(await errorTarget(res)).toBe(code);
+    expect(pageText(res)).toMatch(message);
     expect(jar.session).toBeUndefined();
     expect(await profileCount(email)).toBe(0);
   });
@@ -249,6 +274,7 @@ describe("the sign-in routes in /api/openapi.json", () => {
     expect(Object.keys(doc.paths["/api/auth/google"]!)).toEqual(["get"]);
     expect(Object.keys(doc.paths["/api/auth/google/callback"]!)).toEqual(["get"]);
     expect(Object.keys(doc.paths["/api/auth/logout"]!)).toEqual(["post"]);
+    expect(Object.keys(doc.paths["/api/auth/logout-everywhere"]!)).toEqual(["post"]);
     expect(Object.keys(doc.paths["/api/me"]!)).toEqual(["get"]);
     expect(Object.keys(doc.paths["/api/membership-requests"]!)).toEqual(["get"]);
     expect(Object.keys(doc.paths["/api/membership-requests/{id}/decision"]!)).toEqual(["post"]);

@@ -10,6 +10,7 @@ import { exportJWK, generateKeyPair, SignJWT, type JWTPayload } from "jose";
 import { afterAll, beforeAll, vi } from "vitest";
 import { createApp } from "../../worker/app";
 import type { Env } from "../../worker/env";
+import { emailDomain, isConsumerMailDomain } from "../../worker/domain/organizations/email-domains";
 import { APP } from "./helpers";
 
 export const IDP = "https://idp.test";
@@ -29,12 +30,27 @@ export interface IdTokenOverrides {
   foreignKey?: boolean;
 }
 
+/**
+ * Who signs in at the fake provider. `subject` defaults to one derived from the address (so a
+ * second subject for the same address is a second identity); `hd` defaults to the address's
+ * domain, as Google sends it for a Workspace account, except for consumer mail domains; `null`
+ * sends none (a personal Google account on a company address).
+ */
+export interface FakeUser {
+  email: string;
+  name?: string | null;
+  subject?: string;
+  hd?: string | null;
+}
+
 interface PendingCode {
   challenge: string;
   redirectUri: string;
   nonce: string;
   email: string;
   name: string | null;
+  subject: string;
+  hd: string | null;
   overrides: IdTokenOverrides;
 }
 
@@ -49,7 +65,7 @@ export class FakeIdp {
   private jwk!: Record<string, unknown>;
 
   /** What the provider does when the browser arrives at its authorization URL: returns the code. */
-  authorize(authorizationUrl: string, user: { email: string; name?: string | null }, overrides: IdTokenOverrides = {}) {
+  authorize(authorizationUrl: string, user: FakeUser, overrides: IdTokenOverrides = {}) {
     const url = new URL(authorizationUrl);
     if (url.origin !== IDP) throw new Error(`not our authorization URL: ${authorizationUrl}`);
     const p = url.searchParams;
@@ -64,6 +80,8 @@ export class FakeIdp {
       nonce: p.get("nonce")!,
       email: user.email,
       name: user.name === undefined ? user.email.split("@")[0]! : user.name,
+      subject: user.subject ?? `sub-${user.email}`,
+      hd: user.hd !== undefined ? user.hd : isConsumerMailDomain(emailDomain(user.email)) ? null : emailDomain(user.email),
       overrides,
     });
     return { code, state: p.get("state")!, redirectUri: p.get("redirect_uri")! };
@@ -106,13 +124,14 @@ export class FakeIdp {
         {
           iss: o.iss ?? IDP,
           aud: typeof o.aud === "object" ? [...o.aud] : (o.aud ?? CLIENT_ID),
-          sub: `sub-${pending.email}`,
+          sub: pending.subject,
           iat: o.iat ?? now,
           exp: o.exp ?? now + 600,
           nonce: o.nonce ?? pending.nonce,
           email: o.email ?? pending.email,
           email_verified: "email_verified" in o ? o.email_verified : true,
           ...(pending.name ? { name: pending.name } : {}),
+          ...(pending.hd ? { hd: pending.hd } : {}),
         },
         o.foreignKey,
       );
@@ -211,15 +230,17 @@ export async function startSignIn(jar: CookieJar) {
 /** The whole round trip through the fake provider. Returns the callback response. */
 export async function signIn(
   idp: FakeIdp,
-  user: { email: string; name?: string | null },
-  options: { jar?: CookieJar; overrides?: IdTokenOverrides; headers?: Record<string, string> } = {},
+  user: FakeUser,
+  options: { jar?: CookieJar; overrides?: IdTokenOverrides; headers?: Record<string, string>; settings?: Partial<Env> } = {},
 ) {
   const jar = options.jar ?? new CookieJar();
   const location = await startSignIn(jar);
   const { code, state } = idp.authorize(location, user, options.overrides);
-  const res = await jar.fetch(`/api/auth/google/callback?code=${encodeURIComponent(code)}&state=${encodeURIComponent(state)}`, {
-    headers: options.headers,
-  });
+  const res = await jar.fetch(
+    `/api/auth/google/callback?code=${encodeURIComponent(code)}&state=${encodeURIComponent(state)}`,
+    { headers: options.headers },
+    options.settings,
+  );
   return { jar, res, location: res.headers.get("location") };
 }
 

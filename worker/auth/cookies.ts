@@ -2,13 +2,13 @@ import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import type { CookieOptions } from "hono/utils/cookie";
 import type { AppEnv } from "../env";
-import { SESSION_TTL_MS } from "./session";
 
 /**
  * Cookies of sign-in. All HttpOnly and SameSite=Lax (the OAuth callback is a top-level GET
  * navigation from the provider, which Lax allows). Secure everywhere except plain-http
- * loopback development (browsers drop Secure cookies set over http). On https the session
- * cookie carries the __Host- prefix, so a sibling subdomain cannot plant one.
+ * loopback development (browsers drop Secure cookies set over http). On https every cookie
+ * (the session and the OAuth round trip's state, verifier and nonce) carries the __Host- prefix
+ * (Secure, Path=/, no Domain), so a sibling subdomain cannot plant or overwrite one.
  */
 const SESSION_COOKIE = "rrr_session";
 const OAUTH_COOKIES = { state: "rrr_oauth_state", verifier: "rrr_oauth_verifier", nonce: "rrr_oauth_nonce" } as const;
@@ -49,7 +49,7 @@ export function writeSessionCookie(c: Context<AppEnv>, token: string, expiresAt:
   setCookie(c, SESSION_COOKIE, token, {
     ...sessionOptions(c),
     expires: expiresAt,
-    maxAge: Math.floor(SESSION_TTL_MS / 1000),
+    maxAge: Math.max(0, Math.round((expiresAt.getTime() - Date.now()) / 1000)),
   });
 }
 
@@ -57,8 +57,12 @@ export function clearSessionCookie(c: Context<AppEnv>) {
   deleteCookie(c, SESSION_COOKIE, sessionOptions(c));
 }
 
+/** On plain-http loopback (no __Host- possible) the cookies stay scoped to the sign-in routes. */
 function oauthOptions(c: Context<AppEnv>): CookieOptions {
-  return { httpOnly: true, sameSite: "Lax", path: "/api/auth", secure: secure(c), maxAge: OAUTH_COOKIE_MAX_AGE };
+  const isSecure = secure(c);
+  return isSecure
+    ? { httpOnly: true, sameSite: "Lax", path: "/", secure: true, prefix: "host", maxAge: OAUTH_COOKIE_MAX_AGE }
+    : { httpOnly: true, sameSite: "Lax", path: "/api/auth", secure: false, maxAge: OAUTH_COOKIE_MAX_AGE };
 }
 
 export interface OAuthRoundTrip {
@@ -75,10 +79,11 @@ export function writeOAuthCookies(c: Context<AppEnv>, trip: OAuthRoundTrip) {
 }
 
 export function readOAuthCookies(c: Context<AppEnv>): Partial<OAuthRoundTrip> {
+  const prefix = secure(c) ? ("host" as const) : undefined;
   return {
-    state: getCookie(c, OAUTH_COOKIES.state) || undefined,
-    codeVerifier: getCookie(c, OAUTH_COOKIES.verifier) || undefined,
-    nonce: getCookie(c, OAUTH_COOKIES.nonce) || undefined,
+    state: getCookie(c, OAUTH_COOKIES.state, prefix) || undefined,
+    codeVerifier: getCookie(c, OAUTH_COOKIES.verifier, prefix) || undefined,
+    nonce: getCookie(c, OAUTH_COOKIES.nonce, prefix) || undefined,
   };
 }
 

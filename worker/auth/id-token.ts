@@ -8,11 +8,23 @@ export interface VerifiedIdentity {
   email: string;
   name: string | null;
   picture: string | null;
+  /**
+   * Google's `hd` claim: the domain of the Google Workspace that manages the account (absent
+   * for consumer accounts). Lower case; null when absent.
+   */
+  hostedDomain: string | null;
 }
+
+/** Google writes its issuer with or without the scheme; a person's identity must not depend on which. */
+const ISSUER_ALIASES: Record<string, string> = { "accounts.google.com": "https://accounts.google.com" };
 
 /** An ID token that must not sign anybody in. The message is written for the person signing in. */
 export class IdTokenError extends Error {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    /** The code for `/auth?error=` (worker/shared/auth-errors.ts). */
+    readonly code: "token_refused" | "email_unverified" = "token_refused",
+  ) {
     super(message);
     this.name = "IdTokenError";
   }
@@ -66,14 +78,16 @@ export async function verifyIdToken(idToken: string, expect: IdTokenExpectations
   }
   // Google sends a boolean; some providers send the string "true".
   if (payload.email_verified !== true && payload.email_verified !== "true") {
-    throw new IdTokenError("Your e-mail address is not verified with the sign-in provider. Please verify it and try again.");
+    throw new IdTokenError("Your e-mail address is not verified with the sign-in provider. Please verify it and try again.", "email_unverified");
   }
+  const issuer = String(payload.iss);
   return {
-    issuer: String(payload.iss),
+    issuer: ISSUER_ALIASES[issuer] ?? issuer,
     subject: String(payload.sub),
     email,
     name: typeof payload.name === "string" && payload.name.trim() ? payload.name.trim().slice(0, 200) : null,
     picture: typeof payload.picture === "string" && /^https?:\/\//.test(payload.picture) ? payload.picture : null,
+    hostedDomain: typeof payload.hd === "string" && payload.hd.trim() ? payload.hd.trim().toLowerCase() : null,
   };
 }
 

@@ -4,14 +4,17 @@ import { decodeHex, encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from "@
 import { and, eq } from "drizzle-orm";
 import { userProfilesTable, userRolesTable, userSessionsTable, type UserProfileRow } from "../db/schema";
 import type { Db } from "../db";
+import { auditEventQuery } from "../domain/audit/record-audit-event";
 
 /**
  * Sign-in sessions (the Lucia pattern with @oslojs): the cookie holds `<id>.<secret>`, the
  * database only the SHA-256 of the secret, compared in constant time. Sessions last 30 days
- * and slide: once less than half is left, the expiry moves 30 days ahead again.
+ * and slide: once less than half is left, the expiry moves 30 days ahead again, but never past
+ * 90 days after the sign-in (an absolute lifetime: a stolen cookie kept busy still dies).
  */
 export const SESSION_TTL_MS = 30 * 24 * 3600 * 1000;
 export const SESSION_RENEW_BELOW_MS = SESSION_TTL_MS / 2;
+export const SESSION_ABSOLUTE_MS = 90 * 24 * 3600 * 1000;
 
 /** What the session middleware knows about the signed-in user for the rest of the request. */
 export interface SessionContext {
@@ -91,7 +94,8 @@ export async function validateSessionToken(db: Db, token: string, now: Date): Pr
   if (!session.isActive) return null;
 
   const expiresAt = new Date(session.expiresAt);
-  if (!(expiresAt.getTime() > now.getTime())) {
+  const absoluteEnd = new Date(session.createdAt).getTime() + SESSION_ABSOLUTE_MS;
+  if (!(expiresAt.getTime() > now.getTime()) || !(absoluteEnd > now.getTime())) {
     await db.delete(userSessionsTable).where(eq(userSessionsTable.id, sessionId));
     return null;
   }
@@ -102,8 +106,8 @@ export async function validateSessionToken(db: Db, token: string, now: Date): Pr
 
   let renewed = false;
   let effectiveExpiry = expiresAt;
-  if (expiresAt.getTime() - now.getTime() < SESSION_RENEW_BELOW_MS) {
-    effectiveExpiry = new Date(now.getTime() + SESSION_TTL_MS);
+  if (expiresAt.getTime() - now.getTime() < SESSION_RENEW_BELOW_MS && expiresAt.getTime() < absoluteEnd) {
+    effectiveExpiry = new Date(Math.min(now.getTime() + SESSION_TTL_MS, absoluteEnd));
     await db
       .update(userSessionsTable)
       .set({ expiresAt: effectiveExpiry.toISOString() })
@@ -139,4 +143,29 @@ export function revokeUserSessionsQuery(db: Db, userId: string) {
 
 export async function revokeUserSessions(db: Db, userId: string): Promise<void> {
   await revokeUserSessionsQuery(db, userId);
+}
+
+/**
+ * "Sign out everywhere": the user ends every one of their sessions (this browser's too), with
+ * its audit entry in the same batch.
+ */
+export async function signOutEverywhere(
+  db: Db,
+  input: { userId: string; organizationId: string | null; ipAddress: string | null; now: Date },
+): Promise<void> {
+  await db.batch([
+    revokeUserSessionsQuery(db, input.userId),
+    auditEventQuery(
+      db,
+      {
+        action: "USER_SIGNED_OUT_EVERYWHERE",
+        resourceType: "user",
+        resourceId: input.userId,
+        userId: input.userId,
+        organizationId: input.organizationId,
+        details: { ip: input.ipAddress },
+      },
+      input.now,
+    ),
+  ]);
 }

@@ -5,12 +5,14 @@ import { appOrigin, clearOAuthCookies, clearSessionCookie, readOAuthCookies, wri
 import { CodeExchangeError, createOAuthClient, newOAuthRoundTrip } from "../auth/oauth-client";
 import { IdTokenError, providerKeys, verifyIdToken } from "../auth/id-token";
 import { ProviderConfigError, resolveProvider } from "../auth/provider-config";
-import { createSession, deleteSession } from "../auth/session";
+import { createSession, deleteSession, signOutEverywhere } from "../auth/session";
 import { setupUserOnSignIn } from "../domain/users/setup-user-on-sign-in";
 import { requireUser } from "../domain/users/authorization";
 import { createEmailSender, transportFromSettings } from "../email/email-sender";
 import { clientAddress } from "../lib/client-key";
 import { defaultHook, errorResponses } from "../lib/openapi";
+import { consumerDomainsExtra } from "../domain/organizations/email-domains";
+import { AUTH_ERROR_MESSAGES, type AuthErrorCode } from "../shared/auth-errors";
 
 export const CALLBACK_PATH = "/api/auth/google/callback";
 
@@ -22,8 +24,8 @@ const startRoute = createRoute({
   summary: "Start signing in with Google",
   description:
     "Redirects to the sign-in provider (Google; the local OpenID provider in development) with `state`, " +
-    "PKCE (S256) and a nonce kept in short-lived HttpOnly cookies. When sign-in is not configured, " +
-    "redirects to `/auth?error=...`.",
+    "PKCE (S256) and a nonce kept in short-lived HttpOnly cookies (`__Host-` prefixed on https). When sign-in is " +
+    "not configured, redirects to `/auth?error=not_configured`.",
   responses: { 302: { description: "To the provider's authorization page, or back to /auth with an error" } },
 });
 
@@ -35,8 +37,10 @@ const callbackRoute = createRoute({
     "Checks `state`, exchanges the code (with the PKCE verifier), verifies the ID token (signature, issuer, " +
     "audience, expiry, nonce, `email_verified`), runs the user setup and starts a session. Redirects to " +
     "`/pending-approval` when the user waits for approval, else to `/`. Every failure answers its status with a " +
-    "small HTML page that returns the browser to `/auth?error=<message>` (JSON error envelope when the client " +
-    "asks for JSON).",
+    "small HTML page that returns the browser to `/auth?error=<code>` (codes and their texts: " +
+    "worker/shared/auth-errors.ts; the page shows the text the app has for the code, never text from the link), " +
+    "or the JSON error envelope when the client asks for JSON. A second identity presenting the address of an " +
+    "existing account is refused (403, `identity_conflict`) and audited.",
   request: {
     query: z.object({
       code: z.string().optional(),
@@ -63,15 +67,23 @@ const logoutRoute = createRoute({
   responses: { 204: { description: "Signed out" }, ...errorResponses(401, 403) },
 });
 
+const logoutEverywhereRoute = createRoute({
+  method: "post",
+  path: "/logout-everywhere",
+  summary: "Sign out everywhere: ends every session of the signed-in user (all browsers and devices)",
+  description: "Revokes all of the user's sessions, writes a USER_SIGNED_OUT_EVERYWHERE audit entry in the same batch, and clears this browser's cookie.",
+  responses: { 204: { description: "Every session ended" }, ...errorResponses(401, 403) },
+});
+
 export const authRouter = new OpenAPIHono<AppEnv>({ defaultHook })
   .openapi(startRoute, async (c) => {
     let provider;
     try {
       provider = await resolveProvider(c.env);
     } catch (err) {
-      return failAuth(c, 503, configMessage(err));
+      return failAuth(c, 503, configFailure(err));
     }
-    if (!provider) return c.redirect(authErrorPath("Sign-in is not configured on this server."), 302);
+    if (!provider) return c.redirect(authErrorPath("not_configured"), 302);
     const trip = newOAuthRoundTrip();
     const url = createOAuthClient(provider, redirectUri(c)).authorizationUrl(trip);
     writeOAuthCookies(c, trip);
@@ -83,35 +95,31 @@ export const authRouter = new OpenAPIHono<AppEnv>({ defaultHook })
     clearOAuthCookies(c);
 
     if (query.error) {
-      const cancelled = query.error === "access_denied";
-      // Only a well-formed OAuth error code is echoed: the query is anyone's to craft.
+      if (query.error === "access_denied") return failAuth(c, 400, "cancelled");
+      // Only a well-formed OAuth error code is echoed on the server's page: the query is anyone's to craft.
       const code = /^[a-z_]{1,40}$/.test(query.error) ? ` (${query.error})` : "";
-      return failAuth(c, 400, cancelled ? "Sign-in was cancelled." : `The sign-in provider reported an error${code}. Please try again.`);
+      return failAuth(c, 400, "provider_error", `The sign-in provider reported an error${code}. Please try again.`);
     }
-    if (!query.code || !query.state) return failAuth(c, 400, "The sign-in response was incomplete. Please try again.");
-    if (!stored.state || stored.state !== query.state) {
-      return failAuth(c, 400, "The sign-in could not be verified (its state did not match). Please try again.");
-    }
-    if (!stored.codeVerifier || !stored.nonce) {
-      return failAuth(c, 400, "The sign-in took too long or was started in another browser. Please try again.");
-    }
+    if (!query.code || !query.state) return failAuth(c, 400, "incomplete");
+    if (!stored.state || stored.state !== query.state) return failAuth(c, 400, "state_mismatch");
+    if (!stored.codeVerifier || !stored.nonce) return failAuth(c, 400, "expired");
 
     let provider;
     try {
       provider = await resolveProvider(c.env);
     } catch (err) {
-      return failAuth(c, 503, configMessage(err));
+      return failAuth(c, 503, configFailure(err));
     }
-    if (!provider) return failAuth(c, 503, "Sign-in is not configured on this server.");
-    if (query.iss !== undefined && !provider.issuers.includes(query.iss)) {
-      return failAuth(c, 400, "The sign-in response came from an unexpected provider. Please try again.");
-    }
+    if (!provider) return failAuth(c, 503, "not_configured");
+    if (query.iss !== undefined && !provider.issuers.includes(query.iss)) return failAuth(c, 400, "wrong_issuer");
 
     let idToken: string;
     try {
       idToken = await createOAuthClient(provider, redirectUri(c)).exchangeCode(query.code, stored.codeVerifier);
     } catch (err) {
-      if (err instanceof CodeExchangeError) return failAuth(c, err.kind === "refused" ? 400 : 502, err.message);
+      if (err instanceof CodeExchangeError) {
+        return err.kind === "refused" ? failAuth(c, 400, "code_refused", err.message) : failAuth(c, 502, "provider_unreachable", err.message);
+      }
       throw err;
     }
 
@@ -126,7 +134,7 @@ export const authRouter = new OpenAPIHono<AppEnv>({ defaultHook })
         now,
       });
     } catch (err) {
-      if (err instanceof IdTokenError) return failAuth(c, 401, err.message);
+      if (err instanceof IdTokenError) return failAuth(c, 401, err.code, err.message);
       throw err;
     }
 
@@ -139,10 +147,11 @@ export const authRouter = new OpenAPIHono<AppEnv>({ defaultHook })
         email: createEmailSender({ db, transport: transportFromSettings(c.env), now: () => new Date() }),
         appOrigin: appOrigin(c),
         ipAddress: ipAddress === "unknown" ? null : ipAddress,
+        extraConsumerDomains: consumerDomainsExtra(c.env),
       },
       identity,
     );
-    if (outcome.kind === "refused") return failAuth(c, 403, outcome.message);
+    if (outcome.kind === "refused") return failAuth(c, 403, outcome.reason, outcome.message);
 
     // Signing in again in the same browser replaces the session it had.
     if (c.var.session) await deleteSession(db, c.var.session.sessionId);
@@ -161,37 +170,50 @@ export const authRouter = new OpenAPIHono<AppEnv>({ defaultHook })
     if (session) await deleteSession(c.var.db, session.sessionId);
     clearSessionCookie(c);
     return c.body(null, 204);
+  })
+  .openapi(logoutEverywhereRoute, async (c) => {
+    const user = requireUser(c.var.actor);
+    const ipAddress = clientAddress(c.req.raw.headers);
+    await signOutEverywhere(c.var.db, {
+      userId: user.userId,
+      organizationId: user.organizationId,
+      ipAddress: ipAddress === "unknown" ? null : ipAddress,
+      now: new Date(),
+    });
+    clearSessionCookie(c);
+    return c.body(null, 204);
   });
 
 function redirectUri(c: Context<AppEnv>) {
   return `${appOrigin(c)}${CALLBACK_PATH}`;
 }
 
-function authErrorPath(message: string) {
-  return `/auth?error=${encodeURIComponent(message)}`;
+function authErrorPath(code: AuthErrorCode) {
+  return `/auth?error=${code}`;
 }
 
-function configMessage(err: unknown) {
+function configFailure(err: unknown): AuthErrorCode {
   if (err instanceof ProviderConfigError) {
     console.error(JSON.stringify({ level: "error", msg: "sign-in provider configuration", error: err.message }));
-    return "Sign-in is not available right now. Please try again later.";
+    return "unavailable";
   }
   throw err;
 }
 
 /**
  * A failed sign-in: the HTTP status says what went wrong (scripts and tests read it), and the
- * page sends the person straight back to /auth with a readable message (the SPA shows it).
+ * page sends the person straight back to /auth with the error's code; the SPA shows its own
+ * text for the code. `message` (server-made, more specific) is shown on this page only.
  */
-function failAuth(c: Context<AppEnv>, status: 400 | 401 | 403 | 502 | 503, message: string) {
-  const target = authErrorPath(message);
+function failAuth(c: Context<AppEnv>, status: 400 | 401 | 403 | 502 | 503, code: AuthErrorCode, message: string = AUTH_ERROR_MESSAGES[code]) {
+  const target = authErrorPath(code);
   if ((c.req.header("accept") ?? "").includes("application/json") && !(c.req.header("accept") ?? "").includes("text/html")) {
-    const code = status === 401 ? "UNAUTHENTICATED" : status === 403 ? "FORBIDDEN" : status >= 500 ? "INTERNAL" : "INVALID_REQUEST";
-    return c.json({ error: { code, message, requestId: c.var.requestId } }, status);
+    const envelopeCode = status === 401 ? "UNAUTHENTICATED" : status === 403 ? "FORBIDDEN" : status >= 500 ? "INTERNAL" : "INVALID_REQUEST";
+    return c.json({ error: { code: envelopeCode, message, requestId: c.var.requestId, details: { reason: code } } }, status);
   }
   const safe = escapeHtml(message);
   const href = escapeHtml(target);
-  c.header("content-security-policy", "default-src 'none'; style-src 'unsafe-inline'");
+  c.header("content-security-policy", "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'");
   c.header("referrer-policy", "no-referrer");
   return c.html(
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta http-equiv="refresh" content="0;url=${href}">` +

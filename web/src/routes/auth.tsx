@@ -1,9 +1,9 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { validateAuthSearch } from "../features/auth/auth-error";
 import { AuthPage } from "../features/auth/auth-page";
 
 export const Route = createFileRoute("/auth")({
-  validateSearch: (search: Record<string, unknown>): { error?: string } =>
-    typeof search.error === "string" && search.error.trim() ? { error: search.error.trim().slice(0, 300) } : {},
+  validateSearch: validateAuthSearch,
   component: AuthRoute,
 });
 

@@ -10,7 +10,9 @@ export type AuditAction =
   | "MEMBERSHIP_APPROVED"
   | "MEMBERSHIP_REJECTED"
   | "USER_SUSPENDED"
-  | "USER_UNSUSPENDED";
+  | "USER_UNSUSPENDED"
+  | "SIGN_IN_REFUSED"
+  | "USER_SIGNED_OUT_EVERYWHERE";
 
 export interface AuditEvent {
   action: AuditAction | (string & {});

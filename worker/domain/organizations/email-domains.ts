@@ -1,25 +1,39 @@
 /**
- * Rules about e-mail domains: which are consumer mail services (their users get a personal
- * organization instead of joining one by domain), and the name a new organization gets.
+ * Rules about e-mail domains: which are shared mail services, consumer or disposable (their
+ * users get a personal organization instead of founding or joining one by domain), and the
+ * name a new organization gets.
+ *
+ * The list is a maintained package, not ours: `email-providers` (~8.8k free mail services such
+ * as gmail.com, hotmail.fr, outlook.de, yahoo.co.jp, web.de, with the common disposable ones
+ * such as mailinator.com, guerrillamail.com, yopmail.com; 44 KB gzipped in the Worker). Extra
+ * domains come from `consumerDomainsExtra()` (the platform setting
+ * `signup.consumer_domains_extra` once it exists).
  */
+import sharedMailDomains from "email-providers/all.json";
 
-/** Public mail services: sharing one of these domains does not make people colleagues. */
-export const CONSUMER_MAIL_DOMAINS = new Set([
-  "gmail.com", "googlemail.com",
-  "outlook.com", "hotmail.com", "hotmail.co.uk", "live.com", "msn.com", "passport.com",
-  "yahoo.com", "yahoo.co.uk", "yahoo.fr", "yahoo.de", "ymail.com", "rocketmail.com",
-  "icloud.com", "me.com", "mac.com",
-  "aol.com", "aim.com",
-  "proton.me", "protonmail.com", "protonmail.ch", "pm.me",
-  "gmx.com", "gmx.net", "gmx.de", "web.de", "t-online.de",
-  "mail.com", "email.com", "zoho.com", "zohomail.com",
-  "yandex.com", "yandex.ru", "mail.ru", "inbox.ru", "list.ru", "bk.ru",
-  "qq.com", "163.com", "126.com", "sina.com", "naver.com", "daum.net",
-  "fastmail.com", "fastmail.fm", "hey.com", "tutanota.com", "tuta.io", "tutamail.com",
-  "hushmail.com", "mailbox.org", "posteo.de", "orange.fr", "free.fr", "laposte.net",
-  "libero.it", "virgilio.it", "btinternet.com", "comcast.net", "verizon.net", "att.net",
-  "sbcglobal.net", "rediffmail.com", "duck.com",
-]);
+const SHARED_MAIL_DOMAINS: ReadonlySet<string> = new Set(sharedMailDomains.map((d) => d.toLowerCase()));
+
+/**
+ * Extra shared mail domains on top of the package's list: the SIGNUP_CONSUMER_DOMAINS_EXTRA
+ * setting (comma- or space-separated). The one place to wire the platform setting
+ * `signup.consumer_domains_extra` into.
+ */
+export function consumerDomainsExtra(env: { SIGNUP_CONSUMER_DOMAINS_EXTRA?: string }): string[] {
+  return (env.SIGNUP_CONSUMER_DOMAINS_EXTRA ?? "")
+    .split(/[\s,]+/)
+    .map((d) => d.trim().toLowerCase().replace(/^@/, ""))
+    .filter(Boolean);
+}
+
+/**
+ * Whether a domain is a consumer or disposable mail service: sharing such a domain does not make
+ * people colleagues. Exact matches only, as the lists intend (they hold a few public suffixes
+ * such as com.ar, so matching parent domains would catch every company under them).
+ */
+export function isConsumerMailDomain(domain: string, extra: readonly string[] = []): boolean {
+  const d = domain.trim().toLowerCase().replace(/\.$/, "");
+  return SHARED_MAIL_DOMAINS.has(d) || extra.includes(d);
+}
 
 /** Second-level suffixes under which the organization's own label is one further left. */
 const TWO_PART_SUFFIXES = new Set([
@@ -31,10 +45,6 @@ const TWO_PART_SUFFIXES = new Set([
 /** The domain of an e-mail address, lower case. */
 export function emailDomain(email: string): string {
   return email.slice(email.lastIndexOf("@") + 1).trim().toLowerCase();
-}
-
-export function isConsumerMailDomain(domain: string): boolean {
-  return CONSUMER_MAIL_DOMAINS.has(domain.toLowerCase());
 }
 
 /** "acme-labs.co.uk" → "Acme Labs"; "eng.example.com" → "Example". */

@@ -1,4 +1,4 @@
-import { and, desc, eq, or } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import {
   organizationsTable,
   pendingApprovalsTable,
@@ -8,7 +8,7 @@ import {
 } from "../../db/schema";
 import type { Db } from "../../db";
 import type { EmailSender } from "../../email/email-sender";
-import { auditEventQuery } from "../audit/record-audit-event";
+import { auditEventQuery, recordAuditEvent } from "../audit/record-audit-event";
 import { notifyAdminsOfRequest, requestMembershipQueries } from "../membership/request-membership";
 import { createOrganizationQuery } from "../organizations/create-organization";
 import {
@@ -25,6 +25,8 @@ export interface SignInIdentity {
   email: string;
   name: string | null;
   picture: string | null;
+  /** Google's `hd`: the Workspace domain that manages the account; null for other accounts. */
+  hostedDomain: string | null;
 }
 
 export interface SetupUserDeps {
@@ -34,6 +36,8 @@ export interface SetupUserDeps {
   /** For links in e-mails. */
   appOrigin: string;
   ipAddress: string | null;
+  /** Shared mail domains on top of the maintained lists (consumerDomainsExtra()). */
+  extraConsumerDomains?: readonly string[];
 }
 
 export type SetupOutcome =
@@ -46,23 +50,32 @@ export type SetupOutcome =
       /** True on the user's first sign-in. */
       created: boolean;
     }
-  | { kind: "refused"; reason: "rejected" | "suspended"; message: string };
+  | { kind: "refused"; reason: "rejected" | "suspended" | "identity_conflict"; message: string };
 
 const SUSPENDED_MESSAGE = "Your account is suspended. Please contact your organization's administrator.";
+const IDENTITY_CONFLICT_MESSAGE =
+  "This e-mail address belongs to an account that signs in with another identity. Sign in with the account you used before, or contact your administrator.";
 
 /**
  * The spec's setup-user-on-signup, run on every sign-in and idempotent. Called only by the
  * OAuth callback, after the ID token was verified.
  *
+ * A person is their provider's (issuer, subject). The profile is found by that pair only; a
+ * different identity with the address of an existing profile is refused (and audited), never
+ * linked: otherwise whoever controls another account with the same address would take over
+ * the profile and its rights.
+ *
  * First sign-in, by the e-mail domain:
- * - a consumer mail domain (gmail.com, outlook.com, ...): a personal organization, the user its admin;
- * - a domain no organization has: a new organization (name from the domain, 10 assessments a
- *   month, tier free, subscription trial), the user its admin, status active;
+ * - a consumer or disposable mail domain (gmail.com, hotmail.fr, mailinator.com, ...): a
+ *   personal organization, the user its admin;
  * - a domain of an existing organization: a pending request to join it, status pending_approval
- *   (its admins get an e-mail).
+ *   (its admins get an e-mail);
+ * - a domain no organization has: only an account managed by that domain's own Google
+ *   Workspace (`hd` equal to the domain) founds its organization (name from the domain, 10
+ *   assessments a month, tier free, subscription trial) as its admin; any other account gets a
+ *   personal organization, so an outsider cannot claim a company's domain.
  * Later sign-ins change nothing but the login time, address and missing profile details.
- * Rejected and suspended users are refused (no session). The profile is found by the
- * provider's (issuer, subject), else by the verified e-mail address, which it then links.
+ * Rejected and suspended users are refused (no session).
  * Concurrent first sign-ins are safe: each first sign-in is one atomic db.batch; the loser of
  * a race on a unique domain or e-mail fails as a whole and runs again as a later sign-in.
  */
@@ -70,6 +83,8 @@ export async function setupUserOnSignIn(deps: SetupUserDeps, identity: SignInIde
   for (let attempt = 0; attempt < 3; attempt++) {
     const existing = await findProfile(deps.db, identity);
     if (existing) return signInExisting(deps, existing, identity);
+    const owner = await profileWithEmail(deps.db, identity.email);
+    if (owner) return refuseOtherIdentity(deps, owner, identity);
     const created = await signUp(deps, identity);
     if (created) return created;
   }
@@ -78,12 +93,35 @@ export async function setupUserOnSignIn(deps: SetupUserDeps, identity: SignInIde
 
 async function findProfile(db: Db, identity: SignInIdentity): Promise<UserProfileRow | undefined> {
   const t = userProfilesTable;
-  const rows = await db
+  const [row] = await db
     .select()
     .from(t)
-    .where(or(and(eq(t.authIssuer, identity.issuer), eq(t.authSubject, identity.subject)), eq(t.email, identity.email)))
-    .limit(2);
-  return rows.find((r) => r.authIssuer === identity.issuer && r.authSubject === identity.subject) ?? rows[0];
+    .where(and(eq(t.authIssuer, identity.issuer), eq(t.authSubject, identity.subject)))
+    .limit(1);
+  return row;
+}
+
+async function profileWithEmail(db: Db, email: string): Promise<UserProfileRow | undefined> {
+  const [row] = await db.select().from(userProfilesTable).where(eq(userProfilesTable.email, email)).limit(1);
+  return row;
+}
+
+/** Another identity presents the address of an existing profile: refused, and written down for the admins. */
+async function refuseOtherIdentity(deps: SetupUserDeps, owner: UserProfileRow, identity: SignInIdentity): Promise<SetupOutcome> {
+  await recordAuditEvent(
+    deps.db,
+    {
+      action: "SIGN_IN_REFUSED",
+      resourceType: "user",
+      resourceId: owner.id,
+      userId: null,
+      organizationId: owner.organizationId,
+      severity: "warning",
+      details: { reason: "identity_conflict", email: identity.email, issuer: identity.issuer, subject: identity.subject, ip: deps.ipAddress },
+    },
+    deps.now,
+  );
+  return { kind: "refused", reason: "identity_conflict", message: IDENTITY_CONFLICT_MESSAGE };
 }
 
 async function signInExisting(deps: SetupUserDeps, profile: UserProfileRow, identity: SignInIdentity): Promise<SetupOutcome> {
@@ -105,13 +143,13 @@ async function signInExisting(deps: SetupUserDeps, profile: UserProfileRow, iden
   }
 
   const t = userProfilesTable;
-  await db.batch([
+  // The address may have changed at the provider; if it now names another profile, the batch
+  // fails on the unique address and nothing is written.
+  const updated = await batchOrRace(db, [
     db
       .update(t)
       .set({
         email: identity.email,
-        authIssuer: identity.issuer,
-        authSubject: identity.subject,
         fullName: profile.fullName ?? identity.name,
         avatarUrl: identity.picture ?? profile.avatarUrl,
         lastLoginAt: now.toISOString(),
@@ -132,6 +170,11 @@ async function signInExisting(deps: SetupUserDeps, profile: UserProfileRow, iden
       now,
     ),
   ]);
+  if (!updated) {
+    const owner = await profileWithEmail(db, identity.email);
+    if (owner) return refuseOtherIdentity(deps, owner, identity);
+    throw new Error("Profile update conflicted without another owner of the address");
+  }
 
   if (profile.status === "active") {
     const org = profile.organizationId
@@ -164,7 +207,9 @@ async function signInExisting(deps: SetupUserDeps, profile: UserProfileRow, iden
       created: false,
     };
   }
-  const org = await organizationForDomain(db, emailDomain(identity.email));
+  const org = isConsumerMailDomain(emailDomain(identity.email), deps.extraConsumerDomains)
+    ? undefined
+    : await organizationForDomain(db, emailDomain(identity.email));
   if (org) {
     await db.batch(
       requestMembershipQueries(db, { requestId: crypto.randomUUID(), userId: profile.id, organizationId: org.id, email: identity.email, now }),
@@ -172,7 +217,7 @@ async function signInExisting(deps: SetupUserDeps, profile: UserProfileRow, iden
     return { kind: "signed_in", userId: profile.id, status: "pending_approval", organizationId: null, organizationName: org.name, created: false };
   }
   // The organization is gone: start a new one with this user as its admin.
-  const newOrg = newOrganizationFor(identity);
+  const newOrg = newOrganizationFor(deps, identity);
   await db.batch([
     createOrganizationQuery(db, { ...newOrg, now }),
     db
@@ -207,7 +252,7 @@ async function signUp(deps: SetupUserDeps, identity: SignInIdentity): Promise<Se
     now,
   );
 
-  const existingOrg = isConsumerMailDomain(domain) ? undefined : await organizationForDomain(db, domain);
+  const existingOrg = isConsumerMailDomain(domain, deps.extraConsumerDomains) ? undefined : await organizationForDomain(db, domain);
   if (existingOrg) {
     const requestId = crypto.randomUUID();
     const ok = await batchOrRace(db, [
@@ -233,7 +278,7 @@ async function signUp(deps: SetupUserDeps, identity: SignInIdentity): Promise<Se
     };
   }
 
-  const org = newOrganizationFor(identity);
+  const org = newOrganizationFor(deps, identity);
   const ok = await batchOrRace(db, [
     createOrganizationQuery(db, { ...org, now }),
     db.insert(userProfilesTable).values({ ...profileValues, status: "active", organizationId: org.id }),
@@ -256,9 +301,14 @@ async function signUp(deps: SetupUserDeps, identity: SignInIdentity): Promise<Se
   return { kind: "signed_in", userId, status: "active", organizationId: org.id, organizationName: org.name, created: true };
 }
 
-function newOrganizationFor(identity: SignInIdentity) {
+/**
+ * The organization a user without one starts: their domain's, when the account is managed by
+ * that domain's own Workspace (Google's `hd` claim), else a personal one.
+ */
+function newOrganizationFor(deps: SetupUserDeps, identity: SignInIdentity) {
   const domain = emailDomain(identity.email);
-  const personal = isConsumerMailDomain(domain);
+  const founder = !isConsumerMailDomain(domain, deps.extraConsumerDomains) && identity.hostedDomain === domain;
+  const personal = !founder;
   return {
     id: crypto.randomUUID(),
     name: personal ? personalOrganizationName(identity.name, identity.email) : organizationNameFromDomain(domain),

@@ -5,8 +5,12 @@ import { CheckIcon, GoogleIcon } from "../../components/ui/icons";
 import { Spinner } from "../../components/ui/spinner";
 import { AuthCardLayout } from "./auth-card-layout";
 import { useDocumentTitle } from "../../lib/use-document-title";
+import { authErrorMessage } from "./auth-error";
 
-/** /auth: one "Sign in with Google" button (spec 01 section 2). */
+/**
+ * /auth: one "Sign in with Google" button (spec 01 section 2). `error` is the code of a failed
+ * sign-in (`/auth?error=<code>`); the text shown is the app's own for that code.
+ */
 export function AuthPage({ error }: { error?: string }) {
   useDocumentTitle("Sign in");
   const [redirecting, setRedirecting] = useState(false);
@@ -20,7 +24,7 @@ export function AuthPage({ error }: { error?: string }) {
       <p className="mt-2 leading-relaxed text-slate-700">Save your assessments, track approvals and share reports with your team.</p>
       {error ? (
         <Alert tone="error" title="Sign-in failed" className="mt-6">
-          {error}
+          {authErrorMessage(error)}
         </Alert>
       ) : null}
       <Button size="lg" variant="outline" className="mt-6 w-full" onClick={signIn} aria-busy={redirecting || undefined}>

@@ -12,11 +12,12 @@ export const LOGOUT_TIMEOUT_MS = 5000;
  * the user (query cache, running analyses) so the next page starts signed out. Returns when it
  * is safe to navigate to /auth.
  */
-export async function logout(queryClient: QueryClient): Promise<void> {
+export async function logout(queryClient: QueryClient, { everywhere = false }: { everywhere?: boolean } = {}): Promise<void> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), LOGOUT_TIMEOUT_MS);
   try {
-    await apiFetch<void>("/api/auth/logout", { method: "POST", signal: controller.signal });
+    // "Sign out everywhere" ends every session of the user, in every browser.
+    await apiFetch<void>(everywhere ? "/api/auth/logout-everywhere" : "/api/auth/logout", { method: "POST", signal: controller.signal });
   } catch (err) {
     if (controller.signal.aborted) {
       toast({ title: "Logged out", description: "Session cleared locally" });

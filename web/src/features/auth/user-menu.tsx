@@ -20,7 +20,8 @@ export function Avatar({ name, className }: { name: string; className?: string }
 
 /**
  * The user menu (spec 01 section 2): name and e-mail, Super Admin and Organization Admin by role,
- * Log out. A menu button with arrow-key navigation; Escape closes and returns focus.
+ * Log out, and Sign out everywhere (ends the user's sessions in every browser). A menu button
+ * with arrow-key navigation; Escape closes and returns focus.
  */
 export function UserMenu({ me, showName = false }: { me: Me; showName?: boolean }) {
   const [open, setOpen] = useState(false);
@@ -73,10 +74,10 @@ export function UserMenu({ me, showName = false }: { me: Me; showName?: boolean 
     }
   };
 
-  const onLogout = async () => {
+  const onLogout = async (everywhere = false) => {
     setBusy(true);
     setOpen(false);
-    await logout(queryClient);
+    await logout(queryClient, { everywhere });
     setBusy(false);
     await navigate({ to: "/auth" });
   };
@@ -131,8 +132,11 @@ export function UserMenu({ me, showName = false }: { me: Me; showName?: boolean 
             </Link>
           ) : null}
           {me.is_super_admin || me.is_org_admin ? <div className="my-1 h-px bg-slate-200" role="separator" /> : null}
-          <button type="button" role="menuitem" tabIndex={-1} className={itemClass} onClick={onLogout}>
+          <button type="button" role="menuitem" tabIndex={-1} className={itemClass} onClick={() => onLogout()}>
             <LogOutIcon size={16} /> Log out
+          </button>
+          <button type="button" role="menuitem" tabIndex={-1} className={itemClass} onClick={() => onLogout(true)}>
+            <LogOutIcon size={16} /> Sign out everywhere
           </button>
         </div>
       ) : null}

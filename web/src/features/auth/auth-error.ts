@@ -1,0 +1,11 @@
+import { authErrorMessage } from "../../../../worker/shared/auth-errors";
+
+export { authErrorMessage };
+
+/**
+ * The search params of /auth. Only an error code is taken from the link (`?error=<code>`);
+ * the page shows the app's own text for it, so a crafted link cannot put words on the page.
+ */
+export function validateAuthSearch(search: Record<string, unknown>): { error?: string } {
+  return typeof search.error === "string" && /^[a-z_]{1,40}$/.test(search.error) ? { error: search.error } : {};
+}

@@ -1,0 +1,37 @@
+/**
+ * Why a sign-in failed, as the code the server puts in `/auth?error=<code>` and the text the
+ * SPA shows for it. The text always comes from this table, never from the link, so nobody can
+ * make the sign-in page say something of their choosing. No zod here: the SPA imports it.
+ */
+export const AUTH_ERROR_MESSAGES = {
+  not_configured: "Sign-in is not configured on this server.",
+  unavailable: "Sign-in is not available right now. Please try again later.",
+  cancelled: "Sign-in was cancelled.",
+  provider_error: "The sign-in provider reported an error. Please try again.",
+  incomplete: "The sign-in response was incomplete. Please try again.",
+  state_mismatch: "The sign-in could not be verified (its state did not match). Please try again.",
+  expired: "The sign-in took too long or was started in another browser. Please try again.",
+  wrong_issuer: "The sign-in response came from an unexpected provider. Please try again.",
+  code_refused: "The sign-in provider refused the sign-in. Please try again.",
+  provider_unreachable: "The sign-in provider could not be reached. Please try again.",
+  token_refused: "The sign-in could not be verified with the provider. Please try again.",
+  email_unverified: "Your e-mail address is not verified with the sign-in provider. Please verify it and try again.",
+  suspended: "Your account is suspended. Please contact your organization's administrator.",
+  rejected: "Your request to join the organization was declined by an administrator. Please contact them if you think this is a mistake.",
+  identity_conflict:
+    "This e-mail address belongs to an account that signs in with another identity. Sign in with the account you used before, or contact your administrator.",
+} as const;
+
+export type AuthErrorCode = keyof typeof AUTH_ERROR_MESSAGES;
+
+/** Shown for a code this version does not know (an old or hand-made link). */
+export const UNKNOWN_AUTH_ERROR_MESSAGE = "Sign-in failed. Please try again.";
+
+export function isAuthErrorCode(value: unknown): value is AuthErrorCode {
+  return typeof value === "string" && Object.prototype.hasOwnProperty.call(AUTH_ERROR_MESSAGES, value);
+}
+
+/** The text for `/auth?error=<code>`. */
+export function authErrorMessage(code: string): string {
+  return isAuthErrorCode(code) ? AUTH_ERROR_MESSAGES[code] : UNKNOWN_AUTH_ERROR_MESSAGE;
+}
