@@ -12,6 +12,7 @@ import { authRouter } from "./routes/auth";
 import { meRouter } from "./routes/me";
 import { membershipRequestsRouter } from "./routes/membership-requests";
 import { pageViewsRouter } from "./routes/page-views";
+import { securityHeaders } from "./lib/security-headers";
 
 /**
  * The API: middleware, one router per resource, one error envelope for every failure.
@@ -20,6 +21,7 @@ import { pageViewsRouter } from "./routes/page-views";
 export function createApp() {
   const app = new OpenAPIHono<AppEnv>();
 
+  app.use("*", securityHeaders());
   app.use("/api/*", async (c, next) => {
     c.set("requestId", c.req.header("cf-ray") ?? crypto.randomUUID());
     c.set("db", createDb(c.env.DB));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ErrorEnvelope } from "../../worker/shared/api";
-import { api } from "./helpers";
+import { authApi } from "./auth-support";
+import { api, postJson } from "./helpers";
 
 describe("API conventions", () => {
   it("unknown /api paths answer 404 JSON, never the SPA", async () => {
@@ -23,6 +24,40 @@ describe("API conventions", () => {
     expect(res.headers.get("x-request-id")).toBeTruthy();
     expect(res.headers.get("cache-control")).toBe("no-store");
     expect(ErrorEnvelope.parse(await res.json()).error.requestId).toBe(res.headers.get("x-request-id"));
+  });
+});
+
+describe("security headers of the API", () => {
+  const expected = {
+    "content-security-policy": /^default-src 'none';.*base-uri 'none'.*frame-ancestors 'none'/,
+    "strict-transport-security": /^max-age=(\d{8,}); includeSubDomains$/,
+    "x-content-type-options": /^nosniff$/,
+    "x-frame-options": /^DENY$/,
+    "referrer-policy": /^strict-origin-when-cross-origin$/,
+    "permissions-policy": /camera=\(\).*microphone=\(\)/,
+    "cross-origin-opener-policy": /^same-origin$/,
+    "cross-origin-resource-policy": /^same-origin$/,
+  };
+
+  it.each([
+    ["a success", () => api("/api/health")],
+    ["a 404", () => api("/api/nope")],
+    ["a 400", () => postJson("/api/analyze", { url: 5 })],
+    ["a 401", () => postJson("/api/auth/logout", {})],
+    ["the OpenAPI document", () => api("/api/openapi.json")],
+    ["a redirect of sign-in", () => authApi("/api/auth/google", {}, { GOOGLE_CLIENT_ID: "g", GOOGLE_CLIENT_SECRET: "s" })],
+  ])("are on %s", async (_label, request) => {
+    const res = await request();
+    for (const [name, pattern] of Object.entries(expected)) expect(res.headers.get(name), name).toMatch(pattern);
+  });
+
+  it("HSTS lasts at least a year; the sign-in failure page keeps its own stricter policy", async () => {
+    const res = await api("/api/health");
+    expect(Number(res.headers.get("strict-transport-security")!.match(/max-age=(\d+)/)![1])).toBeGreaterThanOrEqual(31_536_000);
+    const failed = await authApi("/api/auth/google/callback?state=x");
+    expect(failed.status).toBe(400);
+    expect(failed.headers.get("content-security-policy")).toMatch(/^default-src 'none'; style-src 'unsafe-inline'/);
+    expect(failed.headers.get("x-content-type-options")).toBe("nosniff");
   });
 });
 
