@@ -22,6 +22,7 @@ const VITE = `${ROOT}node_modules/.bin/vite`;
 
 /** Settings passed through to the Workers when set in the environment. */
 const PASS_THROUGH = [
+  "ENVIRONMENT",
   "ANALYZE_RATE_LIMIT",
   "ANALYSIS_CACHE_TTL",
   "CRAWL_REPLAY_ORIGIN",
@@ -77,7 +78,9 @@ export async function startStack(options = {}) {
   if (options.build !== false) buildWeb({ quiet: options.quiet });
   applyMigrations(persistTo, { quiet: options.quiet });
 
-  const vars = {};
+  // Local runs are development: CRAWL_REPLAY_ORIGIN works, RATE_LIMIT_SALT may be empty, e-mails
+  // are printed in full (wrangler.toml says "production" for deploys).
+  const vars = { ENVIRONMENT: "development" };
   for (const name of PASS_THROUGH) if (process.env[name]) vars[name] = process.env[name];
   Object.assign(vars, options.vars ?? {});
   for (const [k, v] of Object.entries(vars)) if (v === undefined || v === "") delete vars[k];

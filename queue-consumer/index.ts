@@ -3,13 +3,9 @@ import { analyzeVendorUrl } from "./analyze-vendor-url";
 import { failDeadLetters } from "./jobs/fail-dead-letters";
 import { processAnalysisMessage } from "./jobs/process-analysis-message";
 import { sweepStaleJobs } from "./jobs/sweep-stale-jobs";
-import type { PipelineDeps } from "./pipeline";
+import { pipelineDeps } from "./pipeline-deps";
 
 const now = () => new Date();
-
-function pipelineDeps(env: Env): PipelineDeps {
-  return { fetch: (input, init) => fetch(input, init), replayOrigin: env.CRAWL_REPLAY_ORIGIN || undefined, browser: env.BROWSER, now };
-}
 
 export default {
   async queue(batch, env) {

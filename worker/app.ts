@@ -1,4 +1,5 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
+import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { AppEnv } from "./env";
@@ -13,6 +14,10 @@ import { meRouter } from "./routes/me";
 import { membershipRequestsRouter } from "./routes/membership-requests";
 import { pageViewsRouter } from "./routes/page-views";
 import { securityHeaders } from "./lib/security-headers";
+import { productionConfigProblems } from "./lib/environment";
+
+/** Largest request body the API reads; every request of the product is far smaller. */
+export const MAX_BODY_BYTES = 64 * 1024;
 
 /**
  * The API: middleware, one router per resource, one error envelope for every failure.
@@ -29,6 +34,20 @@ export function createApp() {
     c.header("x-request-id", c.var.requestId);
     c.header("cache-control", c.res.headers.get("cache-control") ?? "no-store");
   });
+  // Production refuses to serve with settings it must not run without (a clear message in the log).
+  app.use("/api/*", async (c, next) => {
+    const problems = productionConfigProblems(c.env);
+    if (problems.length === 0) return next();
+    console.error(JSON.stringify({ level: "error", msg: "refusing to serve: configuration incomplete", problems }));
+    return c.json(envelope("INTERNAL", "The service is not configured correctly. Please try again later.", c.var.requestId), 503);
+  });
+  app.use(
+    "/api/*",
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => c.json(envelope("INVALID_REQUEST", `The request body is larger than ${MAX_BODY_BYTES / 1024} KB.`, c.get("requestId")), 413),
+    }),
+  );
   // Cross-site state-changing requests are refused; then the session cookie becomes c.var.actor.
   app.use("/api/*", originCheck());
   app.use("/api/*", sessionMiddleware());

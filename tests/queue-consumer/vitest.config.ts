@@ -14,6 +14,8 @@ export default defineConfig(async () => ({
         bindings: {
           TEST_MIGRATIONS: await readD1Migrations(`${root}/migrations`),
           CRAWL_REPLAY_ORIGIN: inject<string>("replayOrigin"),
+          // Tests run as development (production refuses some settings, e.g. CRAWL_REPLAY_ORIGIN).
+          ENVIRONMENT: "development",
         },
       },
     })),

@@ -12,6 +12,8 @@ export default defineConfig(async () => ({
         bindings: {
           TEST_MIGRATIONS: await readD1Migrations(`${root}/migrations`),
           ANALYZE_RATE_LIMIT: "0",
+          // Tests run as development (production refuses some settings, e.g. CRAWL_REPLAY_ORIGIN).
+          ENVIRONMENT: "development",
         },
       },
     }),

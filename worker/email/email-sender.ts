@@ -16,7 +16,9 @@ export type EmailOutcome = { id: string; status: "kept" | "sent" | "failed" };
  * The port the domain sends e-mail through. Every message is first written to the
  * email_outbox table, so none is ever dropped silently: with a provider configured it then
  * goes out and the row becomes `sent` (or `failed`, with the error, for a later retry);
- * without one it stays `kept` and is printed in the log.
+ * without one it stays `kept` and is printed in the log: in full in development; in
+ * production only the outbox row's id, no address, subject or body (more people read logs
+ * than read e-mails).
  */
 export interface EmailSender {
   send(message: EmailMessage): Promise<EmailOutcome>;
@@ -50,6 +52,8 @@ export function createEmailSender(deps: {
   transport: EmailTransport | null;
   now: () => Date;
   log?: (line: string) => void;
+  /** Production: log lines carry no address, subject or body (isProduction(env)). */
+  redactLogs?: boolean;
 }): EmailSender {
   const log = deps.log ?? ((line: string) => console.log(line));
   return {
@@ -65,7 +69,9 @@ export function createEmailSender(deps: {
         createdAt: deps.now().toISOString(),
       });
       if (!deps.transport) {
-        log(JSON.stringify({ level: "info", msg: "e-mail kept in the outbox (no e-mail provider configured)", id, ...message }));
+        // Subjects can name people too: production logs only the outbox row's id.
+        const shown = deps.redactLogs ? {} : message;
+        log(JSON.stringify({ level: "info", msg: "e-mail kept in the outbox (no e-mail provider configured)", id, ...shown }));
         return { id, status: "kept" };
       }
       try {
@@ -73,7 +79,8 @@ export function createEmailSender(deps: {
       } catch (err) {
         const error = String(err instanceof Error ? err.message : err).slice(0, 500);
         await deps.db.update(emailOutboxTable).set({ status: "failed", error }).where(eq(emailOutboxTable.id, id));
-        console.error(JSON.stringify({ level: "error", msg: "e-mail delivery failed; kept in the outbox", id, to: message.to, error }));
+        const to = deps.redactLogs ? undefined : message.to;
+        console.error(JSON.stringify({ level: "error", msg: "e-mail delivery failed; kept in the outbox", id, to, error }));
         return { id, status: "failed" };
       }
       await deps.db

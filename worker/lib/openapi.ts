@@ -22,6 +22,7 @@ const DESCRIPTIONS: Record<number, string> = {
   403: "Not allowed",
   404: "Not found",
   409: "Conflict with the current state",
+  413: "Request body too large",
   429: "Too many requests",
 };
 

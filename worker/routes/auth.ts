@@ -9,6 +9,7 @@ import { createSession, deleteSession, signOutEverywhere } from "../auth/session
 import { setupUserOnSignIn } from "../domain/users/setup-user-on-sign-in";
 import { requireUser } from "../domain/users/authorization";
 import { createEmailSender, transportFromSettings } from "../email/email-sender";
+import { isProduction } from "../lib/environment";
 import { clientAddress } from "../lib/client-key";
 import { defaultHook, errorResponses } from "../lib/openapi";
 import { consumerDomainsExtra } from "../domain/organizations/email-domains";
@@ -144,7 +145,7 @@ export const authRouter = new OpenAPIHono<AppEnv>({ defaultHook })
       {
         db,
         now,
-        email: createEmailSender({ db, transport: transportFromSettings(c.env), now: () => new Date() }),
+        email: createEmailSender({ db, transport: transportFromSettings(c.env), now: () => new Date(), redactLogs: isProduction(c.env) }),
         appOrigin: appOrigin(c),
         ipAddress: ipAddress === "unknown" ? null : ipAddress,
         extraConsumerDomains: consumerDomainsExtra(c.env),

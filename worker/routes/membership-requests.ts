@@ -5,6 +5,7 @@ import { requireSignedIn } from "../auth/middleware";
 import { decideMembershipRequest } from "../domain/membership/decide-membership-request";
 import { listMembershipRequests } from "../domain/membership/list-membership-requests";
 import { createEmailSender, transportFromSettings } from "../email/email-sender";
+import { isProduction } from "../lib/environment";
 import { defaultHook, errorResponses } from "../lib/openapi";
 import { MembershipDecision, MembershipDecisionResult, MembershipRequestList, MembershipRequestQuery } from "../shared/auth";
 
@@ -51,7 +52,7 @@ membershipRequestsRouter
       {
         db,
         now: new Date(),
-        email: createEmailSender({ db, transport: transportFromSettings(c.env), now: () => new Date() }),
+        email: createEmailSender({ db, transport: transportFromSettings(c.env), now: () => new Date(), redactLogs: isProduction(c.env) }),
         appOrigin: appOrigin(c),
       },
       c.var.actor,

@@ -4,6 +4,7 @@ export * from "./assessment-categories";
 export * from "./assessment-comments";
 export * from "./audit-logs";
 export * from "./email-outbox";
+export * from "./job-event-streams";
 export * from "./notification-preferences";
 export * from "./org-risk-assessments";
 export * from "./organization-usage";

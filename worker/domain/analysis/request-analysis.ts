@@ -1,4 +1,4 @@
-import { and, count, eq, gte, lt, or, isNull, ne, sql } from "drizzle-orm";
+import { and, eq, lt, or, isNull, ne, sql } from "drizzle-orm";
 import { organizationsTable, orgAnalysisJobsTable, publicAnalysisJobsTable } from "../../db/schema";
 import type { Db } from "../../db";
 import { AppError } from "../../lib/errors";
@@ -23,12 +23,16 @@ export interface RequestAnalysisDeps {
 }
 
 export const MONTHLY_LIMIT_MESSAGE = "Monthly assessment limit reached";
+/** Anonymous visitors cannot refresh a report younger than this; they get the report instead. */
+export const ANONYMOUS_REFRESH_AFTER_MS = 3600_000;
 
 /**
  * Starts an analysis of a vendor address, or answers from the cache.
  * Anyone may call it. Anonymous visitors' jobs go to public_analysis_jobs and count against a
- * per-client hourly limit; members' jobs go to org_analysis_jobs and use one of their
- * organization's monthly assessments. Cached answers cost nothing.
+ * per-client hourly limit (checked and counted by one conditional INSERT, so a parallel burst
+ * cannot pass it; `forceRefresh` counts like any analysis and cannot refresh a report younger
+ * than an hour); members' jobs go to org_analysis_jobs and use one of their organization's
+ * monthly assessments. Cached answers cost nothing.
  */
 export async function requestAnalysis(
   deps: RequestAnalysisDeps,
@@ -40,9 +44,15 @@ export async function requestAnalysis(
   const url = checked.url;
   const key = vendorKey(url);
 
-  if (!input.forceRefresh) {
+  // Members may always refresh (it costs a monthly assessment); anonymous visitors get a report
+  // younger than an hour instead of a new analysis.
+  const member = actor.kind === "user" && actor.organizationId !== null;
+  if (!input.forceRefresh || !member) {
     const hit = await readCachedAnalysis(deps.cache, key);
-    if (hit) return { kind: "cached", analysis: hit.analysis, cachedAt: hit.cachedAt };
+    if (hit) {
+      const young = deps.now.getTime() - new Date(hit.cachedAt).getTime() < ANONYMOUS_REFRESH_AFTER_MS;
+      if (!input.forceRefresh || young) return { kind: "cached", analysis: hit.analysis, cachedAt: hit.cachedAt };
+    }
   }
 
   const id = crypto.randomUUID();
@@ -60,21 +70,8 @@ export async function requestAnalysis(
     return { kind: "queued", jobId: id, isPublicJob: false };
   }
 
-  await checkHourlyLimit(deps, actor.clientKey);
-  await deps.db.insert(publicAnalysisJobsTable).values({ ...row, clientKey: actor.clientKey });
-  await deps.queue.send({ v: 1, type: "analyze", jobId: id, scope: "public", url: url.href });
-  return { kind: "queued", jobId: id, isPublicJob: true };
-}
-
-async function checkHourlyLimit(deps: RequestAnalysisDeps, clientKey: string) {
-  const limit = deps.anonymousHourlyLimit;
-  if (limit <= 0) return;
-  const since = new Date(deps.now.getTime() - 3600_000).toISOString();
-  const [row] = await deps.db
-    .select({ n: count() })
-    .from(publicAnalysisJobsTable)
-    .where(and(eq(publicAnalysisJobsTable.clientKey, clientKey), gte(publicAnalysisJobsTable.createdAt, since)));
-  if ((row?.n ?? 0) >= limit) {
+  if (!(await insertPublicJobWithinLimit(deps, { ...row, clientKey: actor.clientKey }))) {
+    const limit = deps.anonymousHourlyLimit;
     throw new AppError(
       "RATE_LIMITED",
       429,
@@ -83,6 +80,35 @@ async function checkHourlyLimit(deps: RequestAnalysisDeps, clientKey: string) {
       { "retry-after": "3600" },
     );
   }
+  await deps.queue.send({ v: 1, type: "analyze", jobId: id, scope: "public", url: url.href });
+  return { kind: "queued", jobId: id, isPublicJob: true };
+}
+
+/**
+ * Inserts an anonymous job only while the client has started fewer than the hourly limit in
+ * the last hour: count and insert are one statement (D1 runs one statement at a time), so
+ * parallel requests cannot all see room. False when the limit is reached.
+ */
+async function insertPublicJobWithinLimit(
+  deps: RequestAnalysisDeps,
+  row: { id: string; url: string; vendorKey: string; status: "pending"; createdAt: string; updatedAt: string; clientKey: string },
+): Promise<boolean> {
+  const limit = deps.anonymousHourlyLimit;
+  if (limit <= 0) {
+    await deps.db.insert(publicAnalysisJobsTable).values(row);
+    return true;
+  }
+  const t = publicAnalysisJobsTable;
+  const since = new Date(deps.now.getTime() - 3600_000).toISOString();
+  const inserted = await deps.db
+    .insert(t)
+    .select(
+      // Values in the table's column order (INSERT ... SELECT through the query builder).
+      sql`SELECT ${row.id}, ${row.url}, ${row.vendorKey}, ${row.status}, NULL, NULL, 0, ${row.createdAt}, ${row.updatedAt}, NULL, NULL, ${row.clientKey}
+          WHERE (SELECT count(*) FROM ${t} WHERE ${t.clientKey} = ${row.clientKey} AND ${t.createdAt} >= ${since}) < ${limit}`,
+    )
+    .returning({ id: t.id });
+  return inserted.length > 0;
 }
 
 /**
