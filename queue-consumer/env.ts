@@ -8,4 +8,9 @@ export interface Env extends AnalyzerEnv {
    * (`<origin>/<host>/<path>`, header x-original-url). Never set in production.
    */
   CRAWL_REPLAY_ORIGIN?: string;
+  /**
+   * A DNS-over-HTTPS resolver (JSON API, e.g. https://cloudflare-dns.com/dns-query): when set,
+   * the crawler resolves every host first and refuses those that point at private addresses.
+   */
+  DNS_RESOLVER_URL?: string;
 }

@@ -8,6 +8,7 @@
  * chain, Location resolution) stays in original URLs; only the wire address is rewritten.
  */
 import { checkPublicUrl } from "../../worker/shared/url";
+import { PrivateAddressError, ResolverError } from "./dns-check";
 import { Limiter } from "./limiter";
 
 export const USER_AGENT = "Mozilla/5.0 (compatible; RapidRiskReview/1.0; vendor risk review crawler)";
@@ -169,6 +170,16 @@ export class CrawlClient {
         });
       } catch (err) {
         clearTimeout(timer);
+        // Where a DNS-over-HTTPS check wraps the fetch (dns-check.ts): refused before any request.
+        if (err instanceof PrivateAddressError) {
+          // Not requested: the chain is the hops before this one, as for a refused name.
+          const before = chain.slice(0, -1);
+          const what = before.length ? `A redirect to ${u.href} was refused` : `${u.href} was not requested`;
+          throw new FetchFailure("refused", u.href, `${what}: ${err.message}.`, before);
+        }
+        if (err instanceof ResolverError) {
+          throw new FetchFailure("network", u.href, `${u.href} could not be checked (${err.message}).`, chain);
+        }
         if (controller.signal.aborted) {
           throw new FetchFailure("timeout", u.href, `${u.href} did not answer within ${seconds(timeout)} s.`, chain);
         }

@@ -68,6 +68,7 @@ export async function readPage(res: FetchedResponse, kindHint: PageKind, via: st
       const kind = kindHint === "home" ? "home" : classifyPage(res.url, pdf.title, pdf.blocks[0]?.text, kindHint);
       const unreadable = pdf.blocks.length === 0;
       if (unreadable) notes.push("the PDF has no extractable text (scanned or protected)");
+      for (const note of pdf.notes) notes.push(`the PDF is long: ${note}`);
       return {
         page: { ...base, format: "pdf", kind, title: pdf.title, blocks: pdf.blocks, links: [], meta: {}, parseMs: pdf.parseMs, unreadable },
         notes,

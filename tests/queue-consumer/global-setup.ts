@@ -1,10 +1,20 @@
 import type { TestProject } from "vitest/node";
 import { fixtureHarFiles } from "../support/corpus";
 import { startReplayServer } from "../../dev/replay-server.mjs";
+import { installHostileSite, startCanary } from "../crawler/support/hostile-site.mjs";
 
-/** One replay server for the whole run, serving the recorded vendor sites in tests/fixtures/corpus. */
+/**
+ * One replay server for the whole run, serving the recorded vendor sites in tests/fixtures/corpus
+ * and a hostile site whose page tries to reach a canary server (tests/crawler/render-sandbox.test.ts).
+ */
 export default async function setup(project: TestProject) {
   const server = await startReplayServer({ harFiles: fixtureHarFiles() });
+  const canary = await startCanary();
+  installHostileSite(server, canary.origin);
   project.provide("replayOrigin", server.origin);
-  return () => server.close();
+  project.provide("canaryOrigin", canary.origin);
+  return async () => {
+    await server.close();
+    await canary.close();
+  };
 }

@@ -14,6 +14,7 @@ export default defineConfig(async () => ({
         bindings: {
           TEST_MIGRATIONS: await readD1Migrations(`${root}/migrations`),
           CRAWL_REPLAY_ORIGIN: inject<string>("replayOrigin"),
+          CANARY_ORIGIN: inject<string>("canaryOrigin"),
           // Tests run as development (production refuses some settings, e.g. CRAWL_REPLAY_ORIGIN).
           ENVIRONMENT: "development",
         },
