@@ -39,6 +39,11 @@ export const orgAnalysisJobsTable = sqliteTable(
     ...jobColumns,
     organizationId: text("organization_id").notNull(),
     userId: text("user_id").notNull(),
+    /**
+     * Monthly assessments this job took from its organization (1 when queued); set back to 0
+     * when a failed job gives its unit back, so it is given back once.
+     */
+    unitsCharged: integer("units_charged").notNull().default(0),
   },
   (t) => [
     index("org_jobs_org_created_idx").on(t.organizationId, t.createdAt),

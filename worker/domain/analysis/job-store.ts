@@ -4,6 +4,7 @@ import type { Job, JobStatus } from "../../shared/api";
 import type { JobScope } from "../../shared/queue";
 import { orgAnalysisJobsTable, publicAnalysisJobsTable, type PublicAnalysisJobRow } from "../../db/schema";
 import type { Db } from "../../db";
+import { giveBackUnitQueries } from "./monthly-units";
 
 /**
  * The job state machine, shared by the API (creates and reads jobs) and the consumer
@@ -94,14 +95,19 @@ export async function releaseJob(db: Db, scope: JobScope, id: string, lastError:
     .where(and(eq(t.id, id), eq(t.status, "processing")));
 }
 
-/** Ends a job that is not completed with a readable message. */
+/**
+ * Ends a job that is not completed with a readable message. An organization's job gives back
+ * the monthly assessment it took, in the same batch (once; see monthly-units.ts).
+ */
 export async function failJob(db: Db, scope: JobScope, id: string, message: string, now: Date) {
   const t = jobTable(scope);
-  const rows = await db
+  const fail = db
     .update(t)
     .set({ status: "failed", errorMessage: message, completedAt: now.toISOString(), updatedAt: now.toISOString() })
     .where(and(eq(t.id, id), inArray(t.status, ["pending", "processing"] satisfies JobStatus[])))
     .returning({ id: t.id });
+  if (scope === "public") return (await fail).length > 0;
+  const [rows] = await db.batch([fail, ...giveBackUnitQueries(db, id, now)]);
   return rows.length > 0;
 }
 

@@ -1,13 +1,14 @@
-import { and, eq, lt, or, isNull, ne, sql } from "drizzle-orm";
-import { organizationsTable, orgAnalysisJobsTable, publicAnalysisJobsTable } from "../../db/schema";
+import { sql } from "drizzle-orm";
+import { publicAnalysisJobsTable } from "../../db/schema";
 import type { Db } from "../../db";
 import { AppError } from "../../lib/errors";
-import { monthOf } from "../../lib/clock";
 import type { Analysis } from "../../shared/analysis";
 import type { AnalyzeMessage } from "../../shared/queue";
 import { parseVendorUrl, vendorKey } from "../../shared/url";
 import type { Actor } from "../actor";
 import { readCachedAnalysis } from "./cache";
+import { failJob } from "./job-store";
+import { insertOrgJobTakingUnit } from "./monthly-units";
 
 export type RequestAnalysisResult =
   | { kind: "cached"; analysis: Analysis; cachedAt: string }
@@ -23,6 +24,7 @@ export interface RequestAnalysisDeps {
 }
 
 export const MONTHLY_LIMIT_MESSAGE = "Monthly assessment limit reached";
+const QUEUE_FAILURE_MESSAGE = "The analysis could not be started. Please try again in a moment.";
 /** Anonymous visitors cannot refresh a report younger than this; they get the report instead. */
 export const ANONYMOUS_REFRESH_AFTER_MS = 3600_000;
 
@@ -60,13 +62,15 @@ export async function requestAnalysis(
   const row = { id, url: url.href, vendorKey: key, status: "pending" as const, createdAt: now, updatedAt: now };
 
   if (actor.kind === "user" && actor.organizationId) {
-    await useMonthlyAssessment(deps.db, actor.organizationId, deps.now);
-    await deps.db.insert(orgAnalysisJobsTable).values({
-      ...row,
-      organizationId: actor.organizationId,
-      userId: actor.userId,
-    });
-    await deps.queue.send({ v: 1, type: "analyze", jobId: id, scope: "org", url: url.href });
+    const job = { id, url: url.href, vendorKey: key, organizationId: actor.organizationId, userId: actor.userId, now: deps.now };
+    if (!(await insertOrgJobTakingUnit(deps.db, job))) {
+      throw new AppError(
+        "MONTHLY_LIMIT_REACHED",
+        429,
+        `${MONTHLY_LIMIT_MESSAGE}. Your organization has reached its monthly assessment limit. Please contact your administrator to increase your limit or wait until next month.`,
+      );
+    }
+    await sendOrGiveBack(deps, { v: 1, type: "analyze", jobId: id, scope: "org", url: url.href });
     return { kind: "queued", jobId: id, isPublicJob: false };
   }
 
@@ -80,7 +84,7 @@ export async function requestAnalysis(
       { "retry-after": "3600" },
     );
   }
-  await deps.queue.send({ v: 1, type: "analyze", jobId: id, scope: "public", url: url.href });
+  await sendOrGiveBack(deps, { v: 1, type: "analyze", jobId: id, scope: "public", url: url.href });
   return { kind: "queued", jobId: id, isPublicJob: true };
 }
 
@@ -112,31 +116,16 @@ async function insertPublicJobWithinLimit(
 }
 
 /**
- * Uses one of the organization's monthly assessments in a single conditional UPDATE (no
- * read-then-write race). A new calendar month (UTC) starts the count again.
+ * Queues a job's message. The queue is not part of the D1 batch: if sending fails, the job is
+ * failed (an org job giving its unit back, see failJob) and the visitor is asked to try again.
+ * A Worker that dies between the batch and the send leaves a pending job the sweep re-queues.
  */
-async function useMonthlyAssessment(db: Db, organizationId: string, now: Date) {
-  const month = monthOf(now);
-  const t = organizationsTable;
-  const rows = await db
-    .update(t)
-    .set({
-      assessmentsUsedThisMonth: sql`CASE WHEN ${t.usagePeriod} = ${month} THEN ${t.assessmentsUsedThisMonth} + 1 ELSE 1 END`,
-      usagePeriod: month,
-      updatedAt: now.toISOString(),
-    })
-    .where(
-      and(
-        eq(t.id, organizationId),
-        or(isNull(t.usagePeriod), ne(t.usagePeriod, month), lt(t.assessmentsUsedThisMonth, t.monthlyAssessmentLimit)),
-      ),
-    )
-    .returning({ id: t.id });
-  if (rows.length === 0) {
-    throw new AppError(
-      "MONTHLY_LIMIT_REACHED",
-      429,
-      `${MONTHLY_LIMIT_MESSAGE}. Your organization has reached its monthly assessment limit. Please contact your administrator to increase your limit or wait until next month.`,
-    );
+async function sendOrGiveBack(deps: RequestAnalysisDeps, message: AnalyzeMessage) {
+  try {
+    await deps.queue.send(message);
+  } catch (err) {
+    console.error(JSON.stringify({ level: "error", msg: "could not queue an analysis", jobId: message.jobId, error: String(err) }));
+    await failJob(deps.db, message.scope, message.jobId, QUEUE_FAILURE_MESSAGE, deps.now);
+    throw new AppError("INTERNAL", 503, QUEUE_FAILURE_MESSAGE);
   }
 }

@@ -1,0 +1,1 @@
+ALTER TABLE `org_analysis_jobs` ADD `units_charged` integer DEFAULT 0 NOT NULL;
