@@ -13,4 +13,6 @@ export interface Env extends AnalyzerEnv {
    * the crawler resolves every host first and refuses those that point at private addresses.
    */
   DNS_RESOLVER_URL?: string;
+  /** Development only (the reliability benchmark): probability that a D1 statement fails (faults.ts). */
+  FAULT_D1_ERROR_RATE?: string;
 }

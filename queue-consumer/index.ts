@@ -3,12 +3,14 @@ import { analyzeVendorUrl } from "./analyze-vendor-url";
 import { failDeadLetters } from "./jobs/fail-dead-letters";
 import { processAnalysisMessage } from "./jobs/process-analysis-message";
 import { sweepStaleJobs } from "./jobs/sweep-stale-jobs";
+import { withConfiguredFaults } from "./faults";
 import { pipelineDeps } from "./pipeline-deps";
 
 const now = () => new Date();
 
 export default {
-  async queue(batch, env) {
+  async queue(batch, realEnv) {
+    const env = withConfiguredFaults(realEnv);
     if (batch.queue.endsWith("-dlq")) {
       await failDeadLetters(batch, env, now);
       return;
@@ -17,7 +19,8 @@ export default {
     await Promise.all(batch.messages.map((message) => processAnalysisMessage(message, env, deps)));
   },
 
-  async scheduled(_controller, env) {
-    await sweepStaleJobs(env, now());
+  async scheduled(controller, realEnv) {
+    // The scheduled time, not the clock: a retried run sees the same stale jobs.
+    await sweepStaleJobs(withConfiguredFaults(realEnv), new Date(controller.scheduledTime));
   },
 } satisfies ExportedHandler<Env>;

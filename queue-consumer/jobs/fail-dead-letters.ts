@@ -12,9 +12,15 @@ export async function failDeadLetters(batch: MessageBatch<unknown>, env: Env, no
   const db = createDb(env.DB);
   for (const message of batch.messages) {
     const body = message.body as { jobId?: unknown; scope?: unknown } | null;
-    if (body && typeof body.jobId === "string") {
-      await failJob(db, body.scope === "org" ? "org" : "public", body.jobId, DEAD_LETTER_MESSAGE, now());
+    try {
+      if (body && typeof body.jobId === "string") {
+        await failJob(db, body.scope === "org" ? "org" : "public", body.jobId, DEAD_LETTER_MESSAGE, now());
+      }
+      message.ack();
+    } catch (err) {
+      // The database failed: try again later (the sweep ends the job if this never succeeds).
+      console.error(JSON.stringify({ level: "error", event: "dead_letter_error", id: message.id, error: String(err) }));
+      message.retry();
     }
-    message.ack();
   }
 }

@@ -23,8 +23,24 @@ const INTERNAL_FAILURE = "The analysis failed because of an internal error. Plea
  * - A job that is finished or being processed by a live consumer is a duplicate: ack.
  * - Retryable errors put the job back to pending and retry with exponential back-off,
  *   until the last attempt, which fails the job with a readable message.
+ * - The database failing underneath (D1 errors) retries the message; every write is one
+ *   conditional statement or batch, so nothing is left half-written, and the dead letter queue
+ *   and the sweep end what the retries could not.
  */
 export async function processAnalysisMessage(message: Message<unknown>, env: Env, deps: ProcessDeps): Promise<void> {
+  try {
+    await handleDelivery(message, env, deps);
+  } catch (err) {
+    console.error(JSON.stringify({ level: "error", event: "delivery_error", id: message.id, attempt: message.attempts, error: String(err) }));
+    message.retry({ delaySeconds: backoffSeconds(message.attempts) });
+  }
+}
+
+function backoffSeconds(attempts: number) {
+  return Math.min(2 ** (attempts - 1), 30);
+}
+
+async function handleDelivery(message: Message<unknown>, env: Env, deps: ProcessDeps): Promise<void> {
   const db = createDb(env.DB);
   const parsed = QueueMessage.safeParse(message.body);
   if (!parsed.success) {
@@ -60,7 +76,7 @@ export async function processAnalysisMessage(message: Message<unknown>, env: Env
     );
     if (retryable && message.attempts < MAX_ATTEMPTS) {
       await releaseJob(db, scope, jobId, readable, deps.now());
-      message.retry({ delaySeconds: Math.min(2 ** (message.attempts - 1), 30) });
+      message.retry({ delaySeconds: backoffSeconds(message.attempts) });
       return;
     }
     await failJob(db, scope, jobId, readable, deps.now());
