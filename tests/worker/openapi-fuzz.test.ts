@@ -1,0 +1,96 @@
+/**
+ * Every route of /api/openapi.json, fuzzed (tests/support/openapi-fuzz.ts) as signed out and as
+ * each kind of user: every answer is a success or a 4xx error envelope, never a 5xx, and a
+ * refused request writes nothing (the whole database is compared before and after it).
+ */
+import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { pendingApprovalsTable, userProfilesTable, userRolesTable, type OrgRole } from "../../worker/db/schema";
+import { AnalyzeQueued } from "../../worker/shared/api";
+import { fuzzCases, judge, type OpenApiDoc } from "../support/openapi-fuzz";
+import { authApi, CookieJar, SUPER_ADMIN, signIn, signedIn, useFakeIdp } from "./auth-support";
+import { APP, db } from "./helpers";
+
+const idp = useFakeIdp();
+const DOMAIN = "fuzz-co.test";
+
+/**
+ * The whole database as one string, for "nothing was written". Leases of open event streams
+ * are left out: a stream that succeeded earlier releases its lease whenever it ends.
+ */
+async function snapshot(): Promise<string> {
+  const tables = await env.DB.prepare(
+    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '\\_cf\\_%' ESCAPE '\\' AND name NOT IN ('d1_migrations', 'job_event_streams') ORDER BY name",
+  ).all<{ name: string }>();
+  const results = await env.DB.batch(tables.results.map((t) => env.DB.prepare(`SELECT * FROM "${t.name}" ORDER BY rowid`)));
+  return JSON.stringify(results.map((r, i) => [tables.results[i]!.name, r.results]));
+}
+
+async function userId(email: string) {
+  const [row] = await db().select().from(userProfilesTable).where(eq(userProfilesTable.email, email));
+  return row!;
+}
+
+/** Signs a user of DOMAIN in (they wait for approval), then makes them an active member with `role`. */
+async function withRole(role: OrgRole) {
+  const email = `${role}@${DOMAIN}`;
+  const { jar } = await signIn(idp, { email });
+  const admin = await userId(`admin@${DOMAIN}`);
+  const user = await userId(email);
+  await db().update(userProfilesTable).set({ status: "active", organizationId: admin.organizationId }).where(eq(userProfilesTable.id, user.id));
+  await db().update(pendingApprovalsTable).set({ status: "approved" }).where(eq(pendingApprovalsTable.userId, user.id));
+  await db().insert(userRolesTable).values({ id: crypto.randomUUID(), userId: user.id, organizationId: admin.organizationId!, role, createdAt: new Date().toISOString() });
+  return jar;
+}
+
+describe("OpenAPI-driven fuzz of every route", () => {
+  const actors: [string, CookieJar][] = [];
+  let doc: OpenApiDoc;
+  const ids: Record<string, string[]> = {};
+
+  beforeAll(async () => {
+    doc = (await (await authApi("/api/openapi.json")).json()) as OpenApiDoc;
+    actors.push(["signed out", new CookieJar()]);
+    actors.push(["admin", await signedIn(idp, `admin@${DOMAIN}`)]);
+    for (const role of ["reviewer", "analyst", "member", "viewer"] as const) actors.push([role, await withRole(role)]);
+    actors.push(["super admin", await signedIn(idp, SUPER_ADMIN)]);
+    actors.push(["waiting for approval", (await signIn(idp, { email: `waiting@${DOMAIN}` })).jar]);
+
+    // Real identifiers, so requests get past "not found": a public job, an org job, a pending request.
+    const publicJob = AnalyzeQueued.parse(await (await new CookieJar().fetch("/api/analyze", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ url: "fuzz-target.example-vendor.com" }) })).json());
+    const orgJob = AnalyzeQueued.parse(await (await actors[1]![1].fetch("/api/analyze", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ url: "fuzz-org-target.example-vendor.com" }) })).json());
+    const [request] = await db().select().from(pendingApprovalsTable).where(eq(pendingApprovalsTable.status, "pending"));
+    ids.id = [publicJob.job_id, orgJob.job_id, request!.id];
+  }, 60_000);
+
+  it("answers every case with a success or a 4xx envelope, and refused requests write nothing", async () => {
+    const cases = fuzzCases(doc, { ids, origin: APP });
+    const failures: string[] = [];
+    const statuses = new Map<number, number>();
+    let refused = 0;
+    let before = await snapshot();
+    for (const [actor, jar] of actors) {
+      for (const c of cases) {
+        const res = await jar.fetch(c.path, { method: c.method, headers: c.headers, body: c.body });
+        statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+        const problem = await judge(res);
+        if (problem) failures.push(`${actor} ${c.operation} [${c.label}]: ${problem}`);
+        const after = await snapshot();
+        if (res.status >= 400) {
+          refused++;
+          if (after !== before) failures.push(`${actor} ${c.operation} [${c.label}]: refused with ${res.status} but wrote to the database`);
+        }
+        before = after;
+      }
+    }
+    const operations = new Set(cases.map((c) => c.operation.replace(/^\w+ /, ""))).size;
+    console.log(
+      JSON.stringify({
+        fuzz: { operations: Object.keys(doc.paths).length, paths: operations, cases: cases.length, actors: actors.length, requests: cases.length * actors.length, refused, statuses: Object.fromEntries([...statuses].sort((a, b) => a[0] - b[0])), failures: failures.length },
+      }),
+    );
+    expect(failures).toEqual([]);
+    expect(cases.length).toBeGreaterThan(100);
+  }, 600_000);
+});
