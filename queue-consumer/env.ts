@@ -15,4 +15,7 @@ export interface Env extends AnalyzerEnv {
   DNS_RESOLVER_URL?: string;
   /** Development only (the reliability benchmark): probability that a D1 statement fails (faults.ts). */
   FAULT_D1_ERROR_RATE?: string;
+  /** Development only (the reliability benchmark): shorter stale times for the sweep. */
+  SWEEP_STALE_PROCESSING_SECONDS?: string;
+  SWEEP_STALE_PENDING_SECONDS?: string;
 }

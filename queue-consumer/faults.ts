@@ -4,6 +4,7 @@
  * the analysis Worker only in development and only when FAULT_D1_ERROR_RATE is set
  * (withConfiguredFaults); production never injects anything.
  */
+import { interceptD1 } from "../worker/db/intercept-d1";
 import { isDevelopment } from "../worker/lib/environment";
 import type { Env } from "./env";
 
@@ -23,9 +24,6 @@ export class InjectedD1Error extends Error {
   }
 }
 
-const REAL = Symbol("real statement");
-type Wrapped = D1PreparedStatement & { [REAL]: D1PreparedStatement; sql: string };
-
 export function withD1Faults(db: D1Database, options: D1FaultOptions): D1Database & { faults: number } {
   const random = options.random ?? Math.random;
   let left = options.times ?? Infinity;
@@ -38,38 +36,9 @@ export function withD1Faults(db: D1Database, options: D1FaultOptions): D1Databas
     }
     return matched;
   };
-  const wrap = (real: D1PreparedStatement, sql: string): Wrapped => {
-    const guarded =
-      <K extends "run" | "all" | "first" | "raw">(name: K) =>
-      (...args: unknown[]) => {
-        if (shouldFail(sql)) return Promise.reject(new InjectedD1Error(sql));
-        return (real[name] as (...a: unknown[]) => unknown).apply(real, args);
-      };
-    return {
-      [REAL]: real,
-      sql,
-      bind: (...values: unknown[]) => wrap(real.bind(...values), sql),
-      run: guarded("run"),
-      all: guarded("all"),
-      first: guarded("first"),
-      raw: guarded("raw"),
-    } as unknown as Wrapped;
-  };
-  return {
-    get faults() {
-      return state.faults;
-    },
-    prepare: (sql: string) => wrap(db.prepare(sql), sql),
-    batch: (statements: D1PreparedStatement[]) => {
-      const wrapped = statements as Wrapped[];
-      // A batch is one transaction: it fails as a whole.
-      if (wrapped.some((s) => shouldFail(s.sql))) return Promise.reject(new InjectedD1Error(wrapped[0]!.sql));
-      return db.batch(wrapped.map((s) => s[REAL] ?? s));
-    },
-    exec: (sql: string) => db.exec(sql),
-    dump: () => db.dump(),
-    withSession: (...args: Parameters<D1Database["withSession"]>) => db.withSession(...args),
-  } as unknown as D1Database & { faults: number };
+  // A batch is one transaction: it fails as a whole.
+  const faulty = interceptD1(db, (sql, run) => (shouldFail(sql) ? Promise.reject(new InjectedD1Error(sql)) : run()));
+  return Object.defineProperty(faulty, "faults", { get: () => state.faults }) as D1Database & { faults: number };
 }
 
 /** The env the analysis Worker runs with: D1 faults only in development with FAULT_D1_ERROR_RATE set. */

@@ -89,7 +89,10 @@ export function createApp() {
       const message = err.message || "Invalid request";
       return c.json(envelope("INVALID_REQUEST", message, requestId), err.status as ContentfulStatusCode);
     }
-    console.error(JSON.stringify({ level: "error", requestId, path: c.req.path, error: String(err), stack: (err as Error).stack }));
+    const cause = (err as { cause?: unknown }).cause;
+    console.error(
+      JSON.stringify({ level: "error", requestId, path: c.req.path, error: String(err), cause: cause ? String(cause) : undefined, stack: (err as Error).stack }),
+    );
     return c.json(envelope("INTERNAL", "Something went wrong on our side. Please try again.", requestId), 500);
   });
 

@@ -55,7 +55,7 @@ async function handleDelivery(message: Message<unknown>, env: Env, deps: Process
   }
   const { jobId, scope, url } = parsed.data;
 
-  const job = await claimJob(db, scope, jobId, deps.now());
+  const job = await claimJob(db, scope, jobId, deps.now(), { messageId: message.id, attempt: message.attempts });
   if (!job) {
     message.ack();
     return;

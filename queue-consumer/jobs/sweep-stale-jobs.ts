@@ -1,5 +1,14 @@
 import { createDb } from "../../worker/db";
-import { failJob, findStaleJobs, MAX_ATTEMPTS, requeueStaleJob } from "../../worker/domain/analysis/job-store";
+import {
+  failJob,
+  findStaleJobs,
+  MAX_ATTEMPTS,
+  requeueStaleJob,
+  STALE_PENDING_MS,
+  STALE_PROCESSING_MS,
+  type StaleThresholds,
+} from "../../worker/domain/analysis/job-store";
+import { isDevelopment } from "../../worker/lib/environment";
 import type { AnalyzeMessage, JobScope } from "../../worker/shared/queue";
 import type { Env } from "../env";
 
@@ -9,12 +18,12 @@ export const STOPPED_MESSAGE = "The analysis stopped unexpectedly and could not 
  * Cron sweep for jobs whose consumer died (processing too long) or whose message was lost
  * (pending too long): re-queued while attempts remain, failed otherwise.
  */
-export async function sweepStaleJobs(env: Env, now: Date): Promise<{ requeued: number; failed: number }> {
+export async function sweepStaleJobs(env: Env, now: Date, stale = staleThresholds(env)): Promise<{ requeued: number; failed: number }> {
   const db = createDb(env.DB);
   let requeued = 0;
   let failed = 0;
   for (const scope of ["public", "org"] satisfies JobScope[]) {
-    for (const job of await findStaleJobs(db, scope, now)) {
+    for (const job of await findStaleJobs(db, scope, now, 50, stale)) {
       if (job.attempts >= MAX_ATTEMPTS) {
         if (await failJob(db, scope, job.id, job.errorMessage ?? STOPPED_MESSAGE, now)) failed++;
         continue;
@@ -28,4 +37,17 @@ export async function sweepStaleJobs(env: Env, now: Date): Promise<{ requeued: n
   }
   if (requeued || failed) console.log(JSON.stringify({ level: "info", event: "sweep", requeued, failed }));
   return { requeued, failed };
+}
+
+/**
+ * When a job counts as stale: 5 minutes processing, 10 minutes pending. Development may shorten
+ * both (SWEEP_STALE_PROCESSING_SECONDS, SWEEP_STALE_PENDING_SECONDS) so the reliability
+ * benchmark can kill the analysis Worker and see the sweep recover within seconds.
+ */
+export function staleThresholds(env: Env): StaleThresholds {
+  const seconds = (v: string | undefined) => (isDevelopment(env) && Number(v) > 0 ? Number(v) * 1000 : undefined);
+  return {
+    processingMs: seconds(env.SWEEP_STALE_PROCESSING_SECONDS) ?? STALE_PROCESSING_MS,
+    pendingMs: seconds(env.SWEEP_STALE_PENDING_SECONDS) ?? STALE_PENDING_MS,
+  };
 }

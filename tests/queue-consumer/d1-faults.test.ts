@@ -60,6 +60,29 @@ describe("D1 errors in the consumer", () => {
     expect((await readPublicJob(jobId)).errorMessage).toMatch(/internal error/);
   });
 
+  it("a delivery that claimed its job and then lost the database is retried, and the retry takes the job back", async () => {
+    const url = vendor();
+    const jobId = await insertPublicJob(url);
+    // The completion fails, and so does putting the job back: it stays "processing".
+    const env = { ...testEnv, DB: withD1Faults(testEnv.DB, { match: /update "public_analysis_jobs" set "status" = \?, "(result|error_message)" = \?/, times: 2 }) };
+    const first = fakeMessage(analyzeMessage(jobId, url), 1);
+    await processAnalysisMessage(first.message, env, deps);
+    expect(first.calls.retry).toHaveLength(1);
+    expect((await readPublicJob(jobId)).status).toBe("processing");
+
+    // A duplicate (another message for the job) is not allowed in while it looks alive...
+    const duplicate = fakeMessage(analyzeMessage(jobId, url), 1);
+    await processAnalysisMessage(duplicate.message, env, deps);
+    expect(duplicate.calls.ack).toBe(1);
+    expect((await readPublicJob(jobId)).attempts).toBe(1);
+
+    // ...but the retry of the same message is.
+    const retry = { ...first.message, attempts: 2, ack: () => void first.calls.ack++, retry: () => void first.calls.retry.push({}) } as Message<unknown>;
+    await processAnalysisMessage(retry, env, deps);
+    expect(first.calls.ack).toBe(1);
+    expect(await readPublicJob(jobId)).toMatchObject({ status: "completed", attempts: 2 });
+  });
+
   it("a database down altogether: the delivery is retried, nothing is written, the batch does not crash", async () => {
     const url = vendor();
     const jobId = await insertPublicJob(url);

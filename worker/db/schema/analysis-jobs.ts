@@ -14,6 +14,12 @@ const jobColumns = {
   errorMessage: text("error_message"),
   /** Delivery attempts the consumer has started. */
   attempts: integer("attempts").notNull().default(0),
+  /**
+   * The queue message (id and delivery attempt) that claimed the job last: a retry of that same
+   * message may claim it again (its delivery failed before it could let go), a duplicate may not.
+   */
+  claimedBy: text("claimed_by"),
+  claimedAttempt: integer("claimed_attempt"),
   createdAt: text("created_at").notNull(),
   updatedAt: text("updated_at").notNull(),
   startedAt: text("started_at"),

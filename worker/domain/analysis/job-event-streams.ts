@@ -1,6 +1,7 @@
 import { and, eq, lt, sql } from "drizzle-orm";
 import { jobEventStreamsTable } from "../../db/schema";
 import type { Db } from "../../db";
+import { insertWhere } from "../../db/insert-where";
 
 /** Event streams one client (hashed address) may hold open at once. */
 export const MAX_STREAMS_PER_CLIENT = 4;
@@ -22,14 +23,12 @@ export async function openJobEventStream(
   const expires = new Date(input.now.getTime() + input.lifetimeMs).toISOString();
   const [, inserted] = await db.batch([
     db.delete(t).where(and(eq(t.clientKey, input.clientKey), lt(t.expiresAt, now))),
-    // INSERT ... SELECT through the query builder (values in the table's column order).
-    db
-      .insert(t)
-      .select(
-        sql`SELECT ${id}, ${input.clientKey}, ${input.jobId}, ${now}, ${expires}
-            WHERE (SELECT count(*) FROM ${t} WHERE ${t.clientKey} = ${input.clientKey} AND ${t.expiresAt} >= ${now}) < ${MAX_STREAMS_PER_CLIENT}`,
-      )
-      .returning({ id: t.id }),
+    insertWhere(
+      db,
+      t,
+      { id, clientKey: input.clientKey, jobId: input.jobId, createdAt: now, expiresAt: expires },
+      sql`(SELECT count(*) FROM ${t} WHERE ${t.clientKey} = ${input.clientKey} AND ${t.expiresAt} >= ${now}) < ${MAX_STREAMS_PER_CLIENT}`,
+    ).returning({ id: t.id }),
   ]);
   return inserted.length > 0 ? id : null;
 }

@@ -52,10 +52,14 @@ export async function findJob(db: Db, scope: JobScope, id: string) {
 /**
  * Marks a job processing for this delivery. Returns null when the job is finished, unknown,
  * or being processed by a live consumer (a duplicate delivery): the caller acks and stops.
+ * A later delivery of the same message (`claim`: its id and attempt) may take the job back:
+ * its earlier delivery claimed it and then failed before it could let go (a D1 error).
  */
-export async function claimJob(db: Db, scope: JobScope, id: string, now: Date) {
+export async function claimJob(db: Db, scope: JobScope, id: string, now: Date, claim?: { messageId: string; attempt: number }) {
   const t = jobTable(scope);
   const staleBefore = new Date(now.getTime() - STALE_PROCESSING_MS).toISOString();
+  const stale = lt(t.startedAt, staleBefore);
+  const mine = claim ? and(eq(t.claimedBy, claim.messageId), lt(t.claimedAttempt, claim.attempt)) : undefined;
   const rows = await db
     .update(t)
     .set({
@@ -63,8 +67,10 @@ export async function claimJob(db: Db, scope: JobScope, id: string, now: Date) {
       attempts: sql`${t.attempts} + 1`,
       startedAt: now.toISOString(),
       updatedAt: now.toISOString(),
+      claimedBy: claim?.messageId ?? null,
+      claimedAttempt: claim?.attempt ?? null,
     })
-    .where(and(eq(t.id, id), or(eq(t.status, "pending"), and(eq(t.status, "processing"), lt(t.startedAt, staleBefore)))))
+    .where(and(eq(t.id, id), or(eq(t.status, "pending"), and(eq(t.status, "processing"), mine ? or(stale, mine) : stale))))
     .returning();
   return rows[0] ?? null;
 }
@@ -111,11 +117,22 @@ export async function failJob(db: Db, scope: JobScope, id: string, message: stri
   return rows.length > 0;
 }
 
+export interface StaleThresholds {
+  processingMs: number;
+  pendingMs: number;
+}
+
 /** Jobs the sweep must look at: processing too long, or pending too long. */
-export async function findStaleJobs(db: Db, scope: JobScope, now: Date, limit = 50) {
+export async function findStaleJobs(
+  db: Db,
+  scope: JobScope,
+  now: Date,
+  limit = 50,
+  stale: StaleThresholds = { processingMs: STALE_PROCESSING_MS, pendingMs: STALE_PENDING_MS },
+) {
   const t = jobTable(scope);
-  const processingBefore = new Date(now.getTime() - STALE_PROCESSING_MS).toISOString();
-  const pendingBefore = new Date(now.getTime() - STALE_PENDING_MS).toISOString();
+  const processingBefore = new Date(now.getTime() - stale.processingMs).toISOString();
+  const pendingBefore = new Date(now.getTime() - stale.pendingMs).toISOString();
   return db
     .select()
     .from(t)

@@ -1,6 +1,7 @@
 import { and, eq, isNull, lt, ne, or, sql } from "drizzle-orm";
 import { organizationsTable, orgAnalysisJobsTable } from "../../db/schema";
 import type { Db } from "../../db";
+import { insertWhere } from "../../db/insert-where";
 import { monthOf } from "../../lib/clock";
 
 /**
@@ -32,15 +33,22 @@ export async function insertOrgJobTakingUnit(db: Db, job: NewOrgJob): Promise<bo
     or(isNull(o.usagePeriod), ne(o.usagePeriod, month), lt(o.assessmentsUsedThisMonth, o.monthlyAssessmentLimit)),
   );
   const [inserted] = await db.batch([
-    // Values in the table's column order (INSERT ... SELECT through the query builder).
-    db
-      .insert(t)
-      .select(
-        sql`SELECT ${job.id}, ${job.url}, ${job.vendorKey}, 'pending', NULL, NULL, 0, ${now}, ${now}, NULL, NULL,
-              ${job.organizationId}, ${job.userId}, 1
-            WHERE EXISTS (SELECT 1 FROM ${o} WHERE ${hasUnit})`,
-      )
-      .returning({ id: t.id }),
+    insertWhere(
+      db,
+      t,
+      {
+        id: job.id,
+        url: job.url,
+        vendorKey: job.vendorKey,
+        status: "pending",
+        createdAt: now,
+        updatedAt: now,
+        organizationId: job.organizationId,
+        userId: job.userId,
+        unitsCharged: 1,
+      },
+      sql`EXISTS (SELECT 1 FROM ${o} WHERE ${hasUnit})`,
+    ).returning({ id: t.id }),
     db
       .update(o)
       .set({

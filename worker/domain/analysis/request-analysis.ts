@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { publicAnalysisJobsTable } from "../../db/schema";
+import { insertWhere } from "../../db/insert-where";
 import type { Db } from "../../db";
 import { AppError } from "../../lib/errors";
 import type { Analysis } from "../../shared/analysis";
@@ -104,14 +105,12 @@ async function insertPublicJobWithinLimit(
   }
   const t = publicAnalysisJobsTable;
   const since = new Date(deps.now.getTime() - 3600_000).toISOString();
-  const inserted = await deps.db
-    .insert(t)
-    .select(
-      // Values in the table's column order (INSERT ... SELECT through the query builder).
-      sql`SELECT ${row.id}, ${row.url}, ${row.vendorKey}, ${row.status}, NULL, NULL, 0, ${row.createdAt}, ${row.updatedAt}, NULL, NULL, ${row.clientKey}
-          WHERE (SELECT count(*) FROM ${t} WHERE ${t.clientKey} = ${row.clientKey} AND ${t.createdAt} >= ${since}) < ${limit}`,
-    )
-    .returning({ id: t.id });
+  const inserted = await insertWhere(
+    deps.db,
+    t,
+    row,
+    sql`(SELECT count(*) FROM ${t} WHERE ${t.clientKey} = ${row.clientKey} AND ${t.createdAt} >= ${since}) < ${limit}`,
+  ).returning({ id: t.id });
   return inserted.length > 0;
 }
 
