@@ -3,6 +3,12 @@ import { fixtureHarFiles } from "../support/corpus";
 import { startReplayServer } from "../../dev/replay-server.mjs";
 import { installHostileSite, startCanary } from "../crawler/support/hostile-site.mjs";
 
+declare module "vitest" {
+  export interface ProvidedContext {
+    canaryOrigin: string;
+  }
+}
+
 /**
  * One replay server for the whole run, serving the recorded vendor sites in tests/fixtures/corpus
  * and a hostile site whose page tries to reach a canary server (tests/crawler/render-sandbox.test.ts).

@@ -215,7 +215,13 @@ export function createAnalysisController(scope: string): AnalysisController {
       if (abort.signal.aborted) return;
       if (started.kind === "cached") {
         finishWith({ analysis: started.analysis, url, source: "cached", at: started.cachedAt }, trigger);
-        toast({ title: "Cached Result", description: `Showing the report from ${timeAgo(started.cachedAt)}. Use Refresh for a new analysis.` });
+        // A refresh answered from the cache: the report is under an hour old (anonymous visitors
+        // cannot refresh sooner; members always get a new analysis).
+        toast(
+          forceRefresh
+            ? { title: "Recent Report", description: `This report is from ${timeAgo(started.cachedAt)}. Reports can be refreshed once they are an hour old; sign in to refresh it now.` }
+            : { title: "Cached Result", description: `Showing the report from ${timeAgo(started.cachedAt)}. Use Refresh for a new analysis.` },
+        );
         return;
       }
       const startedToast = toast({
