@@ -236,7 +236,7 @@ function page(title, body) {
 <title>${escape(title)}</title>
 <style>
   body{font-family:system-ui,sans-serif;background:#f4f4f5;margin:0;display:grid;place-items:center;min-height:100vh}
-  main{background:#fff;border-radius:12px;box-shadow:0 1px 3px rgba(0,0,0,.12);padding:2rem;width:min(24rem,90vw)}
+  main{box-sizing:border-box;background:#fff;border-radius:12px;box-shadow:0 1px 3px rgba(0,0,0,.12);padding:2rem;width:min(24rem,90vw)}
   h1{font-size:1.25rem;margin:0 0 .25rem} p{color:#52525b;font-size:.9rem}
   label{display:block;font-size:.85rem;font-weight:600;margin:1rem 0 .25rem}
   input{width:100%;box-sizing:border-box;padding:.6rem;border:1px solid #d4d4d8;border-radius:8px;font-size:1rem}
@@ -259,7 +259,7 @@ ${error ? `<p class="error" role="alert">${escape(error)}</p>` : ""}
   <input id="email" name="email" type="email" required autofocus value="${escape(email)}" placeholder="you@company.com">
   <label for="name">Display name</label>
   <input id="name" name="name" type="text" placeholder="Ada Lovelace">
-  <label class="check"><input name="workspace" type="checkbox" checked> Managed by this domain's Google Workspace (sends <code>hd</code>)</label>
+  <label class="check"><input name="workspace" type="checkbox" checked><span>Managed by this domain's Google Workspace (sends <code>hd</code>)</span></label>
   <label for="account">Other account with this address (optional)</label>
   <input id="account" name="account" type="text" placeholder="leave empty for the usual one">
   <div class="row">
