@@ -12,6 +12,9 @@ import { authRouter } from "./routes/auth";
 import { meRouter } from "./routes/me";
 import { membershipRequestsRouter } from "./routes/membership-requests";
 import { pageViewsRouter } from "./routes/page-views";
+import { organizationRouter } from "./routes/organization";
+import { organizationMembersRouter } from "./routes/organization-members";
+import { teamRouter } from "./routes/team";
 
 /**
  * The API: middleware, one router per resource, one error envelope for every failure.
@@ -37,6 +40,9 @@ export function createApp() {
   app.route("/api/me", meRouter);
   app.route("/api/membership-requests", membershipRequestsRouter);
   app.route("/api/page-views", pageViewsRouter);
+  app.route("/api/team", teamRouter);
+  app.route("/api/organization/members", organizationMembersRouter);
+  app.route("/api/organization", organizationRouter);
 
   app.get("/api/health", (c) => c.json({ ok: true }));
 

@@ -2,7 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { auditLogsTable } from "../../db/schema";
 import type { Db } from "../../db";
 
-/** Actions written by sign-in and joining. Other features add theirs (ROLE_ASSIGNED, UPDATE, ...). */
+/** Actions the product writes. Features add theirs here. */
 export type AuditAction =
   | "USER_SIGNED_IN"
   | "ORGANIZATION_CREATED"
@@ -10,7 +10,11 @@ export type AuditAction =
   | "MEMBERSHIP_APPROVED"
   | "MEMBERSHIP_REJECTED"
   | "USER_SUSPENDED"
-  | "USER_UNSUSPENDED";
+  | "USER_UNSUSPENDED"
+  | "ROLE_ASSIGNED"
+  | "ROLE_REMOVED"
+  | "ORGANIZATION_UPDATED"
+  | "PROFILE_UPDATED";
 
 export interface AuditEvent {
   action: AuditAction | (string & {});

@@ -1,0 +1,98 @@
+import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import type { AppEnv } from "../env";
+import { requireSignedIn } from "../auth/middleware";
+import { listAuditLogs } from "../domain/audit/list-audit-logs";
+import { listRoleAssignments } from "../domain/members/list-role-assignments";
+import { getOrganization } from "../domain/organizations/get-organization";
+import { getOrganizationActivity } from "../domain/organizations/get-organization-activity";
+import { getOrganizationStats } from "../domain/organizations/get-organization-stats";
+import { listOrganizationUsage } from "../domain/organizations/list-organization-usage";
+import { updateOrganization } from "../domain/organizations/update-organization";
+import { defaultHook, errorResponses } from "../lib/openapi";
+import { RoleAssignmentList } from "../shared/members";
+import {
+  ActivityQuery,
+  AuditLogList,
+  AuditLogQuery,
+  Organization,
+  OrganizationActivity,
+  OrganizationStats,
+  UpdateOrganization,
+  UsageList,
+  UsageQuery,
+} from "../shared/organization";
+
+const json = <T,>(schema: T, description: string) => ({ description, content: { "application/json": { schema } } });
+
+const getRoute = createRoute({
+  method: "get",
+  path: "/",
+  summary: "The signed-in user's organization",
+  description: "Any active member; `billing_email` only for its admins.",
+  responses: { 200: json(Organization, "The organization"), ...errorResponses(401, 403) },
+});
+
+const updateRoute = createRoute({
+  method: "patch",
+  path: "/",
+  summary: "Change the organization's name, domain and billing e-mail (admins)",
+  description:
+    "Absent fields stay as they are; an empty or null domain or billing e-mail removes it. A domain another " +
+    "organization has → 409. Writes ORGANIZATION_UPDATED with each changed field's old and new value.",
+  request: { body: { content: { "application/json": { schema: UpdateOrganization } }, required: true } },
+  responses: { 200: json(Organization, "The organization as saved"), ...errorResponses(400, 401, 403, 409) },
+});
+
+const statsRoute = createRoute({
+  method: "get",
+  path: "/stats",
+  summary: "The admin dashboard's figures (admins)",
+  responses: { 200: json(OrganizationStats, "Members, pending requests, recent activity, usage"), ...errorResponses(401, 403) },
+});
+
+const activityRoute = createRoute({
+  method: "get",
+  path: "/activity",
+  summary: "Analyses and review decisions per day (admins)",
+  request: { query: ActivityQuery },
+  responses: { 200: json(OrganizationActivity, "One entry per day, oldest first"), ...errorResponses(400, 401, 403) },
+});
+
+const usageRoute = createRoute({
+  method: "get",
+  path: "/usage",
+  summary: "The latest daily usage metrics (admins)",
+  request: { query: UsageQuery },
+  responses: { 200: json(UsageList, "Latest first"), ...errorResponses(400, 401, 403) },
+});
+
+const auditLogsRoute = createRoute({
+  method: "get",
+  path: "/audit-logs",
+  summary: "The organization's audit log (admins)",
+  description: "Newest first; `q` matches the action or the resource type.",
+  request: { query: AuditLogQuery },
+  responses: { 200: json(AuditLogList, "A page of entries"), ...errorResponses(400, 401, 403) },
+});
+
+const roleAssignmentsRoute = createRoute({
+  method: "get",
+  path: "/role-assignments",
+  summary: "Every role of every member (admins)",
+  responses: { 200: json(RoleAssignmentList, "Newest assignment first"), ...errorResponses(401, 403) },
+});
+
+export const organizationRouter = new OpenAPIHono<AppEnv>({ defaultHook });
+organizationRouter.use("*", requireSignedIn());
+organizationRouter
+  .openapi(getRoute, async (c) => c.json(await getOrganization({ db: c.var.db, now: new Date() }, c.var.actor), 200))
+  .openapi(updateRoute, async (c) =>
+    c.json(await updateOrganization({ db: c.var.db, now: new Date() }, c.var.actor, c.req.valid("json")), 200),
+  )
+  .openapi(statsRoute, async (c) => c.json(await getOrganizationStats({ db: c.var.db, now: new Date() }, c.var.actor), 200))
+  .openapi(activityRoute, async (c) =>
+    c.json(await getOrganizationActivity({ db: c.var.db, now: new Date() }, c.var.actor, c.req.valid("query")), 200),
+  )
+  .openapi(usageRoute, async (c) => c.json({ items: await listOrganizationUsage(c.var.db, c.var.actor, c.req.valid("query")) }, 200))
+  .openapi(auditLogsRoute, async (c) => c.json(await listAuditLogs(c.var.db, c.var.actor, c.req.valid("query")), 200))
+  .openapi(roleAssignmentsRoute, async (c) => c.json({ items: await listRoleAssignments(c.var.db, c.var.actor) }, 200));
