@@ -39,7 +39,7 @@ const REFUSALS: Record<Action, string> = {
   "assessment.view": "Your role does not allow you to see this assessment.",
   "assessment.create":
     "Your role can read reports but cannot start new analyses on your organization's quota. Ask an organization administrator for a role that can run analyses.",
-  "assessment.decide": "Only reviewers and organization administrators can approve, reject or request changes.",
+  "assessment.decide": "Your role does not allow you to approve, reject or request changes.",
   "assessment.archive": "Your role does not allow you to archive this assessment.",
   "comment.create": "Your role does not allow you to comment.",
   "comment.delete": "Only the author of a comment can delete it.",
