@@ -5,7 +5,7 @@ import { QueueMessage } from "../../worker/shared/queue";
 import { vendorKey } from "../../worker/shared/url";
 import type { Clock } from "../../worker/lib/clock";
 import type { Env } from "../env";
-import { AnalysisError, type AnalyzeVendorUrl, type PipelineDeps } from "../pipeline";
+import { AnalysisError, type AnalyzeVendorUrl, type PipelineDeps } from "../analysis-types";
 
 export interface ProcessDeps {
   analyze: AnalyzeVendorUrl;
