@@ -9,7 +9,7 @@ import {
 } from "../../worker/db/schema";
 import { setUserSuspension } from "../../worker/domain/users/set-user-suspension";
 import { MemberDetail, MemberList } from "../../worker/shared/members";
-import { signIn, signedIn, useFakeIdp, type CookieJar } from "./auth-support";
+import { CookieJar, signIn, signedIn, useFakeIdp } from "./auth-support";
 import { db } from "./helpers";
 import { expectError, makeOrg, sendJson, userOf } from "./org-support";
 
@@ -265,14 +265,14 @@ describe("POST /api/organization/members/:id/suspension", () => {
     const org = await makeOrg(idp, "last-susp.test", ["Quin Quay"]);
     const superAdmin = { kind: "user" as const, clientKey: "k", userId: "platform-root", organizationId: null, roles: [], isSuperAdmin: true };
     await expect(
-      setUserSuspension({ db: db(), now: new Date() }, superAdmin, { userId: org.admin.id, suspended: true, scope: "platform" }),
+      setUserSuspension({ db: db(), clock: () => new Date() }, superAdmin, { userId: org.admin.id, suspended: true, scope: "platform" }),
     ).rejects.toMatchObject({ status: 409 });
     expect((await userOf(org.admin.email)).isSuspended).toBe(false);
     // A member is fine for the platform administrator; an organization admin scope needs organization.manage.
-    await setUserSuspension({ db: db(), now: new Date() }, superAdmin, { userId: org.members[0]!.id, suspended: true, scope: "platform" });
+    await setUserSuspension({ db: db(), clock: () => new Date() }, superAdmin, { userId: org.members[0]!.id, suspended: true, scope: "platform" });
     expect((await userOf(org.members[0]!.email)).isSuspended).toBe(true);
     await expect(
-      setUserSuspension({ db: db(), now: new Date() }, superAdmin, { userId: org.members[0]!.id, suspended: false }),
+      setUserSuspension({ db: db(), clock: () => new Date() }, superAdmin, { userId: org.members[0]!.id, suspended: false }),
     ).rejects.toMatchObject({ status: 403 });
   });
 
@@ -295,5 +295,12 @@ describe("POST /api/organization/members/:id/suspension", () => {
     await expectError(await suspend(org.admin.jar, org.admin.id, { suspended: "yes" }), 400, "INVALID_REQUEST");
     await expectError(await suspend(other.admin.jar, target.id, { suspended: true, reason: "x".repeat(501) }), 400, "INVALID_REQUEST");
     expect((await userOf(target.email)).isSuspended).toBe(false);
+  });
+});
+
+describe("signed out", () => {
+  it("gets 401 before the body is looked at", async () => {
+    await expectError(await sendJson(new CookieJar(), "PUT", "/api/organization/members/x/roles", { roles: [] }), 401, "UNAUTHENTICATED");
+    await expectError(await sendJson(new CookieJar(), "PATCH", "/api/organization", {}), 401, "UNAUTHENTICATED");
   });
 });

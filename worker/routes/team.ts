@@ -3,13 +3,14 @@ import type { AppEnv } from "../env";
 import { requireSignedIn } from "../auth/middleware";
 import { listTeam } from "../domain/members/list-team";
 import { defaultHook, errorResponses } from "../lib/openapi";
+import { requestDeps } from "../lib/request-deps";
 import { TeamList } from "../shared/members";
 
 const teamRoute = createRoute({
   method: "get",
   path: "/",
   summary: "Everyone in the signed-in user's organization",
-  description: "Any active member. Suspended members are listed with `is_suspended`. By name.",
+  description: "Permission: `team.view` (every active member), for their own organization. Suspended members are listed with `is_suspended`. By name.",
   responses: {
     200: { description: "The team", content: { "application/json": { schema: TeamList } } },
     ...errorResponses(401, 403),
@@ -18,4 +19,4 @@ const teamRoute = createRoute({
 
 export const teamRouter = new OpenAPIHono<AppEnv>({ defaultHook });
 teamRouter.use("*", requireSignedIn());
-teamRouter.openapi(teamRoute, async (c) => c.json({ items: await listTeam(c.var.db, c.var.actor) }, 200));
+teamRouter.openapi(teamRoute, async (c) => c.json({ items: await listTeam(requestDeps(c), c.var.actor) }, 200));

@@ -1,18 +1,18 @@
 import { and, eq } from "drizzle-orm";
 import { auditLogsTable, userProfilesTable } from "../../db/schema";
 import type { Db } from "../../db";
-import { cursorOrder, cursorWhere, toPage } from "../../lib/pagination";
-import { containsText } from "../../lib/search";
+import { cursorOrder, cursorWhere, textMatch, toPage } from "../../lib/pagination";
 import type { AuditLogEntry, AuditLogList, AuditLogQuery } from "../../shared/organization";
 import type { Actor } from "../actor";
-import { requireOrganizationManager } from "../organizations/organization-access";
+import { authorize } from "../authorize";
 
 /**
  * The admin's organization's audit log, newest first, searched by action or resource type,
  * one page at a time (`?q=&limit=&cursor=`), with who did each thing. Non-admins: 403.
  */
-export async function listAuditLogs(db: Db, actor: Actor, query: AuditLogQuery): Promise<AuditLogList> {
-  const { organizationId } = requireOrganizationManager(actor);
+export async function listAuditLogs(deps: { db: Db }, actor: Actor, query: AuditLogQuery): Promise<AuditLogList> {
+  const { organizationId } = authorize(actor, "organization.manage");
+  const { db } = deps;
   const l = auditLogsTable;
   const u = userProfilesTable;
   const columns = { createdAt: l.createdAt, id: l.id };
@@ -20,7 +20,7 @@ export async function listAuditLogs(db: Db, actor: Actor, query: AuditLogQuery):
     .select({ log: l, email: u.email, name: u.fullName })
     .from(l)
     .leftJoin(u, eq(u.id, l.userId))
-    .where(and(eq(l.organizationId, organizationId), containsText([l.action, l.resourceType], query.q), cursorWhere(columns, query.cursor)))
+    .where(and(eq(l.organizationId, organizationId), textMatch(query.q, l.action, l.resourceType), cursorWhere(columns, query.cursor)))
     .orderBy(...cursorOrder(columns))
     .limit(query.limit + 1);
   return toPage(rows, query.limit, (r) => ({ createdAt: r.log.createdAt, id: r.log.id }), toEntry);

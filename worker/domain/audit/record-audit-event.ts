@@ -1,6 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { auditLogsTable } from "../../db/schema";
 import type { Db } from "../../db";
+import type { AuditSeverity } from "../../shared/enums";
 
 /** Actions the product writes. Features add theirs here. */
 export type AuditAction =
@@ -23,7 +24,7 @@ export interface AuditEvent {
   /** Who did it; null for the system. */
   userId: string | null;
   organizationId: string | null;
-  severity?: "info" | "warning" | "critical";
+  severity?: AuditSeverity;
   details?: Record<string, unknown>;
 }
 

@@ -2,15 +2,16 @@ import type { Db } from "../../db";
 import { notFound } from "../../lib/errors";
 import type { MemberDetail } from "../../shared/members";
 import type { Actor } from "../actor";
-import { requireOrganizationManager } from "../organizations/organization-access";
+import { authorize } from "../authorize";
 import { findMember, rolesOf, toMemberDetail } from "./member-queries";
 
 /**
  * One member of the admin's organization with their roles and sign-in details. Non-admins get
  * 403; an id that is not a member of this organization (another organization's, or none) 404.
  */
-export async function getMember(db: Db, actor: Actor, userId: string): Promise<MemberDetail> {
-  const { organizationId } = requireOrganizationManager(actor);
+export async function getMember(deps: { db: Db }, actor: Actor, userId: string): Promise<MemberDetail> {
+  const { organizationId } = authorize(actor, "organization.manage");
+  const { db } = deps;
   return readMember(db, organizationId, userId);
 }
 

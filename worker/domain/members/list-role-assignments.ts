@@ -3,15 +3,16 @@ import { userProfilesTable, userRolesTable } from "../../db/schema";
 import type { Db } from "../../db";
 import type { RoleAssignment } from "../../shared/members";
 import type { Actor } from "../actor";
-import { requireOrganizationManager } from "../organizations/organization-access";
+import { authorize } from "../authorize";
 import { memberOf } from "./member-queries";
 
 /**
  * Every role held by a member of the admin's organization, newest assignment first: the
  * Roles & Permissions page counts members per role from it. Non-admins get 403.
  */
-export async function listRoleAssignments(db: Db, actor: Actor): Promise<RoleAssignment[]> {
-  const { organizationId } = requireOrganizationManager(actor);
+export async function listRoleAssignments(deps: { db: Db }, actor: Actor): Promise<RoleAssignment[]> {
+  const { organizationId } = authorize(actor, "organization.manage");
+  const { db } = deps;
   const r = userRolesTable;
   const p = userProfilesTable;
   return db

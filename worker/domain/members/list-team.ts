@@ -3,15 +3,16 @@ import { userProfilesTable, userRolesTable } from "../../db/schema";
 import type { Db } from "../../db";
 import type { TeamMember } from "../../shared/members";
 import type { Actor } from "../actor";
-import { requireTeamViewer } from "../organizations/organization-access";
+import { authorize } from "../authorize";
 import { byRoleOrder, memberOf, toTeamMember, type RoleGrantRow } from "./member-queries";
 
 /**
  * Everyone in the actor's organization (suspended members included, with their flag), by
  * name. Any active member may call it (`team.view`); others get 403.
  */
-export async function listTeam(db: Db, actor: Actor): Promise<TeamMember[]> {
-  const { organizationId } = requireTeamViewer(actor);
+export async function listTeam(deps: { db: Db }, actor: Actor): Promise<TeamMember[]> {
+  const { organizationId } = authorize(actor, "team.view");
+  const { db } = deps;
   const [profiles, grants] = await Promise.all([
     db
       .select()

@@ -1,7 +1,7 @@
 import { and, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import { userProfilesTable, userRolesTable, type UserProfileRow } from "../../db/schema";
 import type { Db } from "../../db";
-import { ROLES } from "../../shared/permissions";
+import { ROLES, rolesWith, type Role } from "../../shared/permissions";
 import type { MemberDetail, MemberSummary, TeamMember } from "../../shared/members";
 
 /** Members of an organization: profiles that belong to it (suspended ones included). */
@@ -75,6 +75,17 @@ export async function findMember(db: Db, organizationId: string, userId: string)
 }
 
 /**
+ * The roles that manage an organization (the policy's `organization.manage`: admin). "An
+ * organization keeps at least one active admin" means at least one active, unsuspended member
+ * holding one of these.
+ */
+export const MANAGER_ROLES: readonly Role[] = rolesWith("organization.manage");
+
+export function isManagerRole(role: string): boolean {
+  return (MANAGER_ROLES as readonly string[]).includes(role);
+}
+
+/**
  * True (when the statement runs) if the organization has an active, unsuspended admin other
  * than `exceptUserId`. Used both to refuse a change up front and as the guard of the change's
  * own statements, so two admins demoting each other at once cannot leave nobody in charge.
@@ -83,7 +94,7 @@ export function anotherActiveAdmin(organizationId: string, exceptUserId: string)
   const r = userRolesTable;
   const p = userProfilesTable;
   return sql`EXISTS (SELECT 1 FROM ${r} INNER JOIN ${p} ON ${p.id} = ${r.userId}
-    WHERE ${r.organizationId} = ${organizationId} AND ${r.role} = 'admin' AND ${r.userId} <> ${exceptUserId}
+    WHERE ${r.organizationId} = ${organizationId} AND ${inArray(r.role, [...MANAGER_ROLES])} AND ${r.userId} <> ${exceptUserId}
       AND ${p.organizationId} = ${organizationId} AND ${p.status} = 'active' AND ${p.isSuspended} = 0)`;
 }
 
@@ -97,7 +108,7 @@ export async function hasAnotherActiveAdmin(db: Db, organizationId: string, exce
     .where(
       and(
         eq(r.organizationId, organizationId),
-        eq(r.role, "admin"),
+        inArray(r.role, [...MANAGER_ROLES]),
         ne(r.userId, exceptUserId),
         eq(p.organizationId, organizationId),
         eq(p.status, "active"),

@@ -1,9 +1,10 @@
 import { and, eq, gte, lt, sql } from "drizzle-orm";
 import { assessmentApprovalsTable, orgAnalysisJobsTable } from "../../db/schema";
 import type { Db } from "../../db";
+import type { Clock } from "../../lib/clock";
 import type { ActivityDay, OrganizationActivity } from "../../shared/organization";
 import type { Actor } from "../actor";
-import { requireOrganizationManager } from "./organization-access";
+import { authorize } from "../authorize";
 
 const DAY_MS = 24 * 3600_000;
 
@@ -13,12 +14,13 @@ const DAY_MS = 24 * 3600_000;
  * decisions made (assessment_approvals). The Analytics page's charts. Non-admins: 403.
  */
 export async function getOrganizationActivity(
-  deps: { db: Db; now: Date },
+  deps: { db: Db; clock: Clock },
   actor: Actor,
   input: { days: number },
 ): Promise<OrganizationActivity> {
-  const { organizationId } = requireOrganizationManager(actor);
-  const { db, now } = deps;
+  const { organizationId } = authorize(actor, "organization.manage");
+  const { db } = deps;
+  const now = deps.clock();
   const dates = lastDays(now, input.days);
   const from = `${dates[0]}T00:00:00.000Z`;
   const until = new Date(Date.parse(`${dates[dates.length - 1]}T00:00:00.000Z`) + DAY_MS).toISOString();

@@ -1,20 +1,22 @@
 import { and, count, eq, gte, sql } from "drizzle-orm";
 import { auditLogsTable, organizationsTable, pendingApprovalsTable, userProfilesTable } from "../../db/schema";
 import type { Db } from "../../db";
+import type { Clock } from "../../lib/clock";
 import { notFound } from "../../lib/errors";
 import { RECENT_ACTIVITY_HOURS, type OrganizationStats } from "../../shared/organization";
 import type { Actor } from "../actor";
 import { usedThisMonth } from "./get-organization";
-import { requireOrganizationManager } from "./organization-access";
+import { authorize } from "../authorize";
 
 /**
  * The admin dashboard's figures for the admin's organization: members (all, active and not
  * suspended, suspended), requests to join waiting for a decision, audit entries of the last
  * 24 hours, and analyses used this month against the limit. Non-admins: 403.
  */
-export async function getOrganizationStats(deps: { db: Db; now: Date }, actor: Actor): Promise<OrganizationStats> {
-  const { organizationId } = requireOrganizationManager(actor);
-  const { db, now } = deps;
+export async function getOrganizationStats(deps: { db: Db; clock: Clock }, actor: Actor): Promise<OrganizationStats> {
+  const { organizationId } = authorize(actor, "organization.manage");
+  const { db } = deps;
+  const now = deps.clock();
   const p = userProfilesTable;
   const since = new Date(now.getTime() - RECENT_ACTIVITY_HOURS * 3600_000).toISOString();
   const [[org], [members], [pending], [recent]] = await Promise.all([

@@ -1,26 +1,21 @@
 import { eq } from "drizzle-orm";
 import { organizationsTable, type OrganizationRow } from "../../db/schema";
 import type { Db } from "../../db";
-import { monthOf } from "../../lib/clock";
+import { monthOf, type Clock } from "../../lib/clock";
 import { notFound } from "../../lib/errors";
 import type { Organization } from "../../shared/organization";
-import { can } from "../../shared/permissions";
 import type { Actor } from "../actor";
-import { requireTeamViewer, type OrganizationActor } from "./organization-access";
+import { allows, authorize } from "../authorize";
 
 /**
  * The actor's own organization. Every active member may read it (`team.view`); the billing
  * e-mail is shown only to those who manage it (`organization.manage`). Others: 403.
  */
-export async function getOrganization(deps: { db: Db; now: Date }, actor: Actor): Promise<Organization> {
-  const member = requireTeamViewer(actor);
-  return readOrganization(deps, member);
-}
-
-export async function readOrganization(deps: { db: Db; now: Date }, member: OrganizationActor): Promise<Organization> {
+export async function getOrganization(deps: { db: Db; clock: Clock }, actor: Actor): Promise<Organization> {
+  const member = authorize(actor, "team.view");
   const [row] = await deps.db.select().from(organizationsTable).where(eq(organizationsTable.id, member.organizationId)).limit(1);
   if (!row) throw notFound("No organization found");
-  return toOrganization(row, deps.now, can(member, "organization.manage"));
+  return toOrganization(row, deps.clock(), allows(member, "organization.manage"));
 }
 
 /** Analyses counted this calendar month: the counter restarts when a new month begins. */

@@ -3,14 +3,15 @@ import { organizationUsageTable } from "../../db/schema";
 import type { Db } from "../../db";
 import type { UsageMetric } from "../../shared/organization";
 import type { Actor } from "../actor";
-import { requireOrganizationManager } from "./organization-access";
+import { authorize } from "../authorize";
 
 /**
  * The latest usage metrics the daily job recorded for the admin's organization: latest day
  * first, within a day by metric name. Non-admins: 403.
  */
-export async function listOrganizationUsage(db: Db, actor: Actor, input: { limit: number }): Promise<UsageMetric[]> {
-  const { organizationId } = requireOrganizationManager(actor);
+export async function listOrganizationUsage(deps: { db: Db }, actor: Actor, input: { limit: number }): Promise<UsageMetric[]> {
+  const { organizationId } = authorize(actor, "organization.manage");
+  const { db } = deps;
   const u = organizationUsageTable;
   return db
     .select({

@@ -1,13 +1,14 @@
 import { and, eq, ne } from "drizzle-orm";
 import { organizationsTable } from "../../db/schema";
 import type { Db } from "../../db";
+import type { Clock } from "../../lib/clock";
 import { badRequest, conflict, notFound } from "../../lib/errors";
 import type { Organization, UpdateOrganization } from "../../shared/organization";
 import type { Actor } from "../actor";
 import { auditEventQuery } from "../audit/record-audit-event";
 import { isConsumerMailDomain } from "./email-domains";
 import { toOrganization } from "./get-organization";
-import { requireOrganizationManager } from "./organization-access";
+import { authorize } from "../authorize";
 
 /**
  * The admin's organization settings: name (required), e-mail domain and billing e-mail
@@ -17,9 +18,10 @@ import { requireOrganizationManager } from "./organization-access";
  * entry (each changed field with old and new value) are one db.batch; no change, no write.
  * Non-admins: 403.
  */
-export async function updateOrganization(deps: { db: Db; now: Date }, actor: Actor, input: UpdateOrganization): Promise<Organization> {
-  const admin = requireOrganizationManager(actor);
-  const { db, now } = deps;
+export async function updateOrganization(deps: { db: Db; clock: Clock }, actor: Actor, input: UpdateOrganization): Promise<Organization> {
+  const admin = authorize(actor, "organization.manage");
+  const { db } = deps;
+  const now = deps.clock();
   const t = organizationsTable;
   const [row] = await db.select().from(t).where(eq(t.id, admin.organizationId)).limit(1);
   if (!row) throw notFound("No organization found");

@@ -1,14 +1,14 @@
-import { and, eq, sql } from "drizzle-orm";
-import { userProfilesTable, userRolesTable, userSessionsTable } from "../../db/schema";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { userProfilesTable, userRolesTable, userSessionsTable, type UserProfileRow } from "../../db/schema";
 import type { Db } from "../../db";
 import { runBatch } from "../../db/batch";
-import { conflict, forbidden, notFound } from "../../lib/errors";
+import type { Clock } from "../../lib/clock";
+import { conflict, notFound } from "../../lib/errors";
 import { DEFAULT_SUSPENSION_REASON } from "../../shared/members";
-import { can } from "../../shared/permissions";
 import type { Actor } from "../actor";
 import { auditEventQueryIf } from "../audit/record-audit-event";
-import { anotherActiveAdmin, hasAnotherActiveAdmin } from "../members/member-queries";
-import { requireUser } from "./authorization";
+import { authorize } from "../authorize";
+import { anotherActiveAdmin, hasAnotherActiveAdmin, MANAGER_ROLES } from "../members/member-queries";
 
 export const SELF_SUSPENSION_MESSAGE = "You cannot suspend your own account.";
 export const LAST_ADMIN_SUSPENSION_MESSAGE =
@@ -20,26 +20,27 @@ export const LAST_ADMIN_SUSPENSION_MESSAGE =
  * created stays with the organization. The reason is the admin's or 'Suspended by admin';
  * unsuspending clears it. Writes USER_SUSPENDED (warning) or USER_UNSUSPENDED in the same
  * db.batch. Asking for the state the user is already in changes nothing.
- * Who may call: with scope `organization` (the default), an organization admin
- * (`organization.manage`) for members of their organization (others: 403; a user outside it:
- * 404); with scope `platform`, a super admin (`platform.manage`) for anyone.
+ * Who may call: with scope `organization` (the default), those who manage the organization
+ * (`organization.manage`: its admins) for its members (others: 403; a user outside it: 404
+ * 'Member not found'); with scope `platform`, super admins (`platform.manage`) for anyone.
  * Suspending oneself, or an organization's last active admin: 409.
  */
 export async function setUserSuspension(
-  deps: { db: Db; now: Date },
+  deps: { db: Db; clock: Clock },
   actor: Actor,
   input: { userId: string; suspended: boolean; reason?: string; scope?: "organization" | "platform" },
 ): Promise<void> {
-  const user = requireUser(actor);
   const platform = input.scope === "platform";
-  if (platform ? !can(user, "platform.manage") : user.organizationId === null || !can(user, "organization.manage")) {
-    throw forbidden(platform ? "Only platform administrators can do this." : "Only organization administrators can do this.");
-  }
-  const { db, now } = deps;
+  const user = platform ? authorize(actor, "platform.manage") : authorize(actor, "organization.manage");
+  const { db } = deps;
+  const now = deps.clock();
   const t = userProfilesTable;
-  const scope = platform ? eq(t.id, input.userId) : and(eq(t.id, input.userId), eq(t.organizationId, user.organizationId!));
-  const [target] = await db.select().from(t).where(scope).limit(1);
+  const [target] = await db.select().from(t).where(eq(t.id, input.userId)).limit(1);
   if (!target) throw notFound(platform ? "User not found" : "Member not found");
+  if (!platform) {
+    // A user of no organization (waiting or rejected) is in none that an organization admin manages.
+    authorize(user, "organization.manage", { organizationId: target.organizationId ?? "" }, "Member not found");
+  }
   if (input.suspended && target.id === user.userId) throw conflict(SELF_SUSPENSION_MESSAGE);
   if (target.isSuspended === input.suspended) return;
 
@@ -57,7 +58,7 @@ export async function setUserSuspension(
       .update(t)
       .set({ isSuspended: input.suspended, suspensionReason: reason, updatedAt: now.toISOString() })
       .where(and(eq(t.id, target.id), guard)),
-    // Ends every session at once (revokeUserSessionsQuery, under the same guard).
+    // Ends every session at once (as revokeUserSessionsQuery does, under the same guard).
     ...(input.suspended
       ? [db.update(userSessionsTable).set({ isActive: false }).where(and(eq(userSessionsTable.userId, target.id), guard))]
       : []),
@@ -85,15 +86,14 @@ export async function setUserSuspension(
   }
 }
 
-type Target = typeof userProfilesTable.$inferSelect;
-
 /** An admin whose suspension would count: active, in an organization, holding the admin role. */
-async function isActiveAdmin(db: Db, target: Target): Promise<boolean> {
+async function isActiveAdmin(db: Db, target: UserProfileRow): Promise<boolean> {
   if (!target.organizationId || target.status !== "active") return false;
+  const r = userRolesTable;
   const rows = await db
-    .select({ id: userRolesTable.id })
-    .from(userRolesTable)
-    .where(and(eq(userRolesTable.userId, target.id), eq(userRolesTable.organizationId, target.organizationId), eq(userRolesTable.role, "admin")))
+    .select({ id: r.id })
+    .from(r)
+    .where(and(eq(r.userId, target.id), eq(r.organizationId, target.organizationId), inArray(r.role, [...MANAGER_ROLES])))
     .limit(1);
   return rows.length > 0;
 }
