@@ -123,7 +123,7 @@ export function createAnalysisController(scope: string): AnalysisController {
     });
   };
 
-  const follow = async (job: StoredJob, trigger: Trigger, signal: AbortSignal, startedToast?: number) => {
+  const follow = async (job: StoredJob, trigger: Trigger, signal: AbortSignal, startedToast?: string) => {
     writeStored("session", storageKey, JSON.stringify(job));
     set({
       phase: "running",

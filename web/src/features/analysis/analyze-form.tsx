@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type Ref } from "react";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
-import { CheckCircleIcon, SearchIcon, XIcon } from "../../components/ui/icons";
+import { CircleCheckIcon, SearchIcon, XIcon } from "lucide-react";
 import { ProgressBar } from "../../components/ui/progress";
 import { ScrollLink } from "../../components/ui/scroll-link";
 import { Spinner } from "../../components/ui/spinner";
@@ -292,7 +292,7 @@ export function FlowStatus({ controller }: { controller: AnalysisController }) {
   if (state.phase === "complete" && state.statusText) {
     return (
       <p role="status" className="flex items-center gap-2 text-sm font-medium text-emerald-800">
-        <CheckCircleIcon size={18} /> {state.statusText}{" "}
+        <CircleCheckIcon size={18} /> {state.statusText}{" "}
         <ScrollLink href="#results" className="text-brand-700 underline underline-offset-2">
           See the report
         </ScrollLink>

@@ -1,22 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Button, ButtonLink } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
-import {
-  ArrowRightIcon,
-  BuildingIcon,
-  CheckCircleIcon,
-  CheckIcon,
-  DollarIcon,
-  DownloadIcon,
-  FileTextIcon,
-  ListCheckIcon,
-  LockIcon,
-  ScaleIcon,
-  SearchIcon,
-  ShieldCheckIcon,
-  UsersIcon,
-  ZapIcon,
-} from "../../components/ui/icons";
+import { ArrowRightIcon, Building2Icon, CheckIcon, CircleCheckIcon, DollarSignIcon, DownloadIcon, FileTextIcon, ListChecksIcon, LockIcon, ScaleIcon, SearchIcon, ShieldCheckIcon, UsersIcon, ZapIcon } from "lucide-react";
 import { SiteFooter } from "../../components/site-footer";
 import { SiteHeader } from "../../components/site-header";
 import { fieldValue } from "../../lib/format";
@@ -140,17 +125,17 @@ function SectionHeading({ eyebrow, title, text, id }: { eyebrow: string; title: 
 function SafeToTrySection({ variant }: { variant: LandingVariant }) {
   const features = [
     {
-      icon: <ZapIcon />,
+      icon: <ZapIcon size={20} />,
       title: "Faster approvals",
       text: "Every review starts with the facts already gathered: prices and renewal terms, data use, sub-processors and security claims, each with its source.",
     },
     {
-      icon: <ListCheckIcon />,
+      icon: <ListChecksIcon size={20} />,
       title: "Clear guardrails",
       text: "A recommendation to approve, approve with guardrails, review or avoid, plus the questions still open for the vendor.",
     },
     {
-      icon: <BuildingIcon />,
+      icon: <Building2Icon size={20} />,
       title: "An official catalog that grows",
       text: "Tools that prove their value and pass review are promoted to your organization's catalog, so the next person doesn't have to ask.",
     },
@@ -159,7 +144,7 @@ function SafeToTrySection({ variant }: { variant: LandingVariant }) {
     { icon: <UsersIcon size={18} />, title: "Employees", text: "Try new tools without waiting weeks for an answer." },
     { icon: <LockIcon size={18} />, title: "IT and security", text: "See certifications, security pages and headers at a glance." },
     { icon: <ScaleIcon size={18} />, title: "Legal and privacy", text: "Data use, training, retention and terms, quoted." },
-    { icon: <DollarIcon size={18} />, title: "Finance and procurement", text: "Renewals, commitments and price changes up front." },
+    { icon: <DollarSignIcon size={18} />, title: "Finance and procurement", text: "Renewals, commitments and price changes up front." },
   ];
   return (
     <section aria-labelledby="safe-lane-title" className="bg-white py-16 sm:py-20">
@@ -197,19 +182,19 @@ function SafeToTrySection({ variant }: { variant: LandingVariant }) {
 
 function HowItWorks() {
   const steps = [
-    { icon: <SearchIcon />, title: "Paste the address", text: "Enter the vendor's website, like notion.so. No account needed." },
+    { icon: <SearchIcon size={20} />, title: "Paste the address", text: "Enter the vendor's website, like notion.so. No account needed." },
     {
-      icon: <FileTextIcon />,
+      icon: <FileTextIcon size={20} />,
       title: "We read the vendor's pages",
       text: "Pricing, privacy policy, terms, DPA, sub-processors, security and trust pages, as the vendor publishes them.",
     },
     {
-      icon: <ShieldCheckIcon />,
+      icon: <ShieldCheckIcon size={20} />,
       title: "Get scored findings",
       text: "Scores from 0 to 10 for pricing, privacy/legal and security risk; every finding is backed by a quote and a link.",
     },
     {
-      icon: <CheckCircleIcon />,
+      icon: <CircleCheckIcon size={20} />,
       title: "Save and decide",
       text: "Sign in to save the report for your organization, route it for approval and share it with your team.",
     },

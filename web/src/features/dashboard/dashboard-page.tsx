@@ -17,7 +17,7 @@ const ROLE_LABEL: Record<string, string> = {
 };
 
 /** /dashboard: who you are, your organization and roles, and the analyze form (org jobs). */
-export function MemberHome({ me }: { me: Me }) {
+export function DashboardPage({ me }: { me: Me }) {
   useDocumentTitle("Dashboard");
   const name = displayName(me.user.full_name, me.user.email);
   const hasResult = useAnalysisState(memberAnalysis, (s) => s.result !== null);
