@@ -12,6 +12,7 @@ import { authRouter } from "./routes/auth";
 import { meRouter } from "./routes/me";
 import { membershipRequestsRouter } from "./routes/membership-requests";
 import { pageViewsRouter } from "./routes/page-views";
+import { reportsRouter } from "./routes/reports";
 
 /**
  * The API: middleware, one router per resource, one error envelope for every failure.
@@ -37,6 +38,7 @@ export function createApp() {
   app.route("/api/me", meRouter);
   app.route("/api/membership-requests", membershipRequestsRouter);
   app.route("/api/page-views", pageViewsRouter);
+  app.route("/api/reports", reportsRouter);
 
   app.get("/api/health", (c) => c.json({ ok: true }));
 

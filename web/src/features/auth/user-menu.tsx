@@ -46,7 +46,8 @@ export function UserMenu({ me, showName = false }: { me: Me; showName?: boolean 
   };
 
   return (
-    <DropdownMenu>
+    // Not modal: the page stays in the accessibility tree while the menu is open (the trigger keeps its name).
+    <DropdownMenu modal={false}>
       <DropdownMenuTrigger
         aria-label="User menu"
         disabled={busy}

@@ -5,12 +5,12 @@ import { ArrowRightIcon, Building2Icon, CheckIcon, CircleCheckIcon, DollarSignIc
 import { SiteFooter } from "../../components/site-footer";
 import { SiteHeader } from "../../components/site-header";
 import { fieldValue } from "../../lib/format";
-import { publicAnalysis, useAnalysisState } from "../analysis/analysis-controller";
+import { AnalysisFlowProvider, useAnalysisFlow } from "../analysis/analysis-flow";
 import { AnalysisResults } from "../analysis/analysis-results";
 import { AnalyzeForm, PICK_DELAY_MS } from "../analysis/analyze-form";
 import { recordPageView, resultsUrl } from "../page-views/record-page-view";
 import { readRecentVendors } from "../recent-vendors/recent-vendors";
-import { ReportView } from "../report/report-view";
+import { LazyReportView as ReportView } from "../report/lazy-report-view";
 import { SAMPLE_ANALYSIS } from "../report/sample-analysis";
 import { SaveAssessmentCta } from "../report/save-assessment-cta";
 import { HERO_COPY } from "./copy";
@@ -20,9 +20,18 @@ import type { LandingVariant } from "./variants";
 let autoAnalysisDone = false;
 
 export function LandingPage({ variant }: { variant: LandingVariant }) {
+  return (
+    <AnalysisFlowProvider scope="public">
+      <LandingContent variant={variant} />
+    </AnalysisFlowProvider>
+  );
+}
+
+function LandingContent({ variant }: { variant: LandingVariant }) {
   const inputRef = useRef<HTMLInputElement>(null);
-  const hasResult = useAnalysisState(publicAnalysis, (s) => s.result !== null);
-  const resultSeq = useAnalysisState(publicAnalysis, (s) => s.resultSeq);
+  const flow = useAnalysisFlow();
+  const hasResult = flow.state.result !== null && flow.analysis !== null;
+  const resultSeq = flow.state.resultSeq;
 
   useEffect(() => {
     recordPageView(variant);
@@ -36,18 +45,20 @@ export function LandingPage({ variant }: { variant: LandingVariant }) {
     recordPageView(variant, resultsUrl());
   }, [resultSeq, variant]);
 
+  // On the first visit of this page load, the most recent vendor is analyzed again (from the
+  // cache). A job started before the visitor navigated away is followed again instead.
+  const flowRef = useRef(flow);
+  flowRef.current = flow;
   useEffect(() => {
     if (autoAnalysisDone) return;
     autoAnalysisDone = true;
-    // A job started before the visitor navigated away is followed again, not started twice.
-    if (publicAnalysis.resume()) return;
-    const state = publicAnalysis.getState();
-    if (state.phase !== "idle" || state.result) return;
+    const { state } = flowRef.current;
+    if (state.job || state.result) return;
     const recent = readRecentVendors()[0];
     if (!recent) return;
     const value = fieldValue(recent.url);
-    publicAnalysis.setInput(value);
-    setTimeout(() => void publicAnalysis.submit({ trigger: "auto", input: value }), PICK_DELAY_MS);
+    flowRef.current.setInput(value);
+    setTimeout(() => flowRef.current.submit({ trigger: "auto", input: value }), PICK_DELAY_MS);
   }, []);
 
   const copy = HERO_COPY[variant];
@@ -82,7 +93,7 @@ export function LandingPage({ variant }: { variant: LandingVariant }) {
               ) : null}
             </div>
             <Card id="analyze" className="mx-auto mt-8 max-w-3xl p-4 shadow-md sm:mt-10 sm:p-6">
-              <AnalyzeForm controller={publicAnalysis} inputRef={inputRef} />
+              <AnalyzeForm inputRef={inputRef} />
             </Card>
             <ul className="mx-auto mt-6 flex max-w-4xl flex-col gap-2 text-sm text-slate-700 sm:flex-row sm:flex-wrap sm:justify-center sm:gap-x-6">
               {["Findings quote the vendor's own pages", "Only certifications the vendor states as attained", "No sign-up needed"].map((t) => (
@@ -96,7 +107,7 @@ export function LandingPage({ variant }: { variant: LandingVariant }) {
 
         {hasResult ? (
           <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
-            <AnalysisResults controller={publicAnalysis} footer={<SaveAssessmentCta signedIn={false} />} />
+            <AnalysisResults shareable footer={<SaveAssessmentCta signedIn={false} />} />
           </div>
         ) : null}
 

@@ -8,6 +8,7 @@ import { ProgressBar } from "../../components/ui/progress";
 import { ScrollLink } from "../../components/ui/scroll-link";
 import { cn } from "../../lib/cn";
 import { displayUrl, formatPercent, formatScore, timeAgo } from "../../lib/format";
+import { CopyLinkButton } from "./copy-link-button";
 import { FindingItem, SourceLink } from "./finding-item";
 import { sortFindings, verifiedCertifications, type LooseCertification, type LooseFinding } from "./findings";
 import { BandIcon, RiskBadge, ScoreRing } from "./risk-badge";
@@ -63,6 +64,7 @@ export function ReportView({
   meta,
   onRefresh,
   refreshDisabled,
+  reportKey,
   headingRef,
   footer,
 }: {
@@ -70,6 +72,8 @@ export function ReportView({
   meta: ReportMeta;
   onRefresh?: () => void;
   refreshDisabled?: boolean;
+  /** Offers "Copy link" to the report's own address, /reports/<key>. */
+  reportKey?: string;
   headingRef?: Ref<HTMLHeadingElement>;
   footer?: ReactNode;
 }) {
@@ -94,6 +98,7 @@ export function ReportView({
                   <ClockIcon size={16} />
                   {meta.source === "cached" ? `Cached result · analyzed ${timeAgo(meta.at)}` : `Analyzed ${timeAgo(meta.at)}`}
                 </span>
+                {reportKey ? <CopyLinkButton reportKey={reportKey} /> : null}
                 {onRefresh ? (
                   <Button variant="outline" size="sm" onClick={onRefresh} disabled={refreshDisabled}>
                     <RefreshCwIcon size={16} /> Refresh
