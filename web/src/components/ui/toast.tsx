@@ -42,6 +42,17 @@ export function preloadToasts(): Promise<Impl> {
   return loading;
 }
 
+/**
+ * Resolves when toasts can be shown at once (or the library could not be loaded: then toasts are
+ * dropped, never the message they repeat). Lets a form show its error box and the toast together.
+ */
+export function whenToastsReady(): Promise<void> {
+  return impl ? Promise.resolve() : preloadToasts().then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
 export function toast(input: ToastInput): string {
   const id = input.id ?? `toast-${nextId++}`;
   if (impl) impl.showToast({ ...input, id });

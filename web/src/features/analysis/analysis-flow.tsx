@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef, type ReactNode } from "react";
 import type { Analysis } from "../../../../worker/shared/analysis";
 import { parseVendorUrl } from "../../../../worker/shared/url";
-import { dismissToast, preloadToasts, toast } from "../../components/ui/toast";
+import { dismissToast, toast, whenToastsReady } from "../../components/ui/toast";
 import { fieldValue, timeAgo } from "../../lib/format";
 import { readStored, removeStored, writeStored } from "../../lib/storage";
 import { addRecentVendor } from "../recent-vendors/recent-vendors";
@@ -300,19 +300,17 @@ export function AnalysisFlowProvider({ scope, children }: { scope: Scope; childr
         dispatch({ type: "invalid", input: raw, error: { title: checked.code === "URL_REQUIRED" ? "URL Required" : "Invalid URL", message: checked.message } });
         return;
       }
-      void preloadToasts();
       const url = checked.url.href;
       const seq = ++submission.current;
+      // The outcome and its toast are shown together (the toast library may still be loading).
+      const toastsReady = whenToastsReady();
+      const current = () => seq === submission.current;
       dispatch({ type: "start", input: raw, url, trigger });
       start.mutate(
         { url, forceRefresh, seq },
         {
-          onSuccess: (result) => {
-            if (seq === submission.current) onStarted(result, url, trigger);
-          },
-          onError: (err) => {
-            if (seq === submission.current) onStartFailed(err);
-          },
+          onSuccess: (result) => void toastsReady.then(() => current() && onStarted(result, url, trigger)),
+          onError: (err) => void toastsReady.then(() => current() && onStartFailed(err)),
         },
       );
     },
