@@ -1,6 +1,18 @@
 import { PanelLeftIcon } from "lucide-react";
 import { Slot } from "radix-ui";
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ComponentProps, type HTMLAttributes, type ReactNode } from "react";
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentProps,
+  type HTMLAttributes,
+  type ReactNode,
+  type RefObject,
+} from "react";
 import { useIsMobile } from "../../hooks/use-media-query";
 import { cn } from "../../lib/cn";
 import { readCookie, writeCookie } from "../../lib/cookies";
@@ -24,6 +36,8 @@ interface SidebarContextValue {
   setOpenMobile: (open: boolean) => void;
   isMobile: boolean;
   toggleSidebar: () => void;
+  /** The toggle button: focus returns there when the drawer closes. */
+  triggerRef: RefObject<HTMLButtonElement | null>;
 }
 
 const SidebarContext = createContext<SidebarContextValue | null>(null);
@@ -38,6 +52,7 @@ export function SidebarProvider({ children, className }: { children: ReactNode; 
   const isMobile = useIsMobile();
   const [open, setOpenState] = useState(() => readCookie(SIDEBAR_COOKIE) !== "collapsed");
   const [openMobile, setOpenMobile] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
 
   const setOpen = useCallback((next: boolean) => {
     setOpenState(next);
@@ -66,7 +81,7 @@ export function SidebarProvider({ children, className }: { children: ReactNode; 
   }, [isMobile]);
 
   const value = useMemo<SidebarContextValue>(
-    () => ({ state: open ? "expanded" : "collapsed", open, setOpen, openMobile, setOpenMobile, isMobile, toggleSidebar }),
+    () => ({ state: open ? "expanded" : "collapsed", open, setOpen, openMobile, setOpenMobile, isMobile, toggleSidebar, triggerRef }),
     [open, setOpen, openMobile, isMobile, toggleSidebar],
   );
 
@@ -83,11 +98,21 @@ export function SidebarProvider({ children, className }: { children: ReactNode; 
 
 /** The sidebar itself: a sticky column on wide screens, a drawer from the left on phones. */
 export function Sidebar({ children, label = "Sidebar", className }: { children: ReactNode; label?: string; className?: string }) {
-  const { isMobile, state, openMobile, setOpenMobile } = useSidebar();
+  const { isMobile, state, openMobile, setOpenMobile, triggerRef } = useSidebar();
   if (isMobile) {
     return (
       <Sheet open={openMobile} onOpenChange={setOpenMobile}>
-        <SheetContent side="left" closeLabel="Close navigation" className="gap-0 p-0" data-testid="sidebar-drawer">
+        <SheetContent
+          side="left"
+          closeLabel="Close navigation"
+          className="gap-0 p-0"
+          data-testid="sidebar-drawer"
+          // The toggle is not the dialog's own trigger, so focus is sent back to it by hand.
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            triggerRef.current?.focus();
+          }}
+        >
           <SheetTitle className="sr-only">Navigation</SheetTitle>
           <SheetDescription className="sr-only">Links to the areas of the app</SheetDescription>
           <div className="flex h-full flex-col">{children}</div>
@@ -173,9 +198,10 @@ export function SidebarMenuButton({
 
 /** The button that opens and closes the sidebar (or the drawer on phones). */
 export function SidebarTrigger({ className, ...props }: ComponentProps<"button">) {
-  const { toggleSidebar, isMobile, open, openMobile } = useSidebar();
+  const { toggleSidebar, isMobile, open, openMobile, triggerRef } = useSidebar();
   return (
     <button
+      ref={triggerRef}
       type="button"
       onClick={toggleSidebar}
       aria-label="Toggle sidebar"

@@ -36,7 +36,7 @@ export function hideToast(id?: string | number): void {
 function ToastCard({ id, title, description, tone }: { id: string | number; title: string; description?: string; tone: ToastTone }) {
   const Icon = tone === "destructive" ? OctagonAlertIcon : tone === "success" ? CircleCheckIcon : InfoIcon;
   return (
-    <div className={cn("flex w-full items-start gap-3 rounded-lg border p-2.5 shadow-lg sm:p-4", toneStyles[tone])}>
+    <div className={cn("flex w-full items-start gap-3 rounded-lg border p-2 shadow-lg sm:p-4", toneStyles[tone])}>
       <Icon
         size={20}
         aria-hidden="true"

@@ -231,7 +231,9 @@ export function AnalysisFlowProvider({ scope, children }: { scope: Scope; childr
   const [state, dispatch] = useReducer(reducer, scope, (s) =>
     initialState(s, (key) => Boolean(queryClient.getQueryData(reportKeys.detail(key)))),
   );
-  const toastId = `analysis:${scope}`;
+  // Each action of the flow (a submission and the job it starts) has its own toast id: its
+  // toasts replace one another, and the next action dismisses them.
+  const toastIdRef = useRef(`analysis:${scope}:0`);
   // The submission whose answer counts: a later one wins over an earlier, slower one.
   const submission = useRef(0);
 
@@ -259,17 +261,17 @@ export function AnalysisFlowProvider({ scope, children }: { scope: Scope; childr
     (result: StartResult, url: string, trigger: Trigger) => {
       if (result.kind === "cached") {
         finish(url, result.analysis, "cached", result.cachedAt);
-        toast({ id: toastId, title: "Cached Result", description: `Showing the report from ${timeAgo(result.cachedAt)}. Use Refresh for a new analysis.` });
+        toast({ id: toastIdRef.current, title: "Cached Result", description: `Showing the report from ${timeAgo(result.cachedAt)}. Use Refresh for a new analysis.` });
         return;
       }
       dispatch({ type: "following", job: { id: result.jobId, startedAt: Date.now() }, url, trigger });
       toast({
-        id: toastId,
+        id: toastIdRef.current,
         title: "Analysis Started",
         description: "Most reports are ready in under a minute; large sites can take 3-5 minutes. You can navigate away and come back.",
       });
     },
-    [finish, toastId],
+    [finish],
   );
 
   const onStartFailed = useCallback(
@@ -280,9 +282,9 @@ export function AnalysisFlowProvider({ scope, children }: { scope: Scope; childr
         return;
       }
       dispatch({ type: "startFailed", error: { title: copy.title, message: copy.message }, limitReached: false });
-      toast({ id: toastId, title: copy.title, description: copy.message, tone: "destructive" });
+      toast({ id: toastIdRef.current, title: copy.title, description: copy.message, tone: "destructive" });
     },
-    [toastId],
+    [],
   );
 
   const phase = phaseOf(state);
@@ -294,7 +296,7 @@ export function AnalysisFlowProvider({ scope, children }: { scope: Scope; childr
       if (phase === "starting" || (phase === "running" && trigger !== "refresh")) return;
       const raw = input ?? state.input;
       // A new action of the flow: the last action's toast no longer applies.
-      dismissToast(toastId);
+      dismissToast(toastIdRef.current);
       const checked = parseVendorUrl(raw);
       if (!checked.ok) {
         dispatch({ type: "invalid", input: raw, error: { title: checked.code === "URL_REQUIRED" ? "URL Required" : "Invalid URL", message: checked.message } });
@@ -302,6 +304,7 @@ export function AnalysisFlowProvider({ scope, children }: { scope: Scope; childr
       }
       const url = checked.url.href;
       const seq = ++submission.current;
+      toastIdRef.current = `analysis:${scope}:${seq}`;
       // The outcome and its toast are shown together (the toast library may still be loading).
       const toastsReady = whenToastsReady();
       const current = () => seq === submission.current;
@@ -314,7 +317,7 @@ export function AnalysisFlowProvider({ scope, children }: { scope: Scope; childr
         },
       );
     },
-    [state.limitReached, state.input, phase, toastId, start, onStarted, onStartFailed],
+    [scope, state.limitReached, state.input, phase, start, onStarted, onStartFailed],
   );
 
   // The job: its final state finishes the flow once.
@@ -326,15 +329,15 @@ export function AnalysisFlowProvider({ scope, children }: { scope: Scope; childr
     const fail = (message: string, timedOut = false) => {
       handled.current = job.id;
       dispatch({ type: "failed", message, timedOut });
-      if (timedOut) toast({ id: toastId, title: "Still analyzing", description: message });
-      else toast({ id: toastId, title: "Analysis Failed", description: message, tone: "destructive" });
+      if (timedOut) toast({ id: toastIdRef.current, title: "Still analyzing", description: message });
+      else toast({ id: toastIdRef.current, title: "Analysis Failed", description: message, tone: "destructive" });
     };
     if (follow.job?.status === "completed") {
       handled.current = job.id;
       const url = state.url ?? follow.job.url;
       if (!follow.job.result) return fail(UNEXPECTED_RESPONSE);
       finish(url, follow.job.result, "fresh", follow.job.result.analyzed_at || new Date().toISOString());
-      toast({ id: toastId, title: "Analysis Complete", description: "Your SaaS risk assessment is ready.", tone: "success" });
+      toast({ id: toastIdRef.current, title: "Analysis Complete", description: "Your SaaS risk assessment is ready.", tone: "success" });
     } else if (follow.job?.status === "failed") {
       fail(follow.job.error_message || "Analysis failed");
     } else if (follow.error) {
@@ -342,7 +345,7 @@ export function AnalysisFlowProvider({ scope, children }: { scope: Scope; childr
     } else if (follow.timedOut) {
       fail(TAKING_LONGER, true);
     }
-  }, [state.job, state.url, follow.job, follow.error, follow.timedOut, finish, toastId]);
+  }, [state.job, state.url, follow.job, follow.error, follow.timedOut, finish]);
 
   const report = useQuery({ ...reportQueryOptions(state.result?.key ?? ""), enabled: false });
   const analysis = state.result ? (report.data?.analysis ?? null) : null;

@@ -48,13 +48,14 @@ export function UserMenu({ me, showName = false }: { me: Me; showName?: boolean 
   return (
     // Not modal: the page stays in the accessibility tree while the menu is open (the trigger keeps its name).
     <DropdownMenu modal={false}>
+      {/* Named by its content ("<name> User menu"), so the visible name is part of the accessible one. */}
       <DropdownMenuTrigger
-        aria-label="User menu"
         disabled={busy}
         className="flex items-center gap-2 rounded-full p-0.5 pr-1 hover:bg-slate-100 disabled:opacity-60 data-[state=open]:bg-slate-100"
       >
         <UserAvatar name={name} />
         {showName ? <span className="hidden max-w-40 truncate text-sm font-medium text-slate-800 md:inline">{name}</span> : null}
+        <span className="sr-only">User menu</span>
         <ChevronDownIcon size={16} aria-hidden="true" className="text-slate-500" />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-64" aria-label="User menu">
