@@ -1,6 +1,5 @@
 import { createLink } from "@tanstack/react-router";
 import { cva, type VariantProps } from "class-variance-authority";
-import { Slot } from "radix-ui";
 import { forwardRef, type AnchorHTMLAttributes, type ButtonHTMLAttributes } from "react";
 import { cn } from "../../lib/cn";
 
@@ -29,16 +28,14 @@ export const buttonVariants = cva(
 export type ButtonVariant = NonNullable<VariantProps<typeof buttonVariants>["variant"]>;
 export type ButtonSize = NonNullable<VariantProps<typeof buttonVariants>["size"]>;
 
-export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, VariantProps<typeof buttonVariants> {
-  /** Renders the child element (e.g. a link) with the button's look instead of a <button>. */
-  asChild?: boolean;
-}
+/**
+ * A button. For a link that looks like a button use ButtonLink (a router link), or
+ * `buttonVariants()` on any element; there is no `asChild` here, which keeps Radix's Slot out
+ * of the landing page's first load.
+ */
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, VariantProps<typeof buttonVariants> {}
 
-export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant, size, className, asChild, type = "button", ...props },
-  ref,
-) {
-  if (asChild) return <Slot.Root ref={ref} className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button({ variant, size, className, type = "button", ...props }, ref) {
   return <button ref={ref} type={type} className={cn(buttonVariants({ variant, size }), className)} {...props} />;
 });
 

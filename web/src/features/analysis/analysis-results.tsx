@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from "react";
-import { LazyReportView as ReportView } from "../report/lazy-report-view";
+import { ReportView } from "../report/report-view";
 import { useAnalysisFlow } from "./analysis-flow";
 
 /**

@@ -10,7 +10,7 @@ import { AnalysisResults } from "../analysis/analysis-results";
 import { AnalyzeForm, PICK_DELAY_MS } from "../analysis/analyze-form";
 import { recordPageView, resultsUrl } from "../page-views/record-page-view";
 import { readRecentVendors } from "../recent-vendors/recent-vendors";
-import { LazyReportView as ReportView } from "../report/lazy-report-view";
+import { ReportView } from "../report/report-view";
 import { SAMPLE_ANALYSIS } from "../report/sample-analysis";
 import { SaveAssessmentCta } from "../report/save-assessment-cta";
 import { HERO_COPY } from "./copy";
