@@ -13,7 +13,7 @@
  */
 import { execFileSync } from "node:child_process";
 import { accessSync, constants, existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
-import { arch, homedir, platform } from "node:os";
+import { arch, homedir, platform, tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
@@ -39,7 +39,7 @@ export const CHROMIUM_ARGS = [
 ];
 
 /** Where a Chromium or Chrome is installed by the system's packages. */
-const SYSTEM_CANDIDATES = {
+const SYSTEM_PATHS = {
   linux: ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome", "/usr/bin/google-chrome-stable"],
   darwin: ["/Applications/Chromium.app/Contents/MacOS/Chromium", "/Applications/Google Chrome.app/Contents/MacOS/Google Chrome"],
 };
@@ -55,17 +55,19 @@ export class BrowserNotFoundError extends Error {
 
 /**
  * Finds the browser (see the file comment), checks that it starts, and says which it is.
+ * @param {Record<string, string | undefined>} [env]
+ * @param {string[]} [systemPaths] where to look for a system browser
  * @returns {Promise<{ path: string, source: "CHROMIUM_PATH" | "system" | "npm", version: string, summary: string }>}
  * @throws {BrowserNotFoundError}
  */
-export async function findChromium(env = process.env) {
-  const { path, source } = await locate(env);
+export async function findChromium(env = process.env, systemPaths = SYSTEM_PATHS[platform()] ?? []) {
+  const { path, source } = await locate(env, systemPaths);
   const version = versionOf(path, source);
   const where = { CHROMIUM_PATH: "CHROMIUM_PATH", system: "system", npm: `npm package ${PACKAGE}` }[source];
   return { path, source, version, summary: `Browser: ${version} at ${path} (${where})` };
 }
 
-async function locate(env) {
+async function locate(env, systemPaths) {
   if (env.CHROMIUM_PATH) {
     if (!isExecutable(env.CHROMIUM_PATH)) {
       throw new BrowserNotFoundError(
@@ -74,7 +76,7 @@ async function locate(env) {
     }
     return { path: env.CHROMIUM_PATH, source: "CHROMIUM_PATH" };
   }
-  const system = (SYSTEM_CANDIDATES[platform()] ?? []).find(isExecutable);
+  const system = systemPaths.find(isExecutable);
   if (system) return { path: system, source: "system" };
   if (platform() !== "linux" || arch() !== "x64") {
     throw new BrowserNotFoundError(
@@ -87,7 +89,11 @@ async function locate(env) {
   } catch {
     throw new BrowserNotFoundError(`No Chromium found: the npm package ${PACKAGE} is not installed; run npm install, or set CHROMIUM_PATH.`);
   }
-  return { path: await chromium.executablePath(), source: "npm" };
+  try {
+    return { path: await chromium.executablePath(), source: "npm" };
+  } catch (e) {
+    throw new BrowserNotFoundError(`Unpacking the Chromium of ${PACKAGE} into ${tmpdir()} failed (${e.message}); free space there, or set CHROMIUM_PATH.`);
+  }
 }
 
 function isExecutable(path) {

@@ -1,5 +1,5 @@
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { platform, tmpdir } from "node:os";
+import { arch, platform, tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { BrowserNotFoundError, findChromium, writeMiniflareShims } from "../../dev/browser.mjs";
@@ -23,6 +23,14 @@ describe("findChromium", () => {
     expect(found.summary).toBe(`Browser: Chromium 999.0.0.1 at ${path} (CHROMIUM_PATH)`);
   });
 
+  it("else takes the first system Chromium or Chrome that is installed", async () => {
+    const system = fakeBrowser("system-chromium", "Chromium 140.0.7339.185 built on Debian");
+    const found = await findChromium({}, [join(work, "not-installed"), system]);
+    expect(found).toMatchObject({ path: system, source: "system" });
+    expect(found.summary).toBe(`Browser: Chromium 140.0.7339.185 built on Debian at ${system} (system)`);
+    expect((await findChromium({ CHROMIUM_PATH: fakeBrowser("mine") }, [system])).source).toBe("CHROMIUM_PATH");
+  });
+
   it("fails with one line naming CHROMIUM_PATH when it points at nothing", async () => {
     const missing = join(work, "no-such-browser");
     const err = await findChromium({ CHROMIUM_PATH: missing }).catch((e: unknown) => e);
@@ -43,17 +51,20 @@ describe("findChromium", () => {
     );
   });
 
-  // Unpacks the npm package's Chromium into an empty temp folder, as on a fresh machine
-  // (where a system Chromium exists, that one is chosen instead).
-  it("without CHROMIUM_PATH, uses a system Chromium or unpacks the npm package's", async () => {
+  // As on a fresh machine: the npm package's Chromium unpacked into an empty temp folder, and run.
+  it("else unpacks the npm package's Chromium into the temp folder (Linux x64; elsewhere says so)", async () => {
     const fresh = mkdtempSync(join(work, "tmp-"));
     const saved = process.env.TMPDIR;
     process.env.TMPDIR = fresh; // @sparticuz/chromium unpacks to os.tmpdir()
     try {
-      const found = await findChromium({});
-      if (found.source === "npm") expect(found.path).toBe(join(fresh, "chromium"));
-      else expect(found.source).toBe("system");
-      expect(found.version).toMatch(/^(Chromium|Google Chrome) \d+\./);
+      if (platform() !== "linux" || arch() !== "x64") {
+        await expect(findChromium({}, [])).rejects.toThrow(/runs only on Linux x64 \(this machine: .*\); install Chromium or Chrome and set CHROMIUM_PATH/);
+        return;
+      }
+      const found = await findChromium({}, []);
+      expect(found).toMatchObject({ path: join(fresh, "chromium"), source: "npm" });
+      expect(found.version).toMatch(/^Chromium \d+\./);
+      expect(found.summary).toBe(`Browser: ${found.version} at ${found.path} (npm package @sparticuz/chromium)`);
     } finally {
       process.env.TMPDIR = saved;
     }
