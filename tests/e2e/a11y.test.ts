@@ -5,7 +5,7 @@
  */
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, it } from "vitest";
-import { hasChromium, launchBrowser, newPage } from "./support/browser";
+import { launchBrowser, newPage } from "./support/browser";
 import { analyzeViaApi, expectNoSeriousViolations } from "./support/session";
 
 const PAGES: [string, string][] = [
@@ -20,7 +20,7 @@ const PAGES: [string, string][] = [
   ["/no-such-page", "Oops! Page not found"],
 ];
 
-describe.skipIf(!hasChromium())("accessibility of the public pages (axe-core)", () => {
+describe("accessibility of the public pages (axe-core)", { tags: ["browser"] }, () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();

@@ -5,13 +5,13 @@
  */
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseURL, hasChromium, launchBrowser, newPage } from "./support/browser";
+import { baseURL, launchBrowser, newPage } from "./support/browser";
 import { shot } from "./support/public";
 import { analyzeViaApi } from "./support/session";
 
 const VENDOR = "formforge.co";
 
-describe.skipIf(!hasChromium())("shared reports at /reports/<host>", () => {
+describe("shared reports at /reports/<host>", { tags: ["browser"] }, () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();

@@ -5,7 +5,7 @@
  */
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseURL, hasChromium, launchBrowser, newPage, screenshot } from "./support/browser";
+import { baseURL, launchBrowser, newPage, screenshot } from "./support/browser";
 import { expectNoSeriousViolations, signInAs } from "./support/session";
 
 const RUN = Date.now().toString(36);
@@ -16,7 +16,7 @@ async function sidebarCookie(context: BrowserContext) {
   return (await context.cookies()).find((c) => c.name === SIDEBAR_COOKIE);
 }
 
-describe.skipIf(!hasChromium())("signed-in shell", () => {
+describe("signed-in shell", { tags: ["browser"] }, () => {
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;

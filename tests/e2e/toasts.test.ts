@@ -6,7 +6,7 @@
  */
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hasChromium, launchBrowser, newPage, screenshot } from "./support/browser";
+import { launchBrowser, newPage, screenshot } from "./support/browser";
 import { answerAnalyzeWith, cannedAnalysis } from "./support/public";
 
 async function box(locator: Locator) {
@@ -25,7 +25,7 @@ async function submit(page: Page, value: string) {
   await input.press("Enter");
 }
 
-describe.skipIf(!hasChromium())("toasts at 390 px", () => {
+describe("toasts at 390 px", { tags: ["browser"] }, () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();
