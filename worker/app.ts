@@ -17,6 +17,7 @@ import { pageViewsRouter } from "./routes/page-views";
 import { organizationRouter } from "./routes/organization";
 import { organizationMembersRouter } from "./routes/organization-members";
 import { teamRouter } from "./routes/team";
+import { reportsRouter } from "./routes/reports";
 
 /** What the app takes from outside besides its bindings; tests replace them. */
 export interface AppDeps {
@@ -69,6 +70,7 @@ export function createApp(deps: AppDeps = {}) {
   app.route("/api/team", teamRouter);
   app.route("/api/organization/members", organizationMembersRouter);
   app.route("/api/organization", organizationRouter);
+  app.route("/api/reports", reportsRouter);
 
   app.openapi(healthRoute, (c) => c.json({ ok: true as const }, 200));
 
