@@ -168,7 +168,7 @@ describe("admin pages", () => {
     expect(actionLabel("ROLE_ASSIGNED")).toBe("Role assigned");
     expect(severityTone("warning")).toBe("amber");
     expect(severityTone("critical")).toBe("red");
-    expect(severityTone("info")).toBe("slate");
+    expect(severityTone("info")).toBe("neutral");
     expect(auditActor({ user_name: null, user_email: null, user_id: null })).toBe("System");
     expect(auditActor({ user_name: "Ada", user_email: "a@x", user_id: "1" })).toBe("Ada");
     expect(auditSummary({ details: { role: "reviewer", email: "b@x.test" } })).toBe("role reviewer · b@x.test");

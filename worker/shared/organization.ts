@@ -5,13 +5,10 @@
 import { z } from "zod";
 import { ListPage, ListQuery } from "./list";
 import { AuditSeverity } from "./enums";
+import { ACTIVITY_DAYS, RECENT_ACTIVITY_HOURS, USAGE_METRICS_PAGE } from "./organization-limits";
 
+export * from "./organization-limits";
 export const ORGANIZATION_NAME_MAX = 100;
-/** Lists on the admin pages (spec 02 section 9). */
-export const AUDIT_LOG_PAGE = 100;
-export const USAGE_METRICS_PAGE = 30;
-export const ACTIVITY_DAYS = 30;
-export const RECENT_ACTIVITY_HOURS = 24;
 
 export const Organization = z.object({
   id: z.string(),

@@ -47,10 +47,10 @@ export function organizationFormChanged(values: OrganizationFormValues, saved: O
   return norm(values) !== norm(saved);
 }
 
-export type SeverityTone = "slate" | "amber" | "red";
+export type SeverityTone = "neutral" | "amber" | "red";
 
 export function severityTone(severity: AuditLogEntry["severity"]): SeverityTone {
-  return severity === "critical" ? "red" : severity === "warning" ? "amber" : "slate";
+  return severity === "critical" ? "red" : severity === "warning" ? "amber" : "neutral";
 }
 
 /** "ROLE_ASSIGNED" → "Role assigned". */
@@ -98,4 +98,13 @@ export function activityChartData(days: readonly ActivityDay[]): (ActivityDay & 
 
 export function activityTotals(days: readonly ActivityDay[]): { analyses: number; decisions: number } {
   return days.reduce((t, d) => ({ analyses: t.analyses + d.analyses, decisions: t.decisions + d.decisions }), { analyses: 0, decisions: 0 });
+}
+
+/** Spec 02 section 9: tier free and a limit of 10 when the organization has none. */
+export const DEFAULT_TIER = "free";
+export const DEFAULT_MONTHLY_LIMIT = 10;
+
+/** "free" → "Free", "enterprise_plus" → "Enterprise plus". */
+export function tierLabel(tier: string): string {
+  return actionLabel(tier);
 }

@@ -1,5 +1,5 @@
 import type { TeamMember } from "../../../../worker/shared/members";
-import { ROLE_INFO, isRole } from "../../../../worker/shared/permissions";
+import { ROLE_INFO, isRole, rolesWith } from "../../../../worker/shared/permissions";
 import { displayName, initials } from "../auth/names";
 
 /**
@@ -31,7 +31,7 @@ export function roleLabel(role: string): string {
   return isRole(role) ? ROLE_INFO[role].label : role;
 }
 
-export type StatusTone = "green" | "amber" | "red" | "slate";
+export type StatusTone = "green" | "amber" | "red" | "neutral";
 
 const STATUS_LABEL: Record<string, { label: string; tone: StatusTone }> = {
   active: { label: "Active", tone: "green" },
@@ -42,7 +42,7 @@ const STATUS_LABEL: Record<string, { label: string; tone: StatusTone }> = {
 /** 'Suspended' for a suspended member, else their status. */
 export function memberStatus(member: Pick<TeamMember, "status" | "is_suspended">): { label: string; tone: StatusTone } {
   if (member.is_suspended) return { label: "Suspended", tone: "red" };
-  return STATUS_LABEL[member.status] ?? { label: member.status, tone: "slate" };
+  return STATUS_LABEL[member.status] ?? { label: member.status, tone: "neutral" };
 }
 
 const day = new Intl.DateTimeFormat("en", { dateStyle: "medium" });
@@ -57,4 +57,9 @@ export function lastLoginLabel(iso: string | null | undefined): string {
 /** "1 team member", "4 team members". */
 export function teamCountLine(count: number): string {
   return `${count} team member${count === 1 ? "" : "s"}`;
+}
+
+/** A role that manages the organization (the policy's `organization.manage`), for emphasis. */
+export function isManagerRoleName(role: string): boolean {
+  return isRole(role) && rolesWith("organization.manage").includes(role);
 }
