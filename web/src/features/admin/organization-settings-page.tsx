@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
+import { useRouter } from "@tanstack/react-router";
 import { useId, useState, type FormEvent, type ReactNode } from "react";
 import type { Organization } from "../../../../worker/shared/organization";
 import { Alert } from "../../components/ui/alert";
@@ -10,6 +11,7 @@ import { Label } from "../../components/ui/label";
 import { Spinner } from "../../components/ui/spinner";
 import { toast } from "../../components/ui/toast";
 import { useDocumentTitle } from "../../lib/use-document-title";
+import { meQueryOptions } from "../auth/me-query";
 import {
   checkOrganizationForm,
   DEFAULT_MONTHLY_LIMIT,
@@ -43,6 +45,7 @@ export function OrganizationSettingsPage() {
 
 function SettingsForm({ org }: { org: Organization }) {
   const queryClient = useQueryClient();
+  const router = useRouter();
   const ids = { name: useId(), domain: useId(), billing: useId() };
   const saved = organizationFormValues(org);
   const [values, setValues] = useState<OrganizationFormValues>(saved);
@@ -51,9 +54,12 @@ function SettingsForm({ org }: { org: Organization }) {
   const save = useMutation({
     mutationFn: updateOrganization,
     onSuccess: (next) => {
-      queryClient.setQueryData(organizationQueryOptions().queryKey, next);
       setServerError(null);
       toast({ id: TOAST_ID, title: "Settings saved", description: "Your organization's details were updated.", tone: "success" });
+      queryClient.setQueryData(organizationQueryOptions().queryKey, next);
+      // The admin header names the organization from the session the routes hold: renew both.
+      queryClient.setQueryData(meQueryOptions.queryKey, (me) => (me?.organization ? { ...me, organization: { ...me.organization, name: next.name } } : me));
+      void router.invalidate();
     },
     onError: (err) => {
       const message = err instanceof Error ? err.message : "Please try again.";

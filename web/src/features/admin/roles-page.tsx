@@ -60,16 +60,14 @@ function RoleCardView({ card }: { card: RoleCard }) {
   return (
     <li>
       <Card className="flex h-full flex-col p-5" data-testid="role-card" data-role={card.role}>
-        <div className="flex items-start justify-between gap-3">
-          <div className="min-w-0">
-            <h3 className="font-semibold text-slate-900">{card.label}</h3>
-            <p className="mt-0.5 text-sm text-slate-600">{card.description}</p>
-          </div>
+        <div className="flex items-center justify-between gap-3">
+          <h3 className="font-semibold text-slate-900">{card.label}</h3>
           <Badge tone={card.members > 0 ? "brand" : "neutral"} className="shrink-0">
             <UsersIcon size={12} aria-hidden="true" />
             {card.members} {card.members === 1 ? "member" : "members"}
           </Badge>
         </div>
+        <p className="mt-1 text-sm text-slate-600">{card.description}</p>
         <p className="mt-4 text-xs font-semibold tracking-wide text-slate-500 uppercase">May</p>
         <ul className="mt-2 space-y-1.5 text-sm text-slate-700">
           {card.abilities.map((a) => (
