@@ -40,6 +40,8 @@ export const OBSERVATORY_TESTS: ObservatoryTest[] = [
 export interface GradeOptions {
   /** The graded page is a declared stand-in (recorded test corpus), not the vendor's real response. */
   standIn?: boolean;
+  /** The host, for the report when there is no input at all. */
+  hostname?: string;
 }
 
 function noGrade(hostname: string, reason: string, extra: Partial<HeaderGrade> = {}): HeaderGrade {
@@ -87,7 +89,7 @@ export function gradableStatus(status: number): boolean {
 }
 
 export function gradeObservatory(input: ObservatoryInput | undefined, opts: GradeOptions = {}): HeaderGrade {
-  if (!input) return noGrade("", "The home page's responses were not observed, so its headers were not graded.");
+  if (!input) return noGrade(opts.hostname ?? "", "The home page's responses were not observed, so its headers were not graded.");
   const { hostname } = input;
   for (const session of [input.https, input.http]) {
     if (session.invalidCert) {
