@@ -207,14 +207,15 @@ function longestCommon(a, b) {
   return best;
 }
 
-const HEADER_SIGNAL = {
-  strict_transport_security: /^headers\.hsts/,
-  hsts: /^headers\.hsts/,
-  csp: /^headers\.csp/,
-  x_frame_options: /^headers\.framing/,
-  x_content_type_options: /^headers\.nosniff/,
-  referrer_policy: /^headers\.referrer/,
-  https_redirect: /^headers\.redirection/,
+/** Label header facts -> the Observatory test of the header grade's table that reads them. */
+const HEADER_TEST = {
+  strict_transport_security: "strict-transport-security",
+  hsts: "strict-transport-security",
+  csp: "content-security-policy",
+  x_frame_options: "x-frame-options",
+  x_content_type_options: "x-content-type-options",
+  referrer_policy: "referrer-policy",
+  https_redirect: "redirection",
 };
 
 function facts(analysis, label) {
@@ -233,11 +234,10 @@ function facts(analysis, label) {
     });
     return { id: fact.id, covered };
   });
+  const table = analysis.security_risk.header_grade?.tests ?? [];
   const header = (label.header_facts ?? []).map((fact) => {
-    const re = HEADER_SIGNAL[fact.id];
-    const covered =
-      !!re &&
-      all.some((f) => re.test(f.signal ?? "") && (f.source_url === fact.source_url || (f.checked_urls ?? []).includes(fact.source_url)));
+    const test = HEADER_TEST[fact.id];
+    const covered = !!test && table.some((t) => t.test === test && t.source_url === fact.source_url);
     return { id: fact.id, covered };
   });
   const absent = (label.absent_facts ?? []).map((fact) => {
