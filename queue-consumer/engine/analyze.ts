@@ -83,9 +83,8 @@ export function analyzeCrawl(crawl: CrawlResult, opts: EngineOptions): Analysis 
     confidence: confidence[d],
   });
   const security = dimension("security");
-  security.details += headerGrade.graded
-    ? ` HTTP headers: grade ${headerGrade.grade} (${headerGrade.score}/100) by Mozilla's HTTP Observatory rules.`
-    : " HTTP headers were not graded.";
+  // A graded site's grade is a finding (and the table of tests); say when there is none.
+  if (!headerGrade.graded) security.details += " HTTP headers were not graded.";
   const pages = crawl.pages.filter((p) => p !== crawl.mainPage);
   return {
     url: crawl.startUrl,

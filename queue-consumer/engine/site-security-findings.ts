@@ -22,7 +22,7 @@ export function siteSecurityFindings(crawl: CrawlResult, now: Date, signals: Set
   // The recorded corpus marks stand-in pages in the document itself.
   const standIn = !!graded && graded.url === crawl.mainPage.url && !!crawl.mainPage.meta.synthetic;
   const headerGrade = gradeObservatory(crawl.observatory, { standIn, hostname: host });
-  const findings: DimFinding[] = [headerGradeFinding(headerGrade, [`https://${host}/`, `http://${host}/`])];
+  const findings: DimFinding[] = [headerGradeFinding(headerGrade, [headerGrade.graded_url ?? `https://${host}/`])];
   const stxtPage = crawl.pages.find((p) => p.kind === "security_txt");
   const stxt = evaluateSecurityTxt(stxtPage, crawl.securityTxtUrl, now);
   for (const f of stxt.findings) {

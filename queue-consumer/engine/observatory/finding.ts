@@ -9,8 +9,9 @@
  * points below adds a point of risk, up to +1.25 from 74 down (B and worse); bonuses above 90
  * lower the risk, to -0.5 at most. A+ -0.5 · A 0 to -0.4 · A- +0.4 · B+ +0.8 · B to F +1.25.
  *
- * A site with no grade (error page, stand-in, unreachable) gets an information finding with
- * the reason and no weight.
+ * The finding quotes the header line of the test that moved the score most; every test is in
+ * the header grade's table. A site with no grade (error page, stand-in, unreachable) gets an
+ * information finding with the reason and no weight.
  */
 import type { HeaderGrade } from "../../../worker/shared/analysis";
 import type { DimFinding } from "../findings";
@@ -31,8 +32,41 @@ function signed(n: number): string {
   return n > 0 ? `+${n}` : `−${-n}`;
 }
 
+/** A response header line (name: value), as opposed to a quoted tag or a redirect route. */
+const HEADER_LINE = /^[a-z0-9-]+: /;
+/**
+ * Tests whose header lines are those of the page at their source address (cookies may come
+ * from a redirect hop, CORS headers from the preflight answer).
+ */
+const QUOTABLE = new Set([
+  "content-security-policy",
+  "strict-transport-security",
+  "referrer-policy",
+  "x-content-type-options",
+  "x-frame-options",
+  "cross-origin-resource-policy",
+]);
+
+/**
+ * The quote that shows the grade best: a header line of the test that moved the score most
+ * (worst first), read from the address it came from. None when the decisive tests are about
+ * headers that are missing.
+ */
+function decisiveHeaderLine(grade: HeaderGrade): { evidence: string; source_url: string } | undefined {
+  const tests = grade.tests.filter((t) => t.modifier !== 0 && QUOTABLE.has(t.test)).sort((a, b) => a.modifier - b.modifier);
+  const ordered = [...tests.filter((t) => t.modifier < 0), ...tests.filter((t) => t.modifier > 0).reverse()];
+  for (const t of ordered) {
+    const line = t.evidence?.find((e) => HEADER_LINE.test(e));
+    if (line && t.source_url) return { evidence: line, source_url: t.source_url };
+  }
+  return undefined;
+}
+
 export function headerGradeFinding(grade: HeaderGrade, checkedUrls: string[]): DimFinding {
-  const base = { dimension: "security" as const, evidence: "", checked_urls: checkedUrls, source_url: grade.graded_url ?? checkedUrls[0]! };
+  const quote = grade.graded ? decisiveHeaderLine(grade) : undefined;
+  const base = quote
+    ? { dimension: "security" as const, ...quote }
+    : { dimension: "security" as const, evidence: "", checked_urls: checkedUrls, source_url: grade.graded_url ?? checkedUrls[0]! };
   if (!grade.graded || grade.score === null) {
     return {
       ...base,

@@ -19,6 +19,7 @@ import { ScrollLink } from "../../components/ui/scroll-link";
 import { cn } from "../../lib/cn";
 import { displayUrl, formatPercent, formatScore, timeAgo } from "../../lib/format";
 import { FindingItem, SourceLink } from "./finding-item";
+import { HeaderTestsTable } from "./header-tests-table";
 import { sortFindings, verifiedCertifications, type LooseCertification, type LooseFinding } from "./findings";
 import { BandIcon, RiskBadge, ScoreRing } from "./risk-badge";
 import { band, BAND_LABEL, BAND_STYLE, confidenceLabel, DECISION_LABEL, DECISION_TONE } from "./risk";
@@ -196,6 +197,7 @@ export function ReportView({
           certifications={d.key === "security" ? (analysis.security_risk as SecurityRisk).certifications : undefined}
           gaps={gaps.filter((g) => g.dimension === d.key)}
           linkSources={!sample}
+          extra={d.key === "security" && analysis.security_risk.header_grade ? <HeaderTestsTable grade={analysis.security_risk.header_grade} /> : null}
         />
       ))}
 
@@ -215,6 +217,7 @@ function DimensionCard({
   certifications,
   gaps,
   linkSources,
+  extra,
 }: {
   id: string;
   title: string;
@@ -223,6 +226,8 @@ function DimensionCard({
   certifications?: LooseCertification[];
   gaps: InformationGap[];
   linkSources: boolean;
+  /** Shown across the card below the findings (the security card's header grade). */
+  extra?: ReactNode;
 }) {
   const [showAll, setShowAll] = useState(false);
   const b = band(risk.score);
@@ -321,6 +326,7 @@ function DimensionCard({
           ) : null}
         </div>
       </div>
+      {extra ? <div className="border-t border-slate-200 p-5 sm:p-6">{extra}</div> : null}
     </Card>
   );
 }
