@@ -1,5 +1,14 @@
 /** The grade: chart, extra-credit rule, the table of tests, and the cases without a grade. */
 import { describe, expect, it } from "vitest";
+import readme from "../../queue-consumer/engine/README.md?raw";
+import {
+  headerGradeFinding,
+  headerGradeWeight,
+  MAX_HEADER_RISK,
+  MAX_HEADER_STRENGTH,
+  NEUTRAL_SCORE,
+  POINTS_PER_RISK,
+} from "../../queue-consumer/engine/observatory/finding";
 import { GRADE_CHART, gradeForScore, scoreOf } from "../../queue-consumer/engine/observatory/grade";
 import { gradeObservatory, OBSERVATORY_TESTS } from "../../queue-consumer/engine/observatory/index";
 import { readMarkup, styleAttributeBreaksJsdom } from "../../queue-consumer/engine/observatory/markup";
@@ -168,5 +177,35 @@ describe("page markup", () => {
     }
     const broken = readMarkup(`<meta http-equiv="content-security-policy" content="default-src 'none'"><p style="@media print {">x</p>`);
     expect(broken).toMatchObject({ unparseable: true, cspMeta: [] });
+  });
+});
+
+describe("the grade as a security finding", () => {
+  it("weighs the score alone, as the README says", () => {
+    expect(readme).toContain(
+      `clamp((${NEUTRAL_SCORE} − Observatory score) ÷ ${POINTS_PER_RISK}, ${String(MAX_HEADER_STRENGTH).replace("-", "−")}, +${MAX_HEADER_RISK})`,
+    );
+    expect([130, 100, 90, 85, 80, 75, 30, 0].map(headerGradeWeight)).toEqual([-0.5, -0.5, 0, 0.4, 0.8, 1.2, 1.25, 1.25]);
+  });
+
+  it("names the tests that cost points and quotes the decisive header", () => {
+    const g = gradeObservatory(
+      site({ headers: { "content-security-policy": "default-src 'self'; script-src 'self' 'unsafe-inline'", "strict-transport-security": "max-age=600" } }),
+    );
+    const f = headerGradeFinding(g, ["https://acme-notes.com/"]);
+    expect(f).toMatchObject({
+      signal: "headers.grade",
+      polarity: "risk",
+      risk_impact: "medium",
+      weight: 1.25,
+      evidence: "content-security-policy: default-src 'self'; script-src 'self' 'unsafe-inline'",
+      source_url: "https://acme-notes.com/",
+    });
+    expect(f.finding).toBe(
+      "HTTP security headers get grade C- (45/100) by Mozilla's HTTP Observatory rules; points lost: Content Security Policy (CSP) −20, " +
+        "X-Frame-Options −20, Strict Transport Security (HSTS) −10, X-Content-Type-Options −5.",
+    );
+    const none = headerGradeFinding(gradeObservatory(site({ status: 500 })), ["https://acme-notes.com/"]);
+    expect(none).toMatchObject({ signal: "headers.not_graded", weight: 0, polarity: "info", evidence: "", checked_urls: ["https://acme-notes.com/"] });
   });
 });
