@@ -5,8 +5,10 @@ import { processAnalysisMessage } from "./jobs/process-analysis-message";
 import { sweepStaleJobs } from "./jobs/sweep-stale-jobs";
 import type { PipelineDeps } from "./analysis-types";
 import { hstsPreloadLookup } from "./crawler/hsts-preload";
+import { systemClock } from "../worker/lib/clock";
 
-const now = () => new Date();
+/** The one clock of the analysis Worker: every handler takes it as a dependency (tests pass their own). */
+const now = systemClock;
 
 function pipelineDeps(env: Env): PipelineDeps {
   const replayOrigin = env.CRAWL_REPLAY_ORIGIN || undefined;

@@ -22,6 +22,7 @@ describe("start error catalogue (spec 01 section 8)", () => {
     [new NetworkError(new TypeError("Failed to fetch")), "Network Error", false],
     [new Error(UNEXPECTED_RESPONSE), "Analysis Failed", false],
     [new Error("boom"), "Analysis Failed", false],
+    [new ApiError(403, "FORBIDDEN", "Your role can read reports but cannot start new analyses"), "Not Allowed", false],
   ])("%s -> %s", (err, title, monthlyLimit) => {
     const copy = describeStartError(err);
     expect(copy.title).toBe(title);
@@ -31,6 +32,9 @@ describe("start error catalogue (spec 01 section 8)", () => {
   it("uses the spec's texts", () => {
     expect(describeStartError(new Error("Authentication required")).message).toBe("Please sign in to analyze SaaS tools");
     expect(describeStartError(new Error("boom")).message).toBe("An unexpected error occurred");
+    expect(describeStartError(new ApiError(403, "FORBIDDEN", "Your role cannot start new analyses.")).message).toBe(
+      "Your role cannot start new analyses.",
+    );
     expect(describeStartError(new Error("deploying")).message).toBe(
       "The analysis service is currently deploying. Please try again in 2-3 minutes.",
     );

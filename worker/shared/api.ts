@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { Analysis } from "./analysis";
+import { JobStatus } from "./enums";
 
 export const ErrorCode = z.enum([
   "URL_REQUIRED",
@@ -48,8 +49,7 @@ export const AnalyzeQueued = z.object({
 });
 export type AnalyzeQueued = z.infer<typeof AnalyzeQueued>;
 
-export const JobStatus = z.enum(["pending", "processing", "completed", "failed"]);
-export type JobStatus = z.infer<typeof JobStatus>;
+export { JobStatus } from "./enums";
 
 export const Job = z.object({
   id: z.string(),

@@ -4,13 +4,13 @@ import { Card } from "../../components/ui/card";
 import { ArrowRightIcon, ListCheckIcon } from "../../components/ui/icons";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import type { Me } from "../auth/me-query";
-import { membershipRequestsQueryOptions } from "./membership-requests";
+import { pendingMembershipRequests } from "./membership-requests";
 
 /** /admin: the organization at a glance and the way to its pending requests. */
 export function AdminHome({ me }: { me: Me }) {
   useDocumentTitle("Organization Admin");
-  const { data: requests } = useSuspenseQuery(membershipRequestsQueryOptions());
-  const pending = requests.filter((r) => r.status === "pending").length;
+  const { data: page } = useSuspenseQuery(pendingMembershipRequests());
+  const pending = `${page.items.length}${page.next_cursor ? "+" : ""}`;
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-8 sm:px-6">
       <div>

@@ -8,7 +8,7 @@ import { formatDateTime } from "../../lib/format";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { Avatar } from "../auth/user-menu";
 import { displayName } from "../auth/names";
-import { decideMembershipRequest, membershipRequestsQueryOptions, type MembershipRequest } from "./membership-requests";
+import { decideMembershipRequest, membershipRequestsKey, recentMembershipRequests, type MembershipRequest } from "./membership-requests";
 
 const STATUS_TONE: Record<MembershipRequest["status"], BadgeTone> = { pending: "amber", approved: "green", rejected: "red" };
 const STATUS_LABEL: Record<MembershipRequest["status"], string> = { pending: "Pending", approved: "Approved", rejected: "Rejected" };
@@ -16,7 +16,8 @@ const STATUS_LABEL: Record<MembershipRequest["status"], string> = { pending: "Pe
 /** /admin/approvals: people asking to join the organization, with Approve / Reject for pending ones. */
 export function ApprovalsPage() {
   useDocumentTitle("Membership requests");
-  const { data: requests } = useSuspenseQuery(membershipRequestsQueryOptions());
+  const { data: page } = useSuspenseQuery(recentMembershipRequests());
+  const requests = page.items;
   const pending = requests.filter((r) => r.status === "pending");
   const decided = requests.filter((r) => r.status !== "pending");
   return (
@@ -82,7 +83,7 @@ function RequestRow({ request }: { request: MembershipRequest }) {
         tone: "destructive",
       });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: membershipRequestsQueryOptions().queryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: membershipRequestsKey }),
   });
   return (
     <li className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between sm:px-5" data-testid="membership-request">

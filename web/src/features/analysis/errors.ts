@@ -36,6 +36,8 @@ export function describeStartError(err: unknown): ErrorCopy & { monthlyLimit: bo
   if (/deploying/i.test(message)) {
     return copy("Service Deploying", "The analysis service is currently deploying. Please try again in 2-3 minutes.");
   }
+  // A role that may read reports but not run analyses (viewers): the server's message says so.
+  if (api?.code === "FORBIDDEN") return copy("Not Allowed", message);
   if (api?.code === "URL_REQUIRED") return copy("URL Required", message);
   if (api?.code === "INVALID_URL") return copy("Invalid URL", message);
   if (err instanceof NetworkError || /fetch|network/i.test(message)) {

@@ -1,8 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { ApprovalsPage } from "../../features/admin/approvals-page";
-import { membershipRequestsQueryOptions } from "../../features/admin/membership-requests";
+import { recentMembershipRequests } from "../../features/admin/membership-requests";
 
 export const Route = createFileRoute("/admin/approvals")({
-  loader: ({ context }) => context.queryClient.ensureQueryData(membershipRequestsQueryOptions()),
+  loader: ({ context }) => context.queryClient.ensureQueryData(recentMembershipRequests()),
   component: ApprovalsPage,
 });
