@@ -25,6 +25,7 @@ import { existsSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { startReplayServer } from "../../dev/replay-server.mjs";
+import { startBenchWorker } from "./start-bench-worker.mjs";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const SHARED = resolve(ROOT, "../shared/corpus");
@@ -92,17 +93,6 @@ function browserReady() {
   if (!shim)
     console.error("bench:corpus: Chromium found but not set up for Miniflare; run dev/setup-local-browser.sh. Rendering off.");
   return shim;
-}
-
-async function startBenchWorker(origin) {
-  const { unstable_startWorker } = await import("wrangler");
-  const worker = await unstable_startWorker({
-    config: join(ROOT, "tests/bench/wrangler.toml"),
-    bindings: { CRAWL_REPLAY_ORIGIN: { type: "plain_text", value: origin } },
-    dev: { server: { hostname: "127.0.0.1", port: 0 }, inspector: false, logLevel: "error" },
-  });
-  await worker.ready;
-  return worker;
 }
 
 async function post(worker, path, body) {

@@ -22,6 +22,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { harFiles, loadHar, startReplayServer } from "../../dev/replay-server.mjs";
+import { startBenchWorker } from "./start-bench-worker.mjs";
 import { CASES } from "./observatory/cases.mjs";
 import { mozillaCaptures } from "./observatory/mozilla-captures.mjs";
 import { ensureCertificates, ensureScanner, scanHosts, SCANNER_VERSION, startFrontServers } from "./observatory/scanner.mjs";
@@ -79,17 +80,6 @@ function recordedVendors() {
 /** Every host a set of recordings names (for the TLS certificate). */
 function hostsOf(urls) {
   return [...new Set(urls.map((u) => new URL(u).hostname))];
-}
-
-async function startBenchWorker(origin) {
-  const { unstable_startWorker } = await import("wrangler");
-  const worker = await unstable_startWorker({
-    config: join(ROOT, "tests/bench/wrangler.toml"),
-    bindings: { CRAWL_REPLAY_ORIGIN: { type: "plain_text", value: origin } },
-    dev: { server: { hostname: "127.0.0.1", port: 0 }, inspector: false, logLevel: "error" },
-  });
-  await worker.ready;
-  return worker;
 }
 
 async function analyze(worker, url) {
