@@ -14,6 +14,7 @@ import { authRouter } from "./routes/auth";
 import { meRouter } from "./routes/me";
 import { membershipRequestsRouter } from "./routes/membership-requests";
 import { pageViewsRouter } from "./routes/page-views";
+import { reportsRouter } from "./routes/reports";
 
 /** What the app takes from outside besides its bindings; tests replace them. */
 export interface AppDeps {
@@ -63,6 +64,7 @@ export function createApp(deps: AppDeps = {}) {
   app.route("/api/me", meRouter);
   app.route("/api/membership-requests", membershipRequestsRouter);
   app.route("/api/page-views", pageViewsRouter);
+  app.route("/api/reports", reportsRouter);
 
   app.openapi(healthRoute, (c) => c.json({ ok: true as const }, 200));
 
