@@ -4,8 +4,8 @@
  * remediation. Self-contained (Tailwind only) so the security card and a print/PDF view can
  * both render it. Below `sm` each row stacks as a card; from `sm` up it is a table.
  */
+import { CircleCheckIcon, CircleXIcon, ExternalLinkIcon, InfoIcon } from "lucide-react";
 import type { HeaderGrade, HeaderTest } from "../../../../worker/shared/analysis";
-import { CheckCircleIcon, ExternalLinkIcon, InfoIcon, XCircleIcon } from "../../components/ui/icons";
 import { cn } from "../../lib/cn";
 import { truncate } from "../../lib/format";
 
@@ -43,12 +43,12 @@ function observatoryLink(hostname: string): string {
 function ResultIcon({ test }: { test: HeaderTest }) {
   return test.pass ? (
     <>
-      <CheckCircleIcon size={16} className="mt-0.5 shrink-0 text-emerald-700" />
+      <CircleCheckIcon size={16} className="mt-0.5 shrink-0 text-emerald-700" />
       <span className="sr-only">Passed: </span>
     </>
   ) : (
     <>
-      <XCircleIcon size={16} className="mt-0.5 shrink-0 text-red-700" />
+      <CircleXIcon size={16} className="mt-0.5 shrink-0 text-red-700" />
       <span className="sr-only">Failed: </span>
     </>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode, type Ref } from "react";
+import { lazy, Suspense, useEffect, useState, type ReactNode, type Ref } from "react";
 import type { Analysis, AnalyzedPage, Dimension, DimensionRisk, InformationGap, SecurityRisk } from "../../../../worker/shared/analysis";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
@@ -10,10 +10,12 @@ import { cn } from "../../lib/cn";
 import { displayUrl, formatPercent, formatScore, timeAgo } from "../../lib/format";
 import { CopyLinkButton } from "./copy-link-button";
 import { FindingItem, SourceLink } from "./finding-item";
-import { HeaderTestsTable } from "./header-tests-table";
 import { sortFindings, verifiedCertifications, type LooseCertification, type LooseFinding } from "./findings";
 import { BandIcon, RiskBadge, ScoreRing } from "./risk-badge";
 import { band, BAND_LABEL, BAND_STYLE, confidenceLabel, DECISION_LABEL, DECISION_TONE } from "./risk";
+
+/** Loaded with the first report that has a header grade (the landing's sample has none). */
+const HeaderTestsTable = lazy(() => import("./header-tests-table").then((m) => ({ default: m.HeaderTestsTable })));
 
 export interface ReportMeta {
   source: "cached" | "fresh" | "sample";
@@ -192,7 +194,13 @@ export function ReportView({
           certifications={d.key === "security" ? (analysis.security_risk as SecurityRisk).certifications : undefined}
           gaps={gaps.filter((g) => g.dimension === d.key)}
           linkSources={!sample}
-          extra={d.key === "security" && analysis.security_risk.header_grade ? <HeaderTestsTable grade={analysis.security_risk.header_grade} /> : null}
+          extra={
+            d.key === "security" && analysis.security_risk.header_grade ? (
+              <Suspense fallback={null}>
+                <HeaderTestsTable grade={analysis.security_risk.header_grade} />
+              </Suspense>
+            ) : null
+          }
         />
       ))}
 
