@@ -216,6 +216,14 @@ describe("team and organization admin", { tags: ["browser"] }, () => {
     await suspended.getByText(/Your account is suspended/).waitFor({ timeout: 15_000 });
   });
 
+  it("an unknown member id shows 'Member not found'", async () => {
+    const page = await admin.context().newPage();
+    await page.goto("/admin/members/no-such-member");
+    await page.getByRole("heading", { name: "Member not found" }).waitFor();
+    await page.getByRole("link", { name: "Back to Members" }).waitFor();
+    await page.close();
+  });
+
   it("unsuspends the member, who can sign in again", async () => {
     await admin.getByRole("button", { name: "Unsuspend Member" }).click();
     await admin.getByRole("alertdialog").getByRole("button", { name: "Unsuspend Member" }).click();

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { ArrowLeftIcon, KeyRoundIcon, UserXIcon } from "lucide-react";
-import { useState, type ReactNode } from "react";
+import { useState } from "react";
 import type { MemberDetail } from "../../../../worker/shared/members";
 import { Alert } from "../../components/ui/alert";
 import { Button, ButtonLink } from "../../components/ui/button";
@@ -15,6 +15,7 @@ import { MemberAvatar, StatusBadge } from "../team/member-badges";
 import { ManageRolesDialog } from "./manage-roles-dialog";
 import { memberQueryOptions } from "./organization-queries";
 import { SuspensionButton } from "./suspension-dialog";
+import { DetailRow } from "./detail-row";
 
 /** /admin/members/{id}: profile, sign-in details, roles with dates, Manage Roles and Suspend/Unsuspend. */
 export function MemberPage({ memberId, selfId }: { memberId: string; selfId: string }) {
@@ -77,12 +78,12 @@ function MemberView({ member, isSelf }: { member: MemberDetail; isSelf: boolean 
         <Card className="p-5 sm:p-6">
           <h2 className="text-lg font-semibold text-slate-900">Profile</h2>
           <dl className="mt-4 divide-y divide-slate-100 text-sm">
-            <Row label="Status">
+            <DetailRow className="font-medium" label="Status">
               <StatusBadge member={member} />
-            </Row>
-            <Row label="Created">{formatDateTime(member.created_at)}</Row>
-            <Row label="Last login">{member.last_login_at ? formatDateTime(member.last_login_at) : lastLoginLabel(null)}</Row>
-            <Row label="Last login IP">{member.last_login_ip ?? "Unknown"}</Row>
+            </DetailRow>
+            <DetailRow className="font-medium" label="Created">{formatDateTime(member.created_at)}</DetailRow>
+            <DetailRow className="font-medium" label="Last login">{member.last_login_at ? formatDateTime(member.last_login_at) : lastLoginLabel(null)}</DetailRow>
+            <DetailRow className="font-medium" label="Last login IP">{member.last_login_ip ?? "Unknown"}</DetailRow>
           </dl>
           {isSelf ? <p className="mt-4 text-xs text-slate-600">This is you: you cannot suspend your own account.</p> : null}
         </Card>
@@ -103,15 +104,6 @@ function MemberView({ member, isSelf }: { member: MemberDetail; isSelf: boolean 
         </Card>
       </div>
       <ManageRolesDialog member={member} open={managing} onOpenChange={setManaging} />
-    </div>
-  );
-}
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex items-center justify-between gap-4 py-3">
-      <dt className="text-slate-600">{label}</dt>
-      <dd className="text-right font-medium text-slate-900">{children}</dd>
     </div>
   );
 }

@@ -24,6 +24,7 @@ import {
 import { AdminPageHeader } from "./admin-page-header";
 import { refreshAfterChange, updateOrganization } from "./organization-mutations";
 import { organizationQueryOptions } from "./organization-queries";
+import { DetailRow as Row } from "./detail-row";
 
 const TOAST_ID = "admin:settings";
 
@@ -135,14 +136,5 @@ function PlanCard({ org }: { org: Organization }) {
       </dl>
       <p className="mt-4 text-xs text-slate-600">The plan and the monthly limit are changed by the platform's administrators.</p>
     </Card>
-  );
-}
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex items-center justify-between gap-4 py-3">
-      <dt className="text-slate-600">{label}</dt>
-      <dd className="text-right font-semibold text-slate-900 tabular-nums">{children}</dd>
-    </div>
   );
 }

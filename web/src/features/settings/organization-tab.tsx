@@ -1,12 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { ArrowRightIcon } from "lucide-react";
-import type { ReactNode } from "react";
 import { Alert } from "../../components/ui/alert";
 import { Card } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
 import { organizationQueryOptions } from "../admin/organization-queries";
 import { DEFAULT_MONTHLY_LIMIT, DEFAULT_TIER, tierLabel } from "../admin/admin-logic";
+import { DetailRow as Row } from "../admin/detail-row";
 
 /** Settings → Organization (admins): the organization's details, read-only; editing is in the admin panel. */
 export function OrganizationTab() {
@@ -34,14 +34,5 @@ export function OrganizationTab() {
         Edit in the Organization Admin <ArrowRightIcon size={14} aria-hidden="true" />
       </Link>
     </Card>
-  );
-}
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex items-center justify-between gap-4 py-3">
-      <dt className="text-slate-600">{label}</dt>
-      <dd className="text-right font-semibold text-slate-900 tabular-nums">{children}</dd>
-    </div>
   );
 }
