@@ -8,6 +8,7 @@ import {
   userProfilesTable,
 } from "../../db/schema";
 import type { Db } from "../../db";
+import { runBatch } from "../../db/batch";
 import type { UsageMetricName } from "../../shared/organization";
 
 const DAY_MS = 24 * 3600_000;
@@ -56,6 +57,6 @@ export async function recordDailyUsage(db: Db, now: Date, day = usageDayFor(now)
       )
       .onConflictDoNothing(),
   );
-  await db.batch(statements as [(typeof statements)[number], ...typeof statements]);
+  await runBatch(db, statements);
   return { day };
 }
