@@ -5,8 +5,10 @@ import { processAnalysisMessage } from "./jobs/process-analysis-message";
 import { sweepStaleJobs } from "./jobs/sweep-stale-jobs";
 import { withConfiguredFaults } from "./faults";
 import { pipelineDeps } from "./pipeline-deps";
+import { systemClock } from "../worker/lib/clock";
 
-const now = () => new Date();
+/** The one clock of the analysis Worker: every handler takes it as a dependency (tests pass their own). */
+const now = systemClock;
 
 export default {
   async queue(batch, realEnv) {
@@ -15,7 +17,7 @@ export default {
       await failDeadLetters(batch, env, now);
       return;
     }
-    const deps = { analyze: analyzeVendorUrl, pipeline: pipelineDeps(env), now };
+    const deps = { analyze: analyzeVendorUrl, pipeline: pipelineDeps(env, undefined, now), now };
     await Promise.all(batch.messages.map((message) => processAnalysisMessage(message, env, deps)));
   },
 

@@ -1,23 +1,33 @@
 import { isDevelopment } from "../worker/lib/environment";
+import { systemClock, type Clock } from "../worker/lib/clock";
+import type { PipelineDeps } from "./analysis-types";
 import { withDnsCheck } from "./crawler/dns-check";
+import { hstsPreloadLookup } from "./crawler/hsts-preload";
 import type { Env } from "./env";
-import type { PipelineDeps } from "./pipeline";
 
 /**
  * What the pipeline may use. CRAWL_REPLAY_ORIGIN (crawl a recorded web instead of the real one)
  * is honoured only in development: in production it would send every crawl to one host. With
  * DNS_RESOLVER_URL, every crawl request first resolves its host and refuses private answers.
  */
-export function pipelineDeps(env: Env, network: typeof fetch = (input, init) => fetch(input, init)): PipelineDeps {
-  const replay = env.CRAWL_REPLAY_ORIGIN?.trim() || undefined;
+export function pipelineDeps(
+  env: Env,
+  network: typeof fetch = (input, init) => fetch(input, init),
+  now: Clock = systemClock,
+): PipelineDeps {
+  const requestedReplay = env.CRAWL_REPLAY_ORIGIN?.trim() || undefined;
   const resolver = env.DNS_RESOLVER_URL?.trim() || undefined;
-  if (replay && !isDevelopment(env)) {
+  if (requestedReplay && !isDevelopment(env)) {
     console.warn(JSON.stringify({ level: "warn", msg: "CRAWL_REPLAY_ORIGIN is ignored outside development" }));
   }
+  const replayOrigin = isDevelopment(env) ? requestedReplay : undefined;
+  // The recorded web has no preload list to ask: the header grade then says "unknown".
+  const hstsPreload = replayOrigin ? undefined : hstsPreloadLookup(env.CACHE, network, now);
   return {
     fetch: resolver ? withDnsCheck(network, { resolverUrl: resolver, fetch: network }) : network,
-    replayOrigin: isDevelopment(env) ? replay : undefined,
+    replayOrigin,
     browser: env.BROWSER,
-    now: () => new Date(),
+    now,
+    hstsPreload,
   };
 }

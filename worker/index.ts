@@ -1,12 +1,13 @@
 import { createApp } from "./app";
 import type { Env } from "./env";
-import { runDailyUpkeep } from "./scheduled";
+import { runScheduled } from "./scheduled";
 
 const app = createApp();
 
 export default {
   fetch: app.fetch,
+  /** Cron triggers (wrangler.toml): each expression runs its job (worker/scheduled). */
   async scheduled(controller, env) {
-    await runDailyUpkeep(env, new Date(controller.scheduledTime));
+    await runScheduled(controller, env);
   },
 } satisfies ExportedHandler<Env>;

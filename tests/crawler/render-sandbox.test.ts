@@ -13,7 +13,7 @@ import { analyzeVendorUrl } from "../../queue-consumer/analyze-vendor-url";
 import { CrawlClient } from "../../queue-consumer/crawler/fetcher";
 import { openRenderSession } from "../../queue-consumer/crawler/render-page";
 import type { Analysis } from "../../worker/shared/analysis";
-import { browserProblem } from "./support/browser";
+import { assertBrowserRendering } from "./support/browser";
 
 const e = env as unknown as { CRAWL_REPLAY_ORIGIN: string; CANARY_ORIGIN: string; BROWSER?: BrowserRun };
 const SITE = "https://hostile-widgets.com/";
@@ -22,14 +22,12 @@ async function canaryHits(): Promise<{ path: string; upgrade: boolean }[]> {
   return (await fetch(`${e.CANARY_ORIGIN}/__hits`)).json();
 }
 
-describe("rendering a hostile page", () => {
-  let problem: string | null = null;
+describe("rendering a hostile page", { tags: ["browser"] }, () => {
   let escapes: Record<string, string>;
   let analysis: Analysis;
   let before: number;
   beforeAll(async () => {
-    problem = await browserProblem(e.BROWSER);
-    if (problem) return;
+    await assertBrowserRendering(e.BROWSER);
     before = (await canaryHits()).length;
 
     const client = new CrawlClient({ fetch: (i, init) => fetch(i, init), replayOrigin: e.CRAWL_REPLAY_ORIGIN, deadline: Date.now() + 30_000 });
@@ -51,8 +49,7 @@ describe("rendering a hostile page", () => {
     await new Promise((r) => setTimeout(r, 1500));
   }, 120_000);
 
-  it("the browser refuses WebSocket, popups, workers, service workers and WebRTC", (ctx) => {
-    if (problem) return ctx.skip(problem);
+  it("the browser refuses WebSocket, popups, workers, service workers and WebRTC", () => {
     expect(escapes).toMatchObject({
       websocket: "blocked",
       popup: "blocked",
@@ -63,13 +60,11 @@ describe("rendering a hostile page", () => {
     });
   });
 
-  it("nothing reaches the network around the crawler", async (ctx) => {
-    if (problem) return ctx.skip(problem);
+  it("nothing reaches the network around the crawler", async () => {
     expect((await canaryHits()).slice(before)).toEqual([]);
   });
 
-  it("the page's text is still read", (ctx) => {
-    if (problem) return ctx.skip(problem);
+  it("the page's text is still read", () => {
     expect(analysis.crawl!.rendered_pages).toContain(SITE);
     expect(analysis.vendor_name).toMatch(/Hostile Widgets/);
   });

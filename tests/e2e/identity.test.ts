@@ -7,8 +7,8 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AUTH_ERROR_MESSAGES } from "../../worker/shared/auth-errors";
-import { hasChromium, launchBrowser, newPage, screenshot } from "./support/browser";
-import { signInThroughProvider } from "./support/sign-in";
+import { launchBrowser, newPage, screenshot } from "./support/browser";
+import { signInAs } from "./support/session";
 
 const RUN = Date.now().toString(36);
 const OWNER = { email: `owner@identity-${RUN}.test`, name: "Olga Owner" };
@@ -18,7 +18,7 @@ async function shot(page: Page, name: string) {
   await screenshot(page, `identity-${name}`);
 }
 
-describe.skipIf(!hasChromium())("identity and sessions in the browser", () => {
+describe("identity and sessions in the browser", { tags: ["browser"] }, () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -29,11 +29,11 @@ describe.skipIf(!hasChromium())("identity and sessions in the browser", () => {
 
   it("a second identity with an existing address is refused with the app's own message", async () => {
     const first = await newPage(browser);
-    await signInThroughProvider(first.page, OWNER);
+    await signInAs(first.page, OWNER);
     await first.page.waitForURL((url) => url.pathname.startsWith("/dashboard"));
 
     const second = await newPage(browser);
-    await signInThroughProvider(second.page, { ...OWNER, name: "Mallory", account: "another-account" });
+    await signInAs(second.page, { ...OWNER, name: "Mallory", account: "another-account" });
     await second.page.waitForURL((url) => url.pathname === "/auth");
     expect(new URL(second.page.url()).search).toBe("?error=identity_conflict");
     await second.page.getByText(AUTH_ERROR_MESSAGES.identity_conflict).waitFor();
@@ -59,7 +59,7 @@ describe.skipIf(!hasChromium())("identity and sessions in the browser", () => {
 
   it("an account not managed by its domain's Workspace gets a personal organization", async () => {
     const { context, page } = await newPage(browser);
-    await signInThroughProvider(page, { email: `freelancer@unmanaged-${RUN}.test`, name: "Fay Freelancer", workspace: false });
+    await signInAs(page, { email: `freelancer@unmanaged-${RUN}.test`, name: "Fay Freelancer", workspace: false });
     await page.waitForURL((url) => url.pathname.startsWith("/dashboard"));
     await page.getByText("Fay Freelancer (personal)").first().waitFor();
     await shot(page, "personal-organization");
@@ -70,8 +70,8 @@ describe.skipIf(!hasChromium())("identity and sessions in the browser", () => {
     const user = { email: `roamer@roaming-${RUN}.test`, name: "Rita Roamer" };
     const laptop = await newPage(browser);
     const phone = await newPage(browser, { width: 390, height: 844 });
-    await signInThroughProvider(laptop.page, user);
-    await signInThroughProvider(phone.page, user);
+    await signInAs(laptop.page, user);
+    await signInAs(phone.page, user);
     await phone.page.waitForURL((url) => url.pathname.startsWith("/dashboard"));
 
     await laptop.page.waitForURL((url) => url.pathname.startsWith("/dashboard"));

@@ -8,8 +8,8 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { scanApp } from "../../dev/observatory-scanner.mjs";
-import { baseURL, hasChromium, launchBrowser, newPage, screenshot } from "./support/browser";
-import { signInThroughProvider } from "./support/sign-in";
+import { baseURL, launchBrowser, newPage, screenshot } from "./support/browser";
+import { signInAs } from "./support/session";
 
 const RUN = Date.now().toString(36);
 
@@ -43,7 +43,7 @@ describe("Mozilla HTTP Observatory grade of our own app", () => {
   }, 120_000);
 });
 
-describe.skipIf(!hasChromium())("the signed-in shell, and the policy breaking nothing in a browser", () => {
+describe("the signed-in shell, and the policy breaking nothing in a browser", { tags: ["browser"] }, () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -80,7 +80,7 @@ describe.skipIf(!hasChromium())("the signed-in shell, and the policy breaking no
   it("signs in through the provider without a violation, and the signed-in shell scores A+", async () => {
     const { context, page } = await newPage(browser);
     const violations = watchViolations(page);
-    await signInThroughProvider(page, { email: `shell@headers-${RUN}.test`, name: "Shell Tester" });
+    await signInAs(page, { email: `shell@headers-${RUN}.test`, name: "Shell Tester" });
     await page.waitForURL((url) => url.pathname.startsWith("/dashboard"));
     await page.getByText("Shell Tester").first().waitFor();
     await page.waitForLoadState("networkidle").catch(() => {});

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { failDeadLetters } from "../../queue-consumer/jobs/fail-dead-letters";
 import { processAnalysisMessage, type ProcessDeps } from "../../queue-consumer/jobs/process-analysis-message";
 import { sweepStaleJobs } from "../../queue-consumer/jobs/sweep-stale-jobs";
-import { AnalysisError } from "../../queue-consumer/pipeline";
+import { AnalysisError } from "../../queue-consumer/analysis-types";
 import { organizationsTable, orgAnalysisJobsTable } from "../../worker/db/schema";
 import { insertOrgJobTakingUnit } from "../../worker/domain/analysis/monthly-units";
 import { createOrganizationQuery } from "../../worker/domain/organizations/create-organization";

@@ -13,7 +13,7 @@ import { jobEventStreamsTable, pageViewsTable, publicAnalysisJobsTable } from ".
 import type { Env } from "../../worker/env";
 import { clientKey, clientNetwork } from "../../worker/lib/client-key";
 import { eventPollDelay } from "../../worker/routes/jobs";
-import { runDailyUpkeep } from "../../worker/scheduled";
+import { runDailyUpkeep } from "../../worker/scheduled/daily-upkeep";
 import { AnalyzeCached, AnalyzeQueued, ErrorEnvelope } from "../../worker/shared/api";
 import { signedIn, signIn, useFakeIdp } from "./auth-support";
 import { APP, db, sampleAnalysis, seedCache } from "./helpers";

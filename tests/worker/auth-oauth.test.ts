@@ -275,7 +275,7 @@ describe("the sign-in routes in /api/openapi.json", () => {
     expect(Object.keys(doc.paths["/api/auth/google/callback"]!)).toEqual(["get"]);
     expect(Object.keys(doc.paths["/api/auth/logout"]!)).toEqual(["post"]);
     expect(Object.keys(doc.paths["/api/auth/logout-everywhere"]!)).toEqual(["post"]);
-    expect(Object.keys(doc.paths["/api/me"]!)).toEqual(["get"]);
+    expect(Object.keys(doc.paths["/api/me"]!)).toEqual(["get", "patch"]);
     expect(Object.keys(doc.paths["/api/membership-requests"]!)).toEqual(["get"]);
     expect(Object.keys(doc.paths["/api/membership-requests/{id}/decision"]!)).toEqual(["post"]);
   });

@@ -37,7 +37,7 @@ const member = (organizationId: string): Actor => ({
 });
 
 function deps(queue: Queue<AnalyzeMessage> = env.ANALYSIS_QUEUE as Queue<AnalyzeMessage>, now = NOW) {
-  return { db: db(), cache: env.CACHE, queue, now, anonymousHourlyLimit: 0 };
+  return { db: db(), cache: env.CACHE, queue, clock: () => now, anonymousHourlyLimit: 0 };
 }
 
 async function org(id: string) {

@@ -6,7 +6,8 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { pendingApprovalsTable, userProfilesTable, userRolesTable, type OrgRole } from "../../worker/db/schema";
+import { pendingApprovalsTable, userProfilesTable, userRolesTable } from "../../worker/db/schema";
+import type { Role } from "../../worker/shared/permissions";
 import { AnalyzeQueued } from "../../worker/shared/api";
 import { fuzzCases, judge, type OpenApiDoc } from "../support/openapi-fuzz";
 import { authApi, CookieJar, SUPER_ADMIN, signIn, signedIn, useFakeIdp } from "./auth-support";
@@ -33,8 +34,8 @@ async function userId(email: string) {
 }
 
 /** Signs a user of DOMAIN in (they wait for approval), then makes them an active member with `role`. */
-async function withRole(role: OrgRole) {
-  const email = `${role}@${DOMAIN}`;
+async function withRole(role: Role, name: string = role) {
+  const email = `${name}@${DOMAIN}`;
   const { jar } = await signIn(idp, { email });
   const admin = await userId(`admin@${DOMAIN}`);
   const user = await userId(email);
@@ -57,11 +58,16 @@ describe("OpenAPI-driven fuzz of every route", () => {
     actors.push(["super admin", await signedIn(idp, SUPER_ADMIN)]);
     actors.push(["waiting for approval", (await signIn(idp, { email: `waiting@${DOMAIN}` })).jar]);
 
-    // Real identifiers, so requests get past "not found": a public job, an org job, a pending request.
+    // Real identifiers, so requests get past "not found": a public job, an org job, a pending
+    // request, a member who is none of the callers (so suspending or re-roling them leaves every
+    // caller's session alive) and a vendor host.
     const publicJob = AnalyzeQueued.parse(await (await new CookieJar().fetch("/api/analyze", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ url: "fuzz-target.example-vendor.com" }) })).json());
     const orgJob = AnalyzeQueued.parse(await (await actors[1]![1].fetch("/api/analyze", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ url: "fuzz-org-target.example-vendor.com" }) })).json());
     const [request] = await db().select().from(pendingApprovalsTable).where(eq(pendingApprovalsTable.status, "pending"));
-    ids.id = [publicJob.job_id, orgJob.job_id, request!.id];
+    await withRole("member", "target");
+    const target = await userId(`target@${DOMAIN}`);
+    ids.id = [publicJob.job_id, orgJob.job_id, request!.id, target.id];
+    ids.host = ["fuzz-target.example-vendor.com"];
   }, 60_000);
 
   it("answers every case with a success or a 4xx envelope, and refused requests write nothing", async () => {

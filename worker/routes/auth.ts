@@ -7,9 +7,7 @@ import { IdTokenError, providerKeys, verifyIdToken } from "../auth/id-token";
 import { ProviderConfigError, resolveProvider } from "../auth/provider-config";
 import { createSession, deleteSession, signOutEverywhere } from "../auth/session";
 import { setupUserOnSignIn } from "../domain/users/setup-user-on-sign-in";
-import { requireUser } from "../domain/users/authorization";
-import { createEmailSender, transportFromSettings } from "../email/email-sender";
-import { isProduction } from "../lib/environment";
+import { requireUser } from "../domain/authorize";
 import { clientAddress } from "../lib/client-key";
 import { defaultHook, errorResponses } from "../lib/openapi";
 import { consumerDomainsExtra } from "../domain/organizations/email-domains";
@@ -26,7 +24,7 @@ const startRoute = createRoute({
   description:
     "Redirects to the sign-in provider (Google; the local OpenID provider in development) with `state`, " +
     "PKCE (S256) and a nonce kept in short-lived HttpOnly cookies (`__Host-` prefixed on https). When sign-in is " +
-    "not configured, redirects to `/auth?error=not_configured`.",
+    "not configured, redirects to `/auth?error=not_configured`. Permission: anyone.",
   responses: { 302: { description: "To the provider's authorization page, or back to /auth with an error" } },
 });
 
@@ -41,7 +39,8 @@ const callbackRoute = createRoute({
     "small HTML page that returns the browser to `/auth?error=<code>` (codes and their texts: " +
     "worker/shared/auth-errors.ts; the page shows the text the app has for the code, never text from the link), " +
     "or the JSON error envelope when the client asks for JSON. A second identity presenting the address of an " +
-    "existing account is refused (403, `identity_conflict`) and audited.",
+    "existing account is refused (403, `identity_conflict`) and audited. Permission: anyone (the provider's " +
+    "answer is what is checked).",
   request: {
     query: z.object({
       code: z.string().optional(),
@@ -65,6 +64,7 @@ const logoutRoute = createRoute({
   method: "post",
   path: "/logout",
   summary: "Sign out: ends the session and clears its cookie",
+  description: "Permission: any signed-in user (waiting ones too).",
   responses: { 204: { description: "Signed out" }, ...errorResponses(401, 403) },
 });
 
@@ -72,7 +72,9 @@ const logoutEverywhereRoute = createRoute({
   method: "post",
   path: "/logout-everywhere",
   summary: "Sign out everywhere: ends every session of the signed-in user (all browsers and devices)",
-  description: "Revokes all of the user's sessions, writes a USER_SIGNED_OUT_EVERYWHERE audit entry in the same batch, and clears this browser's cookie.",
+  description:
+    "Revokes all of the user's sessions, writes a USER_SIGNED_OUT_EVERYWHERE audit entry in the same batch, and clears " +
+    "this browser's cookie. Permission: any signed-in user (waiting ones too).",
   responses: { 204: { description: "Every session ended" }, ...errorResponses(401, 403) },
 });
 
@@ -124,7 +126,7 @@ export const authRouter = new OpenAPIHono<AppEnv>({ defaultHook })
       throw err;
     }
 
-    const now = new Date();
+    const now = c.var.clock();
     let identity;
     try {
       identity = await verifyIdToken(idToken, {
@@ -144,8 +146,8 @@ export const authRouter = new OpenAPIHono<AppEnv>({ defaultHook })
     const outcome = await setupUserOnSignIn(
       {
         db,
-        now,
-        email: createEmailSender({ db, transport: transportFromSettings(c.env), now: () => new Date(), redactLogs: isProduction(c.env) }),
+        clock: c.var.clock,
+        email: c.var.email,
         appOrigin: appOrigin(c),
         ipAddress: ipAddress === "unknown" ? null : ipAddress,
         extraConsumerDomains: consumerDomainsExtra(c.env),
@@ -179,7 +181,7 @@ export const authRouter = new OpenAPIHono<AppEnv>({ defaultHook })
       userId: user.userId,
       organizationId: user.organizationId,
       ipAddress: ipAddress === "unknown" ? null : ipAddress,
-      now: new Date(),
+      now: c.var.clock(),
     });
     clearSessionCookie(c);
     return c.body(null, 204);

@@ -7,17 +7,23 @@ import { closeJobEventStream, MAX_STREAMS_PER_CLIENT, openJobEventStream } from 
 import { AppError } from "../lib/errors";
 import { Job } from "../shared/api";
 import { defaultHook, errorResponses } from "../lib/openapi";
+import { requestDeps } from "../lib/request-deps";
 
 const JobParams = z.object({ id: z.string().min(1).max(64) });
+
+const JOB_PERMISSION =
+  "Permission: a public job, anyone with its id; an organization's job, `assessment.view` on it (members see the " +
+  "jobs they started, the other roles all of their organization's). Outside the organization: 404.";
 
 const getJobRoute = createRoute({
   method: "get",
   path: "/{id}",
   summary: "Read an analysis job",
+  description: JOB_PERMISSION,
   request: { params: JobParams },
   responses: {
     200: { description: "The job", content: { "application/json": { schema: Job } } },
-    ...errorResponses(404),
+    ...errorResponses(403, 404),
   },
 });
 
@@ -29,11 +35,12 @@ const jobEventsRoute = createRoute({
     "Sends a `job` event with the job whenever its status changes, and ends after `completed` or `failed` " +
     "(or after a few minutes, when the client reconnects or falls back to polling). The job is re-read every " +
     `400 ms for the first 10 s, then less and less often (at most every 5 s). A client (hashed address) holds at most ` +
-    `${MAX_STREAMS_PER_CLIENT} streams at once; more answer 429 (poll GET /api/jobs/{id} instead).`,
+    `${MAX_STREAMS_PER_CLIENT} streams at once; more answer 429 (poll GET /api/jobs/{id} instead). ` +
+    JOB_PERMISSION,
   request: { params: JobParams },
   responses: {
     200: { description: "Event stream of `job` events", content: { "text/event-stream": { schema: z.string() } } },
-    ...errorResponses(404, 429),
+    ...errorResponses(403, 404, 429),
   },
 });
 
@@ -52,15 +59,16 @@ export function eventPollDelay(elapsedMs: number, previousMs: number): number {
 
 export const jobsRouter = new OpenAPIHono<AppEnv>({ defaultHook })
   .openapi(getJobRoute, async (c) => {
-    const job = await getJob(c.var.db, c.var.actor, c.req.valid("param").id);
+    const job = await getJob(requestDeps(c), c.var.actor, c.req.valid("param").id);
     return c.json(job, 200);
   })
   .openapi(jobEventsRoute, async (c) => {
     const { id } = c.req.valid("param");
     // Unknown or foreign jobs answer 404 before the stream opens.
-    let job = await getJob(c.var.db, c.var.actor, id);
+    const deps = requestDeps(c);
+    let job = await getJob(deps, c.var.actor, id);
     const db = c.var.db;
-    const lease = await openJobEventStream(db, { clientKey: c.var.actor.clientKey, jobId: id, now: new Date(), lifetimeMs: LEASE_MS });
+    const lease = await openJobEventStream(db, { clientKey: c.var.actor.clientKey, jobId: id, now: c.var.clock(), lifetimeMs: LEASE_MS });
     if (!lease) {
       throw new AppError(
         "RATE_LIMITED",
@@ -71,6 +79,7 @@ export const jobsRouter = new OpenAPIHono<AppEnv>({ defaultHook })
       );
     }
     return streamSSE(c, async (stream) => {
+      // Wall time of this stream (a timer, not the business clock: a fixed test clock must not keep it open).
       const started = Date.now();
       let lastStatus = "";
       let delay = 400;
@@ -84,7 +93,7 @@ export const jobsRouter = new OpenAPIHono<AppEnv>({ defaultHook })
           if (Date.now() - started > EVENT_STREAM_MAX_MS) break;
           delay = eventPollDelay(Date.now() - started, delay);
           await stream.sleep(delay);
-          job = await getJob(db, c.var.actor, id);
+          job = await getJob(deps, c.var.actor, id);
         }
       } finally {
         await closeJobEventStream(db, lease).catch(() => {});

@@ -5,6 +5,7 @@ import { recordPageView } from "../domain/page-views/record-page-view";
 import { AppError } from "../lib/errors";
 import { PageViewRequest } from "../shared/api";
 import { defaultHook, errorResponses } from "../lib/openapi";
+import { requestDeps } from "../lib/request-deps";
 
 /** A page view is a few hundred bytes; anything much larger is not one. */
 export const MAX_PAGE_VIEW_BYTES = 8 * 1024;
@@ -14,6 +15,7 @@ const recordRoute = createRoute({
   path: "/",
   summary: "Record a page view of the landing page or of an unknown route",
   description:
+    "Permission: anyone. The user is taken from the session, the user agent from the request's header. " +
     `Anonymous and cheap, so bounded: bodies over ${MAX_PAGE_VIEW_BYTES / 1024} KB answer 413, and a client (hashed address) ` +
     "sending more than 30 a minute gets 429 and nothing is written. Rows older than PAGE_VIEW_RETENTION_DAYS are deleted daily.",
   request: { body: { content: { "application/json": { schema: PageViewRequest } }, required: true } },
@@ -41,7 +43,7 @@ pageViewsRouter.openapi(recordRoute, async (c) => {
   if (limiter && !(await limiter.limit({ key: c.var.actor.clientKey })).success) {
     throw new AppError("RATE_LIMITED", 429, "Too many page views from your network. Please slow down.", undefined, { "retry-after": "60" });
   }
-  await recordPageView({ db: c.var.db, now: new Date() }, c.var.actor, {
+  await recordPageView(requestDeps(c), c.var.actor, {
     ...input,
     headerUserAgent: c.req.header("user-agent") ?? null,
   });

@@ -20,6 +20,8 @@ export const AUTH_ERROR_MESSAGES = {
   rejected: "Your request to join the organization was declined by an administrator. Please contact them if you think this is a mistake.",
   identity_conflict:
     "This e-mail address belongs to an account that signs in with another identity. Sign in with the account you used before, or contact your administrator.",
+  /** Set by the SPA: a signed-in tab got a 401 (signed out elsewhere, expired, or suspended). */
+  session_ended: "Your session has ended. Please sign in again.",
 } as const;
 
 export type AuthErrorCode = keyof typeof AUTH_ERROR_MESSAGES;

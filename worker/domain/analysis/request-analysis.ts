@@ -3,10 +3,12 @@ import { publicAnalysisJobsTable } from "../../db/schema";
 import { insertWhere } from "../../db/insert-where";
 import type { Db } from "../../db";
 import { AppError } from "../../lib/errors";
+import type { Clock } from "../../lib/clock";
 import type { Analysis } from "../../shared/analysis";
 import type { AnalyzeMessage } from "../../shared/queue";
 import { parseVendorUrl, vendorKey } from "../../shared/url";
 import type { Actor } from "../actor";
+import { authorize } from "../authorize";
 import { readCachedAnalysis } from "./cache";
 import { failJob } from "./job-store";
 import { insertOrgJobTakingUnit } from "./monthly-units";
@@ -19,7 +21,7 @@ export interface RequestAnalysisDeps {
   db: Db;
   cache: KVNamespace;
   queue: Queue<AnalyzeMessage>;
-  now: Date;
+  clock: Clock;
   /** Analyses per anonymous client per rolling hour; 0 = unlimited. */
   anonymousHourlyLimit: number;
 }
@@ -31,11 +33,13 @@ export const ANONYMOUS_REFRESH_AFTER_MS = 3600_000;
 
 /**
  * Starts an analysis of a vendor address, or answers from the cache.
- * Anyone may call it. Anonymous visitors' jobs go to public_analysis_jobs and count against a
- * per-client hourly limit (checked and counted by one conditional INSERT, so a parallel burst
- * cannot pass it; `forceRefresh` counts like any analysis and cannot refresh a report younger
- * than an hour); members' jobs go to org_analysis_jobs and use one of their organization's
- * monthly assessments. Cached answers cost nothing.
+ * Anyone may call it, and cached answers are free for everyone. Anonymous visitors' (and
+ * waiting users') jobs go to public_analysis_jobs and count against a per-client hourly limit
+ * (checked and counted by one conditional INSERT, so a parallel burst cannot pass it;
+ * `forceRefresh` counts like any analysis and cannot refresh a report younger than an hour).
+ * Members' jobs go to org_analysis_jobs and use one of their organization's monthly
+ * assessments (the unit and the job row in one batch), which asks the policy for
+ * `assessment.create` (a viewer gets 403).
  */
 export async function requestAnalysis(
   deps: RequestAnalysisDeps,
@@ -47,23 +51,25 @@ export async function requestAnalysis(
   const url = checked.url;
   const key = vendorKey(url);
 
+  const at = deps.clock();
   // Members may always refresh (it costs a monthly assessment); anonymous visitors get a report
   // younger than an hour instead of a new analysis.
   const member = actor.kind === "user" && actor.organizationId !== null;
   if (!input.forceRefresh || !member) {
     const hit = await readCachedAnalysis(deps.cache, key);
     if (hit) {
-      const young = deps.now.getTime() - new Date(hit.cachedAt).getTime() < ANONYMOUS_REFRESH_AFTER_MS;
+      const young = at.getTime() - new Date(hit.cachedAt).getTime() < ANONYMOUS_REFRESH_AFTER_MS;
       if (!input.forceRefresh || young) return { kind: "cached", analysis: hit.analysis, cachedAt: hit.cachedAt };
     }
   }
 
   const id = crypto.randomUUID();
-  const now = deps.now.toISOString();
+  const now = at.toISOString();
   const row = { id, url: url.href, vendorKey: key, status: "pending" as const, createdAt: now, updatedAt: now };
 
   if (actor.kind === "user" && actor.organizationId) {
-    const job = { id, url: url.href, vendorKey: key, organizationId: actor.organizationId, userId: actor.userId, now: deps.now };
+    authorize(actor, "assessment.create");
+    const job = { id, url: url.href, vendorKey: key, organizationId: actor.organizationId, userId: actor.userId, now: at };
     if (!(await insertOrgJobTakingUnit(deps.db, job))) {
       throw new AppError(
         "MONTHLY_LIMIT_REACHED",
@@ -71,11 +77,11 @@ export async function requestAnalysis(
         `${MONTHLY_LIMIT_MESSAGE}. Your organization has reached its monthly assessment limit. Please contact your administrator to increase your limit or wait until next month.`,
       );
     }
-    await sendOrGiveBack(deps, { v: 1, type: "analyze", jobId: id, scope: "org", url: url.href });
+    await sendOrGiveBack(deps, { v: 1, type: "analyze", jobId: id, scope: "org", url: url.href }, at);
     return { kind: "queued", jobId: id, isPublicJob: false };
   }
 
-  if (!(await insertPublicJobWithinLimit(deps, { ...row, clientKey: actor.clientKey }))) {
+  if (!(await insertPublicJobWithinLimit(deps, { ...row, clientKey: actor.clientKey }, at))) {
     const limit = deps.anonymousHourlyLimit;
     throw new AppError(
       "RATE_LIMITED",
@@ -85,7 +91,7 @@ export async function requestAnalysis(
       { "retry-after": "3600" },
     );
   }
-  await sendOrGiveBack(deps, { v: 1, type: "analyze", jobId: id, scope: "public", url: url.href });
+  await sendOrGiveBack(deps, { v: 1, type: "analyze", jobId: id, scope: "public", url: url.href }, at);
   return { kind: "queued", jobId: id, isPublicJob: true };
 }
 
@@ -97,6 +103,7 @@ export async function requestAnalysis(
 async function insertPublicJobWithinLimit(
   deps: RequestAnalysisDeps,
   row: { id: string; url: string; vendorKey: string; status: "pending"; createdAt: string; updatedAt: string; clientKey: string },
+  now: Date,
 ): Promise<boolean> {
   const limit = deps.anonymousHourlyLimit;
   if (limit <= 0) {
@@ -104,7 +111,7 @@ async function insertPublicJobWithinLimit(
     return true;
   }
   const t = publicAnalysisJobsTable;
-  const since = new Date(deps.now.getTime() - 3600_000).toISOString();
+  const since = new Date(now.getTime() - 3600_000).toISOString();
   const inserted = await insertWhere(
     deps.db,
     t,
@@ -119,12 +126,12 @@ async function insertPublicJobWithinLimit(
  * failed (an org job giving its unit back, see failJob) and the visitor is asked to try again.
  * A Worker that dies between the batch and the send leaves a pending job the sweep re-queues.
  */
-async function sendOrGiveBack(deps: RequestAnalysisDeps, message: AnalyzeMessage) {
+async function sendOrGiveBack(deps: RequestAnalysisDeps, message: AnalyzeMessage, now: Date) {
   try {
     await deps.queue.send(message);
   } catch (err) {
     console.error(JSON.stringify({ level: "error", msg: "could not queue an analysis", jobId: message.jobId, error: String(err) }));
-    await failJob(deps.db, message.scope, message.jobId, QUEUE_FAILURE_MESSAGE, deps.now);
+    await failJob(deps.db, message.scope, message.jobId, QUEUE_FAILURE_MESSAGE, now);
     throw new AppError("INTERNAL", 503, QUEUE_FAILURE_MESSAGE);
   }
 }

@@ -1,8 +1,9 @@
 import { sql, type SQL } from "drizzle-orm";
 import { auditLogsTable } from "../../db/schema";
 import type { Db } from "../../db";
+import type { AuditSeverity } from "../../shared/enums";
 
-/** Actions written by sign-in and joining. Other features add theirs (ROLE_ASSIGNED, UPDATE, ...). */
+/** Actions the product writes. Features add theirs here. */
 export type AuditAction =
   | "USER_SIGNED_IN"
   | "ORGANIZATION_CREATED"
@@ -11,6 +12,10 @@ export type AuditAction =
   | "MEMBERSHIP_REJECTED"
   | "USER_SUSPENDED"
   | "USER_UNSUSPENDED"
+  | "ROLE_ASSIGNED"
+  | "ROLE_REMOVED"
+  | "ORGANIZATION_UPDATED"
+  | "PROFILE_UPDATED"
   | "SIGN_IN_REFUSED"
   | "USER_SIGNED_OUT_EVERYWHERE";
 
@@ -21,7 +26,7 @@ export interface AuditEvent {
   /** Who did it; null for the system. */
   userId: string | null;
   organizationId: string | null;
-  severity?: "info" | "warning" | "critical";
+  severity?: AuditSeverity;
   details?: Record<string, unknown>;
 }
 

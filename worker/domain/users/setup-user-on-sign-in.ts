@@ -8,6 +8,7 @@ import {
 } from "../../db/schema";
 import type { Db } from "../../db";
 import type { EmailSender } from "../../email/email-sender";
+import type { Clock } from "../../lib/clock";
 import { auditEventQuery, recordAuditEvent } from "../audit/record-audit-event";
 import { notifyAdminsOfRequest, requestMembershipQueries } from "../membership/request-membership";
 import { createOrganizationQuery } from "../organizations/create-organization";
@@ -31,7 +32,7 @@ export interface SignInIdentity {
 
 export interface SetupUserDeps {
   db: Db;
-  now: Date;
+  clock: Clock;
   email: EmailSender;
   /** For links in e-mails. */
   appOrigin: string;
@@ -79,7 +80,9 @@ const IDENTITY_CONFLICT_MESSAGE =
  * Concurrent first sign-ins are safe: each first sign-in is one atomic db.batch; the loser of
  * a race on a unique domain or e-mail fails as a whole and runs again as a later sign-in.
  */
-export async function setupUserOnSignIn(deps: SetupUserDeps, identity: SignInIdentity): Promise<SetupOutcome> {
+export async function setupUserOnSignIn(setupDeps: SetupUserDeps, identity: SignInIdentity): Promise<SetupOutcome> {
+  // One time for every row this sign-in writes.
+  const deps: StepDeps = { ...setupDeps, now: setupDeps.clock() };
   for (let attempt = 0; attempt < 3; attempt++) {
     const existing = await findProfile(deps.db, identity);
     if (existing) return signInExisting(deps, existing, identity);
@@ -90,6 +93,8 @@ export async function setupUserOnSignIn(deps: SetupUserDeps, identity: SignInIde
   }
   throw new Error("User setup kept conflicting with concurrent sign-ins");
 }
+
+type StepDeps = SetupUserDeps & { now: Date };
 
 async function findProfile(db: Db, identity: SignInIdentity): Promise<UserProfileRow | undefined> {
   const t = userProfilesTable;
@@ -107,7 +112,7 @@ async function profileWithEmail(db: Db, email: string): Promise<UserProfileRow |
 }
 
 /** Another identity presents the address of an existing profile: refused, and written down for the admins. */
-async function refuseOtherIdentity(deps: SetupUserDeps, owner: UserProfileRow, identity: SignInIdentity): Promise<SetupOutcome> {
+async function refuseOtherIdentity(deps: StepDeps, owner: UserProfileRow, identity: SignInIdentity): Promise<SetupOutcome> {
   await recordAuditEvent(
     deps.db,
     {
@@ -124,7 +129,7 @@ async function refuseOtherIdentity(deps: SetupUserDeps, owner: UserProfileRow, i
   return { kind: "refused", reason: "identity_conflict", message: IDENTITY_CONFLICT_MESSAGE };
 }
 
-async function signInExisting(deps: SetupUserDeps, profile: UserProfileRow, identity: SignInIdentity): Promise<SetupOutcome> {
+async function signInExisting(deps: StepDeps, profile: UserProfileRow, identity: SignInIdentity): Promise<SetupOutcome> {
   const { db, now } = deps;
   if (profile.isSuspended) return { kind: "refused", reason: "suspended", message: SUSPENDED_MESSAGE };
   if (profile.status === "rejected") {
@@ -230,7 +235,7 @@ async function signInExisting(deps: SetupUserDeps, profile: UserProfileRow, iden
 }
 
 /** First sign-in. Returns null when a concurrent sign-in won a race (the caller runs again). */
-async function signUp(deps: SetupUserDeps, identity: SignInIdentity): Promise<SetupOutcome | null> {
+async function signUp(deps: StepDeps, identity: SignInIdentity): Promise<SetupOutcome | null> {
   const { db, now } = deps;
   const userId = crypto.randomUUID();
   const domain = emailDomain(identity.email);

@@ -1,4 +1,4 @@
-import { authErrorMessage } from "../../../../worker/shared/auth-errors";
+import { authErrorMessage, type AuthErrorCode } from "../../../../worker/shared/auth-errors";
 
 export { authErrorMessage };
 
@@ -8,4 +8,9 @@ export { authErrorMessage };
  */
 export function validateAuthSearch(search: Record<string, unknown>): { error?: string } {
   return typeof search.error === "string" && /^[a-z_]{1,40}$/.test(search.error) ? { error: search.error } : {};
+}
+
+/** The search of a link to /auth that shows the app's text for `code`. */
+export function authErrorSearch(code: AuthErrorCode): { error: string } {
+  return { error: code };
 }

@@ -2,12 +2,12 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import { Button } from "../../components/ui/button";
-import { ClockIcon } from "../../components/ui/icons";
+import { ClockIcon } from "lucide-react";
 import { Spinner } from "../../components/ui/spinner";
 import { toast } from "../../components/ui/toast";
 import { AuthCardLayout } from "./auth-card-layout";
 import { useDocumentTitle } from "../../lib/use-document-title";
-import { REJECTED_MESSAGE } from "./guards";
+import { authErrorSearch } from "./auth-error";
 import { logout } from "./logout";
 import { fetchMe, isMember, meQueryOptions, type Me } from "./me-query";
 
@@ -29,7 +29,7 @@ export function PendingApprovalPage({ me }: { me: Me }) {
       queryClient.setQueryData(meQueryOptions.queryKey, fresh);
       if (!fresh) return void (await navigate({ to: "/auth" }));
       if (isMember(fresh)) return void (await navigate({ to: "/" }));
-      if (fresh.profile.status === "rejected") return void (await navigate({ to: "/auth", search: { error: REJECTED_MESSAGE } }));
+      if (fresh.profile.status === "rejected") return void (await navigate({ to: "/auth", search: authErrorSearch("rejected") }));
       setStillPending(true);
     } catch {
       toast({ title: "Error", description: "Could not check your status. Please try again.", tone: "destructive" });

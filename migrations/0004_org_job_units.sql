@@ -1,1 +1,0 @@
-ALTER TABLE `org_analysis_jobs` ADD `units_charged` integer DEFAULT 0 NOT NULL;
