@@ -14,6 +14,8 @@ import { authRouter } from "./routes/auth";
 import { meRouter } from "./routes/me";
 import { membershipRequestsRouter } from "./routes/membership-requests";
 import { pageViewsRouter } from "./routes/page-views";
+import { platformRouter } from "./routes/platform";
+import { siteRouter } from "./routes/site";
 
 /** What the app takes from outside besides its bindings; tests replace them. */
 export interface AppDeps {
@@ -63,6 +65,8 @@ export function createApp(deps: AppDeps = {}) {
   app.route("/api/me", meRouter);
   app.route("/api/membership-requests", membershipRequestsRouter);
   app.route("/api/page-views", pageViewsRouter);
+  app.route("/api/platform", platformRouter);
+  app.route("/api/site", siteRouter);
 
   app.openapi(healthRoute, (c) => c.json({ ok: true as const }, 200));
 
