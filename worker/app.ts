@@ -16,6 +16,7 @@ import { membershipRequestsRouter } from "./routes/membership-requests";
 import { pageViewsRouter } from "./routes/page-views";
 import { platformRouter } from "./routes/platform";
 import { siteRouter } from "./routes/site";
+import { reportsRouter } from "./routes/reports";
 
 /** What the app takes from outside besides its bindings; tests replace them. */
 export interface AppDeps {
@@ -67,6 +68,7 @@ export function createApp(deps: AppDeps = {}) {
   app.route("/api/page-views", pageViewsRouter);
   app.route("/api/platform", platformRouter);
   app.route("/api/site", siteRouter);
+  app.route("/api/reports", reportsRouter);
 
   app.openapi(healthRoute, (c) => c.json({ ok: true as const }, 200));
 

@@ -131,3 +131,23 @@ describe("recent vendors and formatting", () => {
     expect(timeAgo("2026-11-20T12:00:00Z", now)).toBe("3 days ago");
   });
 });
+
+describe("API errors are read by their typed code, not their wording", () => {
+  it.each([
+    [new ApiError(429, "MONTHLY_LIMIT_REACHED", "anything"), "Monthly Limit Reached"],
+    [new ApiError(429, "RATE_LIMITED", "The limit is 10 per hour."), "Limit Reached"],
+    [new ApiError(401, "UNAUTHENTICATED", "no session"), "Authentication Required"],
+    [new ApiError(400, "INVALID_URL", "Please enter a valid domain (e.g., notion.so)"), "Invalid URL"],
+    [new ApiError(400, "URL_REQUIRED", "Please enter a SaaS application URL to analyze"), "URL Required"],
+    [new ApiError(503, "INTERNAL", "The analysis service is deploying"), "Service Deploying"],
+    // A message that happens to contain catalogue words does not change a typed error's meaning.
+    [new ApiError(500, "INTERNAL", "network fetch deploying limit reached"), "Analysis Failed"],
+    [new ApiError(404, "NOT_FOUND", "Authentication required"), "Analysis Failed"],
+  ])("%s -> %s", (err, title) => {
+    expect(describeStartError(err).title).toBe(title);
+  });
+
+  it("keeps the server's explanation for the hourly limit", () => {
+    expect(describeStartError(new ApiError(429, "RATE_LIMITED", "The limit is 10 per hour.")).message).toBe("The limit is 10 per hour.");
+  });
+});

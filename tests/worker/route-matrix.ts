@@ -105,6 +105,14 @@ export const ROUTE_MATRIX: Record<RouteKey, RouteCase[]> = {
   "GET /api/health": [
     { asks: "anyone", send: (c, fx) => fx.fetch(c, "/api/health"), expect: [200, 200, 200, 200, 200, 200, 200, 200, 200] },
   ],
+  "GET /api/reports/{host}": [
+    {
+      asks: "anyone",
+      note: "a shared report: the cached analysis of a vendor, public like the landing page's report",
+      send: (c, fx) => fx.fetch(c, `/api/reports/${new URL(fx.cachedUrl).host}`),
+      expect: [200, 200, 200, 200, 200, 200, 200, 200, 200],
+    },
+  ],
   "GET /api/openapi.json": [
     { asks: "anyone", send: (c, fx) => fx.fetch(c, "/api/openapi.json"), expect: [200, 200, 200, 200, 200, 200, 200, 200, 200] },
   ],

@@ -1,8 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { Card } from "../../components/ui/card";
-import { useDocumentTitle } from "../../lib/use-document-title";
+import { Card } from "../../../components/ui/card";
+import { useDocumentTitle } from "../../../lib/use-document-title";
 
-export const Route = createFileRoute("/superadmin/")({
+export const Route = createFileRoute("/_authenticated/superadmin/")({
   component: SuperAdminHome,
 });
 

@@ -1,26 +1,29 @@
 import { Badge } from "../../components/ui/badge";
 import { Card } from "../../components/ui/card";
 import { useDocumentTitle } from "../../lib/use-document-title";
-import { memberAnalysis, useAnalysisState } from "../analysis/analysis-controller";
+import { ROLE_INFO, isRole } from "../../../../worker/shared/permissions";
+import { AnalysisFlowProvider, useAnalysisFlow } from "../analysis/analysis-flow";
 import { AnalysisResults } from "../analysis/analysis-results";
 import { AnalyzeForm } from "../analysis/analyze-form";
 import type { Me } from "../auth/me-query";
 import { displayName } from "../auth/names";
 
-const ROLE_LABEL: Record<string, string> = {
-  admin: "Administrator",
-  analyst: "Risk Analyst",
-  reviewer: "Reviewer",
-  viewer: "Viewer",
-  member: "Member",
-  super_admin: "Super Admin",
-};
+const roleLabel = (role: string) => (isRole(role) ? ROLE_INFO[role].label : role === "super_admin" ? "Super Admin" : role);
 
 /** /dashboard: who you are, your organization and roles, and the analyze form (org jobs). */
-export function MemberHome({ me }: { me: Me }) {
+export function DashboardPage({ me }: { me: Me }) {
+  return (
+    <AnalysisFlowProvider scope="member">
+      <DashboardContent me={me} />
+    </AnalysisFlowProvider>
+  );
+}
+
+function DashboardContent({ me }: { me: Me }) {
   useDocumentTitle("Dashboard");
   const name = displayName(me.user.full_name, me.user.email);
-  const hasResult = useAnalysisState(memberAnalysis, (s) => s.result !== null);
+  const flow = useAnalysisFlow();
+  const hasResult = flow.state.result !== null;
   const roles = me.roles.length > 0 ? me.roles : ["member"];
   return (
     <div className="mx-auto max-w-6xl space-y-8 px-4 py-8 sm:px-6">
@@ -38,7 +41,7 @@ export function MemberHome({ me }: { me: Me }) {
             <dd className="flex flex-wrap gap-1.5">
               {roles.map((r) => (
                 <Badge key={r} tone={r === "admin" || r === "super_admin" ? "brand" : "neutral"}>
-                  {ROLE_LABEL[r] ?? r}
+                  {roleLabel(r)}
                 </Badge>
               ))}
             </dd>
@@ -48,9 +51,9 @@ export function MemberHome({ me }: { me: Me }) {
       <Card className="p-4 sm:p-6">
         <h2 className="text-lg font-semibold text-slate-900">New analysis</h2>
         <p className="mt-1 mb-4 text-sm text-slate-600">Analyses you run here belong to {me.organization?.name ?? "your organization"} and count towards its monthly assessment limit.</p>
-        <AnalyzeForm controller={memberAnalysis} showQuickPicks />
+        <AnalyzeForm showQuickPicks />
       </Card>
-      {hasResult ? <AnalysisResults controller={memberAnalysis} /> : null}
+      {hasResult ? <AnalysisResults /> : null}
     </div>
   );
 }
