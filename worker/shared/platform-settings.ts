@@ -154,9 +154,11 @@ export type PlatformSetting = z.infer<typeof PlatformSetting>;
 export const PlatformSettingList = z.object({ items: z.array(PlatformSetting) });
 export type PlatformSettingList = z.infer<typeof PlatformSettingList>;
 
-export const PlatformSettingUpdate = z.object({
-  value: z.unknown().describe("The new value (any JSON); checked against the key's own schema."),
-});
+export const PlatformSettingUpdate = z
+  .object({
+    value: z.unknown().optional().describe("Required: the new value (any JSON, null too); checked against the key's own schema."),
+  })
+  .refine((body) => body.value !== undefined, { message: "a value is required (any JSON, e.g. 10 or null)", path: ["value"] });
 export type PlatformSettingUpdate = z.infer<typeof PlatformSettingUpdate>;
 
 /** GET /api/site: what every page shows, readable by anyone. */

@@ -1,4 +1,4 @@
-import { and, count, eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { organizationsTable, userProfilesTable } from "../../db/schema";
 import type { Db } from "../../db";
 import { cursorOrder, cursorWhere, textMatch, toPage } from "../../lib/pagination";
@@ -10,8 +10,12 @@ import { authorize } from "../authorize";
 const o = organizationsTable;
 const cursorColumns = { createdAt: o.createdAt, id: o.id };
 
-/** Members of an organization (any status), as a correlated subquery. */
-export const memberCount = sql<number>`(SELECT ${count()} FROM ${userProfilesTable} WHERE ${userProfilesTable.organizationId} = ${o.id})`;
+/**
+ * Members of an organization (any status), as a correlated subquery. The outer column is
+ * written out: drizzle leaves columns unqualified in one-table queries, which inside the
+ * subquery would name user_profiles.id.
+ */
+export const memberCount = sql<number>`(SELECT count(*) FROM ${userProfilesTable} AS m WHERE m.organization_id = "organizations"."id")`;
 
 /**
  * Every organization, one page at a time, newest first (the list convention). `q` matches the
