@@ -1,0 +1,297 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { BanIcon, LogOutIcon, RotateCcwIcon } from "lucide-react";
+import { useState, type ReactNode } from "react";
+import { NOTES_MAX } from "../../../../worker/shared/platform";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from "../../components/ui/alert-dialog";
+import { Avatar, AvatarFallback, AvatarImage } from "../../components/ui/avatar";
+import { Badge } from "../../components/ui/badge";
+import { Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { DataTable, type DataTableColumn } from "../../components/ui/data-table";
+import { Label } from "../../components/ui/label";
+import { Skeleton } from "../../components/ui/skeleton";
+import { Textarea } from "../../components/ui/textarea";
+import { toast } from "../../components/ui/toast";
+import { formatDateTime } from "../../lib/format";
+import { useDocumentTitle } from "../../lib/use-document-title";
+import { displayName, initials } from "../auth/names";
+import { actionLabel, auditSummary } from "./audit-format";
+import { endSession, invalidatePlatform, platformUserQueryOptions, updateUser, type PlatformUserDetail } from "./platform-api";
+import { formatDate, LoadError, orDash, PageBody, PageHeader, UserStatusBadge } from "./superadmin-ui";
+
+type Session = PlatformUserDetail["sessions"][number];
+type Activity = PlatformUserDetail["activity"][number];
+
+/** /superadmin/users/{id}: who the user is, their standing, the admins' notes, their recent sessions and actions. */
+export function UserDetailPage({ id }: { id: string }) {
+  const query = useQuery(platformUserQueryOptions(id));
+  const back = { to: "/superadmin/users", label: "Users" };
+  const name = query.data ? displayName(query.data.user.full_name, query.data.user.email) : "User";
+  useDocumentTitle(name);
+  if (query.isError) {
+    return (
+      <PageBody>
+        <PageHeader title="User" back={back} />
+        <LoadError error={query.error} notFound="User not found" />
+      </PageBody>
+    );
+  }
+  if (!query.data) {
+    return (
+      <PageBody>
+        <PageHeader title="User" back={back} />
+        <Skeleton className="h-48 w-full" />
+      </PageBody>
+    );
+  }
+  const detail = query.data;
+  const { user } = detail;
+  return (
+    <PageBody wide>
+      <Link to={back.to} className="text-sm font-semibold text-brand-700 hover:text-brand-800">
+        ← {back.label}
+      </Link>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <div className="flex min-w-0 items-center gap-4">
+          <Avatar className="h-14 w-14">
+            {user.avatar_url ? <AvatarImage src={user.avatar_url} alt="" referrerPolicy="no-referrer" /> : null}
+            <AvatarFallback className="text-lg">{initials(name) || "U"}</AvatarFallback>
+          </Avatar>
+          <div className="min-w-0">
+            <h1 className="truncate text-2xl font-bold tracking-tight text-slate-900">{name}</h1>
+            <p className="flex flex-wrap items-center gap-2 text-slate-700">
+              <UserStatusBadge suspended={user.is_suspended} status={user.status} />
+              {detail.is_super_admin ? <Badge tone="brand">Super admin</Badge> : null}
+              <span className="truncate">{user.email}</span>
+            </p>
+          </div>
+        </div>
+        <SuspensionButton detail={detail} />
+      </div>
+      <ProfileCard detail={detail} />
+      <NotesCard key={user.updated_at} detail={detail} />
+      <section aria-labelledby="sessions-heading" className="space-y-3">
+        <h2 id="sessions-heading" className="text-lg font-semibold text-slate-900">
+          Recent sessions
+        </h2>
+        <DataTable
+          label="Recent sessions"
+          columns={sessionColumns(user.id)}
+          data={detail.sessions}
+          getRowId={(s) => s.id}
+          rowProps={() => ({ "data-testid": "session-row" })}
+          empty={<p className="text-slate-600">No sessions yet.</p>}
+        />
+      </section>
+      <section aria-labelledby="activity-heading" className="space-y-3">
+        <h2 id="activity-heading" className="text-lg font-semibold text-slate-900">
+          Recent activity
+        </h2>
+        <ActivityList entries={detail.activity} />
+      </section>
+    </PageBody>
+  );
+}
+
+function ProfileCard({ detail }: { detail: PlatformUserDetail }) {
+  const { user, roles } = detail;
+  return (
+    <Card className="p-5">
+      <dl className="grid gap-x-8 gap-y-4 sm:grid-cols-2 lg:grid-cols-3">
+        <Item label="E-mail">{user.email}</Item>
+        <Item label="Organization">
+          {user.organization_id ? (
+            <Link to="/superadmin/organizations/$id" params={{ id: user.organization_id }} className="font-semibold text-brand-700 hover:text-brand-800">
+              {user.organization_name}
+            </Link>
+          ) : (
+            "None"
+          )}
+        </Item>
+        <Item label="Roles">
+          <span className="flex flex-wrap gap-1">{roles.length ? roles.map((r) => <Badge key={`${r.organization_id}:${r.role}`}>{r.role}</Badge>) : "—"}</span>
+        </Item>
+        <Item label="Joined">{formatDate(user.created_at)}</Item>
+        <Item label="Last login">{user.last_login_at ? formatDateTime(user.last_login_at) : "Never"}</Item>
+        <Item label="Last login IP">{orDash(user.last_login_ip)}</Item>
+        {user.is_suspended ? <Item label="Suspension reason">{orDash(user.suspension_reason)}</Item> : null}
+      </dl>
+    </Card>
+  );
+}
+
+function Item({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-sm font-medium text-slate-600">{label}</dt>
+      <dd className="mt-0.5 break-words text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+function NotesCard({ detail }: { detail: PlatformUserDetail }) {
+  const saved = detail.user.notes ?? "";
+  const [text, setText] = useState(saved);
+  const queryClient = useQueryClient();
+  const save = useMutation({
+    mutationFn: () => updateUser(detail.user.id, { notes: text.trim() ? text : null }),
+    onSuccess: async () => {
+      toast({ id: "user-notes", title: "Notes saved", tone: "success" });
+      await invalidatePlatform(queryClient);
+    },
+    onError: (err) => toast({ id: "user-notes", title: "Failed to save notes", description: err instanceof Error ? err.message : undefined, tone: "destructive" }),
+  });
+  const tooLong = text.length > NOTES_MAX;
+  return (
+    <Card className="space-y-3 p-5">
+      <Label htmlFor="admin-notes" className="text-base">
+        Admin notes
+      </Label>
+      <p className="text-sm text-slate-600">Seen only by super admins.</p>
+      <Textarea id="admin-notes" value={text} onChange={(e) => setText(e.target.value)} aria-invalid={tooLong || undefined} placeholder="Nothing noted yet." />
+      <div className="flex items-center justify-between gap-3">
+        <span className={`text-xs ${tooLong ? "text-red-700" : "text-slate-500"}`}>
+          {text.length.toLocaleString("en-US")} / {NOTES_MAX.toLocaleString("en-US")}
+        </span>
+        <Button size="sm" onClick={() => save.mutate()} disabled={text === saved || tooLong || save.isPending}>
+          {save.isPending ? "Saving…" : "Save notes"}
+        </Button>
+      </div>
+    </Card>
+  );
+}
+
+function SuspensionButton({ detail }: { detail: PlatformUserDetail }) {
+  const { user } = detail;
+  const [reason, setReason] = useState("");
+  const queryClient = useQueryClient();
+  const suspending = !user.is_suspended;
+  const change = useMutation({
+    mutationFn: () => updateUser(user.id, suspending ? { suspended: true, ...(reason.trim() ? { suspension_reason: reason.trim() } : {}) } : { suspended: false }),
+    onSuccess: async () => {
+      toast({ id: "user-status", title: suspending ? "User suspended" : "User reactivated", description: suspending ? `${user.email} was signed out everywhere.` : undefined, tone: "success" });
+      setReason("");
+      await invalidatePlatform(queryClient);
+    },
+    onError: (err) => toast({ id: "user-status", title: "Failed to update member status", description: err instanceof Error ? err.message : undefined, tone: "destructive" }),
+  });
+  return (
+    <AlertDialog>
+      <AlertDialogTrigger asChild>
+        <Button variant={suspending ? "destructive" : "outline"} disabled={change.isPending}>
+          {suspending ? <BanIcon size={16} aria-hidden="true" /> : <RotateCcwIcon size={16} aria-hidden="true" />}
+          {suspending ? "Suspend user" : "Reactivate user"}
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{suspending ? `Suspend ${user.email}?` : `Reactivate ${user.email}?`}</AlertDialogTitle>
+          <AlertDialogDescription>
+            {suspending ? "Every session ends on their next request and they cannot sign in until reactivated. Nothing is deleted." : "They can sign in again."}
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        {suspending ? (
+          <div className="grid gap-1.5">
+            <Label htmlFor="suspension-reason">Reason (optional)</Label>
+            <Textarea id="suspension-reason" value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} placeholder="Suspended by admin" className="min-h-16" />
+          </div>
+        ) : null}
+        <AlertDialogFooter>
+          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          <AlertDialogAction variant={suspending ? "destructive" : "primary"} onClick={() => change.mutate()}>
+            {suspending ? "Suspend" : "Reactivate"}
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
+
+function EndSessionButton({ userId, session }: { userId: string; session: Session }) {
+  const queryClient = useQueryClient();
+  const end = useMutation({
+    mutationFn: () => endSession(userId, session.id),
+    onSuccess: async () => {
+      toast({ id: `session:${session.id}`, title: "Session ended", description: "It stops working on its next request.", tone: "success" });
+      await invalidatePlatform(queryClient);
+    },
+    onError: (err) => toast({ id: `session:${session.id}`, title: "Failed to end session", description: err instanceof Error ? err.message : undefined, tone: "destructive" }),
+  });
+  return (
+    <Button variant="outline" size="sm" onClick={() => end.mutate()} disabled={end.isPending} aria-label={`End session started ${formatDateTime(session.created_at)}`}>
+      <LogOutIcon size={14} aria-hidden="true" /> End session
+    </Button>
+  );
+}
+
+function sessionColumns(userId: string): DataTableColumn<Session>[] {
+  return [
+    {
+      id: "created",
+      header: "Created",
+      accessorFn: (s) => new Date(s.created_at),
+      sortFn: "datetime",
+      cell: ({ row }) => <span className="whitespace-nowrap text-slate-700">{formatDateTime(row.original.created_at)}</span>,
+    },
+    { id: "ip", header: "IP", accessorFn: (s) => s.ip_address ?? "", cell: ({ row }) => <span className="font-mono text-sm text-slate-700">{orDash(row.original.ip_address)}</span> },
+    { id: "location", header: "Location", accessorFn: (s) => s.location ?? "", cell: ({ row }) => <span className="text-slate-700">{row.original.location ?? "Unknown"}</span> },
+    {
+      id: "agent",
+      header: "User agent",
+      enableSorting: false,
+      cell: ({ row }) => (
+        <span className="block max-w-64 truncate text-sm text-slate-600" title={row.original.user_agent ?? undefined}>
+          {orDash(row.original.user_agent)}
+        </span>
+      ),
+    },
+    {
+      id: "active",
+      header: "Status",
+      accessorFn: (s) => (s.is_active ? 1 : 0),
+      cell: ({ row }) => (row.original.is_active ? <Badge tone="green">Active</Badge> : <Badge tone="neutral">Ended</Badge>),
+    },
+    {
+      id: "expires",
+      header: "Expires",
+      accessorFn: (s) => new Date(s.expires_at),
+      sortFn: "datetime",
+      cell: ({ row }) => <span className="whitespace-nowrap text-slate-700">{formatDateTime(row.original.expires_at)}</span>,
+    },
+    {
+      id: "end",
+      header: () => <span className="sr-only">Actions</span>,
+      enableSorting: false,
+      cell: ({ row }) => (row.original.is_active ? <EndSessionButton userId={userId} session={row.original} /> : null),
+    },
+  ];
+}
+
+function ActivityList({ entries }: { entries: Activity[] }) {
+  if (entries.length === 0) return <Card className="p-5 text-slate-600">No activity recorded yet.</Card>;
+  return (
+    <Card>
+      <ol className="divide-y divide-slate-100">
+        {entries.map((e) => (
+          <li key={e.id} className="flex flex-col gap-1 px-5 py-3 sm:flex-row sm:items-baseline sm:gap-4">
+            <span className="shrink-0 text-sm whitespace-nowrap text-slate-600 sm:w-44">{formatDateTime(e.created_at)}</span>
+            <span className="font-semibold text-slate-900">{actionLabel(e.action)}</span>
+            <span className="text-sm text-slate-600">{e.resource_type.replace(/_/g, " ")}</span>
+            <span className="min-w-0 truncate text-sm text-slate-700">{auditSummary(e)}</span>
+          </li>
+        ))}
+      </ol>
+    </Card>
+  );
+}
