@@ -150,7 +150,7 @@ describe("settings take effect", () => {
     expect(SiteInfo.parse(await ok(new CookieJar().fetch("/api/site")))).toEqual({ banner: null });
     await ok(put("site.banner", { message: "Maintenance tonight from 22:00 UTC", level: "warning" }));
     const res = await new CookieJar().fetch("/api/site");
-    expect(res.headers.get("cache-control")).toBe("public, max-age=30");
+    expect(res.headers.get("cache-control")).toBe("no-store");
     expect(SiteInfo.parse(await ok(res))).toEqual({ banner: { message: "Maintenance tonight from 22:00 UTC", level: "warning" } });
     await ok(put("site.banner", null));
     expect(SiteInfo.parse(await ok(new CookieJar().fetch("/api/site")))).toEqual({ banner: null });

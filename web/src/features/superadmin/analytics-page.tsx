@@ -53,8 +53,8 @@ export function AnalyticsPage({ days, onDays }: { days: number; onDays: (days: n
                 <YAxis allowDecimals={false} tickLine={false} axisLine={false} width={48} />
                 <ChartTooltip content={<ChartTooltipContent />} labelFormatter={(d) => longDate(String(d))} />
                 <ChartLegend content={<ChartLegendContent />} />
-                <Bar dataKey="anonymous" stackId="a" fill="var(--color-anonymous)" />
-                <Bar dataKey="organization" stackId="a" fill="var(--color-organization)" radius={[3, 3, 0, 0]} />
+                <Bar isAnimationActive={false} dataKey="anonymous" stackId="a" fill="var(--color-anonymous)" />
+                <Bar isAnimationActive={false} dataKey="organization" stackId="a" fill="var(--color-organization)" radius={[3, 3, 0, 0]} />
               </BarChart>
             </ChartContainer>
           </ChartCard>
@@ -73,7 +73,7 @@ export function AnalyticsPage({ days, onDays }: { days: number; onDays: (days: n
                   <XAxis dataKey="date" tickFormatter={shortDate} tickLine={false} axisLine={false} minTickGap={24} />
                   <YAxis allowDecimals={false} tickLine={false} axisLine={false} width={48} />
                   <ChartTooltip content={<ChartTooltipContent />} labelFormatter={(d) => longDate(String(d))} />
-                  <Bar dataKey="failed" fill="var(--color-failed)" radius={[3, 3, 0, 0]} />
+                  <Bar isAnimationActive={false} dataKey="failed" fill="var(--color-failed)" radius={[3, 3, 0, 0]} />
                 </BarChart>
               </ChartContainer>
             </ChartCard>
@@ -82,9 +82,9 @@ export function AnalyticsPage({ days, onDays }: { days: number; onDays: (days: n
                 <LineChart data={a.daily.map((d) => ({ date: d.date, seconds: d.median_ms === null ? null : d.median_ms / 1000 }))} margin={{ left: -16, right: 8 }}>
                   <CartesianGrid vertical={false} />
                   <XAxis dataKey="date" tickFormatter={shortDate} tickLine={false} axisLine={false} minTickGap={24} />
-                  <YAxis tickLine={false} axisLine={false} width={48} unit=" s" />
+                  <YAxis tickLine={false} axisLine={false} width={56} tickFormatter={(v: number) => `${Number(v.toFixed(1))} s`} />
                   <ChartTooltip content={<ChartTooltipContent />} labelFormatter={(d) => longDate(String(d))} />
-                  <Line dataKey="seconds" stroke="var(--color-seconds)" strokeWidth={2} dot={false} connectNulls />
+                  <Line isAnimationActive={false} dataKey="seconds" stroke="var(--color-seconds)" strokeWidth={2} dot={{ r: 3, fill: "var(--color-seconds)" }} connectNulls />
                 </LineChart>
               </ChartContainer>
             </ChartCard>
@@ -102,7 +102,7 @@ export function AnalyticsPage({ days, onDays }: { days: number; onDays: (days: n
                   <XAxis dataKey="date" tickFormatter={shortDate} tickLine={false} axisLine={false} minTickGap={24} />
                   <YAxis allowDecimals={false} tickLine={false} axisLine={false} width={48} />
                   <ChartTooltip content={<ChartTooltipContent />} labelFormatter={(d) => longDate(String(d))} />
-                  <Bar dataKey="cache_hits" fill="var(--color-cache_hits)" radius={[3, 3, 0, 0]} />
+                  <Bar isAnimationActive={false} dataKey="cache_hits" fill="var(--color-cache_hits)" radius={[3, 3, 0, 0]} />
                 </BarChart>
               </ChartContainer>
             </ChartCard>
@@ -121,8 +121,8 @@ export function AnalyticsPage({ days, onDays }: { days: number; onDays: (days: n
                   <YAxis allowDecimals={false} tickLine={false} axisLine={false} width={48} />
                   <ChartTooltip content={<ChartTooltipContent />} labelFormatter={(d) => `Week of ${longDate(String(d))}`} />
                   <ChartLegend content={<ChartLegendContent />} />
-                  <Bar dataKey="organizations" fill="var(--color-organizations)" radius={[3, 3, 0, 0]} />
-                  <Bar dataKey="users" fill="var(--color-users)" radius={[3, 3, 0, 0]} />
+                  <Bar isAnimationActive={false} dataKey="organizations" fill="var(--color-organizations)" radius={[3, 3, 0, 0]} />
+                  <Bar isAnimationActive={false} dataKey="users" fill="var(--color-users)" radius={[3, 3, 0, 0]} />
                 </BarChart>
               </ChartContainer>
             </ChartCard>

@@ -56,14 +56,27 @@ const COLUMNS: DataTableColumn<AuditLogEntry>[] = [
     id: "user",
     header: "User",
     accessorFn: (e) => auditActor(e),
-    cell: ({ row }) =>
-      row.original.user_id ? (
-        <Link to="/superadmin/users/$id" params={{ id: row.original.user_id }} className="text-brand-700 hover:text-brand-800">
-          {auditActor(row.original)}
-        </Link>
-      ) : (
-        <span className="text-slate-600 italic">System</span>
-      ),
+    cell: ({ row }) => {
+      const e = row.original;
+      return (
+        <div className="min-w-0">
+          {e.user_id ? (
+            <Link to="/superadmin/users/$id" params={{ id: e.user_id }} className="font-medium text-brand-700 hover:text-brand-800">
+              {auditActor(e)}
+            </Link>
+          ) : (
+            <span className="text-slate-600 italic">System</span>
+          )}
+          {e.organization_id && e.organization_name ? (
+            <Link to="/superadmin/organizations/$id" params={{ id: e.organization_id }} className="block truncate text-sm text-slate-600 hover:text-brand-800">
+              {e.organization_name}
+            </Link>
+          ) : (
+            <span className="block text-sm text-slate-500">Platform</span>
+          )}
+        </div>
+      );
+    },
   },
   {
     id: "action",
@@ -72,26 +85,13 @@ const COLUMNS: DataTableColumn<AuditLogEntry>[] = [
     cell: ({ row }) => (
       <div className="min-w-0">
         <p className="font-semibold text-slate-900">{actionLabel(row.original.action)}</p>
-        <p className="max-w-72 truncate text-sm text-slate-600" title={auditSummary(row.original)}>
+        <p className="max-w-80 truncate text-sm text-slate-600" title={auditSummary(row.original)}>
           {auditSummary(row.original)}
         </p>
       </div>
     ),
   },
   { id: "resource", header: "Resource", accessorKey: "resource_type", cell: ({ row }) => <span className="text-slate-700">{row.original.resource_type.replace(/_/g, " ")}</span> },
-  {
-    id: "organization",
-    header: "Organization",
-    accessorFn: (e) => e.organization_name ?? "",
-    cell: ({ row }) =>
-      row.original.organization_id && row.original.organization_name ? (
-        <Link to="/superadmin/organizations/$id" params={{ id: row.original.organization_id }} className="text-brand-700 hover:text-brand-800">
-          {row.original.organization_name}
-        </Link>
-      ) : (
-        <span className="text-slate-500">Platform</span>
-      ),
-  },
   {
     id: "severity",
     header: "Severity",

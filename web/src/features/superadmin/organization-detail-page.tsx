@@ -26,7 +26,7 @@ import { useDocumentTitle } from "../../lib/use-document-title";
 import { displayName } from "../auth/names";
 import { LimitDialog } from "./limit-dialog";
 import { invalidatePlatform, platformOrganizationQueryOptions, updateOrganization, type OrganizationDetail, type PlatformOrganizationDetail } from "./platform-api";
-import { formatDate, formatNumber, LoadError, OrganizationStatusBadge, orDash, PageBody, PageHeader, subscriptionLabel, tierLabel, UserStatusBadge } from "./superadmin-ui";
+import { formatDate, formatNumber, LoadError, OrganizationStatusBadge, orDash, PageBody, PageHeader, roleLabel, subscriptionLabel, tierLabel, UserStatusBadge } from "./superadmin-ui";
 
 type Member = PlatformOrganizationDetail["members"][number];
 type Usage = PlatformOrganizationDetail["recent_usage"][number];
@@ -118,7 +118,7 @@ function SubscriptionCard({ organization: org }: { organization: OrganizationDet
           <span data-testid="assessments-used">
             {formatNumber(used)} of {formatNumber(org.monthly_assessment_limit)} ({percent}%)
           </span>
-          <ProgressBar value={Math.min(100, percent)} className="mt-2" label="Monthly limit used" />
+          <ProgressBar value={percent} className="mt-2" label="Monthly limit used" barClassName={used >= org.monthly_assessment_limit ? "bg-red-600" : undefined} />
         </Item>
       </dl>
       <p className="mt-4 text-xs text-slate-500">Limits range from 1 to {formatNumber(MONTHLY_LIMIT_MAX)} assessments a month; usage starts again each calendar month (UTC).</p>
@@ -180,8 +180,6 @@ function SuspendButton({ organization: org }: { organization: OrganizationDetail
   );
 }
 
-const ROLE_LABELS: Record<string, string> = { admin: "Admin", reviewer: "Reviewer", analyst: "Analyst", member: "Member", viewer: "Viewer" };
-
 const MEMBER_COLUMNS: DataTableColumn<Member>[] = [
   {
     id: "name",
@@ -200,7 +198,7 @@ const MEMBER_COLUMNS: DataTableColumn<Member>[] = [
     enableSorting: false,
     cell: ({ row }) => (
       <span className="flex flex-wrap gap-1">
-        {row.original.roles.length ? row.original.roles.map((r) => <Badge key={r} tone={r === "admin" ? "brand" : "neutral"}>{ROLE_LABELS[r] ?? r}</Badge>) : "—"}
+        {row.original.roles.length ? row.original.roles.map((r) => <Badge key={r} tone={r === "admin" ? "brand" : "neutral"}>{roleLabel(r)}</Badge>) : "—"}
       </span>
     ),
   },

@@ -41,12 +41,12 @@ export type {
 
 const enc = encodeURIComponent;
 
-/** Refreshes every super admin query (and the membership requests the org admin pages show). */
+/** Refreshes every super admin query, the membership requests the org admin pages show, and the site banner. */
 export function invalidatePlatform(queryClient: QueryClient) {
   return queryClient.invalidateQueries({
     predicate: (q) => {
       const feature = q.queryKey[0];
-      return typeof feature === "string" && (feature.startsWith("platform-") || feature === "membership-requests");
+      return typeof feature === "string" && (feature.startsWith("platform-") || feature === "membership-requests" || feature === "site");
     },
   });
 }

@@ -11,11 +11,7 @@ import type { OrganizationDetail } from "./platform-api";
 export function PageHeader({ title, description, actions, back }: { title: string; description?: ReactNode; actions?: ReactNode; back?: { to: string; label: string } }) {
   return (
     <div className="space-y-3">
-      {back ? (
-        <Link to={back.to} className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:text-brand-800">
-          <ArrowLeftIcon size={16} aria-hidden="true" /> {back.label}
-        </Link>
-      ) : null}
+      {back ? <BackLink {...back} /> : null}
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div className="min-w-0">
           <h1 className="truncate text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
@@ -24,6 +20,14 @@ export function PageHeader({ title, description, actions, back }: { title: strin
         {actions ? <div className="flex shrink-0 flex-wrap gap-2">{actions}</div> : null}
       </div>
     </div>
+  );
+}
+
+export function BackLink({ to, label }: { to: string; label: string }) {
+  return (
+    <Link to={to} className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:text-brand-800">
+      <ArrowLeftIcon size={16} aria-hidden="true" /> {label}
+    </Link>
   );
 }
 
@@ -41,6 +45,9 @@ export function UserStatusBadge({ suspended, status }: { suspended: boolean; sta
   if (status === "pending_approval") return <Badge tone="amber">Waiting for approval</Badge>;
   return <Badge tone="neutral">Rejected</Badge>;
 }
+
+const ROLE_LABELS: Record<string, string> = { admin: "Admin", reviewer: "Reviewer", analyst: "Analyst", member: "Member", viewer: "Viewer" };
+export const roleLabel = (role: string) => ROLE_LABELS[role] ?? role;
 
 const TIERS: Record<string, string> = { free: "Free", starter: "Starter", professional: "Professional", enterprise: "Enterprise" };
 export const tierLabel = (tier: string) => TIERS[tier] ?? tier;

@@ -18,7 +18,6 @@ import { Avatar, AvatarFallback, AvatarImage } from "../../components/ui/avatar"
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
-import { DataTable, type DataTableColumn } from "../../components/ui/data-table";
 import { Label } from "../../components/ui/label";
 import { Skeleton } from "../../components/ui/skeleton";
 import { Textarea } from "../../components/ui/textarea";
@@ -28,7 +27,8 @@ import { useDocumentTitle } from "../../lib/use-document-title";
 import { displayName, initials } from "../auth/names";
 import { actionLabel, auditSummary } from "./audit-format";
 import { endSession, invalidatePlatform, platformUserQueryOptions, updateUser, type PlatformUserDetail } from "./platform-api";
-import { formatDate, LoadError, orDash, PageBody, PageHeader, UserStatusBadge } from "./superadmin-ui";
+import { describeUserAgent } from "./user-agent";
+import { BackLink, formatDate, LoadError, orDash, PageBody, PageHeader, roleLabel, UserStatusBadge } from "./superadmin-ui";
 
 type Session = PlatformUserDetail["sessions"][number];
 type Activity = PlatformUserDetail["activity"][number];
@@ -59,9 +59,7 @@ export function UserDetailPage({ id }: { id: string }) {
   const { user } = detail;
   return (
     <PageBody wide>
-      <Link to={back.to} className="text-sm font-semibold text-brand-700 hover:text-brand-800">
-        ← {back.label}
-      </Link>
+      <BackLink {...back} />
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <div className="flex min-w-0 items-center gap-4">
           <Avatar className="h-14 w-14">
@@ -85,14 +83,7 @@ export function UserDetailPage({ id }: { id: string }) {
         <h2 id="sessions-heading" className="text-lg font-semibold text-slate-900">
           Recent sessions
         </h2>
-        <DataTable
-          label="Recent sessions"
-          columns={sessionColumns(user.id)}
-          data={detail.sessions}
-          getRowId={(s) => s.id}
-          rowProps={() => ({ "data-testid": "session-row" })}
-          empty={<p className="text-slate-600">No sessions yet.</p>}
-        />
+        <SessionList userId={user.id} sessions={detail.sessions} />
       </section>
       <section aria-labelledby="activity-heading" className="space-y-3">
         <h2 id="activity-heading" className="text-lg font-semibold text-slate-900">
@@ -120,7 +111,11 @@ function ProfileCard({ detail }: { detail: PlatformUserDetail }) {
           )}
         </Item>
         <Item label="Roles">
-          <span className="flex flex-wrap gap-1">{roles.length ? roles.map((r) => <Badge key={`${r.organization_id}:${r.role}`}>{r.role}</Badge>) : "—"}</span>
+          <span className="flex flex-wrap gap-1">{roles.length ? roles.map((r) => (
+                <Badge key={`${r.organization_id}:${r.role}`} tone={r.role === "admin" ? "brand" : "neutral"}>
+                  {roleLabel(r.role)}
+                </Badge>
+              )) : "—"}</span>
         </Item>
         <Item label="Joined">{formatDate(user.created_at)}</Item>
         <Item label="Last login">{user.last_login_at ? formatDateTime(user.last_login_at) : "Never"}</Item>
@@ -235,47 +230,39 @@ function EndSessionButton({ userId, session }: { userId: string; session: Sessio
   );
 }
 
-function sessionColumns(userId: string): DataTableColumn<Session>[] {
-  return [
-    {
-      id: "created",
-      header: "Created",
-      accessorFn: (s) => new Date(s.created_at),
-      sortFn: "datetime",
-      cell: ({ row }) => <span className="whitespace-nowrap text-slate-700">{formatDateTime(row.original.created_at)}</span>,
-    },
-    { id: "ip", header: "IP", accessorFn: (s) => s.ip_address ?? "", cell: ({ row }) => <span className="font-mono text-sm text-slate-700">{orDash(row.original.ip_address)}</span> },
-    { id: "location", header: "Location", accessorFn: (s) => s.location ?? "", cell: ({ row }) => <span className="text-slate-700">{row.original.location ?? "Unknown"}</span> },
-    {
-      id: "agent",
-      header: "User agent",
-      enableSorting: false,
-      cell: ({ row }) => (
-        <span className="block max-w-64 truncate text-sm text-slate-600" title={row.original.user_agent ?? undefined}>
-          {orDash(row.original.user_agent)}
-        </span>
-      ),
-    },
-    {
-      id: "active",
-      header: "Status",
-      accessorFn: (s) => (s.is_active ? 1 : 0),
-      cell: ({ row }) => (row.original.is_active ? <Badge tone="green">Active</Badge> : <Badge tone="neutral">Ended</Badge>),
-    },
-    {
-      id: "expires",
-      header: "Expires",
-      accessorFn: (s) => new Date(s.expires_at),
-      sortFn: "datetime",
-      cell: ({ row }) => <span className="whitespace-nowrap text-slate-700">{formatDateTime(row.original.expires_at)}</span>,
-    },
-    {
-      id: "end",
-      header: () => <span className="sr-only">Actions</span>,
-      enableSorting: false,
-      cell: ({ row }) => (row.original.is_active ? <EndSessionButton userId={userId} session={row.original} /> : null),
-    },
-  ];
+/** The latest sessions: device, address and place, when it started and ends, and "End session" while active. */
+function SessionList({ userId, sessions }: { userId: string; sessions: Session[] }) {
+  if (sessions.length === 0) return <Card className="p-5 text-slate-600">No sessions yet.</Card>;
+  return (
+    <Card>
+      <ul aria-label="Recent sessions" className="divide-y divide-slate-100">
+        {sessions.map((s) => (
+          <li key={s.id} data-testid="session-row" className="grid gap-2 px-5 py-3 md:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,1.2fr)_auto] md:items-center md:gap-4">
+            <div className="min-w-0">
+              <p className="flex items-center gap-2 font-semibold text-slate-900">
+                <span className="truncate" title={s.user_agent ?? undefined}>
+                  {describeUserAgent(s.user_agent)}
+                </span>
+                {s.is_active ? <Badge tone="green">Active</Badge> : <Badge tone="neutral">Ended</Badge>}
+              </p>
+              <p className="truncate text-xs text-slate-500" title={s.user_agent ?? undefined}>
+                {s.user_agent ?? "No user agent"}
+              </p>
+            </div>
+            <p className="text-sm text-slate-700">
+              <span className="font-mono">{s.ip_address ?? "Unknown address"}</span>
+              <span className="block">{s.location ?? "Unknown location"}</span>
+            </p>
+            <p className="text-sm text-slate-700">
+              <span className="block">Created {formatDateTime(s.created_at)}</span>
+              <span className="block text-slate-600">Expires {formatDateTime(s.expires_at)}</span>
+            </p>
+            <div className="md:justify-self-end">{s.is_active ? <EndSessionButton userId={userId} session={s} /> : null}</div>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
 }
 
 function ActivityList({ entries }: { entries: Activity[] }) {
