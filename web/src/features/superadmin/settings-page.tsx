@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { PencilIcon, RotateCcwIcon } from "lucide-react";
 import { useState } from "react";
-import { CATEGORY_LABELS, checkSettingValue, isSettingKey, SETTINGS_CATEGORIES } from "../../../../worker/shared/platform-settings";
+import { CATEGORY_LABELS, SETTINGS_CATEGORIES } from "../../../../worker/shared/platform-settings";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
@@ -12,25 +12,8 @@ import { toast } from "../../components/ui/toast";
 import { formatDateTime } from "../../lib/format";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { invalidatePlatform, platformSettingsQueryOptions, putSetting, resetSetting, type PlatformSetting } from "./platform-api";
+import { checkSettingText } from "./settings-logic";
 import { LoadError, PageBody, PageHeader } from "./superadmin-ui";
-
-export const INVALID_JSON = "Invalid JSON format";
-
-/**
- * What the editor sends for a text: the parsed value, or the message to show ('Invalid JSON
- * format' for text that is not JSON, else the key's own rule).
- */
-export function checkSettingText(key: string, text: string): { ok: true; value: unknown } | { ok: false; message: string } {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return { ok: false, message: INVALID_JSON };
-  }
-  if (!isSettingKey(key)) return { ok: true, value };
-  const checked = checkSettingValue(key, value);
-  return checked.ok ? { ok: true, value } : { ok: false, message: checked.message };
-}
 
 /**
  * /superadmin/settings: the platform settings grouped by category, each with its JSON value,
