@@ -16,20 +16,20 @@ export const CATEGORY_LABELS: Record<SettingsCategory, string> = {
   site: "Site",
 };
 
-/** A mail domain as people type it after the @: lower case, dot-separated labels. */
-const MailDomain = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .transform((d) => d.replace(/^@/, "").replace(/\.$/, ""))
-  .pipe(
-    z
-      .string()
-      .max(253)
-      .regex(/^(?!-)[a-z0-9-]{1,63}(?<!-)(\.(?!-)[a-z0-9-]{1,63}(?<!-))+$/, {
-        message: "Each entry must be a mail domain such as example.com",
-      }),
-  );
+/** A mail domain as people type it (after the @): kept lower case, without a leading @ or trailing dot. */
+export function mailDomain(message: string) {
+  return z
+    .string()
+    .trim()
+    .toLowerCase()
+    .transform((d) => d.replace(/^@/, "").replace(/\.$/, ""))
+    .pipe(
+      z
+        .string()
+        .max(253)
+        .regex(/^(?!-)[a-z0-9-]{1,63}(?<!-)(\.(?!-)[a-z0-9-]{1,63}(?<!-))+$/, { message }),
+    );
+}
 
 export const BANNER_LEVELS = ["info", "warning", "critical"] as const;
 export const SiteBanner = z
@@ -88,7 +88,7 @@ export const SETTING_DEFINITIONS = {
       "Assessments a month that a new organization gets, at sign-up or when created here (1 to 10,000). Existing organizations keep theirs.",
   }),
   "signup.consumer_domains_extra": define({
-    schema: z.array(MailDomain, { message: 'Expected a list of mail domains, e.g. ["mail.example"]' }).max(1000, {
+    schema: z.array(mailDomain("Each entry must be a mail domain such as example.com"), { message: 'Expected a list of mail domains, e.g. ["mail.example"]' }).max(1000, {
       message: "At most 1,000 extra domains",
     }),
     default: [] as string[],

@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { AuditSeverity, OrganizationStatus, ProfileStatus, SubscriptionStatus, SubscriptionTier } from "./enums";
 import { ListPage, ListQuery } from "./list";
+import { mailDomain } from "./platform-settings";
 
 export { OrganizationStatus, SubscriptionStatus, SubscriptionTier } from "./enums";
 
@@ -77,17 +78,7 @@ export const PlatformOrganizationQuery = ListQuery.extend({
 export type PlatformOrganizationQuery = z.infer<typeof PlatformOrganizationQuery>;
 
 /** A mail domain an organization owns: its members sign in with addresses @domain. */
-export const OrganizationDomain = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .transform((d) => d.replace(/^@/, "").replace(/\.$/, ""))
-  .pipe(
-    z
-      .string()
-      .max(253)
-      .regex(/^(?!-)[a-z0-9-]{1,63}(?<!-)(\.(?!-)[a-z0-9-]{1,63}(?<!-))+$/, { message: "Enter a domain such as example.com" }),
-  );
+export const OrganizationDomain = mailDomain("Enter a domain such as example.com");
 
 export const OrganizationName = z
   .string({ message: "Organization name is required" })

@@ -46,17 +46,7 @@ export function AnalyticsPage({ days, onDays }: { days: number; onDays: (days: n
               ["Organizations", formatNumber(a.totals.organization)],
             ]}
           >
-            <ChartContainer config={analysesConfig} className="aspect-auto h-64 w-full">
-              <BarChart data={a.daily} margin={{ left: -16, right: 8 }}>
-                <CartesianGrid vertical={false} />
-                <XAxis dataKey="date" tickFormatter={shortDate} tickLine={false} axisLine={false} minTickGap={24} />
-                <YAxis allowDecimals={false} tickLine={false} axisLine={false} width={48} />
-                <ChartTooltip content={<ChartTooltipContent />} labelFormatter={(d) => longDate(String(d))} />
-                <ChartLegend content={<ChartLegendContent />} />
-                <Bar isAnimationActive={false} dataKey="anonymous" stackId="a" fill="var(--color-anonymous)" />
-                <Bar isAnimationActive={false} dataKey="organization" stackId="a" fill="var(--color-organization)" radius={[3, 3, 0, 0]} />
-              </BarChart>
-            </ChartContainer>
+            <Bars config={analysesConfig} data={a.daily} stacked legend className="h-64" />
           </ChartCard>
           <div className="grid gap-6 lg:grid-cols-2">
             <ChartCard
@@ -67,15 +57,7 @@ export function AnalyticsPage({ days, onDays }: { days: number; onDays: (days: n
                 ["Failure rate", a.totals.failure_rate === null ? "—" : formatPercent(a.totals.failure_rate)],
               ]}
             >
-              <ChartContainer config={failuresConfig} className="aspect-auto h-48 w-full">
-                <BarChart data={a.daily} margin={{ left: -16, right: 8 }}>
-                  <CartesianGrid vertical={false} />
-                  <XAxis dataKey="date" tickFormatter={shortDate} tickLine={false} axisLine={false} minTickGap={24} />
-                  <YAxis allowDecimals={false} tickLine={false} axisLine={false} width={48} />
-                  <ChartTooltip content={<ChartTooltipContent />} labelFormatter={(d) => longDate(String(d))} />
-                  <Bar isAnimationActive={false} dataKey="failed" fill="var(--color-failed)" radius={[3, 3, 0, 0]} />
-                </BarChart>
-              </ChartContainer>
+              <Bars config={failuresConfig} data={a.daily} />
             </ChartCard>
             <ChartCard title="Median time to a finished report" compact figures={[["Median", seconds(a.totals.median_ms)]]}>
               <ChartContainer config={speedConfig} className="aspect-auto h-48 w-full">
@@ -96,15 +78,7 @@ export function AnalyticsPage({ days, onDays }: { days: number; onDays: (days: n
                 ["Hit rate", a.totals.cache_hit_rate === null ? "—" : formatPercent(a.totals.cache_hit_rate)],
               ]}
             >
-              <ChartContainer config={cacheConfig} className="aspect-auto h-48 w-full">
-                <BarChart data={a.daily} margin={{ left: -16, right: 8 }}>
-                  <CartesianGrid vertical={false} />
-                  <XAxis dataKey="date" tickFormatter={shortDate} tickLine={false} axisLine={false} minTickGap={24} />
-                  <YAxis allowDecimals={false} tickLine={false} axisLine={false} width={48} />
-                  <ChartTooltip content={<ChartTooltipContent />} labelFormatter={(d) => longDate(String(d))} />
-                  <Bar isAnimationActive={false} dataKey="cache_hits" fill="var(--color-cache_hits)" radius={[3, 3, 0, 0]} />
-                </BarChart>
-              </ChartContainer>
+              <Bars config={cacheConfig} data={a.daily} />
             </ChartCard>
             <ChartCard
               title="New organizations and users per week"
@@ -114,23 +88,58 @@ export function AnalyticsPage({ days, onDays }: { days: number; onDays: (days: n
                 ["Users", formatNumber(a.totals.new_users)],
               ]}
             >
-              <ChartContainer config={growthConfig} className="aspect-auto h-48 w-full">
-                <BarChart data={a.weekly} margin={{ left: -16, right: 8 }}>
-                  <CartesianGrid vertical={false} />
-                  <XAxis dataKey="week_start" tickFormatter={shortDate} tickLine={false} axisLine={false} />
-                  <YAxis allowDecimals={false} tickLine={false} axisLine={false} width={48} />
-                  <ChartTooltip content={<ChartTooltipContent />} labelFormatter={(d) => `Week of ${longDate(String(d))}`} />
-                  <ChartLegend content={<ChartLegendContent />} />
-                  <Bar isAnimationActive={false} dataKey="organizations" fill="var(--color-organizations)" radius={[3, 3, 0, 0]} />
-                  <Bar isAnimationActive={false} dataKey="users" fill="var(--color-users)" radius={[3, 3, 0, 0]} />
-                </BarChart>
-              </ChartContainer>
+              <Bars config={growthConfig} data={a.weekly} xKey="week_start" legend label={(d) => `Week of ${longDate(d)}`} />
             </ChartCard>
           </div>
           <DailyTable analytics={a} />
         </>
       )}
     </PageBody>
+  );
+}
+
+/**
+ * Bars over days (or weeks), one series per key of `config` (stacked or side by side), with the
+ * axes, grid, tooltip and legend every chart here shares. Not animated: the numbers are the point.
+ */
+function Bars<T extends object>({
+  config,
+  data,
+  xKey = "date",
+  stacked = false,
+  legend = false,
+  label = longDate,
+  className = "h-48",
+}: {
+  config: ChartConfig;
+  data: T[];
+  xKey?: string;
+  stacked?: boolean;
+  legend?: boolean;
+  label?: (day: string) => string;
+  className?: string;
+}) {
+  const keys = Object.keys(config);
+  return (
+    <ChartContainer config={config} className={`aspect-auto w-full ${className}`}>
+      <BarChart data={data} margin={{ left: -16, right: 8 }}>
+        <CartesianGrid vertical={false} />
+        <XAxis dataKey={xKey} tickFormatter={shortDate} tickLine={false} axisLine={false} minTickGap={24} />
+        <YAxis allowDecimals={false} tickLine={false} axisLine={false} width={48} />
+        <ChartTooltip content={<ChartTooltipContent />} labelFormatter={(d) => label(String(d))} />
+        {legend ? <ChartLegend content={<ChartLegendContent />} /> : null}
+        {keys.map((key, i) => (
+          <Bar
+            key={key}
+            isAnimationActive={false}
+            dataKey={key}
+            stackId={stacked ? "stack" : undefined}
+            fill={`var(--color-${key})`}
+            radius={!stacked || i === keys.length - 1 ? [3, 3, 0, 0] : undefined}
+          />
+        ))}
+      </BarChart>
+    </ChartContainer>
   );
 }
 

@@ -1,21 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { BanIcon, RotateCcwIcon } from "lucide-react";
-import type { ReactNode } from "react";
 import { MONTHLY_LIMIT_MAX } from "../../../../worker/shared/platform";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "../../components/ui/alert-dialog";
 import { Badge } from "../../components/ui/badge";
-import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { DataTable, type DataTableColumn } from "../../components/ui/data-table";
 import { ProgressBar } from "../../components/ui/progress";
@@ -24,9 +11,10 @@ import { toast } from "../../components/ui/toast";
 import { formatDateTime } from "../../lib/format";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { displayName } from "../auth/names";
+import { ConfirmButton } from "./confirm-button";
 import { LimitDialog } from "./limit-dialog";
 import { invalidatePlatform, platformOrganizationQueryOptions, updateOrganization, type OrganizationDetail, type PlatformOrganizationDetail } from "./platform-api";
-import { formatDate, formatNumber, LoadError, OrganizationStatusBadge, orDash, PageBody, PageHeader, roleLabel, subscriptionLabel, tierLabel, UserStatusBadge } from "./superadmin-ui";
+import { DetailItem, formatDate, formatNumber, LoadError, OrganizationStatusBadge, orDash, PageBody, PageHeader, roleLabel, subscriptionLabel, tierLabel, UserStatusBadge } from "./superadmin-ui";
 
 type Member = PlatformOrganizationDetail["members"][number];
 type Usage = PlatformOrganizationDetail["recent_usage"][number];
@@ -102,36 +90,27 @@ function SubscriptionCard({ organization: org }: { organization: OrganizationDet
   return (
     <Card className="p-5">
       <dl className="grid gap-x-8 gap-y-4 sm:grid-cols-2 lg:grid-cols-3">
-        <Item label="Billing e-mail">{orDash(org.billing_email)}</Item>
-        <Item label="Created">{formatDate(org.created_at)}</Item>
-        <Item label="Tier">{tierLabel(org.subscription_tier)}</Item>
-        <Item label="Subscription status">{subscriptionLabel(org.subscription_status)}</Item>
-        <Item label="Members">{formatNumber(org.member_count)}</Item>
-        <Item label="Trial ends">{formatDate(org.trial_ends_at)}</Item>
-        <Item label="Monthly limit">
+        <DetailItem label="Billing e-mail">{orDash(org.billing_email)}</DetailItem>
+        <DetailItem label="Created">{formatDate(org.created_at)}</DetailItem>
+        <DetailItem label="Tier">{tierLabel(org.subscription_tier)}</DetailItem>
+        <DetailItem label="Subscription status">{subscriptionLabel(org.subscription_status)}</DetailItem>
+        <DetailItem label="Members">{formatNumber(org.member_count)}</DetailItem>
+        <DetailItem label="Trial ends">{formatDate(org.trial_ends_at)}</DetailItem>
+        <DetailItem label="Monthly limit">
           <span className="flex items-center gap-3">
             <span data-testid="monthly-limit">{formatNumber(org.monthly_assessment_limit)}</span>
             <LimitDialog organization={org} />
           </span>
-        </Item>
-        <Item label="Assessments used">
+        </DetailItem>
+        <DetailItem label="Assessments used">
           <span data-testid="assessments-used">
             {formatNumber(used)} of {formatNumber(org.monthly_assessment_limit)} ({percent}%)
           </span>
           <ProgressBar value={percent} className="mt-2" label="Monthly limit used" barClassName={used >= org.monthly_assessment_limit ? "bg-red-600" : undefined} />
-        </Item>
+        </DetailItem>
       </dl>
       <p className="mt-4 text-xs text-slate-500">Limits range from 1 to {formatNumber(MONTHLY_LIMIT_MAX)} assessments a month; usage starts again each calendar month (UTC).</p>
     </Card>
-  );
-}
-
-function Item({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-sm font-medium text-slate-600">{label}</dt>
-      <dd className="mt-0.5 break-words text-slate-900">{children}</dd>
-    </div>
   );
 }
 
@@ -153,30 +132,20 @@ function SuspendButton({ organization: org }: { organization: OrganizationDetail
       toast({ id: "organization-status", title: "Failed to update organization status", description: err instanceof Error ? err.message : undefined, tone: "destructive" }),
   });
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
-        <Button variant={suspending ? "destructive" : "outline"} disabled={change.isPending}>
-          {suspending ? <BanIcon size={16} aria-hidden="true" /> : <RotateCcwIcon size={16} aria-hidden="true" />}
-          {suspending ? "Suspend organization" : "Reactivate organization"}
-        </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{suspending ? `Suspend ${org.name}?` : `Reactivate ${org.name}?`}</AlertDialogTitle>
-          <AlertDialogDescription>
-            {suspending
-              ? "Its members are signed out at once and cannot sign in or run analyses until you reactivate it. Nothing is deleted."
-              : "Its members can sign in and run analyses again."}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction variant={suspending ? "destructive" : "primary"} onClick={() => change.mutate()}>
-            {suspending ? "Suspend" : "Reactivate"}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmButton
+      destructive={suspending}
+      disabled={change.isPending}
+      icon={suspending ? <BanIcon size={16} aria-hidden="true" /> : <RotateCcwIcon size={16} aria-hidden="true" />}
+      label={suspending ? "Suspend organization" : "Reactivate organization"}
+      title={suspending ? `Suspend ${org.name}?` : `Reactivate ${org.name}?`}
+      description={
+        suspending
+          ? "Its members are signed out at once and cannot sign in or run analyses until you reactivate it. Nothing is deleted."
+          : "Its members can sign in and run analyses again."
+      }
+      confirmLabel={suspending ? "Suspend" : "Reactivate"}
+      onConfirm={() => change.mutate()}
+    />
   );
 }
 

@@ -72,6 +72,16 @@ export function LoadError({ error, notFound }: { error: unknown; notFound?: stri
   );
 }
 
+/** One label and value of a detail card (inside a <dl>). */
+export function DetailItem({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-sm font-medium text-slate-600">{label}</dt>
+      <dd className="mt-0.5 break-words text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
 /** "—" for a missing value. */
 export const orDash = (value: ReactNode) => (value === null || value === undefined || value === "" ? "—" : value);
 

@@ -1,19 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { BanIcon, LogOutIcon, RotateCcwIcon } from "lucide-react";
-import { useState, type ReactNode } from "react";
+import { useState } from "react";
 import { NOTES_MAX } from "../../../../worker/shared/platform";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "../../components/ui/alert-dialog";
 import { Avatar, AvatarFallback, AvatarImage } from "../../components/ui/avatar";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
@@ -26,9 +15,10 @@ import { formatDateTime } from "../../lib/format";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { displayName, initials } from "../auth/names";
 import { actionLabel, auditSummary } from "./audit-format";
+import { ConfirmButton } from "./confirm-button";
 import { endSession, invalidatePlatform, platformUserQueryOptions, updateUser, type PlatformUserDetail } from "./platform-api";
 import { describeUserAgent } from "./user-agent";
-import { BackLink, formatDate, LoadError, orDash, PageBody, PageHeader, roleLabel, UserStatusBadge } from "./superadmin-ui";
+import { BackLink, DetailItem, formatDate, LoadError, orDash, PageBody, PageHeader, roleLabel, UserStatusBadge } from "./superadmin-ui";
 
 type Session = PlatformUserDetail["sessions"][number];
 type Activity = PlatformUserDetail["activity"][number];
@@ -100,8 +90,8 @@ function ProfileCard({ detail }: { detail: PlatformUserDetail }) {
   return (
     <Card className="p-5">
       <dl className="grid gap-x-8 gap-y-4 sm:grid-cols-2 lg:grid-cols-3">
-        <Item label="E-mail">{user.email}</Item>
-        <Item label="Organization">
+        <DetailItem label="E-mail">{user.email}</DetailItem>
+        <DetailItem label="Organization">
           {user.organization_id ? (
             <Link to="/superadmin/organizations/$id" params={{ id: user.organization_id }} className="font-semibold text-brand-700 hover:text-brand-800">
               {user.organization_name}
@@ -109,29 +99,20 @@ function ProfileCard({ detail }: { detail: PlatformUserDetail }) {
           ) : (
             "None"
           )}
-        </Item>
-        <Item label="Roles">
+        </DetailItem>
+        <DetailItem label="Roles">
           <span className="flex flex-wrap gap-1">{roles.length ? roles.map((r) => (
                 <Badge key={`${r.organization_id}:${r.role}`} tone={r.role === "admin" ? "brand" : "neutral"}>
                   {roleLabel(r.role)}
                 </Badge>
               )) : "—"}</span>
-        </Item>
-        <Item label="Joined">{formatDate(user.created_at)}</Item>
-        <Item label="Last login">{user.last_login_at ? formatDateTime(user.last_login_at) : "Never"}</Item>
-        <Item label="Last login IP">{orDash(user.last_login_ip)}</Item>
-        {user.is_suspended ? <Item label="Suspension reason">{orDash(user.suspension_reason)}</Item> : null}
+        </DetailItem>
+        <DetailItem label="Joined">{formatDate(user.created_at)}</DetailItem>
+        <DetailItem label="Last login">{user.last_login_at ? formatDateTime(user.last_login_at) : "Never"}</DetailItem>
+        <DetailItem label="Last login IP">{orDash(user.last_login_ip)}</DetailItem>
+        {user.is_suspended ? <DetailItem label="Suspension reason">{orDash(user.suspension_reason)}</DetailItem> : null}
       </dl>
     </Card>
-  );
-}
-
-function Item({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-sm font-medium text-slate-600">{label}</dt>
-      <dd className="mt-0.5 break-words text-slate-900">{children}</dd>
-    </div>
   );
 }
 
@@ -182,34 +163,23 @@ function SuspensionButton({ detail }: { detail: PlatformUserDetail }) {
     onError: (err) => toast({ id: "user-status", title: "Failed to update member status", description: err instanceof Error ? err.message : undefined, tone: "destructive" }),
   });
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
-        <Button variant={suspending ? "destructive" : "outline"} disabled={change.isPending}>
-          {suspending ? <BanIcon size={16} aria-hidden="true" /> : <RotateCcwIcon size={16} aria-hidden="true" />}
-          {suspending ? "Suspend user" : "Reactivate user"}
-        </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{suspending ? `Suspend ${user.email}?` : `Reactivate ${user.email}?`}</AlertDialogTitle>
-          <AlertDialogDescription>
-            {suspending ? "Every session ends on their next request and they cannot sign in until reactivated. Nothing is deleted." : "They can sign in again."}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        {suspending ? (
-          <div className="grid gap-1.5">
-            <Label htmlFor="suspension-reason">Reason (optional)</Label>
-            <Textarea id="suspension-reason" value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} placeholder="Suspended by admin" className="min-h-16" />
-          </div>
-        ) : null}
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction variant={suspending ? "destructive" : "primary"} onClick={() => change.mutate()}>
-            {suspending ? "Suspend" : "Reactivate"}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmButton
+      destructive={suspending}
+      disabled={change.isPending}
+      icon={suspending ? <BanIcon size={16} aria-hidden="true" /> : <RotateCcwIcon size={16} aria-hidden="true" />}
+      label={suspending ? "Suspend user" : "Reactivate user"}
+      title={suspending ? `Suspend ${user.email}?` : `Reactivate ${user.email}?`}
+      description={suspending ? "Every session ends on their next request and they cannot sign in until reactivated. Nothing is deleted." : "They can sign in again."}
+      confirmLabel={suspending ? "Suspend" : "Reactivate"}
+      onConfirm={() => change.mutate()}
+    >
+      {suspending ? (
+        <div className="grid gap-1.5">
+          <Label htmlFor="suspension-reason">Reason (optional)</Label>
+          <Textarea id="suspension-reason" value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} placeholder="Suspended by admin" className="min-h-16" />
+        </div>
+      ) : null}
+    </ConfirmButton>
   );
 }
 
