@@ -16,6 +16,9 @@ import { membershipRequestsRouter } from "./routes/membership-requests";
 import { pageViewsRouter } from "./routes/page-views";
 import { platformRouter } from "./routes/platform";
 import { siteRouter } from "./routes/site";
+import { organizationRouter } from "./routes/organization";
+import { organizationMembersRouter } from "./routes/organization-members";
+import { teamRouter } from "./routes/team";
 import { reportsRouter } from "./routes/reports";
 
 /** What the app takes from outside besides its bindings; tests replace them. */
@@ -68,6 +71,9 @@ export function createApp(deps: AppDeps = {}) {
   app.route("/api/page-views", pageViewsRouter);
   app.route("/api/platform", platformRouter);
   app.route("/api/site", siteRouter);
+  app.route("/api/team", teamRouter);
+  app.route("/api/organization/members", organizationMembersRouter);
+  app.route("/api/organization", organizationRouter);
   app.route("/api/reports", reportsRouter);
 
   app.openapi(healthRoute, (c) => c.json({ ok: true as const }, 200));

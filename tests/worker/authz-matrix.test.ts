@@ -55,6 +55,9 @@ const fixtures: Fixtures = {
   fetch: (caller, path, init) => jars[caller].fetch(path, init),
   post: (caller, path, body) =>
     jars[caller].fetch(path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }),
+  send: (caller, method, path, body) =>
+    jars[caller].fetch(path, { method, headers: { "content-type": "application/json" }, body: JSON.stringify(body) }),
+  userId: (caller) => me[caller].user.id,
   async fetchInNewSession(caller, path, init) {
     const jar = caller === "signedOut" ? new CookieJar() : await signedIn(idp, EMAILS[caller]);
     return jar.fetch(path, init);
@@ -67,7 +70,6 @@ const fixtures: Fixtures = {
   orgJob: (startedBy) => insertJob(orgAnalysisJobsTable, { organizationId: me.admin.organization!.id, userId: me[startedBy].user.id }),
   publicJob: () => insertJob(publicAnalysisJobsTable, { clientKey: "matrix" }),
   organizationA: () => me.admin.organization!.id,
-  userId: (caller) => me[caller].user.id,
   async newMemberSession() {
     await signedIn(idp, EMAILS.member);
     const [session] = await db()

@@ -20,13 +20,21 @@ import { Route as AuthenticatedDashboardRouteImport } from './routes/_authentica
 import { Route as AuthenticatedSuperadminRouteImport } from './routes/_authenticated/superadmin'
 import { Route as ReportsHostRouteImport } from './routes/reports.$host'
 import { Route as AuthenticatedAdminIndexRouteImport } from './routes/_authenticated/admin/index'
+import { Route as AuthenticatedAdminAnalyticsRouteImport } from './routes/_authenticated/admin/analytics'
 import { Route as AuthenticatedAdminApprovalsRouteImport } from './routes/_authenticated/admin/approvals'
+import { Route as AuthenticatedAdminAuditLogsRouteImport } from './routes/_authenticated/admin/audit-logs'
+import { Route as AuthenticatedAdminRolesRouteImport } from './routes/_authenticated/admin/roles'
+import { Route as AuthenticatedAdminSettingsRouteImport } from './routes/_authenticated/admin/settings'
 import { Route as AuthenticatedDashboardIndexRouteImport } from './routes/_authenticated/dashboard/index'
+import { Route as AuthenticatedDashboardSettingsRouteImport } from './routes/_authenticated/dashboard/settings'
+import { Route as AuthenticatedDashboardTeamRouteImport } from './routes/_authenticated/dashboard/team'
 import { Route as AuthenticatedSuperadminIndexRouteImport } from './routes/_authenticated/superadmin/index'
 import { Route as AuthenticatedSuperadminAnalyticsRouteImport } from './routes/_authenticated/superadmin/analytics'
 import { Route as AuthenticatedSuperadminApprovalsRouteImport } from './routes/_authenticated/superadmin/approvals'
 import { Route as AuthenticatedSuperadminAuditLogsRouteImport } from './routes/_authenticated/superadmin/audit-logs'
 import { Route as AuthenticatedSuperadminSettingsRouteImport } from './routes/_authenticated/superadmin/settings'
+import { Route as AuthenticatedAdminMembersIndexRouteImport } from './routes/_authenticated/admin/members/index'
+import { Route as AuthenticatedAdminMembersMemberIdRouteImport } from './routes/_authenticated/admin/members/$memberId'
 import { Route as AuthenticatedSuperadminOrganizationsIndexRouteImport } from './routes/_authenticated/superadmin/organizations/index'
 import { Route as AuthenticatedSuperadminOrganizationsIdRouteImport } from './routes/_authenticated/superadmin/organizations/$id'
 import { Route as AuthenticatedSuperadminUsersIndexRouteImport } from './routes/_authenticated/superadmin/users/index'
@@ -86,16 +94,51 @@ const AuthenticatedAdminIndexRoute = AuthenticatedAdminIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AuthenticatedAdminRoute,
 } as any)
+const AuthenticatedAdminAnalyticsRoute =
+  AuthenticatedAdminAnalyticsRouteImport.update({
+    id: '/analytics',
+    path: '/analytics',
+    getParentRoute: () => AuthenticatedAdminRoute,
+  } as any)
 const AuthenticatedAdminApprovalsRoute =
   AuthenticatedAdminApprovalsRouteImport.update({
     id: '/approvals',
     path: '/approvals',
     getParentRoute: () => AuthenticatedAdminRoute,
   } as any)
+const AuthenticatedAdminAuditLogsRoute =
+  AuthenticatedAdminAuditLogsRouteImport.update({
+    id: '/audit-logs',
+    path: '/audit-logs',
+    getParentRoute: () => AuthenticatedAdminRoute,
+  } as any)
+const AuthenticatedAdminRolesRoute = AuthenticatedAdminRolesRouteImport.update({
+  id: '/roles',
+  path: '/roles',
+  getParentRoute: () => AuthenticatedAdminRoute,
+} as any)
+const AuthenticatedAdminSettingsRoute =
+  AuthenticatedAdminSettingsRouteImport.update({
+    id: '/settings',
+    path: '/settings',
+    getParentRoute: () => AuthenticatedAdminRoute,
+  } as any)
 const AuthenticatedDashboardIndexRoute =
   AuthenticatedDashboardIndexRouteImport.update({
     id: '/',
     path: '/',
+    getParentRoute: () => AuthenticatedDashboardRoute,
+  } as any)
+const AuthenticatedDashboardSettingsRoute =
+  AuthenticatedDashboardSettingsRouteImport.update({
+    id: '/settings',
+    path: '/settings',
+    getParentRoute: () => AuthenticatedDashboardRoute,
+  } as any)
+const AuthenticatedDashboardTeamRoute =
+  AuthenticatedDashboardTeamRouteImport.update({
+    id: '/team',
+    path: '/team',
     getParentRoute: () => AuthenticatedDashboardRoute,
   } as any)
 const AuthenticatedSuperadminIndexRoute =
@@ -127,6 +170,18 @@ const AuthenticatedSuperadminSettingsRoute =
     id: '/settings',
     path: '/settings',
     getParentRoute: () => AuthenticatedSuperadminRoute,
+  } as any)
+const AuthenticatedAdminMembersIndexRoute =
+  AuthenticatedAdminMembersIndexRouteImport.update({
+    id: '/members/',
+    path: '/members/',
+    getParentRoute: () => AuthenticatedAdminRoute,
+  } as any)
+const AuthenticatedAdminMembersMemberIdRoute =
+  AuthenticatedAdminMembersMemberIdRouteImport.update({
+    id: '/members/$memberId',
+    path: '/members/$memberId',
+    getParentRoute: () => AuthenticatedAdminRoute,
   } as any)
 const AuthenticatedSuperadminOrganizationsIndexRoute =
   AuthenticatedSuperadminOrganizationsIndexRouteImport.update({
@@ -163,7 +218,13 @@ export interface FileRoutesByFullPath {
   '/dashboard': typeof AuthenticatedDashboardRouteWithChildren
   '/superadmin': typeof AuthenticatedSuperadminRouteWithChildren
   '/reports/$host': typeof ReportsHostRoute
+  '/admin/analytics': typeof AuthenticatedAdminAnalyticsRoute
   '/admin/approvals': typeof AuthenticatedAdminApprovalsRoute
+  '/admin/audit-logs': typeof AuthenticatedAdminAuditLogsRoute
+  '/admin/roles': typeof AuthenticatedAdminRolesRoute
+  '/admin/settings': typeof AuthenticatedAdminSettingsRoute
+  '/dashboard/settings': typeof AuthenticatedDashboardSettingsRoute
+  '/dashboard/team': typeof AuthenticatedDashboardTeamRoute
   '/superadmin/analytics': typeof AuthenticatedSuperadminAnalyticsRoute
   '/superadmin/approvals': typeof AuthenticatedSuperadminApprovalsRoute
   '/superadmin/audit-logs': typeof AuthenticatedSuperadminAuditLogsRoute
@@ -171,8 +232,10 @@ export interface FileRoutesByFullPath {
   '/admin/': typeof AuthenticatedAdminIndexRoute
   '/dashboard/': typeof AuthenticatedDashboardIndexRoute
   '/superadmin/': typeof AuthenticatedSuperadminIndexRoute
+  '/admin/members/$memberId': typeof AuthenticatedAdminMembersMemberIdRoute
   '/superadmin/organizations/$id': typeof AuthenticatedSuperadminOrganizationsIdRoute
   '/superadmin/users/$id': typeof AuthenticatedSuperadminUsersIdRoute
+  '/admin/members/': typeof AuthenticatedAdminMembersIndexRoute
   '/superadmin/organizations/': typeof AuthenticatedSuperadminOrganizationsIndexRoute
   '/superadmin/users/': typeof AuthenticatedSuperadminUsersIndexRoute
 }
@@ -183,7 +246,13 @@ export interface FileRoutesByTo {
   '/privacy': typeof PrivacyRoute
   '/terms': typeof TermsRoute
   '/reports/$host': typeof ReportsHostRoute
+  '/admin/analytics': typeof AuthenticatedAdminAnalyticsRoute
   '/admin/approvals': typeof AuthenticatedAdminApprovalsRoute
+  '/admin/audit-logs': typeof AuthenticatedAdminAuditLogsRoute
+  '/admin/roles': typeof AuthenticatedAdminRolesRoute
+  '/admin/settings': typeof AuthenticatedAdminSettingsRoute
+  '/dashboard/settings': typeof AuthenticatedDashboardSettingsRoute
+  '/dashboard/team': typeof AuthenticatedDashboardTeamRoute
   '/superadmin/analytics': typeof AuthenticatedSuperadminAnalyticsRoute
   '/superadmin/approvals': typeof AuthenticatedSuperadminApprovalsRoute
   '/superadmin/audit-logs': typeof AuthenticatedSuperadminAuditLogsRoute
@@ -191,8 +260,10 @@ export interface FileRoutesByTo {
   '/admin': typeof AuthenticatedAdminIndexRoute
   '/dashboard': typeof AuthenticatedDashboardIndexRoute
   '/superadmin': typeof AuthenticatedSuperadminIndexRoute
+  '/admin/members/$memberId': typeof AuthenticatedAdminMembersMemberIdRoute
   '/superadmin/organizations/$id': typeof AuthenticatedSuperadminOrganizationsIdRoute
   '/superadmin/users/$id': typeof AuthenticatedSuperadminUsersIdRoute
+  '/admin/members': typeof AuthenticatedAdminMembersIndexRoute
   '/superadmin/organizations': typeof AuthenticatedSuperadminOrganizationsIndexRoute
   '/superadmin/users': typeof AuthenticatedSuperadminUsersIndexRoute
 }
@@ -208,7 +279,13 @@ export interface FileRoutesById {
   '/_authenticated/dashboard': typeof AuthenticatedDashboardRouteWithChildren
   '/_authenticated/superadmin': typeof AuthenticatedSuperadminRouteWithChildren
   '/reports/$host': typeof ReportsHostRoute
+  '/_authenticated/admin/analytics': typeof AuthenticatedAdminAnalyticsRoute
   '/_authenticated/admin/approvals': typeof AuthenticatedAdminApprovalsRoute
+  '/_authenticated/admin/audit-logs': typeof AuthenticatedAdminAuditLogsRoute
+  '/_authenticated/admin/roles': typeof AuthenticatedAdminRolesRoute
+  '/_authenticated/admin/settings': typeof AuthenticatedAdminSettingsRoute
+  '/_authenticated/dashboard/settings': typeof AuthenticatedDashboardSettingsRoute
+  '/_authenticated/dashboard/team': typeof AuthenticatedDashboardTeamRoute
   '/_authenticated/superadmin/analytics': typeof AuthenticatedSuperadminAnalyticsRoute
   '/_authenticated/superadmin/approvals': typeof AuthenticatedSuperadminApprovalsRoute
   '/_authenticated/superadmin/audit-logs': typeof AuthenticatedSuperadminAuditLogsRoute
@@ -216,8 +293,10 @@ export interface FileRoutesById {
   '/_authenticated/admin/': typeof AuthenticatedAdminIndexRoute
   '/_authenticated/dashboard/': typeof AuthenticatedDashboardIndexRoute
   '/_authenticated/superadmin/': typeof AuthenticatedSuperadminIndexRoute
+  '/_authenticated/admin/members/$memberId': typeof AuthenticatedAdminMembersMemberIdRoute
   '/_authenticated/superadmin/organizations/$id': typeof AuthenticatedSuperadminOrganizationsIdRoute
   '/_authenticated/superadmin/users/$id': typeof AuthenticatedSuperadminUsersIdRoute
+  '/_authenticated/admin/members/': typeof AuthenticatedAdminMembersIndexRoute
   '/_authenticated/superadmin/organizations/': typeof AuthenticatedSuperadminOrganizationsIndexRoute
   '/_authenticated/superadmin/users/': typeof AuthenticatedSuperadminUsersIndexRoute
 }
@@ -233,7 +312,13 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/superadmin'
     | '/reports/$host'
+    | '/admin/analytics'
     | '/admin/approvals'
+    | '/admin/audit-logs'
+    | '/admin/roles'
+    | '/admin/settings'
+    | '/dashboard/settings'
+    | '/dashboard/team'
     | '/superadmin/analytics'
     | '/superadmin/approvals'
     | '/superadmin/audit-logs'
@@ -241,8 +326,10 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/dashboard/'
     | '/superadmin/'
+    | '/admin/members/$memberId'
     | '/superadmin/organizations/$id'
     | '/superadmin/users/$id'
+    | '/admin/members/'
     | '/superadmin/organizations/'
     | '/superadmin/users/'
   fileRoutesByTo: FileRoutesByTo
@@ -253,7 +340,13 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/terms'
     | '/reports/$host'
+    | '/admin/analytics'
     | '/admin/approvals'
+    | '/admin/audit-logs'
+    | '/admin/roles'
+    | '/admin/settings'
+    | '/dashboard/settings'
+    | '/dashboard/team'
     | '/superadmin/analytics'
     | '/superadmin/approvals'
     | '/superadmin/audit-logs'
@@ -261,8 +354,10 @@ export interface FileRouteTypes {
     | '/admin'
     | '/dashboard'
     | '/superadmin'
+    | '/admin/members/$memberId'
     | '/superadmin/organizations/$id'
     | '/superadmin/users/$id'
+    | '/admin/members'
     | '/superadmin/organizations'
     | '/superadmin/users'
   id:
@@ -277,7 +372,13 @@ export interface FileRouteTypes {
     | '/_authenticated/dashboard'
     | '/_authenticated/superadmin'
     | '/reports/$host'
+    | '/_authenticated/admin/analytics'
     | '/_authenticated/admin/approvals'
+    | '/_authenticated/admin/audit-logs'
+    | '/_authenticated/admin/roles'
+    | '/_authenticated/admin/settings'
+    | '/_authenticated/dashboard/settings'
+    | '/_authenticated/dashboard/team'
     | '/_authenticated/superadmin/analytics'
     | '/_authenticated/superadmin/approvals'
     | '/_authenticated/superadmin/audit-logs'
@@ -285,8 +386,10 @@ export interface FileRouteTypes {
     | '/_authenticated/admin/'
     | '/_authenticated/dashboard/'
     | '/_authenticated/superadmin/'
+    | '/_authenticated/admin/members/$memberId'
     | '/_authenticated/superadmin/organizations/$id'
     | '/_authenticated/superadmin/users/$id'
+    | '/_authenticated/admin/members/'
     | '/_authenticated/superadmin/organizations/'
     | '/_authenticated/superadmin/users/'
   fileRoutesById: FileRoutesById
@@ -380,6 +483,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedAdminIndexRouteImport
       parentRoute: typeof AuthenticatedAdminRoute
     }
+    '/_authenticated/admin/analytics': {
+      id: '/_authenticated/admin/analytics'
+      path: '/analytics'
+      fullPath: '/admin/analytics'
+      preLoaderRoute: typeof AuthenticatedAdminAnalyticsRouteImport
+      parentRoute: typeof AuthenticatedAdminRoute
+    }
     '/_authenticated/admin/approvals': {
       id: '/_authenticated/admin/approvals'
       path: '/approvals'
@@ -387,11 +497,46 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedAdminApprovalsRouteImport
       parentRoute: typeof AuthenticatedAdminRoute
     }
+    '/_authenticated/admin/audit-logs': {
+      id: '/_authenticated/admin/audit-logs'
+      path: '/audit-logs'
+      fullPath: '/admin/audit-logs'
+      preLoaderRoute: typeof AuthenticatedAdminAuditLogsRouteImport
+      parentRoute: typeof AuthenticatedAdminRoute
+    }
+    '/_authenticated/admin/roles': {
+      id: '/_authenticated/admin/roles'
+      path: '/roles'
+      fullPath: '/admin/roles'
+      preLoaderRoute: typeof AuthenticatedAdminRolesRouteImport
+      parentRoute: typeof AuthenticatedAdminRoute
+    }
+    '/_authenticated/admin/settings': {
+      id: '/_authenticated/admin/settings'
+      path: '/settings'
+      fullPath: '/admin/settings'
+      preLoaderRoute: typeof AuthenticatedAdminSettingsRouteImport
+      parentRoute: typeof AuthenticatedAdminRoute
+    }
     '/_authenticated/dashboard/': {
       id: '/_authenticated/dashboard/'
       path: '/'
       fullPath: '/dashboard/'
       preLoaderRoute: typeof AuthenticatedDashboardIndexRouteImport
+      parentRoute: typeof AuthenticatedDashboardRoute
+    }
+    '/_authenticated/dashboard/settings': {
+      id: '/_authenticated/dashboard/settings'
+      path: '/settings'
+      fullPath: '/dashboard/settings'
+      preLoaderRoute: typeof AuthenticatedDashboardSettingsRouteImport
+      parentRoute: typeof AuthenticatedDashboardRoute
+    }
+    '/_authenticated/dashboard/team': {
+      id: '/_authenticated/dashboard/team'
+      path: '/team'
+      fullPath: '/dashboard/team'
+      preLoaderRoute: typeof AuthenticatedDashboardTeamRouteImport
       parentRoute: typeof AuthenticatedDashboardRoute
     }
     '/_authenticated/superadmin/': {
@@ -429,6 +574,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedSuperadminSettingsRouteImport
       parentRoute: typeof AuthenticatedSuperadminRoute
     }
+    '/_authenticated/admin/members/': {
+      id: '/_authenticated/admin/members/'
+      path: '/members'
+      fullPath: '/admin/members/'
+      preLoaderRoute: typeof AuthenticatedAdminMembersIndexRouteImport
+      parentRoute: typeof AuthenticatedAdminRoute
+    }
+    '/_authenticated/admin/members/$memberId': {
+      id: '/_authenticated/admin/members/$memberId'
+      path: '/members/$memberId'
+      fullPath: '/admin/members/$memberId'
+      preLoaderRoute: typeof AuthenticatedAdminMembersMemberIdRouteImport
+      parentRoute: typeof AuthenticatedAdminRoute
+    }
     '/_authenticated/superadmin/organizations/': {
       id: '/_authenticated/superadmin/organizations/'
       path: '/organizations'
@@ -461,24 +620,41 @@ declare module '@tanstack/react-router' {
 }
 
 interface AuthenticatedAdminRouteChildren {
+  AuthenticatedAdminAnalyticsRoute: typeof AuthenticatedAdminAnalyticsRoute
   AuthenticatedAdminApprovalsRoute: typeof AuthenticatedAdminApprovalsRoute
+  AuthenticatedAdminAuditLogsRoute: typeof AuthenticatedAdminAuditLogsRoute
+  AuthenticatedAdminRolesRoute: typeof AuthenticatedAdminRolesRoute
+  AuthenticatedAdminSettingsRoute: typeof AuthenticatedAdminSettingsRoute
   AuthenticatedAdminIndexRoute: typeof AuthenticatedAdminIndexRoute
+  AuthenticatedAdminMembersMemberIdRoute: typeof AuthenticatedAdminMembersMemberIdRoute
+  AuthenticatedAdminMembersIndexRoute: typeof AuthenticatedAdminMembersIndexRoute
 }
 
 const AuthenticatedAdminRouteChildren: AuthenticatedAdminRouteChildren = {
+  AuthenticatedAdminAnalyticsRoute: AuthenticatedAdminAnalyticsRoute,
   AuthenticatedAdminApprovalsRoute: AuthenticatedAdminApprovalsRoute,
+  AuthenticatedAdminAuditLogsRoute: AuthenticatedAdminAuditLogsRoute,
+  AuthenticatedAdminRolesRoute: AuthenticatedAdminRolesRoute,
+  AuthenticatedAdminSettingsRoute: AuthenticatedAdminSettingsRoute,
   AuthenticatedAdminIndexRoute: AuthenticatedAdminIndexRoute,
+  AuthenticatedAdminMembersMemberIdRoute:
+    AuthenticatedAdminMembersMemberIdRoute,
+  AuthenticatedAdminMembersIndexRoute: AuthenticatedAdminMembersIndexRoute,
 }
 
 const AuthenticatedAdminRouteWithChildren =
   AuthenticatedAdminRoute._addFileChildren(AuthenticatedAdminRouteChildren)
 
 interface AuthenticatedDashboardRouteChildren {
+  AuthenticatedDashboardSettingsRoute: typeof AuthenticatedDashboardSettingsRoute
+  AuthenticatedDashboardTeamRoute: typeof AuthenticatedDashboardTeamRoute
   AuthenticatedDashboardIndexRoute: typeof AuthenticatedDashboardIndexRoute
 }
 
 const AuthenticatedDashboardRouteChildren: AuthenticatedDashboardRouteChildren =
   {
+    AuthenticatedDashboardSettingsRoute: AuthenticatedDashboardSettingsRoute,
+    AuthenticatedDashboardTeamRoute: AuthenticatedDashboardTeamRoute,
     AuthenticatedDashboardIndexRoute: AuthenticatedDashboardIndexRoute,
   }
 

@@ -3,8 +3,8 @@ import { userProfilesTable, type UserProfileRow } from "../../db/schema";
 import type { Db } from "../../db";
 import { runBatch, type Statement } from "../../db/batch";
 import type { Clock } from "../../lib/clock";
-import type { EmailSender } from "../../email/email-sender";
 import { badRequest, notFound } from "../../lib/errors";
+import { DEFAULT_SUSPENSION_REASON } from "../../shared/members";
 import type { UpdateUserRequest } from "../../shared/platform";
 import type { Actor } from "../actor";
 import { auditEventQuery } from "../audit/record-audit-event";
@@ -12,7 +12,6 @@ import { authorize, type UserActor } from "../authorize";
 import { setUserSuspension } from "../users/set-user-suspension";
 import { USER_NOT_FOUND } from "./get-platform-user";
 
-export const DEFAULT_SUSPENSION_REASON = "Suspended by admin";
 export const REASON_NEEDS_SUSPENSION = "A suspension reason can only be given with suspended: true, or for a user who is suspended.";
 
 /**
@@ -24,7 +23,7 @@ export const REASON_NEEDS_SUSPENSION = "A suspension reason can only be given wi
  * Who may call: super admins (`platform.manage`); others 403, signed out 401.
  */
 export async function updatePlatformUser(
-  deps: { db: Db; clock: Clock; email: EmailSender },
+  deps: { db: Db; clock: Clock },
   actor: Actor,
   input: { id: string; changes: UpdateUserRequest },
 ): Promise<void> {
@@ -44,7 +43,7 @@ export async function updatePlatformUser(
     ...(newReasonOnly ? fieldChange(db, deps.clock(), admin, target, "suspension_reason", reason || DEFAULT_SUSPENSION_REASON) : []),
   ]);
   if (suspended !== undefined && suspended !== target.isSuspended) {
-    await setUserSuspension(deps, actor, { userId: target.id, suspended, reason });
+    await setUserSuspension(deps, actor, { userId: target.id, suspended, reason, scope: "platform" });
   }
 }
 
