@@ -36,6 +36,15 @@ const patchUser = (id: string, body: unknown) => sendJson(root, "PATCH", `/api/p
 const endSession = (userId: string, sessionId: string) => root.fetch(`/api/platform/users/${userId}/sessions/${sessionId}`, { method: "DELETE" });
 const sessionIdOf = (jar: CookieJar) => jar.session!.split(".")[0]!;
 
+/** A member (not the admin) of the organization of `domain`, approved by the super admin; their session. */
+async function memberOf(domain: string, name: string) {
+  await signedIn(idp, `admin@${domain}`);
+  await signIn(idp, { email: `${name}@${domain}` });
+  const request = (await pendingRequestOf(`${name}@${domain}`))!;
+  await ok(sendJson(root, "POST", `/api/membership-requests/${request.id}/decision`, { approve: true }));
+  return signedIn(idp, `${name}@${domain}`);
+}
+
 describe("GET /api/platform/users", () => {
   it("searches by e-mail or name across organizations, with organization, status and last login", async () => {
     await signedIn(idp, "ada@search-one.test", "Ada Lovelace");
@@ -117,7 +126,7 @@ describe("PATCH /api/platform/users/:id", () => {
   });
 
   it("suspension ends the user's sessions on their next request and blocks sign-in; reactivation clears the reason", async () => {
-    const jar = await signedIn(idp, "rule-breaker@suspend-user.test");
+    const jar = await memberOf("suspend-user.test", "rule-breaker");
     const { id } = await userByEmail("rule-breaker@suspend-user.test");
     const d = PlatformUserDetail.parse(await ok(patchUser(id, { suspended: true })));
     expect(d.user).toMatchObject({ is_suspended: true, suspension_reason: "Suspended by admin" });
@@ -135,14 +144,21 @@ describe("PATCH /api/platform/users/:id", () => {
     expect((await signedIn(idp, "rule-breaker@suspend-user.test").then((j) => j.fetch("/api/me"))).status).toBe(200);
   });
 
-  it("takes a reason with the suspension; refuses a reason for an active user; cannot suspend oneself", async () => {
-    await signedIn(idp, "reasoned@suspend-user.test");
-    const { id } = await userByEmail("reasoned@suspend-user.test");
+  it("takes a reason with the suspension; refuses a reason for an active user", async () => {
+    await memberOf("reason.test", "reasoned");
+    const { id } = await userByEmail("reasoned@reason.test");
     await refused(patchUser(id, { suspension_reason: "no" }), 400);
     await refused(patchUser(id, { suspended: false, suspension_reason: "no" }), 400);
     const d = PlatformUserDetail.parse(await ok(patchUser(id, { suspended: true, suspension_reason: "Chargeback" })));
     expect(d.user.suspension_reason).toBe("Chargeback");
-    await refused(patchUser((await userByEmail(SUPER_ADMIN)).id, { suspended: true }), 404);
+  });
+
+  it("the one suspension rule for everyone: not oneself, not an organization's last active admin (409)", async () => {
+    expect((await refused(patchUser((await userByEmail(SUPER_ADMIN)).id, { suspended: true }), 409)).message).toBe("You cannot suspend your own account.");
+    await signedIn(idp, "only-admin@last-admin.test");
+    const { id } = await userByEmail("only-admin@last-admin.test");
+    expect((await refused(patchUser(id, { suspended: true }), 409)).message).toContain("last active administrator");
+    expect((await user(id)).user.is_suspended).toBe(false);
   });
 });
 

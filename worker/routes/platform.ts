@@ -120,7 +120,8 @@ const updateUserRoute = createRoute({
   summary: "Admin notes, suspension and reactivation of a user",
   description:
     `${PERMISSION} Suspension ends every session of the user at once (reason default 'Suspended by admin'); reactivation ` +
-    "clears the reason. Notes and reason changes are audited with old and new value. Suspending oneself: 404.",
+    "clears the reason (the one suspension verb of the product: suspending oneself, or an organization's last active " +
+    "admin, is 409). Notes and reason changes are audited with old and new value.",
   request: { params: Id, body: body(UpdateUserRequest) },
   responses: { 200: json("The user after the change", PlatformUserDetail), ...errorResponses(400, 401, 403, 404, 409) },
 });
