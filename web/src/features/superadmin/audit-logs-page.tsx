@@ -44,13 +44,22 @@ export function PlatformAuditLogsPage({ params, onSearch }: { params: ListParams
   );
 }
 
+/** The event first (what, in short, and when), so a phone shows it without scrolling sideways. */
 const COLUMNS: DataTableColumn<AuditLogEntry>[] = [
   {
-    id: "time",
-    header: "Timestamp",
+    id: "event",
+    header: "Event",
     accessorFn: (e) => new Date(e.created_at),
     sortFn: "datetime",
-    cell: ({ row }) => <span className="whitespace-nowrap text-slate-700">{formatDateTime(row.original.created_at)}</span>,
+    cell: ({ row }) => (
+      <div className="min-w-0">
+        <p className="font-semibold text-slate-900">{actionLabel(row.original.action)}</p>
+        <p className="max-w-80 truncate text-sm text-slate-600" title={auditSummary(row.original)}>
+          {auditSummary(row.original)}
+        </p>
+        <p className="text-xs whitespace-nowrap text-slate-500">{formatDateTime(row.original.created_at)}</p>
+      </div>
+    ),
   },
   {
     id: "user",
@@ -77,19 +86,6 @@ const COLUMNS: DataTableColumn<AuditLogEntry>[] = [
         </div>
       );
     },
-  },
-  {
-    id: "action",
-    header: "Action",
-    accessorKey: "action",
-    cell: ({ row }) => (
-      <div className="min-w-0">
-        <p className="font-semibold text-slate-900">{actionLabel(row.original.action)}</p>
-        <p className="max-w-80 truncate text-sm text-slate-600" title={auditSummary(row.original)}>
-          {auditSummary(row.original)}
-        </p>
-      </div>
-    ),
   },
   { id: "resource", header: "Resource", accessorKey: "resource_type", cell: ({ row }) => <span className="text-slate-700">{row.original.resource_type.replace(/_/g, " ")}</span> },
   {

@@ -91,6 +91,7 @@ function SettingCard({ setting }: { setting: PlatformSetting }) {
           <Button
             variant="outline"
             size="sm"
+            className="self-start"
             onClick={() => {
               setText(pretty(setting.value));
               setError(null);
@@ -137,7 +138,7 @@ function SettingCard({ setting }: { setting: PlatformSetting }) {
           </div>
         </div>
       ) : (
-        <pre className="mt-4 overflow-x-auto rounded-lg bg-slate-50 px-3 py-2 font-mono text-sm text-slate-900" data-testid="setting-value">
+        <pre className="mt-4 rounded-lg bg-slate-50 px-3 py-2 font-mono text-sm break-words whitespace-pre-wrap text-slate-900" data-testid="setting-value">
           {pretty(setting.value)}
         </pre>
       )}
