@@ -39,7 +39,8 @@ export const analyzeRouter = new OpenAPIHono<AppEnv>({ defaultHook }).openapi(an
     input,
   );
   if (result.kind === "cached") {
-    await afterResponse(c, () => countEvent(deps.db, "analysis.cache_hit", deps.clock()));
+    const flush = countEvent(deps.db, "analysis.cache_hit", deps.clock());
+    if (flush) await afterResponse(c, flush);
     return c.json({ cached: true as const, analysis: result.analysis, cachedAt: result.cachedAt }, 200);
   }
   return c.json({ job_id: result.jobId, isPublicJob: result.isPublicJob }, 202);

@@ -4,6 +4,7 @@ import type { Db } from "../../db";
 import type { Clock } from "../../lib/clock";
 import type { AnalyticsDay, AnalyticsWeek, PlatformAnalytics } from "../../shared/platform";
 import type { Actor } from "../actor";
+import { flushCounts } from "../analytics/count-event";
 import { authorize } from "../authorize";
 
 const DAY_MS = 24 * 3600_000;
@@ -11,7 +12,8 @@ const DAY_MS = 24 * 3600_000;
 /**
  * The platform's analytics over the last `days` days (UTC, today included): analyses per day,
  * anonymous (public jobs) and by organizations, failures, the median time from request to a
- * finished report, requests answered from the cache (daily_counters), and new organizations
+ * finished report, requests answered from the cache (daily_counters, written by each isolate at
+ * least every 30 seconds; this one's first), and new organizations
  * and users per week (weeks start on Monday). Days and weeks without activity are listed with
  * zeros so charts have no gaps. Computed by grouped queries over the job tables (indexed by
  * created_at); medians by window functions in SQLite.
@@ -24,6 +26,8 @@ export async function getPlatformAnalytics(deps: { db: Db; clock: Clock }, actor
   const from = new Date(today.getTime() - (query.days - 1) * DAY_MS);
   const weekFrom = mondayOf(from);
   const fromIso = from.toISOString();
+  // This isolate's cache hits not written yet count too.
+  await flushCounts(db, deps.clock());
 
   const [anonymous, organization, dailyMedians, [overall], cacheHits, orgWeeks, userWeeks, newOrgs, newUsers] = await Promise.all([
     jobsPerDay(db, publicAnalysisJobsTable, fromIso),
