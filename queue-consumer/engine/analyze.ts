@@ -44,14 +44,16 @@ export function analyzeCrawl(crawl: CrawlResult, opts: EngineOptions): Analysis 
   const signals = new Set<string>(hits.keys());
 
   // 3. Documents; then the text signals, with suppression ("contact sales" is no risk when prices are public).
-  const findings: DimFinding[] = documentFindings(crawl, readable, hits, signals);
+  const documents = documentFindings(crawl, readable, hits, signals);
+  const findings: DimFinding[] = documents.findings;
   for (const hit of hits.values()) {
     const suppressed = (hit.rule.suppressedBy ?? []).some((id) => signals.has(id));
     findings.push(hitFinding(hit, suppressed, signals));
   }
 
   // 4-5. Certifications, headers and security.txt.
-  const certs = certificationFindings(crawl, sentences, signals);
+  const securityPage = documents.states.get("security.page")?.state;
+  const certs = certificationFindings(crawl, sentences, signals, securityPage === "blocked" || securityPage === "unreadable");
   findings.push(...certs.findings);
   const site = siteSecurityFindings(crawl, opts.now, signals);
   findings.push(...site.findings);

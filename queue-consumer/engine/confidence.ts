@@ -20,7 +20,7 @@ export function confidences(
     crawl.attempts.filter(
       (a) =>
         kinds.includes(a.kind) &&
-        (a.outcome === "unreadable" || a.outcome === "timeout" || a.outcome === "failed" || a.outcome === "robots"),
+        (a.outcome === "unreadable" || a.outcome === "timeout" || a.outcome === "failed" || a.outcome === "robots" || a.outcome === "blocked"),
     ).length;
   const mainUnreadable = crawl.mainPage.unreadable ? 0.15 : 0;
   const closed = crawl.robots.disallowsAll ? 0.25 : 0;

@@ -95,6 +95,8 @@ function presencePage(pages: CrawledPage[]): { page: CrawledPage; quote: Sentenc
 
 interface DocumentRule {
   kinds: PageKind[];
+  /** The document as a reviewer names it ("privacy policy"). */
+  name: string;
   dimension: Dimension;
   signal: string;
   found: { finding: string; weight: number };
@@ -102,8 +104,71 @@ interface DocumentRule {
 }
 
 /**
- * Adds the finding for one kind of document: present (quoted), found but unreadable (0 weight),
- * or missing (when the rule has a `missing` wording). Returns whether the document was read.
+ * Where a kind of document stands after the crawl:
+ *   read        a page of the kind was read (its best page and title quote);
+ *   unreadable  found, but it shows no text (JavaScript without a browser, a PDF without text);
+ *   blocked     the site would not show it: a bot challenge, 401/403/429, a server error, a
+ *               time-out, robots.txt (also when robots.txt closes the whole site);
+ *   missing     not there after a real search: no link, and the usual addresses answered 404
+ *               or a "page not found" page.
+ * Only "missing" is a risk; "unreadable" and "blocked" cost confidence and become questions.
+ */
+export type DocumentState =
+  | { state: "read"; page: CrawledPage; quote: Sentence }
+  | { state: "unreadable"; page: CrawledPage }
+  | { state: "blocked"; url: string; why: string }
+  | { state: "missing" };
+
+const BLOCKED_OUTCOMES = new Set(["blocked", "robots", "timeout", "failed"]);
+
+export function documentState(crawl: CrawlResult, readable: CrawledPage[], kinds: PageKind[]): DocumentState {
+  const doc = presencePage(readable.filter((p) => kinds.includes(p.kind)));
+  if (doc) return { state: "read", ...doc };
+  const unreadable = crawl.pages.find((p) => kinds.includes(p.kind) && p.unreadable);
+  if (unreadable) return { state: "unreadable", page: unreadable };
+  const blocked = crawl.attempts.find((a) => kinds.includes(a.kind) && BLOCKED_OUTCOMES.has(a.outcome));
+  if (blocked) {
+    const why =
+      blocked.outcome === "robots"
+        ? "robots.txt disallows it"
+        : blocked.outcome === "timeout"
+          ? "it did not answer in time"
+          : blocked.outcome === "failed"
+            ? "it could not be fetched"
+            : blocked.challenge
+              ? `the site answered with a bot challenge (HTTP ${blocked.status})`
+              : `the site answered HTTP ${blocked.status}`;
+    return { state: "blocked", url: blocked.finalUrl ?? blocked.url, why };
+  }
+  if (crawl.robots.disallowsAll) return { state: "blocked", url: crawl.robots.url, why: "robots.txt closes the site to crawlers" };
+  return { state: "missing" };
+}
+
+/** A document that could not be read: information (weight 0) that names why. */
+function notReadFinding(rule: DocumentRule, st: Extract<DocumentState, { state: "unreadable" | "blocked" }>): DimFinding {
+  const url = st.state === "unreadable" ? st.page.url : st.url;
+  const why =
+    st.state === "unreadable"
+      ? st.page.format === "pdf"
+        ? "it is a PDF without text"
+        : "it shows its text only with JavaScript"
+      : st.why;
+  return {
+    dimension: rule.dimension,
+    finding: `The ${rule.name} could not be read (${why}); it is not scored as missing.`,
+    source_url: url,
+    evidence: "",
+    checked_urls: [url],
+    risk_impact: "medium",
+    signal: `${rule.signal}_${st.state}`,
+    weight: 0,
+    polarity: "info",
+  };
+}
+
+/**
+ * Adds the finding for one kind of document: present (quoted), not readable (0 weight), or
+ * missing after a real search (when the rule has a `missing` wording). Returns the state.
  */
 function documentFinding(
   crawl: CrawlResult,
@@ -111,11 +176,11 @@ function documentFinding(
   rule: DocumentRule,
   findings: DimFinding[],
   signals: Set<string>,
-): boolean {
+): DocumentState {
   const { kinds, dimension, signal, found, missing } = rule;
-  const doc = presencePage(readable.filter((p) => kinds.includes(p.kind)));
-  if (doc) {
-    const { page, quote } = doc;
+  const st = documentState(crawl, readable, kinds);
+  if (st.state === "read") {
+    const { page, quote } = st;
     signals.add(signal);
     findings.push({
       dimension,
@@ -128,26 +193,10 @@ function documentFinding(
       weight: found.weight,
       polarity: "strength",
     });
-    return true;
-  }
-  const unreadable = crawl.pages.find((p) => kinds.includes(p.kind) && p.unreadable);
-  if (unreadable) {
+  } else if (st.state !== "missing") {
     // Found but not readable: we do not know, so it costs confidence, not score.
-    const why = unreadable.format === "pdf" ? " (PDF without text)" : " (it needs JavaScript)";
-    findings.push({
-      dimension,
-      finding: `The ${kinds[0]} page was found but could not be read${why}.`,
-      source_url: unreadable.url,
-      evidence: "",
-      checked_urls: [unreadable.url],
-      risk_impact: "medium",
-      signal: `${signal}_unreadable`,
-      weight: 0,
-      polarity: "info",
-    });
-    return false;
-  }
-  if (missing) {
+    findings.push(notReadFinding(rule, st));
+  } else if (missing) {
     findings.push({
       dimension,
       finding: missing.finding,
@@ -160,7 +209,13 @@ function documentFinding(
       polarity: "risk",
     });
   }
-  return false;
+  return st;
+}
+
+export interface Documents {
+  findings: DimFinding[];
+  /** State per document signal (privacy.policy, legal.terms, ...). */
+  states: Map<string, DocumentState>;
 }
 
 /** Findings about the documents a reviewer reads; adds the present documents' signals. */
@@ -169,11 +224,17 @@ export function documentFindings(
   readable: CrawledPage[],
   hits: Map<string, SignalHit>,
   signals: Set<string>,
-): DimFinding[] {
+): Documents {
   const findings: DimFinding[] = [];
-  const doc = (rule: DocumentRule) => documentFinding(crawl, readable, rule, findings, signals);
+  const states = new Map<string, DocumentState>();
+  const doc = (rule: DocumentRule) => {
+    const st = documentFinding(crawl, readable, rule, findings, signals);
+    states.set(rule.signal, st);
+    return st;
+  };
   doc({
     kinds: ["privacy"],
+    name: "privacy policy",
     dimension: "privacy_legal",
     signal: "privacy.policy",
     found: { finding: "A privacy policy is published.", weight: -1 },
@@ -181,19 +242,23 @@ export function documentFindings(
   });
   doc({
     kinds: ["terms"],
+    name: "terms of service",
     dimension: "privacy_legal",
     signal: "legal.terms",
     found: { finding: "Terms of service are published.", weight: -0.5 },
     missing: { finding: "No terms of service were found.", weight: 1.5, impact: "high" },
   });
-  const dpaPage = doc({
+  // A DPA or sub-processor list is often offered inside the policy or terms: not missing when those could not be read.
+  const unread = (...signals: string[]) => signals.some((id) => ["blocked", "unreadable"].includes(states.get(id)?.state ?? ""));
+  const dpa = doc({
     kinds: ["dpa"],
+    name: "Data Processing Agreement",
     dimension: "privacy_legal",
     signal: "privacy.dpa_published",
     found: { finding: "A Data Processing Agreement is published.", weight: -1 },
     missing: null,
   });
-  if (!dpaPage && !hits.has("privacy.dpa_offered")) {
+  if (dpa.state === "missing" && !hits.has("privacy.dpa_offered") && !unread("privacy.policy", "legal.terms")) {
     findings.push({
       dimension: "privacy_legal",
       finding: "No Data Processing Agreement was found or mentioned.",
@@ -206,14 +271,15 @@ export function documentFindings(
       polarity: "risk",
     });
   }
-  const subPage = doc({
+  const sub = doc({
     kinds: ["subprocessors"],
+    name: "sub-processor list",
     dimension: "privacy_legal",
     signal: "privacy.subprocessor_list",
     found: { finding: "A sub-processor list is published.", weight: -0.75 },
     missing: null,
   });
-  if (!subPage && !hits.has("privacy.subprocessors_named")) {
+  if (sub.state === "missing" && !hits.has("privacy.subprocessors_named") && !unread("privacy.policy", "privacy.dpa_published")) {
     findings.push({
       dimension: "privacy_legal",
       finding: "No sub-processor list was found.",
@@ -228,48 +294,47 @@ export function documentFindings(
   }
   doc({
     kinds: ["security", "trust"],
+    name: "security or trust page",
     dimension: "security",
     signal: "security.page",
     found: { finding: "A security or trust page describes the vendor's controls.", weight: -0.5 },
     missing: { finding: "No security or trust page was found.", weight: 1.5, impact: "high" },
   });
-  findings.push(...pricingPageFindings(crawl, readable, hits));
-  return findings;
+  const pricing = pricingPageFindings(crawl, readable, hits);
+  findings.push(...pricing.findings);
+  states.set("pricing.page", pricing.state);
+  return { findings, states };
 }
 
 /** Pricing: a page that could not be read, or neither a page nor a published price. */
-function pricingPageFindings(crawl: CrawlResult, readable: CrawledPage[], hits: Map<string, SignalHit>): DimFinding[] {
-  const pricingPage = readable.find((p) => p.kind === "pricing");
-  const pricingUnreadable = crawl.pages.find((p) => p.kind === "pricing" && p.unreadable);
-  if (!pricingPage && pricingUnreadable && !hits.has("pricing.public_prices")) {
-    return [
-      {
-        dimension: "pricing",
-        finding: "The pricing page was found but could not be read (it needs JavaScript).",
-        source_url: pricingUnreadable.url,
-        evidence: "",
-        checked_urls: [pricingUnreadable.url],
-        risk_impact: "medium",
-        signal: "pricing.page_unreadable",
-        weight: 0,
-        polarity: "info",
-      },
-    ];
+function pricingPageFindings(
+  crawl: CrawlResult,
+  readable: CrawledPage[],
+  hits: Map<string, SignalHit>,
+): { findings: DimFinding[]; state: DocumentState } {
+  const st = documentState(crawl, readable, ["pricing"]);
+  const priced = hits.has("pricing.public_prices") || hits.has("pricing.no_paid_plan");
+  if ((st.state === "unreadable" || st.state === "blocked") && !hits.has("pricing.public_prices")) {
+    const rule = { kinds: ["pricing"], name: "pricing page", dimension: "pricing", signal: "pricing.page" } as DocumentRule;
+    return { findings: [notReadFinding(rule, st)], state: st };
   }
-  if (!pricingPage && !hits.has("pricing.public_prices") && !hits.has("pricing.no_paid_plan")) {
-    return [
-      {
-        dimension: "pricing",
-        finding: "No pricing page or published prices were found.",
-        source_url: crawl.mainPage.url,
-        evidence: "",
-        checked_urls: checkedUrls(crawl, ["pricing"]),
-        risk_impact: "medium",
-        signal: "pricing.page_missing",
-        weight: 1.5,
-        polarity: "risk",
-      },
-    ];
+  if (st.state === "missing" && !priced) {
+    return {
+      findings: [
+        {
+          dimension: "pricing",
+          finding: "No pricing page or published prices were found.",
+          source_url: crawl.mainPage.url,
+          evidence: "",
+          checked_urls: checkedUrls(crawl, ["pricing"]),
+          risk_impact: "medium",
+          signal: "pricing.page_missing",
+          weight: 1.5,
+          polarity: "risk",
+        },
+      ],
+      state: st,
+    };
   }
-  return [];
+  return { findings: [], state: st };
 }

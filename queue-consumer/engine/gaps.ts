@@ -188,7 +188,7 @@ export function informationGaps(ctx: GapContext): InformationGap[] {
     });
   }
   for (const issue of ctx.crawl.issues) {
-    if (issue.kind !== "unreadable" && issue.kind !== "timeout" && issue.kind !== "failed") continue;
+    if (!["unreadable", "timeout", "failed", "blocked", "robots"].includes(issue.kind)) continue;
     const attempt = ctx.crawl.attempts.find((a) => a.url === issue.url || a.finalUrl === issue.url);
     const kind = attempt?.kind ?? ctx.crawl.pages.find((p) => p.url === issue.url)?.kind;
     if (!kind || !["pricing", "privacy", "terms", "dpa", "subprocessors", "security", "trust", "home"].includes(kind)) continue;
