@@ -3,7 +3,7 @@
  * information, a provider's certificate is never the vendor's, and no attained attestation at
  * all is a risk.
  */
-import { certWeight, findCertMentions, isLaw, resolveCertifications } from "./certifications";
+import { type CertContext, certWeight, findCertMentions, isLaw, resolveCertifications } from "./certifications";
 import { checkedUrls, type DimFinding } from "./findings";
 import { excerptFor, type Sentence } from "./text";
 import type { CrawlResult } from "./types";
@@ -25,8 +25,9 @@ export function certificationFindings(
   sentences: Sentence[],
   signals: Set<string>,
   securityPageUnread = false,
+  ctx: CertContext = {},
 ): CertificationFindings {
-  const certs = resolveCertifications(findCertMentions(sentences));
+  const certs = resolveCertifications(findCertMentions(sentences, ctx));
   const findings: DimFinding[] = [];
   let attestation = false;
   const inProgress: string[] = [];

@@ -5,29 +5,35 @@
  */
 import type { Dimension, Finding } from "../../worker/shared/analysis";
 import { checkedUrls, type DimFinding } from "./findings";
+import { type GapContext, questionsAnswered } from "./gaps";
+import { type Coverage, coverageOf, LANGUAGE_NAMES, type LanguageSummary } from "./language";
 import type { SignalHit } from "./match";
 import { buildSentences, excerptFor, SECTION_HEADING, type Sentence } from "./text";
 import type { CrawledPage, CrawlResult, PageKind } from "./types";
 
-/** What each kind of page is about: its heading or opening sentences use these words. */
+/** What each kind of page is about: its heading or opening sentences use these words (English, German, French, Spanish). */
 const PRESENCE_WORDS: Partial<Record<PageKind, RegExp>> = {
-  privacy: /\bprivacy\b|\bpersonal (?:data|information)\b/i,
-  terms: /\bterms\b|\bagreement\b|\bconditions\b/i,
-  dpa: /\bdata processing\b|\bDPA\b|\bprocessor\b/i,
-  subprocessors: /\bsub-?processors?\b|\bsub-?contractors?\b/i,
-  security: /\bsecurity\b|\btrust\b|\bvulnerabilit/i,
-  trust: /\bsecurity\b|\btrust\b|\bcompliance\b/i,
-  pricing: /\bpric|\bplans?\b|[$€£]/i,
+  privacy:
+    /\bprivacy\b|\bpersonal (?:data|information)\b|\bdatenschutz|\bpersonenbezogene|\bconfidentialit|\bdonn[ée]es personnelles|\bprivacidad|\bdatos personales/i,
+  terms:
+    /\bterms\b|\bagreement\b|\bconditions\b|\bAGB\b|gesch[äa]ftsbedingungen|nutzungsbedingungen|\bCG[UV]\b|\bt[ée]rminos|\bcondiciones\b/i,
+  dpa: /\bdata processing\b|\bDPA\b|\bprocessor\b|auftragsverarbeitung|\bAVV?\b|traitement des donn[ée]es|sous-traitance|encarg(?:ado|o) del tratamiento/i,
+  subprocessors: /\bsub-?processors?\b|\bsub-?contractors?\b|unterauftragsverarbeiter|sous-traitants|sub-?encargados|subprocesadores/i,
+  security: /\bsecurity\b|\btrust\b|\bvulnerabilit|\bsicherheit|\bs[ée]curit[ée]|\bseguridad\b/i,
+  trust: /\bsecurity\b|\btrust\b|\bcompliance\b|\bsicherheit|\bs[ée]curit[ée]|\bseguridad\b/i,
+  pricing: /\bpric|\bplans?\b|[$€£]|\bpreise?\b|\btarif|\bprix\b|\bprecios?\b/i,
 };
 
 /** The document's own name, as its title or first sentence gives it ("This Privacy Policy describes..."). */
 const DOCUMENT_NAMES: Partial<Record<PageKind, RegExp>> = {
-  privacy: /\bprivacy (?:policy|notice|statement|center|centre|hub)\b|\b(?:data|personal information) protection (?:policy|notice)\b/i,
+  privacy:
+    /\bprivacy (?:policy|notice|statement|center|centre|hub)\b|\b(?:data|personal information) protection (?:policy|notice)\b|\bdatenschutz(?:erkl[äa]rung|hinweise|richtlinie|information)|\bpolitique de (?:confidentialit[ée]|protection des donn[ée]es)|\bpol[íi]tica de (?:privacidad|protecci[óo]n de datos)|\baviso de privacidad/i,
   terms:
-    /\bterms (?:of (?:service|use|sale|business)|(?:and|&) conditions)\b|\bconditions of use\b|\b(?:subscription|services?|customer|user|master|licen[cs]e|platform|enterprise|commercial|framework) agreement\b|\b(?:commercial|enterprise|business|service|product|general|website|supplemental|additional|online) terms\b/i,
-  dpa: /\bdata processing (?:agreement|addendum|terms)\b|\bDPA\b|\bprocessor terms\b/i,
-  subprocessors: /\bsub-?processors?\b|\bsub-?contractors?\b/i,
-  security: /\bsecurity\b|\btrust (?:center|centre|portal)\b|\bvulnerability disclosure\b|\bresponsible disclosure\b/i,
+    /\bterms (?:of (?:service|use|sale|business)|(?:and|&) conditions)\b|\bconditions of use\b|\b(?:subscription|services?|customer|user|master|licen[cs]e|platform|enterprise|commercial|framework) agreement\b|\b(?:commercial|enterprise|business|service|product|general|website|supplemental|additional|online) terms\b|\ballgemeine gesch[äa]ftsbedingungen|\bnutzungsbedingungen|\bconditions g[ée]n[ée]rales d['’](?:utilisation|vente)|\bt[ée]rminos y condiciones|\bcondiciones generales|\bt[ée]rminos de (?:uso|servicio)/i,
+  dpa: /\bdata processing (?:agreement|addendum|terms)\b|\bDPA\b|\bprocessor terms\b|auftragsverarbeitungsvertrag|\bAV-Vertrag|accord (?:de|sur le) traitement des donn[ée]es|contrato de encargo del tratamiento/i,
+  subprocessors: /\bsub-?processors?\b|\bsub-?contractors?\b|unterauftragsverarbeiter|sous-traitants ult[ée]rieurs|sub-?encargados del tratamiento/i,
+  security:
+    /\bsecurity\b|\btrust (?:center|centre|portal)\b|\bvulnerability disclosure\b|\bresponsible disclosure\b|\bsicherheit|\bs[ée]curit[ée]|\bseguridad\b/i,
   trust: /\btrust (?:center|centre|portal)\b|\bsecurity\b|\bcompliance\b/i,
 };
 
@@ -110,18 +116,26 @@ interface DocumentRule {
  *   blocked     the site would not show it: a bot challenge, 401/403/429, a server error, a
  *               time-out, robots.txt (also when robots.txt closes the whole site);
  *   missing     not there after a real search: no link, and the usual addresses answered 404
- *               or a "page not found" page.
- * Only "missing" is a risk; "unreadable" and "blocked" cost confidence and become questions.
+ *               or a "page not found" page;
+ *   language    not found on a site written in a language whose link texts and addresses the
+ *               crawler does not know: not searched for, so not missing.
+ * Only "missing" is a risk; the others cost confidence and become questions.
  */
 export type DocumentState =
   | { state: "read"; page: CrawledPage; quote: Sentence }
   | { state: "unreadable"; page: CrawledPage }
   | { state: "blocked"; url: string; why: string }
-  | { state: "missing" };
+  | { state: "missing" }
+  | { state: "language"; language: string };
 
 const BLOCKED_OUTCOMES = new Set(["blocked", "robots", "timeout", "failed"]);
 
-export function documentState(crawl: CrawlResult, readable: CrawledPage[], kinds: PageKind[]): DocumentState {
+export function documentState(
+  crawl: CrawlResult,
+  readable: CrawledPage[],
+  kinds: PageKind[],
+  siteLanguage?: { code: string | undefined; coverage: Coverage },
+): DocumentState {
   const doc = presencePage(readable.filter((p) => kinds.includes(p.kind)));
   if (doc) return { state: "read", ...doc };
   const unreadable = crawl.pages.find((p) => kinds.includes(p.kind) && p.unreadable);
@@ -141,24 +155,34 @@ export function documentState(crawl: CrawlResult, readable: CrawledPage[], kinds
     return { state: "blocked", url: blocked.finalUrl ?? blocked.url, why };
   }
   if (crawl.robots.disallowsAll) return { state: "blocked", url: crawl.robots.url, why: "robots.txt closes the site to crawlers" };
+  if (siteLanguage?.coverage === "none") return { state: "language", language: LANGUAGE_NAMES[siteLanguage.code!] ?? siteLanguage.code ?? "?" };
   return { state: "missing" };
 }
 
-/** A document that could not be read: information (weight 0) that names why. */
-function notReadFinding(rule: DocumentRule, st: Extract<DocumentState, { state: "unreadable" | "blocked" }>): DimFinding {
-  const url = st.state === "unreadable" ? st.page.url : st.url;
+/** A document that could not be read or looked for: information (weight 0) that names why. */
+function notReadFinding(
+  crawl: CrawlResult,
+  rule: DocumentRule,
+  st: Extract<DocumentState, { state: "unreadable" | "blocked" | "language" }>,
+): DimFinding {
+  const url = st.state === "unreadable" ? st.page.url : st.state === "blocked" ? st.url : crawl.mainPage.url;
   const why =
     st.state === "unreadable"
       ? st.page.format === "pdf"
         ? "it is a PDF without text"
         : "it shows its text only with JavaScript"
-      : st.why;
+      : st.state === "blocked"
+        ? st.why
+        : `the site is in ${st.language}, whose link texts and addresses the crawler does not know`;
   return {
     dimension: rule.dimension,
-    finding: `The ${rule.name} could not be read (${why}); it is not scored as missing.`,
+    finding:
+      st.state === "language"
+        ? `The ${rule.name} could not be looked for (${why}); it is not scored as missing.`
+        : `The ${rule.name} could not be read (${why}); it is not scored as missing.`,
     source_url: url,
     evidence: "",
-    checked_urls: [url],
+    checked_urls: st.state === "language" ? checkedUrls(crawl, rule.kinds) : [url],
     risk_impact: "medium",
     signal: `${rule.signal}_${st.state}`,
     weight: 0,
@@ -176,9 +200,10 @@ function documentFinding(
   rule: DocumentRule,
   findings: DimFinding[],
   signals: Set<string>,
+  site: LanguageSummary,
 ): DocumentState {
   const { kinds, dimension, signal, found, missing } = rule;
-  const st = documentState(crawl, readable, kinds);
+  const st = documentState(crawl, readable, kinds, { code: site.site, coverage: coverageOf(site.site) });
   if (st.state === "read") {
     const { page, quote } = st;
     signals.add(signal);
@@ -195,7 +220,7 @@ function documentFinding(
     });
   } else if (st.state !== "missing") {
     // Found but not readable: we do not know, so it costs confidence, not score.
-    findings.push(notReadFinding(rule, st));
+    findings.push(notReadFinding(crawl, rule, st));
   } else if (missing) {
     findings.push({
       dimension,
@@ -224,11 +249,12 @@ export function documentFindings(
   readable: CrawledPage[],
   hits: Map<string, SignalHit>,
   signals: Set<string>,
+  site: LanguageSummary,
 ): Documents {
   const findings: DimFinding[] = [];
   const states = new Map<string, DocumentState>();
   const doc = (rule: DocumentRule) => {
-    const st = documentFinding(crawl, readable, rule, findings, signals);
+    const st = documentFinding(crawl, readable, rule, findings, signals, site);
     states.set(rule.signal, st);
     return st;
   };
@@ -249,7 +275,7 @@ export function documentFindings(
     missing: { finding: "No terms of service were found.", weight: 1.5, impact: "high" },
   });
   // A DPA or sub-processor list is often offered inside the policy or terms: not missing when those could not be read.
-  const unread = (...signals: string[]) => signals.some((id) => ["blocked", "unreadable"].includes(states.get(id)?.state ?? ""));
+  const unread = (...signals: string[]) => signals.some((id) => ["blocked", "unreadable", "language"].includes(states.get(id)?.state ?? ""));
   const dpa = doc({
     kinds: ["dpa"],
     name: "Data Processing Agreement",
@@ -300,7 +326,7 @@ export function documentFindings(
     found: { finding: "A security or trust page describes the vendor's controls.", weight: -0.5 },
     missing: { finding: "No security or trust page was found.", weight: 1.5, impact: "high" },
   });
-  const pricing = pricingPageFindings(crawl, readable, hits);
+  const pricing = pricingPageFindings(crawl, readable, hits, site);
   findings.push(...pricing.findings);
   states.set("pricing.page", pricing.state);
   return { findings, states };
@@ -311,12 +337,13 @@ function pricingPageFindings(
   crawl: CrawlResult,
   readable: CrawledPage[],
   hits: Map<string, SignalHit>,
+  site: LanguageSummary,
 ): { findings: DimFinding[]; state: DocumentState } {
-  const st = documentState(crawl, readable, ["pricing"]);
+  const st = documentState(crawl, readable, ["pricing"], { code: site.site, coverage: coverageOf(site.site) });
   const priced = hits.has("pricing.public_prices") || hits.has("pricing.no_paid_plan");
-  if ((st.state === "unreadable" || st.state === "blocked") && !hits.has("pricing.public_prices")) {
+  if ((st.state === "unreadable" || st.state === "blocked" || st.state === "language") && !hits.has("pricing.public_prices")) {
     const rule = { kinds: ["pricing"], name: "pricing page", dimension: "pricing", signal: "pricing.page" } as DocumentRule;
-    return { findings: [notReadFinding(rule, st)], state: st };
+    return { findings: [notReadFinding(crawl, rule, st)], state: st };
   }
   if (st.state === "missing" && !priced) {
     return {
@@ -337,4 +364,25 @@ function pricingPageFindings(
     };
   }
   return { findings: [], state: st };
+}
+
+/**
+ * A document that answers almost none of a reviewer's questions is not the assurance a full one
+ * is: a privacy policy or a security page answering fewer than 2 of them (beyond its own
+ * existence) keeps a quarter of its credit and says so.
+ */
+export function discountHollowDocuments(findings: DimFinding[], ctx: GapContext): void {
+  const hollow: [string, Dimension, number, string][] = [
+    ["privacy.policy", "privacy_legal", 2, "A privacy policy is published, but it answers few of a reviewer's questions."],
+    ["security.page", "security", 2, "A security page is published, but it describes few of the controls a reviewer asks about."],
+  ];
+  for (const [signal, dimension, needed, wording] of hollow) {
+    const f = findings.find((x) => x.signal === signal);
+    if (!f) continue;
+    // The questions the document answers by existing ("is there a privacy policy?") do not count.
+    const own = questionsAnswered(dimension, ctx, [signal, "legal.terms"]);
+    if (own.answered >= needed) continue;
+    f.weight = Math.round((f.weight ?? 0) * 25) / 100;
+    f.finding = wording;
+  }
 }

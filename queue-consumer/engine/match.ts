@@ -2,6 +2,7 @@
  * Runs the signal catalogue over the site's sentences and keeps, per signal, the best quote:
  * from the page kind the signal prefers, in the page's main content, earliest on the page.
  */
+import { requiredFragments } from "./keywords";
 import { modalityAt } from "./negation";
 import type { SignalRule } from "./signals/rule";
 import { excerptFor, quoteFor, SECTION_HEADING, type Sentence } from "./text";
@@ -19,25 +20,37 @@ export interface SignalHit {
 
 interface CompiledIndex {
   keywordRe: RegExp;
-  /** Rules per keyword, including the rules of shorter keywords it starts with ("free for" also wakes "free"). */
+  /** Rules per fragment, including the rules of shorter fragments it starts with ("free for" also wakes "free"). */
   byKeyword: Map<string, SignalRule[]>;
+  /** Rules no fragment could be derived for: tried on every sentence. */
+  always: SignalRule[];
 }
 
 const indexCache = new WeakMap<SignalRule[], CompiledIndex>();
+
+/** Each rule's pre-filter: the fragments its pattern requires (keywords.ts), or null (always tried). */
+export function ruleKeywords(rule: SignalRule): string[] | null {
+  return requiredFragments(rule.pattern);
+}
 
 function compile(rules: SignalRule[]): CompiledIndex {
   let idx = indexCache.get(rules);
   if (idx) return idx;
   const byKeyword = new Map<string, SignalRule[]>();
+  const always: SignalRule[] = [];
   for (const r of rules) {
-    for (const k of r.keywords) {
-      const key = k.toLowerCase();
+    const keys = ruleKeywords(r);
+    if (!keys) {
+      always.push(r);
+      continue;
+    }
+    for (const key of keys) {
       const list = byKeyword.get(key) ?? [];
       list.push(r);
       byKeyword.set(key, list);
     }
   }
-  // The regex finds the longest keyword at a position; shorter keywords starting there share its match.
+  // The regex finds the longest fragment at a position; shorter fragments starting there share its match.
   const keys = [...byKeyword.keys()];
   for (const k of keys) {
     for (const shorter of keys) {
@@ -45,19 +58,20 @@ function compile(rules: SignalRule[]): CompiledIndex {
     }
   }
   const alternatives = keys.sort((a, b) => b.length - a.length).map((k) => k.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
-  idx = { keywordRe: new RegExp(alternatives.join("|"), "g"), byKeyword };
+  idx = { keywordRe: new RegExp(alternatives.join("|"), "g"), byKeyword, always };
   indexCache.set(rules, idx);
   return idx;
 }
 
-/** Rules whose keywords occur in the sentence. */
-function candidates(idx: CompiledIndex, lower: string): Set<SignalRule> {
-  const out = new Set<SignalRule>();
+/** Rules whose fragments occur in the sentence (and the rules tried everywhere). */
+export function candidateRules(rules: SignalRule[], lower: string): Set<SignalRule> {
+  const idx = compile(rules);
+  const out = new Set<SignalRule>(idx.always);
   idx.keywordRe.lastIndex = 0;
   let m: RegExpExecArray | null;
   while ((m = idx.keywordRe.exec(lower))) {
     for (const r of idx.byKeyword.get(m[0]) ?? []) out.add(r);
-    // Keywords overlapping later in the text are still found from the next position.
+    // Fragments overlapping later in the text are still found from the next position.
     idx.keywordRe.lastIndex = m.index + 1;
   }
   return out;
@@ -91,6 +105,30 @@ export function readingKind(page: CrawledPage): PageKind {
   return kind;
 }
 
+/** A global copy of each pattern, so that every match of a sentence can be read, not only the first. */
+const globalPatterns = new WeakMap<RegExp, RegExp>();
+function allMatches(re: RegExp, text: string, limit = 6): RegExpExecArray[] {
+  let g = globalPatterns.get(re);
+  if (!g) {
+    g = new RegExp(re.source, re.flags.includes("g") ? re.flags : `${re.flags}g`);
+    globalPatterns.set(re, g);
+  }
+  g.lastIndex = 0;
+  const out: RegExpExecArray[] = [];
+  let m: RegExpExecArray | null;
+  while (out.length < limit && (m = g.exec(text))) {
+    out.push(m);
+    if (m[0].length === 0) g.lastIndex++;
+  }
+  return out;
+}
+
+const CUSTOMER = /^(?:you|customers?|users?|licensees?|subscribers?|members?|clients?)$/i;
+
+/** Who "is free", "is public"...: the product itself, not one of its parts ("Ingress is free"). */
+const PRODUCT_SUBJECT =
+  /^(?:it|this|everything|the (?:app|application|service|product|platform|tool|software|basic plan|personal plan|starter plan|free plan|core product|core app|extension|plugin)|our (?:app|application|service|product|platform|tool|basic plan|core product))$/i;
+
 export function evaluateRule(
   rule: SignalRule,
   s: Sentence,
@@ -102,23 +140,34 @@ export function evaluateRule(
   if (SECTION_HEADING.test(s.text) && (/^h[1-6]$/.test(s.block.tag) || s.text.split(/\s+/).length <= 8)) return null;
   if (rule.unless && rule.unless.test(s.text)) return null;
   if (rule.requires && !rule.requires.test(s.text)) return null;
-  if (rule.actor && !FIRST_PERSON.test(s.text) && !(ctx.vendor && ctx.vendor.test(s.text))) return null;
-  // Catalogue patterns carry no "g" flag, so exec keeps no state between sentences.
-  const m = rule.pattern.exec(s.text);
-  if (!m) return null;
-  const start = m.index;
-  const end = m.index + m[0].length;
-  if (rule.notVendor && ctx.vendor && ctx.vendor.test(m[0])) return null;
-  const mod = modalityAt(s.text, start, end, rule.negationWindow);
-  // A wide pattern can swallow its own negation ("at the end of the trial you will not be charged").
-  const inside = rule.negation !== "any" && INSIDE_NEGATOR.test(m[0].replace(FALSE_INSIDE, " "));
-  const negated = mod.negated || inside || s.negatedLeadIn;
+  if (rule.actor && !FIRST_PERSON.test(s.text) && !PASSIVE_ACTOR.test(s.text) && !(ctx.vendor && ctx.vendor.test(s.text))) return null;
   const negation = rule.negation ?? "skip";
-  if (negation === "skip" && negated) return null;
-  if (negation === "only" && !negated) return null;
-  if ((rule.future ?? "skip") === "skip" && mod.future) return null;
-  return { start, end, groups: m.slice(1).map((g) => g ?? "") };
+  // Every match of the sentence is read, the first one that holds wins: "we do not sell your
+  // data to brokers, but we sell it to advertisers" is a sale.
+  for (const m of allMatches(rule.pattern, s.text)) {
+    const start = m.index;
+    const end = m.index + m[0].length;
+    if (rule.notVendor && ctx.vendor && ctx.vendor.test(m[0])) continue;
+    // A named group `actor` is who does it: never the customer ("You may close your account at any time").
+    if (m.groups?.actor !== undefined && CUSTOMER.test(m.groups.actor)) continue;
+    const subject = m.groups?.subject;
+    if (subject !== undefined && !PRODUCT_SUBJECT.test(subject.trim()) && !(ctx.vendor && ctx.vendor.test(subject))) continue;
+    const mod = modalityAt(s.text, start, end, rule.negationWindow);
+    // A wide pattern can swallow its own negation ("at the end of the trial you will not be charged").
+    const inside = negation !== "any" && INSIDE_NEGATOR.test(m[0].replace(FALSE_INSIDE, " "));
+    const negated = (mod.negated || inside || s.negatedLeadIn) && !(negation === "skip" && mod.carveOut);
+    if (negation === "skip" && negated) continue;
+    if (negation === "only" && (!negated || mod.carveOut || mod.narrowed)) continue;
+    if ((rule.future ?? "skip") === "skip" && mod.future) continue;
+    // "We will try to notify you" is no commitment.
+    if (rule.commitment && mod.softened) continue;
+    return { start, end, groups: m.slice(1).map((g) => g ?? "") };
+  }
+  return null;
 }
+
+/** "Your personal data may be sold": a passive statement whose actor is the vendor by default. */
+const PASSIVE_ACTOR = /\b(?:is|are|be|been|being)\s+(?:\w+\s+)?(?:sold|rented|shared|disclosed|transferred|used|retained|kept|stored|deleted)\b/i;
 
 const FIRST_PERSON = /\b(?:we|our|us)\b/i;
 
@@ -130,9 +179,10 @@ const FIRST_PERSON = /\b(?:we|our|us)\b/i;
 const REFERENCE_ONLY =
   /^\W*[“"][^”"]{2,80}[”"]\s+(?:means|shall mean|refers to)\b|\bis referred to\b[^.]{0,40}\bas\b|\bshall survive\b|\bsurvives? (?:any )?(?:termination|expiration)\b/i;
 
-const INSIDE_NEGATOR = /\b(?:not|never|no|neither|nor|cannot|won't|don't|doesn't|isn't|aren't)\b|n['’]t\b/i;
+const INSIDE_NEGATOR =
+  /\b(?:not|never|no|neither|nor|cannot|won't|don't|doesn't|isn't|aren't|kein(?:e|en|er|em|es)?|nicht|niemals|jamais|aucune?|pas|nunca|jam[áa]s|ning[úu]na?)\b|n['’]t\b/i;
 const FALSE_INSIDE =
-  /\bno later than\b|\bno less than\b|\bno more than\b|\bnot (?:less|more) than\b|\bwhether or not\b|\bnot limited to\b/gi;
+  /\bno later than\b|\bno less than\b|\bno more than\b|\bnot (?:less|more) than\b|\bwhether or not\b|\bnot limited to\b|\b(?:shall|will|does|do|may|must) not (?:to )?exceed\b|\bnot to exceed\b/gi;
 
 /**
  * Evidence preference: any sentence the rule does not call a weak quote, then the page kind the
@@ -158,11 +208,10 @@ function rankOf(rule: SignalRule, s: Sentence): number {
 }
 
 export function matchSignals(rules: SignalRule[], sentences: Sentence[], ctx: MatchContext = {}): Map<string, SignalHit> {
-  const idx = compile(rules);
   const best = new Map<string, SignalHit>();
   for (const s of sentences) {
     if (s.question || s.pointer) continue;
-    const cands = candidates(idx, s.lower);
+    const cands = candidateRules(rules, s.lower);
     if (!cands.size) continue;
     for (const rule of cands) {
       const rank = rankOf(rule, s);

@@ -11,13 +11,7 @@ import { analyzeVendorUrl } from "../../queue-consumer/analyze-vendor-url";
 import type { Analysis } from "../../worker/shared/analysis";
 import { checkGrounding, collapse } from "./support/grounding";
 
-import vendors from "../fixtures/corpus/vendors.json";
-
-/** Vendors the engine is checked on here; the added ones are measured by npm run bench:corpus until they pass. */
-const CHECKED = new Set(vendors.filter((v: { added?: boolean }) => !v.added).map((v) => v.slug));
-const labels = (Object.values(import.meta.glob("../fixtures/corpus/labels/*.json", { eager: true, import: "default" })) as any[]).filter(
-  (l) => CHECKED.has(l.slug),
-);
+const labels = Object.values(import.meta.glob("../fixtures/corpus/labels/*.json", { eager: true, import: "default" })) as any[];
 const replayOrigin = (env as unknown as { CRAWL_REPLAY_ORIGIN: string }).CRAWL_REPLAY_ORIGIN;
 
 const DIMENSIONS = [
@@ -56,6 +50,17 @@ describe.each(labels.map((l) => [l.slug, l]))("%s", (_slug, label) => {
     expect(g.failures).toEqual([]);
     expect(g.checked).toBeGreaterThan(10);
   }, 60_000);
+
+  it("never reads a page that is not a document as one", () => {
+    const all = [...a.pricing_risk.findings, ...a.privacy_legal_risk.findings, ...a.security_risk.findings];
+    for (const url of label.soft_404 ?? []) {
+      expect(all.filter((f) => f.evidence && f.source_url === url)).toEqual([]);
+      expect(pagesOf(a)).not.toContain(url);
+    }
+    for (const url of label.blocked_pages ?? []) {
+      expect(all.filter((f) => f.polarity === "risk" && /_missing$/.test(f.signal ?? "") && f.checked_urls?.includes(url))).toEqual([]);
+    }
+  });
 
   it("verifies exactly the labelled certifications", () => {
     const verified = a.security_risk.certifications
