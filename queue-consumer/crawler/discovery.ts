@@ -24,7 +24,7 @@ export const KIND_BUDGET: Partial<Record<PageKind, number>> = {
   trust: 2,
   ai: 1,
   faq: 1,
-  legal: 1,
+  legal: 2,
   aup: 1,
   cookies: 1,
   about: 1,

@@ -74,8 +74,8 @@ const RULES: KindRule[] = [
   },
   {
     kind: "legal",
-    text: /^legal$|legal (center|centre|hub|information|notices?|documents|terms)|^policies$|^imprint$|^impressum$|^rechtliches$|mentions l[ée]gales|informations l[ée]gales|aviso legal|informaci[óo]n legal/i,
-    path: /(^|\/)(legal|policies|imprint|impressum|rechtliches|mentions-legales|informations-legales|aviso-legal)\/?$/,
+    text: /^legal$|legal (center|centre|hub|information|notices?|documents|terms)|^policies$|^imprint$|^impressum$|^rechtliches$|mentions l[ée]gales|informations l[ée]gales|aviso legal|informaci[óo]n legal|^slas?$|service level agreement/i,
+    path: /(^|\/)(legal|policies|imprint|impressum|rechtliches|mentions-legales|informations-legales|aviso-legal)\/?$|(^|\/)(sla|service-level-agreement)([/.-]|$)/,
   },
   {
     kind: "faq",

@@ -83,7 +83,7 @@ export const PRICING_SIGNALS: SignalRule[] = [
     impact: "low",
     finding: "A free trial is offered.",
     pattern:
-      /\bfree trial\b|\btry [\w\s]{0,30}\bfree for \d+ days\b|\b\d+-day (?:free )?trial\b|\bproof of concept\b[^.]{0,60}\bno cost\b/i,
+      /\bfree trial\b|\btry [\w\s]{0,30}\bfree for \d+ days\b|\b\d+-day (?:free )?trial\b/i,
     kinds: PRICING_PAGES,
     prefer: [...PRICE_PREFER],
   },
@@ -107,7 +107,7 @@ export const PRICING_SIGNALS: SignalRule[] = [
     impact: "low",
     finding: "Subscriptions can be cancelled at any time.",
     pattern:
-      /\bcancel(?: your (?:subscription|plan))? (?:at )?any ?time\b|\bno (?:long-term )?(?:contracts?|commitments?)\b|\bno minimum (?:term|commitment)\b/i,
+      /\bcancel(?: your (?:subscription|plan))? (?:at )?any ?time\b|\bcancel\w*\b[^.]{0,40}\bwhenever you (?:like|want|wish|choose)\b|\bno (?:long-term )?(?:contracts?|commitments?)\b|\bno minimum (?:term|commitment)\b/i,
     unless: /\b(trial|auto-?renewal|renewal)\b/i,
     negation: "any",
     kinds: PRICING_PAGES,
@@ -262,7 +262,7 @@ export const PRICING_SIGNALS: SignalRule[] = [
     impact: "medium",
     finding: "Usage beyond the plan is billed automatically (overage or automatic upgrade).",
     pattern:
-      /\boverages?\b|\b(?:additional|extra) (?:credits|usage|seats|responses|units|capacity|api calls|requests)\b[^.]{0,60}\b(?:billed|charged|added automatically|invoiced)\b|\b(?:upgraded|moved to the next plan) automatically\b|\bautomatically (?:upgraded|upgrade[sd]?|moved to the next)\b|\bcharged the prorated difference\b|\busage-based (?:fees|charges|billing|pricing)\b/i,
+      /\boverages?\b|\b(?:additional|extra) (?:credits|usage|seats|responses|units|capacity|api calls|requests)\b[^.]{0,60}\b(?:billed|charged|added automatically|invoiced)\b|\b(?:upgraded|moved to the next plan) automatically\b|\bautomatically (?:upgraded|upgrade[sd]?|moved to the next)\b|\busage-based (?:fees|charges|billing|pricing)\b/i,
     unless: /\bno overage|never charge|without (?:extra|additional) (?:charge|cost)\b/i,
     kinds: PRICING_PAGES,
     prefer: [...PRICE_PREFER],

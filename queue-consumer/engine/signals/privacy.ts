@@ -152,7 +152,6 @@ export const PRIVACY_SIGNALS: SignalRule[] = [
     pattern:
       /\b(?:use|uses|using|used)\b[^.]{0,140}\b(?:to|for) (?:train|training|improve|fine-tune|develop)\b[^.]{0,60}\b(?:models?|ai|artificial intelligence|machine learning|algorithms?|features)\b/i,
     requires: /\b(aggregated|de-?identified|anonymi[sz]ed|pseudonymi[sz]ed)\b/i,
-    unless: /\bstatistics\b[^.]{0,60}\bprompts?\b/i,
     kinds: LEGAL_PAGES,
     prefer: [...PRIVACY_PREFER],
   },
@@ -245,7 +244,7 @@ export const PRIVACY_SIGNALS: SignalRule[] = [
     impact: "low",
     finding: "The service providers that process data are listed.",
     pattern:
-      /\b(?:list of|the following|below are|we use the following|listed below)\b[^.]{0,30}\b(?:sub-?processors|service providers|third[- ]party (?:service providers|processors)|vendors)\b|\bsub-?processors (?:listed )?below\b|^service providers we use$|\bsub-?processors we (?:use|engage)\b/i,
+      /\b(?:list of|the following|below are|we use the following|listed below)\b[^.]{0,30}\b(?:sub-?processors|service providers|third[- ]party (?:service providers|processors)|vendors)\b|\bsub-?processors (?:listed )?below\b|\bsub-?processors we (?:use|engage)\b/i,
     suppressedBy: ["privacy.subprocessor_list"],
     kinds: LEGAL_PAGES,
     prefer: ["subprocessors", "privacy", "dpa", "trust", "legal", "other"],
@@ -270,7 +269,7 @@ export const PRIVACY_SIGNALS: SignalRule[] = [
     impact: "low",
     finding: "Where data is stored is stated.",
     pattern: new RegExp(
-      `\\b(?:stored|hosted|hosting|kept|processed)\\b[^.]{0,80}\\bin (?:the )?${PLACE}|\\b(?:data|content|servers?|information|infrastructure|databases?|backups?|notes|files|tasks)\\b[^.]{0,30}\\b(?:located|reside|resides|lives?|remains?|stays?)\\b[^.]{0,60}\\bin (?:the )?${PLACE}|\\b(?:data cent(?:er|re)s?|datacent(?:er|re)s?|servers?|regions?)\\b[^.]{0,20}\\b(?:in|located in) (?:the )?${PLACE}|\\bdata residency\\b|\\b(?:choose|select|pick)\\b[^.]{0,30}\\b(?:where your data (?:lives|is stored)|(?:a |your |the )?(?:data )?(?:region|location))\\b|\\bnever (?:move|transfer)s? it between regions\\b`,
+      `\\b(?:stored|hosted|hosting|kept|processed)\\b[^.]{0,80}\\bin (?:the )?${PLACE}|\\b(?:data|content|servers?|information|infrastructure|databases?|backups?|notes|files|tasks)\\b[^.]{0,30}\\b(?:located|reside|resides|lives?|remains?|stays?)\\b[^.]{0,60}\\bin (?:the )?${PLACE}|\\b(?:data cent(?:er|re)s?|datacent(?:er|re)s?|servers?|regions?)\\b[^.]{0,20}\\b(?:in|located in) (?:the )?${PLACE}|\\bdata residency\\b|\\b(?:choose|select|pick)\\b[^.]{0,30}\\b(?:where your data (?:lives|is stored)|(?:a |your |the )?(?:data )?(?:region|location))\\b`,
       "i",
     ),
     kinds: LEGAL_PAGES,
@@ -629,7 +628,7 @@ export const PRIVACY_SIGNALS: SignalRule[] = [
     impact: "low",
     finding: "Customers may audit the vendor's compliance (or receive audit reports).",
     pattern:
-      /\b(?:right to audit|audit rights?)\b|\b(?:customer|you)\b[^.]{0,20}\b(?:may|can|is entitled to|has the right to)\b[^.]{0,20}\b(?:audit|inspect)\b|\bcontribute to audits\b|\ballow for and contribute to audits\b/i,
+      /\b(?:right to audit|audit rights?)\b|\b(?:customer|you)\b[^.]{0,20}\b(?:may|can|is entitled to|has the right to)\b[^.]{0,20}\b(?:audit|inspect)\b|\b(?:allow for and )?contribute to audits\b/i,
     kinds: LEGAL_PAGES,
     prefer: ["dpa", "terms", "privacy", "trust", "security", "legal", "other"],
   },
