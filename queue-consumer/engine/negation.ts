@@ -37,7 +37,7 @@ export interface Modality {
 }
 
 const CLAUSE_BREAK =
-  /;|:\s|\.\s|\b(?:but|although|though|whereas|except|unless|while)\b|,\s*(?:and|or|so)\s+(?:we|they|you|it|our|the|this|these|those|he|she)\b|,\s*which\b|,\s*(?:then\s+)?(?=(?:you|we|they)\s+(?:can|may|will|must|should|could)\b)/gi;
+  /;|:\s|\.\s|\b(?:but|although|though|whereas|except|unless|while)\b|,\s*(?:and|or|so)\s+(?:we|they|you|it|our|the|this|these|those|he|she)\b|,\s*which\b|,\s*(?:then\s+)?(?=(?:you|we|they)\s+(?:can|may|will|must|should|could)\b)|(?<=\b(?:if|when|whenever|where|once|should you)\b[^,.;:]{0,150}),\s*/gi;
 
 /** Negators in English, German, French and Spanish. */
 const NEGATOR =
@@ -67,7 +67,7 @@ const CARVE_OUT = /\b(?:except|excepting|other than|apart from|aside from|save f
 const NARROWING = /\b(?:in exchange for (?:money|monetary consideration|payment)|for (?:money|monetary consideration|cash)|for monetary (?:value|consideration))\b/i;
 /** Exceptions that are formalities, not a practice: the law, the customer's own choice, a merger. */
 const BENIGN_CARVE_OUT =
-  /^\W*(?:except|excepting|other than|apart from|aside from|save for|besides|unless|outside of|but (?:we )?(?:may|do|will|can))\b[^.;]{0,30}\b(?:(?:required|permitted|authori[sz]ed|compelled|necessary) (?:by|under|to comply with)|(?:applicable )?law\b|legal (?:obligation|process|requirement|claim)|law enforcement|court order|subpoena|(?:your|the customer['’]?s?) (?:explicit |prior |express )?(?:consent|permission|instruction|direction|request)|you (?:ask|request|instruct|direct|tell|choose|consent|opt)|as (?:described|set out|explained|stated)|(?:to|in order to) (?:provide|operate|deliver|run|maintain|support) (?:the|our) (?:service|services|product)|merger|acquisition|sale of (?:the|our|all)|bankruptcy|(?:protect|enforce) (?:our|the) rights|fraud|safety|security)/i;
+  /^\W*(?:except|excepting|other than|apart from|aside from|save for|besides|unless|outside of|but (?:we )?(?:may|do|will|can))\b[^.;]{0,30}\b(?:(?:required|permitted|authori[sz]ed|compelled|necessary) (?:by|under|to comply with)|(?:applicable )?law\b|legal (?:obligation|process|requirement|claim)|law enforcement|court order|subpoena|(?:your|the customer['’]?s?) (?:explicit |prior |express |written )?(?:consent|permission|instruction|direction|request|agreement|opt-in)|(?:you|you['’]ve|you have|the customer has|customer has) (?:explicitly |expressly |first |previously )?(?:ask|asked|request|requested|instruct|instructed|direct|directed|tell|told|choose|chosen|chose|consent|consented|opt|opted|agree|agreed|enable|enabled|authori[sz]e|authori[sz]ed)|as (?:described|set out|explained|stated)|(?:to|in order to) (?:provide|operate|deliver|run|maintain|support) (?:the|our) (?:service|services|product)|merger|acquisition|sale of (?:the|our|all)|bankruptcy|(?:protect|enforce) (?:our|the) rights|fraud|safety|security)/i;
 
 /** Whether a short text denies what follows it ("we do not currently hold", "none of"). */
 export function isNegatedText(text: string): boolean {
@@ -121,13 +121,19 @@ export function modalityAt(sentence: string, matchStart: number, matchEnd: numbe
   // The exception after a denial: "..., except with our advertising partners".
   const rest = sentence.slice(matchEnd, Math.min(sentence.length, matchEnd + 160));
   const carve = CARVE_OUT.exec(rest);
-  const carveOut = negated && !!carve && !BENIGN_CARVE_OUT.test(rest.slice(carve.index)) && !/[.;]/.test(rest.slice(0, carve.index));
+  // Only an exception to this statement: not one in the next item of a list ("(b) ... other than ...").
+  const carveOut =
+    negated &&
+    !!carve &&
+    !BENIGN_CARVE_OUT.test(rest.slice(carve.index)) &&
+    !/[.;]|\(\w{1,3}\)|\b[ivx]{1,4}\)/.test(rest.slice(0, carve.index));
   const narrowed = negated && NARROWING.test(sentence.slice(cs, Math.min(sentence.length, matchEnd + 80)));
   return {
     negated,
     future: FUTURE.test(clause) && !/\b(?:has|have) (?:completed|achieved|obtained)\b/i.test(clause),
     hedged: HEDGE.test(left) || HEDGE.test(right),
-    softened: SOFTENER.test(`${lastWords(sentence.slice(cs, matchStart), 8)} ${firstWords(sentence.slice(matchEnd, ce), 8)}`),
+    // A softener reaches across clauses ("Where feasible, we notify...").
+    softened: SOFTENER.test(`${lastWords(sentence.slice(0, matchStart), 10)} ${firstWords(sentence.slice(matchEnd, ce), 8)}`),
     carveOut,
     narrowed,
   };

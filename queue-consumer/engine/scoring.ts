@@ -113,10 +113,12 @@ export function scoreDimension(dimension: Dimension, findings: Finding[]): Dimen
     strengths += effective[x.i]!;
   });
   const raw = round2(BASE[dimension] + risks + strengths);
-  const signals = new Set(findings.filter((f) => f.polarity !== "info").map((f) => f.signal ?? ""));
+  // A floor is set by a finding that counts (not one turned into information), and lifted by any finding (an opt-out is information).
+  const counting = new Set(findings.filter((f) => f.polarity !== "info").map((f) => f.signal ?? ""));
+  const present = new Set(findings.map((f) => f.signal ?? ""));
   const floors = SEVERITY_FLOORS.filter(
-    (fl) => fl.dimension === dimension && fl.signals.some((id) => signals.has(id)) && !(fl.unless ?? []).some((id) => signals.has(id)),
-  ).map((fl) => ({ signal: fl.signals.find((id) => signals.has(id))!, minimum: fl.minimum, reason: fl.reason }));
+    (fl) => fl.dimension === dimension && fl.signals.some((id) => counting.has(id)) && !(fl.unless ?? []).some((id) => present.has(id)),
+  ).map((fl) => ({ signal: fl.signals.find((id) => counting.has(id))!, minimum: fl.minimum, reason: fl.reason }));
   const floor = Math.max(0, ...floors.map((fl) => fl.minimum));
   const score = round1(Math.max(floor, clamp(raw, 0, 10)));
   const contributions = findings

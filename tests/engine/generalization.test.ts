@@ -104,6 +104,15 @@ describe("3. negation and hedging", () => {
     expect(signalsIn("privacy", "We do not sell your personal information in exchange for money.")).not.toContain("privacy.sells_data");
   });
 
+  it("keeps an exception to the next item of a list, or to the customer's own consent, from undoing a denial", () => {
+    expect(
+      signalsIn("dpa", "The Processor shall not (a) sell Customer personal data, or (b) use it other than to provide the Services."),
+    ).not.toContain("privacy.sells_data");
+    const consent = signalsIn("privacy", "We will not use your files to train any model unless you have explicitly agreed to it.");
+    expect(consent).not.toContain("privacy.trains_on_data");
+    expect(consent).toContain("privacy.no_training");
+  });
+
   it("reads a negated limitation as a permission", () => {
     const list = signalsIn("privacy", "Nothing in this policy limits our right to sell your personal data.");
     expect(list).not.toContain("privacy.no_sale");
@@ -126,6 +135,19 @@ describe("3. negation and hedging", () => {
     expect(list).not.toContain("legal.unilateral_changes");
     expect(list).toContain("legal.change_notice");
     expect(signalsIn("terms", "We may modify these Terms at any time without notice.")).toContain("legal.unilateral_changes");
+  });
+
+  it("reads the many ways an opt-out from training is offered, and the ones that are not", () => {
+    for (const t of [
+      "Unless you turn it off in Settings, we use your chats to improve our models.",
+      "You may object to our use of your prompts for model training.",
+      "You can choose whether your documents help train our AI.",
+      "We train our models on your conversations unless you opt out.",
+      "Should you prefer that your recordings are not used for training, you can disable this in your workspace.",
+    ])
+      expect(signalsIn("privacy", t), t).toContain("privacy.training_opt_out");
+    for (const t of ["You cannot opt out of training on shared content.", "You can opt out of marketing emails at any time."])
+      expect(signalsIn("privacy", t), t).not.toContain("privacy.training_opt_out");
   });
 
   it("keeps a conditional clause's negation out of the main clause", () => {

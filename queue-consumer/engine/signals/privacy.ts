@@ -180,7 +180,10 @@ export const PRIVACY_SIGNALS: SignalRule[] = [
     impact: "low",
     finding: "Users can opt out of model training.",
     pattern:
-      /\bopt[- ]out of (?:model |ai |machine learning )?training\b|\b(?:turn off|disable|opt out of)\b[^.]{0,60}\b(?:training|improve (?:our|the) models)\b/i,
+      /\bopt(?:[- ]?out|s out|ed out|ing out)\b|\bobject(?:ion)? to\b[^.]{0,60}\b(?:use|processing)\b|\b(?:choose|decide|control|select) whether\b|\b(?:turn|turning|switch|switching|toggle|toggling)\s+(?:it\s+|this\s+)?off\b|\bdisabl(?:e|ing)\b/i,
+    // The sentence is about model training ("opt out of our use of your Content to train our models").
+    requires: /\btrain\w*|\bmodel (?:training|improvement)\b|\bimprove (?:the|our) (?:models?|ai)\b/i,
+    unless: /\b(?:you|users?|customers?)\b[^.;]{0,20}\b(?:may not|must not|shall not|agree not to)\b/i,
     kinds: LEGAL_PAGES,
     prefer: [...PRIVACY_PREFER],
   },
