@@ -41,9 +41,22 @@ function quality(c: string[]): number {
   return shortest * 100 - c.length;
 }
 
+/**
+ * Words found in most sentences of legal text: usable, but a part of the pattern that is
+ * rarer is preferred ("managed" over "customer" in "customer-managed keys").
+ */
+const COMMON = new Set([
+  "the", "and", "your", "their", "our", "you", "we", "data", "personal", "information", "service", "services", "customer",
+  "customers", "use", "used", "may", "will", "can", "with", "for", "from", "this", "that", "right", "rights", "provide",
+  "plan", "plans", "days", "month", "notice", "agreement", "terms", "access", "security", "within", "available",
+  "include", "contract", "consent", "same", "other", "any", "all", "not", "are", "is", "be", "such",
+]);
+
 function weightOf(fragment: string): number {
+  const word = fragment.trim();
   // A currency sign ("$", "€", "R$") is as rare as a short word.
-  return /\p{Sc}/u.test(fragment) ? Math.max(4, fragment.trim().length) : fragment.trim().length;
+  if (/\p{Sc}/u.test(word)) return Math.max(4, word.length);
+  return COMMON.has(word) ? Math.min(3, word.length) : word.length;
 }
 
 function usable(c: Cover): c is string[] {

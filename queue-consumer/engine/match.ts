@@ -19,11 +19,81 @@ export interface SignalHit {
 }
 
 interface CompiledIndex {
-  keywordRe: RegExp;
-  /** Rules per fragment, including the rules of shorter fragments it starts with ("free for" also wakes "free"). */
-  byKeyword: Map<string, SignalRule[]>;
+  /** Every fragment of every rule, found in one pass over a sentence (Aho-Corasick). */
+  automaton: FragmentAutomaton;
+  /** Rules per fragment (same order as the automaton's fragments). */
+  rulesOf: SignalRule[][];
   /** Rules no fragment could be derived for: tried on every sentence. */
   always: SignalRule[];
+}
+
+/**
+ * Aho-Corasick automaton over the fragments: one pass over a sentence reports every fragment
+ * it contains, overlapping ones included, in time linear in the sentence. Transitions on ASCII
+ * characters are precomputed into a table (one array read per character); other characters
+ * follow the failure links.
+ */
+class FragmentAutomaton {
+  private readonly next: Map<number, number>[] = [new Map()];
+  private readonly fail: number[] = [0];
+  private readonly out: number[][] = [[]];
+  private readonly ascii: Int32Array;
+
+  constructor(fragments: string[]) {
+    fragments.forEach((f, id) => {
+      let node = 0;
+      for (let i = 0; i < f.length; i++) {
+        const c = f.charCodeAt(i);
+        let to = this.next[node]!.get(c);
+        if (to === undefined) {
+          to = this.next.length;
+          this.next.push(new Map());
+          this.fail.push(0);
+          this.out.push([]);
+          this.next[node]!.set(c, to);
+        }
+        node = to;
+      }
+      this.out[node]!.push(id);
+    });
+    // Breadth-first: each node fails to the longest proper suffix that is also in the trie.
+    const order: number[] = [];
+    const queue = [...this.next[0]!.values()];
+    for (let i = 0; i < queue.length; i++) {
+      const node = queue[i]!;
+      order.push(node);
+      for (const [c, to] of this.next[node]!) {
+        let f = this.fail[node]!;
+        while (f && !this.next[f]!.has(c)) f = this.fail[f]!;
+        const target = this.next[f]!.get(c);
+        this.fail[to] = target !== undefined && target !== to ? target : 0;
+        this.out[to]!.push(...this.out[this.fail[to]!]!);
+        queue.push(to);
+      }
+    }
+    this.ascii = new Int32Array(this.next.length * 128);
+    for (const node of [0, ...order]) {
+      for (let c = 0; c < 128; c++) {
+        const to = this.next[node]!.get(c);
+        this.ascii[node * 128 + c] = to !== undefined ? to : node === 0 ? 0 : this.ascii[this.fail[node]! * 128 + c]!;
+      }
+    }
+  }
+
+  /** Ids of the fragments the text contains. */
+  find(text: string, found: (id: number) => void): void {
+    let node = 0;
+    for (let i = 0; i < text.length; i++) {
+      const c = text.charCodeAt(i);
+      if (c < 128) node = this.ascii[node * 128 + c]!;
+      else {
+        while (node && !this.next[node]!.has(c)) node = this.fail[node]!;
+        node = this.next[node]!.get(c) ?? 0;
+      }
+      const out = this.out[node]!;
+      for (let k = 0; k < out.length; k++) found(out[k]!);
+    }
+  }
 }
 
 const indexCache = new WeakMap<SignalRule[], CompiledIndex>();
@@ -36,7 +106,7 @@ export function ruleKeywords(rule: SignalRule): string[] | null {
 function compile(rules: SignalRule[]): CompiledIndex {
   let idx = indexCache.get(rules);
   if (idx) return idx;
-  const byKeyword = new Map<string, SignalRule[]>();
+  const byFragment = new Map<string, SignalRule[]>();
   const always: SignalRule[] = [];
   for (const r of rules) {
     const keys = ruleKeywords(r);
@@ -44,36 +114,20 @@ function compile(rules: SignalRule[]): CompiledIndex {
       always.push(r);
       continue;
     }
-    for (const key of keys) {
-      const list = byKeyword.get(key) ?? [];
-      list.push(r);
-      byKeyword.set(key, list);
-    }
+    for (const key of keys) byFragment.set(key, [...(byFragment.get(key) ?? []), r]);
   }
-  // The regex finds the longest fragment at a position; shorter fragments starting there share its match.
-  const keys = [...byKeyword.keys()];
-  for (const k of keys) {
-    for (const shorter of keys) {
-      if (shorter !== k && k.startsWith(shorter)) byKeyword.set(k, [...new Set([...byKeyword.get(k)!, ...byKeyword.get(shorter)!])]);
-    }
-  }
-  const alternatives = keys.sort((a, b) => b.length - a.length).map((k) => k.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
-  idx = { keywordRe: new RegExp(alternatives.join("|"), "g"), byKeyword, always };
+  idx = { automaton: new FragmentAutomaton([...byFragment.keys()]), rulesOf: [...byFragment.values()], always };
   indexCache.set(rules, idx);
   return idx;
 }
 
-/** Rules whose fragments occur in the sentence (and the rules tried everywhere). */
+/** Rules whose fragments occur in the (lower-case) sentence, and the rules tried everywhere. */
 export function candidateRules(rules: SignalRule[], lower: string): Set<SignalRule> {
   const idx = compile(rules);
   const out = new Set<SignalRule>(idx.always);
-  idx.keywordRe.lastIndex = 0;
-  let m: RegExpExecArray | null;
-  while ((m = idx.keywordRe.exec(lower))) {
-    for (const r of idx.byKeyword.get(m[0]) ?? []) out.add(r);
-    // Fragments overlapping later in the text are still found from the next position.
-    idx.keywordRe.lastIndex = m.index + 1;
-  }
+  idx.automaton.find(lower, (id) => {
+    for (const r of idx.rulesOf[id]!) out.add(r);
+  });
   return out;
 }
 
@@ -105,23 +159,25 @@ export function readingKind(page: CrawledPage): PageKind {
   return kind;
 }
 
-/** A global copy of each pattern, so that every match of a sentence can be read, not only the first. */
+/** A global copy of each pattern, so that the matches after the first can be read. */
 const globalPatterns = new WeakMap<RegExp, RegExp>();
-function allMatches(re: RegExp, text: string, limit = 6): RegExpExecArray[] {
+function globalCopy(re: RegExp): RegExp {
   let g = globalPatterns.get(re);
   if (!g) {
     g = new RegExp(re.source, re.flags.includes("g") ? re.flags : `${re.flags}g`);
     globalPatterns.set(re, g);
   }
-  g.lastIndex = 0;
-  const out: RegExpExecArray[] = [];
-  let m: RegExpExecArray | null;
-  while (out.length < limit && (m = g.exec(text))) {
-    out.push(m);
-    if (m[0].length === 0) g.lastIndex++;
-  }
-  return out;
+  return g;
 }
+
+/** The match after `prev` (at most a few per sentence are read). */
+function nextMatch(re: RegExp, text: string, prev: RegExpExecArray): RegExpExecArray | null {
+  const g = globalCopy(re);
+  g.lastIndex = prev.index + Math.max(1, prev[0].length);
+  return g.exec(text);
+}
+
+const MAX_MATCHES = 6;
 
 const CUSTOMER = /^(?:you|customers?|users?|licensees?|subscribers?|members?|clients?)$/i;
 
@@ -144,7 +200,8 @@ export function evaluateRule(
   const negation = rule.negation ?? "skip";
   // Every match of the sentence is read, the first one that holds wins: "we do not sell your
   // data to brokers, but we sell it to advertisers" is a sale.
-  for (const m of allMatches(rule.pattern, s.text)) {
+  let m = rule.pattern.exec(s.text);
+  for (let n = 0; m && n < MAX_MATCHES; n++, m = m && nextMatch(rule.pattern, s.text, m)) {
     const start = m.index;
     const end = m.index + m[0].length;
     if (rule.notVendor && ctx.vendor && ctx.vendor.test(m[0])) continue;
@@ -192,19 +249,29 @@ const FALSE_INSIDE =
 function rankOf(rule: SignalRule, s: Sentence): number {
   const pref = rule.prefer?.indexOf(readingKind(s.page)) ?? -1;
   const kindRank = pref < 0 ? (rule.prefer?.length ?? 0) + 1 : pref;
-  const heading = /^h[1-6]$/.test(s.block.tag) ? 1 : 0;
-  const short = s.text.length < 30 ? 1 : 0;
-  const unfinished = /[.!;]["'”’)]*$/.test(s.text) ? 0 : 1;
-  // ALL-CAPS notices summarise; the operative clause in normal case is the better quote.
-  const shouting = s.text.length > 40 && s.text === s.text.toUpperCase() ? 1 : 0;
-  const weak = rule.weakQuote?.test(s.text) || REFERENCE_ONLY.test(s.text) ? 1 : 0;
-  return (
-    weak * 100_000_000 +
-    kindRank * 1_000_000 +
-    (heading + short + unfinished + shouting) * 200_000 +
-    s.pageIndex * 10_000 +
-    Math.min(s.blockIndex, 9_999)
-  );
+  const { base, referenceOnly } = sentenceRank(s);
+  const weak = referenceOnly || rule.weakQuote?.test(s.text) ? 1 : 0;
+  return weak * 100_000_000 + kindRank * 1_000_000 + base;
+}
+
+const sentenceRanks = new WeakMap<Sentence, { base: number; referenceOnly: boolean }>();
+
+/** The part of a quote's rank that does not depend on the rule, computed once per sentence. */
+function sentenceRank(s: Sentence): { base: number; referenceOnly: boolean } {
+  let r = sentenceRanks.get(s);
+  if (!r) {
+    const heading = /^h[1-6]$/.test(s.block.tag) ? 1 : 0;
+    const short = s.text.length < 30 ? 1 : 0;
+    const unfinished = /[.!;]["'”’)]*$/.test(s.text) ? 0 : 1;
+    // ALL-CAPS notices summarise; the operative clause in normal case is the better quote.
+    const shouting = s.text.length > 40 && s.text === s.text.toUpperCase() ? 1 : 0;
+    r = {
+      base: (heading + short + unfinished + shouting) * 200_000 + s.pageIndex * 10_000 + Math.min(s.blockIndex, 9_999),
+      referenceOnly: REFERENCE_ONLY.test(s.text),
+    };
+    sentenceRanks.set(s, r);
+  }
+  return r;
 }
 
 export function matchSignals(rules: SignalRule[], sentences: Sentence[], ctx: MatchContext = {}): Map<string, SignalHit> {

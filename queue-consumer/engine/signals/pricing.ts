@@ -9,8 +9,8 @@ const TERMS_PREFER = ["terms", "pricing", "legal", "faq", "home", "other"] as co
 
 /** Currency codes and signs, before or after the number. */
 const CURRENCY_CODE = String.raw`(?:USD|EUR|GBP|CHF|JPY|CAD|AUD|NZD|SEK|NOK|DKK|PLN|INR|BRL|CNY|SGD|HKD|MXN|ZAR)`;
-/** A number: 12, 9.99, 1,200, 0,018, 25.– */
-const NUMBER = String.raw`\d[\d,.'’\s]*?\d(?:\.–)?|\d(?:\.–)?`;
+/** A number: 12, 9.99, 1,200, 1 200, 0,018, 25.– */
+const NUMBER = String.raw`\d{1,3}(?:[,.'’ ]\d{3})*(?:[.,]\d+)?(?:\.–)?|\d+(?:[.,]\d+)?(?:\.–)?`;
 /** A money amount: $12, €9.99, 9,99 €, ¥1200, CHF 25, 25 USD. */
 const AMOUNT = String.raw`(?:(?:US\$|A\$|C\$|R\$|[$€£¥₹])\s?(?:${NUMBER})|\b(?:${NUMBER})\s?(?:€|£|¥|₹|${CURRENCY_CODE}\b)|\b${CURRENCY_CODE}\s?(?:${NUMBER}))`;
 /** What a price is per: time, people, and units of usage. */
