@@ -66,14 +66,14 @@ export function analyzeCrawl(crawl: CrawlResult, opts: EngineOptions): Analysis 
   findings.push(...certs.findings);
   const site = siteSecurityFindings(crawl, opts.now, signals);
   findings.push(...site.findings);
-  const headers = site.headers;
+  const headerGrade = site.headerGrade;
   findings.push(...languageFindings(languages, crawl, DIMENSION_KINDS));
 
   // 6. Scores: what the pages answer, documents that say little, diminishing returns, floors.
   const partlyRead = DIMENSIONS.map((d) => ({ dimension: d, ...languages.partlyReadLanguages(DIMENSION_KINDS[d]) }))
     .filter((x) => x.coverage !== "full")
     .map((x) => ({ dimension: x.dimension, languages: x.names }));
-  const gapContext = { signals, crawl, inProgressCerts: certs.inProgress, headersObserved: headers.observed, partlyRead };
+  const gapContext = { signals, crawl, inProgressCerts: certs.inProgress, headersObserved: headerGrade.graded, partlyRead };
   discountHollowDocuments(findings, gapContext);
   const byDim = Object.fromEntries(DIMENSIONS.map((d) => [d, findings.filter((f) => f.dimension === d)])) as Record<
     Dimension,
@@ -103,9 +103,8 @@ export function analyzeCrawl(crawl: CrawlResult, opts: EngineOptions): Analysis 
     explanation: { ...scored[d].explanation, questions: confidence[d].questions },
   });
   const security = dimension("security");
-  security.details += headers.observed
-    ? ` HTTP headers: Observatory-style grade ${headers.grade} (${headers.score}/100).`
-    : " HTTP headers were not observed.";
+  // A graded site's grade is a finding (and the table of tests); say when there is none.
+  if (!headerGrade.graded) security.details += " HTTP headers were not graded.";
   const pages = crawl.pages.filter((p) => p !== crawl.mainPage);
   return {
     url: crawl.startUrl,
@@ -120,7 +119,7 @@ export function analyzeCrawl(crawl: CrawlResult, opts: EngineOptions): Analysis 
     },
     pricing_risk: dimension("pricing"),
     privacy_legal_risk: dimension("privacy_legal"),
-    security_risk: { ...security, certifications: certs.certs.certifications },
+    security_risk: { ...security, certifications: certs.certs.certifications, header_grade: headerGrade },
     analyzed_pages: {
       main_page: analyzedPage(crawl.mainPage, true),
       pricing_pages: pages.filter((p) => p.kind === "pricing").map((p) => analyzedPage(p)),

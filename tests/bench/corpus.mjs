@@ -29,10 +29,12 @@
  * Corpus: ../shared/corpus (next to the repository) when present, else tests/fixtures/corpus,
  * plus the added vendors of tests/fixtures/corpus. Works offline.
  */
-import { existsSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { BrowserNotFoundError, prepareLocalBrowser } from "../../dev/browser.mjs";
 import { startReplayServer } from "../../dev/replay-server.mjs";
+import { startBenchWorker } from "./start-bench-worker.mjs";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const SHARED = resolve(ROOT, "../shared/corpus");
@@ -105,25 +107,16 @@ function loadCorpus(opts) {
   return { base, vendors };
 }
 
-/** Chromium is installed and Miniflare's Chrome points at it (dev/setup-local-browser.sh). */
-function browserReady() {
-  if (!existsSync("/usr/bin/chromium") && !process.env.CHROMIUM) return false;
-  const cache = join(process.env.XDG_CACHE_HOME ?? join(process.env.HOME ?? "", ".cache"), ".wrangler", "chrome");
-  const shim = existsSync(cache) && readdirSync(cache).some((d) => existsSync(join(cache, d, ".miniflare-install-complete")));
-  if (!shim)
-    console.error("bench:corpus: Chromium found but not set up for Miniflare; run dev/setup-local-browser.sh. Rendering off.");
-  return shim;
-}
-
-async function startBenchWorker(origin) {
-  const { unstable_startWorker } = await import("wrangler");
-  const worker = await unstable_startWorker({
-    config: join(ROOT, "tests/bench/wrangler.toml"),
-    bindings: { CRAWL_REPLAY_ORIGIN: { type: "plain_text", value: origin } },
-    dev: { server: { hostname: "127.0.0.1", port: 0 }, inspector: false, logLevel: "error" },
-  });
-  await worker.ready;
-  return worker;
+/** Miniflare's Browser Rendering drives the browser dev/browser.mjs finds; without one, rendering is off (and the report says so). */
+async function browserReady() {
+  try {
+    await prepareLocalBrowser({ log: (line) => console.error(`bench:corpus: ${line}`) });
+    return true;
+  } catch (e) {
+    if (!(e instanceof BrowserNotFoundError)) throw e;
+    console.error(`bench:corpus: ${e.message} Rendering off.`);
+    return false;
+  }
 }
 
 async function post(worker, path, body) {
@@ -274,14 +267,15 @@ function longestCommon(a, b) {
   return best;
 }
 
-const HEADER_SIGNAL = {
-  strict_transport_security: /^headers\.hsts/,
-  hsts: /^headers\.hsts/,
-  csp: /^headers\.csp/,
-  x_frame_options: /^headers\.framing/,
-  x_content_type_options: /^headers\.nosniff/,
-  referrer_policy: /^headers\.referrer/,
-  https_redirect: /^headers\.redirection/,
+/** Label header facts -> the Observatory test of the header grade's table that reads them. */
+const HEADER_TEST = {
+  strict_transport_security: "strict-transport-security",
+  hsts: "strict-transport-security",
+  csp: "content-security-policy",
+  x_frame_options: "x-frame-options",
+  x_content_type_options: "x-content-type-options",
+  referrer_policy: "referrer-policy",
+  https_redirect: "redirection",
 };
 
 function facts(analysis, label) {
@@ -300,11 +294,10 @@ function facts(analysis, label) {
     });
     return { id: fact.id, covered };
   });
+  const table = analysis.security_risk.header_grade?.tests ?? [];
   const header = (label.header_facts ?? []).map((fact) => {
-    const re = HEADER_SIGNAL[fact.id];
-    const covered =
-      !!re &&
-      all.some((f) => re.test(f.signal ?? "") && (f.source_url === fact.source_url || (f.checked_urls ?? []).includes(fact.source_url)));
+    const test = HEADER_TEST[fact.id];
+    const covered = !!test && table.some((t) => t.test === test && t.source_url === fact.source_url);
     return { id: fact.id, covered };
   });
   const absent = (label.absent_facts ?? []).map((fact) => {
@@ -319,7 +312,7 @@ function facts(analysis, label) {
 async function main() {
   const opts = parseArgs(process.argv.slice(2));
   const { base, vendors } = loadCorpus(opts);
-  const useBrowser = opts.browser && browserReady();
+  const useBrowser = opts.browser && (await browserReady());
   console.error(
     `bench:corpus — ${vendors.length} vendor(s) from ${base}${opts.real ? " (+ real)" : ""}, latency ${opts.latency} ms, browser ${useBrowser ? "on" : "off"}`,
   );

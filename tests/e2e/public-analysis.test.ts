@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { AnalyzeQueued, Job } from "../../worker/shared/api";
-import { baseURL, hasChromium, launchBrowser, newPage } from "./support/browser";
+import { baseURL, launchBrowser, newPage } from "./support/browser";
 import { cannedAnalysis, recordPageViews, shot, waitForPageView } from "./support/public";
 
 const RECENT_COOKIE = "rrr:recent-vendors:v1";
@@ -44,7 +44,7 @@ async function recentCookie(context: BrowserContext) {
   return cookie ? { cookie, entries: JSON.parse(decodeURIComponent(cookie.value)) as { url: string; timestamp: number; riskScore: number | null }[] } : null;
 }
 
-describe.skipIf(!hasChromium())("anonymous analysis against the replayed corpus", () => {
+describe("anonymous analysis against the replayed corpus", { tags: ["browser"] }, () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -87,6 +87,13 @@ describe.skipIf(!hasChromium())("anonymous analysis against the replayed corpus"
       await expect(card.getByText(/^(Low|Medium|High) Risk$/).first().isVisible()).resolves.toBe(true);
       await expect(card.getByRole("heading", { name: /Key Findings/ }).isVisible()).resolves.toBe(true);
     }
+
+    // The security card's header grade: Mozilla's grade and score, one row per Observatory test.
+    const headerGrade = cards.nth(2).getByTestId("header-grade");
+    await expect(headerGrade.getByTestId("header-grade-letter").textContent()).resolves.toBe("A+");
+    await expect(headerGrade.getByText(/Score 110\/100/).isVisible()).resolves.toBe(true);
+    await expect(headerGrade.getByTestId("header-test").count()).resolves.toBe(10);
+    await expect(headerGrade.getByRole("rowheader", { name: "Strict Transport Security (HSTS)" }).isVisible()).resolves.toBe(true);
 
     // Findings quote the vendor and link to the page they were read from.
     const findings = report.getByTestId("finding");
@@ -261,7 +268,7 @@ describe.skipIf(!hasChromium())("anonymous analysis against the replayed corpus"
 
     // Clear forgets them all.
     await page.getByRole("button", { name: "Clear recent vendors" }).click();
-    await expect(page.getByTestId("recent-vendors").count()).resolves.toBe(0);
+    await expect.poll(() => page.getByTestId("recent-vendors").count()).toBe(0); // after the re-render
     expect(await recentCookie(context)).toBeNull();
     await context.close();
   });

@@ -1,8 +1,9 @@
 import { sql, type SQL } from "drizzle-orm";
 import { auditLogsTable } from "../../db/schema";
 import type { Db } from "../../db";
+import type { AuditSeverity } from "../../shared/enums";
 
-/** Actions written by sign-in and joining. Other features add theirs (ROLE_ASSIGNED, UPDATE, ...). */
+/** Actions the product writes. Features add theirs here. */
 export type AuditAction =
   | "USER_SIGNED_IN"
   | "ORGANIZATION_CREATED"
@@ -10,7 +11,11 @@ export type AuditAction =
   | "MEMBERSHIP_APPROVED"
   | "MEMBERSHIP_REJECTED"
   | "USER_SUSPENDED"
-  | "USER_UNSUSPENDED";
+  | "USER_UNSUSPENDED"
+  | "ROLE_ASSIGNED"
+  | "ROLE_REMOVED"
+  | "ORGANIZATION_UPDATED"
+  | "PROFILE_UPDATED";
 
 export interface AuditEvent {
   action: AuditAction | (string & {});
@@ -19,7 +24,7 @@ export interface AuditEvent {
   /** Who did it; null for the system. */
   userId: string | null;
   organizationId: string | null;
-  severity?: "info" | "warning" | "critical";
+  severity?: AuditSeverity;
   details?: Record<string, unknown>;
 }
 

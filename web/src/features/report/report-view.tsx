@@ -1,28 +1,22 @@
-import { useEffect, useState, type ReactNode, type Ref } from "react";
+import { lazy, Suspense, useEffect, useState, type ReactNode, type Ref } from "react";
 import type { Analysis, AnalyzedPage, Dimension, DimensionRisk, InformationGap, SecurityRisk } from "../../../../worker/shared/analysis";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
-import {
-  CheckCircleIcon,
-  ClockIcon,
-  DollarIcon,
-  ExternalLinkIcon,
-  FileTextIcon,
-  HelpCircleIcon,
-  RefreshIcon,
-  ScaleIcon,
-  ShieldIcon,
-} from "../../components/ui/icons";
+import { CircleCheckIcon, CircleHelpIcon, ClockIcon, DollarSignIcon, ExternalLinkIcon, FileTextIcon, RefreshCwIcon, ScaleIcon, ShieldIcon } from "lucide-react";
 import { ProgressBar } from "../../components/ui/progress";
 import { ScrollLink } from "../../components/ui/scroll-link";
 import { cn } from "../../lib/cn";
 import { displayUrl, formatPercent, formatScore, timeAgo } from "../../lib/format";
+import { CopyLinkButton } from "./copy-link-button";
 import { FindingItem, SourceLink } from "./finding-item";
 import { sortFindings, verifiedCertifications, type LooseCertification, type LooseFinding } from "./findings";
 import { BandIcon, RiskBadge, ScoreRing } from "./risk-badge";
 import { ScoreExplanationPanel } from "./score-explanation-panel";
 import { band, BAND_LABEL, BAND_STYLE, confidenceLabel, DECISION_LABEL, DECISION_TONE } from "./risk";
+
+/** Loaded with the first report that has a header grade (the landing's sample has none). */
+const HeaderTestsTable = lazy(() => import("./header-tests-table").then((m) => ({ default: m.HeaderTestsTable })));
 
 export interface ReportMeta {
   source: "cached" | "fresh" | "sample";
@@ -70,9 +64,9 @@ const DIMENSIONS: {
   field: "pricing_risk" | "privacy_legal_risk" | "security_risk";
   icon: ReactNode;
 }[] = [
-  { key: "pricing", title: "Pricing Risk", subject: "pricing", field: "pricing_risk", icon: <DollarIcon /> },
-  { key: "privacy_legal", title: "Privacy/Legal Risk", subject: "privacy and legal terms", field: "privacy_legal_risk", icon: <ScaleIcon /> },
-  { key: "security", title: "Security Risk", subject: "security", field: "security_risk", icon: <ShieldIcon /> },
+  { key: "pricing", title: "Pricing Risk", subject: "pricing", field: "pricing_risk", icon: <DollarSignIcon size={20} /> },
+  { key: "privacy_legal", title: "Privacy/Legal Risk", subject: "privacy and legal terms", field: "privacy_legal_risk", icon: <ScaleIcon size={20} /> },
+  { key: "security", title: "Security Risk", subject: "security", field: "security_risk", icon: <ShieldIcon size={20} /> },
 ];
 
 export function ReportView({
@@ -80,6 +74,7 @@ export function ReportView({
   meta,
   onRefresh,
   refreshDisabled,
+  reportKey,
   headingRef,
   footer,
 }: {
@@ -87,6 +82,8 @@ export function ReportView({
   meta: ReportMeta;
   onRefresh?: () => void;
   refreshDisabled?: boolean;
+  /** Offers "Copy link" to the report's own address, /reports/<key>. */
+  reportKey?: string;
   headingRef?: Ref<HTMLHeadingElement>;
   footer?: ReactNode;
 }) {
@@ -111,9 +108,10 @@ export function ReportView({
                   <ClockIcon size={16} />
                   {meta.source === "cached" ? `Cached result · analyzed ${timeAgo(meta.at)}` : `Analyzed ${timeAgo(meta.at)}`}
                 </span>
+                {reportKey ? <CopyLinkButton reportKey={reportKey} /> : null}
                 {onRefresh ? (
                   <Button variant="outline" size="sm" onClick={onRefresh} disabled={refreshDisabled}>
-                    <RefreshIcon size={16} /> Refresh
+                    <RefreshCwIcon size={16} /> Refresh
                   </Button>
                 ) : null}
               </div>
@@ -204,6 +202,13 @@ export function ReportView({
           certifications={d.key === "security" ? (analysis.security_risk as SecurityRisk).certifications : undefined}
           gaps={gaps.filter((g) => g.dimension === d.key)}
           linkSources={!sample}
+          extra={
+            d.key === "security" && analysis.security_risk.header_grade ? (
+              <Suspense fallback={null}>
+                <HeaderTestsTable grade={analysis.security_risk.header_grade} />
+              </Suspense>
+            ) : null
+          }
         />
       ))}
 
@@ -224,6 +229,7 @@ function DimensionCard({
   certifications,
   gaps,
   linkSources,
+  extra,
 }: {
   id: string;
   title: string;
@@ -233,6 +239,8 @@ function DimensionCard({
   certifications?: LooseCertification[];
   gaps: InformationGap[];
   linkSources: boolean;
+  /** Shown across the card below the findings (the security card's header grade). */
+  extra?: ReactNode;
 }) {
   const [showAll, setShowAll] = useState(false);
   const b = band(risk.score);
@@ -279,7 +287,7 @@ function DimensionCard({
                   {certs.map((c) => (
                     <li key={c.name} className="rounded-lg bg-emerald-50 p-3 text-sm ring-1 ring-emerald-200">
                       <p className="flex items-center gap-2 font-semibold text-emerald-900">
-                        <CheckCircleIcon size={16} className="shrink-0 text-emerald-700" />
+                        <CircleCheckIcon size={16} className="shrink-0 text-emerald-700" />
                         {c.name}
                         <span className="sr-only">(verified)</span>
                       </p>
@@ -299,7 +307,7 @@ function DimensionCard({
           {gaps.length > 0 ? (
             <div>
               <h4 className="flex items-center gap-1.5 text-sm font-semibold text-slate-900">
-                <HelpCircleIcon size={16} className="text-brand-700" /> Questions to ask the vendor
+                <CircleHelpIcon size={16} className="text-brand-700" /> Questions to ask the vendor
               </h4>
               <ul className="mt-2 space-y-2 text-sm" data-testid="information-gaps">
                 {gaps.map((g) => (
@@ -332,6 +340,7 @@ function DimensionCard({
           ) : null}
         </div>
       </div>
+      {extra ? <div className="border-t border-slate-200 p-5 sm:p-6">{extra}</div> : null}
     </Card>
   );
 }

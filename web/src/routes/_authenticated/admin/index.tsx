@@ -1,0 +1,12 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { AdminDashboard } from "../../../features/admin/admin-dashboard";
+import { organizationQueryOptions, organizationStatsQueryOptions } from "../../../features/admin/organization-queries";
+
+export const Route = createFileRoute("/_authenticated/admin/")({
+  loader: ({ context }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(organizationQueryOptions()),
+      context.queryClient.ensureQueryData(organizationStatsQueryOptions()),
+    ]),
+  component: AdminDashboard,
+});
