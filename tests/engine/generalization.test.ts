@@ -292,6 +292,11 @@ describe("7. languages", () => {
     expect(signalsIn("privacy", "Los datos se almacenan en servidores situados en la Unión Europea.")).toContain("privacy.data_residency");
     expect(signalsIn("pricing", "Team: 9 € pro Nutzer und Monat.")).toContain("pricing.public_prices");
     expect(signalsIn("terms", "La suscripción se renueva automáticamente cada año.")).toContain("pricing.auto_renewal");
+    expect(signalsIn("privacy", "Usamos sus textos para entrenar nuestros modelos, salvo que usted se oponga.")).toContain("privacy.training_opt_out");
+    expect(signalsIn("privacy", "Sie können der Nutzung Ihrer Inhalte zum Trainieren unserer KI-Modelle jederzeit widersprechen.")).toContain(
+      "privacy.training_opt_out",
+    );
+    expect(signalsIn("privacy", "Nous ne vendons jamais vos données personnelles.")).not.toContain("privacy.training_opt_out");
   });
 
   it("says when pages are in a language the rules read in part, and lowers confidence", () => {

@@ -135,6 +135,18 @@ export const MULTILINGUAL_SIGNALS: SignalRule[] = [
     prefer: [...PRIVACY_PREFER],
   },
   {
+    id: "privacy.training_opt_out",
+    dimension: "privacy_legal",
+    polarity: "info",
+    weight: 0,
+    impact: "low",
+    finding: "Users can opt out of model training.",
+    pattern: /\b(?:widersprechen|Widerspruch|deaktivieren|abschalten)\b|\b(?:s['’]opposer|sauf opposition|vous opposer|désactiver|desactiver)\b|\b(?:se oponga|oponerse|oposici[óo]n|desactivar|darse de baja)\b/i,
+    requires: /\b(?:trainieren|Training|KI-Modelle|entraîner|entra[iî]nement|mod[èe]les|entrenar|entrenamiento|modelos)\b/i,
+    kinds: LEGAL_PAGES,
+    prefer: [...PRIVACY_PREFER],
+  },
+  {
     id: "privacy.retention_period",
     dimension: "privacy_legal",
     polarity: "strength",
