@@ -25,8 +25,8 @@ export interface Env extends WorkerEnv {
   OIDC_CLIENT_ID?: string;
   OIDC_CLIENT_SECRET?: string;
   /**
-   * Extra consumer mail domains (comma-separated) on top of the maintained lists: their users get
-   * personal organizations. Until the platform setting signup.consumer_domains_extra exists.
+   * Extra consumer mail domains (comma- or space-separated) on top of the maintained list: their
+   * users get personal organizations. The fallback of the platform setting signup.consumer_domains_extra.
    */
   SIGNUP_CONSUMER_DOMAINS_EXTRA?: string;
   /** Comma-separated e-mail addresses of platform super admins. */

@@ -15,7 +15,7 @@ import { db, fakeMessage, testEnv } from "./helpers";
 
 async function orgWithJob(now = new Date()) {
   const organizationId = crypto.randomUUID();
-  await createOrganizationQuery(db(), { id: organizationId, name: "Refund Co", domain: `${organizationId}.test`, isPersonal: false, billingEmail: null, now });
+  await createOrganizationQuery(db(), { id: organizationId, name: "Refund Co", domain: `${organizationId}.test`, isPersonal: false, billingEmail: null, monthlyLimit: 10, now });
   const jobId = crypto.randomUUID();
   const url = `https://refund-${jobId.slice(0, 8)}.example-vendor.com/`;
   expect(await insertOrgJobTakingUnit(db(), { id: jobId, url, vendorKey: url, organizationId, userId: "u", now })).toBe(true);

@@ -19,7 +19,7 @@ const NOW = new Date("2026-11-15T10:00:00Z");
 
 async function newOrg(limit: number, used = 0, period: string | null = "2026-11") {
   const id = crypto.randomUUID();
-  await createOrganizationQuery(db(), { id, name: "Units Co", domain: `${id}.test`, isPersonal: false, billingEmail: null, now: NOW });
+  await createOrganizationQuery(db(), { id, name: "Units Co", domain: `${id}.test`, isPersonal: false, billingEmail: null, monthlyLimit: 10, now: NOW });
   await db()
     .update(organizationsTable)
     .set({ monthlyAssessmentLimit: limit, assessmentsUsedThisMonth: used, usagePeriod: period })
@@ -37,7 +37,7 @@ const member = (organizationId: string): Actor => ({
 });
 
 function deps(queue: Queue<AnalyzeMessage> = env.ANALYSIS_QUEUE as Queue<AnalyzeMessage>, now = NOW) {
-  return { db: db(), cache: env.CACHE, queue, clock: () => now, anonymousHourlyLimit: 0 };
+  return { db: db(), cache: env.CACHE, queue, clock: () => now, anonymousHourlyLimit: 0, cacheTtlSeconds: 604800 };
 }
 
 async function org(id: string) {

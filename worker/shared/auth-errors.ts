@@ -17,6 +17,8 @@ export const AUTH_ERROR_MESSAGES = {
   token_refused: "The sign-in could not be verified with the provider. Please try again.",
   email_unverified: "Your e-mail address is not verified with the sign-in provider. Please verify it and try again.",
   suspended: "Your account is suspended. Please contact your organization's administrator.",
+  organization_suspended:
+    "Your organization's account is suspended, so its members cannot sign in. Please contact your organization's administrator or our support.",
   rejected: "Your request to join the organization was declined by an administrator. Please contact them if you think this is a mistake.",
   identity_conflict:
     "This e-mail address belongs to an account that signs in with another identity. Sign in with the account you used before, or contact your administrator.",

@@ -22,8 +22,10 @@ export interface RequestAnalysisDeps {
   cache: KVNamespace;
   queue: Queue<AnalyzeMessage>;
   clock: Clock;
-  /** Analyses per anonymous client per rolling hour; 0 = unlimited. */
+  /** Analyses per anonymous client per rolling hour; 0 = unlimited (setting `analysis.anonymous_hourly_limit`). */
   anonymousHourlyLimit: number;
+  /** Seconds a cached report is served (setting `analysis.cache_ttl_seconds`); older ones are analyzed again. */
+  cacheTtlSeconds: number;
 }
 
 export const MONTHLY_LIMIT_MESSAGE = "Monthly assessment limit reached";
@@ -56,7 +58,7 @@ export async function requestAnalysis(
   // younger than an hour instead of a new analysis.
   const member = actor.kind === "user" && actor.organizationId !== null;
   if (!input.forceRefresh || !member) {
-    const hit = await readCachedAnalysis(deps.cache, key);
+    const hit = await readCachedAnalysis(deps.cache, key, { now: at, maxAgeSeconds: deps.cacheTtlSeconds });
     if (hit) {
       const young = at.getTime() - new Date(hit.cachedAt).getTime() < ANONYMOUS_REFRESH_AFTER_MS;
       if (!input.forceRefresh || young) return { kind: "cached", analysis: hit.analysis, cachedAt: hit.cachedAt };

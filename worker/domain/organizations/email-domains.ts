@@ -6,24 +6,12 @@
  * The list is a maintained package, not ours: `email-providers` (~8.8k free mail services such
  * as gmail.com, hotmail.fr, outlook.de, yahoo.co.jp, web.de, with the common disposable ones
  * such as mailinator.com, guerrillamail.com, yopmail.com; 44 KB gzipped in the Worker). Extra
- * domains come from `consumerDomainsExtra()` (the platform setting
- * `signup.consumer_domains_extra` once it exists).
+ * domains come from the platform setting `signup.consumer_domains_extra` (its fallback the
+ * SIGNUP_CONSUMER_DOMAINS_EXTRA variable); the caller reads it.
  */
 import sharedMailDomains from "email-providers/all.json";
 
 const SHARED_MAIL_DOMAINS: ReadonlySet<string> = new Set(sharedMailDomains.map((d) => d.toLowerCase()));
-
-/**
- * Extra shared mail domains on top of the package's list: the SIGNUP_CONSUMER_DOMAINS_EXTRA
- * setting (comma- or space-separated). The one place to wire the platform setting
- * `signup.consumer_domains_extra` into.
- */
-export function consumerDomainsExtra(env: { SIGNUP_CONSUMER_DOMAINS_EXTRA?: string }): string[] {
-  return (env.SIGNUP_CONSUMER_DOMAINS_EXTRA ?? "")
-    .split(/[\s,]+/)
-    .map((d) => d.trim().toLowerCase().replace(/^@/, ""))
-    .filter(Boolean);
-}
 
 /**
  * Whether a domain is a consumer or disposable mail service: sharing such a domain does not make

@@ -1,6 +1,10 @@
-import { authErrorMessage, type AuthErrorCode } from "../../../../worker/shared/auth-errors";
+import type { AuthErrorCode } from "../../../../worker/shared/auth-errors";
 
-export { authErrorMessage };
+/*
+ * The /auth search params. Route definitions (in the first load) import this module; the texts
+ * for the codes (worker/shared/auth-errors.ts) are imported by the sign-in page only, so they
+ * load with it.
+ */
 
 /**
  * The search params of /auth. Only an error code is taken from the link (`?error=<code>`);

@@ -6,7 +6,7 @@ import { GoogleIcon } from "../../components/ui/google-icon";
 import { Spinner } from "../../components/ui/spinner";
 import { AuthCardLayout } from "./auth-card-layout";
 import { useDocumentTitle } from "../../lib/use-document-title";
-import { authErrorMessage } from "./auth-error";
+import { authErrorMessage } from "../../../../worker/shared/auth-errors";
 
 /**
  * /auth: one "Sign in with Google" button (spec 01 section 2). `error` is the code of a failed
