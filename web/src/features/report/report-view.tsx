@@ -12,11 +12,11 @@ import { CopyLinkButton } from "./copy-link-button";
 import { FindingItem, SourceLink } from "./finding-item";
 import { sortFindings, verifiedCertifications, type LooseCertification, type LooseFinding } from "./findings";
 import { BandIcon, RiskBadge, ScoreRing } from "./risk-badge";
-import { ScoreExplanationPanel } from "./score-explanation-panel";
 import { band, BAND_LABEL, BAND_STYLE, confidenceLabel, DECISION_LABEL, DECISION_TONE } from "./risk";
 
-/** Loaded with the first report that has a header grade (the landing's sample has none). */
-const HeaderTestsTable = lazy(() => import("./header-tests-table").then((m) => ({ default: m.HeaderTestsTable })));
+/** Loaded with the first report that has a header grade or score explanations (the landing's sample has neither). */
+const HeaderTestsTable = lazy(() => import("./report-details").then((m) => ({ default: m.HeaderTestsTable })));
+const ScoreExplanationPanel = lazy(() => import("./report-details").then((m) => ({ default: m.ScoreExplanationPanel })));
 
 export interface ReportMeta {
   source: "cached" | "fresh" | "sample";
@@ -276,7 +276,11 @@ function DimensionCard({
               {confidenceLabel(risk.confidence)} ({formatPercent(risk.confidence)}) — how much of what this review needs was found on the vendor's pages.
             </p>
           ) : null}
-          {risk.explanation ? <ScoreExplanationPanel explanation={risk.explanation} subject={subject} /> : null}
+          {risk.explanation ? (
+            <Suspense fallback={null}>
+              <ScoreExplanationPanel explanation={risk.explanation} subject={subject} />
+            </Suspense>
+          ) : null}
           {certs ? (
             <div>
               <h4 className="text-sm font-semibold text-slate-900">Verified Certifications</h4>
