@@ -26,8 +26,9 @@ describe("POST /api/analyze", () => {
     expect(body.cachedAt).toBe(cachedAt.toISOString());
   });
 
-  it("forceRefresh skips the cache and queues a new job", async () => {
-    await seedCache("refresh-vendor.com", sampleAnalysis("https://refresh-vendor.com/"));
+  it("forceRefresh skips the cache and queues a new job (anonymous: for a report over an hour old)", async () => {
+    // Younger reports are returned as they are to anonymous visitors (tests/worker/abuse-limits.test.ts).
+    await seedCache("refresh-vendor.com", sampleAnalysis("https://refresh-vendor.com/"), new Date(Date.now() - 2 * 3600_000));
     const res = await postJson("/api/analyze", { url: "refresh-vendor.com", forceRefresh: true });
     expect(res.status).toBe(202);
     AnalyzeQueued.parse(await res.json());

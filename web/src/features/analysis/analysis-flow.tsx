@@ -226,6 +226,19 @@ function initialState(scope: Scope, hasReport: (key: string) => boolean): FlowSt
   };
 }
 
+/**
+ * The toast of an answer from the cache. A refresh answered from the cache means the report is
+ * under an hour old (anonymous visitors cannot refresh sooner; members always get a new analysis).
+ */
+function cachedToast(cachedAt: string, forceRefresh: boolean) {
+  return forceRefresh
+    ? {
+        title: "Recent Report",
+        description: `This report is from ${timeAgo(cachedAt)}. Reports can be refreshed once they are an hour old; sign in to refresh it now.`,
+      }
+    : { title: "Cached Result", description: `Showing the report from ${timeAgo(cachedAt)}. Use Refresh for a new analysis.` };
+}
+
 export function AnalysisFlowProvider({ scope, children }: { scope: Scope; children: ReactNode }) {
   const queryClient = useQueryClient();
   const [state, dispatch] = useReducer(reducer, scope, (s) =>
@@ -261,17 +274,7 @@ export function AnalysisFlowProvider({ scope, children }: { scope: Scope; childr
     (result: StartResult, url: string, trigger: Trigger, forceRefresh: boolean) => {
       if (result.kind === "cached") {
         finish(url, result.analysis, "cached", result.cachedAt);
-        // A refresh answered from the cache: the report is under an hour old (anonymous visitors
-        // cannot refresh sooner; members always get a new analysis).
-        toast(
-          forceRefresh
-            ? {
-                id: toastIdRef.current,
-                title: "Recent Report",
-                description: `This report is from ${timeAgo(result.cachedAt)}. Reports can be refreshed once they are an hour old; sign in to refresh it now.`,
-              }
-            : { id: toastIdRef.current, title: "Cached Result", description: `Showing the report from ${timeAgo(result.cachedAt)}. Use Refresh for a new analysis.` },
-        );
+        toast({ id: toastIdRef.current, ...cachedToast(result.cachedAt, forceRefresh) });
         return;
       }
       dispatch({ type: "following", job: { id: result.jobId, startedAt: Date.now() }, url, trigger });
