@@ -33,7 +33,19 @@ export interface AxeViolation {
 
 /** Runs axe-core in the page; returns the serious and critical violations. */
 export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
-  if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ content: axeSource });
+  // Evaluated through the DevTools protocol, not as a <script> tag: the app's Content Security
+  // Policy allows no inline script (and must not be loosened for a test).
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
+  // Colours are judged as they end up: wait for running transitions (a toast fading in), not
+  // for endless ones (spinners).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: AxeViolation[] }> } }).axe;
     const result = await axe.run(document, { resultTypes: ["violations"] });
