@@ -12,6 +12,10 @@ import { authRouter } from "./routes/auth";
 import { meRouter } from "./routes/me";
 import { membershipRequestsRouter } from "./routes/membership-requests";
 import { pageViewsRouter } from "./routes/page-views";
+import { assessmentsRouter } from "./routes/assessments";
+import { categoriesRouter } from "./routes/categories";
+import { dashboardRouter } from "./routes/dashboard";
+import { sampleReportRouter } from "./routes/sample-report";
 
 /**
  * The API: middleware, one router per resource, one error envelope for every failure.
@@ -37,6 +41,10 @@ export function createApp() {
   app.route("/api/me", meRouter);
   app.route("/api/membership-requests", membershipRequestsRouter);
   app.route("/api/page-views", pageViewsRouter);
+  app.route("/api/assessments", assessmentsRouter);
+  app.route("/api/categories", categoriesRouter);
+  app.route("/api/dashboard", dashboardRouter);
+  app.route("/api/sample-report.pdf", sampleReportRouter);
 
   app.get("/api/health", (c) => c.json({ ok: true }));
 
