@@ -5,7 +5,7 @@
  * the same shared rules as the SPA (worker/shared/report-format.ts, assessment-rules.ts).
  */
 import type { PdfReport } from "../domain/assessments/export-assessment-pdf";
-import type { Analysis, AnalyzedPage, DimensionRisk } from "../shared/analysis";
+import { riskLevel, type Analysis, type AnalyzedPage, type DimensionRisk } from "../shared/analysis";
 import {
   approvalLabel,
   formatScore,
@@ -42,7 +42,7 @@ const STYLES = `
   .muted { color: #475569; }
   .small { font-size: 9pt; }
   .header { display: flex; justify-content: space-between; gap: 8mm; border-bottom: 2px solid #0f172a; padding-bottom: 4mm; }
-  .brand { font-size: 9pt; text-transform: uppercase; letter-spacing: 0.08em; color: #475569; }
+  .brand { font-size: 9pt; font-weight: 600; color: #475569; }
   .scores { display: grid; grid-template-columns: repeat(4, 1fr); gap: 3mm; margin-top: 5mm; }
   .score { border: 1px solid #cbd5e1; border-radius: 2mm; padding: 3mm; break-inside: avoid; }
   .score .label { font-size: 9pt; color: #475569; }
@@ -74,6 +74,7 @@ function formatDate(iso: string | null | undefined): string {
 
 function ScoreCard({ label, score, level }: { label: string; score: number | null | undefined; level?: string | null }) {
   const color = COLOR[scoreColor(score)];
+  if (!level && typeof score === "number") level = riskLevel(score);
   return (
     <div class="score">
       <div class="label">{label}</div>
