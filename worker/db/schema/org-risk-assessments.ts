@@ -52,6 +52,9 @@ export const orgRiskAssessmentsTable = sqliteTable(
     index("org_risk_assessments_org_approval_idx").on(t.organizationId, t.approvalStatus, t.createdAt),
     index("org_risk_assessments_org_creator_idx").on(t.organizationId, t.createdBy, t.createdAt),
     index("org_risk_assessments_org_vendor_idx").on(t.organizationId, t.vendorKey),
+    // Covers the dashboard's counts: read from the index alone, never from rows whose report
+    // JSON spills into overflow pages.
+    index("org_risk_assessments_org_stats_idx").on(t.organizationId, t.status, t.approvalStatus, t.riskLevel, t.overallScore, t.createdBy),
     index("org_risk_assessments_reanalysis_idx").on(t.reanalysisJobId),
   ],
 );
