@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { monthOf } from "../../worker/lib/clock";
 import { ErrorEnvelope } from "../../worker/shared/api";
-import { Dashboard } from "../../worker/shared/assessments";
+import { AssessmentResponse, Dashboard } from "../../worker/shared/assessments";
 import { analysisFor, saveViaApi } from "./assessment-fixtures";
 import { seedCache } from "./helpers";
 import { seedOrg, seedUser, usageOf } from "./org-support";
@@ -71,7 +71,7 @@ describe("monthly assessments", () => {
     expect(res.status).toBe(429);
     expect(ErrorEnvelope.parse(await res.json()).error.message).toContain(LIMIT_TEXT);
     // Refused: the assessment is not left processing.
-    const detail = await (await analyst.fetch(`/api/assessments/${other.id}`)).json();
+    const detail = AssessmentResponse.parse(await (await analyst.fetch(`/api/assessments/${other.id}`)).json());
     expect(detail.assessment.status).toBe("pending_review");
   });
 });
