@@ -9,7 +9,7 @@
  */
 import { type CrawlLimits, crawlSite, DEFAULT_LIMITS, MainPageError } from "./crawler/crawl";
 import { analyzeCrawl } from "./engine/analyze";
-import { AnalysisError, type AnalyzeVendorUrl } from "./pipeline";
+import { AnalysisError, type AnalyzeVendorUrl } from "./analysis-types";
 
 /** Hard stop for a whole analysis, a little above the crawl's own time limit. */
 const ANALYSIS_TIMEOUT_MS = 45_000;

@@ -3,7 +3,7 @@ import { analyzeVendorUrl } from "./analyze-vendor-url";
 import { failDeadLetters } from "./jobs/fail-dead-letters";
 import { processAnalysisMessage } from "./jobs/process-analysis-message";
 import { sweepStaleJobs } from "./jobs/sweep-stale-jobs";
-import type { PipelineDeps } from "./pipeline";
+import type { PipelineDeps } from "./analysis-types";
 
 const now = () => new Date();
 

@@ -4,7 +4,7 @@ import { claimJob, completeJob, failJob, MAX_ATTEMPTS, releaseJob } from "../../
 import { QueueMessage } from "../../worker/shared/queue";
 import { vendorKey } from "../../worker/shared/url";
 import type { Env } from "../env";
-import { AnalysisError, type AnalyzeVendorUrl, type PipelineDeps } from "../pipeline";
+import { AnalysisError, type AnalyzeVendorUrl, type PipelineDeps } from "../analysis-types";
 
 export interface ProcessDeps {
   analyze: AnalyzeVendorUrl;

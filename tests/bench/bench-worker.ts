@@ -7,7 +7,7 @@ import { analyzeVendorUrl } from "../../queue-consumer/analyze-vendor-url";
 import { CrawlClient } from "../../queue-consumer/crawler/fetcher";
 import { applyRendered, readPage } from "../../queue-consumer/crawler/read-page";
 import { openRenderSession } from "../../queue-consumer/crawler/render-page";
-import { AnalysisError } from "../../queue-consumer/pipeline";
+import { AnalysisError } from "../../queue-consumer/analysis-types";
 
 interface Env {
   CRAWL_REPLAY_ORIGIN: string;

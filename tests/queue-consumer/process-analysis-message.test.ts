@@ -4,7 +4,7 @@ import worker from "../../queue-consumer/index";
 import type { Env } from "../../queue-consumer/env";
 import { analyzeVendorUrl } from "../../queue-consumer/analyze-vendor-url";
 import { processAnalysisMessage, type ProcessDeps } from "../../queue-consumer/jobs/process-analysis-message";
-import { AnalysisError } from "../../queue-consumer/pipeline";
+import { AnalysisError } from "../../queue-consumer/analysis-types";
 import { readCachedAnalysis } from "../../worker/domain/analysis/cache";
 import { Analysis } from "../../worker/shared/analysis";
 import { analyzeMessage, fakeMessage, insertPublicJob, readPublicJob, testEnv } from "./helpers";

@@ -1,8 +1,9 @@
 import type { Analysis } from "../worker/shared/analysis";
 
 /**
- * The seam between the job machinery and the analysis itself: crawl a vendor's site and run
- * the engine on what was found. Everything outside (fetch, browser, clock) is passed in.
+ * Types of the seam between the job machinery and the analysis itself (analyze-vendor-url.ts:
+ * crawl a vendor's site, run the engine on what was found). Everything outside (fetch,
+ * browser, clock) is passed in.
  */
 export interface PipelineDeps {
   /** The network. Tests pass a fake; production passes the global fetch. */

@@ -1,0 +1,107 @@
+/**
+ * Round 1 of a crawl: the page the user asked for, and a plain-http probe of its host. The main
+ * page is read even when robots.txt disallows it (a user asked for it, as a browser would); when
+ * it cannot be read at all, the analysis fails with a message for the user.
+ */
+import type { HttpProbe } from "../engine/types";
+import { type CrawlState, mb } from "./crawl-state";
+import { FetchFailure, type FetchedResponse } from "./fetcher";
+import { bodyFormat, type ReadResult, readPage } from "./read-page";
+
+/** The main page could not be analyzed at all. */
+export class MainPageError extends Error {
+  constructor(
+    message: string,
+    readonly retryable: boolean,
+  ) {
+    super(message);
+    this.name = "MainPageError";
+  }
+}
+
+/** Does the host answer plain http, and does it redirect to https? Started beside the main page. */
+export function probeHttp(s: CrawlState, start: URL): Promise<HttpProbe | undefined> {
+  const probeUrl = start.protocol === "https:" ? `http://${start.host}/` : null;
+  if (!probeUrl) return Promise.resolve(undefined);
+  return s.client
+    .get(probeUrl, { maxBytes: 64_000, timeoutMs: 5000, noRedirect: true })
+    .then((r) => ({ url: probeUrl, status: r.status, location: r.headers["location"], headers: r.headers }))
+    .catch((err: unknown) => ({ url: probeUrl, error: err instanceof Error ? err.message : String(err) }));
+}
+
+/** Fetches and reads the main page, or throws MainPageError. */
+export async function fetchMainPage(s: CrawlState, start: URL): Promise<{ res: FetchedResponse; read: ReadResult }> {
+  const { client, limits } = s;
+  let res: FetchedResponse;
+  try {
+    res = await client.get(start.href, { maxBytes: limits.maxHtmlBytes, timeoutMs: limits.mainTimeoutMs });
+  } catch (err) {
+    throw mainFailure(err, start);
+  }
+  const host = start.hostname;
+  if (res.status >= 400) throw statusFailure(host, res.status);
+  if (res.status >= 300) {
+    throw new MainPageError(`Could not analyze ${host}: it answered with a redirect (HTTP ${res.status}) without a usable address.`, false);
+  }
+  const fmt = bodyFormat(res);
+  if (fmt !== "html") {
+    const ct = res.contentType.split(";")[0] || "an unknown type";
+    throw new MainPageError(`Could not analyze ${host}: the address is not a web page (it serves ${ct}).`, false);
+  }
+  const read = await readPage(res, "home", "start", s.deps.now);
+  const page = read.page;
+  for (const note of read.notes) s.issue(page.url, "decoding", `${page.url}: ${note}.`);
+  if (res.truncated) s.issue(page.url, "truncated", `${page.url} is larger than ${mb(limits.maxHtmlBytes)}; only the first part was read.`);
+  s.attempts.push({ url: start.href, kind: "home", outcome: "ok", status: res.status, finalUrl: res.url });
+  for (const hopUrl of res.chain) s.triedUrls.add(hopUrl);
+  return { res, read };
+}
+
+function statusFailure(host: string, status: number): MainPageError {
+  const retryable = status >= 500 || status === 429 || status === 408;
+  const what =
+    status === 404 || status === 410
+      ? "the page was not found"
+      : status === 401 || status === 403
+        ? "access was refused"
+        : status === 429
+          ? "too many requests were made"
+          : retryable
+            ? "the server reported an error"
+            : "the request was rejected";
+  return new MainPageError(`Could not analyze ${host}: ${what} (HTTP ${status}).`, retryable);
+}
+
+function mainFailure(err: unknown, start: URL): MainPageError {
+  const host = start.hostname;
+  if (!(err instanceof FetchFailure)) {
+    return new MainPageError(`Could not reach ${host}: ${err instanceof Error ? err.message : "unknown error"}.`, true);
+  }
+  switch (err.kind) {
+    case "refused":
+      return new MainPageError(
+        err.chain.length
+          ? `Could not analyze ${host}: it redirects to ${hostName(err.url)}, an address we do not visit ` +
+            "(private, local or otherwise unsafe)."
+          : `Could not analyze ${host}: ${err.message}`,
+        false,
+      );
+    case "redirect_loop":
+      return new MainPageError(`Could not analyze ${host}: its pages redirect in a loop.`, false);
+    case "too_many_redirects":
+      return new MainPageError(`Could not analyze ${host}: it redirects more than 5 times.`, false);
+    case "timeout":
+    case "deadline":
+      return new MainPageError(`Could not reach ${host}: the connection timed out.`, true);
+    default:
+      return new MainPageError(`Could not reach ${host}: ${err.message.replace(/^.*\((.*)\)\.?$/, "$1")}.`, true);
+  }
+}
+
+function hostName(url: string): string {
+  try {
+    return new URL(url).hostname;
+  } catch {
+    return url;
+  }
+}

@@ -1,0 +1,42 @@
+/**
+ * Findings as the engine builds them: with their dimension (removed when the Analysis is
+ * assembled), from signal hits, and the URLs an absence finding names.
+ */
+import type { Dimension, Finding } from "../../worker/shared/analysis";
+import type { SignalHit } from "./match";
+import type { CrawlResult, PageKind } from "./types";
+
+export type DimFinding = Finding & { dimension: Dimension };
+
+function fill(template: string, groups: string[]): string {
+  return template.replace(/\$(\d)/g, (_m, n: string) => groups[Number(n) - 1] || groups.find(Boolean) || "");
+}
+
+/**
+ * A signal hit as a finding. Suppressed (another signal says it better: "contact sales" next
+ * to published prices) it is information worded as the partial statement it is; qualified
+ * (another signal narrows it) it says so.
+ */
+export function hitFinding(hit: SignalHit, suppressed: boolean, signals: Set<string>): DimFinding {
+  const r = hit.rule;
+  const polarity = suppressed ? "info" : r.polarity;
+  const qualified = r.qualifiedBy && r.qualifiedBy.signals.some((id) => signals.has(id));
+  const wording = suppressed && r.suppressedFinding ? r.suppressedFinding : qualified ? r.qualifiedBy!.finding : r.finding;
+  return {
+    dimension: r.dimension,
+    finding: fill(wording, hit.groups),
+    source_url: hit.sentence.page.url,
+    evidence: hit.evidence,
+    excerpt: hit.excerpt,
+    risk_impact: r.impact,
+    signal: r.id,
+    weight: suppressed ? 0 : r.weight,
+    polarity,
+  };
+}
+
+/** The URLs tried for pages of these kinds (the main page first): what an absence finding names. */
+export function checkedUrls(crawl: CrawlResult, kinds: PageKind[]): string[] {
+  const urls = crawl.attempts.filter((a) => kinds.includes(a.kind)).map((a) => a.url);
+  return [...new Set([crawl.mainPage.url, ...urls])];
+}
