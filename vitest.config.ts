@@ -1,9 +1,13 @@
 import { defineConfig } from "vitest/config";
 
-// Each project runs where its code runs: the two Workers inside workerd, the SPA logic and the
-// browser tests in Node.
+// Each project runs where its code runs: the two Workers inside workerd, the SPA logic, the
+// development tools and the browser tests in Node. Tests that need a browser carry the tag
+// "browser": they run unless SKIP_BROWSER_TESTS=1, and the last lines of the run then say how
+// many tests were skipped and why.
 export default defineConfig({
   test: {
-    projects: ["tests/worker/vitest.config.ts", "tests/queue-consumer/vitest.config.ts", "tests/web/vitest.config.ts", "tests/e2e/vitest.config.ts"],
+    projects: ["tests/worker/vitest.config.ts", "tests/queue-consumer/vitest.config.ts", "tests/web/vitest.config.ts", "tests/dev/vitest.config.ts", "tests/e2e/vitest.config.ts"],
+    tags: [{ name: "browser", description: "drives Chromium or local Browser Rendering", skip: process.env.SKIP_BROWSER_TESTS === "1" }],
+    reporters: ["default", "./tests/support/skipped-tests-reporter.ts"],
   },
 });

@@ -13,6 +13,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { BrowserNotFoundError, prepareLocalBrowser } from "./browser.mjs";
 import { harFiles, startReplayServer } from "./replay-server.mjs";
 import { startOidcProvider } from "./oidc-provider.mjs";
 
@@ -74,6 +75,8 @@ export async function startStack(options = {}) {
   const port = options.port ?? 8787;
   await assertPortFree(port);
   const persistTo = options.persistTo ?? ".wrangler/state";
+  const log = options.log ?? ((line) => process.stdout.write(line));
+  await prepareBrowserRendering(log);
   if (options.build !== false) buildWeb({ quiet: options.quiet });
   applyMigrations(persistTo, { quiet: options.quiet });
 
@@ -82,7 +85,6 @@ export async function startStack(options = {}) {
   Object.assign(vars, options.vars ?? {});
   for (const [k, v] of Object.entries(vars)) if (v === undefined || v === "") delete vars[k];
 
-  const log = options.log ?? ((line) => process.stdout.write(line));
   let oidc = null;
   if (options.localSignIn !== false && !vars.GOOGLE_CLIENT_ID && !vars.OIDC_ISSUER && !devVarsSet("GOOGLE_CLIENT_ID")) {
     const oidcPort = options.oidcPort ?? (Number(process.env.OIDC_PORT) || port + 1);
@@ -100,6 +102,8 @@ export async function startStack(options = {}) {
     PATH: process.env.PATH ?? "",
     HOME: process.env.HOME ?? "",
     TMPDIR: process.env.TMPDIR ?? "/tmp",
+    // Miniflare finds the local browser's shim under the cache folder (dev/browser.mjs).
+    ...(process.env.XDG_CACHE_HOME ? { XDG_CACHE_HOME: process.env.XDG_CACHE_HOME } : {}),
     WRANGLER_SEND_METRICS: "false",
     CLOUDFLARE_CF_FETCH_ENABLED: "false",
     CLOUDFLARE_INCLUDE_PROCESS_ENV: "true",
@@ -154,6 +158,19 @@ export async function startStack(options = {}) {
       await oidc?.close();
     },
   };
+}
+
+/**
+ * Local Browser Rendering (env.BROWSER) drives the browser dev/browser.mjs finds. Without one the
+ * app still runs; pages that need JavaScript are then reported as unreadable, so say so.
+ */
+async function prepareBrowserRendering(log) {
+  try {
+    await prepareLocalBrowser({ log: (line) => log(`${line}\n`) });
+  } catch (e) {
+    if (!(e instanceof BrowserNotFoundError)) throw e;
+    log(`${e.message}\nWithout it, Browser Rendering cannot start: pages that need JavaScript are reported as unreadable.\n`);
+  }
 }
 
 /** Refuses to start when something already answers on the port (its health check would lie). */

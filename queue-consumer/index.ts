@@ -4,8 +4,10 @@ import { failDeadLetters } from "./jobs/fail-dead-letters";
 import { processAnalysisMessage } from "./jobs/process-analysis-message";
 import { sweepStaleJobs } from "./jobs/sweep-stale-jobs";
 import type { PipelineDeps } from "./analysis-types";
+import { systemClock } from "../worker/lib/clock";
 
-const now = () => new Date();
+/** The one clock of the analysis Worker: every handler takes it as a dependency (tests pass their own). */
+const now = systemClock;
 
 function pipelineDeps(env: Env): PipelineDeps {
   return { fetch: (input, init) => fetch(input, init), replayOrigin: env.CRAWL_REPLAY_ORIGIN || undefined, browser: env.BROWSER, now };

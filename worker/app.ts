@@ -1,8 +1,10 @@
-import { OpenAPIHono } from "@hono/zod-openapi";
+import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import type { AppEnv } from "./env";
-import { createDb } from "./db";
+import type { AppEnv, Env } from "./env";
+import { createDb, type Db } from "./db";
+import { createEmailSender, transportFromSettings, type EmailSender } from "./email/email-sender";
+import { systemClock, type Clock } from "./lib/clock";
 import { AppError } from "./lib/errors";
 import type { ErrorEnvelope } from "./shared/api";
 import { analyzeRouter } from "./routes/analyze";
@@ -16,17 +18,42 @@ import { assessmentsRouter } from "./routes/assessments";
 import { categoriesRouter } from "./routes/categories";
 import { dashboardRouter } from "./routes/dashboard";
 import { sampleReportRouter } from "./routes/sample-report";
+import { reportsRouter } from "./routes/reports";
+
+/** What the app takes from outside besides its bindings; tests replace them. */
+export interface AppDeps {
+  /** The clock of every request (default: the system clock). */
+  clock?: Clock;
+  /** Builds the e-mail sender of one request (default: outbox, then Resend when configured). */
+  emailSender?: (ctx: { db: Db; env: Env; clock: Clock }) => EmailSender;
+}
+
+const defaultEmailSender: NonNullable<AppDeps["emailSender"]> = ({ db, env, clock }) =>
+  createEmailSender({ db, transport: transportFromSettings(env), now: clock });
+
+const healthRoute = createRoute({
+  method: "get",
+  path: "/api/health",
+  summary: "Liveness: answers when the Worker runs",
+  description: "Permission: anyone.",
+  responses: { 200: { description: "Alive", content: { "application/json": { schema: z.object({ ok: z.literal(true) }) } } } },
+});
 
 /**
  * The API: middleware, one router per resource, one error envelope for every failure.
  * Static assets (the SPA) are served by the platform before this app runs, except for /api/*.
  */
-export function createApp() {
+export function createApp(deps: AppDeps = {}) {
   const app = new OpenAPIHono<AppEnv>();
+  const clock = deps.clock ?? systemClock;
+  const emailSender = deps.emailSender ?? defaultEmailSender;
 
   app.use("/api/*", async (c, next) => {
     c.set("requestId", c.req.header("cf-ray") ?? crypto.randomUUID());
-    c.set("db", createDb(c.env.DB));
+    const db = createDb(c.env.DB);
+    c.set("db", db);
+    c.set("clock", clock);
+    c.set("email", emailSender({ db, env: c.env, clock }));
     await next();
     c.header("x-request-id", c.var.requestId);
     c.header("cache-control", c.res.headers.get("cache-control") ?? "no-store");
@@ -45,8 +72,9 @@ export function createApp() {
   app.route("/api/categories", categoriesRouter);
   app.route("/api/dashboard", dashboardRouter);
   app.route("/api/sample-report.pdf", sampleReportRouter);
+  app.route("/api/reports", reportsRouter);
 
-  app.get("/api/health", (c) => c.json({ ok: true }));
+  app.openapi(healthRoute, (c) => c.json({ ok: true as const }, 200));
 
   app.doc31("/api/openapi.json", {
     openapi: "3.1.0",

@@ -1,6 +1,8 @@
 import type { Db } from "./db";
 import type { Actor } from "./domain/actor";
 import type { SessionContext } from "./auth/session";
+import type { EmailSender } from "./email/email-sender";
+import type { Clock } from "./lib/clock";
 
 /**
  * Bindings of the web Worker: generated ones (worker-env.d.ts, `npm run types`) plus the
@@ -35,6 +37,10 @@ export type AppEnv = {
   Variables: {
     db: Db;
     requestId: string;
+    /** The time, for this request: domain verbs take it as a dependency (tests replace it, see createApp). */
+    clock: Clock;
+    /** The e-mail sender of this request (outbox first, then the configured provider). */
+    email: EmailSender;
     /** Who is asking: set for every /api request by the actor middleware. */
     actor: Actor;
     /** The signed-in session, or null; set by the session middleware (worker/auth/middleware.ts). */

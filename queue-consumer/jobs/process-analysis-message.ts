@@ -3,13 +3,14 @@ import { cacheTtl, writeCachedAnalysis } from "../../worker/domain/analysis/cach
 import { claimJob, completeJob, failJob, MAX_ATTEMPTS, releaseJob } from "../../worker/domain/analysis/job-store";
 import { QueueMessage } from "../../worker/shared/queue";
 import { vendorKey } from "../../worker/shared/url";
+import type { Clock } from "../../worker/lib/clock";
 import type { Env } from "../env";
 import { AnalysisError, type AnalyzeVendorUrl, type PipelineDeps } from "../analysis-types";
 
 export interface ProcessDeps {
   analyze: AnalyzeVendorUrl;
   pipeline: PipelineDeps;
-  now: () => Date;
+  now: Clock;
 }
 
 /** Shown when a job fails for a reason that is ours, not the vendor's. */

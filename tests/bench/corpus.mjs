@@ -21,9 +21,10 @@
  * Corpus: ../shared/corpus (next to the repository) when present, else tests/fixtures/corpus
  * (fictional vendors only). Works offline.
  */
-import { existsSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { BrowserNotFoundError, prepareLocalBrowser } from "../../dev/browser.mjs";
 import { startReplayServer } from "../../dev/replay-server.mjs";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
@@ -84,14 +85,16 @@ function loadCorpus(opts) {
   return { base, vendors };
 }
 
-/** Chromium is installed and Miniflare's Chrome points at it (dev/setup-local-browser.sh). */
-function browserReady() {
-  if (!existsSync("/usr/bin/chromium") && !process.env.CHROMIUM) return false;
-  const cache = join(process.env.XDG_CACHE_HOME ?? join(process.env.HOME ?? "", ".cache"), ".wrangler", "chrome");
-  const shim = existsSync(cache) && readdirSync(cache).some((d) => existsSync(join(cache, d, ".miniflare-install-complete")));
-  if (!shim)
-    console.error("bench:corpus: Chromium found but not set up for Miniflare; run dev/setup-local-browser.sh. Rendering off.");
-  return shim;
+/** Miniflare's Browser Rendering drives the browser dev/browser.mjs finds; without one, rendering is off (and the report says so). */
+async function browserReady() {
+  try {
+    await prepareLocalBrowser({ log: (line) => console.error(`bench:corpus: ${line}`) });
+    return true;
+  } catch (e) {
+    if (!(e instanceof BrowserNotFoundError)) throw e;
+    console.error(`bench:corpus: ${e.message} Rendering off.`);
+    return false;
+  }
 }
 
 async function startBenchWorker(origin) {
@@ -252,7 +255,7 @@ function facts(analysis, label) {
 async function main() {
   const opts = parseArgs(process.argv.slice(2));
   const { base, vendors } = loadCorpus(opts);
-  const useBrowser = opts.browser && browserReady();
+  const useBrowser = opts.browser && (await browserReady());
   console.error(
     `bench:corpus — ${vendors.length} vendor(s) from ${base}${opts.real ? " (+ real)" : ""}, latency ${opts.latency} ms, browser ${useBrowser ? "on" : "off"}`,
   );

@@ -1,15 +1,14 @@
 /**
  * Grounding against what a person sees: every quote of every corpus report must be in the
  * cited page's document.body.innerText in Chromium (scripts run, stylesheets ignored since
- * the corpus records none), not only in our own extractor's text. Skipped, saying why, when
- * no local browser can be started (see render.test.ts).
+ * the corpus records none), not only in our own extractor's text (see render.test.ts for the
+ * local browser).
  */
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { analyzeVendorUrl } from "../../queue-consumer/analyze-vendor-url";
 import { CrawlClient } from "../../queue-consumer/crawler/fetcher";
 import { openRenderSession } from "../../queue-consumer/crawler/render-page";
-import { browserProblem } from "./support/browser";
 import { collapse } from "./support/grounding";
 
 const e = env as unknown as { CRAWL_REPLAY_ORIGIN: string; BROWSER?: BrowserRun };
@@ -18,16 +17,11 @@ const labels = Object.values(import.meta.glob("../fixtures/corpus/labels/*.json"
   start_url: string;
 }[];
 
-describe("quotes are in the browser's innerText", () => {
+describe("quotes are in the browser's innerText", { tags: ["browser"] }, () => {
   for (const { slug, start_url: start } of labels) {
     it(
       slug,
-      async (ctx) => {
-        const problem = await browserProblem(e.BROWSER);
-        if (problem) {
-          ctx.skip(problem);
-          return;
-        }
+      async () => {
         const a = await analyzeVendorUrl(start, {
           fetch: (i, init) => fetch(i, init),
           replayOrigin: e.CRAWL_REPLAY_ORIGIN,

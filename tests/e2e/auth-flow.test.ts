@@ -6,7 +6,7 @@
  */
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseURL, hasChromium, launchBrowser, newPage, screenshot } from "./support/browser";
+import { baseURL, launchBrowser, newPage, screenshot } from "./support/browser";
 import { E2E_SUPER_ADMIN } from "./support/global-setup";
 
 const RUN = Date.now().toString(36);
@@ -40,7 +40,7 @@ async function openUserMenu(page: Page) {
   return page.getByRole("menu", { name: "User menu" });
 }
 
-describe.skipIf(!hasChromium())("sign-in and joining an organization", () => {
+describe("sign-in and joining an organization", { tags: ["browser"] }, () => {
   let browser: Browser;
   let adminCtx: BrowserContext;
   let joinerCtx: BrowserContext;

@@ -1,9 +1,9 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hasChromium, launchBrowser, newPage } from "./support/browser";
+import { launchBrowser, newPage } from "./support/browser";
 import { shot, waitForPageView } from "./support/public";
 
-describe.skipIf(!hasChromium())("404 page", () => {
+describe("404 page", { tags: ["browser"] }, () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hasChromium, launchBrowser, newPage } from "./support/browser";
+import { launchBrowser, newPage } from "./support/browser";
 import { answerAnalyzeWith, cannedAnalysis, shot } from "./support/public";
 
 const MONTHLY_TEXT =
@@ -21,7 +21,7 @@ async function submit(page: Page, value: string) {
   await input.press("Enter");
 }
 
-describe.skipIf(!hasChromium())("analyze form: validation and the error catalogue", () => {
+describe("analyze form: validation and the error catalogue", { tags: ["browser"] }, () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();

@@ -2,13 +2,14 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 // Real-browser tests: globalSetup builds the SPA and starts the whole stack (both Workers under
-// wrangler dev, the replay server of the recorded vendor sites); tests drive Debian's Chromium.
+// wrangler dev, the replay server of the recorded vendor sites) after tests/support/browser-setup.ts
+// found the browser the tests drive.
 export default defineConfig({
   root: fileURLToPath(new URL("../..", import.meta.url)),
   test: {
     name: "e2e",
     include: ["tests/e2e/**/*.test.ts"],
-    globalSetup: ["tests/e2e/support/global-setup.ts"],
+    globalSetup: ["tests/support/browser-setup.ts", "tests/e2e/support/global-setup.ts"],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // One stack, one browser per file; files run one after another to keep the machine calm.

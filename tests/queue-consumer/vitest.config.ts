@@ -5,7 +5,8 @@ import { defineConfig } from "vitest/config";
 const root = fileURLToPath(new URL("../..", import.meta.url));
 
 // The analysis Worker, its crawler and engine, inside workerd (HTMLRewriter exists only there).
-// globalSetup starts the recorded-web replay server; its origin becomes CRAWL_REPLAY_ORIGIN.
+// globalSetup finds the browser behind local Browser Rendering (tests/support/browser-setup.ts)
+// and starts the recorded-web replay server; its origin becomes CRAWL_REPLAY_ORIGIN.
 export default defineConfig(async () => ({
   plugins: [
     cloudflareTest(async ({ inject }) => ({
@@ -22,7 +23,7 @@ export default defineConfig(async () => ({
     name: "queue-consumer",
     include: ["tests/queue-consumer/**/*.test.ts", "tests/engine/**/*.test.ts", "tests/crawler/**/*.test.ts"],
     setupFiles: ["tests/worker/apply-migrations.ts"],
-    globalSetup: ["tests/queue-consumer/global-setup.ts"],
+    globalSetup: ["tests/support/browser-setup.ts", "tests/queue-consumer/global-setup.ts"],
     testTimeout: 30_000,
   },
   root,

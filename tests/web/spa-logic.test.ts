@@ -22,6 +22,7 @@ describe("start error catalogue (spec 01 section 8)", () => {
     [new NetworkError(new TypeError("Failed to fetch")), "Network Error", false],
     [new Error(UNEXPECTED_RESPONSE), "Analysis Failed", false],
     [new Error("boom"), "Analysis Failed", false],
+    [new ApiError(403, "FORBIDDEN", "Your role can read reports but cannot start new analyses"), "Not Allowed", false],
   ])("%s -> %s", (err, title, monthlyLimit) => {
     const copy = describeStartError(err);
     expect(copy.title).toBe(title);
@@ -31,6 +32,9 @@ describe("start error catalogue (spec 01 section 8)", () => {
   it("uses the spec's texts", () => {
     expect(describeStartError(new Error("Authentication required")).message).toBe("Please sign in to analyze SaaS tools");
     expect(describeStartError(new Error("boom")).message).toBe("An unexpected error occurred");
+    expect(describeStartError(new ApiError(403, "FORBIDDEN", "Your role cannot start new analyses.")).message).toBe(
+      "Your role cannot start new analyses.",
+    );
     expect(describeStartError(new Error("deploying")).message).toBe(
       "The analysis service is currently deploying. Please try again in 2-3 minutes.",
     );
@@ -125,5 +129,25 @@ describe("recent vendors and formatting", () => {
     expect(timeAgo("2026-11-23T11:59:50Z", now)).toBe("just now");
     expect(timeAgo("2026-11-23T11:00:00Z", now)).toBe("1 hour ago");
     expect(timeAgo("2026-11-20T12:00:00Z", now)).toBe("3 days ago");
+  });
+});
+
+describe("API errors are read by their typed code, not their wording", () => {
+  it.each([
+    [new ApiError(429, "MONTHLY_LIMIT_REACHED", "anything"), "Monthly Limit Reached"],
+    [new ApiError(429, "RATE_LIMITED", "The limit is 10 per hour."), "Limit Reached"],
+    [new ApiError(401, "UNAUTHENTICATED", "no session"), "Authentication Required"],
+    [new ApiError(400, "INVALID_URL", "Please enter a valid domain (e.g., notion.so)"), "Invalid URL"],
+    [new ApiError(400, "URL_REQUIRED", "Please enter a SaaS application URL to analyze"), "URL Required"],
+    [new ApiError(503, "INTERNAL", "The analysis service is deploying"), "Service Deploying"],
+    // A message that happens to contain catalogue words does not change a typed error's meaning.
+    [new ApiError(500, "INTERNAL", "network fetch deploying limit reached"), "Analysis Failed"],
+    [new ApiError(404, "NOT_FOUND", "Authentication required"), "Analysis Failed"],
+  ])("%s -> %s", (err, title) => {
+    expect(describeStartError(err).title).toBe(title);
+  });
+
+  it("keeps the server's explanation for the hourly limit", () => {
+    expect(describeStartError(new ApiError(429, "RATE_LIMITED", "The limit is 10 per hour.")).message).toBe("The limit is 10 per hour.");
   });
 });

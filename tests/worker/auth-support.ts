@@ -156,17 +156,21 @@ export function authEnv(extra: Partial<Env> = {}): Env {
   };
 }
 
-const app = createApp();
+export type App = ReturnType<typeof createApp>;
+const defaultApp = createApp();
 
-/** A request to the app with sign-in settings (http://app.test). */
-export function authApi(path: string, init: RequestInit = {}, settings: Partial<Env> = {}) {
-  return app.request(`${APP}${path}`, init, authEnv(settings));
+/** A request to the app (default: one with the system clock and e-mail sender) with sign-in settings (http://app.test). */
+export function authApi(path: string, init: RequestInit = {}, settings: Partial<Env> = {}, to: App = defaultApp) {
+  return to.request(`${APP}${path}`, init, authEnv(settings));
 }
 
 /** The cookies a browser would keep, from Set-Cookie headers. */
 export class CookieJar {
   cookies = new Map<string, string>();
   setCookies: string[] = [];
+
+  /** `app`: send to this app instead of the default one (e.g. createApp({ clock }) to control time). */
+  constructor(readonly app: App = defaultApp) {}
 
   take(res: Response) {
     for (const line of res.headers.getSetCookie()) {
@@ -197,7 +201,7 @@ export class CookieJar {
     // Like the SPA: same-origin requests carry Origin; pass `origin: ""` to send none (curl).
     if (init.method && init.method !== "GET" && !headers.has("origin")) headers.set("origin", APP);
     if (headers.get("origin") === "") headers.delete("origin");
-    return this.take(await authApi(path, { ...init, headers }, settings));
+    return this.take(await authApi(path, { ...init, headers }, settings, this.app));
   }
 }
 
@@ -224,8 +228,8 @@ export async function signIn(
 }
 
 /** Signs in and expects success; returns the jar holding the session cookie. */
-export async function signedIn(idp: FakeIdp, email: string, name?: string) {
-  const { jar, res } = await signIn(idp, { email, name });
+export async function signedIn(idp: FakeIdp, email: string, name?: string, app?: App) {
+  const { jar, res } = await signIn(idp, { email, name }, { jar: new CookieJar(app) });
   if (res.status !== 302 || !jar.session) throw new Error(`sign-in of ${email} failed: ${res.status} ${await res.text()}`);
   return jar;
 }

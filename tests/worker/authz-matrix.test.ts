@@ -1,200 +1,204 @@
 /**
- * Who may call the routes of sign-in and joining. Six kinds of caller: signed out, a user
- * waiting for approval, a member, an admin of another organization, the organization's
- * admin, and a super admin (the admin of a third organization, listed in SUPER_ADMIN_EMAILS).
+ * The route-level authorization matrix (the table is route-matrix.ts): every route of the app,
+ * every kind of caller, the status each gets. A route without its row fails here.
  */
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { pendingApprovalsTable, userProfilesTable } from "../../worker/db/schema";
-import { ErrorEnvelope } from "../../worker/shared/api";
-import { Me, MembershipDecisionResult, MembershipRequestList } from "../../worker/shared/auth";
+import { createApp } from "../../worker/app";
+import { orgAnalysisJobsTable, organizationsTable, pendingApprovalsTable, publicAnalysisJobsTable, userProfilesTable, userRolesTable } from "../../worker/db/schema";
+import { Me } from "../../worker/shared/auth";
+import { can, permissionsOf, type PolicyActor, type Role } from "../../worker/shared/permissions";
 import { CookieJar, signedIn, SUPER_ADMIN, useFakeIdp } from "./auth-support";
-import { db } from "./helpers";
+import { db, sampleAnalysis, seedCache } from "./helpers";
+import { CALLERS, ROUTE_MATRIX, type Caller, type Fixtures, type RouteCase } from "./route-matrix";
 
-type Caller = "signedOut" | "pending" | "member" | "otherOrgAdmin" | "orgAdmin" | "superAdmin";
 const EMAILS: Record<Exclude<Caller, "signedOut">, string> = {
-  orgAdmin: "admin@matrix-a.test",
+  admin: "admin@matrix-a.test",
+  reviewer: "reviewer@matrix-a.test",
+  analyst: "analyst@matrix-a.test",
   member: "member@matrix-a.test",
+  viewer: "viewer@matrix-a.test",
   pending: "pending@matrix-a.test",
   otherOrgAdmin: "admin@matrix-b.test",
   superAdmin: SUPER_ADMIN,
 };
+/** The one role each member of organization A holds. */
+const ROLE_OF: Partial<Record<Caller, Role>> = { admin: "admin", reviewer: "reviewer", analyst: "analyst", member: "member", viewer: "viewer" };
 
 const idp = useFakeIdp();
 const jars = {} as Record<Caller, CookieJar>;
-let orgA: string;
+const me = {} as Record<Exclude<Caller, "signedOut">, Me>;
+const CACHED_URL = "https://matrix-cached-vendor.com/";
+
+async function userOf(email: string) {
+  const [user] = await db().select().from(userProfilesTable).where(eq(userProfilesTable.email, email));
+  return user!;
+}
 
 async function requestIdOf(email: string) {
-  const [user] = await db().select().from(userProfilesTable).where(eq(userProfilesTable.email, email));
-  const [request] = await db().select().from(pendingApprovalsTable).where(eq(pendingApprovalsTable.userId, user!.id));
+  const [request] = await db()
+    .select()
+    .from(pendingApprovalsTable)
+    .where(and(eq(pendingApprovalsTable.userId, (await userOf(email)).id), eq(pendingApprovalsTable.status, "pending")));
   return request!.id;
 }
 
-/** A fresh pending request in organization A or B. */
-async function newRequest(org: "a" | "b") {
-  const email = `joiner-${crypto.randomUUID().slice(0, 8)}@matrix-${org}.test`;
-  await signedIn(idp, email);
-  return requestIdOf(email);
+async function insertJob(table: typeof publicAnalysisJobsTable | typeof orgAnalysisJobsTable, extra: Record<string, string>) {
+  const id = crypto.randomUUID();
+  const now = new Date().toISOString();
+  const job = { id, url: "https://matrix-vendor.test/", vendorKey: "matrix-vendor.test", status: "completed" as const, result: JSON.stringify(sampleAnalysis()), createdAt: now, updatedAt: now };
+  await db().insert(table).values({ ...job, ...extra } as never);
+  return id;
 }
 
+const fixtures: Fixtures = {
+  fetch: (caller, path, init) => jars[caller].fetch(path, init),
+  post: (caller, path, body) =>
+    jars[caller].fetch(path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }),
+  async fetchInNewSession(caller, path, init) {
+    const jar = caller === "signedOut" ? new CookieJar() : await signedIn(idp, EMAILS[caller]);
+    return jar.fetch(path, init);
+  },
+  async newMembershipRequest() {
+    const email = `joiner-${crypto.randomUUID().slice(0, 8)}@matrix-a.test`;
+    await signedIn(idp, email);
+    return requestIdOf(email);
+  },
+  orgJob: (startedBy) => insertJob(orgAnalysisJobsTable, { organizationId: me.admin.organization!.id, userId: me[startedBy].user.id }),
+  publicJob: () => insertJob(publicAnalysisJobsTable, { clientKey: "matrix" }),
+  cachedUrl: CACHED_URL,
+  newUrl: () => `https://new-${crypto.randomUUID().slice(0, 8)}.matrix-vendor.com/`,
+};
+
+/** Signs in everyone: A's admin first (A is created), then the others of A, approved with their role. */
 beforeAll(async () => {
   jars.signedOut = new CookieJar();
-  jars.orgAdmin = await signedIn(idp, EMAILS.orgAdmin);
+  jars.admin = await signedIn(idp, EMAILS.admin);
+  for (const caller of ["reviewer", "analyst", "member", "viewer"] as const) {
+    await signedIn(idp, EMAILS[caller]);
+    const res = await fixtures.post("admin", `/api/membership-requests/${await requestIdOf(EMAILS[caller])}/decision`, { approve: true });
+    expect(res.status).toBe(200);
+    await db().update(userRolesTable).set({ role: ROLE_OF[caller]! }).where(eq(userRolesTable.userId, (await userOf(EMAILS[caller])).id));
+    jars[caller] = await signedIn(idp, EMAILS[caller]);
+  }
+  jars.pending = await signedIn(idp, EMAILS.pending);
   jars.otherOrgAdmin = await signedIn(idp, EMAILS.otherOrgAdmin);
   jars.superAdmin = await signedIn(idp, EMAILS.superAdmin);
-  jars.pending = await signedIn(idp, EMAILS.pending);
-  // The member: asked to join, approved by the admin.
-  await signedIn(idp, EMAILS.member);
-  const approve = await jars.orgAdmin.fetch(`/api/membership-requests/${await requestIdOf(EMAILS.member)}/decision`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ approve: true }),
-  });
-  expect(approve.status).toBe(200);
-  jars.member = await signedIn(idp, EMAILS.member);
-  orgA = (Me.parse(await (await jars.orgAdmin.fetch("/api/me")).json())).organization!.id;
+  for (const caller of CALLERS) {
+    if (caller !== "signedOut") me[caller] = Me.parse(await (await jars[caller].fetch("/api/me")).json());
+  }
+  await seedCache("matrix-cached-vendor.com", sampleAnalysis(CACHED_URL));
 });
 
-const decide = (caller: Caller, id: string, approve = true) =>
-  jars[caller].fetch(`/api/membership-requests/${id}/decision`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ approve }),
-  });
-
-async function expectError(res: Response, status: number, code: string) {
-  expect(res.status).toBe(status);
-  expect(ErrorEnvelope.parse(await res.json()).error.code).toBe(code);
+/** The routes the app serves, as "METHOD /path" with OpenAPI's `{param}`. */
+function appRoutes(): string[] {
+  const keys = createApp()
+    .routes.filter((r) => r.method !== "ALL")
+    .map((r) => `${r.method} ${r.path.replace(/:([A-Za-z0-9_]+)/g, "{$1}")}`);
+  return [...new Set(keys)].sort();
 }
 
-describe("GET /api/me", () => {
-  it.each([
-    ["signedOut", 401],
-    ["pending", 200],
-    ["member", 200],
-    ["otherOrgAdmin", 200],
-    ["orgAdmin", 200],
-    ["superAdmin", 200],
-  ] as const)("%s → %i", async (caller, status) => {
-    const res = await jars[caller].fetch("/api/me");
-    expect(res.status).toBe(status);
-    if (status === 401) return expectError(res, 401, "UNAUTHENTICATED");
-    const me = Me.parse(await res.json());
-    expect(me.user.email).toBe(EMAILS[caller as Exclude<Caller, "signedOut">]);
+function policyActorOf(caller: Caller): PolicyActor | null {
+  if (caller === "signedOut") return null;
+  const m = me[caller];
+  return { userId: m.user.id, organizationId: m.organization?.id ?? null, roles: m.roles, isSuperAdmin: m.is_super_admin };
+}
+
+describe("the matrix covers the app", () => {
+  it("has one row for every route the app serves, and no row without a route", () => {
+    expect(Object.keys(ROUTE_MATRIX).sort()).toEqual(appRoutes());
   });
 
-  it("shows each caller's standing", async () => {
-    const get = async (c: Caller) => Me.parse(await (await jars[c].fetch("/api/me")).json());
-    expect(await get("pending")).toMatchObject({ roles: [], is_org_admin: false, organization: null, pending_approval: { organization_name: "Matrix A" } });
-    expect(await get("member")).toMatchObject({ roles: ["member"], is_org_admin: false, organization: { id: orgA }, pending_approval: null });
-    expect(await get("orgAdmin")).toMatchObject({ roles: ["admin"], is_org_admin: true, is_super_admin: false });
-    expect(await get("otherOrgAdmin")).toMatchObject({ is_org_admin: true, organization: { name: "Matrix B" } });
-    expect(await get("superAdmin")).toMatchObject({ is_super_admin: true, roles: ["admin", "super_admin"] });
+  it("every route but the document itself is in the OpenAPI document", async () => {
+    const doc = (await (await fixtures.fetch("signedOut", "/api/openapi.json")).json()) as { paths: Record<string, object> };
+    const documented = Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`));
+    expect(documented.sort()).toEqual(appRoutes().filter((r) => r !== "GET /api/openapi.json"));
+  });
+
+  it("every case agrees with the policy: no 2xx for an action the caller's roles do not hold", () => {
+    for (const [route, cases] of Object.entries(ROUTE_MATRIX)) {
+      for (const c of cases) {
+        CALLERS.forEach((caller, i) => {
+          const status = c.expect[i]!;
+          const ok = status >= 200 && status < 300;
+          if (c.asks === "signed in") expect(status === 401, `${route} ${caller}`).toBe(caller === "signedOut");
+          if (Array.isArray(c.asks)) {
+            const allowed = c.asks.some((action) => can(policyActorOf(caller), action));
+            if (ok) expect(allowed, `${route} (${c.name ?? "-"}) gives ${caller} ${status} without ${c.asks.join(" or ")}`).toBe(true);
+          }
+        });
+      }
+    }
   });
 });
 
-describe("GET /api/membership-requests", () => {
-  it.each([
-    ["signedOut", 401, "UNAUTHENTICATED"],
-    ["pending", 403, "FORBIDDEN"],
-    ["member", 403, "FORBIDDEN"],
-  ] as const)("%s → %i", async (caller, status, code) => {
-    await expectError(await jars[caller].fetch("/api/membership-requests"), status, code);
-  });
+function caseTitle(route: string, c: RouteCase) {
+  return c.name ? `${route}: ${c.name}` : route;
+}
 
-  it("an org admin sees only their organization's requests", async () => {
-    const b = await newRequest("b");
-    const a = await newRequest("a");
-    for (const [caller, own, foreign] of [
-      ["orgAdmin", a, b],
-      ["otherOrgAdmin", b, a],
-    ] as const) {
-      const res = await jars[caller].fetch("/api/membership-requests");
-      expect(res.status).toBe(200);
-      const ids = MembershipRequestList.parse(await res.json()).requests.map((r) => r.id);
-      expect(ids, caller).toContain(own);
-      expect(ids, caller).not.toContain(foreign);
+for (const [route, cases] of Object.entries(ROUTE_MATRIX)) {
+  for (const c of cases) {
+    describe(caseTitle(route, c), () => {
+      it.each(CALLERS.map((caller, i) => [caller, c.expect[i]!] as const))("%s → %i", async (caller, status) => {
+        const res = await c.send(caller, fixtures);
+        const body = await res.text();
+        expect(res.status, body.slice(0, 300)).toBe(status);
+        if (status >= 400 && res.headers.get("content-type")?.includes("application/json")) {
+          const code = { 400: "INVALID_REQUEST", 401: "UNAUTHENTICATED", 403: "FORBIDDEN", 404: "NOT_FOUND" }[status];
+          if (code) expect(JSON.parse(body).error.code).toBe(code);
+        }
+      });
+    });
+  }
+}
+
+describe("GET /api/me tells each caller's standing and permissions", () => {
+  it("roles, organization and the permissions the policy gives", () => {
+    expect(me.pending).toMatchObject({ roles: [], is_org_admin: false, organization: null, pending_approval: { organization_name: "Matrix A" }, permissions: [] });
+    expect(me.member).toMatchObject({ roles: ["member"], is_org_admin: false, organization: { id: me.admin.organization!.id }, pending_approval: null });
+    expect(me.admin).toMatchObject({ roles: ["admin"], is_org_admin: true, is_super_admin: false });
+    expect(me.otherOrgAdmin).toMatchObject({ is_org_admin: true, organization: { name: "Matrix B" } });
+    expect(me.superAdmin).toMatchObject({ is_super_admin: true, roles: ["admin", "super_admin"] });
+    expect(me.viewer.permissions).toEqual(["assessment.view", "team.view"]);
+    expect(me.reviewer.permissions).toEqual(["assessment.view", "assessment.create", "assessment.decide", "comment.create", "comment.delete", "team.view"]);
+    expect(me.admin.permissions).not.toContain("platform.manage");
+    expect(me.superAdmin.permissions).toEqual([...me.admin.permissions, "platform.manage"]);
+    for (const caller of CALLERS) {
+      if (caller !== "signedOut") expect(me[caller].permissions, caller).toEqual(permissionsOf(policyActorOf(caller)));
     }
   });
 
-  it("a super admin sees every organization's requests", async () => {
-    const a = await newRequest("a");
-    const b = await newRequest("b");
-    const res = await jars.superAdmin.fetch("/api/membership-requests");
-    expect(res.status).toBe(200);
-    const { requests } = MembershipRequestList.parse(await res.json());
-    expect(requests.map((r) => r.id)).toEqual(expect.arrayContaining([a, b]));
-    const one = requests.find((r) => r.id === a)!;
-    expect(one).toMatchObject({ organization_name: "Matrix A", status: "pending", decided_at: null });
-    expect(one.email).toMatch(/@matrix-a\.test$/);
-  });
-
-  it("filters by status", async () => {
-    const res = await jars.orgAdmin.fetch("/api/membership-requests?status=approved");
-    const { requests } = MembershipRequestList.parse(await res.json());
-    expect(requests.length).toBeGreaterThan(0);
-    expect(requests.every((r) => r.status === "approved")).toBe(true);
-    await expectError(await jars.orgAdmin.fetch("/api/membership-requests?status=bogus"), 400, "INVALID_REQUEST");
+  it("a user with several roles gets the union of their permissions", async () => {
+    const email = "two-roles@matrix-a.test";
+    await signedIn(idp, email);
+    await fixtures.post("admin", `/api/membership-requests/${await requestIdOf(email)}/decision`, { approve: true });
+    const user = await userOf(email);
+    await db().insert(userRolesTable).values({ id: crypto.randomUUID(), userId: user.id, organizationId: user.organizationId!, role: "viewer", createdAt: new Date().toISOString() });
+    const jar = await signedIn(idp, email);
+    const mine = Me.parse(await (await jar.fetch("/api/me")).json());
+    expect(mine.roles.sort()).toEqual(["member", "viewer"]);
+    // member's own-only view and viewer's all-view: the stronger grant counts.
+    expect(mine.permissions).toEqual(["assessment.view", "assessment.create", "assessment.archive", "comment.create", "comment.delete", "team.view"]);
+    expect((await jar.fetch(`/api/jobs/${await fixtures.orgJob("admin")}`)).status).toBe(200);
   });
 });
 
-describe("POST /api/membership-requests/:id/decision", () => {
-  it.each([
-    ["signedOut", 401, "UNAUTHENTICATED"],
-    ["pending", 403, "FORBIDDEN"],
-    ["member", 403, "FORBIDDEN"],
-    ["otherOrgAdmin", 404, "NOT_FOUND"],
-  ] as const)("%s → %i, and the request stays pending", async (caller, status, code) => {
-    const id = await newRequest("a");
-    await expectError(await decide(caller, id), status, code);
-    const [row] = await db().select().from(pendingApprovalsTable).where(eq(pendingApprovalsTable.id, id));
-    expect(row!.status).toBe("pending");
-  });
-
-  it("signed out gets 401 even with an invalid body", async () => {
-    const res = await jars.signedOut.fetch("/api/membership-requests/x/decision", { method: "POST", body: "{}" , headers: { "content-type": "application/json" } });
-    await expectError(res, 401, "UNAUTHENTICATED");
-  });
-
-  it("orgAdmin → 200 for their organization's request", async () => {
-    const id = await newRequest("a");
-    const res = await decide("orgAdmin", id);
-    expect(res.status).toBe(200);
-    expect(MembershipDecisionResult.parse(await res.json()).request).toMatchObject({ id, status: "approved" });
-  });
-
-  it("superAdmin → 200 for any organization's request", async () => {
-    const id = await newRequest("b");
-    const res = await decide("superAdmin", id, false);
-    expect(res.status).toBe(200);
-    expect(MembershipDecisionResult.parse(await res.json()).request).toMatchObject({ id, status: "rejected" });
-  });
-
-  it("a request that is not pending → 409; an unknown one → 404; a bad body → 400", async () => {
-    const id = await newRequest("a");
-    expect((await decide("orgAdmin", id)).status).toBe(200);
-    await expectError(await decide("orgAdmin", id, false), 409, "CONFLICT");
-    await expectError(await decide("superAdmin", id), 409, "CONFLICT");
-    await expectError(await decide("orgAdmin", "no-such-request"), 404, "NOT_FOUND");
-    const bad = await jars.orgAdmin.fetch(`/api/membership-requests/${id}/decision`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ approve: "yes" }),
-    });
-    await expectError(bad, 400, "INVALID_REQUEST");
-  });
-});
-
-describe("POST /api/auth/logout", () => {
-  it("signedOut → 401", async () => {
-    await expectError(await jars.signedOut.fetch("/api/auth/logout", { method: "POST" }), 401, "UNAUTHENTICATED");
-  });
-
-  it.each(["pending", "member", "otherOrgAdmin", "orgAdmin", "superAdmin"] as const)("%s → 204", async (caller) => {
-    // A second session of the same user, so the matrix's own sessions stay valid.
-    const jar = await signedIn(idp, EMAILS[caller]);
-    const res = await jar.fetch("/api/auth/logout", { method: "POST" });
-    expect(res.status).toBe(204);
-    expect(jar.session).toBeUndefined();
+describe("POST /api/analyze as a viewer", () => {
+  it("a new analysis is refused with a clear message and uses none of the quota; force refresh too", async () => {
+    const orgA = me.admin.organization!.id;
+    const usage = async () => {
+      const jobs = await db().select().from(orgAnalysisJobsTable).where(eq(orgAnalysisJobsTable.organizationId, orgA));
+      const [org] = await db().select().from(organizationsTable).where(eq(organizationsTable.id, orgA));
+      return { jobs: jobs.length, used: org!.assessmentsUsedThisMonth };
+    };
+    const before = await usage();
+    for (const body of [{ url: fixtures.newUrl() }, { url: CACHED_URL, forceRefresh: true }]) {
+      const res = await fixtures.post("viewer", "/api/analyze", body);
+      expect(res.status).toBe(403);
+      const { error } = (await res.json()) as { error: { code: string; message: string } };
+      expect(error.code).toBe("FORBIDDEN");
+      expect(error.message).toMatch(/cannot start new analyses/);
+    }
+    expect(await usage()).toEqual(before);
   });
 });

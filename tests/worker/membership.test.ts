@@ -148,7 +148,7 @@ describe("a decision that loses the race inside its batch", () => {
     });
     const actor = { kind: "user" as const, clientKey: "k", userId: admin.id, organizationId: admin.organizationId, roles: ["admin"], isSuperAdmin: false };
     const err = await decideMembershipRequest(
-      { db: racing, now: new Date(), email: createEmailSender({ db: real, transport: null, now: () => new Date() }), appOrigin: "http://app.test" },
+      { db: racing, clock: () => new Date(), email: createEmailSender({ db: real, transport: null, now: () => new Date() }), appOrigin: "http://app.test" },
       actor,
       { requestId: request.id, approve: true },
     ).catch((e: unknown) => e);

@@ -89,7 +89,7 @@ describe("recordPageView", () => {
   it("stores the signed-in user from the actor", async () => {
     const session = sessionId();
     await recordPageView(
-      { db: db(), now: new Date("2026-11-20T10:00:00Z") },
+      { db: db(), clock: () => new Date("2026-11-20T10:00:00Z") },
       { kind: "user", clientKey: "k", userId: "user-42", organizationId: "org-1", roles: ["member"], isSuperAdmin: false },
       { variant: "empowerment", url: "https://app.test/", referrer: null, session_id: session, headerUserAgent: null },
     );

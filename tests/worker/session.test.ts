@@ -108,7 +108,7 @@ describe("sessions", () => {
     const adminUser = await userOf("admin@suspend-co.test");
     const member = await userOf(memberEmail);
     await setUserSuspension(
-      { db: db(), now: new Date() },
+      { db: db(), clock: () => new Date() },
       { kind: "user", clientKey: "k", userId: adminUser.id, organizationId: adminUser.organizationId, roles: ["admin"], isSuperAdmin: false },
       { userId: member.id, suspended: true },
     );

@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../env";
 import { clientKey } from "../lib/client-key";
 import { forbidden } from "../lib/errors";
-import { requireUser } from "../domain/users/authorization";
+import { requireUser } from "../domain/authorize";
 import { isSuperAdminEmail } from "../domain/users/super-admins";
 import { appOrigin, clearSessionCookie, readSessionCookie, writeSessionCookie } from "./cookies";
 import { validateSessionToken } from "./session";
@@ -57,7 +57,7 @@ export function sessionMiddleware(): MiddlewareHandler<AppEnv> {
     c.set("session", null);
     const token = readSessionCookie(c);
     if (token) {
-      const session = await validateSessionToken(c.var.db, token, new Date());
+      const session = await validateSessionToken(c.var.db, token, c.var.clock());
       if (!session) {
         clearSessionCookie(c);
       } else {

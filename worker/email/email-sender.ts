@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { emailOutboxTable } from "../db/schema";
 import type { Db } from "../db";
+import type { EmailStatus } from "../shared/enums";
 import { resendTransport } from "./resend";
 
 /** One e-mail, plain text. */
@@ -10,7 +11,7 @@ export interface EmailMessage {
   text: string;
 }
 
-export type EmailOutcome = { id: string; status: "kept" | "sent" | "failed" };
+export type EmailOutcome = { id: string; status: EmailStatus };
 
 /**
  * The port the domain sends e-mail through. Every message is first written to the

@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, or, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, desc, eq, lt, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { badRequest } from "./errors";
 import { decodeCursor, encodeCursor, type ListPage } from "../shared/list";
 
@@ -42,4 +42,16 @@ export function toPage<Row, Item = Row>(
     items: page.map(map),
     next_cursor: rows.length > limit && last ? encodeCursor(position(last)) : null,
   };
+}
+
+/**
+ * The `q` of a list: rows where any of `columns` contains the text, ignoring case (SQLite's
+ * LIKE folds ASCII letters only), with `%`, `_` and `\` taken literally. Undefined without text.
+ * Each list says in its doc comment and its OpenAPI description which columns `q` searches.
+ */
+export function textMatch(q: string | undefined, ...columns: AnyColumn[]): SQL | undefined {
+  const text = q?.trim();
+  if (!text) return undefined;
+  const pattern = `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+  return or(...columns.map((column) => sql`${column} LIKE ${pattern} ESCAPE '\\'`));
 }

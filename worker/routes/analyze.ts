@@ -4,17 +4,22 @@ import type { Context } from "hono";
 import { requestAnalysis, type RequestAnalysisDeps } from "../domain/analysis/request-analysis";
 import { AnalyzeCached, AnalyzeQueued, AnalyzeRequest, ErrorEnvelope } from "../shared/api";
 import { defaultHook, errorResponses } from "../lib/openapi";
+import { requestDeps } from "../lib/request-deps";
 
 const analyzeRoute = createRoute({
   method: "post",
   path: "/",
   summary: "Analyze a vendor website, or answer from the cache",
+  description:
+    "Permission: anyone; cached answers are free. A new analysis by a member of an organization uses the " +
+    "organization's monthly quota and asks `assessment.create` (a viewer gets 403); anonymous visitors and users " +
+    "waiting for approval get a public job under the hourly limit per client.",
   request: { body: { content: { "application/json": { schema: AnalyzeRequest } } } },
   responses: {
     200: { description: "Cached analysis", content: { "application/json": { schema: AnalyzeCached } } },
     202: { description: "Analysis job queued", content: { "application/json": { schema: AnalyzeQueued } } },
     429: { description: "Too many analyses", content: { "application/json": { schema: ErrorEnvelope } } },
-    ...errorResponses(400),
+    ...errorResponses(400, 403),
   },
 });
 
@@ -22,10 +27,9 @@ const analyzeRoute = createRoute({
 export function analysisRequestDeps(c: Context<AppEnv>): RequestAnalysisDeps {
   const limit = Number(c.env.ANALYZE_RATE_LIMIT ?? "10");
   return {
-    db: c.var.db,
+    ...requestDeps(c),
     cache: c.env.CACHE,
     queue: c.env.ANALYSIS_QUEUE,
-    now: new Date(),
     anonymousHourlyLimit: Number.isFinite(limit) ? limit : 10,
   };
 }

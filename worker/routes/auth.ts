@@ -7,8 +7,7 @@ import { IdTokenError, providerKeys, verifyIdToken } from "../auth/id-token";
 import { ProviderConfigError, resolveProvider } from "../auth/provider-config";
 import { createSession, deleteSession } from "../auth/session";
 import { setupUserOnSignIn } from "../domain/users/setup-user-on-sign-in";
-import { requireUser } from "../domain/users/authorization";
-import { createEmailSender, transportFromSettings } from "../email/email-sender";
+import { requireUser } from "../domain/authorize";
 import { clientAddress } from "../lib/client-key";
 import { defaultHook, errorResponses } from "../lib/openapi";
 
@@ -23,7 +22,7 @@ const startRoute = createRoute({
   description:
     "Redirects to the sign-in provider (Google; the local OpenID provider in development) with `state`, " +
     "PKCE (S256) and a nonce kept in short-lived HttpOnly cookies. When sign-in is not configured, " +
-    "redirects to `/auth?error=...`.",
+    "redirects to `/auth?error=...`. Permission: anyone.",
   responses: { 302: { description: "To the provider's authorization page, or back to /auth with an error" } },
 });
 
@@ -36,7 +35,7 @@ const callbackRoute = createRoute({
     "audience, expiry, nonce, `email_verified`), runs the user setup and starts a session. Redirects to " +
     "`/pending-approval` when the user waits for approval, else to `/`. Every failure answers its status with a " +
     "small HTML page that returns the browser to `/auth?error=<message>` (JSON error envelope when the client " +
-    "asks for JSON).",
+    "asks for JSON). Permission: anyone (the provider's answer is what is checked).",
   request: {
     query: z.object({
       code: z.string().optional(),
@@ -60,6 +59,7 @@ const logoutRoute = createRoute({
   method: "post",
   path: "/logout",
   summary: "Sign out: ends the session and clears its cookie",
+  description: "Permission: any signed-in user (waiting ones too).",
   responses: { 204: { description: "Signed out" }, ...errorResponses(401, 403) },
 });
 
@@ -115,7 +115,7 @@ export const authRouter = new OpenAPIHono<AppEnv>({ defaultHook })
       throw err;
     }
 
-    const now = new Date();
+    const now = c.var.clock();
     let identity;
     try {
       identity = await verifyIdToken(idToken, {
@@ -135,8 +135,8 @@ export const authRouter = new OpenAPIHono<AppEnv>({ defaultHook })
     const outcome = await setupUserOnSignIn(
       {
         db,
-        now,
-        email: createEmailSender({ db, transport: transportFromSettings(c.env), now: () => new Date() }),
+        clock: c.var.clock,
+        email: c.var.email,
         appOrigin: appOrigin(c),
         ipAddress: ipAddress === "unknown" ? null : ipAddress,
       },

@@ -1,7 +1,7 @@
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../env";
 import { getMe } from "../domain/users/get-me";
-import { requireUser } from "../domain/users/authorization";
+import { requireUser } from "../domain/authorize";
 import { unauthenticated } from "../lib/errors";
 import { defaultHook, errorResponses } from "../lib/openapi";
 import { Me } from "../shared/auth";
@@ -9,7 +9,8 @@ import { Me } from "../shared/auth";
 const meRoute = createRoute({
   method: "get",
   path: "/",
-  summary: "The signed-in user: profile, organization, roles, pending request",
+  summary: "The signed-in user: profile, organization, roles, permissions, pending request",
+  description: "Permission: any signed-in user (waiting ones too), about themselves.",
   responses: {
     200: { description: "The signed-in user", content: { "application/json": { schema: Me } } },
     ...errorResponses(401),

@@ -4,15 +4,18 @@ import { appOrigin } from "../auth/cookies";
 import { requireSignedIn } from "../auth/middleware";
 import { decideMembershipRequest } from "../domain/membership/decide-membership-request";
 import { listMembershipRequests } from "../domain/membership/list-membership-requests";
-import { createEmailSender, transportFromSettings } from "../email/email-sender";
 import { defaultHook, errorResponses } from "../lib/openapi";
+import { requestDeps } from "../lib/request-deps";
 import { MembershipDecision, MembershipDecisionResult, MembershipRequestList, MembershipRequestQuery } from "../shared/auth";
 
 const listRoute = createRoute({
   method: "get",
   path: "/",
   summary: "Requests to join an organization",
-  description: "Org admins see their organization's requests, super admins everyone's. Newest first.",
+  description:
+    "Permission: `organization.manage` (an organization's admins see its requests) or `platform.manage` (super admins " +
+    "see every organization's). A page of the list convention, newest first by `requested_at`; `q` matches the " +
+    "requester's name or e-mail address, `status` keeps one status.",
   request: { query: MembershipRequestQuery },
   responses: {
     200: { description: "The requests", content: { "application/json": { schema: MembershipRequestList } } },
@@ -25,6 +28,7 @@ const decideRoute = createRoute({
   path: "/{id}/decision",
   summary: "Approve or reject a pending request to join",
   description:
+    "Permission: `organization.manage` on the request's organization, or `platform.manage`. " +
     "Approving makes the user an active member with role `member`; rejecting marks them rejected and ends their " +
     "sessions. Writes an audit entry and e-mails the user. An admin of another organization gets 404; a request " +
     "that is not pending gets 409.",
@@ -42,18 +46,12 @@ export const membershipRequestsRouter = new OpenAPIHono<AppEnv>({ defaultHook })
 membershipRequestsRouter.use("*", requireSignedIn());
 membershipRequestsRouter
   .openapi(listRoute, async (c) => {
-    const requests = await listMembershipRequests(c.var.db, c.var.actor, c.req.valid("query"));
-    return c.json({ requests }, 200);
+    const page = await listMembershipRequests(requestDeps(c), c.var.actor, c.req.valid("query"));
+    return c.json(page, 200);
   })
   .openapi(decideRoute, async (c) => {
-    const db = c.var.db;
     const request = await decideMembershipRequest(
-      {
-        db,
-        now: new Date(),
-        email: createEmailSender({ db, transport: transportFromSettings(c.env), now: () => new Date() }),
-        appOrigin: appOrigin(c),
-      },
+      { ...requestDeps(c), appOrigin: appOrigin(c) },
       c.var.actor,
       { requestId: c.req.valid("param").id, approve: c.req.valid("json").approve },
     );

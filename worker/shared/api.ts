@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { Analysis } from "./analysis";
+import { JobStatus } from "./enums";
 
 export const ErrorCode = z.enum([
   "URL_REQUIRED",
@@ -48,8 +49,21 @@ export const AnalyzeQueued = z.object({
 });
 export type AnalyzeQueued = z.infer<typeof AnalyzeQueued>;
 
-export const JobStatus = z.enum(["pending", "processing", "completed", "failed"]);
-export type JobStatus = z.infer<typeof JobStatus>;
+export const ReportParams = z.object({
+  host: z
+    .string()
+    .min(1)
+    .max(253)
+    .describe("The vendor's host name, e.g. notion.so (a leading www. and upper case are ignored)."),
+});
+
+export const ReportResponse = z.object({
+  analysis: Analysis,
+  cachedAt: z.string().describe("ISO-8601 time the analysis was made."),
+});
+export type ReportResponse = z.infer<typeof ReportResponse>;
+
+export { JobStatus } from "./enums";
 
 export const Job = z.object({
   id: z.string(),

@@ -4,9 +4,11 @@
  * client and assert responses in tests.
  */
 import { z } from "zod";
+import { MembershipRequestStatus, ProfileStatus } from "./enums";
+import { ListPage, ListQuery } from "./list";
+import { ACTIONS } from "./permissions";
 
-export const ProfileStatus = z.enum(["active", "pending_approval", "rejected"]);
-export type ProfileStatus = z.infer<typeof ProfileStatus>;
+export { ProfileStatus } from "./enums";
 
 export const Me = z.object({
   user: z.object({
@@ -26,6 +28,12 @@ export const Me = z.object({
     .describe('Organization roles (admin, analyst, reviewer, viewer, member), plus "super_admin" for platform super admins.'),
   is_org_admin: z.boolean(),
   is_super_admin: z.boolean(),
+  permissions: z
+    .array(z.enum(ACTIONS))
+    .describe(
+      "The actions of the permission policy the user may take in some form (worker/shared/permissions.ts), " +
+        'e.g. "assessment.create"; "platform.manage" for super admins. The SPA shows and hides by it; the server decides again on every request.',
+    ),
   pending_approval: z
     .object({ organization_name: z.string() })
     .nullable()
@@ -33,8 +41,7 @@ export const Me = z.object({
 });
 export type Me = z.infer<typeof Me>;
 
-export const MembershipRequestStatus = z.enum(["pending", "approved", "rejected"]);
-export type MembershipRequestStatus = z.infer<typeof MembershipRequestStatus>;
+export { MembershipRequestStatus } from "./enums";
 
 export const MembershipRequest = z.object({
   id: z.string(),
@@ -50,14 +57,16 @@ export const MembershipRequest = z.object({
 });
 export type MembershipRequest = z.infer<typeof MembershipRequest>;
 
-export const MembershipRequestList = z.object({
-  requests: z.array(MembershipRequest).describe("Newest first."),
-});
+/** A page of membership requests, newest first (requested_at, then id). */
+export const MembershipRequestList = ListPage(MembershipRequest);
 export type MembershipRequestList = z.infer<typeof MembershipRequestList>;
 
-export const MembershipRequestQuery = z.object({
+/** The list convention's `?q=&limit=&cursor=`, plus a status filter; `q` matches the requester's name or e-mail. */
+export const MembershipRequestQuery = ListQuery.extend({
+  q: ListQuery.shape.q.describe("Text in the requester's name or e-mail address (case-insensitive)."),
   status: MembershipRequestStatus.optional().describe("Only requests with this status; all when absent."),
 });
+export type MembershipRequestQuery = z.infer<typeof MembershipRequestQuery>;
 
 export const MembershipDecision = z.object({
   approve: z.boolean().describe("true approves (the user becomes an active member), false rejects."),

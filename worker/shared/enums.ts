@@ -1,8 +1,26 @@
 /**
- * The value sets of the signed-in product (spec 02 sections 3-4). One source for each: the
- * drizzle columns, the API schemas and the SPA take their values from here.
+ * The value sets of the product (spec 01 and 02, sections 3-4). One source for each: the
+ * drizzle columns (through worker/db/enum-values.ts), the API schemas and the SPA take their
+ * values from here. Organization roles are the one exception: ROLES lives in permissions.ts,
+ * which the SPA's first load imports without zod.
  */
 import { z } from "zod";
+
+/** An analysis job (public_analysis_jobs, org_analysis_jobs). */
+export const JobStatus = z.enum(["pending", "processing", "completed", "failed"]);
+export type JobStatus = z.infer<typeof JobStatus>;
+
+/** A user profile: active members, users waiting for an admin, rejected users. */
+export const ProfileStatus = z.enum(["active", "pending_approval", "rejected"]);
+export type ProfileStatus = z.infer<typeof ProfileStatus>;
+
+/** A request to join an organization (pending_approvals); only `pending` can be decided. */
+export const MembershipRequestStatus = z.enum(["pending", "approved", "rejected"]);
+export type MembershipRequestStatus = z.infer<typeof MembershipRequestStatus>;
+
+/** An e-mail in the outbox: `kept` without a provider, then `sent` or `failed`. */
+export const EmailStatus = z.enum(["kept", "sent", "failed"]);
+export type EmailStatus = z.infer<typeof EmailStatus>;
 
 /** Assessment status; a newly saved assessment is `pending_review`. */
 export const AssessmentStatus = z.enum(["draft", "processing", "completed", "failed", "archived", "pending_review"]);

@@ -1,29 +1,18 @@
-import { existsSync, mkdirSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { inject } from "vitest";
+import { CHROMIUM_ARGS } from "../../../dev/browser.mjs";
 
-/** Debian's Chromium (apt-get install chromium); the test tool's own browser download is not available. */
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 export const ARTIFACTS = "tests/artifacts";
 
-export function hasChromium() {
-  return existsSync(CHROMIUM);
-}
-
+/**
+ * Launches the browser found by the test set-up (dev/browser.mjs). Tests that call this carry
+ * the tag "browser" (`describe("...", { tags: ["browser"] }, ...)`) so SKIP_BROWSER_TESTS=1 skips them.
+ */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
-  });
+  const executablePath = inject("chromiumPath");
+  if (!executablePath) throw new Error('SKIP_BROWSER_TESTS=1 is set but this test launches a browser: give it the tag "browser".');
+  return chromium.launch({ executablePath, args: CHROMIUM_ARGS });
 }
 
 export function baseURL(): string {

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
+import { SKIP_BROWSER_TESTS } from "../../support/browser-setup";
 import { fixtureHarFiles } from "../../support/corpus";
 import { startReplayServer } from "../../../dev/replay-server.mjs";
 import { startStack } from "../../../dev/stack.mjs";
@@ -21,6 +22,7 @@ declare module "vitest" {
  * only the replayed corpus. Output goes to tests/artifacts/e2e-stack.log.
  */
 export default async function setup(project: TestProject) {
+  if (SKIP_BROWSER_TESTS) return; // every test here drives the browser: nothing to serve
   const replay = await startReplayServer({ harFiles: fixtureHarFiles() });
   const persistTo = mkdtempSync(join(tmpdir(), "rrr-e2e-"));
   const port = Number(process.env.E2E_PORT ?? 8790);

@@ -1,10 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { meQueryOptions } from "../features/auth/me-query";
-import { UserMenu } from "../features/auth/user-menu";
+import { lazy, Suspense } from "react";
 import { ButtonLink } from "./ui/button";
 import { ScrollLink } from "./ui/scroll-link";
 import { Logo } from "./ui/logo";
+
+// The menu's code (Radix menu, sign-out) loads only when a signed-in user is shown a public page.
+const UserMenu = lazy(() => import("../features/auth/user-menu").then((m) => ({ default: m.UserMenu })));
 
 /**
  * Header of the public pages: logo, the landing page's scroll links, Sign In, and the user
@@ -38,7 +41,9 @@ export function SiteHeader({ sectionLinks, reportHref = "#sample-report" }: { se
               <Link to="/dashboard" className="hidden rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 sm:block">
                 Dashboard
               </Link>
-              <UserMenu me={me} />
+              <Suspense fallback={<span className="h-9 w-14" aria-hidden="true" />}>
+                <UserMenu me={me} />
+              </Suspense>
             </>
           ) : (
             <ButtonLink to="/auth" variant="outline" size="sm" className="ml-1">

@@ -1,14 +1,26 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { createRootRouteWithContext, Outlet } from "@tanstack/react-router";
-import { Toaster } from "../components/ui/toast";
+import { useEffect } from "react";
+import { preloadToasts, Toaster } from "../components/ui/toast";
 import { NotFoundPage } from "../features/shell/not-found-page";
 
+/** After the first render settles, the toast library is fetched so the first toast is instant. */
+const TOAST_PRELOAD_DELAY_MS = 1500;
+
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
-  component: () => (
+  component: RootLayout,
+  notFoundComponent: NotFoundPage,
+});
+
+function RootLayout() {
+  useEffect(() => {
+    const timer = setTimeout(() => void preloadToasts(), TOAST_PRELOAD_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  return (
     <>
       <Outlet />
       <Toaster />
     </>
-  ),
-  notFoundComponent: NotFoundPage,
-});
+  );
+}

@@ -1,4 +1,6 @@
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { enumValues } from "../enum-values";
+import { JobStatus } from "../../shared/enums";
 
 /**
  * Both job tables have the same columns: anonymous runs go to public_analysis_jobs, signed-in
@@ -9,7 +11,7 @@ const jobColumns = {
   url: text("url").notNull(),
   /** vendorKey(url): host without www plus a non-root path. */
   vendorKey: text("vendor_key").notNull(),
-  status: text("status", { enum: ["pending", "processing", "completed", "failed"] }).notNull().default("pending"),
+  status: text("status", { enum: enumValues(JobStatus) }).notNull().default("pending"),
   result: text("result"),
   errorMessage: text("error_message"),
   /** Delivery attempts the consumer has started. */

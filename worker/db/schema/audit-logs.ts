@@ -1,4 +1,6 @@
 import { index, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { enumValues } from "../enum-values";
+import { AuditSeverity } from "../../shared/enums";
 
 export const auditLogsTable = sqliteTable(
   "audit_logs",
@@ -9,7 +11,7 @@ export const auditLogsTable = sqliteTable(
     action: text("action").notNull(),
     resourceType: text("resource_type").notNull(),
     resourceId: text("resource_id"),
-    severity: text("severity", { enum: ["info", "warning", "critical"] }).notNull().default("info"),
+    severity: text("severity", { enum: enumValues(AuditSeverity) }).notNull().default("info"),
     /** JSON object. */
     details: text("details"),
     createdAt: text("created_at").notNull(),

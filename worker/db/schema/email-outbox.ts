@@ -1,4 +1,6 @@
 import { index, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { enumValues } from "../enum-values";
+import { EmailStatus } from "../../shared/enums";
 
 /**
  * Every e-mail the product sends is written here first. Without a configured provider the
@@ -11,7 +13,7 @@ export const emailOutboxTable = sqliteTable(
     toAddress: text("to_address").notNull(),
     subject: text("subject").notNull(),
     textBody: text("text_body").notNull(),
-    status: text("status", { enum: ["kept", "sent", "failed"] }).notNull(),
+    status: text("status", { enum: enumValues(EmailStatus) }).notNull(),
     provider: text("provider"),
     error: text("error"),
     createdAt: text("created_at").notNull(),

@@ -1,4 +1,6 @@
 import { index, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { enumValues } from "../enum-values";
+import { MembershipRequestStatus } from "../../shared/enums";
 
 /** A request to join an organization (spec 01 section 3, "membership requests" in the API). */
 export const pendingApprovalsTable = sqliteTable(
@@ -7,7 +9,7 @@ export const pendingApprovalsTable = sqliteTable(
     id: text("id").primaryKey(),
     userId: text("user_id").notNull(),
     organizationId: text("organization_id").notNull(),
-    status: text("status", { enum: ["pending", "approved", "rejected"] }).notNull().default("pending"),
+    status: text("status", { enum: enumValues(MembershipRequestStatus) }).notNull().default("pending"),
     requestedAt: text("requested_at").notNull(),
     decidedAt: text("decided_at"),
     decidedBy: text("decided_by"),

@@ -1,4 +1,6 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { enumValues } from "../enum-values";
+import { ProfileStatus } from "../../shared/enums";
 
 /** A person who signed in. One organization each (spec 02 section 3). */
 export const userProfilesTable = sqliteTable(
@@ -9,7 +11,7 @@ export const userProfilesTable = sqliteTable(
     fullName: text("full_name"),
     avatarUrl: text("avatar_url"),
     organizationId: text("organization_id"),
-    status: text("status", { enum: ["active", "pending_approval", "rejected"] }).notNull(),
+    status: text("status", { enum: enumValues(ProfileStatus) }).notNull(),
     isSuspended: integer("is_suspended", { mode: "boolean" }).notNull().default(false),
     suspensionReason: text("suspension_reason"),
     /** Identity at the OpenID provider: issuer and subject. */

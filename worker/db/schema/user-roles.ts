@@ -1,7 +1,5 @@
 import { index, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-
-export const ORG_ROLES = ["admin", "analyst", "reviewer", "viewer", "member"] as const;
-export type OrgRole = (typeof ORG_ROLES)[number];
+import { ROLES } from "../../shared/permissions";
 
 /** Organization roles; a user may hold several (spec 02 section 6). */
 export const userRolesTable = sqliteTable(
@@ -10,7 +8,7 @@ export const userRolesTable = sqliteTable(
     id: text("id").primaryKey(),
     userId: text("user_id").notNull(),
     organizationId: text("organization_id").notNull(),
-    role: text("role", { enum: ORG_ROLES }).notNull(),
+    role: text("role", { enum: ROLES }).notNull(),
     createdAt: text("created_at").notNull(),
   },
   (t) => [

@@ -2,11 +2,12 @@ import { and, count, eq, gte, lt, or, isNull, ne, sql } from "drizzle-orm";
 import { organizationsTable, orgAnalysisJobsTable, publicAnalysisJobsTable } from "../../db/schema";
 import type { Db } from "../../db";
 import { AppError } from "../../lib/errors";
-import { monthOf } from "../../lib/clock";
+import { monthOf, type Clock } from "../../lib/clock";
 import type { Analysis } from "../../shared/analysis";
 import type { AnalyzeMessage } from "../../shared/queue";
 import { parseVendorUrl, vendorKey } from "../../shared/url";
 import type { Actor } from "../actor";
+import { authorize } from "../authorize";
 import { readCachedAnalysis } from "./cache";
 
 export type RequestAnalysisResult =
@@ -17,7 +18,7 @@ export interface RequestAnalysisDeps {
   db: Db;
   cache: KVNamespace;
   queue: Queue<AnalyzeMessage>;
-  now: Date;
+  clock: Clock;
   /** Analyses per anonymous client per rolling hour; 0 = unlimited. */
   anonymousHourlyLimit: number;
 }
@@ -26,9 +27,10 @@ export const MONTHLY_LIMIT_MESSAGE = "Monthly assessment limit reached";
 
 /**
  * Starts an analysis of a vendor address, or answers from the cache.
- * Anyone may call it. Anonymous visitors' jobs go to public_analysis_jobs and count against a
- * per-client hourly limit; members' jobs go to org_analysis_jobs and use one of their
- * organization's monthly assessments. Cached answers cost nothing.
+ * Anyone may call it, and cached answers are free for everyone. Anonymous visitors' (and
+ * waiting users') jobs go to public_analysis_jobs and count against a per-client hourly limit.
+ * Members' jobs go to org_analysis_jobs and use one of their organization's monthly
+ * assessments, which asks the policy for `assessment.create` (a viewer gets 403).
  */
 export async function requestAnalysis(
   deps: RequestAnalysisDeps,
@@ -46,11 +48,13 @@ export async function requestAnalysis(
   }
 
   const id = crypto.randomUUID();
-  const now = deps.now.toISOString();
+  const at = deps.clock();
+  const now = at.toISOString();
   const row = { id, url: url.href, vendorKey: key, status: "pending" as const, createdAt: now, updatedAt: now };
 
   if (actor.kind === "user" && actor.organizationId) {
-    await useMonthlyAssessment(deps.db, actor.organizationId, deps.now);
+    authorize(actor, "assessment.create");
+    await useMonthlyAssessment(deps.db, actor.organizationId, at);
     await deps.db.insert(orgAnalysisJobsTable).values({
       ...row,
       organizationId: actor.organizationId,
@@ -60,16 +64,16 @@ export async function requestAnalysis(
     return { kind: "queued", jobId: id, isPublicJob: false };
   }
 
-  await checkHourlyLimit(deps, actor.clientKey);
+  await checkHourlyLimit(deps, actor.clientKey, at);
   await deps.db.insert(publicAnalysisJobsTable).values({ ...row, clientKey: actor.clientKey });
   await deps.queue.send({ v: 1, type: "analyze", jobId: id, scope: "public", url: url.href });
   return { kind: "queued", jobId: id, isPublicJob: true };
 }
 
-async function checkHourlyLimit(deps: RequestAnalysisDeps, clientKey: string) {
+async function checkHourlyLimit(deps: RequestAnalysisDeps, clientKey: string, now: Date) {
   const limit = deps.anonymousHourlyLimit;
   if (limit <= 0) return;
-  const since = new Date(deps.now.getTime() - 3600_000).toISOString();
+  const since = new Date(now.getTime() - 3600_000).toISOString();
   const [row] = await deps.db
     .select({ n: count() })
     .from(publicAnalysisJobsTable)

@@ -1,6 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { auditLogsTable } from "../../db/schema";
 import type { Db } from "../../db";
+import type { AuditSeverity } from "../../shared/enums";
 
 /** Actions written by sign-in and joining. Other features add theirs (ROLE_ASSIGNED, UPDATE, ...). */
 export type AuditAction =
@@ -19,7 +20,7 @@ export interface AuditEvent {
   /** Who did it; null for the system. */
   userId: string | null;
   organizationId: string | null;
-  severity?: "info" | "warning" | "critical";
+  severity?: AuditSeverity;
   details?: Record<string, unknown>;
 }
 

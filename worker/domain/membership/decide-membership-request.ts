@@ -3,25 +3,28 @@ import { pendingApprovalsTable, userProfilesTable, userRolesTable, userSessionsT
 import type { Db } from "../../db";
 import type { EmailSender } from "../../email/email-sender";
 import { membershipApprovedEmail, membershipRejectedEmail } from "../../email/messages";
+import type { Clock } from "../../lib/clock";
 import { conflict, notFound } from "../../lib/errors";
 import type { MembershipRequest } from "../../shared/auth";
 import type { Actor } from "../actor";
 import { auditEventQueryIf } from "../audit/record-audit-event";
-import { requireAdmin } from "../users/authorization";
+import { authorizeInScope, organizationScope } from "../authorize";
 import { membershipRequestSelect } from "./list-membership-requests";
+
+const NOT_FOUND = "Membership request not found";
 
 export interface DecideMembershipDeps {
   db: Db;
-  now: Date;
+  clock: Clock;
   email: EmailSender;
   appOrigin: string;
 }
 
 /**
  * Approves or rejects a pending request to join an organization.
- * Who may call: an admin of the request's organization, or a super admin. Other signed-in
- * users get 403; an admin of another organization gets 404 (ids of other organizations'
- * requests are not confirmed); a request that is no longer pending gets 409.
+ * Who may call: those who manage the request's organization (its admins), or a super admin
+ * (platform). Other signed-in users get 403; an admin of another organization gets 404 (ids
+ * of other organizations' requests are not confirmed); a request no longer pending gets 409.
  * Approving makes the user an active member with role `member`; rejecting marks the user
  * rejected and revokes their sessions. Either way an audit entry is written and the user is
  * told by e-mail. The decision and its effects are one atomic db.batch; the effects are
@@ -32,12 +35,14 @@ export async function decideMembershipRequest(
   actor: Actor,
   input: { requestId: string; approve: boolean },
 ): Promise<MembershipRequest> {
-  const { user, organizations } = requireAdmin(actor);
-  const { db, now } = deps;
+  const scope = organizationScope(actor, "organization.manage");
+  const { user } = scope;
+  const { db } = deps;
+  const now = deps.clock();
   const pa = pendingApprovalsTable;
-  const scope = organizations === "all" ? eq(pa.id, input.requestId) : and(eq(pa.id, input.requestId), eq(pa.organizationId, organizations));
-  const [request] = await membershipRequestSelect(db).where(scope).limit(1);
-  if (!request) throw notFound("Membership request not found");
+  const [request] = await membershipRequestSelect(db).where(eq(pa.id, input.requestId)).limit(1);
+  if (!request) throw notFound(NOT_FOUND);
+  authorizeInScope(scope, "organization.manage", { organizationId: request.organization_id }, NOT_FOUND);
   if (request.status !== "pending") throw conflict(`This request was already ${request.status}.`);
 
   const status = input.approve ? "approved" : "rejected";

@@ -1,9 +1,11 @@
-import { and, desc, eq, type SQL } from "drizzle-orm";
+import { and, eq, type SQL } from "drizzle-orm";
 import { organizationsTable, pendingApprovalsTable, userProfilesTable } from "../../db/schema";
 import type { Db } from "../../db";
-import type { MembershipRequest, MembershipRequestStatus } from "../../shared/auth";
+import { cursorOrder, cursorWhere, textMatch, toPage } from "../../lib/pagination";
+import type { MembershipRequest, MembershipRequestQuery } from "../../shared/auth";
+import type { ListPage } from "../../shared/list";
 import type { Actor } from "../actor";
-import { requireAdmin } from "../users/authorization";
+import { organizationScope } from "../authorize";
 
 /** Columns of a membership request as the API shows it. */
 export const membershipRequestColumns = {
@@ -27,24 +29,31 @@ export function membershipRequestSelect(db: Db) {
     .innerJoin(organizationsTable, eq(organizationsTable.id, pendingApprovalsTable.organizationId));
 }
 
-/** At most this many requests per answer, newest first. */
-const LIST_LIMIT = 500;
+/** The list's order: newest request first, the id breaking ties (requested_at is its time column). */
+const cursorColumns = { createdAt: pendingApprovalsTable.requestedAt, id: pendingApprovalsTable.id };
 
 /**
- * Requests to join an organization, newest first. Org admins see their own organization's,
- * super admins everyone's; anyone else gets 403 (signed out: 401).
+ * Requests to join an organization, one page at a time, newest first (the list convention:
+ * `?q=&limit=&cursor=` → `{ items, next_cursor }`). `q` matches the requester's name or
+ * e-mail address; `status` keeps one status.
+ * Who may call: those who manage the organization (its admins, for its own requests) and
+ * platform super admins (every organization's). Others: 403; signed out: 401.
  */
 export async function listMembershipRequests(
-  db: Db,
+  deps: { db: Db },
   actor: Actor,
-  filter: { status?: MembershipRequestStatus } = {},
-): Promise<MembershipRequest[]> {
-  const { organizations } = requireAdmin(actor);
-  const conditions: SQL[] = [];
-  if (organizations !== "all") conditions.push(eq(pendingApprovalsTable.organizationId, organizations));
-  if (filter.status) conditions.push(eq(pendingApprovalsTable.status, filter.status));
-  return membershipRequestSelect(db)
-    .where(conditions.length ? and(...conditions) : undefined)
-    .orderBy(desc(pendingApprovalsTable.requestedAt), desc(pendingApprovalsTable.id))
-    .limit(LIST_LIMIT);
+  query: MembershipRequestQuery,
+): Promise<ListPage<MembershipRequest>> {
+  const { organizations } = organizationScope(actor, "organization.manage");
+  const conditions: (SQL | undefined)[] = [
+    organizations === "all" ? undefined : eq(pendingApprovalsTable.organizationId, organizations),
+    query.status ? eq(pendingApprovalsTable.status, query.status) : undefined,
+    textMatch(query.q, userProfilesTable.fullName, userProfilesTable.email),
+    cursorWhere(cursorColumns, query.cursor),
+  ];
+  const rows = await membershipRequestSelect(deps.db)
+    .where(and(...conditions))
+    .orderBy(...cursorOrder(cursorColumns))
+    .limit(query.limit + 1);
+  return toPage(rows, query.limit, (r) => ({ createdAt: r.requested_at, id: r.id }));
 }

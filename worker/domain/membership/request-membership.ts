@@ -1,8 +1,9 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { pendingApprovalsTable, userProfilesTable, userRolesTable } from "../../db/schema";
 import type { Db } from "../../db";
 import type { EmailSender } from "../../email/email-sender";
 import { membershipRequestedEmail } from "../../email/messages";
+import { rolesWith } from "../../shared/permissions";
 import { auditEventQuery } from "../audit/record-audit-event";
 
 /**
@@ -37,7 +38,10 @@ export function requestMembershipQueries(
   ] as const;
 }
 
-/** Tells the organization's active admins that someone asks to join (best effort: outbox keeps every message). */
+/**
+ * Tells the active members who manage the organization (the roles the policy gives
+ * `organization.manage`: its admins) that someone asks to join. Best effort: the outbox keeps every message.
+ */
 export async function notifyAdminsOfRequest(
   deps: { db: Db; email: EmailSender; appOrigin: string },
   input: { organizationId: string; organizationName: string; requesterEmail: string; requesterName: string | null },
@@ -49,7 +53,7 @@ export async function notifyAdminsOfRequest(
     .where(
       and(
         eq(userRolesTable.organizationId, input.organizationId),
-        eq(userRolesTable.role, "admin"),
+        inArray(userRolesTable.role, rolesWith("organization.manage")),
         eq(userProfilesTable.organizationId, input.organizationId),
         eq(userProfilesTable.status, "active"),
         eq(userProfilesTable.isSuspended, false),

@@ -1,5 +1,6 @@
 import { pageViewsTable } from "../../db/schema";
 import type { Db } from "../../db";
+import type { Clock } from "../../lib/clock";
 import type { PageViewRequest } from "../../shared/api";
 import type { Actor } from "../actor";
 
@@ -8,7 +9,7 @@ export const MAX_USER_AGENT = 512;
 
 export interface RecordPageViewDeps {
   db: Db;
-  now: Date;
+  clock: Clock;
 }
 
 /**
@@ -31,7 +32,7 @@ export async function recordPageView(
     userAgent: userAgent || null,
     sessionId: input.session_id,
     userId: actor.kind === "user" ? actor.userId : null,
-    createdAt: deps.now.toISOString(),
+    createdAt: deps.clock().toISOString(),
   });
   return { id };
 }

@@ -2,7 +2,8 @@ import { and, eq } from "drizzle-orm";
 import { organizationsTable, pendingApprovalsTable, type UserProfileRow } from "../../db/schema";
 import type { Db } from "../../db";
 import type { Me } from "../../shared/auth";
-import type { UserActor } from "./authorization";
+import { permissionsOf } from "../../shared/permissions";
+import { allows, type UserActor } from "../authorize";
 
 /**
  * The signed-in user as the SPA sees them (GET /api/me): profile, organization (only for
@@ -32,8 +33,9 @@ export async function getMe(db: Db, actor: UserActor, profile: UserProfileRow): 
     profile: { status: profile.status, organization_id: actor.organizationId },
     organization: organization ?? null,
     roles,
-    is_org_admin: actor.organizationId !== null && actor.roles.includes("admin"),
-    is_super_admin: actor.isSuperAdmin,
+    is_org_admin: allows(actor, "organization.manage"),
+    is_super_admin: allows(actor, "platform.manage"),
+    permissions: permissionsOf(actor),
     pending_approval: pending ?? null,
   };
 }

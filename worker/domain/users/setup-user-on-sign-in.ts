@@ -8,6 +8,7 @@ import {
 } from "../../db/schema";
 import type { Db } from "../../db";
 import type { EmailSender } from "../../email/email-sender";
+import type { Clock } from "../../lib/clock";
 import { auditEventQuery } from "../audit/record-audit-event";
 import { notifyAdminsOfRequest, requestMembershipQueries } from "../membership/request-membership";
 import { createOrganizationQuery } from "../organizations/create-organization";
@@ -29,7 +30,7 @@ export interface SignInIdentity {
 
 export interface SetupUserDeps {
   db: Db;
-  now: Date;
+  clock: Clock;
   email: EmailSender;
   /** For links in e-mails. */
   appOrigin: string;
@@ -66,7 +67,9 @@ const SUSPENDED_MESSAGE = "Your account is suspended. Please contact your organi
  * Concurrent first sign-ins are safe: each first sign-in is one atomic db.batch; the loser of
  * a race on a unique domain or e-mail fails as a whole and runs again as a later sign-in.
  */
-export async function setupUserOnSignIn(deps: SetupUserDeps, identity: SignInIdentity): Promise<SetupOutcome> {
+export async function setupUserOnSignIn(setupDeps: SetupUserDeps, identity: SignInIdentity): Promise<SetupOutcome> {
+  // One time for every row this sign-in writes.
+  const deps: StepDeps = { ...setupDeps, now: setupDeps.clock() };
   for (let attempt = 0; attempt < 3; attempt++) {
     const existing = await findProfile(deps.db, identity);
     if (existing) return signInExisting(deps, existing, identity);
@@ -75,6 +78,8 @@ export async function setupUserOnSignIn(deps: SetupUserDeps, identity: SignInIde
   }
   throw new Error("User setup kept conflicting with concurrent sign-ins");
 }
+
+type StepDeps = SetupUserDeps & { now: Date };
 
 async function findProfile(db: Db, identity: SignInIdentity): Promise<UserProfileRow | undefined> {
   const t = userProfilesTable;
@@ -86,7 +91,7 @@ async function findProfile(db: Db, identity: SignInIdentity): Promise<UserProfil
   return rows.find((r) => r.authIssuer === identity.issuer && r.authSubject === identity.subject) ?? rows[0];
 }
 
-async function signInExisting(deps: SetupUserDeps, profile: UserProfileRow, identity: SignInIdentity): Promise<SetupOutcome> {
+async function signInExisting(deps: StepDeps, profile: UserProfileRow, identity: SignInIdentity): Promise<SetupOutcome> {
   const { db, now } = deps;
   if (profile.isSuspended) return { kind: "refused", reason: "suspended", message: SUSPENDED_MESSAGE };
   if (profile.status === "rejected") {
@@ -185,7 +190,7 @@ async function signInExisting(deps: SetupUserDeps, profile: UserProfileRow, iden
 }
 
 /** First sign-in. Returns null when a concurrent sign-in won a race (the caller runs again). */
-async function signUp(deps: SetupUserDeps, identity: SignInIdentity): Promise<SetupOutcome | null> {
+async function signUp(deps: StepDeps, identity: SignInIdentity): Promise<SetupOutcome | null> {
   const { db, now } = deps;
   const userId = crypto.randomUUID();
   const domain = emailDomain(identity.email);

@@ -1,7 +1,7 @@
+import { useSuspenseInfiniteQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { useSuspenseQuery } from "@tanstack/react-query";
+import { ArrowRightIcon, ListChecksIcon } from "lucide-react";
 import { Card } from "../../components/ui/card";
-import { ArrowRightIcon, ListCheckIcon } from "../../components/ui/icons";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import type { Me } from "../auth/me-query";
 import { membershipRequestsQueryOptions } from "./membership-requests";
@@ -9,8 +9,9 @@ import { membershipRequestsQueryOptions } from "./membership-requests";
 /** /admin: the organization at a glance and the way to its pending requests. */
 export function AdminHome({ me }: { me: Me }) {
   useDocumentTitle("Organization Admin");
-  const { data: requests } = useSuspenseQuery(membershipRequestsQueryOptions());
-  const pending = requests.filter((r) => r.status === "pending").length;
+  const { data } = useSuspenseInfiniteQuery(membershipRequestsQueryOptions({ status: "pending", limit: 100 }));
+  const pending = data.pages.flatMap((p) => p.items).filter((r) => r.status === "pending").length;
+  const more = data.pages.at(-1)?.next_cursor ? "+" : "";
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-8 sm:px-6">
       <div>
@@ -20,9 +21,12 @@ export function AdminHome({ me }: { me: Me }) {
       <div className="grid gap-4 sm:grid-cols-2">
         <Card className="p-5">
           <p className="text-sm font-medium text-slate-600">Pending approvals</p>
-          <p className="mt-1 text-3xl font-bold text-slate-900 tabular-nums">{pending}</p>
+          <p className="mt-1 text-3xl font-bold text-slate-900 tabular-nums">
+            {pending}
+            {more}
+          </p>
           <Link to="/admin/approvals" className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
-            <ListCheckIcon size={16} /> Review membership requests <ArrowRightIcon size={14} />
+            <ListChecksIcon size={16} aria-hidden="true" /> Review membership requests <ArrowRightIcon size={14} aria-hidden="true" />
           </Link>
         </Card>
       </div>

@@ -1,15 +1,21 @@
-import { queryOptions } from "@tanstack/react-query";
-import type { MembershipDecisionResult, MembershipRequestList } from "../../../../worker/shared/auth";
+import type { MembershipDecisionResult, MembershipRequest, MembershipRequestList, MembershipRequestStatus } from "../../../../worker/shared/auth";
 import { apiFetch } from "../../lib/api";
+import { listQueryOptions, listSearchParams, type ListPage, type ListParams } from "../../lib/list";
 
-export type { MembershipRequest } from "../../../../worker/shared/auth";
+export type { MembershipRequest };
 
-/** The organization's membership requests, newest first (org admins only). */
-export const membershipRequestsQueryOptions = () =>
-  queryOptions({
-    queryKey: ["membership-requests"],
-    queryFn: () => apiFetch<MembershipRequestList>("/api/membership-requests").then((r) => r.requests),
-  });
+export interface MembershipRequestParams extends ListParams {
+  status?: MembershipRequestStatus;
+}
+
+/** One page of the organization's membership requests, newest first (org admins only). */
+async function fetchMembershipRequestPage(params: MembershipRequestParams & { cursor?: string }): Promise<ListPage<MembershipRequest>> {
+  return apiFetch<MembershipRequestList>(`/api/membership-requests${listSearchParams(params)}`);
+}
+
+/** Query key: ["membership-requests", "list", params]. */
+export const membershipRequestsQueryOptions = (params: MembershipRequestParams = {}) =>
+  listQueryOptions("membership-requests", params, fetchMembershipRequestPage);
 
 export function decideMembershipRequest(id: string, approve: boolean) {
   return apiFetch<MembershipDecisionResult>(`/api/membership-requests/${encodeURIComponent(id)}/decision`, {

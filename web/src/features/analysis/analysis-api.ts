@@ -1,6 +1,6 @@
 import type { Analysis } from "../../../../worker/shared/analysis";
-import type { AnalyzeCached, AnalyzeQueued, Job } from "../../../../worker/shared/api";
-import { apiFetch, isTransient } from "../../lib/api";
+import type { AnalyzeCached, AnalyzeQueued, Job, ReportResponse } from "../../../../worker/shared/api";
+import { ApiError, apiFetch, isTransient } from "../../lib/api";
 
 /** Spec 01 section 9. */
 export const POLL_INTERVAL_MS = 3000;
@@ -9,7 +9,7 @@ export const JOB_FETCH_RETRIES = 3;
 export const JOB_FETCH_FIRST_DELAY_MS = 1000;
 export const JOB_FETCH_MAX_DELAY_MS = 8000;
 /** The event stream sends the job's state at once; silence longer than this means it is not working. */
-const FIRST_EVENT_TIMEOUT_MS = 10_000;
+export const FIRST_EVENT_TIMEOUT_MS = 10_000;
 
 export const UNEXPECTED_RESPONSE = "Unexpected response format";
 export const TAKING_LONGER = "Analysis is taking longer than expected. Please check back later.";
@@ -42,102 +42,24 @@ export function retryDelay(attempt: number): number {
   return Math.min(JOB_FETCH_FIRST_DELAY_MS * 2 ** attempt, JOB_FETCH_MAX_DELAY_MS);
 }
 
-/** Reads a job, retrying network failures and server errors 3 times with doubling delays. */
-export async function fetchJobWithRetry(id: string, signal: AbortSignal): Promise<Job> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await fetchJob(id, signal);
-    } catch (err) {
-      if (signal.aborted || !isTransient(err) || attempt >= JOB_FETCH_RETRIES) throw err;
-      await sleep(retryDelay(attempt), signal);
-    }
-  }
+/** Job reads retry network failures and server errors, 3 times. */
+export function shouldRetryJobFetch(failureCount: number, error: unknown): boolean {
+  return isTransient(error) && failureCount < JOB_FETCH_RETRIES;
 }
 
 export function isTerminal(job: Pick<Job, "status">): boolean {
   return job.status === "completed" || job.status === "failed";
 }
 
-export class AnalysisTimeoutError extends Error {
-  constructor() {
-    super(TAKING_LONGER);
-    this.name = "AnalysisTimeoutError";
-  }
-}
-
-export interface FollowOptions {
-  signal: AbortSignal;
-  /** When the job started (ms since epoch): the 15-minute limit counts from here. */
-  startedAt: number;
-  onUpdate: (job: Job) => void;
-}
-
 /**
- * Follows a job until it completes or fails. Server-sent events deliver the result the moment
- * it is stored; when the stream is unavailable, breaks, or ends early, polling every 3 s takes
- * over until the 15-minute limit (then AnalysisTimeoutError).
+ * GET /api/reports/:host: the cached report of a vendor, or null when there is none (never
+ * analyzed, expired, or not a vendor's host name at all).
  */
-export async function followJob(id: string, options: FollowOptions): Promise<Job> {
-  const deadline = options.startedAt + MAX_POLL_DURATION_MS;
-  const viaEvents = await followWithEvents(id, options, deadline);
-  if (viaEvents) return viaEvents;
-  for (;;) {
-    if (Date.now() > deadline) throw new AnalysisTimeoutError();
-    const job = await fetchJobWithRetry(id, options.signal);
-    options.onUpdate(job);
-    if (isTerminal(job)) return job;
-    await sleep(POLL_INTERVAL_MS, options.signal);
+export async function fetchReport(host: string): Promise<ReportResponse | null> {
+  try {
+    return await apiFetch<ReportResponse>(`/api/reports/${encodeURIComponent(host)}`);
+  } catch (err) {
+    if (err instanceof ApiError && (err.status === 404 || err.code === "INVALID_URL")) return null;
+    throw err;
   }
-}
-
-/** Resolves with the finished job, or null when polling should take over. */
-function followWithEvents(id: string, { signal, onUpdate }: FollowOptions, deadline: number): Promise<Job | null> {
-  if (typeof EventSource === "undefined" || Date.now() > deadline) return Promise.resolve(null);
-  return new Promise((resolve, reject) => {
-    const source = new EventSource(`/api/jobs/${encodeURIComponent(id)}/events`);
-    let settled = false;
-    const timers: ReturnType<typeof setTimeout>[] = [];
-    const finish = (job: Job | null, error?: unknown) => {
-      if (settled) return;
-      settled = true;
-      source.close();
-      for (const t of timers) clearTimeout(t);
-      signal.removeEventListener("abort", onAbort);
-      if (error) reject(error);
-      else resolve(job);
-    };
-    const onAbort = () => finish(null, signal.reason ?? new DOMException("Aborted", "AbortError"));
-    if (signal.aborted) return onAbort();
-    signal.addEventListener("abort", onAbort);
-    const firstEvent = setTimeout(() => finish(null), FIRST_EVENT_TIMEOUT_MS);
-    timers.push(firstEvent, setTimeout(() => finish(null), Math.max(0, deadline - Date.now())));
-    source.addEventListener("job", (event) => {
-      clearTimeout(firstEvent);
-      let job: Job;
-      try {
-        job = JSON.parse((event as MessageEvent<string>).data) as Job;
-      } catch {
-        return;
-      }
-      onUpdate(job);
-      if (isTerminal(job)) finish(job);
-    });
-    // The stream ended before the job did, or could not be opened: poll instead.
-    source.onerror = () => finish(null);
-  });
-}
-
-export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason ?? new DOMException("Aborted", "AbortError"));
-    const timer = setTimeout(() => {
-      signal?.removeEventListener("abort", onAbort);
-      resolve();
-    }, ms);
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal?.reason ?? new DOMException("Aborted", "AbortError"));
-    };
-    signal?.addEventListener("abort", onAbort, { once: true });
-  });
 }

@@ -1,17 +1,15 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { ReportView } from "../report/report-view";
-import { type AnalysisController, useAnalysisState } from "./analysis-controller";
+import { useAnalysisFlow } from "./analysis-flow";
 
 /**
  * The report of the last completed analysis, in a #results section. When the visitor asked for
  * it (not the automatic re-run on first load), the page scrolls to it and focus moves to its
  * heading so keyboard and screen-reader users land on the answer.
  */
-export function AnalysisResults({ controller, footer }: { controller: AnalysisController; footer?: ReactNode }) {
-  const result = useAnalysisState(controller, (s) => s.result);
-  const phase = useAnalysisState(controller, (s) => s.phase);
-  const seq = useAnalysisState(controller, (s) => s.resultSeq);
-  const trigger = useAnalysisState(controller, (s) => s.trigger);
+export function AnalysisResults({ footer, shareable = false }: { footer?: ReactNode; shareable?: boolean }) {
+  const flow = useAnalysisFlow();
+  const { result, resultSeq: seq, trigger } = flow.state;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownSeq = useRef(seq);
 
@@ -26,13 +24,14 @@ export function AnalysisResults({ controller, footer }: { controller: AnalysisCo
     el.closest("section")?.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "start" });
   }, [seq, trigger]);
 
-  if (phase !== "complete" || !result) return null;
+  if (flow.phase !== "complete" || !result || !flow.analysis) return null;
   return (
     <section id="results" aria-label="Risk assessment results" className="scroll-mt-20">
       <ReportView
-        analysis={result.analysis}
+        analysis={flow.analysis}
         meta={{ source: result.source, at: result.at }}
-        onRefresh={() => void controller.refresh()}
+        onRefresh={() => flow.refresh()}
+        reportKey={shareable && /^[a-z0-9.-]+$/.test(result.key) ? result.key : undefined}
         headingRef={headingRef}
         footer={footer}
       />

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type Ref } from "react";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
-import { CheckCircleIcon, SearchIcon, XIcon } from "../../components/ui/icons";
+import { CircleCheckIcon, SearchIcon, XIcon } from "lucide-react";
 import { ProgressBar } from "../../components/ui/progress";
 import { ScrollLink } from "../../components/ui/scroll-link";
 import { Spinner } from "../../components/ui/spinner";
@@ -9,7 +9,7 @@ import { cn } from "../../lib/cn";
 import { fieldValue, formatScore } from "../../lib/format";
 import { chipLabel, clearRecentVendors, useRecentVendors } from "../recent-vendors/recent-vendors";
 import { band, BAND_LABEL, BAND_STYLE } from "../report/risk";
-import { type AnalysisController, useAnalysisState } from "./analysis-controller";
+import { useAnalysisFlow } from "./analysis-flow";
 import { MONTHLY_LIMIT } from "./errors";
 
 /** Spec 01 section 9: quick-picks and recent chips fill the field, then submit after ~100 ms. */
@@ -33,31 +33,33 @@ const JOB_PROGRESS = {
 } as const;
 
 export function AnalyzeForm({
-  controller,
   inputRef,
   showQuickPicks = true,
   label = "Vendor website",
 }: {
-  controller: AnalysisController;
   inputRef?: Ref<HTMLInputElement>;
   showQuickPicks?: boolean;
   label?: string;
 }) {
-  const state = useAnalysisState(controller, (s) => s);
-  const busy = state.phase === "starting" || state.phase === "running";
+  const flow = useAnalysisFlow();
+  const { state } = flow;
+  const busy = flow.phase === "starting" || flow.phase === "running";
   const id = useId();
   const inputId = `${id}-url`;
   const errorId = `${id}-error`;
   const helpId = `${id}-help`;
   const pickTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // The delayed submit must see the flow as it is then (with the picked value in the field).
+  const flowRef = useRef(flow);
+  flowRef.current = flow;
   useEffect(() => () => clearTimeout(pickTimer.current), []);
 
   const pick = (url: string, trigger: "recent" | "quick-pick") => {
     if (busy || state.limitReached) return;
     const value = fieldValue(url);
-    controller.setInput(value);
+    flow.setInput(value);
     clearTimeout(pickTimer.current);
-    pickTimer.current = setTimeout(() => void controller.submit({ trigger, input: value }), PICK_DELAY_MS);
+    pickTimer.current = setTimeout(() => flowRef.current.submit({ trigger, input: value }), PICK_DELAY_MS);
   };
 
   return (
@@ -67,7 +69,7 @@ export function AnalyzeForm({
         onSubmit={(e) => {
           e.preventDefault();
           // Enter submits, except while the monthly-limit alert is showing.
-          if (!state.limitReached && !busy) void controller.submit({ trigger: "user" });
+          if (!state.limitReached && !busy) flow.submit({ trigger: "user" });
         }}
       >
         <label htmlFor={inputId} className="mb-1.5 block text-sm font-semibold text-slate-800">
@@ -87,7 +89,7 @@ export function AnalyzeForm({
               spellCheck={false}
               placeholder="e.g., notion.so or slack.com"
               value={state.input}
-              onChange={(e) => controller.setInput(e.target.value)}
+              onChange={(e) => flow.setInput(e.target.value)}
               disabled={state.limitReached}
               aria-invalid={state.error ? true : undefined}
               aria-describedby={cn(helpId, state.error && errorId) || undefined}
@@ -123,7 +125,7 @@ export function AnalyzeForm({
           tone="warning"
           title={MONTHLY_LIMIT.title}
           action={
-            <Button variant="outline" size="sm" onClick={() => controller.dismissLimit()}>
+            <Button variant="outline" size="sm" onClick={() => flow.dismissLimit()}>
               Dismiss
             </Button>
           }
@@ -152,7 +154,7 @@ export function AnalyzeForm({
         </div>
       ) : null}
 
-      <FlowStatus controller={controller} />
+      <FlowStatus />
     </div>
   );
 }
@@ -227,18 +229,19 @@ function useElapsed(since: number | null): number {
 }
 
 /** The progress panel, the failure box and the one-line status after completion. */
-export function FlowStatus({ controller }: { controller: AnalysisController }) {
-  const state = useAnalysisState(controller, (s) => s);
-  const elapsed = useElapsed(state.phase === "running" && state.job ? state.job.startedAt : null);
+export function FlowStatus() {
+  const flow = useAnalysisFlow();
+  const { state, phase } = flow;
+  const elapsed = useElapsed(phase === "running" && state.job ? state.job.startedAt : null);
 
-  if (state.phase === "starting" || state.phase === "running") {
-    const step = state.job ? JOB_PROGRESS[state.job.status] : { value: 5, text: "Starting analysis..." };
+  if (phase === "starting" || phase === "running") {
+    const step = flow.jobStatus ? JOB_PROGRESS[flow.jobStatus] : { value: 5, text: "Starting analysis..." };
     return (
       <div className="rounded-xl border border-brand-100 bg-brand-50/60 p-4 sm:p-5" data-testid="progress-panel">
         <div role="status" aria-live="polite">
           <p className="flex items-center gap-2 font-semibold text-brand-900">
             <Spinner className="text-brand-700" />
-            {state.statusText}
+            {flow.statusText}
           </p>
           <p className="mt-1 text-sm text-slate-700" data-testid="job-status-text">
             {step.text}
@@ -257,42 +260,42 @@ export function FlowStatus({ controller }: { controller: AnalysisController }) {
     );
   }
 
-  if (state.phase === "failed" && state.timedOut) {
+  if (phase === "failed" && state.failure?.timedOut) {
     return (
       <Alert
         tone="warning"
         title="Still analyzing"
         action={
-          <Button variant="outline" size="sm" onClick={() => void controller.tryAgain()}>
+          <Button variant="outline" size="sm" onClick={() => flow.tryAgain()}>
             Check Again
           </Button>
         }
       >
-        {state.failure}
+        {state.failure?.message}
       </Alert>
     );
   }
 
-  if (state.phase === "failed") {
+  if (phase === "failed") {
     return (
       <Alert
         tone="error"
         title="Analysis Failed"
         action={
-          <Button variant="outline" size="sm" onClick={() => void controller.tryAgain()}>
+          <Button variant="outline" size="sm" onClick={() => flow.tryAgain()}>
             Try Again
           </Button>
         }
       >
-        {state.failure}
+        {state.failure?.message}
       </Alert>
     );
   }
 
-  if (state.phase === "complete" && state.statusText) {
+  if (phase === "complete" && flow.statusText) {
     return (
       <p role="status" className="flex items-center gap-2 text-sm font-medium text-emerald-800">
-        <CheckCircleIcon size={18} /> {state.statusText}{" "}
+        <CircleCheckIcon size={18} aria-hidden="true" /> {flow.statusText}{" "}
         <ScrollLink href="#results" className="text-brand-700 underline underline-offset-2">
           See the report
         </ScrollLink>

@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
-import { CheckIcon, GoogleIcon } from "../../components/ui/icons";
+import { CheckIcon } from "lucide-react";
+import { GoogleIcon } from "../../components/ui/google-icon";
 import { Spinner } from "../../components/ui/spinner";
 import { AuthCardLayout } from "./auth-card-layout";
 import { useDocumentTitle } from "../../lib/use-document-title";

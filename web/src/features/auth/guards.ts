@@ -1,27 +1,31 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { redirect } from "@tanstack/react-router";
 import { isMember, meQueryOptions, type Me } from "./me-query";
-
-export type Requirement = "member" | "org_admin" | "super_admin";
+import { canDo, type Action } from "./permissions";
 
 /**
- * The protected wrapper of /dashboard, /admin and /superadmin, run in the routes' beforeLoad:
- * no session goes to /auth, a user still waiting for approval to /pending-approval, a user
- * without the role to /. Returns the user for the route context.
+ * The guards of the signed-in areas, run in the routes' beforeLoad. The protected layout route
+ * loads the session once (`loadSession`) and hands `me` to its children through the route
+ * context; each area then asks for what it needs.
  */
-export async function requireUser(queryClient: QueryClient, requirement: Requirement = "member"): Promise<Me> {
+
+/** No session goes to /auth. */
+export async function loadSession(queryClient: QueryClient): Promise<Me> {
   const me = await queryClient.ensureQueryData(meQueryOptions);
   if (!me) throw redirect({ to: "/auth" });
-  if (requirement === "super_admin") {
-    if (!me.is_super_admin) throw redirect({ to: "/" });
-    return me;
-  }
-  if (!isMember(me)) {
-    if (me.profile.status === "rejected") throw redirect({ to: "/auth", search: { error: REJECTED_MESSAGE } });
-    throw redirect({ to: "/pending-approval" });
-  }
-  if (requirement === "org_admin" && !me.is_org_admin) throw redirect({ to: "/" });
   return me;
+}
+
+/** A user still waiting for approval goes to /pending-approval; a rejected one to /auth. */
+export function requireMembership(me: Me): void {
+  if (isMember(me)) return;
+  if (me.profile.status === "rejected") throw redirect({ to: "/auth", search: { error: REJECTED_MESSAGE } });
+  throw redirect({ to: "/pending-approval" });
+}
+
+/** Spec 02 section 6: users without the right are sent to /. The server checks again. */
+export function requirePermission(me: Me, action: Action): void {
+  if (!canDo(me, action)) throw redirect({ to: "/" });
 }
 
 export const REJECTED_MESSAGE = "Your request to join the organization was not approved. Please contact your administrator.";

@@ -1,7 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { toast } from "../../components/ui/toast";
 import { apiFetch } from "../../lib/api";
-import { clearLocalAnalysisState } from "../analysis/analysis-controller";
+import { clearStoredAnalysis } from "../analysis/analysis-flow";
 import { meQueryOptions } from "./me-query";
 
 /** Spec 01 section 9: sign-out gives up after 5 s and clears the local state anyway. */
@@ -28,6 +28,6 @@ export async function logout(queryClient: QueryClient): Promise<void> {
     await queryClient.cancelQueries();
     queryClient.clear();
     queryClient.setQueryData(meQueryOptions.queryKey, null);
-    clearLocalAnalysisState();
+    clearStoredAnalysis();
   }
 }

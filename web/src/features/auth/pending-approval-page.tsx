@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import { Button } from "../../components/ui/button";
-import { ClockIcon } from "../../components/ui/icons";
+import { ClockIcon } from "lucide-react";
 import { Spinner } from "../../components/ui/spinner";
 import { toast } from "../../components/ui/toast";
 import { AuthCardLayout } from "./auth-card-layout";

@@ -1,26 +1,11 @@
 import { useEffect, useRef } from "react";
 import { Button, ButtonLink } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
-import {
-  ArrowRightIcon,
-  BuildingIcon,
-  CheckCircleIcon,
-  CheckIcon,
-  DollarIcon,
-  DownloadIcon,
-  FileTextIcon,
-  ListCheckIcon,
-  LockIcon,
-  ScaleIcon,
-  SearchIcon,
-  ShieldCheckIcon,
-  UsersIcon,
-  ZapIcon,
-} from "../../components/ui/icons";
+import { ArrowRightIcon, Building2Icon, CheckIcon, CircleCheckIcon, DollarSignIcon, DownloadIcon, FileTextIcon, ListChecksIcon, LockIcon, ScaleIcon, SearchIcon, ShieldCheckIcon, UsersIcon, ZapIcon } from "lucide-react";
 import { SiteFooter } from "../../components/site-footer";
 import { SiteHeader } from "../../components/site-header";
 import { fieldValue } from "../../lib/format";
-import { publicAnalysis, useAnalysisState } from "../analysis/analysis-controller";
+import { AnalysisFlowProvider, useAnalysisFlow } from "../analysis/analysis-flow";
 import { AnalysisResults } from "../analysis/analysis-results";
 import { AnalyzeForm, PICK_DELAY_MS } from "../analysis/analyze-form";
 import { recordPageView, resultsUrl } from "../page-views/record-page-view";
@@ -35,9 +20,18 @@ import type { LandingVariant } from "./variants";
 let autoAnalysisDone = false;
 
 export function LandingPage({ variant }: { variant: LandingVariant }) {
+  return (
+    <AnalysisFlowProvider scope="public">
+      <LandingContent variant={variant} />
+    </AnalysisFlowProvider>
+  );
+}
+
+function LandingContent({ variant }: { variant: LandingVariant }) {
   const inputRef = useRef<HTMLInputElement>(null);
-  const hasResult = useAnalysisState(publicAnalysis, (s) => s.result !== null);
-  const resultSeq = useAnalysisState(publicAnalysis, (s) => s.resultSeq);
+  const flow = useAnalysisFlow();
+  const hasResult = flow.state.result !== null && flow.analysis !== null;
+  const resultSeq = flow.state.resultSeq;
 
   useEffect(() => {
     recordPageView(variant);
@@ -51,18 +45,20 @@ export function LandingPage({ variant }: { variant: LandingVariant }) {
     recordPageView(variant, resultsUrl());
   }, [resultSeq, variant]);
 
+  // On the first visit of this page load, the most recent vendor is analyzed again (from the
+  // cache). A job started before the visitor navigated away is followed again instead.
+  const flowRef = useRef(flow);
+  flowRef.current = flow;
   useEffect(() => {
     if (autoAnalysisDone) return;
     autoAnalysisDone = true;
-    // A job started before the visitor navigated away is followed again, not started twice.
-    if (publicAnalysis.resume()) return;
-    const state = publicAnalysis.getState();
-    if (state.phase !== "idle" || state.result) return;
+    const { state } = flowRef.current;
+    if (state.job || state.result) return;
     const recent = readRecentVendors()[0];
     if (!recent) return;
     const value = fieldValue(recent.url);
-    publicAnalysis.setInput(value);
-    setTimeout(() => void publicAnalysis.submit({ trigger: "auto", input: value }), PICK_DELAY_MS);
+    flowRef.current.setInput(value);
+    setTimeout(() => flowRef.current.submit({ trigger: "auto", input: value }), PICK_DELAY_MS);
   }, []);
 
   const copy = HERO_COPY[variant];
@@ -97,7 +93,7 @@ export function LandingPage({ variant }: { variant: LandingVariant }) {
               ) : null}
             </div>
             <Card id="analyze" className="mx-auto mt-8 max-w-3xl p-4 shadow-md sm:mt-10 sm:p-6">
-              <AnalyzeForm controller={publicAnalysis} inputRef={inputRef} />
+              <AnalyzeForm inputRef={inputRef} />
             </Card>
             <ul className="mx-auto mt-6 flex max-w-4xl flex-col gap-2 text-sm text-slate-700 sm:flex-row sm:flex-wrap sm:justify-center sm:gap-x-6">
               {["Findings quote the vendor's own pages", "Only certifications the vendor states as attained", "No sign-up needed"].map((t) => (
@@ -111,7 +107,7 @@ export function LandingPage({ variant }: { variant: LandingVariant }) {
 
         {hasResult ? (
           <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
-            <AnalysisResults controller={publicAnalysis} footer={<SaveAssessmentCta signedIn={false} />} />
+            <AnalysisResults shareable footer={<SaveAssessmentCta signedIn={false} />} />
           </div>
         ) : null}
 
@@ -140,17 +136,17 @@ function SectionHeading({ eyebrow, title, text, id }: { eyebrow: string; title: 
 function SafeToTrySection({ variant }: { variant: LandingVariant }) {
   const features = [
     {
-      icon: <ZapIcon />,
+      icon: <ZapIcon size={20} />,
       title: "Faster approvals",
       text: "Every review starts with the facts already gathered: prices and renewal terms, data use, sub-processors and security claims, each with its source.",
     },
     {
-      icon: <ListCheckIcon />,
+      icon: <ListChecksIcon size={20} />,
       title: "Clear guardrails",
       text: "A recommendation to approve, approve with guardrails, review or avoid, plus the questions still open for the vendor.",
     },
     {
-      icon: <BuildingIcon />,
+      icon: <Building2Icon size={20} />,
       title: "An official catalog that grows",
       text: "Tools that prove their value and pass review are promoted to your organization's catalog, so the next person doesn't have to ask.",
     },
@@ -159,7 +155,7 @@ function SafeToTrySection({ variant }: { variant: LandingVariant }) {
     { icon: <UsersIcon size={18} />, title: "Employees", text: "Try new tools without waiting weeks for an answer." },
     { icon: <LockIcon size={18} />, title: "IT and security", text: "See certifications, security pages and headers at a glance." },
     { icon: <ScaleIcon size={18} />, title: "Legal and privacy", text: "Data use, training, retention and terms, quoted." },
-    { icon: <DollarIcon size={18} />, title: "Finance and procurement", text: "Renewals, commitments and price changes up front." },
+    { icon: <DollarSignIcon size={18} />, title: "Finance and procurement", text: "Renewals, commitments and price changes up front." },
   ];
   return (
     <section aria-labelledby="safe-lane-title" className="bg-white py-16 sm:py-20">
@@ -197,19 +193,19 @@ function SafeToTrySection({ variant }: { variant: LandingVariant }) {
 
 function HowItWorks() {
   const steps = [
-    { icon: <SearchIcon />, title: "Paste the address", text: "Enter the vendor's website, like notion.so. No account needed." },
+    { icon: <SearchIcon size={20} />, title: "Paste the address", text: "Enter the vendor's website, like notion.so. No account needed." },
     {
-      icon: <FileTextIcon />,
+      icon: <FileTextIcon size={20} />,
       title: "We read the vendor's pages",
       text: "Pricing, privacy policy, terms, DPA, sub-processors, security and trust pages, as the vendor publishes them.",
     },
     {
-      icon: <ShieldCheckIcon />,
+      icon: <ShieldCheckIcon size={20} />,
       title: "Get scored findings",
       text: "Scores from 0 to 10 for pricing, privacy/legal and security risk; every finding is backed by a quote and a link.",
     },
     {
-      icon: <CheckCircleIcon />,
+      icon: <CircleCheckIcon size={20} />,
       title: "Save and decide",
       text: "Sign in to save the report for your organization, route it for approval and share it with your team.",
     },

@@ -1,5 +1,5 @@
 import { Badge } from "../../components/ui/badge";
-import { AlertTriangleIcon, CheckIcon, ExternalLinkIcon, InfoIcon, OctagonAlertIcon } from "../../components/ui/icons";
+import { CheckIcon, ExternalLinkIcon, InfoIcon, OctagonAlertIcon, TriangleAlertIcon } from "lucide-react";
 import { displayUrl } from "../../lib/format";
 import { isLinkableSource, type DisplayFinding, type ObjectFinding } from "./findings";
 
@@ -47,7 +47,7 @@ function ImpactBadge({ finding }: { finding: ObjectFinding }) {
   if (finding.impact === "medium") {
     return (
       <Badge tone="amber">
-        <AlertTriangleIcon size={12} /> Medium impact
+        <TriangleAlertIcon size={12} /> Medium impact
       </Badge>
     );
   }

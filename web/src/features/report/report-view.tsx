@@ -3,21 +3,12 @@ import type { Analysis, AnalyzedPage, Dimension, DimensionRisk, InformationGap, 
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
-import {
-  CheckCircleIcon,
-  ClockIcon,
-  DollarIcon,
-  ExternalLinkIcon,
-  FileTextIcon,
-  HelpCircleIcon,
-  RefreshIcon,
-  ScaleIcon,
-  ShieldIcon,
-} from "../../components/ui/icons";
+import { CircleCheckIcon, CircleHelpIcon, ClockIcon, DollarSignIcon, ExternalLinkIcon, FileTextIcon, RefreshCwIcon, ScaleIcon, ShieldIcon } from "lucide-react";
 import { ProgressBar } from "../../components/ui/progress";
 import { ScrollLink } from "../../components/ui/scroll-link";
 import { cn } from "../../lib/cn";
 import { displayUrl, formatPercent, formatScore, timeAgo } from "../../lib/format";
+import { CopyLinkButton } from "./copy-link-button";
 import { FindingItem, SourceLink } from "./finding-item";
 import { sortFindings, verifiedCertifications, type LooseCertification, type LooseFinding } from "./findings";
 import { BandIcon, RiskBadge, ScoreRing } from "./risk-badge";
@@ -63,9 +54,9 @@ function VendorLogo({ analysis }: { analysis: Analysis }) {
 }
 
 const DIMENSIONS: { key: Dimension; title: string; field: "pricing_risk" | "privacy_legal_risk" | "security_risk"; icon: ReactNode }[] = [
-  { key: "pricing", title: "Pricing Risk", field: "pricing_risk", icon: <DollarIcon /> },
-  { key: "privacy_legal", title: "Privacy/Legal Risk", field: "privacy_legal_risk", icon: <ScaleIcon /> },
-  { key: "security", title: "Security Risk", field: "security_risk", icon: <ShieldIcon /> },
+  { key: "pricing", title: "Pricing Risk", field: "pricing_risk", icon: <DollarSignIcon size={20} /> },
+  { key: "privacy_legal", title: "Privacy/Legal Risk", field: "privacy_legal_risk", icon: <ScaleIcon size={20} /> },
+  { key: "security", title: "Security Risk", field: "security_risk", icon: <ShieldIcon size={20} /> },
 ];
 
 export function ReportView({
@@ -73,6 +64,7 @@ export function ReportView({
   meta,
   onRefresh,
   refreshDisabled,
+  reportKey,
   headingRef,
   footer,
 }: {
@@ -80,6 +72,8 @@ export function ReportView({
   meta: ReportMeta;
   onRefresh?: () => void;
   refreshDisabled?: boolean;
+  /** Offers "Copy link" to the report's own address, /reports/<key>. */
+  reportKey?: string;
   headingRef?: Ref<HTMLHeadingElement>;
   footer?: ReactNode;
 }) {
@@ -104,9 +98,10 @@ export function ReportView({
                   <ClockIcon size={16} />
                   {meta.source === "cached" ? `Cached result · analyzed ${timeAgo(meta.at)}` : `Analyzed ${timeAgo(meta.at)}`}
                 </span>
+                {reportKey ? <CopyLinkButton reportKey={reportKey} /> : null}
                 {onRefresh ? (
                   <Button variant="outline" size="sm" onClick={onRefresh} disabled={refreshDisabled}>
-                    <RefreshIcon size={16} /> Refresh
+                    <RefreshCwIcon size={16} /> Refresh
                   </Button>
                 ) : null}
               </div>
@@ -268,7 +263,7 @@ function DimensionCard({
                   {certs.map((c) => (
                     <li key={c.name} className="rounded-lg bg-emerald-50 p-3 text-sm ring-1 ring-emerald-200">
                       <p className="flex items-center gap-2 font-semibold text-emerald-900">
-                        <CheckCircleIcon size={16} className="shrink-0 text-emerald-700" />
+                        <CircleCheckIcon size={16} className="shrink-0 text-emerald-700" />
                         {c.name}
                         <span className="sr-only">(verified)</span>
                       </p>
@@ -288,7 +283,7 @@ function DimensionCard({
           {gaps.length > 0 ? (
             <div>
               <h4 className="flex items-center gap-1.5 text-sm font-semibold text-slate-900">
-                <HelpCircleIcon size={16} className="text-brand-700" /> Questions to ask the vendor
+                <CircleHelpIcon size={16} className="text-brand-700" /> Questions to ask the vendor
               </h4>
               <ul className="mt-2 space-y-2 text-sm" data-testid="information-gaps">
                 {gaps.map((g) => (

@@ -1,14 +1,14 @@
 import { Badge } from "../../components/ui/badge";
-import { AlertTriangleIcon, HelpCircleIcon, OctagonAlertIcon, ShieldCheckIcon } from "../../components/ui/icons";
+import { CircleHelpIcon, OctagonAlertIcon, ShieldCheckIcon, TriangleAlertIcon } from "lucide-react";
 import { cn } from "../../lib/cn";
 import { formatScore } from "../../lib/format";
 import { band, BAND_LABEL, BAND_STYLE, BAND_TONE, type Band } from "./risk";
 
 export function BandIcon({ band: b, size = 14 }: { band: Band; size?: number }) {
   if (b === "low") return <ShieldCheckIcon size={size} />;
-  if (b === "medium") return <AlertTriangleIcon size={size} />;
+  if (b === "medium") return <TriangleAlertIcon size={size} />;
   if (b === "high") return <OctagonAlertIcon size={size} />;
-  return <HelpCircleIcon size={size} />;
+  return <CircleHelpIcon size={size} />;
 }
 
 /** "Low Risk" with its icon and colour; the words carry the level, the colour only repeats it. */

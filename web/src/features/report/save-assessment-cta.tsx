@@ -1,5 +1,5 @@
 import { ButtonLink } from "../../components/ui/button";
-import { ArrowRightIcon } from "../../components/ui/icons";
+import { ArrowRightIcon } from "lucide-react";
 
 /** After the results (spec 01 section 2): sign-up prompt for visitors, the dashboard for members. */
 export function SaveAssessmentCta({ signedIn }: { signedIn: boolean }) {

@@ -1,26 +1,80 @@
-import { BuildingIcon, HomeIcon, ListCheckIcon, ShieldIcon } from "../../components/ui/icons";
+import {
+  Building2Icon,
+  ChartColumnIcon,
+  ClipboardCheckIcon,
+  FilePlus2Icon,
+  FileTextIcon,
+  HouseIcon,
+  KeyRoundIcon,
+  ListChecksIcon,
+  ScrollTextIcon,
+  SettingsIcon,
+  ShieldIcon,
+  UsersIcon,
+} from "lucide-react";
 import type { Me } from "../auth/me-query";
-import type { NavItem } from "./app-shell";
+import { canDo } from "../auth/permissions";
+import type { NavSection } from "./app-shell";
 
-/** Sidebar links of the signed-in area: the pages that exist, plus the admin areas by role. */
-export function memberNav(me: Me): NavItem[] {
-  const items: NavItem[] = [{ to: "/dashboard", label: "Dashboard", icon: <HomeIcon />, exact: true }];
-  if (me.is_org_admin) items.push({ to: "/admin", label: "Admin Panel", icon: <BuildingIcon /> });
-  if (me.is_super_admin) items.push({ to: "/superadmin", label: "Super Admin", icon: <ShieldIcon /> });
-  return items;
+/**
+ * The sidebars of the three signed-in areas (spec 02 section 2). Links to the admin areas are
+ * shown by the permission policy. Pages that come later are linked already.
+ */
+const icon = (Icon: typeof HouseIcon) => <Icon size={20} aria-hidden="true" />;
+
+export function memberNav(me: Me): NavSection[] {
+  const sections: NavSection[] = [
+    {
+      label: "Workspace",
+      items: [
+        { to: "/dashboard", label: "Dashboard", icon: icon(HouseIcon), exact: true },
+        { to: "/dashboard/assessments", label: "Assessments", icon: icon(FileTextIcon) },
+        { to: "/dashboard/new-assessment", label: "New Assessment", icon: icon(FilePlus2Icon) },
+        { to: "/dashboard/approvals", label: "Approvals", icon: icon(ClipboardCheckIcon) },
+        { to: "/dashboard/team", label: "Team", icon: icon(UsersIcon) },
+        { to: "/dashboard/settings", label: "Settings", icon: icon(SettingsIcon) },
+      ],
+    },
+  ];
+  const admin = [];
+  if (canDo(me, "organization.manage")) admin.push({ to: "/admin", label: "Admin Panel", icon: icon(Building2Icon) });
+  if (canDo(me, "platform.manage")) admin.push({ to: "/superadmin", label: "Super Admin", icon: icon(ShieldIcon) });
+  if (admin.length > 0) sections.push({ label: "Administration", items: admin });
+  return sections;
 }
 
-export function adminNav(): NavItem[] {
+export function adminNav(): NavSection[] {
   return [
-    { to: "/admin", label: "Dashboard", icon: <BuildingIcon />, exact: true },
-    { to: "/admin/approvals", label: "Approvals", icon: <ListCheckIcon /> },
-    { to: "/dashboard", label: "Back to app", icon: <HomeIcon />, exact: true },
+    {
+      label: "Organization Admin",
+      items: [
+        { to: "/admin", label: "Dashboard", icon: icon(Building2Icon), exact: true },
+        { to: "/admin/members", label: "Members", icon: icon(UsersIcon) },
+        { to: "/admin/roles", label: "Roles & Permissions", icon: icon(KeyRoundIcon) },
+        { to: "/admin/approvals", label: "Approvals", icon: icon(ListChecksIcon) },
+        { to: "/admin/audit-logs", label: "Audit Logs", icon: icon(ScrollTextIcon) },
+        { to: "/admin/analytics", label: "Analytics", icon: icon(ChartColumnIcon) },
+        { to: "/admin/settings", label: "Settings", icon: icon(SettingsIcon) },
+      ],
+    },
+    { label: "App", items: [{ to: "/dashboard", label: "Back to app", icon: icon(HouseIcon), exact: true }] },
   ];
 }
 
-export function superAdminNav(): NavItem[] {
+export function superAdminNav(): NavSection[] {
   return [
-    { to: "/superadmin", label: "Dashboard", icon: <ShieldIcon />, exact: true },
-    { to: "/dashboard", label: "Back to app", icon: <HomeIcon />, exact: true },
+    {
+      label: "Super Admin",
+      items: [
+        { to: "/superadmin", label: "Dashboard", icon: icon(ShieldIcon), exact: true },
+        { to: "/superadmin/organizations", label: "Organizations", icon: icon(Building2Icon) },
+        { to: "/superadmin/users", label: "Users", icon: icon(UsersIcon) },
+        { to: "/superadmin/approvals", label: "Approvals", icon: icon(ListChecksIcon) },
+        { to: "/superadmin/audit-logs", label: "Audit Logs", icon: icon(ScrollTextIcon) },
+        { to: "/superadmin/analytics", label: "Analytics", icon: icon(ChartColumnIcon) },
+        { to: "/superadmin/settings", label: "Settings", icon: icon(SettingsIcon) },
+      ],
+    },
+    { label: "App", items: [{ to: "/dashboard", label: "Back to app", icon: icon(HouseIcon), exact: true }] },
   ];
 }

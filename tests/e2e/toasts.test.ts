@@ -1,0 +1,81 @@
+/**
+ * Toasts belong to the action that raised them and never hide what they talk about: at 390 px a
+ * toast stays within the top bar's height, clear of the form's error box and of the report, and
+ * a new action of the analyze flow replaces or dismisses the last one.
+ * Screenshots (toasts shown): tests/artifacts/toasts-*.png
+ */
+import type { Browser, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, newPage, screenshot } from "./support/browser";
+import { answerAnalyzeWith, cannedAnalysis } from "./support/public";
+
+async function box(locator: Locator) {
+  const b = await locator.boundingBox();
+  if (!b) throw new Error("not visible");
+  return b;
+}
+
+function overlaps(a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }) {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+async function submit(page: Page, value: string) {
+  const input = page.getByLabel("Vendor website");
+  await input.fill(value);
+  await input.press("Enter");
+}
+
+describe("toasts at 390 px", { tags: ["browser"] }, () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it("a Cached Result toast sits over the top bar, clear of the report, and an Invalid URL dismisses it", async () => {
+    const { context, page } = await newPage(browser, { width: 390, height: 844 });
+    await answerAnalyzeWith(page, 200, { cached: true, analysis: cannedAnalysis("example-vendor.com"), cachedAt: new Date().toISOString() });
+    await page.goto("/");
+    await submit(page, "example-vendor.com");
+    const toast = page.getByTestId("toast").filter({ hasText: "Cached Result" });
+    await toast.waitFor();
+    await page.getByTestId("report").getByRole("heading", { name: "Your Risk Assessment" }).waitFor();
+    // Let the scroll to the results finish.
+    await page.waitForTimeout(800);
+    const t = await box(toast);
+    expect(t.y + t.height).toBeLessThanOrEqual(80);
+    const heading = await box(page.getByTestId("report").getByRole("heading", { name: "Your Risk Assessment" }));
+    expect(overlaps(t, heading)).toBe(false);
+    await page.screenshot({ path: "tests/artifacts/toasts-cached-390.png" });
+
+    // The next action of the flow (an invalid address) dismisses the last toast.
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+    await submit(page, "not a url");
+    const alert = page.getByRole("alert").filter({ hasText: "Invalid URL" });
+    await alert.waitFor();
+    await expect.poll(() => page.getByTestId("toast").count()).toBe(0);
+    await screenshot(page, "toasts-invalid-after-cached-390");
+    await context.close();
+  });
+
+  it("a start failure's toast does not cover the error box", async () => {
+    const { context, page } = await newPage(browser, { width: 390, height: 844 });
+    await answerAnalyzeWith(page, 500, { error: { code: "INTERNAL", message: "Something went wrong on our side. Please try again." } });
+    await page.goto("/");
+    await submit(page, "notion.so");
+    const toast = page.getByTestId("toast").filter({ hasText: "Analysis Failed" });
+    await toast.waitFor();
+    const alert = page.getByRole("alert").filter({ hasText: "An unexpected error occurred" }).first();
+    await alert.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(300);
+    expect(overlaps(await box(toast), await box(alert))).toBe(false);
+    await page.screenshot({ path: "tests/artifacts/toasts-error-390.png" });
+    // A second failure replaces the first toast: one toast per flow.
+    await submit(page, "notion.so");
+    await page.waitForTimeout(300);
+    await expect(page.getByTestId("toast").count()).resolves.toBe(1);
+    await context.close();
+  });
+});

@@ -1,0 +1,216 @@
+/**
+ * THE route-level authorization matrix: every route of the API, what it asks the permission
+ * policy (worker/shared/permissions.ts, whose own table test is permissions.test.ts), and the
+ * status each kind of caller gets. authz-matrix.test.ts sends every cell to the real app, and
+ * fails when a route of the app has no row here or a row names no route.
+ *
+ * Adding a route: add its row under its "METHOD /path" (the OpenAPI path, `{id}` for
+ * parameters). Each case makes one valid request as the given caller (the fixtures create what
+ * it needs: a membership request, a job, ...) and lists the status of each caller, in the order
+ * of the header comment. A route that answers differently per resource (own / others' /
+ * another organization's) gets one case per resource.
+ */
+import type { Action } from "../../worker/shared/permissions";
+
+export const CALLERS = [
+  "signedOut",
+  "pending",
+  "admin",
+  "reviewer",
+  "analyst",
+  "member",
+  "viewer",
+  "otherOrgAdmin",
+  "superAdmin",
+] as const;
+/**
+ * Who asks. The organization roles (admin ... viewer) are active members of organization A
+ * with that one role; `pending` waits to join A; `otherOrgAdmin` is the admin of organization
+ * B; `superAdmin` is in SUPER_ADMIN_EMAILS (and the admin of a third organization).
+ */
+export type Caller = (typeof CALLERS)[number];
+
+/** One status per caller, in the order of CALLERS. */
+export type Statuses = [
+  signedOut: number,
+  pending: number,
+  admin: number,
+  reviewer: number,
+  analyst: number,
+  member: number,
+  viewer: number,
+  otherOrgAdmin: number,
+  superAdmin: number,
+];
+
+/** What the matrix test gives each case. Organization A is the callers' own. */
+export interface Fixtures {
+  /** A request as `caller`, sent like the SPA (its cookies; `Origin` on writes). */
+  fetch(caller: Caller, path: string, init?: RequestInit): Promise<Response>;
+  /** A JSON POST as `caller`. */
+  post(caller: Caller, path: string, body: unknown): Promise<Response>;
+  /** A request from a second session of `caller` (for routes that end the session). */
+  fetchInNewSession(caller: Caller, path: string, init?: RequestInit): Promise<Response>;
+  /** A new pending request to join organization A; its id. */
+  newMembershipRequest(): Promise<string>;
+  /** A finished job of organization A started by that member; its id. */
+  orgJob(startedBy: "member" | "admin"): Promise<string>;
+  /** A finished public job; its id. */
+  publicJob(): Promise<string>;
+  /** A vendor address whose analysis is in the cache. */
+  cachedUrl: string;
+  /** A vendor address analyzed by nobody yet (a new one each call). */
+  newUrl(): string;
+}
+
+/**
+ * What a case asks: "anyone"; "signed in" (any session, waiting users too); or actions of the
+ * policy, any one of which suffices. The test checks the statuses against the policy: no
+ * caller gets a 2xx for an action the policy does not give them in some form.
+ */
+export type Asks = "anyone" | "signed in" | Action[];
+
+export interface RouteCase {
+  /** The resource or input of this case, when the row has several. */
+  name?: string;
+  asks: Asks;
+  /** How the route asks, where the statuses alone do not say it. */
+  note?: string;
+  send(caller: Caller, fx: Fixtures): Promise<Response>;
+  expect: Statuses;
+}
+
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+export type RouteKey = `${Method} /api/${string}`;
+
+const decide = (caller: Caller, fx: Fixtures, id: string) =>
+  fx.post(caller, `/api/membership-requests/${id}/decision`, { approve: true });
+
+/* prettier-ignore */
+export const ROUTE_MATRIX: Record<RouteKey, RouteCase[]> = {
+  //                                                                out  pend  adm  rev  ana  mem  view oAdm super
+  "GET /api/health": [
+    { asks: "anyone", send: (c, fx) => fx.fetch(c, "/api/health"), expect: [200, 200, 200, 200, 200, 200, 200, 200, 200] },
+  ],
+  "GET /api/reports/{host}": [
+    {
+      asks: "anyone",
+      note: "a shared report: the cached analysis of a vendor, public like the landing page's report",
+      send: (c, fx) => fx.fetch(c, `/api/reports/${new URL(fx.cachedUrl).host}`),
+      expect: [200, 200, 200, 200, 200, 200, 200, 200, 200],
+    },
+  ],
+  "GET /api/openapi.json": [
+    { asks: "anyone", send: (c, fx) => fx.fetch(c, "/api/openapi.json"), expect: [200, 200, 200, 200, 200, 200, 200, 200, 200] },
+  ],
+
+  "POST /api/analyze": [
+    {
+      name: "a cached address",
+      asks: "anyone",
+      note: "cached answers are free for everyone",
+      send: (c, fx) => fx.post(c, "/api/analyze", { url: fx.cachedUrl }),
+      expect:                                                         [200, 200, 200, 200, 200, 200, 200, 200, 200],
+    },
+    {
+      name: "a new analysis",
+      asks: "anyone",
+      note: "members use the organization's quota and need assessment.create (viewers 403); others get a public job",
+      send: (c, fx) => fx.post(c, "/api/analyze", { url: fx.newUrl() }),
+      expect:                                                         [202, 202, 202, 202, 202, 202, 403, 202, 202],
+    },
+  ],
+
+  "GET /api/jobs/{id}": [
+    {
+      name: "a public job",
+      asks: "anyone",
+      send: async (c, fx) => fx.fetch(c, `/api/jobs/${await fx.publicJob()}`),
+      expect:                                                         [200, 200, 200, 200, 200, 200, 200, 200, 200],
+    },
+    {
+      name: "organization A's job, started by the member",
+      asks: ["assessment.view"],
+      note: "outside the organization 404",
+      send: async (c, fx) => fx.fetch(c, `/api/jobs/${await fx.orgJob("member")}`),
+      expect:                                                         [404, 404, 200, 200, 200, 200, 200, 404, 404],
+    },
+    {
+      name: "organization A's job, started by the admin",
+      asks: ["assessment.view"],
+      note: "members see only the jobs they started",
+      send: async (c, fx) => fx.fetch(c, `/api/jobs/${await fx.orgJob("admin")}`),
+      expect:                                                         [404, 404, 200, 200, 200, 403, 200, 404, 404],
+    },
+  ],
+  "GET /api/jobs/{id}/events": [
+    {
+      name: "a public job",
+      asks: "anyone",
+      send: async (c, fx) => fx.fetch(c, `/api/jobs/${await fx.publicJob()}/events`),
+      expect:                                                         [200, 200, 200, 200, 200, 200, 200, 200, 200],
+    },
+    {
+      name: "organization A's job, started by the member",
+      asks: ["assessment.view"],
+      send: async (c, fx) => fx.fetch(c, `/api/jobs/${await fx.orgJob("member")}/events`),
+      expect:                                                         [404, 404, 200, 200, 200, 200, 200, 404, 404],
+    },
+    {
+      name: "organization A's job, started by the admin",
+      asks: ["assessment.view"],
+      send: async (c, fx) => fx.fetch(c, `/api/jobs/${await fx.orgJob("admin")}/events`),
+      expect:                                                         [404, 404, 200, 200, 200, 403, 200, 404, 404],
+    },
+  ],
+
+  "GET /api/auth/google": [
+    { asks: "anyone", send: (c, fx) => fx.fetch(c, "/api/auth/google"), expect: [302, 302, 302, 302, 302, 302, 302, 302, 302] },
+  ],
+  "GET /api/auth/google/callback": [
+    {
+      name: "without a code",
+      asks: "anyone",
+      note: "the provider's answer is what is checked; the full round trip is in auth-oauth.test.ts",
+      send: (c, fx) => fx.fetch(c, "/api/auth/google/callback"),
+      expect:                                                         [400, 400, 400, 400, 400, 400, 400, 400, 400],
+    },
+  ],
+  "POST /api/auth/logout": [
+    {
+      asks: "signed in",
+      send: (c, fx) => fx.fetchInNewSession(c, "/api/auth/logout", { method: "POST" }),
+      expect:                                                         [401, 204, 204, 204, 204, 204, 204, 204, 204],
+    },
+  ],
+
+  "GET /api/me": [
+    { asks: "signed in", send: (c, fx) => fx.fetch(c, "/api/me"), expect: [401, 200, 200, 200, 200, 200, 200, 200, 200] },
+  ],
+
+  "GET /api/membership-requests": [
+    {
+      asks: ["organization.manage", "platform.manage"],
+      note: "an admin sees their organization's requests, a super admin every organization's",
+      send: (c, fx) => fx.fetch(c, "/api/membership-requests"),
+      expect:                                                         [401, 403, 200, 403, 403, 403, 403, 200, 200],
+    },
+  ],
+  "POST /api/membership-requests/{id}/decision": [
+    {
+      name: "a pending request to join organization A",
+      asks: ["organization.manage", "platform.manage"],
+      note: "another organization's admin gets 404",
+      send: async (c, fx) => decide(c, fx, await fx.newMembershipRequest()),
+      expect:                                                         [401, 403, 200, 403, 403, 403, 403, 404, 200],
+    },
+  ],
+
+  "POST /api/page-views": [
+    {
+      asks: "anyone",
+      send: (c, fx) => fx.post(c, "/api/page-views", { variant: "control", url: "https://app.test/", session_id: "matrix-session-1" }),
+      expect:                                                         [204, 204, 204, 204, 204, 204, 204, 204, 204],
+    },
+  ],
+};

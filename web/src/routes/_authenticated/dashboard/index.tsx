@@ -1,0 +1,11 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { DashboardPage } from "../../../features/dashboard/dashboard-page";
+
+export const Route = createFileRoute("/_authenticated/dashboard/")({
+  component: DashboardRoute,
+});
+
+function DashboardRoute() {
+  const { me } = Route.useRouteContext();
+  return <DashboardPage me={me} />;
+}

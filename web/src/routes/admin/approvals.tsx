@@ -1,8 +1,0 @@
-import { createFileRoute } from "@tanstack/react-router";
-import { ApprovalsPage } from "../../features/admin/approvals-page";
-import { membershipRequestsQueryOptions } from "../../features/admin/membership-requests";
-
-export const Route = createFileRoute("/admin/approvals")({
-  loader: ({ context }) => context.queryClient.ensureQueryData(membershipRequestsQueryOptions()),
-  component: ApprovalsPage,
-});

@@ -1,0 +1,33 @@
+import { AppError, notFound } from "../../lib/errors";
+import { checkPublicUrl, vendorKey } from "../../shared/url";
+import { readCachedAnalysis, type CacheEntry } from "./cache";
+
+/**
+ * The shared report of a vendor (/reports/<host>): its cached analysis and when it was made.
+ * Anyone may call it, like the cached answer of POST /api/analyze: the report is about a public
+ * website and holds nothing of the visitor. Only a host name is accepted (no path, port or
+ * address), checked by the same rules as an analysis request.
+ */
+export async function getReport(cache: KVNamespace, host: string): Promise<CacheEntry> {
+  const key = reportKeyOf(host);
+  const entry = await readCachedAnalysis(cache, key);
+  if (!entry) throw notFound(`No report for ${key} yet. Analyze it to create one.`);
+  return entry;
+}
+
+function reportKeyOf(host: string): string {
+  const name = host.trim().toLowerCase().replace(/\.$/, "");
+  let url: URL | null = null;
+  if (/^[a-z0-9.-]+$/.test(name)) {
+    try {
+      url = new URL(`https://${name}/`);
+    } catch {
+      url = null;
+    }
+  }
+  const checked = url ? checkPublicUrl(url) : null;
+  if (!url || !checked?.ok) {
+    throw new AppError("INVALID_URL", 400, "Please give a vendor's host name, e.g. notion.so.");
+  }
+  return vendorKey(url);
+}

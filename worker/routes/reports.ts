@@ -1,0 +1,22 @@
+import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import type { AppEnv } from "../env";
+import { getReport } from "../domain/analysis/get-report";
+import { ReportParams, ReportResponse } from "../shared/api";
+import { defaultHook, errorResponses } from "../lib/openapi";
+
+const getReportRoute = createRoute({
+  method: "get",
+  path: "/{host}",
+  summary: "A vendor's shared report: the cached analysis and its age",
+  description: "What /reports/<host> shows. Public. 404 when the vendor was never analyzed or its cached report expired.",
+  request: { params: ReportParams },
+  responses: {
+    200: { description: "The cached report", content: { "application/json": { schema: ReportResponse } } },
+    ...errorResponses(400, 404),
+  },
+});
+
+export const reportsRouter = new OpenAPIHono<AppEnv>({ defaultHook }).openapi(getReportRoute, async (c) => {
+  const entry = await getReport(c.env.CACHE, c.req.valid("param").host);
+  return c.json({ analysis: entry.analysis, cachedAt: entry.cachedAt }, 200);
+});
