@@ -5,7 +5,7 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../worker/app";
-import { orgAnalysisJobsTable, organizationsTable, pendingApprovalsTable, publicAnalysisJobsTable, userProfilesTable, userRolesTable } from "../../worker/db/schema";
+import { orgAnalysisJobsTable, organizationsTable, orgRiskAssessmentsTable, pendingApprovalsTable, publicAnalysisJobsTable, userProfilesTable, userRolesTable } from "../../worker/db/schema";
 import { Me } from "../../worker/shared/auth";
 import { can, permissionsOf, type PolicyActor, type Role } from "../../worker/shared/permissions";
 import { CookieJar, signedIn, SUPER_ADMIN, useFakeIdp } from "./auth-support";
@@ -68,6 +68,32 @@ const fixtures: Fixtures = {
   publicJob: () => insertJob(publicAnalysisJobsTable, { clientKey: "matrix" }),
   cachedUrl: CACHED_URL,
   newUrl: () => `https://new-${crypto.randomUUID().slice(0, 8)}.matrix-vendor.com/`,
+  async newCachedUrl() {
+    const host = `cached-${crypto.randomUUID().slice(0, 8)}.matrix-vendor.com`;
+    await seedCache(host, sampleAnalysis(`https://${host}/`));
+    return `https://${host}/`;
+  },
+  async assessment(createdBy) {
+    const host = `saved-${crypto.randomUUID().slice(0, 8)}.matrix-vendor.com`;
+    const at = new Date().toISOString();
+    const id = crypto.randomUUID();
+    const analysis = sampleAnalysis(`https://${host}/`);
+    await db().insert(orgRiskAssessmentsTable).values({
+      id,
+      organizationId: me.admin.organization!.id,
+      url: `https://${host}/`,
+      vendorKey: host,
+      analysis: JSON.stringify(analysis),
+      analyzedPages: JSON.stringify(analysis.analyzed_pages),
+      overallScore: analysis.overall_risk.score,
+      riskLevel: analysis.overall_risk.level,
+      vendorName: analysis.vendor_name,
+      createdBy: me[createdBy].user.id,
+      createdAt: at,
+      updatedAt: at,
+    });
+    return id;
+  },
 };
 
 /** Signs in everyone: A's admin first (A is created), then the others of A, approved with their role. */
@@ -88,6 +114,8 @@ beforeAll(async () => {
     if (caller !== "signedOut") me[caller] = Me.parse(await (await jars[caller].fetch("/api/me")).json());
   }
   await seedCache("matrix-cached-vendor.com", sampleAnalysis(CACHED_URL));
+  // Every new analysis and re-analysis of the matrix uses organization A's quota.
+  await db().update(organizationsTable).set({ monthlyAssessmentLimit: 1000 }).where(eq(organizationsTable.id, me.admin.organization!.id));
 });
 
 /** The routes the app serves, as "METHOD /path" with OpenAPI's `{param}`. */

@@ -22,7 +22,11 @@ import { Route as ReportsHostRouteImport } from './routes/reports.$host'
 import { Route as AuthenticatedAdminIndexRouteImport } from './routes/_authenticated/admin/index'
 import { Route as AuthenticatedAdminApprovalsRouteImport } from './routes/_authenticated/admin/approvals'
 import { Route as AuthenticatedDashboardIndexRouteImport } from './routes/_authenticated/dashboard/index'
+import { Route as AuthenticatedDashboardNewAssessmentRouteImport } from './routes/_authenticated/dashboard/new-assessment'
 import { Route as AuthenticatedSuperadminIndexRouteImport } from './routes/_authenticated/superadmin/index'
+import { Route as AuthenticatedDashboardAssessmentsIndexRouteImport } from './routes/_authenticated/dashboard/assessments/index'
+import { Route as AuthenticatedDashboardAssessmentsIdRouteImport } from './routes/_authenticated/dashboard/assessments/$id'
+import { Route as DashboardAssessmentsPendingJobIdRouteImport } from './routes/dashboard_.assessments.pending.$jobId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -90,11 +94,35 @@ const AuthenticatedDashboardIndexRoute =
     path: '/',
     getParentRoute: () => AuthenticatedDashboardRoute,
   } as any)
+const AuthenticatedDashboardNewAssessmentRoute =
+  AuthenticatedDashboardNewAssessmentRouteImport.update({
+    id: '/new-assessment',
+    path: '/new-assessment',
+    getParentRoute: () => AuthenticatedDashboardRoute,
+  } as any)
 const AuthenticatedSuperadminIndexRoute =
   AuthenticatedSuperadminIndexRouteImport.update({
     id: '/',
     path: '/',
     getParentRoute: () => AuthenticatedSuperadminRoute,
+  } as any)
+const AuthenticatedDashboardAssessmentsIndexRoute =
+  AuthenticatedDashboardAssessmentsIndexRouteImport.update({
+    id: '/assessments/',
+    path: '/assessments/',
+    getParentRoute: () => AuthenticatedDashboardRoute,
+  } as any)
+const AuthenticatedDashboardAssessmentsIdRoute =
+  AuthenticatedDashboardAssessmentsIdRouteImport.update({
+    id: '/assessments/$id',
+    path: '/assessments/$id',
+    getParentRoute: () => AuthenticatedDashboardRoute,
+  } as any)
+const DashboardAssessmentsPendingJobIdRoute =
+  DashboardAssessmentsPendingJobIdRouteImport.update({
+    id: '/dashboard_/assessments/pending/$jobId',
+    path: '/dashboard/assessments/pending/$jobId',
+    getParentRoute: () => rootRouteImport,
   } as any)
 
 export interface FileRoutesByFullPath {
@@ -108,9 +136,13 @@ export interface FileRoutesByFullPath {
   '/superadmin': typeof AuthenticatedSuperadminRouteWithChildren
   '/reports/$host': typeof ReportsHostRoute
   '/admin/approvals': typeof AuthenticatedAdminApprovalsRoute
+  '/dashboard/new-assessment': typeof AuthenticatedDashboardNewAssessmentRoute
   '/admin/': typeof AuthenticatedAdminIndexRoute
   '/dashboard/': typeof AuthenticatedDashboardIndexRoute
   '/superadmin/': typeof AuthenticatedSuperadminIndexRoute
+  '/dashboard/assessments/$id': typeof AuthenticatedDashboardAssessmentsIdRoute
+  '/dashboard/assessments/pending/$jobId': typeof DashboardAssessmentsPendingJobIdRoute
+  '/dashboard/assessments/': typeof AuthenticatedDashboardAssessmentsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -120,9 +152,13 @@ export interface FileRoutesByTo {
   '/terms': typeof TermsRoute
   '/reports/$host': typeof ReportsHostRoute
   '/admin/approvals': typeof AuthenticatedAdminApprovalsRoute
+  '/dashboard/new-assessment': typeof AuthenticatedDashboardNewAssessmentRoute
   '/admin': typeof AuthenticatedAdminIndexRoute
   '/dashboard': typeof AuthenticatedDashboardIndexRoute
   '/superadmin': typeof AuthenticatedSuperadminIndexRoute
+  '/dashboard/assessments/$id': typeof AuthenticatedDashboardAssessmentsIdRoute
+  '/dashboard/assessments/pending/$jobId': typeof DashboardAssessmentsPendingJobIdRoute
+  '/dashboard/assessments': typeof AuthenticatedDashboardAssessmentsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -137,9 +173,13 @@ export interface FileRoutesById {
   '/_authenticated/superadmin': typeof AuthenticatedSuperadminRouteWithChildren
   '/reports/$host': typeof ReportsHostRoute
   '/_authenticated/admin/approvals': typeof AuthenticatedAdminApprovalsRoute
+  '/_authenticated/dashboard/new-assessment': typeof AuthenticatedDashboardNewAssessmentRoute
   '/_authenticated/admin/': typeof AuthenticatedAdminIndexRoute
   '/_authenticated/dashboard/': typeof AuthenticatedDashboardIndexRoute
   '/_authenticated/superadmin/': typeof AuthenticatedSuperadminIndexRoute
+  '/_authenticated/dashboard/assessments/$id': typeof AuthenticatedDashboardAssessmentsIdRoute
+  '/dashboard_/assessments/pending/$jobId': typeof DashboardAssessmentsPendingJobIdRoute
+  '/_authenticated/dashboard/assessments/': typeof AuthenticatedDashboardAssessmentsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -154,9 +194,13 @@ export interface FileRouteTypes {
     | '/superadmin'
     | '/reports/$host'
     | '/admin/approvals'
+    | '/dashboard/new-assessment'
     | '/admin/'
     | '/dashboard/'
     | '/superadmin/'
+    | '/dashboard/assessments/$id'
+    | '/dashboard/assessments/pending/$jobId'
+    | '/dashboard/assessments/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -166,9 +210,13 @@ export interface FileRouteTypes {
     | '/terms'
     | '/reports/$host'
     | '/admin/approvals'
+    | '/dashboard/new-assessment'
     | '/admin'
     | '/dashboard'
     | '/superadmin'
+    | '/dashboard/assessments/$id'
+    | '/dashboard/assessments/pending/$jobId'
+    | '/dashboard/assessments'
   id:
     | '__root__'
     | '/'
@@ -182,9 +230,13 @@ export interface FileRouteTypes {
     | '/_authenticated/superadmin'
     | '/reports/$host'
     | '/_authenticated/admin/approvals'
+    | '/_authenticated/dashboard/new-assessment'
     | '/_authenticated/admin/'
     | '/_authenticated/dashboard/'
     | '/_authenticated/superadmin/'
+    | '/_authenticated/dashboard/assessments/$id'
+    | '/dashboard_/assessments/pending/$jobId'
+    | '/_authenticated/dashboard/assessments/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -195,6 +247,7 @@ export interface RootRouteChildren {
   PrivacyRoute: typeof PrivacyRoute
   TermsRoute: typeof TermsRoute
   ReportsHostRoute: typeof ReportsHostRoute
+  DashboardAssessmentsPendingJobIdRoute: typeof DashboardAssessmentsPendingJobIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -290,12 +343,40 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedDashboardIndexRouteImport
       parentRoute: typeof AuthenticatedDashboardRoute
     }
+    '/_authenticated/dashboard/new-assessment': {
+      id: '/_authenticated/dashboard/new-assessment'
+      path: '/new-assessment'
+      fullPath: '/dashboard/new-assessment'
+      preLoaderRoute: typeof AuthenticatedDashboardNewAssessmentRouteImport
+      parentRoute: typeof AuthenticatedDashboardRoute
+    }
     '/_authenticated/superadmin/': {
       id: '/_authenticated/superadmin/'
       path: '/'
       fullPath: '/superadmin/'
       preLoaderRoute: typeof AuthenticatedSuperadminIndexRouteImport
       parentRoute: typeof AuthenticatedSuperadminRoute
+    }
+    '/_authenticated/dashboard/assessments/': {
+      id: '/_authenticated/dashboard/assessments/'
+      path: '/assessments'
+      fullPath: '/dashboard/assessments/'
+      preLoaderRoute: typeof AuthenticatedDashboardAssessmentsIndexRouteImport
+      parentRoute: typeof AuthenticatedDashboardRoute
+    }
+    '/_authenticated/dashboard/assessments/$id': {
+      id: '/_authenticated/dashboard/assessments/$id'
+      path: '/assessments/$id'
+      fullPath: '/dashboard/assessments/$id'
+      preLoaderRoute: typeof AuthenticatedDashboardAssessmentsIdRouteImport
+      parentRoute: typeof AuthenticatedDashboardRoute
+    }
+    '/dashboard_/assessments/pending/$jobId': {
+      id: '/dashboard_/assessments/pending/$jobId'
+      path: '/dashboard/assessments/pending/$jobId'
+      fullPath: '/dashboard/assessments/pending/$jobId'
+      preLoaderRoute: typeof DashboardAssessmentsPendingJobIdRouteImport
+      parentRoute: typeof rootRouteImport
     }
   }
 }
@@ -314,12 +395,21 @@ const AuthenticatedAdminRouteWithChildren =
   AuthenticatedAdminRoute._addFileChildren(AuthenticatedAdminRouteChildren)
 
 interface AuthenticatedDashboardRouteChildren {
+  AuthenticatedDashboardNewAssessmentRoute: typeof AuthenticatedDashboardNewAssessmentRoute
   AuthenticatedDashboardIndexRoute: typeof AuthenticatedDashboardIndexRoute
+  AuthenticatedDashboardAssessmentsIdRoute: typeof AuthenticatedDashboardAssessmentsIdRoute
+  AuthenticatedDashboardAssessmentsIndexRoute: typeof AuthenticatedDashboardAssessmentsIndexRoute
 }
 
 const AuthenticatedDashboardRouteChildren: AuthenticatedDashboardRouteChildren =
   {
+    AuthenticatedDashboardNewAssessmentRoute:
+      AuthenticatedDashboardNewAssessmentRoute,
     AuthenticatedDashboardIndexRoute: AuthenticatedDashboardIndexRoute,
+    AuthenticatedDashboardAssessmentsIdRoute:
+      AuthenticatedDashboardAssessmentsIdRoute,
+    AuthenticatedDashboardAssessmentsIndexRoute:
+      AuthenticatedDashboardAssessmentsIndexRoute,
   }
 
 const AuthenticatedDashboardRouteWithChildren =
@@ -365,6 +455,7 @@ const rootRouteChildren: RootRouteChildren = {
   PrivacyRoute: PrivacyRoute,
   TermsRoute: TermsRoute,
   ReportsHostRoute: ReportsHostRoute,
+  DashboardAssessmentsPendingJobIdRoute: DashboardAssessmentsPendingJobIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

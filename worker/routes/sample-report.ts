@@ -1,7 +1,7 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import type { AppEnv } from "../env";
 import { pdfFileName } from "../domain/assessments/export-assessment-pdf";
-import { requireUser } from "../domain/users/authorization";
+import { requireUser } from "../domain/authorize";
 import { defaultHook, errorResponses } from "../lib/openapi";
 import { pdfResponse, renderReportPdf } from "../report-pdf";
 import { SAMPLE_ANALYSIS } from "../shared/sample-analysis";
@@ -19,6 +19,6 @@ const sampleRoute = createRoute({
 
 export const sampleReportRouter = new OpenAPIHono<AppEnv>({ defaultHook }).openapi(sampleRoute, async (c) => {
   requireUser(c.var.actor);
-  const pdf = await renderReportPdf(c.env)({ analysis: SAMPLE_ANALYSIS, generatedAt: new Date().toISOString() });
+  const pdf = await renderReportPdf(c.env)({ analysis: SAMPLE_ANALYSIS, generatedAt: c.var.clock().toISOString() });
   return pdfResponse(c, pdf, pdfFileName(SAMPLE_ANALYSIS.vendor_name)) as never;
 });

@@ -4,7 +4,7 @@ import type { Db } from "../../db";
 import { badRequest } from "../../lib/errors";
 import type { Category } from "../../shared/assessments";
 import type { Actor } from "../actor";
-import { requireUser } from "../users/authorization";
+import { requireUser } from "../authorize";
 
 /** The assessment categories (seeded by a migration), ordered by name. Any signed-in user. */
 export async function listCategories(db: Db, actor: Actor): Promise<Category[]> {
