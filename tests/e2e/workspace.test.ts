@@ -246,4 +246,33 @@ describe("the signed-in workspace", { tags: ["browser"] }, () => {
     await anon.waitForURL((url) => url.pathname === "/reports/tinytask.dev", { timeout: 30_000 });
     await visitor.close();
   });
+
+  it("saves a shared report from its page with 'Save Your Assessment'", async () => {
+    await page.goto(`/reports/${VENDOR}`);
+    const cta = page.getByTestId("save-cta");
+    await cta.waitFor();
+    await cta.getByRole("button", { name: "Save Assessment" }).click();
+    // The organization has this vendor already: the same assessment, updated.
+    await page.waitForURL((url) => url.pathname === detailPath);
+    await page.getByRole("heading", { level: 1, name: "Quill Writer" }).waitFor();
+  });
+
+  it("picks up what a visitor analyzed before signing up: the overview offers it, New Assessment analyzes it", async () => {
+    const { context: visitor, page: fresh } = await newPage(browser);
+    await fresh.goto("/");
+    await fresh.getByLabel("Vendor website").fill("formforge.co");
+    await fresh.getByRole("button", { name: "Analyze", exact: true }).click();
+    const cta = fresh.getByTestId("save-cta");
+    await cta.waitFor({ timeout: 60_000 });
+    await cta.getByRole("link", { name: /Sign up free/ }).click();
+    await fresh.waitForURL((url) => url.pathname === "/auth");
+    await signInAs(fresh, { email: `newcomer@pending-${RUN}.test`, name: "Nia Newcomer" });
+    await fresh.waitForURL((url) => url.pathname === "/dashboard");
+    await fresh.getByText("Your analysis of formforge.co is waiting").waitFor();
+    await fresh.getByRole("link", { name: "Continue" }).click();
+    await fresh.waitForURL((url) => url.pathname === "/dashboard/new-assessment");
+    await expect.poll(() => fresh.getByTestId("result-vendor").textContent(), { timeout: 30_000 }).toMatch(/FormForge/i);
+    await expect(fresh.getByLabel("Vendor website").inputValue()).resolves.toBe("formforge.co");
+    await visitor.close();
+  });
 });
