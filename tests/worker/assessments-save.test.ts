@@ -153,8 +153,10 @@ describe("POST /api/assessments", () => {
   });
 
   describe("who may save", () => {
-    it("signed out: 401 with the spec's text", async () => {
+    it("signed out: 401 with the spec's text, before the input is read", async () => {
       await expectError(await signedOut.json("POST", "/api/assessments", { url: "x.com", priority: "normal" }), 401, "UNAUTHENTICATED", "You must be logged in to create an assessment");
+      await expectError(await signedOut.json("POST", "/api/assessments", { priority: "high" }), 401, "UNAUTHENTICATED", "You must be logged in to create an assessment");
+      await expectError(await signedOut.json("PATCH", "/api/assessments/x", { priority: "high" }), 401, "UNAUTHENTICATED");
     });
 
     it("no organization (waiting for approval): 403 with the spec's text", async () => {
