@@ -18,6 +18,9 @@ import { assessmentsRouter } from "./routes/assessments";
 import { categoriesRouter } from "./routes/categories";
 import { dashboardRouter } from "./routes/dashboard";
 import { sampleReportRouter } from "./routes/sample-report";
+import { organizationRouter } from "./routes/organization";
+import { organizationMembersRouter } from "./routes/organization-members";
+import { teamRouter } from "./routes/team";
 import { reportsRouter } from "./routes/reports";
 
 /** What the app takes from outside besides its bindings; tests replace them. */
@@ -72,6 +75,9 @@ export function createApp(deps: AppDeps = {}) {
   app.route("/api/categories", categoriesRouter);
   app.route("/api/dashboard", dashboardRouter);
   app.route("/api/sample-report.pdf", sampleReportRouter);
+  app.route("/api/team", teamRouter);
+  app.route("/api/organization/members", organizationMembersRouter);
+  app.route("/api/organization", organizationRouter);
   app.route("/api/reports", reportsRouter);
 
   app.openapi(healthRoute, (c) => c.json({ ok: true as const }, 200));

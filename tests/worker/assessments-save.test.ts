@@ -5,7 +5,7 @@ import { ErrorEnvelope } from "../../worker/shared/api";
 import { AssessmentResponse } from "../../worker/shared/assessments";
 import { analysisFor, completedJob, saveViaApi } from "./assessment-fixtures";
 import { db, seedCache } from "./helpers";
-import { seedOrg, seedUser, signedOut, type Caller } from "./org-support";
+import { seedOrg, seedUser, signedOut, type Caller } from "./seeded-callers";
 
 let orgA: string;
 let orgB: string;
