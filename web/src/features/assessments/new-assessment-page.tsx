@@ -81,7 +81,10 @@ function NewAssessmentFlow({ me }: { me: Me }) {
   );
 }
 
-/** The address remembered before sign-up: filled in and analyzed once, 100 ms after arrival. */
+/**
+ * The address remembered before sign-up: filled in and analyzed 100 ms after arrival. It is
+ * forgotten when the analysis starts, so a page left within those 100 ms still finds it.
+ */
 function usePendingUrlAutoStart() {
   const flow = useAnalysisFlow();
   const flowRef = useRef(flow);
@@ -89,11 +92,12 @@ function usePendingUrlAutoStart() {
   useEffect(() => {
     const url = readPendingUrl();
     if (!url) return;
-    forgetPendingUrl();
-    if (flowRef.current.phase !== "idle" && flowRef.current.state.result?.url === url) return;
     const value = fieldValue(url);
     flowRef.current.setInput(value);
-    const timer = setTimeout(() => flowRef.current.submit({ trigger: "auto", input: value }), PICK_DELAY_MS);
+    const timer = setTimeout(() => {
+      forgetPendingUrl();
+      flowRef.current.submit({ trigger: "auto", input: value });
+    }, PICK_DELAY_MS);
     return () => clearTimeout(timer);
   }, []);
 }
