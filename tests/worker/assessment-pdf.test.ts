@@ -36,6 +36,24 @@ function richAnalysis(): Analysis {
         },
       ],
     },
+    security_risk: {
+      ...base.security_risk,
+      header_grade: {
+        graded: true,
+        grade: "D",
+        score: 30,
+        hostname: "quillmate.ai",
+        algorithm: "Mozilla HTTP Observatory, algorithm version 4",
+        algorithm_version: 4,
+        tests_passed: 1,
+        tests_failed: 1,
+        tests_quantity: 2,
+        tests: [
+          { test: "content-security-policy", title: "Content Security Policy (CSP)", pass: false, result: "csp-not-implemented", modifier: -25, description: "No Content-Security-Policy header.", remediation: "Add a Content-Security-Policy header." },
+          { test: "x-frame-options", title: "X-Frame-Options", pass: true, result: "x-frame-options-sameorigin", modifier: 0, description: "X-Frame-Options is SAMEORIGIN.", remediation: "" },
+        ],
+      },
+    },
     analyzed_pages: {
       main_page: { url: "https://quillmate.ai/", scrapedAt: "2026-11-20T10:00:00.000Z", contentLength: 4200, excerpt: "Write faster with Quillmate.", linksExtracted: 37 },
       pricing_pages: [],
@@ -74,6 +92,9 @@ describe("GET /api/assessments/:id/report.pdf", () => {
       "No pricing pages found",
       "No security pages found",
       "Privacy & legal risk 7/10 High risk",
+      "HTTP security headers: grade D, score 30/100",
+      "Content Security Policy (CSP)",
+      "Add a Content-Security-",
     ]) {
       expect(text).toContain(expected);
     }

@@ -5,7 +5,7 @@
  * the same shared rules as the SPA (worker/shared/report-format.ts, assessment-rules.ts).
  */
 import type { PdfReport } from "../domain/assessments/export-assessment-pdf";
-import { riskLevel, type Analysis, type AnalyzedPage, type DimensionRisk } from "../shared/analysis";
+import { riskLevel, type Analysis, type AnalyzedPage, type DimensionRisk, type HeaderGrade } from "../shared/analysis";
 import {
   approvalLabel,
   formatScore,
@@ -15,7 +15,7 @@ import {
   scoreProgress,
   statusLabel,
 } from "../shared/assessment-rules";
-import { isLinkableSource, sortFindings, verifiedCertifications, type DisplayFinding } from "../shared/report-format";
+import { formatModifier, isLinkableSource, sortFindings, verifiedCertifications, type DisplayFinding } from "../shared/report-format";
 import { hasSourceData, missingPageWarnings, NO_SOURCES_TEXT, sourceGroups } from "../shared/report-pages";
 
 export type PrintReport = PdfReport;
@@ -115,6 +115,43 @@ function DimensionSection({ title, risk }: { title: string; risk: DimensionRisk 
       </h2>
       <p>{risk.details}</p>
       {findings.length === 0 ? <p class="muted">No findings.</p> : findings.map((f) => <FindingItem f={f} />)}
+    </section>
+  );
+}
+
+/** The HTTP header grade as Mozilla's Observatory computes it: grade, score, one row per test. */
+function HeaderGradeSection({ grade }: { grade: HeaderGrade }) {
+  return (
+    <section>
+      <h3>
+        HTTP security headers: {grade.graded ? `grade ${grade.grade}, score ${grade.score}/100` : "no grade"}
+      </h3>
+      <p class="small muted">
+        {grade.hostname} · {grade.tests_passed} of {grade.tests_quantity} tests passed · {grade.algorithm}
+      </p>
+      {!grade.graded ? (
+        <p>{grade.no_grade_reason}</p>
+      ) : (
+        <table>
+          <tr>
+            <th>Test</th>
+            <th>Result</th>
+            <th>Score</th>
+            <th>Remediation</th>
+          </tr>
+          {grade.tests.map((t) => (
+            <tr>
+              <td>{t.title}</td>
+              <td>
+                {t.pass ? "Passed: " : "Failed: "}
+                {t.description}
+              </td>
+              <td style={`color:${t.modifier < 0 ? COLOR.red : t.modifier > 0 ? COLOR.green : COLOR.none}`}>{formatModifier(t.modifier)}</td>
+              <td>{t.remediation || "None needed"}</td>
+            </tr>
+          ))}
+        </table>
+      )}
     </section>
   );
 }
@@ -227,6 +264,8 @@ function ReportDocument({ analysis, metadata, generatedAt }: PrintReport) {
         <DimensionSection title="Pricing risk" risk={analysis.pricing_risk} />
         <DimensionSection title="Privacy & legal risk" risk={analysis.privacy_legal_risk} />
         <DimensionSection title="Security risk" risk={analysis.security_risk} />
+
+        {analysis.security_risk.header_grade ? <HeaderGradeSection grade={analysis.security_risk.header_grade} /> : null}
 
         <h3>Verified certifications</h3>
         {certifications.length === 0 ? (

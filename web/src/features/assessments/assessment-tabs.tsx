@@ -1,4 +1,5 @@
 import { CircleHelpIcon } from "lucide-react";
+import { lazy, Suspense, type ReactNode } from "react";
 import type { Analysis, AnalyzedPage, DimensionRisk, InformationGap } from "../../../../worker/shared/analysis";
 import { formatScore } from "../../../../worker/shared/assessment-rules";
 import { hasSourceData, NO_SOURCES_TEXT, sourceGroups } from "../../../../worker/shared/report-pages";
@@ -7,6 +8,8 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/ta
 import { formatDateTime } from "../../lib/format";
 import { CertificationList, FindingItem, InformationGapList, SourceLink } from "../report/finding-item";
 import { sortFindings, verifiedCertifications, type LooseFinding } from "../report/findings";
+
+const HeaderTestsTable = lazy(() => import("../report/header-tests-table").then((m) => ({ default: m.HeaderTestsTable })));
 
 /**
  * The detail page's tabs (spec 02 section 2): Overview, Pricing Analysis, Privacy & Legal,
@@ -38,6 +41,13 @@ export function AssessmentTabs({ analysis }: { analysis: Analysis }) {
       <TabsContent value="security">
         <DimensionPanel title="Security" risk={analysis.security_risk} gaps={gaps.filter((g) => g.dimension === "security")}>
           <Certifications analysis={analysis} />
+          {analysis.security_risk.header_grade ? (
+            <Card className="p-5">
+              <Suspense fallback={<p className="text-sm text-slate-600">Loading the header grade…</p>}>
+                <HeaderTestsTable grade={analysis.security_risk.header_grade} />
+              </Suspense>
+            </Card>
+          ) : null}
         </DimensionPanel>
       </TabsContent>
       <TabsContent value="sources">
@@ -90,7 +100,7 @@ function Overview({ analysis }: { analysis: Analysis }) {
   );
 }
 
-function DimensionPanel({ title, risk, gaps, children }: { title: string; risk: DimensionRisk; gaps: InformationGap[]; children?: React.ReactNode }) {
+function DimensionPanel({ title, risk, gaps, children }: { title: string; risk: DimensionRisk; gaps: InformationGap[]; children?: ReactNode }) {
   const findings = sortFindings(risk.findings as LooseFinding[]);
   return (
     <div className="space-y-4">
