@@ -114,6 +114,8 @@ describe("the signed-in workspace", { tags: ["browser"] }, () => {
 
     await page.getByRole("tab", { name: "Security" }).click();
     await page.getByRole("tabpanel").getByRole("heading", { name: "Verified Certifications" }).waitFor();
+    await page.getByRole("tabpanel").getByTestId("header-grade").waitFor();
+    await shot(page, "detail-security");
 
     await page.getByRole("tab", { name: "Sources & References" }).click();
     const sources = page.getByTestId("sources");
