@@ -18,6 +18,8 @@ import { assessmentsRouter } from "./routes/assessments";
 import { categoriesRouter } from "./routes/categories";
 import { dashboardRouter } from "./routes/dashboard";
 import { sampleReportRouter } from "./routes/sample-report";
+import { platformRouter } from "./routes/platform";
+import { siteRouter } from "./routes/site";
 import { organizationRouter } from "./routes/organization";
 import { organizationMembersRouter } from "./routes/organization-members";
 import { teamRouter } from "./routes/team";
@@ -75,6 +77,8 @@ export function createApp(deps: AppDeps = {}) {
   app.route("/api/categories", categoriesRouter);
   app.route("/api/dashboard", dashboardRouter);
   app.route("/api/sample-report.pdf", sampleReportRouter);
+  app.route("/api/platform", platformRouter);
+  app.route("/api/site", siteRouter);
   app.route("/api/team", teamRouter);
   app.route("/api/organization/members", organizationMembersRouter);
   app.route("/api/organization", organizationRouter);

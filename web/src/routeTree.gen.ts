@@ -30,10 +30,17 @@ import { Route as AuthenticatedDashboardNewAssessmentRouteImport } from './route
 import { Route as AuthenticatedDashboardSettingsRouteImport } from './routes/_authenticated/dashboard/settings'
 import { Route as AuthenticatedDashboardTeamRouteImport } from './routes/_authenticated/dashboard/team'
 import { Route as AuthenticatedSuperadminIndexRouteImport } from './routes/_authenticated/superadmin/index'
+import { Route as AuthenticatedSuperadminAnalyticsRouteImport } from './routes/_authenticated/superadmin/analytics'
+import { Route as AuthenticatedSuperadminApprovalsRouteImport } from './routes/_authenticated/superadmin/approvals'
+import { Route as AuthenticatedSuperadminAuditLogsRouteImport } from './routes/_authenticated/superadmin/audit-logs'
+import { Route as AuthenticatedSuperadminSettingsRouteImport } from './routes/_authenticated/superadmin/settings'
 import { Route as AuthenticatedAdminMembersIndexRouteImport } from './routes/_authenticated/admin/members/index'
 import { Route as AuthenticatedAdminMembersMemberIdRouteImport } from './routes/_authenticated/admin/members/$memberId'
-import { Route as AuthenticatedDashboardAssessmentsIndexRouteImport } from './routes/_authenticated/dashboard/assessments/index'
-import { Route as AuthenticatedDashboardAssessmentsIdRouteImport } from './routes/_authenticated/dashboard/assessments/$id'
+import { Route as AuthenticatedDashboardAssessmentsChar123IdChar125RouteImport } from './routes/_authenticated/dashboard/assessments/{-$id}'
+import { Route as AuthenticatedSuperadminOrganizationsIndexRouteImport } from './routes/_authenticated/superadmin/organizations/index'
+import { Route as AuthenticatedSuperadminOrganizationsIdRouteImport } from './routes/_authenticated/superadmin/organizations/$id'
+import { Route as AuthenticatedSuperadminUsersIndexRouteImport } from './routes/_authenticated/superadmin/users/index'
+import { Route as AuthenticatedSuperadminUsersIdRouteImport } from './routes/_authenticated/superadmin/users/$id'
 import { Route as DashboardAssessmentsPendingJobIdRouteImport } from './routes/dashboard_.assessments.pending.$jobId'
 
 const IndexRoute = IndexRouteImport.update({
@@ -149,6 +156,30 @@ const AuthenticatedSuperadminIndexRoute =
     path: '/',
     getParentRoute: () => AuthenticatedSuperadminRoute,
   } as any)
+const AuthenticatedSuperadminAnalyticsRoute =
+  AuthenticatedSuperadminAnalyticsRouteImport.update({
+    id: '/analytics',
+    path: '/analytics',
+    getParentRoute: () => AuthenticatedSuperadminRoute,
+  } as any)
+const AuthenticatedSuperadminApprovalsRoute =
+  AuthenticatedSuperadminApprovalsRouteImport.update({
+    id: '/approvals',
+    path: '/approvals',
+    getParentRoute: () => AuthenticatedSuperadminRoute,
+  } as any)
+const AuthenticatedSuperadminAuditLogsRoute =
+  AuthenticatedSuperadminAuditLogsRouteImport.update({
+    id: '/audit-logs',
+    path: '/audit-logs',
+    getParentRoute: () => AuthenticatedSuperadminRoute,
+  } as any)
+const AuthenticatedSuperadminSettingsRoute =
+  AuthenticatedSuperadminSettingsRouteImport.update({
+    id: '/settings',
+    path: '/settings',
+    getParentRoute: () => AuthenticatedSuperadminRoute,
+  } as any)
 const AuthenticatedAdminMembersIndexRoute =
   AuthenticatedAdminMembersIndexRouteImport.update({
     id: '/members/',
@@ -161,17 +192,35 @@ const AuthenticatedAdminMembersMemberIdRoute =
     path: '/members/$memberId',
     getParentRoute: () => AuthenticatedAdminRoute,
   } as any)
-const AuthenticatedDashboardAssessmentsIndexRoute =
-  AuthenticatedDashboardAssessmentsIndexRouteImport.update({
-    id: '/assessments/',
-    path: '/assessments/',
+const AuthenticatedDashboardAssessmentsChar123IdChar125Route =
+  AuthenticatedDashboardAssessmentsChar123IdChar125RouteImport.update({
+    id: '/assessments/{-$id}',
+    path: '/assessments/{-$id}',
     getParentRoute: () => AuthenticatedDashboardRoute,
   } as any)
-const AuthenticatedDashboardAssessmentsIdRoute =
-  AuthenticatedDashboardAssessmentsIdRouteImport.update({
-    id: '/assessments/$id',
-    path: '/assessments/$id',
-    getParentRoute: () => AuthenticatedDashboardRoute,
+const AuthenticatedSuperadminOrganizationsIndexRoute =
+  AuthenticatedSuperadminOrganizationsIndexRouteImport.update({
+    id: '/organizations/',
+    path: '/organizations/',
+    getParentRoute: () => AuthenticatedSuperadminRoute,
+  } as any)
+const AuthenticatedSuperadminOrganizationsIdRoute =
+  AuthenticatedSuperadminOrganizationsIdRouteImport.update({
+    id: '/organizations/$id',
+    path: '/organizations/$id',
+    getParentRoute: () => AuthenticatedSuperadminRoute,
+  } as any)
+const AuthenticatedSuperadminUsersIndexRoute =
+  AuthenticatedSuperadminUsersIndexRouteImport.update({
+    id: '/users/',
+    path: '/users/',
+    getParentRoute: () => AuthenticatedSuperadminRoute,
+  } as any)
+const AuthenticatedSuperadminUsersIdRoute =
+  AuthenticatedSuperadminUsersIdRouteImport.update({
+    id: '/users/$id',
+    path: '/users/$id',
+    getParentRoute: () => AuthenticatedSuperadminRoute,
   } as any)
 const DashboardAssessmentsPendingJobIdRoute =
   DashboardAssessmentsPendingJobIdRouteImport.update({
@@ -198,14 +247,21 @@ export interface FileRoutesByFullPath {
   '/dashboard/new-assessment': typeof AuthenticatedDashboardNewAssessmentRoute
   '/dashboard/settings': typeof AuthenticatedDashboardSettingsRoute
   '/dashboard/team': typeof AuthenticatedDashboardTeamRoute
+  '/superadmin/analytics': typeof AuthenticatedSuperadminAnalyticsRoute
+  '/superadmin/approvals': typeof AuthenticatedSuperadminApprovalsRoute
+  '/superadmin/audit-logs': typeof AuthenticatedSuperadminAuditLogsRoute
+  '/superadmin/settings': typeof AuthenticatedSuperadminSettingsRoute
   '/admin/': typeof AuthenticatedAdminIndexRoute
   '/dashboard/': typeof AuthenticatedDashboardIndexRoute
   '/superadmin/': typeof AuthenticatedSuperadminIndexRoute
   '/admin/members/$memberId': typeof AuthenticatedAdminMembersMemberIdRoute
-  '/dashboard/assessments/$id': typeof AuthenticatedDashboardAssessmentsIdRoute
+  '/dashboard/assessments/{-$id}': typeof AuthenticatedDashboardAssessmentsChar123IdChar125Route
+  '/superadmin/organizations/$id': typeof AuthenticatedSuperadminOrganizationsIdRoute
+  '/superadmin/users/$id': typeof AuthenticatedSuperadminUsersIdRoute
   '/dashboard/assessments/pending/$jobId': typeof DashboardAssessmentsPendingJobIdRoute
   '/admin/members/': typeof AuthenticatedAdminMembersIndexRoute
-  '/dashboard/assessments/': typeof AuthenticatedDashboardAssessmentsIndexRoute
+  '/superadmin/organizations/': typeof AuthenticatedSuperadminOrganizationsIndexRoute
+  '/superadmin/users/': typeof AuthenticatedSuperadminUsersIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -222,14 +278,21 @@ export interface FileRoutesByTo {
   '/dashboard/new-assessment': typeof AuthenticatedDashboardNewAssessmentRoute
   '/dashboard/settings': typeof AuthenticatedDashboardSettingsRoute
   '/dashboard/team': typeof AuthenticatedDashboardTeamRoute
+  '/superadmin/analytics': typeof AuthenticatedSuperadminAnalyticsRoute
+  '/superadmin/approvals': typeof AuthenticatedSuperadminApprovalsRoute
+  '/superadmin/audit-logs': typeof AuthenticatedSuperadminAuditLogsRoute
+  '/superadmin/settings': typeof AuthenticatedSuperadminSettingsRoute
   '/admin': typeof AuthenticatedAdminIndexRoute
   '/dashboard': typeof AuthenticatedDashboardIndexRoute
   '/superadmin': typeof AuthenticatedSuperadminIndexRoute
   '/admin/members/$memberId': typeof AuthenticatedAdminMembersMemberIdRoute
-  '/dashboard/assessments/$id': typeof AuthenticatedDashboardAssessmentsIdRoute
+  '/dashboard/assessments/{-$id}': typeof AuthenticatedDashboardAssessmentsChar123IdChar125Route
+  '/superadmin/organizations/$id': typeof AuthenticatedSuperadminOrganizationsIdRoute
+  '/superadmin/users/$id': typeof AuthenticatedSuperadminUsersIdRoute
   '/dashboard/assessments/pending/$jobId': typeof DashboardAssessmentsPendingJobIdRoute
   '/admin/members': typeof AuthenticatedAdminMembersIndexRoute
-  '/dashboard/assessments': typeof AuthenticatedDashboardAssessmentsIndexRoute
+  '/superadmin/organizations': typeof AuthenticatedSuperadminOrganizationsIndexRoute
+  '/superadmin/users': typeof AuthenticatedSuperadminUsersIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -251,14 +314,21 @@ export interface FileRoutesById {
   '/_authenticated/dashboard/new-assessment': typeof AuthenticatedDashboardNewAssessmentRoute
   '/_authenticated/dashboard/settings': typeof AuthenticatedDashboardSettingsRoute
   '/_authenticated/dashboard/team': typeof AuthenticatedDashboardTeamRoute
+  '/_authenticated/superadmin/analytics': typeof AuthenticatedSuperadminAnalyticsRoute
+  '/_authenticated/superadmin/approvals': typeof AuthenticatedSuperadminApprovalsRoute
+  '/_authenticated/superadmin/audit-logs': typeof AuthenticatedSuperadminAuditLogsRoute
+  '/_authenticated/superadmin/settings': typeof AuthenticatedSuperadminSettingsRoute
   '/_authenticated/admin/': typeof AuthenticatedAdminIndexRoute
   '/_authenticated/dashboard/': typeof AuthenticatedDashboardIndexRoute
   '/_authenticated/superadmin/': typeof AuthenticatedSuperadminIndexRoute
   '/_authenticated/admin/members/$memberId': typeof AuthenticatedAdminMembersMemberIdRoute
-  '/_authenticated/dashboard/assessments/$id': typeof AuthenticatedDashboardAssessmentsIdRoute
+  '/_authenticated/dashboard/assessments/{-$id}': typeof AuthenticatedDashboardAssessmentsChar123IdChar125Route
+  '/_authenticated/superadmin/organizations/$id': typeof AuthenticatedSuperadminOrganizationsIdRoute
+  '/_authenticated/superadmin/users/$id': typeof AuthenticatedSuperadminUsersIdRoute
   '/dashboard_/assessments/pending/$jobId': typeof DashboardAssessmentsPendingJobIdRoute
   '/_authenticated/admin/members/': typeof AuthenticatedAdminMembersIndexRoute
-  '/_authenticated/dashboard/assessments/': typeof AuthenticatedDashboardAssessmentsIndexRoute
+  '/_authenticated/superadmin/organizations/': typeof AuthenticatedSuperadminOrganizationsIndexRoute
+  '/_authenticated/superadmin/users/': typeof AuthenticatedSuperadminUsersIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -280,14 +350,21 @@ export interface FileRouteTypes {
     | '/dashboard/new-assessment'
     | '/dashboard/settings'
     | '/dashboard/team'
+    | '/superadmin/analytics'
+    | '/superadmin/approvals'
+    | '/superadmin/audit-logs'
+    | '/superadmin/settings'
     | '/admin/'
     | '/dashboard/'
     | '/superadmin/'
     | '/admin/members/$memberId'
-    | '/dashboard/assessments/$id'
+    | '/dashboard/assessments/{-$id}'
+    | '/superadmin/organizations/$id'
+    | '/superadmin/users/$id'
     | '/dashboard/assessments/pending/$jobId'
     | '/admin/members/'
-    | '/dashboard/assessments/'
+    | '/superadmin/organizations/'
+    | '/superadmin/users/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -304,14 +381,21 @@ export interface FileRouteTypes {
     | '/dashboard/new-assessment'
     | '/dashboard/settings'
     | '/dashboard/team'
+    | '/superadmin/analytics'
+    | '/superadmin/approvals'
+    | '/superadmin/audit-logs'
+    | '/superadmin/settings'
     | '/admin'
     | '/dashboard'
     | '/superadmin'
     | '/admin/members/$memberId'
-    | '/dashboard/assessments/$id'
+    | '/dashboard/assessments/{-$id}'
+    | '/superadmin/organizations/$id'
+    | '/superadmin/users/$id'
     | '/dashboard/assessments/pending/$jobId'
     | '/admin/members'
-    | '/dashboard/assessments'
+    | '/superadmin/organizations'
+    | '/superadmin/users'
   id:
     | '__root__'
     | '/'
@@ -332,14 +416,21 @@ export interface FileRouteTypes {
     | '/_authenticated/dashboard/new-assessment'
     | '/_authenticated/dashboard/settings'
     | '/_authenticated/dashboard/team'
+    | '/_authenticated/superadmin/analytics'
+    | '/_authenticated/superadmin/approvals'
+    | '/_authenticated/superadmin/audit-logs'
+    | '/_authenticated/superadmin/settings'
     | '/_authenticated/admin/'
     | '/_authenticated/dashboard/'
     | '/_authenticated/superadmin/'
     | '/_authenticated/admin/members/$memberId'
-    | '/_authenticated/dashboard/assessments/$id'
+    | '/_authenticated/dashboard/assessments/{-$id}'
+    | '/_authenticated/superadmin/organizations/$id'
+    | '/_authenticated/superadmin/users/$id'
     | '/dashboard_/assessments/pending/$jobId'
     | '/_authenticated/admin/members/'
-    | '/_authenticated/dashboard/assessments/'
+    | '/_authenticated/superadmin/organizations/'
+    | '/_authenticated/superadmin/users/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -502,6 +593,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedSuperadminIndexRouteImport
       parentRoute: typeof AuthenticatedSuperadminRoute
     }
+    '/_authenticated/superadmin/analytics': {
+      id: '/_authenticated/superadmin/analytics'
+      path: '/analytics'
+      fullPath: '/superadmin/analytics'
+      preLoaderRoute: typeof AuthenticatedSuperadminAnalyticsRouteImport
+      parentRoute: typeof AuthenticatedSuperadminRoute
+    }
+    '/_authenticated/superadmin/approvals': {
+      id: '/_authenticated/superadmin/approvals'
+      path: '/approvals'
+      fullPath: '/superadmin/approvals'
+      preLoaderRoute: typeof AuthenticatedSuperadminApprovalsRouteImport
+      parentRoute: typeof AuthenticatedSuperadminRoute
+    }
+    '/_authenticated/superadmin/audit-logs': {
+      id: '/_authenticated/superadmin/audit-logs'
+      path: '/audit-logs'
+      fullPath: '/superadmin/audit-logs'
+      preLoaderRoute: typeof AuthenticatedSuperadminAuditLogsRouteImport
+      parentRoute: typeof AuthenticatedSuperadminRoute
+    }
+    '/_authenticated/superadmin/settings': {
+      id: '/_authenticated/superadmin/settings'
+      path: '/settings'
+      fullPath: '/superadmin/settings'
+      preLoaderRoute: typeof AuthenticatedSuperadminSettingsRouteImport
+      parentRoute: typeof AuthenticatedSuperadminRoute
+    }
     '/_authenticated/admin/members/': {
       id: '/_authenticated/admin/members/'
       path: '/members'
@@ -516,19 +635,40 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedAdminMembersMemberIdRouteImport
       parentRoute: typeof AuthenticatedAdminRoute
     }
-    '/_authenticated/dashboard/assessments/': {
-      id: '/_authenticated/dashboard/assessments/'
-      path: '/assessments'
-      fullPath: '/dashboard/assessments/'
-      preLoaderRoute: typeof AuthenticatedDashboardAssessmentsIndexRouteImport
+    '/_authenticated/dashboard/assessments/{-$id}': {
+      id: '/_authenticated/dashboard/assessments/{-$id}'
+      path: '/assessments/{-$id}'
+      fullPath: '/dashboard/assessments/{-$id}'
+      preLoaderRoute: typeof AuthenticatedDashboardAssessmentsChar123IdChar125RouteImport
       parentRoute: typeof AuthenticatedDashboardRoute
     }
-    '/_authenticated/dashboard/assessments/$id': {
-      id: '/_authenticated/dashboard/assessments/$id'
-      path: '/assessments/$id'
-      fullPath: '/dashboard/assessments/$id'
-      preLoaderRoute: typeof AuthenticatedDashboardAssessmentsIdRouteImport
-      parentRoute: typeof AuthenticatedDashboardRoute
+    '/_authenticated/superadmin/organizations/': {
+      id: '/_authenticated/superadmin/organizations/'
+      path: '/organizations'
+      fullPath: '/superadmin/organizations/'
+      preLoaderRoute: typeof AuthenticatedSuperadminOrganizationsIndexRouteImport
+      parentRoute: typeof AuthenticatedSuperadminRoute
+    }
+    '/_authenticated/superadmin/organizations/$id': {
+      id: '/_authenticated/superadmin/organizations/$id'
+      path: '/organizations/$id'
+      fullPath: '/superadmin/organizations/$id'
+      preLoaderRoute: typeof AuthenticatedSuperadminOrganizationsIdRouteImport
+      parentRoute: typeof AuthenticatedSuperadminRoute
+    }
+    '/_authenticated/superadmin/users/': {
+      id: '/_authenticated/superadmin/users/'
+      path: '/users'
+      fullPath: '/superadmin/users/'
+      preLoaderRoute: typeof AuthenticatedSuperadminUsersIndexRouteImport
+      parentRoute: typeof AuthenticatedSuperadminRoute
+    }
+    '/_authenticated/superadmin/users/$id': {
+      id: '/_authenticated/superadmin/users/$id'
+      path: '/users/$id'
+      fullPath: '/superadmin/users/$id'
+      preLoaderRoute: typeof AuthenticatedSuperadminUsersIdRouteImport
+      parentRoute: typeof AuthenticatedSuperadminRoute
     }
     '/dashboard_/assessments/pending/$jobId': {
       id: '/dashboard_/assessments/pending/$jobId'
@@ -571,8 +711,7 @@ interface AuthenticatedDashboardRouteChildren {
   AuthenticatedDashboardSettingsRoute: typeof AuthenticatedDashboardSettingsRoute
   AuthenticatedDashboardTeamRoute: typeof AuthenticatedDashboardTeamRoute
   AuthenticatedDashboardIndexRoute: typeof AuthenticatedDashboardIndexRoute
-  AuthenticatedDashboardAssessmentsIdRoute: typeof AuthenticatedDashboardAssessmentsIdRoute
-  AuthenticatedDashboardAssessmentsIndexRoute: typeof AuthenticatedDashboardAssessmentsIndexRoute
+  AuthenticatedDashboardAssessmentsChar123IdChar125Route: typeof AuthenticatedDashboardAssessmentsChar123IdChar125Route
 }
 
 const AuthenticatedDashboardRouteChildren: AuthenticatedDashboardRouteChildren =
@@ -582,10 +721,8 @@ const AuthenticatedDashboardRouteChildren: AuthenticatedDashboardRouteChildren =
     AuthenticatedDashboardSettingsRoute: AuthenticatedDashboardSettingsRoute,
     AuthenticatedDashboardTeamRoute: AuthenticatedDashboardTeamRoute,
     AuthenticatedDashboardIndexRoute: AuthenticatedDashboardIndexRoute,
-    AuthenticatedDashboardAssessmentsIdRoute:
-      AuthenticatedDashboardAssessmentsIdRoute,
-    AuthenticatedDashboardAssessmentsIndexRoute:
-      AuthenticatedDashboardAssessmentsIndexRoute,
+    AuthenticatedDashboardAssessmentsChar123IdChar125Route:
+      AuthenticatedDashboardAssessmentsChar123IdChar125Route,
   }
 
 const AuthenticatedDashboardRouteWithChildren =
@@ -594,12 +731,34 @@ const AuthenticatedDashboardRouteWithChildren =
   )
 
 interface AuthenticatedSuperadminRouteChildren {
+  AuthenticatedSuperadminAnalyticsRoute: typeof AuthenticatedSuperadminAnalyticsRoute
+  AuthenticatedSuperadminApprovalsRoute: typeof AuthenticatedSuperadminApprovalsRoute
+  AuthenticatedSuperadminAuditLogsRoute: typeof AuthenticatedSuperadminAuditLogsRoute
+  AuthenticatedSuperadminSettingsRoute: typeof AuthenticatedSuperadminSettingsRoute
   AuthenticatedSuperadminIndexRoute: typeof AuthenticatedSuperadminIndexRoute
+  AuthenticatedSuperadminOrganizationsIdRoute: typeof AuthenticatedSuperadminOrganizationsIdRoute
+  AuthenticatedSuperadminUsersIdRoute: typeof AuthenticatedSuperadminUsersIdRoute
+  AuthenticatedSuperadminOrganizationsIndexRoute: typeof AuthenticatedSuperadminOrganizationsIndexRoute
+  AuthenticatedSuperadminUsersIndexRoute: typeof AuthenticatedSuperadminUsersIndexRoute
 }
 
 const AuthenticatedSuperadminRouteChildren: AuthenticatedSuperadminRouteChildren =
   {
+    AuthenticatedSuperadminAnalyticsRoute:
+      AuthenticatedSuperadminAnalyticsRoute,
+    AuthenticatedSuperadminApprovalsRoute:
+      AuthenticatedSuperadminApprovalsRoute,
+    AuthenticatedSuperadminAuditLogsRoute:
+      AuthenticatedSuperadminAuditLogsRoute,
+    AuthenticatedSuperadminSettingsRoute: AuthenticatedSuperadminSettingsRoute,
     AuthenticatedSuperadminIndexRoute: AuthenticatedSuperadminIndexRoute,
+    AuthenticatedSuperadminOrganizationsIdRoute:
+      AuthenticatedSuperadminOrganizationsIdRoute,
+    AuthenticatedSuperadminUsersIdRoute: AuthenticatedSuperadminUsersIdRoute,
+    AuthenticatedSuperadminOrganizationsIndexRoute:
+      AuthenticatedSuperadminOrganizationsIndexRoute,
+    AuthenticatedSuperadminUsersIndexRoute:
+      AuthenticatedSuperadminUsersIndexRoute,
   }
 
 const AuthenticatedSuperadminRouteWithChildren =

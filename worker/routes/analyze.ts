@@ -5,6 +5,8 @@ import { requestAnalysis, type RequestAnalysisDeps } from "../domain/analysis/re
 import { AnalyzeCached, AnalyzeQueued, AnalyzeRequest, ErrorEnvelope } from "../shared/api";
 import { defaultHook, errorResponses } from "../lib/openapi";
 import { requestDeps } from "../lib/request-deps";
+import { afterResponse } from "../lib/after-response";
+import { countEvent } from "../domain/analytics/count-event";
 
 const analyzeRoute = createRoute({
   method: "post",
@@ -24,20 +26,24 @@ const analyzeRoute = createRoute({
 });
 
 /** What requestAnalysis needs from a request: also used by re-analyze (worker/routes/assessments.ts). */
-export function analysisRequestDeps(c: Context<AppEnv>): RequestAnalysisDeps {
-  const limit = Number(c.env.ANALYZE_RATE_LIMIT ?? "10");
+export async function analysisRequestDeps(c: Context<AppEnv>): Promise<RequestAnalysisDeps> {
+  const deps = requestDeps(c);
   return {
-    ...requestDeps(c),
+    ...deps,
     cache: c.env.CACHE,
     queue: c.env.ANALYSIS_QUEUE,
-    anonymousHourlyLimit: Number.isFinite(limit) ? limit : 10,
+    anonymousHourlyLimit: await deps.settings.get("analysis.anonymous_hourly_limit"),
+    cacheTtlSeconds: await deps.settings.get("analysis.cache_ttl_seconds"),
   };
 }
 
 export const analyzeRouter = new OpenAPIHono<AppEnv>({ defaultHook }).openapi(analyzeRoute, async (c) => {
   const input = c.req.valid("json");
-  const result = await requestAnalysis(analysisRequestDeps(c), c.var.actor, input);
+  const deps = await analysisRequestDeps(c);
+  const result = await requestAnalysis(deps, c.var.actor, input);
   if (result.kind === "cached") {
+    const flush = countEvent(deps.db, "analysis.cache_hit", deps.clock());
+    if (flush) await afterResponse(c, flush);
     return c.json({ cached: true as const, analysis: result.analysis, cachedAt: result.cachedAt }, 200);
   }
   return c.json({ job_id: result.jobId, isPublicJob: result.isPublicJob }, 202);

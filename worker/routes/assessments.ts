@@ -162,7 +162,7 @@ assessmentsRouter
     return c.json({ assessment }, 200);
   })
   .openapi(reanalyzeRoute, async (c) => {
-    const { jobId } = await reanalyzeAssessment(analysisRequestDeps(c), c.var.actor, c.req.valid("param").id);
+    const { jobId } = await reanalyzeAssessment(await analysisRequestDeps(c), c.var.actor, c.req.valid("param").id);
     return c.json({ job_id: jobId }, 202);
   })
   .openapi(pdfRoute, async (c) => {

@@ -81,8 +81,3 @@ export function verifiedCertifications(certs: readonly LooseCertification[]): Di
   }
   return out;
 }
-
-/** A header test's score modifier as the Observatory shows it: +5, −20, 0 (a true minus sign). */
-export function formatModifier(modifier: number): string {
-  return modifier > 0 ? `+${modifier}` : modifier < 0 ? `\u2212${-modifier}` : "0";
-}

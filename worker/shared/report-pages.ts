@@ -1,6 +1,6 @@
 /**
  * What a report says about the pages it read (spec 02 section 2): the missing-page warnings
- * and the Sources & References groups, shared by the detail page and the PDF's print view.
+ * and the Sources & References groups, and the header tests' score modifiers, shared by the detail page and the PDF's print view.
  * No zod: the SPA imports it. Kept apart from report-format.ts, which the landing page loads.
  */
 import type { AnalyzedPages } from "./analysis";
@@ -56,4 +56,9 @@ export const NO_SOURCES_TEXT = "No source tracking data available for this asses
 /** True when the analysis says which pages it read. */
 export function hasSourceData(pages: AnalyzedPages | null | undefined): boolean {
   return !!pages && (pages.main_page !== null || pages.pricing_pages.length + pages.legal_pages.length + pages.security_pages.length > 0);
+}
+
+/** A header test's score modifier as the Observatory shows it: +5, −20, 0 (a true minus sign). */
+export function formatModifier(modifier: number): string {
+  return modifier > 0 ? `+${modifier}` : modifier < 0 ? `\u2212${-modifier}` : "0";
 }

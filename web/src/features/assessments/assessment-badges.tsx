@@ -1,4 +1,4 @@
-import { CircleAlertIcon, CircleCheckIcon, CircleHelpIcon, LoaderIcon, ShieldAlertIcon, TriangleAlertIcon } from "lucide-react";
+import { CircleAlertIcon, CircleCheckIcon, CircleHelpIcon, LoaderIcon, ShieldAlertIcon, FlameIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import {
   approvalLabel,
@@ -37,7 +37,7 @@ function VariantBadge({ variant, children, className, testId }: { variant: Badge
 const LEVEL_ICON: Record<string, ReactNode> = {
   low: <CircleCheckIcon size={13} aria-hidden="true" />,
   medium: <CircleAlertIcon size={13} aria-hidden="true" />,
-  high: <TriangleAlertIcon size={13} aria-hidden="true" />,
+  high: <FlameIcon size={13} aria-hidden="true" />,
   critical: <ShieldAlertIcon size={13} aria-hidden="true" />,
 };
 

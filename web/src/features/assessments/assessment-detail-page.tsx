@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { ArchiveIcon, ArchiveRestoreIcon, ArrowLeftIcon, ArrowDownToLineIcon, ExternalLinkIcon, RefreshCwIcon, SearchXIcon, TriangleAlertIcon } from "lucide-react";
+import { ArchiveIcon, ArchiveRestoreIcon, ArrowLeftIcon, ArrowDownToLineIcon, ExternalLinkIcon, RefreshCwIcon, SearchXIcon, CircleAlertIcon } from "lucide-react";
 import { useState } from "react";
 import { assessmentTitle } from "../../../../worker/shared/assessment-rules";
 import type { AssessmentDetail } from "../../../../worker/shared/assessments";
@@ -43,7 +43,7 @@ function Detail({ assessment: a }: { assessment: AssessmentDetail }) {
   const can = (action: string) => a.permissions.includes(action as never);
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-6">
-      <Link to="/dashboard/assessments" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
+      <Link to="/dashboard/assessments/{-$id}" params={{ id: undefined }} className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
         <ArrowLeftIcon size={16} aria-hidden="true" /> Risk Assessments
       </Link>
       <header className="flex flex-wrap items-start justify-between gap-4">
@@ -211,13 +211,13 @@ function NotFound({ error }: { error: Error | null }) {
     <div className="mx-auto max-w-xl px-4 py-16">
       <Card className="flex flex-col items-center gap-3 px-6 py-12 text-center" data-testid="assessment-not-found">
         <span className="flex h-12 w-12 items-center justify-center rounded-full bg-slate-100 text-slate-600">
-          {other ? <TriangleAlertIcon size={24} aria-hidden="true" /> : <SearchXIcon size={24} aria-hidden="true" />}
+          {other ? <CircleAlertIcon size={24} aria-hidden="true" /> : <SearchXIcon size={24} aria-hidden="true" />}
         </span>
         <h1 className="text-xl font-semibold text-slate-900">{other ? "This assessment could not be loaded" : "Assessment not found"}</h1>
         <p className="text-sm text-slate-600">
           {forbidden ? error.message : other ? error.message : "It may have been removed, or the link is wrong."}
         </p>
-        <ButtonLink to="/dashboard/assessments" variant="outline">
+        <ButtonLink to="/dashboard/assessments/{-$id}" params={{ id: undefined }} variant="outline">
           <ArrowLeftIcon size={16} aria-hidden="true" /> Back to Assessments
         </ButtonLink>
       </Card>

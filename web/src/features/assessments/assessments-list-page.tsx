@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
+import { useNavigate, useSearch } from "@tanstack/react-router";
 import { ArrowDownToLineIcon, FilePlus2Icon, SearchIcon, SearchXIcon, XIcon } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useCallback, useEffect, useId, useMemo, useState } from "react";
 import { Alert } from "../../components/ui/alert";
 import { Button, ButtonLink, buttonVariants } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
@@ -11,12 +12,29 @@ import { Skeleton } from "../../components/ui/skeleton";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { AssessmentCard } from "./assessment-card";
 import { assessmentListQueryOptions } from "./assessment-queries";
-import type { AssessmentSearch } from "./assessment-search";
+import { validateAssessmentSearch, type AssessmentSearch } from "./assessment-search";
+import type { Me } from "../auth/me-query";
+import { canDo } from "../auth/permissions";
 import { countLine, hasFilters, RISK_FILTERS, STATUS_FILTERS } from "./list-filters";
 import { exportCsvHref } from "./assessments-api";
 
 /** Typing in the search box updates the address (and the list) after this pause. */
 const SEARCH_DEBOUNCE_MS = 300;
+
+/**
+ * The route's page: the filters come from the address (bad values are dropped) and go back to it,
+ * so a filtered list can be shared and the back button returns to it.
+ */
+export function AssessmentsRoute({ me }: { me: Me }) {
+  const raw = useSearch({ strict: false }) as Record<string, unknown>;
+  const search = useMemo(() => validateAssessmentSearch(raw), [raw]);
+  const navigate = useNavigate();
+  const onSearchChange = useCallback(
+    (next: AssessmentSearch) => void navigate({ to: "/dashboard/assessments/{-$id}", params: { id: undefined }, search: validateAssessmentSearch({ ...next }) as never }),
+    [navigate],
+  );
+  return <AssessmentsListPage search={search} onSearchChange={onSearchChange} canCreate={canDo(me, "assessment.create")} />;
+}
 
 /**
  * /dashboard/assessments (spec 02 section 2): 'Risk Assessments', search on tool name or

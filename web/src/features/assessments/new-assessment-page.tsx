@@ -160,7 +160,7 @@ function SaveForm({ result, analysis, organization }: { result: ShownResult; ana
     onSuccess: (assessment) => {
       assessmentChanged(queryClient, assessment);
       toast({ title: "Assessment saved", description: `${assessment.tool_name ?? displayUrl(assessment.url)} is waiting for review.`, tone: "success" });
-      void navigate({ to: "/dashboard/assessments/$id", params: { id: assessment.id } });
+      void navigate({ to: "/dashboard/assessments/{-$id}", params: { id: assessment.id } });
     },
     onError: (err) => toast({ title: "Error", description: saveErrorMessage(err), tone: "destructive" }),
   });
@@ -189,7 +189,7 @@ function SaveForm({ result, analysis, organization }: { result: ShownResult; ana
               </Alert>
             ) : null}
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Button variant="outline" onClick={() => void navigate({ to: "/dashboard/assessments" })}>
+              <Button variant="outline" onClick={() => void navigate({ to: "/dashboard/assessments/{-$id}", params: { id: undefined } })}>
                 Skip for Now
               </Button>
               <Button type="submit" disabled={save.isPending}>

@@ -1,4 +1,11 @@
+import { useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
+import { SiteFooter } from "../../components/site-footer";
+import { SiteHeader } from "../../components/site-header";
+import { PageSpinner } from "../../components/ui/spinner";
+import { isMember, meQueryOptions } from "../auth/me-query";
+import { AppShell } from "../shell/app-shell";
+import { memberNav } from "../shell/nav";
 import { CircleCheckIcon, CircleXIcon } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { Alert } from "../../components/ui/alert";
@@ -46,7 +53,7 @@ export function PendingJobPage({ jobId, signedIn }: { jobId: string; signedIn: b
     if (job?.status !== "completed") return;
     setLeaving(true);
     const timer = setTimeout(() => {
-      if (signedIn) void navigate({ to: "/dashboard/assessments" });
+      if (signedIn) void navigate({ to: "/dashboard/assessments/{-$id}", params: { id: undefined } });
       else void navigate({ to: "/reports/$host", params: { host: reportKeyOf(job.url) } });
     }, REDIRECT_AFTER_MS);
     return () => clearTimeout(timer);
@@ -113,6 +120,31 @@ export function PendingJobPage({ jobId, signedIn }: { jobId: string; signedIn: b
           </div>
         ) : null}
       </Card>
+    </div>
+  );
+}
+
+/**
+ * The page in its frame: the signed-in shell for members, the public header and footer for
+ * everyone else (the session is read here, not in the route, to keep the app's first load small).
+ */
+export function PendingJobRoute({ jobId }: { jobId: string }) {
+  const { data: me, isPending } = useQuery(meQueryOptions);
+  if (isPending) return <PageSpinner />;
+  if (me && isMember(me)) {
+    return (
+      <AppShell me={me} nav={memberNav(me)} heading={me.organization?.name}>
+        <PendingJobPage jobId={jobId} signedIn />
+      </AppShell>
+    );
+  }
+  return (
+    <div className="flex min-h-screen flex-col">
+      <SiteHeader />
+      <main id="main" className="flex-1 bg-slate-50/60">
+        <PendingJobPage jobId={jobId} signedIn={false} />
+      </main>
+      <SiteFooter />
     </div>
   );
 }

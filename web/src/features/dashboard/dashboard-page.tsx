@@ -1,10 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
-import { ArrowRightIcon, ClipboardListIcon, FilePlus2Icon, FileTextIcon, GaugeIcon, HourglassIcon, TriangleAlertIcon } from "lucide-react";
+import { ArrowDownToLineIcon, ArrowRightIcon, ClipboardListIcon, FilePlus2Icon, FileTextIcon, GaugeIcon, HourglassIcon, ShieldAlertIcon } from "lucide-react";
 import { lazy, Suspense, type ReactNode } from "react";
 import type { Dashboard } from "../../../../worker/shared/assessments";
 import { Alert } from "../../components/ui/alert";
 import { Badge } from "../../components/ui/badge";
-import { ButtonLink } from "../../components/ui/button";
+import { ButtonLink, buttonVariants } from "../../components/ui/button";
+import { SAMPLE_PDF_HREF } from "../report/sample-analysis";
 import { Card } from "../../components/ui/card";
 import { ProgressBar } from "../../components/ui/progress";
 import { Skeleton } from "../../components/ui/skeleton";
@@ -88,7 +89,7 @@ export function DashboardPage({ me }: { me: Me }) {
             Recent Assessments
           </h2>
           {data && data.recent.length > 0 ? (
-            <ButtonLink to="/dashboard/assessments" variant="ghost" size="sm">
+            <ButtonLink to="/dashboard/assessments/{-$id}" params={{ id: undefined }} variant="ghost" size="sm">
               View All <ArrowRightIcon size={16} aria-hidden="true" />
             </ButtonLink>
           ) : null}
@@ -114,11 +115,16 @@ export function DashboardPage({ me }: { me: Me }) {
             </span>
             <p className="text-lg font-semibold text-slate-900">No assessments yet</p>
             <p className="max-w-md text-sm text-slate-600">Analyze a tool your team wants to use and save the report here to review it together.</p>
-            {canCreate ? (
-              <ButtonLink to="/dashboard/new-assessment">
-                <FilePlus2Icon size={18} aria-hidden="true" /> Create Assessment
-              </ButtonLink>
-            ) : null}
+            <div className="flex flex-wrap justify-center gap-2">
+              {canCreate ? (
+                <ButtonLink to="/dashboard/new-assessment">
+                  <FilePlus2Icon size={18} aria-hidden="true" /> Create Assessment
+                </ButtonLink>
+              ) : null}
+              <a className={buttonVariants({ variant: "outline" })} href={SAMPLE_PDF_HREF} download data-testid="sample-pdf">
+                <ArrowDownToLineIcon size={18} aria-hidden="true" /> Sample report (PDF)
+              </a>
+            </div>
           </Card>
         ) : null}
       </section>
@@ -131,7 +137,7 @@ function StatCards({ data, loading }: { data: Dashboard | undefined; loading: bo
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label="Overview">
       <StatCard title="Total Assessments" icon={<FileTextIcon size={20} />} value={value(data?.total_assessments)} note="Saved for your organization" />
-      <StatCard title="High Risk Items" icon={<TriangleAlertIcon size={20} />} value={value(data?.high_risk)} note="Require attention" tone="red" />
+      <StatCard title="High Risk Items" icon={<ShieldAlertIcon size={20} />} value={value(data?.high_risk)} note="Require attention" tone="red" />
       <StatCard title="Pending Reviews" icon={<HourglassIcon size={20} />} value={value(data?.pending_reviews)} note="In progress" tone="amber" />
       <StatCard
         title="Usage This Month"

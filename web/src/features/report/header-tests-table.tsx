@@ -8,7 +8,7 @@ import { CircleCheckIcon, CircleXIcon, ExternalLinkIcon, InfoIcon } from "lucide
 import type { HeaderGrade, HeaderTest } from "../../../../worker/shared/analysis";
 import { cn } from "../../lib/cn";
 import { truncate } from "../../lib/format";
-import { formatModifier } from "../../../../worker/shared/report-format";
+import { formatModifier } from "../../../../worker/shared/report-pages";
 
 /** Grade letter colours: text at least 4.5:1 on its panel. */
 function gradeStyle(grade: string | null): string {

@@ -24,7 +24,7 @@ export function SaveAssessmentCta({ url, jobId }: { url: string; jobId?: string 
     mutationFn: () => saveAssessment(jobId ? { job_id: jobId, priority: "normal" } : { url, priority: "normal" }),
     onSuccess: (assessment) => {
       toast({ title: "Assessment saved", description: "It is waiting for review.", tone: "success" });
-      void navigate({ to: "/dashboard/assessments/$id", params: { id: assessment.id } });
+      void navigate({ to: "/dashboard/assessments/{-$id}", params: { id: assessment.id } });
     },
     onError: (err) => toast({ title: "Error", description: err.message || "Failed to create assessment", tone: "destructive" }),
   });
