@@ -15,6 +15,10 @@ import { meRouter } from "./routes/me";
 import { membershipRequestsRouter } from "./routes/membership-requests";
 import { pageViewsRouter } from "./routes/page-views";
 import { reportsRouter } from "./routes/reports";
+import { assessmentsRouter } from "./routes/assessments";
+import { categoriesRouter } from "./routes/categories";
+import { dashboardRouter } from "./routes/dashboard";
+import { sampleReportRouter } from "./routes/sample-report";
 
 /** What the app takes from outside besides its bindings; tests replace them. */
 export interface AppDeps {
@@ -65,6 +69,10 @@ export function createApp(deps: AppDeps = {}) {
   app.route("/api/membership-requests", membershipRequestsRouter);
   app.route("/api/page-views", pageViewsRouter);
   app.route("/api/reports", reportsRouter);
+  app.route("/api/assessments", assessmentsRouter);
+  app.route("/api/categories", categoriesRouter);
+  app.route("/api/dashboard", dashboardRouter);
+  app.route("/api/sample-report.pdf", sampleReportRouter);
 
   app.openapi(healthRoute, (c) => c.json({ ok: true as const }, 200));
 

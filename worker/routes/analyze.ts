@@ -1,6 +1,7 @@
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../env";
-import { requestAnalysis } from "../domain/analysis/request-analysis";
+import type { Context } from "hono";
+import { requestAnalysis, type RequestAnalysisDeps } from "../domain/analysis/request-analysis";
 import { AnalyzeCached, AnalyzeQueued, AnalyzeRequest, ErrorEnvelope } from "../shared/api";
 import { defaultHook, errorResponses } from "../lib/openapi";
 import { requestDeps } from "../lib/request-deps";
@@ -22,19 +23,20 @@ const analyzeRoute = createRoute({
   },
 });
 
+/** What requestAnalysis needs from a request: also used by re-analyze (worker/routes/assessments.ts). */
+export function analysisRequestDeps(c: Context<AppEnv>): RequestAnalysisDeps {
+  const limit = Number(c.env.ANALYZE_RATE_LIMIT ?? "10");
+  return {
+    ...requestDeps(c),
+    cache: c.env.CACHE,
+    queue: c.env.ANALYSIS_QUEUE,
+    anonymousHourlyLimit: Number.isFinite(limit) ? limit : 10,
+  };
+}
+
 export const analyzeRouter = new OpenAPIHono<AppEnv>({ defaultHook }).openapi(analyzeRoute, async (c) => {
   const input = c.req.valid("json");
-  const limit = Number(c.env.ANALYZE_RATE_LIMIT ?? "10");
-  const result = await requestAnalysis(
-    {
-      ...requestDeps(c),
-      cache: c.env.CACHE,
-      queue: c.env.ANALYSIS_QUEUE,
-      anonymousHourlyLimit: Number.isFinite(limit) ? limit : 10,
-    },
-    c.var.actor,
-    input,
-  );
+  const result = await requestAnalysis(analysisRequestDeps(c), c.var.actor, input);
   if (result.kind === "cached") {
     return c.json({ cached: true as const, analysis: result.analysis, cachedAt: result.cachedAt }, 200);
   }

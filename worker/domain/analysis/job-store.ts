@@ -4,6 +4,7 @@ import type { Job, JobStatus } from "../../shared/api";
 import type { JobScope } from "../../shared/queue";
 import { orgAnalysisJobsTable, publicAnalysisJobsTable, type PublicAnalysisJobRow } from "../../db/schema";
 import type { Db } from "../../db";
+import { settleReanalysis } from "../assessments/settle-reanalysis";
 
 /**
  * The job state machine, shared by the API (creates and reads jobs) and the consumer
@@ -68,7 +69,10 @@ export async function claimJob(db: Db, scope: JobScope, id: string, now: Date) {
   return rows[0] ?? null;
 }
 
-/** Stores the result. Only a processing job completes; returns false when it was not. */
+/**
+ * Stores the result. Only a processing job completes; returns false when it was not.
+ * An org job that re-analyzes a saved assessment hands its result to that assessment.
+ */
 export async function completeJob(db: Db, scope: JobScope, id: string, analysis: Analysis, now: Date) {
   const t = jobTable(scope);
   const rows = await db
@@ -82,6 +86,7 @@ export async function completeJob(db: Db, scope: JobScope, id: string, analysis:
     })
     .where(and(eq(t.id, id), eq(t.status, "processing")))
     .returning({ id: t.id });
+  if (rows.length > 0 && scope === "org") await settleReanalysis(db, id, now);
   return rows.length > 0;
 }
 
@@ -94,7 +99,7 @@ export async function releaseJob(db: Db, scope: JobScope, id: string, lastError:
     .where(and(eq(t.id, id), eq(t.status, "processing")));
 }
 
-/** Ends a job that is not completed with a readable message. */
+/** Ends a job that is not completed with a readable message (and the re-analysis it was, if any). */
 export async function failJob(db: Db, scope: JobScope, id: string, message: string, now: Date) {
   const t = jobTable(scope);
   const rows = await db
@@ -102,6 +107,7 @@ export async function failJob(db: Db, scope: JobScope, id: string, message: stri
     .set({ status: "failed", errorMessage: message, completedAt: now.toISOString(), updatedAt: now.toISOString() })
     .where(and(eq(t.id, id), inArray(t.status, ["pending", "processing"] satisfies JobStatus[])))
     .returning({ id: t.id });
+  if (rows.length > 0 && scope === "org") await settleReanalysis(db, id, now);
   return rows.length > 0;
 }
 

@@ -1,0 +1,22 @@
+import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import type { AppEnv } from "../env";
+import { getDashboard } from "../domain/dashboard/get-dashboard";
+import { defaultHook, errorResponses } from "../lib/openapi";
+import { Dashboard } from "../shared/assessments";
+
+const dashboardRoute = createRoute({
+  method: "get",
+  path: "/",
+  summary: "The overview of /dashboard",
+  description:
+    "Counts of the assessments the caller can see (archived ones left out): total, high risk (overall score 7 or more), " +
+    "pending reviews (approval pending) and by risk level; the organization's usage this month; the 6 latest.",
+  responses: {
+    200: { description: "The overview", content: { "application/json": { schema: Dashboard } } },
+    ...errorResponses(401, 403),
+  },
+});
+
+export const dashboardRouter = new OpenAPIHono<AppEnv>({ defaultHook }).openapi(dashboardRoute, async (c) =>
+  c.json(await getDashboard(c.var.db, c.var.clock(), c.var.actor), 200),
+);

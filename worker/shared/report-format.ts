@@ -1,0 +1,136 @@
+import type { AnalyzedPages, Certification, Finding } from "./analysis";
+
+/**
+ * How a report is read, shared by the SPA's report screens and the print view of the PDF
+ * (no zod: the SPA imports it).
+ *
+ * Findings and certifications as reports may carry them (spec 01 section 3): a finding is an
+ * object (text in finding, text or description) or a plain string; a certification is a string
+ * or an object with certification or name and a verified flag. Older cached reports use the
+ * looser shapes, so the report reads them all.
+ */
+export type LooseFinding = string | (Partial<Finding> & { text?: string; description?: string; risk_impact?: string });
+
+export interface ObjectFinding {
+  kind: "object";
+  text: string;
+  sourceUrl: string | null;
+  evidence: string | null;
+  impact: string;
+  excerpt: string | null;
+  checkedUrls: string[];
+  polarity: "risk" | "strength" | "info" | null;
+}
+
+export type DisplayFinding = ObjectFinding | { kind: "plain"; text: string };
+
+const IMPACT_RANK: Record<string, number> = { high: 0, medium: 1, low: 2 };
+
+export function normalizeFinding(f: LooseFinding): DisplayFinding {
+  if (typeof f === "string") return { kind: "plain", text: f };
+  return {
+    kind: "object",
+    text: f.finding || f.text || f.description || "",
+    sourceUrl: f.source_url?.trim() || null,
+    evidence: f.evidence?.trim() || null,
+    impact: (f.risk_impact || "medium").toLowerCase(),
+    excerpt: f.excerpt?.trim() || null,
+    checkedUrls: Array.isArray(f.checked_urls) ? f.checked_urls.filter((u) => typeof u === "string") : [],
+    polarity: f.polarity ?? null,
+  };
+}
+
+const POLARITY_RANK: Record<string, number> = { risk: 0, info: 1, strength: 2 };
+
+/**
+ * High, medium, low, then unknown impact; plain strings last (spec 01 section 5). Within one
+ * impact, risks come before notes and strengths, so concerns are read first; otherwise the
+ * engine's order is kept.
+ */
+export function sortFindings(findings: readonly LooseFinding[]): DisplayFinding[] {
+  const rank = (f: DisplayFinding) => (f.kind === "plain" ? 5 : (IMPACT_RANK[f.impact] ?? 3));
+  const polarity = (f: DisplayFinding) => (f.kind === "plain" ? 0 : (POLARITY_RANK[f.polarity ?? "risk"] ?? 0));
+  return findings
+    .map(normalizeFinding)
+    .map((f, i) => ({ f, i }))
+    .sort((a, b) => rank(a.f) - rank(b.f) || polarity(a.f) - polarity(b.f) || a.i - b.i)
+    .map(({ f }) => f);
+}
+
+/** A source link is active only for http(s) values other than "Not Found". */
+export function isLinkableSource(source: string | null): source is string {
+  return !!source && /^http/i.test(source) && source !== "Not Found";
+}
+
+export type LooseCertification = string | (Partial<Certification> & { certification?: string });
+
+export interface DisplayCertification {
+  name: string;
+  sourceUrl: string | null;
+  evidence: string | null;
+}
+
+/** Only certifications with verified true are shown. */
+export function verifiedCertifications(certs: readonly LooseCertification[]): DisplayCertification[] {
+  const out: DisplayCertification[] = [];
+  for (const c of certs) {
+    if (typeof c === "string" || c.verified !== true) continue;
+    const name = c.name || c.certification;
+    if (!name) continue;
+    out.push({ name, sourceUrl: c.source_url || null, evidence: c.evidence || null });
+  }
+  return out;
+}
+
+/** The warnings of spec 02 section 2 for pages the crawl did not find. */
+export interface MissingPageWarning {
+  kind: "pricing" | "legal" | "security";
+  title: string;
+  text: string;
+}
+
+/** None for a report without source tracking (nothing is known about which pages exist). */
+export function missingPageWarnings(pages: AnalyzedPages | null | undefined): MissingPageWarning[] {
+  if (!pages || !hasSourceData(pages)) return [];
+  const warnings: MissingPageWarning[] = [];
+  if (pages.pricing_pages.length === 0) {
+    warnings.push({
+      kind: "pricing",
+      title: "No pricing pages found",
+      text: "The pricing analysis is based on the main page only.",
+    });
+  }
+  if (pages.legal_pages.length === 0) {
+    warnings.push({
+      kind: "legal",
+      title: "No legal pages found",
+      text: "No privacy policy, terms or data processing agreement could be found: a critical risk for B2B procurement.",
+    });
+  }
+  if (pages.security_pages.length === 0) {
+    warnings.push({
+      kind: "security",
+      title: "No security pages found",
+      text: "The security analysis is based on the main page and the site's response headers only.",
+    });
+  }
+  return warnings;
+}
+
+/** The analysed pages in the order of the Sources tab, each with its group's label. */
+export function sourceGroups(pages: AnalyzedPages | null | undefined) {
+  if (!pages) return [];
+  return [
+    { key: "main", label: "Main page", pages: pages.main_page ? [pages.main_page] : [] },
+    { key: "pricing", label: "Pricing pages", pages: pages.pricing_pages },
+    { key: "legal", label: "Legal and compliance pages", pages: pages.legal_pages },
+    { key: "security", label: "Security pages", pages: pages.security_pages },
+  ] as const;
+}
+
+export const NO_SOURCES_TEXT = "No source tracking data available for this assessment.";
+
+/** True when the analysis says which pages it read. */
+export function hasSourceData(pages: AnalyzedPages | null | undefined): boolean {
+  return !!pages && (pages.main_page !== null || pages.pricing_pages.length + pages.legal_pages.length + pages.security_pages.length > 0);
+}
