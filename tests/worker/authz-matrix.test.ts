@@ -160,7 +160,7 @@ describe("GET /api/me tells each caller's standing and permissions", () => {
     expect(me.otherOrgAdmin).toMatchObject({ is_org_admin: true, organization: { name: "Matrix B" } });
     expect(me.superAdmin).toMatchObject({ is_super_admin: true, roles: ["admin", "super_admin"] });
     expect(me.viewer.permissions).toEqual(["assessment.view", "team.view"]);
-    expect(me.reviewer.permissions).toEqual(["assessment.view", "assessment.create", "assessment.decide", "comment.create", "comment.delete", "team.view"]);
+    expect(me.reviewer.permissions).toEqual(["assessment.view", "assessment.create", "assessment.decide", "assessment.resubmit", "comment.create", "comment.delete", "team.view"]);
     expect(me.admin.permissions).not.toContain("platform.manage");
     expect(me.superAdmin.permissions).toEqual([...me.admin.permissions, "platform.manage"]);
     for (const caller of CALLERS) {
@@ -178,7 +178,7 @@ describe("GET /api/me tells each caller's standing and permissions", () => {
     const mine = Me.parse(await (await jar.fetch("/api/me")).json());
     expect(mine.roles.sort()).toEqual(["member", "viewer"]);
     // member's own-only view and viewer's all-view: the stronger grant counts.
-    expect(mine.permissions).toEqual(["assessment.view", "assessment.create", "assessment.archive", "comment.create", "comment.delete", "team.view"]);
+    expect(mine.permissions).toEqual(["assessment.view", "assessment.create", "assessment.archive", "assessment.resubmit", "comment.create", "comment.delete", "team.view"]);
     expect((await jar.fetch(`/api/jobs/${await fixtures.orgJob("admin")}`)).status).toBe(200);
   });
 });
