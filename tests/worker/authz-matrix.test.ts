@@ -5,7 +5,17 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../worker/app";
-import { orgAnalysisJobsTable, organizationsTable, pendingApprovalsTable, publicAnalysisJobsTable, userProfilesTable, userRolesTable } from "../../worker/db/schema";
+import {
+  assessmentCommentsTable,
+  orgAnalysisJobsTable,
+  organizationsTable,
+  pendingApprovalsTable,
+  publicAnalysisJobsTable,
+  userNotificationsTable,
+  userProfilesTable,
+  userRolesTable,
+} from "../../worker/db/schema";
+import { seedAssessment } from "./assessment-fixtures";
 import { Me } from "../../worker/shared/auth";
 import { can, permissionsOf, type PolicyActor, type Role } from "../../worker/shared/permissions";
 import { CookieJar, signedIn, SUPER_ADMIN, useFakeIdp } from "./auth-support";
@@ -68,6 +78,26 @@ const fixtures: Fixtures = {
   publicJob: () => insertJob(publicAnalysisJobsTable, { clientKey: "matrix" }),
   cachedUrl: CACHED_URL,
   newUrl: () => `https://new-${crypto.randomUUID().slice(0, 8)}.matrix-vendor.com/`,
+  async assessment(createdBy, approvalStatus = "pending") {
+    const row = await seedAssessment(me.admin.organization!.id, me[createdBy].user.id, {
+      url: `https://assessed-${crypto.randomUUID().slice(0, 8)}.matrix-vendor.com/`,
+      approvalStatus,
+      status: approvalStatus === "pending" ? "pending_review" : "completed",
+    });
+    return row.id;
+  },
+  async comment(by) {
+    const assessmentId = await fixtures.assessment(by);
+    const id = crypto.randomUUID();
+    await db().insert(assessmentCommentsTable).values({ id, assessmentId, organizationId: me.admin.organization!.id, userId: me[by].user.id, comment: "A comment", createdAt: new Date().toISOString() });
+    return id;
+  },
+  async notificationOf(caller) {
+    const id = crypto.randomUUID();
+    if (caller === "signedOut") return id;
+    await db().insert(userNotificationsTable).values({ id, userId: me[caller].user.id, organizationId: me[caller].organization?.id ?? null, type: "comment", title: "T", message: "M", link: "/dashboard", createdAt: new Date().toISOString() });
+    return id;
+  },
 };
 
 /** Signs in everyone: A's admin first (A is created), then the others of A, approved with their role. */
