@@ -136,6 +136,8 @@ function envelope(code: ErrorEnvelope["error"]["code"], message: string, request
  */
 function flushOutboxAfterChange(c: Context<AppEnv>) {
   if (c.req.method === "GET" || c.req.method === "HEAD" || c.req.method === "OPTIONS" || c.res.status >= 400) return;
+  // Only signed-in users' changes notify anyone (anonymous page views and analyses never do).
+  if (c.var.actor?.kind !== "user") return;
   const flushing = c.var.email.flush().then(
     () => undefined,
     (err: unknown) => console.error(JSON.stringify({ level: "error", msg: "e-mail flush failed", error: String(err) })),

@@ -7,22 +7,9 @@ import { z } from "zod";
 import { AssessmentDetail, AssessmentSummary } from "./assessments";
 import { DecisionStatus } from "./enums";
 import { ListPage, ListQuery } from "./list";
+import { COMMENT_MAX, DECISION_COMMENT_MAX, MENTIONS_MAX } from "./review-rules";
 
-/** Longest decision comment and discussion comment, in characters. */
-export const DECISION_COMMENT_MAX = 2000;
-export const COMMENT_MAX = 5000;
-/** Most members one comment can mention. */
-export const MENTIONS_MAX = 20;
-
-/** The spec's rule: a comment is optional to approve, required (not blank) to reject or request changes. */
-export function decisionNeedsComment(status: DecisionStatus): boolean {
-  return status !== "approved";
-}
-
-/** What a decision says it did, in words: "approved", "rejected", "changes requested". */
-export function decisionWords(status: DecisionStatus): string {
-  return status === "changes_requested" ? "changes requested" : status;
-}
+export { COMMENT_MAX, DECISION_COMMENT_MAX, MENTIONS_MAX, decisionNeedsComment, decisionWords } from "./review-rules";
 
 export const DecisionRequest = z.object({
   status: DecisionStatus.describe("approved, rejected or changes_requested."),
