@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { countLine, hasFilters, validateAssessmentSearch } from "../../web/src/features/assessments/assessment-search";
+import { validateAssessmentSearch } from "../../web/src/features/assessments/assessment-search";
+import { countLine, hasFilters, RISK_FILTERS, STATUS_FILTERS } from "../../web/src/features/assessments/list-filters";
 import {
   assessmentTitle,
   fileNamePart,
@@ -13,7 +14,7 @@ import {
 } from "../../worker/shared/assessment-rules";
 import { AssessmentFilters } from "../../worker/shared/assessments";
 import { csvCell, toCsv } from "../../worker/lib/csv";
-import { hasSourceData, missingPageWarnings } from "../../worker/shared/report-format";
+import { hasSourceData, missingPageWarnings } from "../../worker/shared/report-pages";
 
 describe("badges (spec 02 section 4)", () => {
   it.each([
@@ -153,5 +154,21 @@ describe("missing-page warnings", () => {
     expect(kinds).toEqual(["pricing", "legal"]);
     const legal = missingPageWarnings({ main_page: page, pricing_pages: [page], legal_pages: [], security_pages: [page] })[0]!;
     expect(legal.text).toContain("critical risk for B2B procurement");
+  });
+});
+
+describe("risk level of a score without one", () => {
+  it.each([0, 3, 3.5, 6, 6.5, 8.9, 9, 10])("%s agrees with the server's riskLevel()", async (score) => {
+    const { riskLevelOf } = await import("../../web/src/features/assessments/risk-level");
+    const { riskLevel } = await import("../../worker/shared/analysis");
+    expect(riskLevelOf(score)).toBe(riskLevel(score));
+  });
+});
+
+describe("filter options", () => {
+  it("offer every value the address accepts, plus all", async () => {
+    const { RISK_VALUES, STATUS_VALUES } = await import("../../web/src/features/assessments/assessment-search");
+    expect(STATUS_FILTERS.map((o) => o.value).filter((v) => v !== "all").sort()).toEqual([...STATUS_VALUES].sort());
+    expect(RISK_FILTERS.map((o) => o.value).filter((v) => v !== "all")).toEqual([...RISK_VALUES]);
   });
 });

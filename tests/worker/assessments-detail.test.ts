@@ -51,10 +51,10 @@ describe("GET /api/assessments/:id", () => {
     expect((await get(admin, saved.id)).permissions).toEqual(["assessment.view", "assessment.create", "assessment.decide", "assessment.archive", "assessment.resubmit", "comment.create"]);
   });
 
-  it("another organization's assessment, a colleague's for a member, or an unknown id: 404 'Assessment not found'", async () => {
+  it("another organization's or an unknown id: 404 'Assessment not found'; a colleague's for a member: 403", async () => {
     const saved = await saveViaApi(analyst, orgA, "https://hidden.com/");
     await expectError(await otherAdmin.fetch(`/api/assessments/${saved.id}`), 404, "NOT_FOUND", "Assessment not found");
-    await expectError(await member.fetch(`/api/assessments/${saved.id}`), 404, "NOT_FOUND", "Assessment not found");
+    await expectError(await member.fetch(`/api/assessments/${saved.id}`), 403, "FORBIDDEN");
     await expectError(await analyst.fetch(`/api/assessments/does-not-exist`), 404, "NOT_FOUND", "Assessment not found");
     expect((await signedOut.fetch(`/api/assessments/${saved.id}`)).status).toBe(401);
   });
@@ -214,10 +214,10 @@ describe("POST /api/assessments/:id/reanalyze", () => {
     await expectError(await admin.fetch(`/api/assessments/${saved.id}/reanalyze`, { method: "POST" }), 409, "CONFLICT", "archived");
   });
 
-  it("viewers 403, a colleague's for a member or another organization's 404, signed out 401", async () => {
+  it("viewers and a member on a colleague's 403, another organization's 404, signed out 401", async () => {
     const saved = await saveViaApi(analyst, orgA, "https://guarded.com/");
     await expectError(await viewer.fetch(`/api/assessments/${saved.id}/reanalyze`, { method: "POST" }), 403, "FORBIDDEN");
-    await expectError(await member.fetch(`/api/assessments/${saved.id}/reanalyze`, { method: "POST" }), 404, "NOT_FOUND");
+    await expectError(await member.fetch(`/api/assessments/${saved.id}/reanalyze`, { method: "POST" }), 403, "FORBIDDEN");
     await expectError(await otherAdmin.fetch(`/api/assessments/${saved.id}/reanalyze`, { method: "POST" }), 404, "NOT_FOUND");
     expect((await signedOut.fetch(`/api/assessments/${saved.id}/reanalyze`, { method: "POST" })).status).toBe(401);
   });

@@ -9,13 +9,13 @@ import {
   assessmentCommentsTable,
   orgAnalysisJobsTable,
   organizationsTable,
+  orgRiskAssessmentsTable,
   pendingApprovalsTable,
   publicAnalysisJobsTable,
   userNotificationsTable,
   userProfilesTable,
   userRolesTable,
 } from "../../worker/db/schema";
-import { seedAssessment } from "./assessment-fixtures";
 import { Me } from "../../worker/shared/auth";
 import { can, permissionsOf, type PolicyActor, type Role } from "../../worker/shared/permissions";
 import { CookieJar, signedIn, SUPER_ADMIN, useFakeIdp } from "./auth-support";
@@ -78,13 +78,33 @@ const fixtures: Fixtures = {
   publicJob: () => insertJob(publicAnalysisJobsTable, { clientKey: "matrix" }),
   cachedUrl: CACHED_URL,
   newUrl: () => `https://new-${crypto.randomUUID().slice(0, 8)}.matrix-vendor.com/`,
+  async newCachedUrl() {
+    const host = `cached-${crypto.randomUUID().slice(0, 8)}.matrix-vendor.com`;
+    await seedCache(host, sampleAnalysis(`https://${host}/`));
+    return `https://${host}/`;
+  },
   async assessment(createdBy, approvalStatus = "pending") {
-    const row = await seedAssessment(me.admin.organization!.id, me[createdBy].user.id, {
-      url: `https://assessed-${crypto.randomUUID().slice(0, 8)}.matrix-vendor.com/`,
+    const host = `saved-${crypto.randomUUID().slice(0, 8)}.matrix-vendor.com`;
+    const at = new Date().toISOString();
+    const id = crypto.randomUUID();
+    const analysis = sampleAnalysis(`https://${host}/`);
+    await db().insert(orgRiskAssessmentsTable).values({
+      id,
+      organizationId: me.admin.organization!.id,
+      url: `https://${host}/`,
+      vendorKey: host,
+      analysis: JSON.stringify(analysis),
+      analyzedPages: JSON.stringify(analysis.analyzed_pages),
+      overallScore: analysis.overall_risk.score,
+      riskLevel: analysis.overall_risk.level,
+      vendorName: analysis.vendor_name,
       approvalStatus,
       status: approvalStatus === "pending" ? "pending_review" : "completed",
+      createdBy: me[createdBy].user.id,
+      createdAt: at,
+      updatedAt: at,
     });
-    return row.id;
+    return id;
   },
   async comment(by) {
     const assessmentId = await fixtures.assessment(by);
@@ -118,6 +138,8 @@ beforeAll(async () => {
     if (caller !== "signedOut") me[caller] = Me.parse(await (await jars[caller].fetch("/api/me")).json());
   }
   await seedCache("matrix-cached-vendor.com", sampleAnalysis(CACHED_URL));
+  // Every new analysis and re-analysis of the matrix uses organization A's quota.
+  await db().update(organizationsTable).set({ monthlyAssessmentLimit: 1000 }).where(eq(organizationsTable.id, me.admin.organization!.id));
 });
 
 /** The routes the app serves, as "METHOD /path" with OpenAPI's `{param}`. */

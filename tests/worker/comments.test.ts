@@ -62,13 +62,13 @@ describe("POST /api/assessments/{id}/comments", () => {
     await setSwitches(org.reviewer, { commentsAndMentions: true });
   });
 
-  it("who may comment: whoever can see it, but viewers 403; colleagues' assessments for members 404; other organizations 404", async () => {
+  it("who may comment: whoever can see it, but viewers 403; colleagues' assessments for members 403; other organizations 404", async () => {
     const a = await assessmentBy(org, org.analyst);
     await expectError(await post(org.viewer, a.id, { comment: "Hi" }), 403, "FORBIDDEN", /comment/);
-    await expectError(await post(org.member, a.id, { comment: "Hi" }), 404, "NOT_FOUND", "Assessment not found");
+    await expectError(await post(org.member, a.id, { comment: "Hi" }), 403, "FORBIDDEN");
     await expectError(await post(other.admin, a.id, { comment: "Hi" }), 404, "NOT_FOUND");
     await expectError(await post(signedOut, a.id, { comment: "Hi" }), 401, "UNAUTHENTICATED");
-    await expectError(await org.member.fetch(`/api/assessments/${a.id}/comments`), 404, "NOT_FOUND");
+    await expectError(await org.member.fetch(`/api/assessments/${a.id}/comments`), 403, "FORBIDDEN");
   });
 });
 

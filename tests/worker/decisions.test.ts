@@ -224,11 +224,11 @@ describe("GET /api/assessments/{id}/decisions", () => {
     expect(await history(org.analyst, a.id)).toHaveLength(2);
   });
 
-  it("an empty history is an empty list; members cannot see colleagues' assessments (404); other organizations 404", async () => {
+  it("an empty history is an empty list; members cannot see colleagues' assessments (403); other organizations 404", async () => {
     const mine = await assessmentBy(org, org.member);
     expect(await history(org.member, mine.id)).toEqual([]);
     const theirs = await assessmentBy(org, org.analyst);
-    await expectError(await org.member.fetch(`/api/assessments/${theirs.id}/decisions`), 404, "NOT_FOUND");
+    await expectError(await org.member.fetch(`/api/assessments/${theirs.id}/decisions`), 403, "FORBIDDEN");
     await expectError(await other.admin.fetch(`/api/assessments/${mine.id}/decisions`), 404, "NOT_FOUND");
     await expectError(await signedOut.fetch(`/api/assessments/${mine.id}/decisions`), 401, "UNAUTHENTICATED");
   });

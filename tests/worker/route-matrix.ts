@@ -61,7 +61,9 @@ export interface Fixtures {
   cachedUrl: string;
   /** A vendor address analyzed by nobody yet (a new one each call). */
   newUrl(): string;
-  /** A new assessment of organization A created by that member (approval pending unless given); its id. */
+  /** A new vendor address whose analysis is in the cache. */
+  newCachedUrl(): Promise<string>;
+  /** A new assessment of organization A created by that member, waiting for review unless `approvalStatus` says otherwise; its id. */
   assessment(createdBy: "member" | "admin", approvalStatus?: "pending" | "changes_requested"): Promise<string>;
   /** A new comment by that member on an assessment of theirs; its id. */
   comment(by: "member"): Promise<string>;
@@ -88,6 +90,8 @@ export interface RouteCase {
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 export type RouteKey = `${Method} /api/${string}`;
+
+const patch = (body: unknown): RequestInit => ({ method: "PATCH", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
 
 const decide = (caller: Caller, fx: Fixtures, id: string) =>
   fx.post(caller, `/api/membership-requests/${id}/decision`, { approve: true });
@@ -242,9 +246,9 @@ export const ROUTE_MATRIX: Record<RouteKey, RouteCase[]> = {
     {
       name: "the admin's assessment",
       asks: ["assessment.view"],
-      note: "members see only their own assessments: 404",
+      note: "members see only their own assessments: 403 (another organization's 404)",
       send: async (c, fx) => fx.fetch(c, `/api/assessments/${await fx.assessment("admin")}/decisions`),
-      expect:                                                         [401, 403, 200, 200, 200, 404, 200, 404, 404],
+      expect:                                                         [401, 403, 200, 200, 200, 403, 200, 404, 404],
     },
   ],
   "POST /api/assessments/{id}/resubmit": [
@@ -267,7 +271,7 @@ export const ROUTE_MATRIX: Record<RouteKey, RouteCase[]> = {
       name: "the admin's assessment",
       asks: ["assessment.view"],
       send: async (c, fx) => fx.fetch(c, `/api/assessments/${await fx.assessment("admin")}/comments`),
-      expect:                                                         [401, 403, 200, 200, 200, 404, 200, 404, 404],
+      expect:                                                         [401, 403, 200, 200, 200, 403, 200, 404, 404],
     },
   ],
   "POST /api/assessments/{id}/comments": [
@@ -335,6 +339,100 @@ export const ROUTE_MATRIX: Record<RouteKey, RouteCase[]> = {
       send: (c, fx) => putJson(c, fx, "/api/me/notification-preferences", { weekly_digest: true }),
       expect:                                                         [401, 200, 200, 200, 200, 200, 200, 200, 200],
     },
+  ],
+
+  "GET /api/dashboard": [
+    {
+      asks: ["assessment.view"],
+      note: "counts of what the caller can see (members: their own); no organization 403",
+      send: (c, fx) => fx.fetch(c, "/api/dashboard"),
+      expect:                                                         [401, 403, 200, 200, 200, 200, 200, 200, 200],
+    },
+  ],
+  "GET /api/categories": [
+    { asks: "signed in", send: (c, fx) => fx.fetch(c, "/api/categories"), expect: [401, 200, 200, 200, 200, 200, 200, 200, 200] },
+  ],
+  "GET /api/assessments": [
+    {
+      asks: ["assessment.view"],
+      note: "each caller's own organization; members only what they created",
+      send: (c, fx) => fx.fetch(c, "/api/assessments"),
+      expect:                                                         [401, 403, 200, 200, 200, 200, 200, 200, 200],
+    },
+  ],
+  "GET /api/assessments/export.csv": [
+    {
+      asks: ["assessment.view"],
+      send: (c, fx) => fx.fetch(c, "/api/assessments/export.csv"),
+      expect:                                                         [401, 403, 200, 200, 200, 200, 200, 200, 200],
+    },
+  ],
+  "POST /api/assessments": [
+    {
+      name: "a cached address",
+      asks: ["assessment.create"],
+      note: "no organization 403 'Could not find your organization'",
+      send: async (c, fx) => fx.post(c, "/api/assessments", { url: await fx.newCachedUrl(), priority: "normal" }),
+      expect:                                                         [401, 403, 201, 201, 201, 201, 403, 201, 201],
+    },
+    {
+      name: "organization A's job, started by the member",
+      asks: ["assessment.create"],
+      note: "only the caller's own job; anyone else's 404",
+      send: async (c, fx) => fx.post(c, "/api/assessments", { job_id: await fx.orgJob("member"), priority: "normal" }),
+      expect:                                                         [401, 403, 404, 404, 404, 201, 403, 404, 404],
+    },
+  ],
+  "GET /api/assessments/{id}": [
+    {
+      name: "organization A's, created by the member",
+      asks: ["assessment.view"],
+      send: async (c, fx) => fx.fetch(c, `/api/assessments/${await fx.assessment("member")}`),
+      expect:                                                         [401, 403, 200, 200, 200, 200, 200, 404, 404],
+    },
+    {
+      name: "organization A's, created by the admin",
+      asks: ["assessment.view"],
+      note: "members see only their own",
+      send: async (c, fx) => fx.fetch(c, `/api/assessments/${await fx.assessment("admin")}`),
+      expect:                                                         [401, 403, 200, 200, 200, 403, 200, 404, 404],
+    },
+  ],
+  "PATCH /api/assessments/{id}": [
+    {
+      name: "metadata of the member's",
+      asks: ["assessment.create"],
+      note: "whoever may save and see it",
+      send: async (c, fx) => fx.fetch(c, `/api/assessments/${await fx.assessment("member")}`, patch({ department: "Legal" })),
+      expect:                                                         [401, 403, 200, 200, 200, 200, 403, 404, 404],
+    },
+    {
+      name: "archiving the member's, waiting for review",
+      asks: ["assessment.archive"],
+      note: "admins any; analysts and members their own while pending",
+      send: async (c, fx) => fx.fetch(c, `/api/assessments/${await fx.assessment("member")}`, patch({ status: "archived" })),
+      expect:                                                         [401, 403, 200, 403, 403, 200, 403, 404, 404],
+    },
+  ],
+  "POST /api/assessments/{id}/reanalyze": [
+    {
+      name: "the member's",
+      asks: ["assessment.create"],
+      note: "uses one of the organization's monthly assessments",
+      send: async (c, fx) => fx.fetch(c, `/api/assessments/${await fx.assessment("member")}/reanalyze`, { method: "POST" }),
+      expect:                                                         [401, 403, 202, 202, 202, 202, 403, 404, 404],
+    },
+  ],
+  "GET /api/assessments/{id}/report.pdf": [
+    {
+      name: "the member's",
+      asks: ["assessment.view"],
+      send: async (c, fx) => fx.fetch(c, `/api/assessments/${await fx.assessment("member")}/report.pdf`),
+      expect:                                                         [401, 403, 200, 200, 200, 200, 200, 404, 404],
+    },
+  ],
+  "GET /api/sample-report.pdf": [
+    { asks: "signed in", send: (c, fx) => fx.fetch(c, "/api/sample-report.pdf"), expect: [401, 200, 200, 200, 200, 200, 200, 200, 200] },
   ],
 
   "POST /api/page-views": [

@@ -22,7 +22,13 @@ import { Route as ReportsHostRouteImport } from './routes/reports.$host'
 import { Route as AuthenticatedAdminIndexRouteImport } from './routes/_authenticated/admin/index'
 import { Route as AuthenticatedAdminApprovalsRouteImport } from './routes/_authenticated/admin/approvals'
 import { Route as AuthenticatedDashboardIndexRouteImport } from './routes/_authenticated/dashboard/index'
+import { Route as AuthenticatedDashboardApprovalsRouteImport } from './routes/_authenticated/dashboard/approvals'
+import { Route as AuthenticatedDashboardNewAssessmentRouteImport } from './routes/_authenticated/dashboard/new-assessment'
+import { Route as AuthenticatedDashboardSettingsRouteImport } from './routes/_authenticated/dashboard/settings'
 import { Route as AuthenticatedSuperadminIndexRouteImport } from './routes/_authenticated/superadmin/index'
+import { Route as AuthenticatedDashboardAssessmentsIndexRouteImport } from './routes/_authenticated/dashboard/assessments/index'
+import { Route as AuthenticatedDashboardAssessmentsIdRouteImport } from './routes/_authenticated/dashboard/assessments/$id'
+import { Route as DashboardAssessmentsPendingJobIdRouteImport } from './routes/dashboard_.assessments.pending.$jobId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -90,11 +96,47 @@ const AuthenticatedDashboardIndexRoute =
     path: '/',
     getParentRoute: () => AuthenticatedDashboardRoute,
   } as any)
+const AuthenticatedDashboardApprovalsRoute =
+  AuthenticatedDashboardApprovalsRouteImport.update({
+    id: '/approvals',
+    path: '/approvals',
+    getParentRoute: () => AuthenticatedDashboardRoute,
+  } as any)
+const AuthenticatedDashboardNewAssessmentRoute =
+  AuthenticatedDashboardNewAssessmentRouteImport.update({
+    id: '/new-assessment',
+    path: '/new-assessment',
+    getParentRoute: () => AuthenticatedDashboardRoute,
+  } as any)
+const AuthenticatedDashboardSettingsRoute =
+  AuthenticatedDashboardSettingsRouteImport.update({
+    id: '/settings',
+    path: '/settings',
+    getParentRoute: () => AuthenticatedDashboardRoute,
+  } as any)
 const AuthenticatedSuperadminIndexRoute =
   AuthenticatedSuperadminIndexRouteImport.update({
     id: '/',
     path: '/',
     getParentRoute: () => AuthenticatedSuperadminRoute,
+  } as any)
+const AuthenticatedDashboardAssessmentsIndexRoute =
+  AuthenticatedDashboardAssessmentsIndexRouteImport.update({
+    id: '/assessments/',
+    path: '/assessments/',
+    getParentRoute: () => AuthenticatedDashboardRoute,
+  } as any)
+const AuthenticatedDashboardAssessmentsIdRoute =
+  AuthenticatedDashboardAssessmentsIdRouteImport.update({
+    id: '/assessments/$id',
+    path: '/assessments/$id',
+    getParentRoute: () => AuthenticatedDashboardRoute,
+  } as any)
+const DashboardAssessmentsPendingJobIdRoute =
+  DashboardAssessmentsPendingJobIdRouteImport.update({
+    id: '/dashboard_/assessments/pending/$jobId',
+    path: '/dashboard/assessments/pending/$jobId',
+    getParentRoute: () => rootRouteImport,
   } as any)
 
 export interface FileRoutesByFullPath {
@@ -108,9 +150,15 @@ export interface FileRoutesByFullPath {
   '/superadmin': typeof AuthenticatedSuperadminRouteWithChildren
   '/reports/$host': typeof ReportsHostRoute
   '/admin/approvals': typeof AuthenticatedAdminApprovalsRoute
+  '/dashboard/approvals': typeof AuthenticatedDashboardApprovalsRoute
+  '/dashboard/new-assessment': typeof AuthenticatedDashboardNewAssessmentRoute
+  '/dashboard/settings': typeof AuthenticatedDashboardSettingsRoute
   '/admin/': typeof AuthenticatedAdminIndexRoute
   '/dashboard/': typeof AuthenticatedDashboardIndexRoute
   '/superadmin/': typeof AuthenticatedSuperadminIndexRoute
+  '/dashboard/assessments/$id': typeof AuthenticatedDashboardAssessmentsIdRoute
+  '/dashboard/assessments/pending/$jobId': typeof DashboardAssessmentsPendingJobIdRoute
+  '/dashboard/assessments/': typeof AuthenticatedDashboardAssessmentsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -120,9 +168,15 @@ export interface FileRoutesByTo {
   '/terms': typeof TermsRoute
   '/reports/$host': typeof ReportsHostRoute
   '/admin/approvals': typeof AuthenticatedAdminApprovalsRoute
+  '/dashboard/approvals': typeof AuthenticatedDashboardApprovalsRoute
+  '/dashboard/new-assessment': typeof AuthenticatedDashboardNewAssessmentRoute
+  '/dashboard/settings': typeof AuthenticatedDashboardSettingsRoute
   '/admin': typeof AuthenticatedAdminIndexRoute
   '/dashboard': typeof AuthenticatedDashboardIndexRoute
   '/superadmin': typeof AuthenticatedSuperadminIndexRoute
+  '/dashboard/assessments/$id': typeof AuthenticatedDashboardAssessmentsIdRoute
+  '/dashboard/assessments/pending/$jobId': typeof DashboardAssessmentsPendingJobIdRoute
+  '/dashboard/assessments': typeof AuthenticatedDashboardAssessmentsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -137,9 +191,15 @@ export interface FileRoutesById {
   '/_authenticated/superadmin': typeof AuthenticatedSuperadminRouteWithChildren
   '/reports/$host': typeof ReportsHostRoute
   '/_authenticated/admin/approvals': typeof AuthenticatedAdminApprovalsRoute
+  '/_authenticated/dashboard/approvals': typeof AuthenticatedDashboardApprovalsRoute
+  '/_authenticated/dashboard/new-assessment': typeof AuthenticatedDashboardNewAssessmentRoute
+  '/_authenticated/dashboard/settings': typeof AuthenticatedDashboardSettingsRoute
   '/_authenticated/admin/': typeof AuthenticatedAdminIndexRoute
   '/_authenticated/dashboard/': typeof AuthenticatedDashboardIndexRoute
   '/_authenticated/superadmin/': typeof AuthenticatedSuperadminIndexRoute
+  '/_authenticated/dashboard/assessments/$id': typeof AuthenticatedDashboardAssessmentsIdRoute
+  '/dashboard_/assessments/pending/$jobId': typeof DashboardAssessmentsPendingJobIdRoute
+  '/_authenticated/dashboard/assessments/': typeof AuthenticatedDashboardAssessmentsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -154,9 +214,15 @@ export interface FileRouteTypes {
     | '/superadmin'
     | '/reports/$host'
     | '/admin/approvals'
+    | '/dashboard/approvals'
+    | '/dashboard/new-assessment'
+    | '/dashboard/settings'
     | '/admin/'
     | '/dashboard/'
     | '/superadmin/'
+    | '/dashboard/assessments/$id'
+    | '/dashboard/assessments/pending/$jobId'
+    | '/dashboard/assessments/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -166,9 +232,15 @@ export interface FileRouteTypes {
     | '/terms'
     | '/reports/$host'
     | '/admin/approvals'
+    | '/dashboard/approvals'
+    | '/dashboard/new-assessment'
+    | '/dashboard/settings'
     | '/admin'
     | '/dashboard'
     | '/superadmin'
+    | '/dashboard/assessments/$id'
+    | '/dashboard/assessments/pending/$jobId'
+    | '/dashboard/assessments'
   id:
     | '__root__'
     | '/'
@@ -182,9 +254,15 @@ export interface FileRouteTypes {
     | '/_authenticated/superadmin'
     | '/reports/$host'
     | '/_authenticated/admin/approvals'
+    | '/_authenticated/dashboard/approvals'
+    | '/_authenticated/dashboard/new-assessment'
+    | '/_authenticated/dashboard/settings'
     | '/_authenticated/admin/'
     | '/_authenticated/dashboard/'
     | '/_authenticated/superadmin/'
+    | '/_authenticated/dashboard/assessments/$id'
+    | '/dashboard_/assessments/pending/$jobId'
+    | '/_authenticated/dashboard/assessments/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -195,6 +273,7 @@ export interface RootRouteChildren {
   PrivacyRoute: typeof PrivacyRoute
   TermsRoute: typeof TermsRoute
   ReportsHostRoute: typeof ReportsHostRoute
+  DashboardAssessmentsPendingJobIdRoute: typeof DashboardAssessmentsPendingJobIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -290,12 +369,54 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedDashboardIndexRouteImport
       parentRoute: typeof AuthenticatedDashboardRoute
     }
+    '/_authenticated/dashboard/approvals': {
+      id: '/_authenticated/dashboard/approvals'
+      path: '/approvals'
+      fullPath: '/dashboard/approvals'
+      preLoaderRoute: typeof AuthenticatedDashboardApprovalsRouteImport
+      parentRoute: typeof AuthenticatedDashboardRoute
+    }
+    '/_authenticated/dashboard/new-assessment': {
+      id: '/_authenticated/dashboard/new-assessment'
+      path: '/new-assessment'
+      fullPath: '/dashboard/new-assessment'
+      preLoaderRoute: typeof AuthenticatedDashboardNewAssessmentRouteImport
+      parentRoute: typeof AuthenticatedDashboardRoute
+    }
+    '/_authenticated/dashboard/settings': {
+      id: '/_authenticated/dashboard/settings'
+      path: '/settings'
+      fullPath: '/dashboard/settings'
+      preLoaderRoute: typeof AuthenticatedDashboardSettingsRouteImport
+      parentRoute: typeof AuthenticatedDashboardRoute
+    }
     '/_authenticated/superadmin/': {
       id: '/_authenticated/superadmin/'
       path: '/'
       fullPath: '/superadmin/'
       preLoaderRoute: typeof AuthenticatedSuperadminIndexRouteImport
       parentRoute: typeof AuthenticatedSuperadminRoute
+    }
+    '/_authenticated/dashboard/assessments/': {
+      id: '/_authenticated/dashboard/assessments/'
+      path: '/assessments'
+      fullPath: '/dashboard/assessments/'
+      preLoaderRoute: typeof AuthenticatedDashboardAssessmentsIndexRouteImport
+      parentRoute: typeof AuthenticatedDashboardRoute
+    }
+    '/_authenticated/dashboard/assessments/$id': {
+      id: '/_authenticated/dashboard/assessments/$id'
+      path: '/assessments/$id'
+      fullPath: '/dashboard/assessments/$id'
+      preLoaderRoute: typeof AuthenticatedDashboardAssessmentsIdRouteImport
+      parentRoute: typeof AuthenticatedDashboardRoute
+    }
+    '/dashboard_/assessments/pending/$jobId': {
+      id: '/dashboard_/assessments/pending/$jobId'
+      path: '/dashboard/assessments/pending/$jobId'
+      fullPath: '/dashboard/assessments/pending/$jobId'
+      preLoaderRoute: typeof DashboardAssessmentsPendingJobIdRouteImport
+      parentRoute: typeof rootRouteImport
     }
   }
 }
@@ -314,12 +435,25 @@ const AuthenticatedAdminRouteWithChildren =
   AuthenticatedAdminRoute._addFileChildren(AuthenticatedAdminRouteChildren)
 
 interface AuthenticatedDashboardRouteChildren {
+  AuthenticatedDashboardApprovalsRoute: typeof AuthenticatedDashboardApprovalsRoute
+  AuthenticatedDashboardNewAssessmentRoute: typeof AuthenticatedDashboardNewAssessmentRoute
+  AuthenticatedDashboardSettingsRoute: typeof AuthenticatedDashboardSettingsRoute
   AuthenticatedDashboardIndexRoute: typeof AuthenticatedDashboardIndexRoute
+  AuthenticatedDashboardAssessmentsIdRoute: typeof AuthenticatedDashboardAssessmentsIdRoute
+  AuthenticatedDashboardAssessmentsIndexRoute: typeof AuthenticatedDashboardAssessmentsIndexRoute
 }
 
 const AuthenticatedDashboardRouteChildren: AuthenticatedDashboardRouteChildren =
   {
+    AuthenticatedDashboardApprovalsRoute: AuthenticatedDashboardApprovalsRoute,
+    AuthenticatedDashboardNewAssessmentRoute:
+      AuthenticatedDashboardNewAssessmentRoute,
+    AuthenticatedDashboardSettingsRoute: AuthenticatedDashboardSettingsRoute,
     AuthenticatedDashboardIndexRoute: AuthenticatedDashboardIndexRoute,
+    AuthenticatedDashboardAssessmentsIdRoute:
+      AuthenticatedDashboardAssessmentsIdRoute,
+    AuthenticatedDashboardAssessmentsIndexRoute:
+      AuthenticatedDashboardAssessmentsIndexRoute,
   }
 
 const AuthenticatedDashboardRouteWithChildren =
@@ -365,6 +499,7 @@ const rootRouteChildren: RootRouteChildren = {
   PrivacyRoute: PrivacyRoute,
   TermsRoute: TermsRoute,
   ReportsHostRoute: ReportsHostRoute,
+  DashboardAssessmentsPendingJobIdRoute: DashboardAssessmentsPendingJobIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

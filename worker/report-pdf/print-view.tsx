@@ -15,16 +15,8 @@ import {
   scoreProgress,
   statusLabel,
 } from "../shared/assessment-rules";
-import {
-  hasSourceData,
-  isLinkableSource,
-  missingPageWarnings,
-  NO_SOURCES_TEXT,
-  sortFindings,
-  sourceGroups,
-  verifiedCertifications,
-  type DisplayFinding,
-} from "../shared/report-format";
+import { isLinkableSource, sortFindings, verifiedCertifications, type DisplayFinding } from "../shared/report-format";
+import { hasSourceData, missingPageWarnings, NO_SOURCES_TEXT, sourceGroups } from "../shared/report-pages";
 
 export type PrintReport = PdfReport;
 type PrintMetadata = NonNullable<PdfReport["metadata"]>;

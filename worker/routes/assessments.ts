@@ -1,5 +1,4 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
-import type { Context } from "hono";
 import type { AppEnv } from "../env";
 import { appOrigin } from "../auth/cookies";
 import { exportAssessmentPdf } from "../domain/assessments/export-assessment-pdf";
@@ -10,6 +9,7 @@ import { reanalyzeAssessment } from "../domain/assessments/reanalyze-assessment"
 import { saveAssessment } from "../domain/assessments/save-assessment";
 import { updateAssessment } from "../domain/assessments/update-assessment";
 import { defaultHook, errorResponses } from "../lib/openapi";
+import { requestDeps } from "../lib/request-deps";
 import { ErrorEnvelope } from "../shared/api";
 import {
   AssessmentFilters,
@@ -122,31 +122,29 @@ function csvFileName(now: Date) {
   return `assessments-${now.toISOString().slice(0, 10)}.csv`;
 }
 
-const now = (c: Context<AppEnv>) => c.var.clock();
-
 export const assessmentsRouter = new OpenAPIHono<AppEnv>({ defaultHook })
   .openapi(listRoute, async (c) => c.json(await listAssessments(c.var.db, c.var.actor, c.req.valid("query")), 200))
   .openapi(exportRoute, async (c) => {
     const csv = await exportAssessmentsCsv(c.var.db, c.var.actor, c.req.valid("query"), appOrigin(c));
     return c.body(csv, 200, {
       "content-type": "text/csv; charset=utf-8",
-      "content-disposition": `attachment; filename="${csvFileName(now(c))}"`,
+      "content-disposition": `attachment; filename="${csvFileName(c.var.clock())}"`,
     }) as never;
   })
   .openapi(saveRoute, async (c) => {
     const { assessment, created } = await saveAssessment(
-      { db: c.var.db, cache: c.env.CACHE, now: now(c) },
+      { ...requestDeps(c), cache: c.env.CACHE },
       c.var.actor,
       c.req.valid("json"),
     );
     return created ? c.json({ assessment }, 201) : c.json({ assessment }, 200);
   })
   .openapi(getRoute, async (c) => {
-    const assessment = await getAssessment(c.var.db, now(c), c.var.actor, c.req.valid("param").id);
+    const assessment = await getAssessment(requestDeps(c), c.var.actor, c.req.valid("param").id);
     return c.json({ assessment }, 200);
   })
   .openapi(patchRoute, async (c) => {
-    const assessment = await updateAssessment(c.var.db, now(c), c.var.actor, c.req.valid("param").id, c.req.valid("json"));
+    const assessment = await updateAssessment(requestDeps(c), c.var.actor, c.req.valid("param").id, c.req.valid("json"));
     return c.json({ assessment }, 200);
   })
   .openapi(reanalyzeRoute, async (c) => {
@@ -155,7 +153,7 @@ export const assessmentsRouter = new OpenAPIHono<AppEnv>({ defaultHook })
   })
   .openapi(pdfRoute, async (c) => {
     const { fileName, pdf } = await exportAssessmentPdf(
-      { db: c.var.db, now: now(c), render: renderReportPdf(c.env) },
+      { ...requestDeps(c), render: renderReportPdf(c.env) },
       c.var.actor,
       c.req.valid("param").id,
     );

@@ -2,6 +2,7 @@ import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../env";
 import { getDashboard } from "../domain/dashboard/get-dashboard";
 import { defaultHook, errorResponses } from "../lib/openapi";
+import { requestDeps } from "../lib/request-deps";
 import { Dashboard } from "../shared/assessments";
 
 const dashboardRoute = createRoute({
@@ -18,5 +19,5 @@ const dashboardRoute = createRoute({
 });
 
 export const dashboardRouter = new OpenAPIHono<AppEnv>({ defaultHook }).openapi(dashboardRoute, async (c) =>
-  c.json(await getDashboard(c.var.db, c.var.clock(), c.var.actor), 200),
+  c.json(await getDashboard(requestDeps(c), c.var.actor), 200),
 );

@@ -19,6 +19,6 @@ const sampleRoute = createRoute({
 
 export const sampleReportRouter = new OpenAPIHono<AppEnv>({ defaultHook }).openapi(sampleRoute, async (c) => {
   requireUser(c.var.actor);
-  const pdf = await renderReportPdf(c.env)({ analysis: SAMPLE_ANALYSIS, generatedAt: new Date().toISOString() });
+  const pdf = await renderReportPdf(c.env)({ analysis: SAMPLE_ANALYSIS, generatedAt: c.var.clock().toISOString() });
   return pdfResponse(c, pdf, pdfFileName(SAMPLE_ANALYSIS.vendor_name)) as never;
 });

@@ -11,6 +11,11 @@ export const RECENT_ASSESSMENTS = 6;
 /** Monthly assessment limit when the organization has none; allowed range 1-10,000. */
 export const DEFAULT_MONTHLY_LIMIT = 10;
 export const MAX_MONTHLY_LIMIT = 10_000;
+/** Limits of the metadata fields (characters). */
+export const TOOL_NAME_MAX = 200;
+export const DEPARTMENT_MAX = 120;
+export const PURPOSE_MAX = 2000;
+
 /** Rows in one CSV export at most (the filtered list, newest first). */
 export const CSV_EXPORT_MAX_ROWS = 10_000;
 

@@ -9,10 +9,7 @@ import { ApprovalStatus, AssessmentStatus, Priority } from "./enums";
 import { ListPage, ListQuery } from "./list";
 import { ACTIONS } from "./permissions";
 
-/** Limits of the metadata fields (characters). */
-export const TOOL_NAME_MAX = 200;
-export const DEPARTMENT_MAX = 120;
-export const PURPOSE_MAX = 2000;
+import { DEPARTMENT_MAX, PURPOSE_MAX, TOOL_NAME_MAX } from "./assessment-rules";
 
 const optionalText = (max: number, what: string) =>
   z

@@ -1,4 +1,4 @@
-import type { AnalyzedPages, Certification, Finding } from "./analysis";
+import type { Certification, Finding } from "./analysis";
 
 /**
  * How a report is read, shared by the SPA's report screens and the print view of the PDF
@@ -80,57 +80,4 @@ export function verifiedCertifications(certs: readonly LooseCertification[]): Di
     out.push({ name, sourceUrl: c.source_url || null, evidence: c.evidence || null });
   }
   return out;
-}
-
-/** The warnings of spec 02 section 2 for pages the crawl did not find. */
-export interface MissingPageWarning {
-  kind: "pricing" | "legal" | "security";
-  title: string;
-  text: string;
-}
-
-/** None for a report without source tracking (nothing is known about which pages exist). */
-export function missingPageWarnings(pages: AnalyzedPages | null | undefined): MissingPageWarning[] {
-  if (!pages || !hasSourceData(pages)) return [];
-  const warnings: MissingPageWarning[] = [];
-  if (pages.pricing_pages.length === 0) {
-    warnings.push({
-      kind: "pricing",
-      title: "No pricing pages found",
-      text: "The pricing analysis is based on the main page only.",
-    });
-  }
-  if (pages.legal_pages.length === 0) {
-    warnings.push({
-      kind: "legal",
-      title: "No legal pages found",
-      text: "No privacy policy, terms or data processing agreement could be found: a critical risk for B2B procurement.",
-    });
-  }
-  if (pages.security_pages.length === 0) {
-    warnings.push({
-      kind: "security",
-      title: "No security pages found",
-      text: "The security analysis is based on the main page and the site's response headers only.",
-    });
-  }
-  return warnings;
-}
-
-/** The analysed pages in the order of the Sources tab, each with its group's label. */
-export function sourceGroups(pages: AnalyzedPages | null | undefined) {
-  if (!pages) return [];
-  return [
-    { key: "main", label: "Main page", pages: pages.main_page ? [pages.main_page] : [] },
-    { key: "pricing", label: "Pricing pages", pages: pages.pricing_pages },
-    { key: "legal", label: "Legal and compliance pages", pages: pages.legal_pages },
-    { key: "security", label: "Security pages", pages: pages.security_pages },
-  ] as const;
-}
-
-export const NO_SOURCES_TEXT = "No source tracking data available for this assessment.";
-
-/** True when the analysis says which pages it read. */
-export function hasSourceData(pages: AnalyzedPages | null | undefined): boolean {
-  return !!pages && (pages.main_page !== null || pages.pricing_pages.length + pages.legal_pages.length + pages.security_pages.length > 0);
 }

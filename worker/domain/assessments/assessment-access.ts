@@ -4,27 +4,24 @@ import type { Db } from "../../db";
 import { AppError, forbidden, notFound, unauthenticated } from "../../lib/errors";
 import { can, grantOf, type Action, type PolicyResource } from "../../shared/permissions";
 import type { Actor } from "../actor";
+import { authorize, type MemberActor } from "../authorize";
 
-/** A signed-in, active member of an organization: who may touch assessments at all. */
-export type MemberActor = Extract<Actor, { kind: "user" }> & { organizationId: string };
+export type { MemberActor };
 
 export const NOT_SIGNED_IN = "You must be logged in to create an assessment";
 export const NO_ORGANIZATION = "Could not find your organization. Please contact support.";
 export const ASSESSMENT_NOT_FOUND = "Assessment not found";
 
 /**
- * Signed out: 401; signed in without an active membership (waiting, rejected, suspended): 403
- * with the spec's text.
+ * A member of an organization, with the spec's texts for the two ways not to be one (spec 02
+ * section 8): signed out 401; signed in without an active membership (waiting, rejected,
+ * suspended) 403 'Could not find your organization'. What the member may then do is the
+ * policy's answer (`authorize`).
  */
 export function requireMember(actor: Actor, signedOutMessage = NOT_SIGNED_IN): MemberActor {
   if (actor.kind !== "user") throw unauthenticated(signedOutMessage);
   if (!actor.organizationId) throw new AppError("FORBIDDEN", 403, NO_ORGANIZATION);
   return actor as MemberActor;
-}
-
-/** Asks the policy; 403 when the answer is no. */
-export function requireCan(actor: MemberActor, action: Action, resource?: PolicyResource, message?: string) {
-  if (!can(actor, action, resource)) throw forbidden(message);
 }
 
 export function policyResource(row: Pick<OrgRiskAssessmentRow, "organizationId" | "createdBy" | "approvalStatus">): PolicyResource {
@@ -38,19 +35,22 @@ export function policyResource(row: Pick<OrgRiskAssessmentRow, "organizationId" 
 export function visibleAssessments(actor: MemberActor): SQL {
   const t = orgRiskAssessmentsTable;
   const grant = grantOf(actor, "assessment.view");
-  if (grant === "none") throw forbidden("You do not have permission to see assessments.");
+  if (grant === "none") throw forbidden("Your role does not allow you to see assessments.");
   const inOrg = eq(t.organizationId, actor.organizationId);
   return grant === "all" ? inOrg : and(inOrg, eq(t.createdBy, actor.userId))!;
 }
 
 /**
- * An assessment the actor may see, or 404 'Assessment not found' (also for another
- * organization's, or a colleague's that a member may not see: their existence is not confirmed).
+ * The assessment `id` for `action`: unknown or another organization's 404 'Assessment not
+ * found' (their existence is not confirmed), one the actor's roles do not allow 403.
  */
-export async function findVisibleAssessment(db: Db, actor: MemberActor, id: string): Promise<OrgRiskAssessmentRow> {
+export async function findAssessmentFor(db: Db, actor: MemberActor, id: string, action: Action = "assessment.view"): Promise<OrgRiskAssessmentRow> {
   const t = orgRiskAssessmentsTable;
   const [row] = await db.select().from(t).where(eq(t.id, id)).limit(1);
-  if (!row || !can(actor, "assessment.view", policyResource(row))) throw notFound(ASSESSMENT_NOT_FOUND);
+  if (!row) throw notFound(ASSESSMENT_NOT_FOUND);
+  const resource = policyResource(row);
+  authorize(actor, "assessment.view", resource, ASSESSMENT_NOT_FOUND);
+  if (action !== "assessment.view") authorize(actor, action as Exclude<Action, "platform.manage">, resource, ASSESSMENT_NOT_FOUND);
   return row;
 }
 

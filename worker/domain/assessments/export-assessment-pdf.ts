@@ -1,11 +1,12 @@
 import { eq } from "drizzle-orm";
 import { assessmentCategoriesTable, userProfilesTable } from "../../db/schema";
 import type { Db } from "../../db";
+import type { Clock } from "../../lib/clock";
 import { conflict } from "../../lib/errors";
 import { fileNamePart } from "../../shared/assessment-rules";
 import type { Analysis } from "../../shared/analysis";
 import type { Actor } from "../actor";
-import { findVisibleAssessment, requireMember } from "./assessment-access";
+import { findAssessmentFor, requireMember } from "./assessment-access";
 import { parseStoredAnalysis } from "./assessment-rows";
 
 /** What a PDF shows: the report, and the saved assessment's metadata when there is one. */
@@ -28,7 +29,7 @@ export interface PdfReport {
 
 export interface PdfDeps {
   db: Db;
-  now: Date;
+  clock: Clock;
   /** Print view to PDF bytes (Browser Rendering in production and locally). */
   render: (report: PdfReport) => Promise<Uint8Array>;
 }
@@ -40,11 +41,12 @@ export function pdfFileName(vendorName: string): string {
 
 /**
  * The PDF of a saved assessment: scores, findings with their quotes and links, certifications,
- * sources and its metadata. Who may call: whoever may see the assessment (else 404).
+ * sources and its metadata. Who may call: whoever may see the assessment (another
+ * organization's or unknown 404, a colleague's for a member 403).
  */
 export async function exportAssessmentPdf(deps: PdfDeps, actor: Actor, id: string): Promise<{ fileName: string; pdf: Uint8Array }> {
   const member = requireMember(actor, "Please sign in to continue.");
-  const row = await findVisibleAssessment(deps.db, member, id);
+  const row = await findAssessmentFor(deps.db, member, id);
   const analysis = parseStoredAnalysis(row.analysis);
   if (!analysis) throw conflict("This assessment has no analysis to export yet.");
   const [category] = row.categoryId
@@ -68,7 +70,7 @@ export async function exportAssessmentPdf(deps: PdfDeps, actor: Actor, id: strin
       createdAt: row.createdAt,
       updatedAt: row.updatedAt,
     },
-    generatedAt: deps.now.toISOString(),
+    generatedAt: deps.clock().toISOString(),
   });
   return { fileName: pdfFileName(analysis.vendor_name), pdf };
 }

@@ -1,18 +1,13 @@
-import { and, eq, like, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, ne, type SQL } from "drizzle-orm";
 import { orgRiskAssessmentsTable } from "../../db/schema";
 import type { Db } from "../../db";
-import { cursorOrder, cursorWhere, toPage } from "../../lib/pagination";
+import { cursorOrder, cursorWhere, textMatch, toPage } from "../../lib/pagination";
 import type { AssessmentFilters, AssessmentList, AssessmentListQuery } from "../../shared/assessments";
 import type { Actor } from "../actor";
 import { requireMember, visibleAssessments, type MemberActor } from "./assessment-access";
 import { summarySelect, toSummary } from "./assessment-rows";
 
 const t = orgRiskAssessmentsTable;
-
-/** A LIKE pattern that matches `text` anywhere, with the pattern characters escaped. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-}
 
 /**
  * The WHERE part of the assessment list and its CSV export: what the actor may see, filtered.
@@ -23,17 +18,7 @@ export function assessmentFilterWhere(actor: MemberActor, filters: AssessmentFil
   const status = filters.status ?? "all";
   conditions.push(status === "all" ? ne(t.status, "archived") : eq(t.status, status));
   if (filters.risk && filters.risk !== "all") conditions.push(eq(t.riskLevel, filters.risk));
-  const q = filters.q?.trim();
-  if (q) {
-    const pattern = containsPattern(q);
-    conditions.push(
-      or(
-        like(t.toolName, sql`${pattern} ESCAPE '\\'`),
-        like(t.vendorName, sql`${pattern} ESCAPE '\\'`),
-        like(t.url, sql`${pattern} ESCAPE '\\'`),
-      ),
-    );
-  }
+  conditions.push(textMatch(filters.q, t.toolName, t.vendorName, t.url));
   return and(...conditions)!;
 }
 

@@ -10,7 +10,7 @@ import { auditEventQueryIf } from "../audit/record-audit-event";
 import { notificationStatements } from "../notifications/notification-statements";
 import { approvalRequestDraft, toolOrUrl } from "../notifications/notification-texts";
 import { membersWho, organizationMembers } from "../notifications/organization-members";
-import { ASSESSMENT_NOT_FOUND, assessmentPermissions, findVisibleAssessment, policyResource } from "./assessment-access";
+import { ASSESSMENT_NOT_FOUND, assessmentPermissions, findAssessmentFor, policyResource } from "./assessment-access";
 import { toDetail } from "./assessment-rows";
 
 /**
@@ -25,8 +25,7 @@ import { toDetail } from "./assessment-rows";
 export async function resubmitAssessment(deps: { db: Db; clock: Clock }, actor: Actor, assessmentId: string): Promise<AssessmentDetail> {
   const member = authorize(actor, "assessment.view");
   const { db } = deps;
-  const row = await findVisibleAssessment(db, member, assessmentId);
-  authorize(member, "assessment.resubmit", policyResource(row), ASSESSMENT_NOT_FOUND);
+  const row = await findAssessmentFor(db, member, assessmentId, "assessment.resubmit");
   if (row.status === "archived") throw conflict("This assessment is archived. Restore it before resubmitting.");
   if (row.approvalStatus !== "changes_requested") {
     throw conflict("Only an assessment whose reviewer requested changes can be resubmitted for review.");

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { orgAnalysisJobsTable, orgRiskAssessmentsTable, type OrgRiskAssessmentRow } from "../../db/schema";
 import type { Db } from "../../db";
+import type { Clock } from "../../lib/clock";
 import { AppError, conflict, notFound } from "../../lib/errors";
 import type { Analysis } from "../../shared/analysis";
 import type { AssessmentDetail, AssessmentMetadata } from "../../shared/assessments";
@@ -10,14 +11,15 @@ import { readCachedAnalysis } from "../analysis/cache";
 import { assertCategory } from "../categories/list-categories";
 import { can } from "../../shared/permissions";
 import { toJob } from "../analysis/job-store";
-import { assessmentPermissions, policyResource, requireCan, requireMember, type MemberActor } from "./assessment-access";
+import { authorize } from "../authorize";
+import { assessmentPermissions, policyResource, requireMember, type MemberActor } from "./assessment-access";
 import { assessmentEventEffects } from "./assessment-events";
 import { analysisColumns, analysisFingerprint, parseStoredAnalysis, settledStatus, toDetail } from "./assessment-rows";
 
 export interface SaveAssessmentDeps {
   db: Db;
   cache: KVNamespace;
-  now: Date;
+  clock: Clock;
 }
 
 export interface SaveAssessmentInput extends AssessmentMetadata {
@@ -50,18 +52,19 @@ export async function saveAssessment(
   input: SaveAssessmentInput,
 ): Promise<{ assessment: AssessmentDetail; created: boolean }> {
   const member = requireMember(actor);
-  requireCan(member, "assessment.create", undefined, "Your role can view assessments but not save them.");
+  authorize(member, "assessment.create");
+  const now = deps.clock();
   const source = await findAnalysisSource(deps, member, input);
   await assertCategory(deps.db, input.category_id);
 
   const existing = await findByVendor(deps.db, member.organizationId, source.vendorKey);
-  if (existing) return updateExisting(deps, member, existing, source, input);
-  const inserted = await insertNew(deps, member, source, input);
+  if (existing) return updateExisting(deps.db, now, member, existing, source, input);
+  const inserted = await insertNew(deps.db, now, member, source, input);
   if (inserted) return inserted;
   // Someone saved the same address a moment ago: update theirs instead.
   const raced = await findByVendor(deps.db, member.organizationId, source.vendorKey);
   if (!raced) throw conflict("This assessment was changed at the same time. Please try again.");
-  return updateExisting(deps, member, raced, source, input);
+  return updateExisting(deps.db, now, member, raced, source, input);
 }
 
 async function findAnalysisSource(deps: SaveAssessmentDeps, actor: MemberActor, input: SaveAssessmentInput): Promise<AnalysisSource> {
@@ -108,8 +111,7 @@ function metadataColumns(input: AssessmentMetadata) {
   return set;
 }
 
-async function insertNew(deps: SaveAssessmentDeps, actor: MemberActor, source: AnalysisSource, input: SaveAssessmentInput) {
-  const { db, now } = deps;
+async function insertNew(db: Db, now: Date, actor: MemberActor, source: AnalysisSource, input: SaveAssessmentInput) {
   const t = orgRiskAssessmentsTable;
   const at = now.toISOString();
   const row: OrgRiskAssessmentRow = {
@@ -141,13 +143,13 @@ async function insertNew(deps: SaveAssessmentDeps, actor: MemberActor, source: A
 }
 
 async function updateExisting(
-  deps: SaveAssessmentDeps,
+  db: Db,
+  now: Date,
   actor: MemberActor,
   existing: OrgRiskAssessmentRow,
   source: AnalysisSource,
   input: SaveAssessmentInput,
 ) {
-  const { db, now } = deps;
   const t = orgRiskAssessmentsTable;
   if (!can(actor, "assessment.view", policyResource(existing))) {
     // A member saving an address a colleague already saved: theirs is not the member's to change.

@@ -7,7 +7,7 @@ import type { Clock } from "../../lib/clock";
 import type { Comment, CreateCommentRequest } from "../../shared/review";
 import type { Actor } from "../actor";
 import { authorize } from "../authorize";
-import { ASSESSMENT_NOT_FOUND, findVisibleAssessment, policyResource } from "../assessments/assessment-access";
+import { findAssessmentFor, policyResource } from "../assessments/assessment-access";
 import { notificationStatements } from "../notifications/notification-statements";
 import { commentDraft } from "../notifications/notification-texts";
 import { membersWho, organizationMembers, type OrgMember } from "../notifications/organization-members";
@@ -29,8 +29,7 @@ export async function createComment(deps: { db: Db; clock: Clock }, actor: Actor
   const text = input.comment.trim();
   if (!text) throw badRequest(EMPTY_COMMENT);
   const { db } = deps;
-  const assessment = await findVisibleAssessment(db, author, assessmentId);
-  authorize(author, "comment.create", policyResource(assessment), ASSESSMENT_NOT_FOUND);
+  const assessment = await findAssessmentFor(db, author, assessmentId, "comment.create");
 
   const members = await organizationMembers(db, assessment.organizationId);
   const audience = membersWho(members, assessment.organizationId, "assessment.view", policyResource(assessment)).filter((m) => m.userId !== author.userId);

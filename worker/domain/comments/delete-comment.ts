@@ -4,7 +4,7 @@ import type { Db } from "../../db";
 import { notFound } from "../../lib/errors";
 import type { Actor } from "../actor";
 import { authorize } from "../authorize";
-import { findVisibleAssessment } from "../assessments/assessment-access";
+import { findAssessmentFor } from "../assessments/assessment-access";
 
 export const COMMENT_NOT_FOUND = "Comment not found";
 
@@ -19,7 +19,7 @@ export async function deleteComment(deps: { db: Db }, actor: Actor, commentId: s
   const c = assessmentCommentsTable;
   const [comment] = await db.select().from(c).where(eq(c.id, commentId)).limit(1);
   if (!comment || comment.organizationId !== member.organizationId) throw notFound(COMMENT_NOT_FOUND);
-  await findVisibleAssessment(db, member, comment.assessmentId).catch(() => {
+  await findAssessmentFor(db, member, comment.assessmentId).catch(() => {
     throw notFound(COMMENT_NOT_FOUND);
   });
   authorize(member, "comment.delete", { organizationId: comment.organizationId, ownerId: comment.userId }, COMMENT_NOT_FOUND);

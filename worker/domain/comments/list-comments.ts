@@ -4,7 +4,7 @@ import type { Db } from "../../db";
 import type { Comment } from "../../shared/review";
 import type { Actor } from "../actor";
 import { authorize } from "../authorize";
-import { findVisibleAssessment } from "../assessments/assessment-access";
+import { findAssessmentFor } from "../assessments/assessment-access";
 import { namesInOrganization, toComment } from "./comment-rows";
 
 /**
@@ -15,7 +15,7 @@ import { namesInOrganization, toComment } from "./comment-rows";
 export async function listComments(deps: { db: Db }, actor: Actor, assessmentId: string): Promise<Comment[]> {
   const member = authorize(actor, "assessment.view");
   const { db } = deps;
-  const assessment = await findVisibleAssessment(db, member, assessmentId);
+  const assessment = await findAssessmentFor(db, member, assessmentId);
   const c = assessmentCommentsTable;
   const [rows, names] = await Promise.all([
     db

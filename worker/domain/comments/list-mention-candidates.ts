@@ -2,7 +2,7 @@ import type { Db } from "../../db";
 import type { MentionCandidate } from "../../shared/review";
 import type { Actor } from "../actor";
 import { authorize } from "../authorize";
-import { findVisibleAssessment, policyResource } from "../assessments/assessment-access";
+import { findAssessmentFor, policyResource } from "../assessments/assessment-access";
 import { membersWho, organizationMembers } from "../notifications/organization-members";
 
 /**
@@ -11,7 +11,7 @@ import { membersWho, organizationMembers } from "../notifications/organization-m
  */
 export async function listMentionCandidates(deps: { db: Db }, actor: Actor, assessmentId: string): Promise<MentionCandidate[]> {
   const member = authorize(actor, "assessment.view");
-  const assessment = await findVisibleAssessment(deps.db, member, assessmentId);
+  const assessment = await findAssessmentFor(deps.db, member, assessmentId);
   const members = await organizationMembers(deps.db, assessment.organizationId);
   return membersWho(members, assessment.organizationId, "assessment.view", policyResource(assessment))
     .filter((m) => m.userId !== member.userId)

@@ -1,7 +1,7 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import { organizationsTable, orgRiskAssessmentsTable } from "../../db/schema";
 import type { Db } from "../../db";
-import { monthOf } from "../../lib/clock";
+import { monthOf, type Clock } from "../../lib/clock";
 import { DEFAULT_MONTHLY_LIMIT, HIGH_RISK_SCORE, RECENT_ASSESSMENTS, usagePercent } from "../../shared/assessment-rules";
 import type { Dashboard } from "../../shared/assessments";
 import type { Actor } from "../actor";
@@ -17,7 +17,9 @@ const countWhere = (condition: ReturnType<typeof sql>) => sql<number>`coalesce(s
  * the organization's usage this month; the 6 latest. One round trip (a db.batch of three reads).
  * Who may call: members of an organization (members count only their own assessments).
  */
-export async function getDashboard(db: Db, now: Date, actor: Actor): Promise<Dashboard> {
+export async function getDashboard(deps: { db: Db; clock: Clock }, actor: Actor): Promise<Dashboard> {
+  const { db } = deps;
+  const now = deps.clock();
   const member = requireMember(actor, "Please sign in to continue.");
   const where = and(visibleAssessments(member), ne(t.status, "archived"));
   const o = organizationsTable;

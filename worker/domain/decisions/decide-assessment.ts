@@ -10,7 +10,7 @@ import { decisionNeedsComment, decisionWords, type Decision, type DecisionReques
 import type { Actor } from "../actor";
 import { authorize, type MemberActor } from "../authorize";
 import { auditEventQueryIf } from "../audit/record-audit-event";
-import { ASSESSMENT_NOT_FOUND, assessmentPermissions, findVisibleAssessment, policyResource } from "../assessments/assessment-access";
+import { assessmentPermissions, findAssessmentFor } from "../assessments/assessment-access";
 import { toDetail } from "../assessments/assessment-rows";
 import { notificationStatements } from "../notifications/notification-statements";
 import { decisionDraft, toolOrUrl } from "../notifications/notification-texts";
@@ -48,8 +48,7 @@ export async function decideAssessment(
   if (decisionNeedsComment(input.status) && !comments) throw new AppError("COMMENT_REQUIRED", 400, COMMENT_REQUIRED_MESSAGE);
 
   const { db } = deps;
-  const row = await findVisibleAssessment(db, decider, assessmentId);
-  authorize(decider, "assessment.decide", policyResource(row), ASSESSMENT_NOT_FOUND);
+  const row = await findAssessmentFor(db, decider, assessmentId, "assessment.decide");
   assertDecidable(row, input.version);
 
   const now = deps.clock();

@@ -2,7 +2,7 @@ import type { Db } from "../../db";
 import type { Decision } from "../../shared/review";
 import type { Actor } from "../actor";
 import { authorize } from "../authorize";
-import { findVisibleAssessment } from "../assessments/assessment-access";
+import { findAssessmentFor } from "../assessments/assessment-access";
 import { decisionsOf } from "./decision-rows";
 
 /**
@@ -11,6 +11,6 @@ import { decisionsOf } from "./decision-rows";
  */
 export async function listDecisions(deps: { db: Db }, actor: Actor, assessmentId: string): Promise<Decision[]> {
   const member = authorize(actor, "assessment.view");
-  const assessment = await findVisibleAssessment(deps.db, member, assessmentId);
+  const assessment = await findAssessmentFor(deps.db, member, assessmentId);
   return decisionsOf(deps.db, assessment.id);
 }

@@ -1,5 +1,6 @@
-import { useEffect, useRef } from "react";
-import { Button, ButtonLink } from "../../components/ui/button";
+import { useQuery } from "@tanstack/react-query";
+import { lazy, Suspense, useEffect, useRef } from "react";
+import { Button, ButtonLink, buttonVariants } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { ArrowRightIcon, Building2Icon, CheckIcon, CircleCheckIcon, DollarSignIcon, DownloadIcon, FileTextIcon, ListChecksIcon, LockIcon, ScaleIcon, SearchIcon, ShieldCheckIcon, UsersIcon, ZapIcon } from "lucide-react";
 import { SiteFooter } from "../../components/site-footer";
@@ -11,10 +12,13 @@ import { AnalyzeForm, PICK_DELAY_MS } from "../analysis/analyze-form";
 import { recordPageView, resultsUrl } from "../page-views/record-page-view";
 import { readRecentVendors } from "../recent-vendors/recent-vendors";
 import { ReportView } from "../report/report-view";
-import { SAMPLE_ANALYSIS } from "../report/sample-analysis";
-import { SaveAssessmentCta } from "../report/save-assessment-cta";
+import { SAMPLE_ANALYSIS, SAMPLE_PDF_HREF } from "../report/sample-analysis";
+import { meQueryOptions } from "../auth/me-query";
 import { HERO_COPY } from "./copy";
 import type { LandingVariant } from "./variants";
+
+// Shown only after a result: not part of the first load.
+const SaveAssessmentCta = lazy(() => import("../report/save-assessment-cta").then((m) => ({ default: m.SaveAssessmentCta })));
 
 /** Set once per page load: the most recent vendor is re-analyzed only on the first visit. */
 let autoAnalysisDone = false;
@@ -107,7 +111,11 @@ function LandingContent({ variant }: { variant: LandingVariant }) {
 
         {hasResult ? (
           <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
-            <AnalysisResults shareable footer={<SaveAssessmentCta signedIn={false} />} />
+            <AnalysisResults shareable footer={(result) => (
+                <Suspense fallback={null}>
+                  <SaveAssessmentCta url={result.url} />
+                </Suspense>
+              )} />
           </div>
         ) : null}
 
@@ -236,6 +244,32 @@ function HowItWorks() {
   );
 }
 
+/** The sample's PDF: a download for signed-in users; for visitors, why it needs an account. */
+function SamplePdf() {
+  const { data: me } = useQuery(meQueryOptions);
+  return (
+    <div className="flex flex-col items-start gap-2 rounded-xl border border-dashed border-slate-300 bg-slate-50 p-5 sm:flex-row sm:items-center sm:justify-between">
+      <p className="text-sm text-slate-700" id="pdf-note">
+        {me ? "Every report can be downloaded as a PDF for procurement or a ticket." : "Downloading reports as PDF needs a free account. "}
+        {me ? null : (
+          <a href="/auth" className="font-semibold text-brand-700 underline underline-offset-2">
+            Sign up to download
+          </a>
+        )}
+      </p>
+      {me ? (
+        <a className={buttonVariants({ variant: "outline" })} href={SAMPLE_PDF_HREF} download data-testid="sample-pdf">
+          <DownloadIcon size={18} /> Download PDF
+        </a>
+      ) : (
+        <Button variant="outline" disabled aria-describedby="pdf-note">
+          <DownloadIcon size={18} /> Download PDF
+        </Button>
+      )}
+    </div>
+  );
+}
+
 function SampleReport() {
   return (
     <section id="sample-report" aria-labelledby="sample-title" className="scroll-mt-16 bg-white py-16 sm:py-20">
@@ -250,19 +284,7 @@ function SampleReport() {
           <ReportView
             analysis={SAMPLE_ANALYSIS}
             meta={{ source: "sample", at: SAMPLE_ANALYSIS.analyzed_at }}
-            footer={
-              <div className="flex flex-col items-start gap-2 rounded-xl border border-dashed border-slate-300 bg-slate-50 p-5 sm:flex-row sm:items-center sm:justify-between">
-                <p className="text-sm text-slate-700" id="pdf-note">
-                  Downloading reports as PDF needs a free account.{" "}
-                  <a href="/auth" className="font-semibold text-brand-700 underline underline-offset-2">
-                    Sign up to download
-                  </a>
-                </p>
-                <Button variant="outline" disabled aria-describedby="pdf-note">
-                  <DownloadIcon size={18} /> Download PDF
-                </Button>
-              </div>
-            }
+            footer={<SamplePdf />}
           />
         </div>
       </div>

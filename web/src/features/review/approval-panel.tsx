@@ -12,7 +12,7 @@ import { Skeleton } from "../../components/ui/skeleton";
 import { Textarea } from "../../components/ui/textarea";
 import { toast } from "../../components/ui/toast";
 import { formatDateTime } from "../../lib/format";
-import { ApprovalBadge } from "./review-badges";
+import { ApprovalBadge } from "../assessments/assessment-badges";
 import { decideAssessment, DECISION_QUERY_PREFIXES, decisionsQueryOptions, resubmitAssessment, type Decision } from "./review-api";
 import { decisionErrorMessage } from "./review-errors";
 
@@ -41,7 +41,9 @@ export function ApprovalPanel({ assessment }: { assessment: Reviewable }) {
           <h2 id="approval-heading" className="text-lg font-semibold text-slate-900">
             Approval
           </h2>
-          <ApprovalBadge status={assessment.approval_status} />
+          <span data-testid="approval-status" data-status={assessment.approval_status}>
+            <ApprovalBadge status={assessment.approval_status} />
+          </span>
         </div>
         {canDecide ? <DecisionForm assessmentId={assessment.id} /> : null}
         {canResubmit ? <ResubmitBox assessmentId={assessment.id} /> : null}

@@ -13,7 +13,7 @@ import { Textarea } from "../../components/ui/textarea";
 import { toast } from "../../components/ui/toast";
 import { formatDateTime } from "../../lib/format";
 import { useDocumentTitle } from "../../lib/use-document-title";
-import { PriorityBadge, RiskLevelBadge } from "./review-badges";
+import { PriorityBadge, RiskLevelBadge } from "../assessments/assessment-badges";
 import { approvalsQueryOptions, decideAssessment, DECISION_QUERY_PREFIXES, type ApprovalItem } from "./review-api";
 import { decisionErrorMessage } from "./review-errors";
 
@@ -130,7 +130,7 @@ function ApprovalCard({ item, onDecide }: { item: ApprovalItem; onDecide: (appro
             ) : null}
           </dl>
           <div className="flex flex-wrap gap-2 border-t border-slate-100 pt-4">
-            <ButtonLink to="/dashboard/assessments/$id" params={{ id: item.id } as never} variant="outline" size="sm">
+            <ButtonLink to="/dashboard/assessments/$id" params={{ id: item.id }} variant="outline" size="sm">
               <EyeIcon size={16} aria-hidden="true" /> View Details
             </ButtonLink>
             <Button size="sm" onClick={() => onDecide(true)} aria-label={`Approve ${title}`}>
