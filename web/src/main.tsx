@@ -1,4 +1,4 @@
-import { MutationCache, QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { createRouter, RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
@@ -8,11 +8,7 @@ import { RouteError } from "./features/shell/route-error";
 import { routeTree } from "./routeTree.gen";
 import "./styles.css";
 
-const queryClient: QueryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: 30_000, retry: 1 } },
-  // The bell shows the effects of the user's own actions at once, not only on its 30 s refetch.
-  mutationCache: new MutationCache({ onSettled: () => queryClient.invalidateQueries({ queryKey: ["notifications"] }) }),
-});
+const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1 } } });
 
 const router = createRouter({
   routeTree,

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
 import { BellIcon, CheckCheckIcon } from "lucide-react";
+import { useEffect } from "react";
 import { bellBadge } from "../../../../worker/shared/review-rules";
 import {
   DropdownMenu,
@@ -29,6 +30,7 @@ export function NotificationsBell() {
   const badge = bellBadge(unread);
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: ["notifications"] });
+  useRefetchAfterOwnChanges();
   const read = useMutation({ mutationFn: markNotificationRead, onSettled: refresh });
   const readAll = useMutation({ mutationFn: markAllNotificationsRead, onSettled: refresh });
 
@@ -102,5 +104,23 @@ export function NotificationsBell() {
         )}
       </DropdownMenuContent>
     </DropdownMenu>
+  );
+}
+
+/**
+ * The bell shows the effects of the user's own actions at once, not only on its 30 s refetch:
+ * whenever one of their changes (any mutation) settles, the notifications are fetched again.
+ */
+function useRefetchAfterOwnChanges() {
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      queryClient.getMutationCache().subscribe((event) => {
+        const status = event.mutation?.state.status;
+        if (event.type === "updated" && (status === "success" || status === "error")) {
+          void queryClient.invalidateQueries({ queryKey: ["notifications"] });
+        }
+      }),
+    [queryClient],
   );
 }

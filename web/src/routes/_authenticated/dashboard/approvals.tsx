@@ -1,11 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { canDo } from "../../../features/auth/permissions";
 import { ApprovalsPage } from "../../../features/review/approvals-page";
-import { approvalsQueryOptions } from "../../../features/review/review-api";
 
 export const Route = createFileRoute("/_authenticated/dashboard/approvals")({
-  loader: ({ context }) =>
-    canDo(context.me, "assessment.decide") ? context.queryClient.ensureInfiniteQueryData(approvalsQueryOptions()) : undefined,
   component: ApprovalsRoute,
 });
 
