@@ -98,13 +98,13 @@ function Detail({ assessment: a }: { assessment: AssessmentDetail }) {
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0 space-y-6">
           {analysis ? <AssessmentTabs analysis={analysis} /> : null}
-          <DiscussionSection assessment={a} />
         </div>
         <aside className="space-y-6">
           <MetadataCard assessment={a} canEdit={can("assessment.create")} />
           <ReviewPanels assessment={a} />
         </aside>
       </div>
+      <DiscussionSection assessment={a} />
     </div>
   );
 }

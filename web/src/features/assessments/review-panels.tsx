@@ -4,8 +4,8 @@ import { DiscussionPanel } from "../review/discussion-panel";
 
 /**
  * The review part of the detail page (spec 02 section 2: "Approval panel and discussion
- * (comments) panel below"): the approval panel (status, decision, history, resubmit) beside the
- * details, and the discussion below the report.
+ * (comments) panel below"): the approval panel (status, decision, history, resubmit) under the
+ * details, and the discussion below everything (on phones: details, approval, discussion).
  */
 export function ReviewPanels({ assessment: a }: { assessment: AssessmentDetail }) {
   return <ApprovalPanel assessment={a} />;

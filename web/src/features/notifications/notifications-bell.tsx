@@ -29,10 +29,21 @@ export function NotificationsBell() {
   const unread = data?.unread_count ?? 0;
   const badge = bellBadge(unread);
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ["notifications"] });
   useRefetchAfterOwnChanges();
-  const read = useMutation({ mutationFn: markNotificationRead, onSettled: refresh });
-  const readAll = useMutation({ mutationFn: markAllNotificationsRead, onSettled: refresh });
+  const key = notificationsQueryOptions.queryKey;
+  /** Shows the change at once (a refetch that started before it cannot bring the old state back), then asks the server. */
+  const markLocally = async (which: string | "all") => {
+    await queryClient.cancelQueries({ queryKey: key });
+    queryClient.setQueryData(key, (old) => {
+      if (!old) return old;
+      const items = old.items.map((n) => (which === "all" || n.id === which ? { ...n, read: true } : n));
+      const wasUnread = which !== "all" && old.items.some((n) => n.id === which && !n.read);
+      return { items, unread_count: which === "all" ? 0 : Math.max(0, old.unread_count - (wasUnread ? 1 : 0)) };
+    });
+  };
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ["notifications"] });
+  const read = useMutation({ mutationFn: markNotificationRead, onMutate: (id) => markLocally(id), onSettled: refresh });
+  const readAll = useMutation({ mutationFn: markAllNotificationsRead, onMutate: () => markLocally("all"), onSettled: refresh });
 
   const open = (n: Notification) => {
     if (!n.read) read.mutate(n.id);
@@ -96,7 +107,7 @@ export function NotificationsBell() {
                     {!n.read ? <span className="sr-only"> (unread)</span> : null}
                   </span>
                   <span className="mt-0.5 line-clamp-2 block text-sm text-slate-700">{n.message}</span>
-                  <span className="mt-0.5 block text-xs text-slate-500">{timeAgo(n.created_at)}</span>
+                  <span className="mt-0.5 block text-xs text-slate-600">{timeAgo(n.created_at)}</span>
                 </span>
               </DropdownMenuItem>
             ))}

@@ -88,7 +88,7 @@ function DecisionForm({ assessmentId }: { assessmentId: string }) {
     >
       <fieldset>
         <legend className="text-sm font-semibold text-slate-800">Your decision</legend>
-        <RadioGroup value={choice} onValueChange={(v) => setChoice(v as DecisionChoice)} className="mt-2 sm:grid-cols-3" aria-label="Your decision">
+        <RadioGroup value={choice} onValueChange={(v) => setChoice(v as DecisionChoice)} className="mt-2" aria-label="Your decision">
           {CHOICES.map((c) => (
             <label key={c.value} className="flex cursor-pointer items-center gap-2.5 rounded-md border border-slate-200 bg-white px-3 py-2 text-sm text-slate-800 has-[[data-state=checked]]:border-brand-700 has-[[data-state=checked]]:bg-brand-50">
               <RadioGroupItem value={c.value} />
