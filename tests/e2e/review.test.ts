@@ -23,7 +23,7 @@ async function shot(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
   await page.waitForTimeout(150);
   await screenshot(page, `review-${name}-${width}`);
-  await style.evaluate((el) => el.remove());
+  await style.evaluate((el) => (el as Element).remove());
 }
 
 /** The same page at phone width, for a screenshot, then back. */
