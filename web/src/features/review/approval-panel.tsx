@@ -1,18 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { HistoryIcon, SendIcon } from "lucide-react";
-import { useId, useState } from "react";
+import { useState } from "react";
 import type { AssessmentDetail } from "../../../../worker/shared/assessments";
-import { decisionNeedsComment, decisionReady, DECISION_COMMENT_MAX, type DecisionChoice } from "../../../../worker/shared/review-rules";
+import { decisionNeedsComment, decisionReady, type DecisionChoice } from "../../../../worker/shared/review-rules";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
-import { Label } from "../../components/ui/label";
 import { RadioGroup, RadioGroupItem } from "../../components/ui/radio-group";
 import { Skeleton } from "../../components/ui/skeleton";
-import { Textarea } from "../../components/ui/textarea";
 import { toast } from "../../components/ui/toast";
 import { formatDateTime } from "../../lib/format";
 import { ApprovalBadge } from "../assessments/assessment-badges";
+import { DecisionComment } from "./decision-comment";
 import { decideAssessment, DECISION_QUERY_PREFIXES, decisionsQueryOptions, resubmitAssessment, type Decision } from "./review-api";
 import { decisionErrorMessage } from "./review-errors";
 
@@ -64,7 +63,6 @@ function useAfterDecision() {
 function DecisionForm({ assessmentId }: { assessmentId: string }) {
   const [choice, setChoice] = useState<DecisionChoice>("approved");
   const [comment, setComment] = useState("");
-  const commentId = useId();
   const refresh = useAfterDecision();
   const decide = useMutation({
     mutationFn: () => decideAssessment(assessmentId, { status: choice, comments: comment.trim() || undefined }),
@@ -97,18 +95,12 @@ function DecisionForm({ assessmentId }: { assessmentId: string }) {
           ))}
         </RadioGroup>
       </fieldset>
-      <div className="space-y-1.5">
-        <Label htmlFor={commentId}>{required ? "Comment (required)" : "Comment (optional)"}</Label>
-        <Textarea
-          id={commentId}
-          value={comment}
-          onChange={(e) => setComment(e.target.value)}
-          placeholder={required ? "Required: Explain your decision..." : "Optional comments..."}
-          maxLength={DECISION_COMMENT_MAX}
-          aria-required={required}
-          rows={3}
-        />
-      </div>
+      <DecisionComment
+        value={comment}
+        onChange={setComment}
+        required={required}
+        labels={{ optional: "Comment (optional)", required: "Comment (required)", requiredPlaceholder: "Required: Explain your decision..." }}
+      />
       <div className="flex justify-end">
         <Button type="submit" disabled={!ready || decide.isPending}>
           <SendIcon size={16} aria-hidden="true" />

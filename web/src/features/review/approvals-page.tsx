@@ -1,19 +1,18 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { CalendarIcon, CheckIcon, ClipboardCheckIcon, ExternalLinkIcon, EyeIcon, UserIcon, XIcon } from "lucide-react";
-import { useId, useMemo, useState } from "react";
+import { useMemo, useState, type ReactNode } from "react";
 import { assessmentTitle, formatScore } from "../../../../worker/shared/assessment-rules";
-import { decisionNeedsComment, decisionReady, DECISION_COMMENT_MAX } from "../../../../worker/shared/review-rules";
+import { decisionNeedsComment, decisionReady } from "../../../../worker/shared/review-rules";
 import { Alert } from "../../components/ui/alert";
 import { Button, ButtonLink } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../components/ui/dialog";
-import { Label } from "../../components/ui/label";
 import { Skeleton } from "../../components/ui/skeleton";
-import { Textarea } from "../../components/ui/textarea";
 import { toast } from "../../components/ui/toast";
 import { formatDateTime } from "../../lib/format";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { PriorityBadge, RiskLevelBadge } from "../assessments/assessment-badges";
+import { DecisionComment } from "./decision-comment";
 import { approvalsQueryOptions, decideAssessment, DECISION_QUERY_PREFIXES, type ApprovalItem } from "./review-api";
 import { decisionErrorMessage } from "./review-errors";
 
@@ -146,7 +145,7 @@ function ApprovalCard({ item, onDecide }: { item: ApprovalItem; onDecide: (appro
   );
 }
 
-function Fact({ term, value, icon }: { term: string; value: string; icon?: React.ReactNode }) {
+function Fact({ term, value, icon }: { term: string; value: string; icon?: ReactNode }) {
   return (
     <div className="flex min-w-0 gap-1.5">
       <dt className="flex shrink-0 items-center gap-1 font-medium text-slate-600">
@@ -161,7 +160,6 @@ function Fact({ term, value, icon }: { term: string; value: string; icon?: React
 function DecisionDialog({ deciding, onClose }: { deciding: { item: ApprovalItem; approve: boolean } | null; onClose: () => void }) {
   const queryClient = useQueryClient();
   const [comment, setComment] = useState("");
-  const commentId = useId();
   const status = deciding?.approve ? "approved" : "rejected";
   const decide = useMutation({
     mutationFn: (d: { item: ApprovalItem; approve: boolean }) =>
@@ -201,18 +199,13 @@ function DecisionDialog({ deciding, onClose }: { deciding: { item: ApprovalItem;
               {deciding?.approve ? ": the requester is told it was approved." : ": the requester is told it was rejected, with your reason."}
             </DialogDescription>
           </DialogHeader>
-          <div className="space-y-1.5">
-            <Label htmlFor={commentId}>{required ? "Reason (required)" : "Comments (optional)"}</Label>
-            <Textarea
-              id={commentId}
-              value={comment}
-              onChange={(e) => setComment(e.target.value)}
-              placeholder={required ? "Required: Reason for rejection..." : "Optional comments..."}
-              maxLength={DECISION_COMMENT_MAX}
-              aria-required={required}
-              rows={4}
-            />
-          </div>
+          <DecisionComment
+            value={comment}
+            onChange={setComment}
+            required={required}
+            labels={{ optional: "Comments (optional)", required: "Reason (required)", requiredPlaceholder: "Required: Reason for rejection..." }}
+            rows={4}
+          />
           <DialogFooter>
             <Button variant="outline" onClick={onClose} disabled={decide.isPending}>
               Cancel
