@@ -4,6 +4,7 @@ import { deliverDueEmails, type DeliveryDeps } from "./email/outbox";
 import type { Env } from "./env";
 import { systemClock } from "./lib/clock";
 import { sendWeeklyDigest } from "./domain/notifications/send-weekly-digest";
+import { recordDailyUsage } from "./domain/organizations/record-daily-usage";
 
 /**
  * The web Worker's scheduled jobs, one per cron expression of wrangler.toml `[triggers]`; each
@@ -11,7 +12,8 @@ import { sendWeeklyDigest } from "./domain/notifications/send-weekly-digest";
  */
 export interface ScheduledJob {
   name: string;
-  run(env: Env): Promise<Record<string, unknown>>;
+  /** `at`: the time the trigger was scheduled for. */
+  run(env: Env, at: Date): Promise<Record<string, unknown>>;
 }
 
 /** Scheduled work has no request: links in e-mails use APP_ORIGIN. */
@@ -20,6 +22,11 @@ function delivery(env: Env): DeliveryDeps {
 }
 
 export const SCHEDULED_JOBS: Record<string, ScheduledJob> = {
+  /** 00:15 UTC: each organization's usage of the day before (worker/domain/organizations/record-daily-usage.ts). */
+  "15 0 * * *": {
+    name: "daily usage recorded",
+    run: async (env, at) => recordDailyUsage(createDb(env.DB), at),
+  },
   /** E-mails not yet sent, failed ones whose back-off ended, and ones whose sender died (worker/email/outbox.ts). */
   "*/5 * * * *": {
     name: "e-mail delivery and retries",
@@ -32,12 +39,12 @@ export const SCHEDULED_JOBS: Record<string, ScheduledJob> = {
   },
 };
 
-export async function runScheduled(controller: Pick<ScheduledController, "cron">, env: Env): Promise<void> {
+export async function runScheduled(controller: Pick<ScheduledController, "cron" | "scheduledTime">, env: Env): Promise<void> {
   const job = SCHEDULED_JOBS[controller.cron];
   if (!job) {
     console.error(JSON.stringify({ level: "error", msg: "no scheduled job for this cron expression", cron: controller.cron }));
     return;
   }
-  const result = await job.run(env);
+  const result = await job.run(env, new Date(controller.scheduledTime));
   console.log(JSON.stringify({ level: "info", msg: `${job.name} done`, cron: controller.cron, ...result }));
 }

@@ -3,7 +3,7 @@ import { riskLevel, type Analysis } from "../../worker/shared/analysis";
 import { AssessmentResponse } from "../../worker/shared/assessments";
 import { vendorKey } from "../../worker/shared/url";
 import { db, sampleAnalysis } from "./helpers";
-import type { Caller } from "./org-support";
+import type { Caller } from "./seeded-callers";
 
 /** A valid analysis of `url` with the given overall score and vendor name. */
 export function analysisFor(url: string, opts: { score?: number; vendor?: string; recommendation?: string } = {}): Analysis {

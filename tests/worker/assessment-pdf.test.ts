@@ -6,7 +6,7 @@ import { extractText, getDocumentProxy } from "unpdf";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Analysis } from "../../worker/shared/analysis";
 import { analysisFor, saveViaApi } from "./assessment-fixtures";
-import { seedOrg, seedUser, signedOut, type Caller } from "./org-support";
+import { seedOrg, seedUser, signedOut, type Caller } from "./seeded-callers";
 
 let org: string;
 let analyst: Caller;

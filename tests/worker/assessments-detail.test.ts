@@ -7,7 +7,7 @@ import { ErrorEnvelope } from "../../worker/shared/api";
 import { AssessmentResponse, ReanalyzeResponse } from "../../worker/shared/assessments";
 import { analysisFor, saveViaApi, seedAssessment } from "./assessment-fixtures";
 import { db } from "./helpers";
-import { seedOrg, seedUser, signedOut, usageOf, type Caller } from "./org-support";
+import { seedOrg, seedUser, signedOut, usageOf, type Caller } from "./seeded-callers";
 
 let orgA: string;
 let orgB: string;

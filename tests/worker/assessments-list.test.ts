@@ -3,7 +3,7 @@ import { ErrorEnvelope } from "../../worker/shared/api";
 import { AssessmentList, CategoryList, Dashboard } from "../../worker/shared/assessments";
 import { monthOf } from "../../worker/lib/clock";
 import { seedAssessment } from "./assessment-fixtures";
-import { seedOrg, seedUser, signedOut, type Caller } from "./org-support";
+import { seedOrg, seedUser, signedOut, type Caller } from "./seeded-callers";
 
 let orgA: string;
 let orgB: string;

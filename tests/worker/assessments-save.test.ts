@@ -5,7 +5,7 @@ import { ErrorEnvelope } from "../../worker/shared/api";
 import { AssessmentResponse } from "../../worker/shared/assessments";
 import { analysisFor, completedJob, saveViaApi } from "./assessment-fixtures";
 import { db, seedCache } from "./helpers";
-import { seedOrg, seedUser, signedOut, type Caller } from "./org-support";
+import { seedOrg, seedUser, signedOut, type Caller } from "./seeded-callers";
 
 let orgA: string;
 let orgB: string;
@@ -153,8 +153,10 @@ describe("POST /api/assessments", () => {
   });
 
   describe("who may save", () => {
-    it("signed out: 401 with the spec's text", async () => {
+    it("signed out: 401 with the spec's text, before the input is read", async () => {
       await expectError(await signedOut.json("POST", "/api/assessments", { url: "x.com", priority: "normal" }), 401, "UNAUTHENTICATED", "You must be logged in to create an assessment");
+      await expectError(await signedOut.json("POST", "/api/assessments", { priority: "high" }), 401, "UNAUTHENTICATED", "You must be logged in to create an assessment");
+      await expectError(await signedOut.json("PATCH", "/api/assessments/x", { priority: "high" }), 401, "UNAUTHENTICATED");
     });
 
     it("no organization (waiting for approval): 403 with the spec's text", async () => {

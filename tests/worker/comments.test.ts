@@ -4,7 +4,7 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { CommentList, CommentResponse, MentionCandidateList } from "../../worker/shared/review";
-import { seedUser, signedOut, type Caller } from "./org-support";
+import { seedUser, signedOut, type Caller } from "./seeded-callers";
 import { assessmentBy, expectError, mailsTo, notificationsOf, reviewOrg, setSwitches, type ReviewOrg } from "./review-support";
 
 let org: ReviewOrg;

@@ -9,7 +9,7 @@ import { decideAssessment } from "../../worker/domain/decisions/decide-assessmen
 import { AssessmentResponse } from "../../worker/shared/assessments";
 import { DecisionList, DecisionResponse } from "../../worker/shared/review";
 import { db } from "./helpers";
-import { seedUser, signedOut, type Caller } from "./org-support";
+import { seedUser, signedOut, type Caller } from "./seeded-callers";
 import {
   assessmentBy,
   assessmentRow,

@@ -9,7 +9,7 @@ import { ErrorEnvelope } from "../../worker/shared/api";
 import { AssessmentResponse, Dashboard } from "../../worker/shared/assessments";
 import { analysisFor, saveViaApi } from "./assessment-fixtures";
 import { seedCache } from "./helpers";
-import { seedOrg, seedUser, usageOf } from "./org-support";
+import { seedOrg, seedUser, usageOf } from "./seeded-callers";
 
 const LIMIT_TEXT =
   "Your organization has reached its monthly assessment limit. Please contact your administrator to increase your limit or wait until next month.";

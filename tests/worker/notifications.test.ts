@@ -8,7 +8,7 @@ import { userNotificationsTable } from "../../worker/db/schema";
 import { NotificationList, NotificationPreferences } from "../../worker/shared/notifications";
 import { saveViaApi } from "./assessment-fixtures";
 import { db } from "./helpers";
-import { seedUser, signedOut, type Caller } from "./org-support";
+import { seedUser, signedOut, type Caller } from "./seeded-callers";
 import { expectError, mailsTo, notificationsOf, reviewOrg, setSwitches, type ReviewOrg } from "./review-support";
 
 let org: ReviewOrg;

@@ -1,90 +1,68 @@
 /**
- * Organizations, members and sessions written straight to the database, for tests of the
- * signed-in API that need many callers with different roles (sign-in itself is tested in the
- * auth tests). Requests go to the deployed app with the session cookie, like the SPA sends them.
+ * Test support for the team and organization admin routes: an organization with an admin and
+ * approved members, each signed in with their own cookie jar.
  */
-import { eq } from "drizzle-orm";
-import { createSession } from "../../worker/auth/session";
-import { organizationsTable, userProfilesTable, userRolesTable } from "../../worker/db/schema";
-import type { Role } from "../../worker/shared/permissions";
-import { api, APP, db } from "./helpers";
+import { and, eq } from "drizzle-orm";
+import { expect } from "vitest";
+import { pendingApprovalsTable, userProfilesTable } from "../../worker/db/schema";
+import { ErrorEnvelope } from "../../worker/shared/api";
+import { signedIn, type CookieJar, type FakeIdp } from "./auth-support";
+import { db } from "./helpers";
 
-export async function seedOrg(name: string, opts: { limit?: number; used?: number; period?: string | null } = {}) {
-  const id = crypto.randomUUID();
-  const now = new Date().toISOString();
-  await db()
-    .insert(organizationsTable)
-    .values({
-      id,
-      name,
-      domain: `${id.slice(0, 8)}.example.org`,
-      monthlyAssessmentLimit: opts.limit ?? 10,
-      assessmentsUsedThisMonth: opts.used ?? 0,
-      usagePeriod: opts.period === undefined ? null : opts.period,
-      createdAt: now,
-      updatedAt: now,
-    });
-  return id;
+export async function userOf(email: string) {
+  const [row] = await db().select().from(userProfilesTable).where(eq(userProfilesTable.email, email));
+  if (!row) throw new Error(`no user ${email}`);
+  return row;
 }
 
-export interface Caller {
-  userId: string;
-  email: string;
-  /** A request with this caller's session (and Origin on state-changing requests). */
-  fetch(path: string, init?: RequestInit): Promise<Response>;
-  json(method: string, path: string, body: unknown): Promise<Response>;
+/** The admin approves the pending request of `email`. */
+export async function approve(admin: CookieJar, email: string) {
+  const user = await userOf(email);
+  const [request] = await db()
+    .select()
+    .from(pendingApprovalsTable)
+    .where(and(eq(pendingApprovalsTable.userId, user.id), eq(pendingApprovalsTable.status, "pending")));
+  const res = await admin.fetch(`/api/membership-requests/${request!.id}/decision`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ approve: true }),
+  });
+  expect(res.status).toBe(200);
 }
 
-/** A user of `organizationId` with these roles (an empty list: no role at all). */
-export async function seedUser(
-  organizationId: string | null,
-  roles: Role[],
-  opts: { status?: "active" | "pending_approval"; suspended?: boolean; name?: string } = {},
-): Promise<Caller> {
-  const userId = crypto.randomUUID();
-  const email = `${roles.join("-") || "none"}-${userId.slice(0, 8)}@example.org`;
-  const now = new Date();
-  await db()
-    .insert(userProfilesTable)
-    .values({
-      id: userId,
-      email,
-      fullName: opts.name ?? null,
-      organizationId,
-      status: opts.status ?? "active",
-      isSuspended: opts.suspended ?? false,
-      authIssuer: "https://idp.test",
-      authSubject: userId,
-      createdAt: now.toISOString(),
-      updatedAt: now.toISOString(),
-    });
-  for (const role of roles) {
-    await db().insert(userRolesTable).values({ id: crypto.randomUUID(), userId, organizationId: organizationId!, role, createdAt: now.toISOString() });
+export interface TestOrg {
+  domain: string;
+  organizationId: string;
+  admin: { jar: CookieJar; id: string; email: string };
+  members: { jar: CookieJar; id: string; email: string }[];
+}
+
+/**
+ * A new organization of `domain`: its first user becomes admin, the others ask to join, are
+ * approved (role member) and sign in again.
+ */
+export async function makeOrg(idp: FakeIdp, domain: string, memberNames: string[] = ["Mia Member"]): Promise<TestOrg> {
+  const adminEmail = `admin@${domain}`;
+  const adminJar = await signedIn(idp, adminEmail, "Ada Admin");
+  const members: TestOrg["members"] = [];
+  for (const name of memberNames) {
+    const email = `${name.split(" ")[0]!.toLowerCase()}@${domain}`;
+    await signedIn(idp, email, name);
+    await approve(adminJar, email);
+    members.push({ jar: await signedIn(idp, email, name), id: (await userOf(email)).id, email });
   }
-  const { token } = await createSession(db(), { userId, ipAddress: null, userAgent: "test", now });
-  return callerWithCookie(userId, email, `__Host-rrr_session=${token}`);
+  const admin = await userOf(adminEmail);
+  return { domain, organizationId: admin.organizationId!, admin: { jar: adminJar, id: admin.id, email: adminEmail }, members };
 }
 
-function callerWithCookie(userId: string, email: string, cookie: string | null): Caller {
-  const fetch = (path: string, init: RequestInit = {}) => {
-    const headers = new Headers(init.headers);
-    if (cookie) headers.set("cookie", cookie);
-    if (init.method && init.method !== "GET" && !headers.has("origin")) headers.set("origin", APP);
-    return api(path, { ...init, headers });
-  };
-  return {
-    userId,
-    email,
-    fetch,
-    json: (method, path, body) =>
-      fetch(path, { method, headers: { "content-type": "application/json" }, body: typeof body === "string" ? body : JSON.stringify(body) }),
-  };
+export function sendJson(jar: CookieJar, method: "POST" | "PUT" | "PATCH", path: string, body: unknown) {
+  return jar.fetch(path, { method, headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
 }
 
-/** Someone without a session. */
-export const signedOut: Caller = callerWithCookie("", "", null);
-
-export async function usageOf(organizationId: string) {
-  const [org] = await db().select().from(organizationsTable).where(eq(organizationsTable.id, organizationId));
-  return { used: org!.assessmentsUsedThisMonth, period: org!.usagePeriod };
+export async function expectError(res: Response, status: number, code: string, message?: string | RegExp) {
+  expect(res.status).toBe(status);
+  const { error } = ErrorEnvelope.parse(await res.json());
+  expect(error.code).toBe(code);
+  if (message !== undefined) expect(error.message).toMatch(message);
+  return error;
 }

@@ -16,7 +16,7 @@ import {
 import { ErrorEnvelope } from "../../worker/shared/api";
 import { seedAssessment } from "./assessment-fixtures";
 import { db } from "./helpers";
-import { seedOrg, seedUser, type Caller } from "./org-support";
+import { seedOrg, seedUser, type Caller } from "./seeded-callers";
 
 export interface ReviewOrg {
   orgId: string;

@@ -11,7 +11,7 @@ import { digestWeek, sendWeeklyDigest } from "../../worker/domain/notifications/
 import type { Env } from "../../worker/env";
 import { runScheduled } from "../../worker/scheduled";
 import { db } from "./helpers";
-import { seedUser } from "./org-support";
+import { seedUser } from "./seeded-callers";
 import { assessmentBy, reviewOrg, setSwitches } from "./review-support";
 
 function recordingTransport() {
@@ -99,8 +99,8 @@ describe("sendWeeklyDigest", () => {
   it("run by its cron expression twice, it queues each digest once", async () => {
     const org = await reviewOrg("Cron Digest Co");
     await setSwitches(org.analyst, { weeklyDigest: true });
-    await runScheduled({ cron: "0 8 * * 1" }, env as unknown as Env);
-    await runScheduled({ cron: "0 8 * * 1" }, env as unknown as Env);
+    await runScheduled({ cron: "0 8 * * 1", scheduledTime: Date.now() }, env as unknown as Env);
+    await runScheduled({ cron: "0 8 * * 1", scheduledTime: Date.now() }, env as unknown as Env);
     const rows = await db().select().from(emailOutboxTable).where(eq(emailOutboxTable.toAddress, org.analyst.email));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.dedupeKey).toBe(`weekly-digest:${org.analyst.userId}:${digestWeek(new Date()).label}`);

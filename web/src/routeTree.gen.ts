@@ -20,12 +20,19 @@ import { Route as AuthenticatedDashboardRouteImport } from './routes/_authentica
 import { Route as AuthenticatedSuperadminRouteImport } from './routes/_authenticated/superadmin'
 import { Route as ReportsHostRouteImport } from './routes/reports.$host'
 import { Route as AuthenticatedAdminIndexRouteImport } from './routes/_authenticated/admin/index'
+import { Route as AuthenticatedAdminAnalyticsRouteImport } from './routes/_authenticated/admin/analytics'
 import { Route as AuthenticatedAdminApprovalsRouteImport } from './routes/_authenticated/admin/approvals'
+import { Route as AuthenticatedAdminAuditLogsRouteImport } from './routes/_authenticated/admin/audit-logs'
+import { Route as AuthenticatedAdminRolesRouteImport } from './routes/_authenticated/admin/roles'
+import { Route as AuthenticatedAdminSettingsRouteImport } from './routes/_authenticated/admin/settings'
 import { Route as AuthenticatedDashboardIndexRouteImport } from './routes/_authenticated/dashboard/index'
 import { Route as AuthenticatedDashboardApprovalsRouteImport } from './routes/_authenticated/dashboard/approvals'
 import { Route as AuthenticatedDashboardNewAssessmentRouteImport } from './routes/_authenticated/dashboard/new-assessment'
 import { Route as AuthenticatedDashboardSettingsRouteImport } from './routes/_authenticated/dashboard/settings'
+import { Route as AuthenticatedDashboardTeamRouteImport } from './routes/_authenticated/dashboard/team'
 import { Route as AuthenticatedSuperadminIndexRouteImport } from './routes/_authenticated/superadmin/index'
+import { Route as AuthenticatedAdminMembersIndexRouteImport } from './routes/_authenticated/admin/members/index'
+import { Route as AuthenticatedAdminMembersMemberIdRouteImport } from './routes/_authenticated/admin/members/$memberId'
 import { Route as AuthenticatedDashboardAssessmentsIndexRouteImport } from './routes/_authenticated/dashboard/assessments/index'
 import { Route as AuthenticatedDashboardAssessmentsIdRouteImport } from './routes/_authenticated/dashboard/assessments/$id'
 import { Route as DashboardAssessmentsPendingJobIdRouteImport } from './routes/dashboard_.assessments.pending.$jobId'
@@ -84,10 +91,33 @@ const AuthenticatedAdminIndexRoute = AuthenticatedAdminIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AuthenticatedAdminRoute,
 } as any)
+const AuthenticatedAdminAnalyticsRoute =
+  AuthenticatedAdminAnalyticsRouteImport.update({
+    id: '/analytics',
+    path: '/analytics',
+    getParentRoute: () => AuthenticatedAdminRoute,
+  } as any)
 const AuthenticatedAdminApprovalsRoute =
   AuthenticatedAdminApprovalsRouteImport.update({
     id: '/approvals',
     path: '/approvals',
+    getParentRoute: () => AuthenticatedAdminRoute,
+  } as any)
+const AuthenticatedAdminAuditLogsRoute =
+  AuthenticatedAdminAuditLogsRouteImport.update({
+    id: '/audit-logs',
+    path: '/audit-logs',
+    getParentRoute: () => AuthenticatedAdminRoute,
+  } as any)
+const AuthenticatedAdminRolesRoute = AuthenticatedAdminRolesRouteImport.update({
+  id: '/roles',
+  path: '/roles',
+  getParentRoute: () => AuthenticatedAdminRoute,
+} as any)
+const AuthenticatedAdminSettingsRoute =
+  AuthenticatedAdminSettingsRouteImport.update({
+    id: '/settings',
+    path: '/settings',
     getParentRoute: () => AuthenticatedAdminRoute,
   } as any)
 const AuthenticatedDashboardIndexRoute =
@@ -114,11 +144,29 @@ const AuthenticatedDashboardSettingsRoute =
     path: '/settings',
     getParentRoute: () => AuthenticatedDashboardRoute,
   } as any)
+const AuthenticatedDashboardTeamRoute =
+  AuthenticatedDashboardTeamRouteImport.update({
+    id: '/team',
+    path: '/team',
+    getParentRoute: () => AuthenticatedDashboardRoute,
+  } as any)
 const AuthenticatedSuperadminIndexRoute =
   AuthenticatedSuperadminIndexRouteImport.update({
     id: '/',
     path: '/',
     getParentRoute: () => AuthenticatedSuperadminRoute,
+  } as any)
+const AuthenticatedAdminMembersIndexRoute =
+  AuthenticatedAdminMembersIndexRouteImport.update({
+    id: '/members/',
+    path: '/members/',
+    getParentRoute: () => AuthenticatedAdminRoute,
+  } as any)
+const AuthenticatedAdminMembersMemberIdRoute =
+  AuthenticatedAdminMembersMemberIdRouteImport.update({
+    id: '/members/$memberId',
+    path: '/members/$memberId',
+    getParentRoute: () => AuthenticatedAdminRoute,
   } as any)
 const AuthenticatedDashboardAssessmentsIndexRoute =
   AuthenticatedDashboardAssessmentsIndexRouteImport.update({
@@ -149,15 +197,22 @@ export interface FileRoutesByFullPath {
   '/dashboard': typeof AuthenticatedDashboardRouteWithChildren
   '/superadmin': typeof AuthenticatedSuperadminRouteWithChildren
   '/reports/$host': typeof ReportsHostRoute
+  '/admin/analytics': typeof AuthenticatedAdminAnalyticsRoute
   '/admin/approvals': typeof AuthenticatedAdminApprovalsRoute
+  '/admin/audit-logs': typeof AuthenticatedAdminAuditLogsRoute
+  '/admin/roles': typeof AuthenticatedAdminRolesRoute
+  '/admin/settings': typeof AuthenticatedAdminSettingsRoute
   '/dashboard/approvals': typeof AuthenticatedDashboardApprovalsRoute
   '/dashboard/new-assessment': typeof AuthenticatedDashboardNewAssessmentRoute
   '/dashboard/settings': typeof AuthenticatedDashboardSettingsRoute
+  '/dashboard/team': typeof AuthenticatedDashboardTeamRoute
   '/admin/': typeof AuthenticatedAdminIndexRoute
   '/dashboard/': typeof AuthenticatedDashboardIndexRoute
   '/superadmin/': typeof AuthenticatedSuperadminIndexRoute
+  '/admin/members/$memberId': typeof AuthenticatedAdminMembersMemberIdRoute
   '/dashboard/assessments/$id': typeof AuthenticatedDashboardAssessmentsIdRoute
   '/dashboard/assessments/pending/$jobId': typeof DashboardAssessmentsPendingJobIdRoute
+  '/admin/members/': typeof AuthenticatedAdminMembersIndexRoute
   '/dashboard/assessments/': typeof AuthenticatedDashboardAssessmentsIndexRoute
 }
 export interface FileRoutesByTo {
@@ -167,15 +222,22 @@ export interface FileRoutesByTo {
   '/privacy': typeof PrivacyRoute
   '/terms': typeof TermsRoute
   '/reports/$host': typeof ReportsHostRoute
+  '/admin/analytics': typeof AuthenticatedAdminAnalyticsRoute
   '/admin/approvals': typeof AuthenticatedAdminApprovalsRoute
+  '/admin/audit-logs': typeof AuthenticatedAdminAuditLogsRoute
+  '/admin/roles': typeof AuthenticatedAdminRolesRoute
+  '/admin/settings': typeof AuthenticatedAdminSettingsRoute
   '/dashboard/approvals': typeof AuthenticatedDashboardApprovalsRoute
   '/dashboard/new-assessment': typeof AuthenticatedDashboardNewAssessmentRoute
   '/dashboard/settings': typeof AuthenticatedDashboardSettingsRoute
+  '/dashboard/team': typeof AuthenticatedDashboardTeamRoute
   '/admin': typeof AuthenticatedAdminIndexRoute
   '/dashboard': typeof AuthenticatedDashboardIndexRoute
   '/superadmin': typeof AuthenticatedSuperadminIndexRoute
+  '/admin/members/$memberId': typeof AuthenticatedAdminMembersMemberIdRoute
   '/dashboard/assessments/$id': typeof AuthenticatedDashboardAssessmentsIdRoute
   '/dashboard/assessments/pending/$jobId': typeof DashboardAssessmentsPendingJobIdRoute
+  '/admin/members': typeof AuthenticatedAdminMembersIndexRoute
   '/dashboard/assessments': typeof AuthenticatedDashboardAssessmentsIndexRoute
 }
 export interface FileRoutesById {
@@ -190,15 +252,22 @@ export interface FileRoutesById {
   '/_authenticated/dashboard': typeof AuthenticatedDashboardRouteWithChildren
   '/_authenticated/superadmin': typeof AuthenticatedSuperadminRouteWithChildren
   '/reports/$host': typeof ReportsHostRoute
+  '/_authenticated/admin/analytics': typeof AuthenticatedAdminAnalyticsRoute
   '/_authenticated/admin/approvals': typeof AuthenticatedAdminApprovalsRoute
+  '/_authenticated/admin/audit-logs': typeof AuthenticatedAdminAuditLogsRoute
+  '/_authenticated/admin/roles': typeof AuthenticatedAdminRolesRoute
+  '/_authenticated/admin/settings': typeof AuthenticatedAdminSettingsRoute
   '/_authenticated/dashboard/approvals': typeof AuthenticatedDashboardApprovalsRoute
   '/_authenticated/dashboard/new-assessment': typeof AuthenticatedDashboardNewAssessmentRoute
   '/_authenticated/dashboard/settings': typeof AuthenticatedDashboardSettingsRoute
+  '/_authenticated/dashboard/team': typeof AuthenticatedDashboardTeamRoute
   '/_authenticated/admin/': typeof AuthenticatedAdminIndexRoute
   '/_authenticated/dashboard/': typeof AuthenticatedDashboardIndexRoute
   '/_authenticated/superadmin/': typeof AuthenticatedSuperadminIndexRoute
+  '/_authenticated/admin/members/$memberId': typeof AuthenticatedAdminMembersMemberIdRoute
   '/_authenticated/dashboard/assessments/$id': typeof AuthenticatedDashboardAssessmentsIdRoute
   '/dashboard_/assessments/pending/$jobId': typeof DashboardAssessmentsPendingJobIdRoute
+  '/_authenticated/admin/members/': typeof AuthenticatedAdminMembersIndexRoute
   '/_authenticated/dashboard/assessments/': typeof AuthenticatedDashboardAssessmentsIndexRoute
 }
 export interface FileRouteTypes {
@@ -213,15 +282,22 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/superadmin'
     | '/reports/$host'
+    | '/admin/analytics'
     | '/admin/approvals'
+    | '/admin/audit-logs'
+    | '/admin/roles'
+    | '/admin/settings'
     | '/dashboard/approvals'
     | '/dashboard/new-assessment'
     | '/dashboard/settings'
+    | '/dashboard/team'
     | '/admin/'
     | '/dashboard/'
     | '/superadmin/'
+    | '/admin/members/$memberId'
     | '/dashboard/assessments/$id'
     | '/dashboard/assessments/pending/$jobId'
+    | '/admin/members/'
     | '/dashboard/assessments/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -231,15 +307,22 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/terms'
     | '/reports/$host'
+    | '/admin/analytics'
     | '/admin/approvals'
+    | '/admin/audit-logs'
+    | '/admin/roles'
+    | '/admin/settings'
     | '/dashboard/approvals'
     | '/dashboard/new-assessment'
     | '/dashboard/settings'
+    | '/dashboard/team'
     | '/admin'
     | '/dashboard'
     | '/superadmin'
+    | '/admin/members/$memberId'
     | '/dashboard/assessments/$id'
     | '/dashboard/assessments/pending/$jobId'
+    | '/admin/members'
     | '/dashboard/assessments'
   id:
     | '__root__'
@@ -253,15 +336,22 @@ export interface FileRouteTypes {
     | '/_authenticated/dashboard'
     | '/_authenticated/superadmin'
     | '/reports/$host'
+    | '/_authenticated/admin/analytics'
     | '/_authenticated/admin/approvals'
+    | '/_authenticated/admin/audit-logs'
+    | '/_authenticated/admin/roles'
+    | '/_authenticated/admin/settings'
     | '/_authenticated/dashboard/approvals'
     | '/_authenticated/dashboard/new-assessment'
     | '/_authenticated/dashboard/settings'
+    | '/_authenticated/dashboard/team'
     | '/_authenticated/admin/'
     | '/_authenticated/dashboard/'
     | '/_authenticated/superadmin/'
+    | '/_authenticated/admin/members/$memberId'
     | '/_authenticated/dashboard/assessments/$id'
     | '/dashboard_/assessments/pending/$jobId'
+    | '/_authenticated/admin/members/'
     | '/_authenticated/dashboard/assessments/'
   fileRoutesById: FileRoutesById
 }
@@ -355,11 +445,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedAdminIndexRouteImport
       parentRoute: typeof AuthenticatedAdminRoute
     }
+    '/_authenticated/admin/analytics': {
+      id: '/_authenticated/admin/analytics'
+      path: '/analytics'
+      fullPath: '/admin/analytics'
+      preLoaderRoute: typeof AuthenticatedAdminAnalyticsRouteImport
+      parentRoute: typeof AuthenticatedAdminRoute
+    }
     '/_authenticated/admin/approvals': {
       id: '/_authenticated/admin/approvals'
       path: '/approvals'
       fullPath: '/admin/approvals'
       preLoaderRoute: typeof AuthenticatedAdminApprovalsRouteImport
+      parentRoute: typeof AuthenticatedAdminRoute
+    }
+    '/_authenticated/admin/audit-logs': {
+      id: '/_authenticated/admin/audit-logs'
+      path: '/audit-logs'
+      fullPath: '/admin/audit-logs'
+      preLoaderRoute: typeof AuthenticatedAdminAuditLogsRouteImport
+      parentRoute: typeof AuthenticatedAdminRoute
+    }
+    '/_authenticated/admin/roles': {
+      id: '/_authenticated/admin/roles'
+      path: '/roles'
+      fullPath: '/admin/roles'
+      preLoaderRoute: typeof AuthenticatedAdminRolesRouteImport
+      parentRoute: typeof AuthenticatedAdminRoute
+    }
+    '/_authenticated/admin/settings': {
+      id: '/_authenticated/admin/settings'
+      path: '/settings'
+      fullPath: '/admin/settings'
+      preLoaderRoute: typeof AuthenticatedAdminSettingsRouteImport
       parentRoute: typeof AuthenticatedAdminRoute
     }
     '/_authenticated/dashboard/': {
@@ -390,12 +508,33 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedDashboardSettingsRouteImport
       parentRoute: typeof AuthenticatedDashboardRoute
     }
+    '/_authenticated/dashboard/team': {
+      id: '/_authenticated/dashboard/team'
+      path: '/team'
+      fullPath: '/dashboard/team'
+      preLoaderRoute: typeof AuthenticatedDashboardTeamRouteImport
+      parentRoute: typeof AuthenticatedDashboardRoute
+    }
     '/_authenticated/superadmin/': {
       id: '/_authenticated/superadmin/'
       path: '/'
       fullPath: '/superadmin/'
       preLoaderRoute: typeof AuthenticatedSuperadminIndexRouteImport
       parentRoute: typeof AuthenticatedSuperadminRoute
+    }
+    '/_authenticated/admin/members/': {
+      id: '/_authenticated/admin/members/'
+      path: '/members'
+      fullPath: '/admin/members/'
+      preLoaderRoute: typeof AuthenticatedAdminMembersIndexRouteImport
+      parentRoute: typeof AuthenticatedAdminRoute
+    }
+    '/_authenticated/admin/members/$memberId': {
+      id: '/_authenticated/admin/members/$memberId'
+      path: '/members/$memberId'
+      fullPath: '/admin/members/$memberId'
+      preLoaderRoute: typeof AuthenticatedAdminMembersMemberIdRouteImport
+      parentRoute: typeof AuthenticatedAdminRoute
     }
     '/_authenticated/dashboard/assessments/': {
       id: '/_authenticated/dashboard/assessments/'
@@ -422,13 +561,26 @@ declare module '@tanstack/react-router' {
 }
 
 interface AuthenticatedAdminRouteChildren {
+  AuthenticatedAdminAnalyticsRoute: typeof AuthenticatedAdminAnalyticsRoute
   AuthenticatedAdminApprovalsRoute: typeof AuthenticatedAdminApprovalsRoute
+  AuthenticatedAdminAuditLogsRoute: typeof AuthenticatedAdminAuditLogsRoute
+  AuthenticatedAdminRolesRoute: typeof AuthenticatedAdminRolesRoute
+  AuthenticatedAdminSettingsRoute: typeof AuthenticatedAdminSettingsRoute
   AuthenticatedAdminIndexRoute: typeof AuthenticatedAdminIndexRoute
+  AuthenticatedAdminMembersMemberIdRoute: typeof AuthenticatedAdminMembersMemberIdRoute
+  AuthenticatedAdminMembersIndexRoute: typeof AuthenticatedAdminMembersIndexRoute
 }
 
 const AuthenticatedAdminRouteChildren: AuthenticatedAdminRouteChildren = {
+  AuthenticatedAdminAnalyticsRoute: AuthenticatedAdminAnalyticsRoute,
   AuthenticatedAdminApprovalsRoute: AuthenticatedAdminApprovalsRoute,
+  AuthenticatedAdminAuditLogsRoute: AuthenticatedAdminAuditLogsRoute,
+  AuthenticatedAdminRolesRoute: AuthenticatedAdminRolesRoute,
+  AuthenticatedAdminSettingsRoute: AuthenticatedAdminSettingsRoute,
   AuthenticatedAdminIndexRoute: AuthenticatedAdminIndexRoute,
+  AuthenticatedAdminMembersMemberIdRoute:
+    AuthenticatedAdminMembersMemberIdRoute,
+  AuthenticatedAdminMembersIndexRoute: AuthenticatedAdminMembersIndexRoute,
 }
 
 const AuthenticatedAdminRouteWithChildren =
@@ -438,6 +590,7 @@ interface AuthenticatedDashboardRouteChildren {
   AuthenticatedDashboardApprovalsRoute: typeof AuthenticatedDashboardApprovalsRoute
   AuthenticatedDashboardNewAssessmentRoute: typeof AuthenticatedDashboardNewAssessmentRoute
   AuthenticatedDashboardSettingsRoute: typeof AuthenticatedDashboardSettingsRoute
+  AuthenticatedDashboardTeamRoute: typeof AuthenticatedDashboardTeamRoute
   AuthenticatedDashboardIndexRoute: typeof AuthenticatedDashboardIndexRoute
   AuthenticatedDashboardAssessmentsIdRoute: typeof AuthenticatedDashboardAssessmentsIdRoute
   AuthenticatedDashboardAssessmentsIndexRoute: typeof AuthenticatedDashboardAssessmentsIndexRoute
@@ -449,6 +602,7 @@ const AuthenticatedDashboardRouteChildren: AuthenticatedDashboardRouteChildren =
     AuthenticatedDashboardNewAssessmentRoute:
       AuthenticatedDashboardNewAssessmentRoute,
     AuthenticatedDashboardSettingsRoute: AuthenticatedDashboardSettingsRoute,
+    AuthenticatedDashboardTeamRoute: AuthenticatedDashboardTeamRoute,
     AuthenticatedDashboardIndexRoute: AuthenticatedDashboardIndexRoute,
     AuthenticatedDashboardAssessmentsIdRoute:
       AuthenticatedDashboardAssessmentsIdRoute,

@@ -26,7 +26,7 @@ const COLOR = { red: "#b91c1c", orange: "#c2410c", green: "#15803d", none: "#475
 const STYLES = `
   @page { size: A4; margin: 16mm 14mm 18mm; }
   * { box-sizing: border-box; }
-  body { font-family: "DejaVu Sans", "Liberation Sans", Arial, Helvetica, sans-serif; color: #0f172a; font-size: 10.5pt; line-height: 1.45; margin: 0; }
+  body { -webkit-print-color-adjust: exact; print-color-adjust: exact; font-family: "DejaVu Sans", "Liberation Sans", Arial, Helvetica, sans-serif; color: #0f172a; font-size: 10.5pt; line-height: 1.45; margin: 0; }
   h1 { font-size: 20pt; margin: 0 0 2mm; }
   h2 { font-size: 13pt; margin: 7mm 0 2.5mm; padding-bottom: 1.5mm; border-bottom: 1px solid #cbd5e1; break-after: avoid; }
   h3 { font-size: 11pt; margin: 4mm 0 1.5mm; break-after: avoid; }

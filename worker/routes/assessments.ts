@@ -1,6 +1,8 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import type { AppEnv } from "../env";
 import { appOrigin } from "../auth/cookies";
+import { requireSignedIn } from "../auth/middleware";
+import { NOT_SIGNED_IN } from "../domain/assessments/assessment-access";
 import { exportAssessmentPdf } from "../domain/assessments/export-assessment-pdf";
 import { exportAssessmentsCsv } from "../domain/assessments/export-assessments-csv";
 import { getAssessment } from "../domain/assessments/get-assessment";
@@ -30,6 +32,7 @@ const listRoute = createRoute({
   path: "/",
   summary: "Assessments of the organization",
   description:
+    "Permission: assessment.view (members: the ones they created). " +
     "Newest first, one page at a time (`?limit=&cursor=` → `{ items, next_cursor }`). `q` matches the tool name, the vendor " +
     "name or the address; `status` (default all but archived) and `risk` filter. Members see only the assessments they created.",
   request: { query: AssessmentListQuery },
@@ -44,6 +47,7 @@ const exportRoute = createRoute({
   path: "/export.csv",
   summary: "The filtered list as CSV",
   description:
+    "Permission: assessment.view (members: the ones they created). " +
     "The same filters as the list (`q`, `status`, `risk`), every page (at most 10,000 rows), RFC 4180, text cells that start " +
     "with =, +, - or @ prefixed with an apostrophe.",
   request: { query: AssessmentFilters },
@@ -58,6 +62,7 @@ const saveRoute = createRoute({
   path: "/",
   summary: "Save an analysis to the organization",
   description:
+    "Permission: assessment.create (viewers 403); signed out 401, no organization 403. " +
     "Copies the analysis of the caller's completed job (`job_id`) or the cached analysis of `url`. One assessment per " +
     "organization and address: 201 when created (status pending_review, approval pending), 200 when the organization's " +
     "assessment of that address was updated (its approval goes back to pending when the report changed). Viewers get 403; " +
@@ -74,6 +79,7 @@ const getRoute = createRoute({
   method: "get",
   path: "/{id}",
   summary: "One assessment with its analysis",
+  description: "Permission: assessment.view on it (a colleague's for a member 403; another organization's 404).",
   request: { params: IdParams },
   responses: {
     200: { description: "The assessment", content: { "application/json": { schema: AssessmentResponse } } },
@@ -85,6 +91,9 @@ const patchRoute = createRoute({
   method: "patch",
   path: "/{id}",
   summary: "Change metadata, archive or restore",
+  description:
+    "Permission: metadata assessment.create and assessment.view on it; `status` assessment.archive on it (admins; " +
+    "analysts and members their own while pending). Another organization's 404.",
   request: { params: IdParams, body: { content: { "application/json": { schema: UpdateAssessmentRequest } }, required: true } },
   responses: {
     200: { description: "The assessment", content: { "application/json": { schema: AssessmentResponse } } },
@@ -97,6 +106,7 @@ const reanalyzeRoute = createRoute({
   path: "/{id}/reanalyze",
   summary: "Analyze the assessment's address again",
   description:
+    "Permission: assessment.create and assessment.view on it (viewers 403). " +
     "A fresh crawl (the cache is skipped) that uses one of the organization's monthly assessments. Follow the job at " +
     "GET /api/jobs/{job_id}; when it completes the assessment gets the new analysis. While one runs, its job is answered.",
   request: { params: IdParams },
@@ -111,6 +121,7 @@ const pdfRoute = createRoute({
   method: "get",
   path: "/{id}/report.pdf",
   summary: "The assessment's report as PDF",
+  description: "Permission: assessment.view on it. Named after the vendor (Content-Disposition).",
   request: { params: IdParams },
   responses: {
     200: { description: "PDF file named after the vendor", content: { "application/pdf": { schema: z.string() } } },
@@ -122,7 +133,10 @@ function csvFileName(now: Date) {
   return `assessments-${now.toISOString().slice(0, 10)}.csv`;
 }
 
-export const assessmentsRouter = new OpenAPIHono<AppEnv>({ defaultHook })
+export const assessmentsRouter = new OpenAPIHono<AppEnv>({ defaultHook });
+// Signed out: 401 before input validation; saving says the spec's words (spec 02 section 8).
+assessmentsRouter.use("*", requireSignedIn((c) => (c.req.method === "POST" && c.req.path.replace(/\/$/, "") === "/api/assessments" ? NOT_SIGNED_IN : undefined)));
+assessmentsRouter
   .openapi(listRoute, async (c) => c.json(await listAssessments(c.var.db, c.var.actor, c.req.valid("query")), 200))
   .openapi(exportRoute, async (c) => {
     const csv = await exportAssessmentsCsv(c.var.db, c.var.actor, c.req.valid("query"), appOrigin(c));

@@ -8,6 +8,7 @@ const listRoute = createRoute({
   method: "get",
   path: "/",
   summary: "Assessment categories",
+  description: "Permission: any signed-in user.",
   responses: {
     200: { description: "Every category, ordered by name", content: { "application/json": { schema: CategoryList } } },
     ...errorResponses(401),

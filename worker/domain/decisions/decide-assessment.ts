@@ -9,7 +9,7 @@ import type { DecisionStatus } from "../../shared/enums";
 import { decisionNeedsComment, decisionWords, type Decision, type DecisionRequest } from "../../shared/review";
 import type { Actor } from "../actor";
 import { authorize, type MemberActor } from "../authorize";
-import { auditEventQueryIf } from "../audit/record-audit-event";
+import { auditEventQueryIf, type AuditAction } from "../audit/record-audit-event";
 import { assessmentPermissions, findAssessmentFor } from "../assessments/assessment-access";
 import { toDetail } from "../assessments/assessment-rows";
 import { notificationStatements } from "../notifications/notification-statements";
@@ -19,7 +19,7 @@ import { decisionSelect, toDecision } from "./decision-rows";
 
 export const COMMENT_REQUIRED_MESSAGE = "Please explain your decision: a comment is required to reject or to request changes.";
 
-const AUDIT_ACTION: Record<DecisionStatus, string> = {
+const AUDIT_ACTION: Record<DecisionStatus, AuditAction> = {
   approved: "ASSESSMENT_APPROVED",
   rejected: "ASSESSMENT_REJECTED",
   changes_requested: "ASSESSMENT_CHANGES_REQUESTED",

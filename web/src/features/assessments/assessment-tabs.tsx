@@ -1,11 +1,11 @@
-import { CircleCheckIcon, CircleHelpIcon } from "lucide-react";
+import { CircleHelpIcon } from "lucide-react";
 import type { Analysis, AnalyzedPage, DimensionRisk, InformationGap } from "../../../../worker/shared/analysis";
 import { formatScore } from "../../../../worker/shared/assessment-rules";
 import { hasSourceData, NO_SOURCES_TEXT, sourceGroups } from "../../../../worker/shared/report-pages";
 import { Card } from "../../components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { formatDateTime } from "../../lib/format";
-import { FindingItem, SourceLink } from "../report/finding-item";
+import { CertificationList, FindingItem, InformationGapList, SourceLink } from "../report/finding-item";
 import { sortFindings, verifiedCertifications, type LooseFinding } from "../report/findings";
 
 /**
@@ -107,14 +107,7 @@ function DimensionPanel({ title, risk, gaps, children }: { title: string; risk: 
             <h3 className="flex items-center gap-1.5 text-base font-semibold text-slate-900">
               <CircleHelpIcon size={18} className="text-brand-700" aria-hidden="true" /> Questions to ask the vendor
             </h3>
-            <ul className="mt-3 space-y-2 text-sm">
-              {gaps.map((g) => (
-                <li key={g.question} className="rounded-lg bg-brand-50 p-3 ring-1 ring-brand-100">
-                  <p className="font-medium text-slate-900">{g.question}</p>
-                  {g.reason ? <p className="mt-1 text-slate-700">{g.reason}</p> : null}
-                </li>
-              ))}
-            </ul>
+            <InformationGapList gaps={gaps} />
           </Card>
         ) : null}
       </div>
@@ -141,28 +134,7 @@ function Certifications({ analysis }: { analysis: Analysis }) {
   return (
     <Card className="p-5">
       <h3 className="text-base font-semibold text-slate-900">Verified Certifications</h3>
-      {certs.length === 0 ? (
-        <p className="mt-2 text-sm text-slate-600">No certification is stated as attained on the vendor's own pages.</p>
-      ) : (
-        <ul className="mt-3 space-y-2" data-testid="certifications">
-          {certs.map((c) => (
-            <li key={c.name} className="rounded-lg bg-emerald-50 p-3 text-sm ring-1 ring-emerald-200">
-              <p className="flex items-center gap-2 font-semibold text-emerald-900">
-                <CircleCheckIcon size={16} className="shrink-0 text-emerald-700" aria-hidden="true" />
-                {c.name}
-                <span className="sr-only">(verified)</span>
-              </p>
-              {c.evidence ? <p className="mt-1 text-slate-700">“{c.evidence}”</p> : null}
-              {c.sourceUrl ? (
-                <p className="mt-1 text-xs text-slate-600">
-                  <span className="font-medium">Source: </span>
-                  <SourceLink url={c.sourceUrl} />
-                </p>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-      )}
+      <CertificationList certifications={certs} />
     </Card>
   );
 }

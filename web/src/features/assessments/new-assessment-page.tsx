@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { Link, useNavigate } from "@tanstack/react-router";
-import { ChevronDownIcon, ExternalLinkIcon, SaveIcon } from "lucide-react";
+import { useNavigate } from "@tanstack/react-router";
+import { ChevronDownIcon, SaveIcon } from "lucide-react";
 import { Collapsible } from "radix-ui";
 import { useEffect, useRef, useState } from "react";
 import type { Analysis } from "../../../../worker/shared/analysis";
@@ -17,6 +17,7 @@ import { AnalysisFlowProvider, useAnalysisFlow, type ShownResult } from "../anal
 import { PICK_DELAY_MS, AnalyzeForm } from "../analysis/analyze-form";
 import type { Me } from "../auth/me-query";
 import { canDo } from "../auth/permissions";
+import { ReportView } from "../report/report-view";
 import { RiskLevelBadge } from "./assessment-badges";
 import { assessmentChanged } from "./assessment-queries";
 import { saveAssessment } from "./assessments-api";
@@ -66,8 +67,14 @@ function NewAssessmentFlow({ me }: { me: Me }) {
       </Card>
       {result && flow.analysis ? (
         <>
-          <ResultSummary analysis={flow.analysis} reportKey={result.key} />
+          <ResultSummary analysis={flow.analysis} />
           <SaveForm key={`${result.key}:${flow.state.resultSeq}`} result={result} analysis={flow.analysis} organization={me.organization?.name} />
+          <details className="group rounded-xl border border-slate-200 bg-white">
+            <summary className="cursor-pointer rounded-xl px-5 py-4 font-semibold text-slate-900">Full report</summary>
+            <div className="border-t border-slate-200 p-4">
+              <ReportView analysis={flow.analysis} meta={{ source: result.source, at: result.at }} />
+            </div>
+          </details>
         </>
       ) : null}
     </>
@@ -91,7 +98,7 @@ function usePendingUrlAutoStart() {
   }, []);
 }
 
-function ResultSummary({ analysis, reportKey }: { analysis: Analysis; reportKey: string }) {
+function ResultSummary({ analysis }: { analysis: Analysis }) {
   const dims = [
     { title: "Pricing", score: analysis.pricing_risk.score },
     { title: "Privacy & Legal", score: analysis.privacy_legal_risk.score },
@@ -125,12 +132,6 @@ function ResultSummary({ analysis, reportKey }: { analysis: Analysis; reportKey:
         ))}
       </ul>
       <p className="mt-4 text-sm leading-relaxed text-slate-800">{analysis.overall_risk.recommendation || "No recommendation available"}</p>
-      {/^[a-z0-9.-]+$/.test(reportKey) ? (
-        <Link to="/reports/$host" params={{ host: reportKey }} target="_blank" className="mt-3 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
-          Read the full report <ExternalLinkIcon size={14} aria-hidden="true" />
-          <span className="sr-only">(opens in a new tab)</span>
-        </Link>
-      ) : null}
     </Card>
   );
 }

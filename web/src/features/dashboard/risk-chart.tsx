@@ -6,6 +6,7 @@ import { ChartContainer, ChartTooltip, ChartTooltipContent, type ChartConfig } f
 const LEVELS = ["low", "medium", "high", "critical", "unknown"] as const;
 
 const config = {
+  count: { label: "Assessments", color: "#475569" },
   low: { label: "Low", color: "#059669" },
   medium: { label: "Medium", color: "#d97706" },
   high: { label: "High", color: "#dc2626" },
@@ -32,7 +33,10 @@ export function RiskChart({ counts, total }: { counts: RiskCounts; total: number
               <CartesianGrid vertical={false} />
               <XAxis dataKey="level" tickLine={false} axisLine={false} tickFormatter={(l: keyof typeof config) => config[l]?.label ?? l} />
               <YAxis allowDecimals={false} tickLine={false} axisLine={false} width={40} />
-              <ChartTooltip cursor={false} content={<ChartTooltipContent hideLabel nameKey="level" />} />
+              <ChartTooltip
+                cursor={false}
+                content={<ChartTooltipContent labelFormatter={(l) => config[l as keyof typeof config]?.label ?? l} />}
+              />
               <Bar dataKey="count" radius={6} isAnimationActive={false}>
                 {data.map((d) => (
                   <Cell key={d.level} fill={d.fill} />
