@@ -89,11 +89,18 @@ function usePendingUrlAutoStart() {
   useEffect(() => {
     const url = readPendingUrl();
     if (!url) return;
-    forgetPendingUrl();
-    if (flowRef.current.phase !== "idle" && flowRef.current.state.result?.url === url) return;
+    if (flowRef.current.phase !== "idle" && flowRef.current.state.result?.url === url) {
+      forgetPendingUrl();
+      return;
+    }
     const value = fieldValue(url);
     flowRef.current.setInput(value);
-    const timer = setTimeout(() => flowRef.current.submit({ trigger: "auto", input: value }), PICK_DELAY_MS);
+    // Forgotten when the analysis starts, not before: an effect that is set up, cleaned up and
+    // set up again (React's development check) must still find it.
+    const timer = setTimeout(() => {
+      forgetPendingUrl();
+      flowRef.current.submit({ trigger: "auto", input: value });
+    }, PICK_DELAY_MS);
     return () => clearTimeout(timer);
   }, []);
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { MessageSquareIcon, SendIcon, Trash2Icon } from "lucide-react";
-import { useId, useRef, useState, type KeyboardEvent } from "react";
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
 import { COMMENT_MAX } from "../../../../worker/shared/review-rules";
 import {
   AlertDialog,
@@ -175,6 +175,8 @@ function MentionTextarea({
   onPick: (candidate: Candidate) => void;
 }) {
   const ref = useRef<HTMLTextAreaElement>(null);
+  /** Where the caret goes once the text with the inserted mention is on screen. */
+  const caretAfterPick = useRef<number | null>(null);
   const listId = useId();
   const [caret, setCaret] = useState(0);
   const [active, setActive] = useState(0);
@@ -191,8 +193,16 @@ function MentionTextarea({
     onChange(next.text);
     onPick(c);
     setCaret(next.caret);
-    requestAnimationFrame(() => ref.current?.setSelectionRange(next.caret, next.caret));
+    caretAfterPick.current = next.caret;
   };
+
+  // Before the browser takes the next key: a controlled textarea whose value changed puts the
+  // caret at the end, and typing on must continue right after the mention.
+  useLayoutEffect(() => {
+    if (caretAfterPick.current === null) return;
+    ref.current?.setSelectionRange(caretAfterPick.current, caretAfterPick.current);
+    caretAfterPick.current = null;
+  }, [value]);
 
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
     if (!open) return;
