@@ -87,6 +87,16 @@ describe("review workflow", { tags: ["browser"] }, () => {
     await browser?.close();
   });
 
+  it("the bell starts empty", async () => {
+    await reviewer.goto("/dashboard");
+    await expect(badge(reviewer).count()).resolves.toBe(0);
+    const menu = await openBell(reviewer);
+    await menu.getByText("No notifications yet").waitFor();
+    await expect(menu.getByRole("menuitem", { name: "Mark all read" }).count()).resolves.toBe(0);
+    await reviewer.keyboard.press("Escape");
+    await expect.poll(() => reviewer.evaluate(() => document.activeElement?.getAttribute("data-testid")), { timeout: 5_000 }).toBe("notifications-bell");
+  });
+
   it("the member saves an assessment; it waits in the reviewer's Pending Approvals", async () => {
     await member.goto("/dashboard/new-assessment");
     await member.getByLabel("Vendor website").fill(VENDOR);
