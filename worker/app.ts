@@ -1,5 +1,6 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import { HTTPException } from "hono/http-exception";
+import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { AppEnv, Env } from "./env";
 import { createDb, type Db } from "./db";
@@ -24,17 +25,23 @@ import { organizationRouter } from "./routes/organization";
 import { organizationMembersRouter } from "./routes/organization-members";
 import { teamRouter } from "./routes/team";
 import { reportsRouter } from "./routes/reports";
+import { approvalsRouter } from "./routes/approvals";
+import { assessmentCommentsRouter, commentsRouter } from "./routes/comments";
+import { decisionsRouter } from "./routes/decisions";
+import { notificationPreferencesRouter } from "./routes/notification-preferences";
+import { notificationsRouter } from "./routes/notifications";
+import { appOrigin } from "./auth/cookies";
 
 /** What the app takes from outside besides its bindings; tests replace them. */
 export interface AppDeps {
   /** The clock of every request (default: the system clock). */
   clock?: Clock;
   /** Builds the e-mail sender of one request (default: outbox, then Resend when configured). */
-  emailSender?: (ctx: { db: Db; env: Env; clock: Clock }) => EmailSender;
+  emailSender?: (ctx: { db: Db; env: Env; clock: Clock; appOrigin: string }) => EmailSender;
 }
 
-const defaultEmailSender: NonNullable<AppDeps["emailSender"]> = ({ db, env, clock }) =>
-  createEmailSender({ db, transport: transportFromSettings(env), now: clock });
+const defaultEmailSender: NonNullable<AppDeps["emailSender"]> = ({ db, env, clock, appOrigin }) =>
+  createEmailSender({ db, transport: transportFromSettings(env), now: clock, appOrigin });
 
 const healthRoute = createRoute({
   method: "get",
@@ -58,8 +65,9 @@ export function createApp(deps: AppDeps = {}) {
     const db = createDb(c.env.DB);
     c.set("db", db);
     c.set("clock", clock);
-    c.set("email", emailSender({ db, env: c.env, clock }));
+    c.set("email", emailSender({ db, env: c.env, clock, appOrigin: appOrigin(c) }));
     await next();
+    await flushOutboxAfterChange(c);
     c.header("x-request-id", c.var.requestId);
     c.header("cache-control", c.res.headers.get("cache-control") ?? "no-store");
   });
@@ -83,6 +91,12 @@ export function createApp(deps: AppDeps = {}) {
   app.route("/api/organization/members", organizationMembersRouter);
   app.route("/api/organization", organizationRouter);
   app.route("/api/reports", reportsRouter);
+  app.route("/api/assessments", decisionsRouter);
+  app.route("/api/assessments", assessmentCommentsRouter);
+  app.route("/api/comments", commentsRouter);
+  app.route("/api/approvals", approvalsRouter);
+  app.route("/api/notifications", notificationsRouter);
+  app.route("/api/me/notification-preferences", notificationPreferencesRouter);
 
   app.openapi(healthRoute, (c) => c.json({ ok: true as const }, 200));
 
@@ -123,4 +137,27 @@ export function createApp(deps: AppDeps = {}) {
 
 function envelope(code: ErrorEnvelope["error"]["code"], message: string, requestId?: string, details?: unknown): ErrorEnvelope {
   return { error: { code, message, ...(requestId ? { requestId } : {}), ...(details === undefined ? {} : { details }) } };
+}
+
+/**
+ * After a successful change, delivers the e-mails it queued in its db.batch (notifications), in
+ * the background when the platform allows (waitUntil), else before answering. Failures stay in
+ * the outbox for the scheduled retry.
+ */
+function flushOutboxAfterChange(c: Context<AppEnv>) {
+  if (c.req.method === "GET" || c.req.method === "HEAD" || c.req.method === "OPTIONS" || c.res.status >= 400) return;
+  // Only signed-in users' changes notify anyone (anonymous page views and analyses never do).
+  if (c.var.actor?.kind !== "user") return;
+  const flushing = c.var.email.flush().then(
+    () => undefined,
+    (err: unknown) => console.error(JSON.stringify({ level: "error", msg: "e-mail flush failed", error: String(err) })),
+  );
+  let background = false;
+  try {
+    c.executionCtx.waitUntil(flushing);
+    background = true;
+  } catch {
+    // No execution context (tests calling app.request): deliver before answering.
+  }
+  return background ? undefined : flushing;
 }

@@ -1,15 +1,13 @@
 import { createApp } from "./app";
-import { createDb } from "./db";
 import type { Env } from "./env";
-import { recordDailyUsage } from "./domain/organizations/record-daily-usage";
+import { runScheduled } from "./scheduled";
 
 const app = createApp();
 
 export default {
   fetch: app.fetch,
-  /** Cron trigger (wrangler.toml): each organization's usage of the day before, once a day. */
+  /** Cron triggers (wrangler.toml): each expression runs its job (worker/scheduled.ts). */
   async scheduled(controller, env) {
-    const { day } = await recordDailyUsage(createDb(env.DB), new Date(controller.scheduledTime));
-    console.log(JSON.stringify({ level: "info", msg: "daily usage recorded", day, cron: controller.cron }));
+    await runScheduled(controller, env);
   },
 } satisfies ExportedHandler<Env>;

@@ -48,7 +48,7 @@ describe("GET /api/assessments/:id", () => {
     expect(assessment.analysis?.security_risk.certifications[0]?.name).toBe("SOC 2 Type II");
     expect(assessment.analyzed_pages).toEqual({ main_page: null, pricing_pages: [], legal_pages: [], security_pages: [] });
     expect(assessment.permissions).toEqual(["assessment.view"]);
-    expect((await get(admin, saved.id)).permissions).toEqual(["assessment.view", "assessment.create", "assessment.decide", "assessment.archive", "comment.create"]);
+    expect((await get(admin, saved.id)).permissions).toEqual(["assessment.view", "assessment.create", "assessment.decide", "assessment.archive", "assessment.resubmit", "comment.create"]);
   });
 
   it("another organization's or an unknown id: 404 'Assessment not found'; a colleague's for a member: 403", async () => {

@@ -22,6 +22,7 @@ function testApp() {
       sent.push(message);
       return { id: `test-${sent.length}`, status: "sent" };
     },
+    flush: async () => [],
   };
   const app = createApp({ clock: () => now, emailSender: () => sender });
   return { app, sent, now: () => now, advance: (ms: number) => (now = new Date(now.getTime() + ms)) };

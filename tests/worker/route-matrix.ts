@@ -71,8 +71,12 @@ export interface Fixtures {
   newUrl(): string;
   /** A new vendor address whose analysis is in the cache. */
   newCachedUrl(): Promise<string>;
-  /** A new assessment of organization A, waiting for review, created by that member; its id. */
-  assessment(createdBy: "member" | "admin"): Promise<string>;
+  /** A new assessment of organization A created by that member, waiting for review unless `approvalStatus` says otherwise; its id. */
+  assessment(createdBy: "member" | "admin", approvalStatus?: "pending" | "changes_requested"): Promise<string>;
+  /** A new comment by that member on an assessment of theirs; its id. */
+  comment(by: "member"): Promise<string>;
+  /** A new notification of `caller` (a made-up id for the signed out); its id. */
+  notificationOf(caller: Caller): Promise<string>;
 }
 
 /**
@@ -103,6 +107,8 @@ const decide = (caller: Caller, fx: Fixtures, id: string) =>
 /** Every /api/platform route: super admins only. */
 const SUPER_ADMIN_ONLY = (ok: number): Statuses => [401, 403, 403, 403, 403, 403, 403, 403, ok];
 const PLATFORM: Asks = ["platform.manage"];
+const putJson = (caller: Caller, fx: Fixtures, path: string, body: unknown) =>
+  fx.fetch(caller, path, { method: "PUT", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
 
 /* prettier-ignore */
 export const ROUTE_MATRIX: Record<RouteKey, RouteCase[]> = {
@@ -221,6 +227,128 @@ export const ROUTE_MATRIX: Record<RouteKey, RouteCase[]> = {
       note: "another organization's admin gets 404",
       send: async (c, fx) => decide(c, fx, await fx.newMembershipRequest()),
       expect:                                                         [401, 403, 200, 403, 403, 403, 403, 404, 200],
+    },
+  ],
+
+  "GET /api/approvals": [
+    {
+      asks: ["assessment.decide"],
+      note: "admins and reviewers, their own organization's queue",
+      send: (c, fx) => fx.fetch(c, "/api/approvals"),
+      expect:                                                         [401, 403, 200, 200, 403, 403, 403, 200, 200],
+    },
+  ],
+  "POST /api/assessments/{id}/decisions": [
+    {
+      name: "a pending assessment of organization A",
+      asks: ["assessment.decide"],
+      note: "another organization's admin gets 404",
+      send: async (c, fx) => fx.post(c, `/api/assessments/${await fx.assessment("member")}/decisions`, { status: "approved" }),
+      expect:                                                         [401, 403, 201, 201, 403, 403, 403, 404, 404],
+    },
+  ],
+  "GET /api/assessments/{id}/decisions": [
+    {
+      name: "the member's assessment",
+      asks: ["assessment.view"],
+      send: async (c, fx) => fx.fetch(c, `/api/assessments/${await fx.assessment("member")}/decisions`),
+      expect:                                                         [401, 403, 200, 200, 200, 200, 200, 404, 404],
+    },
+    {
+      name: "the admin's assessment",
+      asks: ["assessment.view"],
+      note: "members see only their own assessments: 403 (another organization's 404)",
+      send: async (c, fx) => fx.fetch(c, `/api/assessments/${await fx.assessment("admin")}/decisions`),
+      expect:                                                         [401, 403, 200, 200, 200, 403, 200, 404, 404],
+    },
+  ],
+  "POST /api/assessments/{id}/resubmit": [
+    {
+      name: "the member's assessment, changes requested",
+      asks: ["assessment.resubmit"],
+      note: "the requester (here the member) or an admin",
+      send: async (c, fx) => fx.fetch(c, `/api/assessments/${await fx.assessment("member", "changes_requested")}/resubmit`, { method: "POST" }),
+      expect:                                                         [401, 403, 200, 403, 403, 200, 403, 404, 404],
+    },
+  ],
+  "GET /api/assessments/{id}/comments": [
+    {
+      name: "the member's assessment",
+      asks: ["assessment.view"],
+      send: async (c, fx) => fx.fetch(c, `/api/assessments/${await fx.assessment("member")}/comments`),
+      expect:                                                         [401, 403, 200, 200, 200, 200, 200, 404, 404],
+    },
+    {
+      name: "the admin's assessment",
+      asks: ["assessment.view"],
+      send: async (c, fx) => fx.fetch(c, `/api/assessments/${await fx.assessment("admin")}/comments`),
+      expect:                                                         [401, 403, 200, 200, 200, 403, 200, 404, 404],
+    },
+  ],
+  "POST /api/assessments/{id}/comments": [
+    {
+      name: "the member's assessment",
+      asks: ["comment.create"],
+      note: "viewers may read but not comment",
+      send: async (c, fx) => fx.post(c, `/api/assessments/${await fx.assessment("member")}/comments`, { comment: "Looks fine" }),
+      expect:                                                         [401, 403, 201, 201, 201, 201, 403, 404, 404],
+    },
+  ],
+  "GET /api/assessments/{id}/mention-candidates": [
+    {
+      name: "the member's assessment",
+      asks: ["assessment.view"],
+      send: async (c, fx) => fx.fetch(c, `/api/assessments/${await fx.assessment("member")}/mention-candidates`),
+      expect:                                                         [401, 403, 200, 200, 200, 200, 200, 404, 404],
+    },
+  ],
+  "DELETE /api/comments/{id}": [
+    {
+      name: "the member's comment",
+      asks: ["comment.delete"],
+      note: "only its author",
+      send: async (c, fx) => fx.fetch(c, `/api/comments/${await fx.comment("member")}`, { method: "DELETE" }),
+      expect:                                                         [401, 403, 403, 403, 403, 204, 403, 404, 404],
+    },
+  ],
+
+  "GET /api/notifications": [
+    { asks: "signed in", send: (c, fx) => fx.fetch(c, "/api/notifications"), expect: [401, 200, 200, 200, 200, 200, 200, 200, 200] },
+  ],
+  "POST /api/notifications/{id}/read": [
+    {
+      name: "one's own notification",
+      asks: "signed in",
+      send: async (c, fx) => fx.fetch(c, `/api/notifications/${await fx.notificationOf(c)}/read`, { method: "POST" }),
+      expect:                                                         [401, 204, 204, 204, 204, 204, 204, 204, 204],
+    },
+    {
+      name: "the member's notification",
+      asks: "signed in",
+      note: "someone else's: 404",
+      send: async (c, fx) => fx.fetch(c, `/api/notifications/${await fx.notificationOf("member")}/read`, { method: "POST" }),
+      expect:                                                         [401, 404, 404, 404, 404, 204, 404, 404, 404],
+    },
+  ],
+  "POST /api/notifications/read-all": [
+    {
+      asks: "signed in",
+      send: (c, fx) => fx.fetch(c, "/api/notifications/read-all", { method: "POST" }),
+      expect:                                                         [401, 204, 204, 204, 204, 204, 204, 204, 204],
+    },
+  ],
+  "GET /api/me/notification-preferences": [
+    {
+      asks: "signed in",
+      send: (c, fx) => fx.fetch(c, "/api/me/notification-preferences"),
+      expect:                                                         [401, 200, 200, 200, 200, 200, 200, 200, 200],
+    },
+  ],
+  "PUT /api/me/notification-preferences": [
+    {
+      asks: "signed in",
+      send: (c, fx) => putJson(c, fx, "/api/me/notification-preferences", { weekly_digest: true }),
+      expect:                                                         [401, 200, 200, 200, 200, 200, 200, 200, 200],
     },
   ],
 

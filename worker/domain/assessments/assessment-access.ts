@@ -57,6 +57,6 @@ export async function findAssessmentFor(db: Db, actor: MemberActor, id: string, 
 /** The actions on this assessment the actor may take: the detail's `permissions`. */
 export function assessmentPermissions(actor: MemberActor, row: OrgRiskAssessmentRow): Action[] {
   const resource = policyResource(row);
-  const actions: Action[] = ["assessment.view", "assessment.create", "assessment.decide", "assessment.archive", "comment.create"];
+  const actions: Action[] = ["assessment.view", "assessment.create", "assessment.decide", "assessment.archive", "assessment.resubmit", "comment.create"];
   return actions.filter((a) => can(actor, a, resource));
 }

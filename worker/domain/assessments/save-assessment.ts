@@ -136,7 +136,7 @@ async function insertNew(db: Db, now: Date, actor: MemberActor, source: Analysis
     updatedAt: at,
   };
   const applied = sql`EXISTS (SELECT 1 FROM ${t} WHERE ${t.id} = ${row.id})`;
-  const effects = assessmentEventEffects(db, { kind: "saved", assessment: row, applied, created: true, analysisChanged: true, by: actor.userId }, now);
+  const effects = await assessmentEventEffects(db, { kind: "saved", assessment: row, applied, created: true, analysisChanged: true, by: actor.userId }, now);
   const [inserted] = await db.batch([db.insert(t).values(row).onConflictDoNothing().returning({ id: t.id }), ...effects]);
   if (inserted.length === 0) return null;
   return { assessment: await toDetail(db, row, assessmentPermissions(actor, row)), created: true };
@@ -168,7 +168,7 @@ async function updateExisting(
   };
   const after: OrgRiskAssessmentRow = { ...existing, ...set, version: existing.version + 1 };
   const applied = sql`EXISTS (SELECT 1 FROM ${t} WHERE ${t.id} = ${existing.id} AND ${t.version} = ${after.version})`;
-  const effects = assessmentEventEffects(
+  const effects = await assessmentEventEffects(
     db,
     { kind: "saved", assessment: after, applied, created: false, analysisChanged: changed, by: actor.userId },
     now,

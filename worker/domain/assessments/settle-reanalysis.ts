@@ -80,7 +80,7 @@ async function unlink(
   const applied = sql`EXISTS (SELECT 1 FROM ${t} WHERE ${t.id} = ${assessment.id} AND ${t.version} = ${version} AND ${t.reanalysisJobId} IS NULL)`;
   const after: OrgRiskAssessmentRow = { ...assessment, ...set, reanalysisJobId: null, version };
   const effects =
-    analysisChanged === undefined ? [] : assessmentEventEffects(db, { kind: "reanalyzed", assessment: after, applied, analysisChanged }, now);
+    analysisChanged === undefined ? [] : await assessmentEventEffects(db, { kind: "reanalyzed", assessment: after, applied, analysisChanged }, now);
   const [rows] = await db.batch([
     db
       .update(t)

@@ -15,7 +15,11 @@ export type AuditAction =
   | "ROLE_ASSIGNED"
   | "ROLE_REMOVED"
   | "ORGANIZATION_UPDATED"
-  | "PROFILE_UPDATED";
+  | "PROFILE_UPDATED"
+  | "ASSESSMENT_APPROVED"
+  | "ASSESSMENT_REJECTED"
+  | "ASSESSMENT_CHANGES_REQUESTED"
+  | "ASSESSMENT_RESUBMITTED";
 
 export interface AuditEvent {
   action: AuditAction | (string & {});

@@ -19,7 +19,7 @@ import { assessmentChanged, assessmentKeys, assessmentQueryOptions } from "./ass
 import { AssessmentTabs } from "./assessment-tabs";
 import { reanalyzeAssessment, reportPdfHref, updateAssessment } from "./assessments-api";
 import { MetadataCard } from "./metadata-card";
-import { ReviewPanels } from "./review-panels";
+import { DiscussionSection, ReviewPanels } from "./review-panels";
 import { ScoreCard } from "./score-cards";
 
 /**
@@ -104,6 +104,7 @@ function Detail({ assessment: a }: { assessment: AssessmentDetail }) {
           <ReviewPanels assessment={a} />
         </aside>
       </div>
+      <DiscussionSection assessment={a} />
     </div>
   );
 }

@@ -138,7 +138,7 @@ function NavGroup({ section }: { section: NavSection }) {
   );
 }
 
-/** Where the notifications bell goes (spec 02 "Notifications (bell)"). */
+/** The notifications bell (spec 02 "Notifications (bell)"), in every signed-in area's top bar. */
 export function NotificationsSlot() {
   return <NotificationsBell />;
 }
