@@ -15,6 +15,8 @@ import { meRouter } from "./routes/me";
 import { membershipRequestsRouter } from "./routes/membership-requests";
 import { pageViewsRouter } from "./routes/page-views";
 import { reportsRouter } from "./routes/reports";
+import { siteRouter } from "./routes/site";
+import { servePage } from "./site/pages";
 
 /** What the app takes from outside besides its bindings; tests replace them. */
 export interface AppDeps {
@@ -36,8 +38,9 @@ const healthRoute = createRoute({
 });
 
 /**
- * The API: middleware, one router per resource, one error envelope for every failure.
- * Static assets (the SPA) are served by the platform before this app runs, except for /api/*.
+ * The web Worker: the JSON API (middleware, one router per resource, one error envelope for every
+ * failure), the site's well-known files, and the SPA's pages with their status and link previews.
+ * Only /assets/* (the built scripts and styles) is served by the platform without running it.
  */
 export function createApp(deps: AppDeps = {}) {
   const app = new OpenAPIHono<AppEnv>();
@@ -67,6 +70,7 @@ export function createApp(deps: AppDeps = {}) {
   app.route("/api/reports", reportsRouter);
 
   app.openapi(healthRoute, (c) => c.json({ ok: true as const }, 200));
+  app.route("/", siteRouter(clock));
 
   app.doc31("/api/openapi.json", {
     openapi: "3.1.0",
@@ -81,8 +85,8 @@ export function createApp(deps: AppDeps = {}) {
     if (c.req.path.startsWith("/api/")) {
       return c.json(envelope("NOT_FOUND", `No API route for ${c.req.method} ${c.req.path}`, c.get("requestId")), 404);
     }
-    // Outside /api the platform serves the SPA; a request reaching here has no asset.
-    return c.env.ASSETS ? c.env.ASSETS.fetch(c.req.raw) : c.text("Not found", 404);
+    // A page of the SPA (200, or 404 for an address the app does not have), or a file of web/public.
+    return servePage(c);
   });
 
   app.onError((err, c) => {

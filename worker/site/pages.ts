@@ -1,0 +1,64 @@
+import type { Context } from "hono";
+import type { AppEnv } from "../env";
+import { appOrigin } from "../auth/cookies";
+import { findReport } from "../domain/analysis/get-report";
+import { headTags, missingReportHead, notFoundHead, pageHead, reportHead, type PageHead } from "./page-head";
+import { matchPage, type PageMatch } from "./page-paths";
+
+/**
+ * Every address outside /api/ and /assets/ comes here (wrangler.toml `run_worker_first`):
+ *  - a page of the SPA's route tree gets the app's index.html with its own title, description,
+ *    canonical link and link-preview tags, status 200 (a shared report of a vendor never
+ *    analyzed: 404 with the app, which shows its empty state);
+ *  - a file of web/public (favicon, icons, manifest, preview image) is served as it is;
+ *  - anything else gets the app's "Oops! Page not found" page with status 404, so no address
+ *    of the site is a soft 404.
+ */
+export async function servePage(c: Context<AppEnv>): Promise<Response> {
+  const method = c.req.method;
+  if (method !== "GET" && method !== "HEAD") {
+    return c.text("Method not allowed", 405, { allow: "GET, HEAD" });
+  }
+  const url = new URL(c.req.url);
+  const page = matchPage(url.pathname);
+  if (!page) {
+    const file = await c.env.ASSETS.fetch(c.req.raw);
+    if (file.status !== 404) return file;
+  }
+  const origin = appOrigin(c);
+  const { head, status } = page ? await headOfPage(c, origin, page, url.pathname) : { head: notFoundHead(origin), status: 404 as const };
+  if (status === 404) console.log(JSON.stringify({ level: "info", msg: "page not found", path: url.pathname }));
+  return appHtml(c, head, status);
+}
+
+async function headOfPage(c: Context<AppEnv>, origin: string, page: PageMatch, pathname: string): Promise<{ head: PageHead; status: 200 | 404 }> {
+  if (page.pattern === "/reports/$host") {
+    const host = page.params.host ?? "";
+    const report = await findReport(c.env.CACHE, host);
+    if (!report) return { head: missingReportHead(origin, displayKey(host)), status: 404 };
+    return { head: reportHead(origin, report.key, report.entry.analysis), status: 200 };
+  }
+  return { head: pageHead(origin, page.pattern, pathname), status: 200 };
+}
+
+/** How the SPA names a report's address (reportKeyOfParam in web/src/features/analysis). */
+function displayKey(host: string): string {
+  return host.trim().toLowerCase().replace(/\.$/, "").replace(/^www\./, "").slice(0, 253);
+}
+
+/** The SPA's index.html with the page's head written in, with the given status. */
+async function appHtml(c: Context<AppEnv>, head: PageHead, status: 200 | 404): Promise<Response> {
+  const index = await c.env.ASSETS.fetch(new Request(new URL("/", c.req.url), { headers: { accept: "text/html" } }));
+  if (!index.ok || !index.body) throw new Error(`index.html is missing from the assets (status ${index.status}): run \`npm run build\``);
+  const rewritten = new HTMLRewriter()
+    .on("title", { element: (el) => void el.remove() })
+    .on('meta[name="description"]', { element: (el) => void el.remove() })
+    .on("head", { element: (el) => void el.append(`  ${headTags(head)}\n  `, { html: true }) })
+    .transform(index);
+  const headers = new Headers(index.headers);
+  // The same file becomes a different page per address: its validators would lie.
+  for (const name of ["etag", "last-modified", "content-length"]) headers.delete(name);
+  headers.set("cache-control", "no-cache");
+  headers.set("content-type", "text/html; charset=utf-8");
+  return new Response(c.req.method === "HEAD" ? null : rewritten.body, { status, headers });
+}
