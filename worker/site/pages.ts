@@ -1,6 +1,9 @@
 import type { Context } from "hono";
+import { getCookie } from "hono/cookie";
+import { landingVariant } from "../../web/src/features/landing/variants";
+import { RECENT_COOKIE } from "../../web/src/features/recent-vendors/recent-cookie";
 import type { AppEnv } from "../env";
-import { appOrigin } from "../auth/cookies";
+import { appOrigin, sessionCookieName } from "../auth/cookies";
 import { findReport } from "../domain/analysis/get-report";
 import { headTags, missingReportHead, notFoundHead, pageHead, reportHead, type PageHead } from "./page-head";
 import { matchPage, type PageMatch } from "./page-paths";
@@ -10,7 +13,10 @@ import { matchPage, type PageMatch } from "./page-paths";
  *  - a page of the SPA's route tree gets the app's index.html with its own title, description,
  *    canonical link and link-preview tags, status 200 (a shared report of a vendor never
  *    analyzed: 404 with the app, which shows its empty state);
- *  - a file of web/public (favicon, icons, manifest, preview image) is served as it is;
+ *  - the landing page comes already drawn for visitors without a session or recent vendors (its
+ *    markup rendered at build time, web/prerender-plugin.ts), so it paints before the scripts load;
+ *  - a file of web/public (favicon, icons, manifest, preview image) is served as it is (but no
+ *    HTML file: every document of the site is a page of the app);
  *  - anything else gets the app's "Oops! Page not found" page with status 404, so no address
  *    of the site is a soft 404.
  */
@@ -23,12 +29,27 @@ export async function servePage(c: Context<AppEnv>): Promise<Response> {
   const page = matchPage(url.pathname);
   if (!page) {
     const file = await c.env.ASSETS.fetch(c.req.raw);
-    if (file.status !== 404) return file;
+    const isDocument = file.headers.get("content-type")?.startsWith("text/html") ?? false;
+    if (file.status !== 404 && !isDocument) return file;
   }
   const origin = appOrigin(c);
   const { head, status } = page ? await headOfPage(c, origin, page, url.pathname) : { head: notFoundHead(origin), status: 404 as const };
   if (status === 404) console.log(JSON.stringify({ level: "info", msg: "page not found", path: url.pathname }));
-  return appHtml(c, head, status);
+  const firstPaint = page?.pattern === "/" ? await prerenderedLanding(c, url) : null;
+  return appHtml(c, head, status, firstPaint);
+}
+
+/**
+ * The landing page as drawn at build time, for a visitor whose page it is: no session (signed-in
+ * users are sent to their dashboard) and no recent vendors (their page shows them). Null when
+ * it does not apply or the build has none.
+ */
+async function prerenderedLanding(c: Context<AppEnv>, url: URL): Promise<string | null> {
+  if (getCookie(c, sessionCookieName(true)) || getCookie(c, sessionCookieName(false)) || getCookie(c, RECENT_COOKIE)) return null;
+  const q = url.searchParams;
+  const variant = landingVariant({ variant: q.get("variant") ?? undefined, v: q.get("v") ?? undefined, new: q.get("new") ?? undefined });
+  const res = await c.env.ASSETS.fetch(new Request(new URL(`/prerendered/landing-${variant}`, url)));
+  return res.ok ? res.text() : null;
 }
 
 async function headOfPage(c: Context<AppEnv>, origin: string, page: PageMatch, pathname: string): Promise<{ head: PageHead; status: 200 | 404 }> {
@@ -46,14 +67,30 @@ function displayKey(host: string): string {
   return host.trim().toLowerCase().replace(/\.$/, "").replace(/^www\./, "").slice(0, 253);
 }
 
-/** The SPA's index.html with the page's head written in, with the given status. */
-async function appHtml(c: Context<AppEnv>, head: PageHead, status: 200 | 404): Promise<Response> {
+/**
+ * The SPA's index.html with the page's head written in, with the given status, and the page's
+ * first paint in #root when there is one (its fields are read-only until web/src/app.tsx
+ * replaces it with the live app; its links work as they are).
+ */
+async function appHtml(c: Context<AppEnv>, head: PageHead, status: 200 | 404, firstPaint: string | null = null): Promise<Response> {
   const index = await c.env.ASSETS.fetch(new Request(new URL("/", c.req.url), { headers: { accept: "text/html" } }));
   if (!index.ok || !index.body) throw new Error(`index.html is missing from the assets (status ${index.status}): run \`npm run build\``);
   const rewritten = new HTMLRewriter()
     .on("title", { element: (el) => void el.remove() })
     .on('meta[name="description"]', { element: (el) => void el.remove() })
     .on("head", { element: (el) => void el.append(`  ${headTags(head)}\n  `, { html: true }) })
+    .on("#root", {
+      element: (el) => {
+        if (firstPaint) el.setInnerContent(firstPaint, { html: true });
+      },
+    })
+    // A page that arrives drawn needs its scripts only to become interactive: the styles and
+    // the document go first.
+    .on('script[type="module"], link[rel="modulepreload"]', {
+      element: (el) => {
+        if (firstPaint) el.setAttribute("fetchpriority", "low");
+      },
+    })
     .transform(index);
   const headers = new Headers(index.headers);
   // The same file becomes a different page per address: its validators would lie.

@@ -1,0 +1,33 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { createMemoryHistory, createRouter, RouterProvider } from "@tanstack/react-router";
+import { renderToString } from "react-dom/server";
+import { meQueryOptions } from "./features/auth/me-query";
+import { routeTree } from "./routeTree.gen";
+
+/**
+ * Renders a page of the app to HTML at build time, as a visitor without a session sees it before
+ * any of their own state (recent vendors, an analysis in progress) is known. Used for the landing
+ * page's first paint (web/prerender-plugin.ts writes it into web/dist/prerendered/, the web Worker
+ * puts it into index.html's #root, and main.tsx replaces it with the live app once that can draw
+ * the same page), so the page shows before its JavaScript has loaded.
+ */
+export async function renderPage(path: string): Promise<string> {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queryClient.setQueryData(meQueryOptions.queryKey, null);
+  const router = createRouter({
+    routeTree,
+    context: { queryClient },
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
+  await router.load();
+  try {
+    return renderToString(
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+  } finally {
+    // Its queries' garbage-collection timers would keep the build's process alive.
+    queryClient.clear();
+  }
+}
