@@ -134,11 +134,11 @@ export async function startReplayServer(options = {}) {
     route(url, handler) {
       handlers.set(normalizeKey(url), handler);
     },
-    /** Adds or replaces a recorded response. */
+    /** Adds or replaces a recorded response (a header given as an array is sent once per value). */
     record(url, { status = 200, headers = {}, body = "" }) {
       recorded.set(normalizeKey(url), {
         status,
-        headers: Object.entries(headers).map(([k, v]) => [k.toLowerCase(), String(v)]),
+        headers: Object.entries(headers).flatMap(([k, v]) => (Array.isArray(v) ? v : [v]).map((x) => [k.toLowerCase(), String(x)])),
         body: Buffer.isBuffer(body) ? body : Buffer.from(body),
       });
     },

@@ -1,4 +1,5 @@
 import type { Analysis } from "../worker/shared/analysis";
+import type { PreloadStatus } from "./engine/observatory/types";
 
 /**
  * Types of the seam between the job machinery and the analysis itself (analyze-vendor-url.ts:
@@ -13,6 +14,8 @@ export interface PipelineDeps {
   /** Browser Rendering binding, when the deployment has one. */
   browser?: BrowserRun;
   now: () => Date;
+  /** Is a host on the HSTS preload list? Absent offline and under the replay: the grade says "unknown". */
+  hstsPreload?: (host: string) => Promise<PreloadStatus>;
 }
 
 /**

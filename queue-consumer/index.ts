@@ -4,13 +4,18 @@ import { failDeadLetters } from "./jobs/fail-dead-letters";
 import { processAnalysisMessage } from "./jobs/process-analysis-message";
 import { sweepStaleJobs } from "./jobs/sweep-stale-jobs";
 import type { PipelineDeps } from "./analysis-types";
+import { hstsPreloadLookup } from "./crawler/hsts-preload";
 import { systemClock } from "../worker/lib/clock";
 
 /** The one clock of the analysis Worker: every handler takes it as a dependency (tests pass their own). */
 const now = systemClock;
 
 function pipelineDeps(env: Env): PipelineDeps {
-  return { fetch: (input, init) => fetch(input, init), replayOrigin: env.CRAWL_REPLAY_ORIGIN || undefined, browser: env.BROWSER, now };
+  const replayOrigin = env.CRAWL_REPLAY_ORIGIN || undefined;
+  const fetchFn: typeof fetch = (input, init) => fetch(input, init);
+  // The recorded web has no preload list to ask: the header grade then says "unknown".
+  const hstsPreload = replayOrigin ? undefined : hstsPreloadLookup(env.CACHE, fetchFn, now);
+  return { fetch: fetchFn, replayOrigin, browser: env.BROWSER, now, hstsPreload };
 }
 
 export default {

@@ -26,7 +26,17 @@ export default defineConfig({
     prerenderLandingPlugin(here, `${here}dist`),
   ],
   // The manifest lets tests/bench/bundle-size.mjs measure what the first page load downloads.
-  build: { outDir: `${here}dist`, emptyOutDir: true, sourcemap: false, manifest: true },
+  build: {
+    outDir: `${here}dist`,
+    emptyOutDir: true,
+    sourcemap: false,
+    manifest: true,
+    // A lazy chunk loads its own imports when it runs. Without this, every lazily loaded route
+    // puts the list of all the chunks it needs into the entry chunk (Vite's preload map), so
+    // each signed-in page would add to the landing page's first load; the router still
+    // preloads a route's chunk on hover ("intent").
+    modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === "js" ? [] : deps) },
+  },
   server: {
     // `vite` alone serves the SPA with hot reload; the API comes from `npm start` on 8787.
     proxy: { "/api": "http://127.0.0.1:8787" },

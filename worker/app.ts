@@ -14,6 +14,9 @@ import { authRouter } from "./routes/auth";
 import { meRouter } from "./routes/me";
 import { membershipRequestsRouter } from "./routes/membership-requests";
 import { pageViewsRouter } from "./routes/page-views";
+import { organizationRouter } from "./routes/organization";
+import { organizationMembersRouter } from "./routes/organization-members";
+import { teamRouter } from "./routes/team";
 import { reportsRouter } from "./routes/reports";
 import { siteRouter } from "./routes/site";
 import { servePage } from "./site/pages";
@@ -67,6 +70,9 @@ export function createApp(deps: AppDeps = {}) {
   app.route("/api/me", meRouter);
   app.route("/api/membership-requests", membershipRequestsRouter);
   app.route("/api/page-views", pageViewsRouter);
+  app.route("/api/team", teamRouter);
+  app.route("/api/organization/members", organizationMembersRouter);
+  app.route("/api/organization", organizationRouter);
   app.route("/api/reports", reportsRouter);
 
   app.openapi(healthRoute, (c) => c.json({ ok: true as const }, 200));

@@ -2,8 +2,8 @@
  * Crawl of one vendor site, bounded in pages, bytes, time and redirects.
  *
  * Rounds, each fetched in parallel under the per-host limit:
- *   1. the main page (the address the user gave), its host's robots.txt, and a plain-http probe
- *      (fetch-main-page.ts);
+ *   1. the main page (the address the user gave), its host's robots.txt (fetch-main-page.ts), and
+ *      the home page over http and https as the header grade reads it (observe-home.ts);
  *   2. pages linked from the main page (header, footer, nav), security.txt and the sitemap
  *      (fetch-well-known.ts);
  *   3. pages linked from the legal / security pages of round 2, sitemap entries, and the usual
@@ -19,8 +19,9 @@ import type { CrawledPage, CrawlResult, PageKind } from "../engine/types";
 import { missingKinds, pickCandidates, runRound } from "./crawl-rounds";
 import { type CrawlLimits, CrawlState, DEFAULT_LIMITS } from "./crawl-state";
 import { type CandidateContext, commonPathCandidates, linkCandidates, sitemapCandidates } from "./discovery";
-import { fetchMainPage, probeHttp } from "./fetch-main-page";
+import { fetchMainPage } from "./fetch-main-page";
 import { fetchSecurityTxt, readSitemaps } from "./fetch-well-known";
+import { observeHome } from "./observe-home";
 import { ShellRenderer } from "./render-shells";
 import { ALLOW_ALL, DISALLOW_ALL, disallowsAll } from "./robots";
 
@@ -33,13 +34,18 @@ const HTML_KINDS_WITH_LINKS: PageKind[] = ["legal", "privacy", "terms", "securit
 export async function crawlSite(startUrl: string, deps: PipelineDeps, limits: CrawlLimits = DEFAULT_LIMITS): Promise<CrawlResult> {
   const s = new CrawlState(deps, limits);
 
-  // ---- Round 1: main page, robots.txt, http probe ----
+  // ---- Round 1: main page, robots.txt, the home page for the header grade ----
   const start = new URL(startUrl);
   start.hash = "";
   // Fetched now, in parallel with the main page, and read before the first link is followed.
   const robotsStart = s.robots.rulesFor(start.origin);
-  const probePromise = probeHttp(s, start);
-  const main = await fetchMainPage(s, start);
+  const mainPromise = fetchMainPage(s, start);
+  const homePromise = observeHome(
+    s,
+    start,
+    mainPromise.then((m) => m.res, () => null),
+  );
+  const main = await mainPromise;
   const renderer = new ShellRenderer(s);
 
   try {
@@ -98,14 +104,14 @@ export async function crawlSite(startUrl: string, deps: PipelineDeps, limits: Cr
     if (securityTxtPage) s.pages.push(securityTxtPage);
     await sitemapUrls.catch(() => []);
 
-    const probe = await probePromise;
+    const observatory = await homePromise;
     await robotsStart.catch(() => ALLOW_ALL);
     return {
       startUrl: start.href,
       mainPage,
       pages: s.pages,
       attempts: s.attempts,
-      httpProbe: probe,
+      observatory,
       robots: {
         url: `${mainUrl.origin}/robots.txt`,
         found: mainRules !== ALLOW_ALL && mainRules !== DISALLOW_ALL,

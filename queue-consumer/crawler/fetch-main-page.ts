@@ -1,9 +1,9 @@
 /**
- * Round 1 of a crawl: the page the user asked for, and a plain-http probe of its host. The main
- * page is read even when robots.txt disallows it (a user asked for it, as a browser would); when
- * it cannot be read at all, the analysis fails with a message for the user.
+ * Round 1 of a crawl: the page the user asked for (observe-home.ts reads the home page for the
+ * header grade beside it). The main page is read even when robots.txt disallows it (a user asked
+ * for it, as a browser would); when it cannot be read at all, the analysis fails with a message
+ * for the user.
  */
-import type { HttpProbe } from "../engine/types";
 import { type CrawlState, mb } from "./crawl-state";
 import { FetchFailure, type FetchedResponse } from "./fetcher";
 import { bodyFormat, type ReadResult, readPage } from "./read-page";
@@ -17,16 +17,6 @@ export class MainPageError extends Error {
     super(message);
     this.name = "MainPageError";
   }
-}
-
-/** Does the host answer plain http, and does it redirect to https? Started beside the main page. */
-export function probeHttp(s: CrawlState, start: URL): Promise<HttpProbe | undefined> {
-  const probeUrl = start.protocol === "https:" ? `http://${start.host}/` : null;
-  if (!probeUrl) return Promise.resolve(undefined);
-  return s.client
-    .get(probeUrl, { maxBytes: 64_000, timeoutMs: 5000, noRedirect: true })
-    .then((r) => ({ url: probeUrl, status: r.status, location: r.headers["location"], headers: r.headers }))
-    .catch((err: unknown) => ({ url: probeUrl, error: err instanceof Error ? err.message : String(err) }));
 }
 
 /** Fetches and reads the main page, or throws MainPageError. */

@@ -37,8 +37,8 @@ export interface FetchedResponse {
   url: string;
   /** Original URLs of every hop, first to last. */
   chain: string[];
-  /** Status and Location of each redirect hop. */
-  hops: { url: string; status: number; location: string }[];
+  /** Status, Location and Set-Cookie lines of each redirect hop. */
+  hops: { url: string; status: number; location: string; setCookies: string[] }[];
   status: number;
   headers: Record<string, string>;
   setCookies: string[];
@@ -54,8 +54,17 @@ export interface GetOptions {
   allowed?: (url: URL) => boolean;
   /** Do not follow redirects; return the 3xx response itself. */
   noRedirect?: boolean;
+  /** Redirects followed at most (default MAX_REDIRECTS). */
+  maxRedirects?: number;
   accept?: string;
+  /** GET unless said otherwise (the header grade sends one CORS preflight, OPTIONS). */
+  method?: "GET" | "OPTIONS";
+  /** Extra request headers. */
+  headers?: Record<string, string>;
 }
+
+/** How a failed TLS handshake (e.g. an unverifiable certificate) is described in FetchFailure messages. */
+export const TLS_FAILURE = "the secure connection failed";
 
 export interface CrawlClientDeps {
   fetch: typeof fetch;
@@ -124,12 +133,13 @@ export class CrawlClient {
         throw new FetchFailure("network", current.href, `${current.href} redirected to an invalid address.`, chain);
       }
       next.hash = "";
-      hops.push({ url: current.href, status: res.response.status, location: res.location });
+      hops.push({ url: current.href, status: res.response.status, location: res.location, setCookies: res.response.setCookies });
       if (seen.has(next.href)) {
         throw new FetchFailure("redirect_loop", current.href, `${url} redirects in a loop (${current.href} -> ${next.href}).`, chain);
       }
-      if (hop + 1 > MAX_REDIRECTS) {
-        throw new FetchFailure("too_many_redirects", current.href, `${url} redirected more than ${MAX_REDIRECTS} times.`, chain);
+      const maxRedirects = opts.maxRedirects ?? MAX_REDIRECTS;
+      if (hop + 1 > maxRedirects) {
+        throw new FetchFailure("too_many_redirects", current.href, `${url} redirected more than ${maxRedirects} times.`, chain);
       }
       current = next;
     }
@@ -156,13 +166,14 @@ export class CrawlClient {
         "user-agent": USER_AGENT,
         accept: opts.accept ?? "text/html,application/xhtml+xml,application/pdf;q=0.9,text/plain;q=0.8,*/*;q=0.5",
         "accept-language": "en;q=1, *;q=0.5",
+        ...opts.headers,
       };
       if (this.deps.replayOrigin) headers["x-original-url"] = u.href;
       this.requests++;
       let res: Response;
       try {
         res = await this.deps.fetch(wireUrl(u, this.deps.replayOrigin), {
-          method: "GET",
+          method: opts.method ?? "GET",
           headers,
           redirect: "manual",
           signal: controller.signal,
@@ -253,6 +264,6 @@ function describe(err: unknown): string {
   if (/ENOTFOUND|getaddrinfo|DNS|name not resolved/i.test(msg)) return "the domain does not resolve";
   if (/ECONNREFUSED|refused/i.test(msg)) return "the connection was refused";
   if (/reset|ECONNRESET|closed|disconnected|EOF/i.test(msg)) return "the connection was closed";
-  if (/certificate|TLS|SSL/i.test(msg)) return "the secure connection failed";
+  if (/certificate|TLS|SSL/i.test(msg)) return TLS_FAILURE;
   return "network error";
 }

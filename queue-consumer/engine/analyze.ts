@@ -55,7 +55,7 @@ export function analyzeCrawl(crawl: CrawlResult, opts: EngineOptions): Analysis 
   findings.push(...certs.findings);
   const site = siteSecurityFindings(crawl, opts.now, signals);
   findings.push(...site.findings);
-  const headers = site.headers;
+  const headerGrade = site.headerGrade;
 
   // 6. Scores. Findings show the weight they actually carry (after diminishing returns).
   const byDim = Object.fromEntries(DIMENSIONS.map((d) => [d, findings.filter((f) => f.dimension === d)])) as Record<
@@ -68,11 +68,11 @@ export function analyzeCrawl(crawl: CrawlResult, opts: EngineOptions): Analysis 
   >;
   for (const d of DIMENSIONS) byDim[d].forEach((f, i) => (f.weight = scored[d].effective[i]));
   const scores = { pricing: scored.pricing.score, privacy_legal: scored.privacy_legal.score, security: scored.security.score };
-  const confidence = confidences(crawl, readable, byDim, headers.observed);
+  const confidence = confidences(crawl, readable, byDim, headerGrade.graded);
   const overall = overallScore(scores);
   const overallConf = overallConfidence(confidence);
   const decision = decide(overall, scores, overallConf);
-  const gaps = informationGaps({ signals, crawl, inProgressCerts: certs.inProgress, headersObserved: headers.observed });
+  const gaps = informationGaps({ signals, crawl, inProgressCerts: certs.inProgress, headersObserved: headerGrade.graded });
 
   // 7. The Analysis.
   const dimension = (d: Dimension) => ({
@@ -83,9 +83,8 @@ export function analyzeCrawl(crawl: CrawlResult, opts: EngineOptions): Analysis 
     confidence: confidence[d],
   });
   const security = dimension("security");
-  security.details += headers.observed
-    ? ` HTTP headers: Observatory-style grade ${headers.grade} (${headers.score}/100).`
-    : " HTTP headers were not observed.";
+  // A graded site's grade is a finding (and the table of tests); say when there is none.
+  if (!headerGrade.graded) security.details += " HTTP headers were not graded.";
   const pages = crawl.pages.filter((p) => p !== crawl.mainPage);
   return {
     url: crawl.startUrl,
@@ -100,7 +99,7 @@ export function analyzeCrawl(crawl: CrawlResult, opts: EngineOptions): Analysis 
     },
     pricing_risk: dimension("pricing"),
     privacy_legal_risk: dimension("privacy_legal"),
-    security_risk: { ...security, certifications: certs.certs.certifications },
+    security_risk: { ...security, certifications: certs.certs.certifications, header_grade: headerGrade },
     analyzed_pages: {
       main_page: analyzedPage(crawl.mainPage, true),
       pricing_pages: pages.filter((p) => p.kind === "pricing").map((p) => analyzedPage(p)),

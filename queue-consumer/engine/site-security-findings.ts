@@ -1,41 +1,33 @@
 /**
  * What the site itself shows about its security, beside its pages' text: the HTTP headers of
- * the main page (graded in headers.ts) and `/.well-known/security.txt`.
+ * its home page, graded as Mozilla's HTTP Observatory grades them (observatory/), and
+ * `/.well-known/security.txt`.
  */
+import type { HeaderGrade } from "../../worker/shared/analysis";
 import type { DimFinding } from "./findings";
-import { evaluateHeaders } from "./headers";
+import { headerGradeFinding } from "./observatory/finding";
+import { gradeObservatory } from "./observatory/index";
 import { evaluateSecurityTxt } from "./security-txt";
 import type { CrawlResult } from "./types";
 
 export interface SiteSecurity {
   findings: DimFinding[];
-  headers: ReturnType<typeof evaluateHeaders>;
+  headerGrade: HeaderGrade;
 }
 
-/** Header and security.txt findings; adds the security.txt signals. */
+/** The header grade and its finding, and the security.txt findings; adds the security.txt signals. */
 export function siteSecurityFindings(crawl: CrawlResult, now: Date, signals: Set<string>): SiteSecurity {
-  const findings: DimFinding[] = [];
-  const headers = evaluateHeaders(crawl.mainPage, crawl.httpProbe, crawl.startUrl);
-  for (const t of headers.tests) findings.push({ ...t.finding, dimension: "security" });
-  if (!headers.observed) {
-    findings.push({
-      dimension: "security",
-      finding:
-        "The vendor's real response headers could not be observed (the recorded home page is a stand-in), so header checks were not scored.",
-      source_url: crawl.mainPage.url,
-      evidence: "",
-      checked_urls: [crawl.mainPage.url],
-      risk_impact: "low",
-      signal: "headers.not_observed",
-      weight: 0,
-      polarity: "info",
-    });
-  }
+  const host = new URL(crawl.startUrl).hostname;
+  const graded = crawl.observatory?.https.response ?? crawl.observatory?.http.response;
+  // The recorded corpus marks stand-in pages in the document itself.
+  const standIn = !!graded && graded.url === crawl.mainPage.url && !!crawl.mainPage.meta.synthetic;
+  const headerGrade = gradeObservatory(crawl.observatory, { standIn, hostname: host });
+  const findings: DimFinding[] = [headerGradeFinding(headerGrade, [headerGrade.graded_url ?? `https://${host}/`])];
   const stxtPage = crawl.pages.find((p) => p.kind === "security_txt");
   const stxt = evaluateSecurityTxt(stxtPage, crawl.securityTxtUrl, now);
   for (const f of stxt.findings) {
     findings.push({ ...f, dimension: "security" });
     if (f.signal) signals.add(f.signal);
   }
-  return { findings, headers };
+  return { findings, headerGrade };
 }

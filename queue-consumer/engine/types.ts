@@ -3,6 +3,7 @@
  * objects, so the engine stays a pure function that tests can feed by hand.
  */
 import type { CrawlIssue } from "../../worker/shared/analysis";
+import type { ObservatoryInput } from "./observatory/types";
 
 /** What a page is for. The crawler guesses it from links and URLs; the engine may refine it from the text. */
 export type PageKind =
@@ -112,16 +113,6 @@ export interface Attempt {
   finalUrl?: string;
 }
 
-/** A plain-http request to the vendor's host, to see whether it redirects to https. */
-export interface HttpProbe {
-  url: string;
-  status?: number;
-  location?: string;
-  headers?: Record<string, string>;
-  /** Error text when the probe could not connect (a host without plain http). */
-  error?: string;
-}
-
 export interface CrawlResult {
   /** The URL the user asked for. */
   startUrl: string;
@@ -129,7 +120,8 @@ export interface CrawlResult {
   /** Every page read, main page first. */
   pages: CrawledPage[];
   attempts: Attempt[];
-  httpProbe?: HttpProbe;
+  /** The home page as Mozilla's HTTP Observatory reads it (http:// and https://), for the header grade. */
+  observatory?: ObservatoryInput;
   /** robots.txt of the main host: whether it was found and whether it shut the crawler out. */
   robots: { url: string; found: boolean; disallowsAll: boolean; disallowed: string[] };
   securityTxtUrl: string;

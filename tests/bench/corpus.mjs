@@ -26,6 +26,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { BrowserNotFoundError, prepareLocalBrowser } from "../../dev/browser.mjs";
 import { startReplayServer } from "../../dev/replay-server.mjs";
+import { startBenchWorker } from "./start-bench-worker.mjs";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const SHARED = resolve(ROOT, "../shared/corpus");
@@ -95,17 +96,6 @@ async function browserReady() {
     console.error(`bench:corpus: ${e.message} Rendering off.`);
     return false;
   }
-}
-
-async function startBenchWorker(origin) {
-  const { unstable_startWorker } = await import("wrangler");
-  const worker = await unstable_startWorker({
-    config: join(ROOT, "tests/bench/wrangler.toml"),
-    bindings: { CRAWL_REPLAY_ORIGIN: { type: "plain_text", value: origin } },
-    dev: { server: { hostname: "127.0.0.1", port: 0 }, inspector: false, logLevel: "error" },
-  });
-  await worker.ready;
-  return worker;
 }
 
 async function post(worker, path, body) {
@@ -210,14 +200,15 @@ function longestCommon(a, b) {
   return best;
 }
 
-const HEADER_SIGNAL = {
-  strict_transport_security: /^headers\.hsts/,
-  hsts: /^headers\.hsts/,
-  csp: /^headers\.csp/,
-  x_frame_options: /^headers\.framing/,
-  x_content_type_options: /^headers\.nosniff/,
-  referrer_policy: /^headers\.referrer/,
-  https_redirect: /^headers\.redirection/,
+/** Label header facts -> the Observatory test of the header grade's table that reads them. */
+const HEADER_TEST = {
+  strict_transport_security: "strict-transport-security",
+  hsts: "strict-transport-security",
+  csp: "content-security-policy",
+  x_frame_options: "x-frame-options",
+  x_content_type_options: "x-content-type-options",
+  referrer_policy: "referrer-policy",
+  https_redirect: "redirection",
 };
 
 function facts(analysis, label) {
@@ -236,11 +227,10 @@ function facts(analysis, label) {
     });
     return { id: fact.id, covered };
   });
+  const table = analysis.security_risk.header_grade?.tests ?? [];
   const header = (label.header_facts ?? []).map((fact) => {
-    const re = HEADER_SIGNAL[fact.id];
-    const covered =
-      !!re &&
-      all.some((f) => re.test(f.signal ?? "") && (f.source_url === fact.source_url || (f.checked_urls ?? []).includes(fact.source_url)));
+    const test = HEADER_TEST[fact.id];
+    const covered = !!test && table.some((t) => t.test === test && t.source_url === fact.source_url);
     return { id: fact.id, covered };
   });
   const absent = (label.absent_facts ?? []).map((fact) => {

@@ -88,6 +88,13 @@ describe("anonymous analysis against the replayed corpus", { tags: ["browser"] }
       await expect(card.getByRole("heading", { name: /Key Findings/ }).isVisible()).resolves.toBe(true);
     }
 
+    // The security card's header grade: Mozilla's grade and score, one row per Observatory test.
+    const headerGrade = cards.nth(2).getByTestId("header-grade");
+    await expect(headerGrade.getByTestId("header-grade-letter").textContent()).resolves.toBe("A+");
+    await expect(headerGrade.getByText(/Score 110\/100/).isVisible()).resolves.toBe(true);
+    await expect(headerGrade.getByTestId("header-test").count()).resolves.toBe(10);
+    await expect(headerGrade.getByRole("rowheader", { name: "Strict Transport Security (HSTS)" }).isVisible()).resolves.toBe(true);
+
     // Findings quote the vendor and link to the page they were read from.
     const findings = report.getByTestId("finding");
     expect(await findings.count()).toBeGreaterThan(3);

@@ -249,7 +249,7 @@ describe("the sign-in routes in /api/openapi.json", () => {
     expect(Object.keys(doc.paths["/api/auth/google"]!)).toEqual(["get"]);
     expect(Object.keys(doc.paths["/api/auth/google/callback"]!)).toEqual(["get"]);
     expect(Object.keys(doc.paths["/api/auth/logout"]!)).toEqual(["post"]);
-    expect(Object.keys(doc.paths["/api/me"]!)).toEqual(["get"]);
+    expect(Object.keys(doc.paths["/api/me"]!)).toEqual(["get", "patch"]);
     expect(Object.keys(doc.paths["/api/membership-requests"]!)).toEqual(["get"]);
     expect(Object.keys(doc.paths["/api/membership-requests/{id}/decision"]!)).toEqual(["post"]);
   });

@@ -55,6 +55,9 @@ const fixtures: Fixtures = {
   fetch: (caller, path, init) => jars[caller].fetch(path, init),
   post: (caller, path, body) =>
     jars[caller].fetch(path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }),
+  send: (caller, method, path, body) =>
+    jars[caller].fetch(path, { method, headers: { "content-type": "application/json" }, body: JSON.stringify(body) }),
+  userId: (caller) => me[caller].user.id,
   async fetchInNewSession(caller, path, init) {
     const jar = caller === "signedOut" ? new CookieJar() : await signedIn(idp, EMAILS[caller]);
     return jar.fetch(path, init);

@@ -55,6 +55,10 @@ export interface Fixtures {
   newMembershipRequest(): Promise<string>;
   /** A finished job of organization A started by that member; its id. */
   orgJob(startedBy: "member" | "admin"): Promise<string>;
+  /** The user id of a caller (organization A's member is the target of the member routes). */
+  userId(caller: Exclude<Caller, "signedOut">): string;
+  /** A JSON request with another method (PUT, PATCH) as `caller`. */
+  send(caller: Caller, method: "PUT" | "PATCH", path: string, body: unknown): Promise<Response>;
   /** A finished public job; its id. */
   publicJob(): Promise<string>;
   /** A vendor address whose analysis is in the cache. */
@@ -208,6 +212,87 @@ export const ROUTE_MATRIX: Record<RouteKey, RouteCase[]> = {
       note: "another organization's admin gets 404",
       send: async (c, fx) => decide(c, fx, await fx.newMembershipRequest()),
       expect:                                                         [401, 403, 200, 403, 403, 403, 403, 404, 200],
+    },
+  ],
+
+  "GET /api/team": [
+    {
+      asks: ["team.view"],
+      note: "the caller's own organization",
+      send: (c, fx) => fx.fetch(c, "/api/team"),
+      expect:                                                         [401, 403, 200, 200, 200, 200, 200, 200, 200],
+    },
+  ],
+  "PATCH /api/me": [
+    {
+      asks: "signed in",
+      note: "about themselves",
+      send: (c, fx) => fx.send(c, "PATCH", "/api/me", { full_name: "Matrix Caller" }),
+      expect:                                                         [401, 200, 200, 200, 200, 200, 200, 200, 200],
+    },
+  ],
+
+  "GET /api/organization": [
+    {
+      asks: ["team.view"],
+      note: "the caller's own organization; billing_email only with organization.manage",
+      send: (c, fx) => fx.fetch(c, "/api/organization"),
+      expect:                                                         [401, 403, 200, 200, 200, 200, 200, 200, 200],
+    },
+  ],
+  "PATCH /api/organization": [
+    {
+      asks: ["organization.manage"],
+      note: "the caller's own organization (each admin sends its current name: no change)",
+      send: async (c, fx) => {
+        const current = await fx.fetch(c, "/api/organization");
+        const name = current.ok ? ((await current.json()) as { name: string }).name : "Taken Over";
+        return fx.send(c, "PATCH", "/api/organization", { name });
+      },
+      expect:                                                         [401, 403, 200, 403, 403, 403, 403, 200, 200],
+    },
+  ],
+  "GET /api/organization/stats": [
+    { asks: ["organization.manage"], send: (c, fx) => fx.fetch(c, "/api/organization/stats"), expect: [401, 403, 200, 403, 403, 403, 403, 200, 200] },
+  ],
+  "GET /api/organization/activity": [
+    { asks: ["organization.manage"], send: (c, fx) => fx.fetch(c, "/api/organization/activity"), expect: [401, 403, 200, 403, 403, 403, 403, 200, 200] },
+  ],
+  "GET /api/organization/usage": [
+    { asks: ["organization.manage"], send: (c, fx) => fx.fetch(c, "/api/organization/usage"), expect: [401, 403, 200, 403, 403, 403, 403, 200, 200] },
+  ],
+  "GET /api/organization/audit-logs": [
+    { asks: ["organization.manage"], send: (c, fx) => fx.fetch(c, "/api/organization/audit-logs"), expect: [401, 403, 200, 403, 403, 403, 403, 200, 200] },
+  ],
+  "GET /api/organization/role-assignments": [
+    { asks: ["organization.manage"], send: (c, fx) => fx.fetch(c, "/api/organization/role-assignments"), expect: [401, 403, 200, 403, 403, 403, 403, 200, 200] },
+  ],
+  "GET /api/organization/members": [
+    { asks: ["organization.manage"], send: (c, fx) => fx.fetch(c, "/api/organization/members"), expect: [401, 403, 200, 403, 403, 403, 403, 200, 200] },
+  ],
+  "GET /api/organization/members/{id}": [
+    {
+      name: "organization A's member",
+      asks: ["organization.manage"],
+      note: "another organization's admin (and a super admin, admin of a third one) gets 404",
+      send: (c, fx) => fx.fetch(c, `/api/organization/members/${fx.userId("member")}`),
+      expect:                                                         [401, 403, 200, 403, 403, 403, 403, 404, 404],
+    },
+  ],
+  "PUT /api/organization/members/{id}/roles": [
+    {
+      name: "organization A's member, the roles they have",
+      asks: ["organization.manage"],
+      send: (c, fx) => fx.send(c, "PUT", `/api/organization/members/${fx.userId("member")}/roles`, { roles: ["member"] }),
+      expect:                                                         [401, 403, 200, 403, 403, 403, 403, 404, 404],
+    },
+  ],
+  "POST /api/organization/members/{id}/suspension": [
+    {
+      name: "organization A's member, not suspended: unsuspend",
+      asks: ["organization.manage"],
+      send: (c, fx) => fx.post(c, `/api/organization/members/${fx.userId("member")}/suspension`, { suspended: false }),
+      expect:                                                         [401, 403, 200, 403, 403, 403, 403, 404, 404],
     },
   ],
 

@@ -1,14 +1,26 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { createRouter, RouterProvider } from "@tanstack/react-router";
 import { startTransition, StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { PageSpinner } from "./components/ui/spinner";
+import { forgetSession, isSessionEnded, SESSION_ENDED_MESSAGE } from "./features/auth/session-ended";
 import { NotFoundPage } from "./features/shell/not-found-page";
 import { RouteError } from "./features/shell/route-error";
 import { routeTree } from "./routeTree.gen";
+import { ApiError } from "./lib/api";
 import "./styles.css";
 
-const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1 } } });
+/** A 401 in a signed-in tab: the session ended on the server (e.g. suspension); sign in again. */
+function onApiError(err: unknown) {
+  if (!isSessionEnded(err, queryClient)) return;
+  void forgetSession(queryClient).then(() => router.navigate({ to: "/auth", search: { error: SESSION_ENDED_MESSAGE } }));
+}
+
+const queryClient: QueryClient = new QueryClient({
+  queryCache: new QueryCache({ onError: onApiError }),
+  mutationCache: new MutationCache({ onError: onApiError }),
+  defaultOptions: { queries: { staleTime: 30_000, retry: (count, err) => !(err instanceof ApiError && err.status < 500) && count < 1 } },
+});
 
 const router = createRouter({
   routeTree,

@@ -1,8 +1,12 @@
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../env";
 import { getMe } from "../domain/users/get-me";
-import { defaultHook } from "../lib/openapi";
-import { MeResponse } from "../shared/auth";
+import { requireUser } from "../domain/authorize";
+import { updateProfile } from "../domain/users/update-profile";
+import { requestDeps } from "../lib/request-deps";
+import { defaultHook, errorResponses } from "../lib/openapi";
+import { Me, MeResponse } from "../shared/auth";
+import { UpdateProfile } from "../shared/members";
 
 const meRoute = createRoute({
   method: "get",
@@ -16,9 +20,29 @@ const meRoute = createRoute({
   },
 });
 
-export const meRouter = new OpenAPIHono<AppEnv>({ defaultHook }).openapi(meRoute, async (c) => {
-  const actor = c.var.actor;
-  const session = c.var.session;
-  if (actor.kind !== "user" || !session) return c.json({ user: null }, 200);
-  return c.json(await getMe(c.var.db, actor, session.profile), 200);
+const updateMeRoute = createRoute({
+  method: "patch",
+  path: "/",
+  summary: "Change the signed-in user's full name",
+  description:
+    "Permission: any signed-in user (waiting ones too), about themselves. The e-mail address comes from the " +
+    "sign-in provider and cannot be changed. A blank name → 400. Writes PROFILE_UPDATED.",
+  request: { body: { content: { "application/json": { schema: UpdateProfile } }, required: true } },
+  responses: {
+    200: { description: "The signed-in user as saved", content: { "application/json": { schema: Me } } },
+    ...errorResponses(400, 401),
+  },
 });
+
+export const meRouter = new OpenAPIHono<AppEnv>({ defaultHook })
+  .openapi(meRoute, async (c) => {
+    const actor = c.var.actor;
+    const session = c.var.session;
+    if (actor.kind !== "user" || !session) return c.json({ user: null }, 200);
+    return c.json(await getMe(c.var.db, actor, session.profile), 200);
+  })
+  .openapi(updateMeRoute, async (c) => {
+    const actor = requireUser(c.var.actor);
+    const profile = await updateProfile(requestDeps(c), actor, c.req.valid("json"));
+    return c.json(await getMe(c.var.db, actor, profile), 200);
+  });

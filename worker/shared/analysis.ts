@@ -68,7 +68,66 @@ const dimensionFields = {
 export const DimensionRisk = z.object(dimensionFields);
 export type DimensionRisk = z.infer<typeof DimensionRisk>;
 
-export const SecurityRisk = z.object({ ...dimensionFields, certifications: z.array(Certification) });
+/** One test of Mozilla's HTTP Observatory, as its result page shows it. */
+export const HeaderTest = z.object({
+  /** Mozilla's test name: content-security-policy, cookies, redirection, ... */
+  test: z.string(),
+  title: z.string(),
+  /** Mozilla's result code, e.g. csp-not-implemented. */
+  result: z.string(),
+  pass: z.boolean(),
+  /** Points this result adds to or takes from the score of 100. */
+  modifier: z.number().int(),
+  /** What was found, one sentence. */
+  description: z.string(),
+  /** What to change, one line; empty when nothing is needed. */
+  remediation: z.string(),
+  /** The header lines (or tags) the result was read from. */
+  evidence: z.array(z.string()).optional(),
+  /** The address they were read from. */
+  source_url: z.string().optional(),
+  /** The result depends on the HSTS preload list, which could not be checked. */
+  preload_unknown: z.boolean().optional(),
+  note: z.string().optional(),
+});
+export type HeaderTest = z.infer<typeof HeaderTest>;
+
+/**
+ * The vendor's HTTP header grade, computed as Mozilla's HTTP Observatory computes it: score =
+ * 100 + every test's modifier (bonuses count only when the score without them is 90 or
+ * more), grade from the score. `graded` false (no grade, no score) with the reason when the
+ * Observatory would give none (the home page answered an error) or the responses are unknown.
+ */
+export const HeaderGrade = z.object({
+  graded: z.boolean(),
+  grade: z.string().nullable(),
+  score: z.number().int().nullable(),
+  no_grade_reason: z.string().optional(),
+  /** The scanned host name and the addresses the grade was read from. */
+  hostname: z.string(),
+  graded_url: z.string().optional(),
+  status_code: z.number().int().optional(),
+  /** e.g. "Mozilla HTTP Observatory, algorithm version 4 (scanner 1.4.8)". */
+  algorithm: z.string(),
+  algorithm_version: z.number().int(),
+  tests_passed: z.number().int().nonnegative(),
+  tests_failed: z.number().int().nonnegative(),
+  tests_quantity: z.number().int().nonnegative(),
+  tests: z.array(HeaderTest),
+  /** The positive modifiers, and whether they counted (only when the score without them is 90 or more). */
+  extra_credit: z.number().int().nonnegative().optional(),
+  extra_credit_counted: z.boolean().optional(),
+  /** Whether the host is on the HSTS preload list; "unknown" when the list could not be asked. */
+  preload: z.enum(["preloaded", "not_preloaded", "unknown"]).optional(),
+});
+export type HeaderGrade = z.infer<typeof HeaderGrade>;
+
+export const SecurityRisk = z.object({
+  ...dimensionFields,
+  certifications: z.array(Certification),
+  /** Mozilla HTTP Observatory grade of the vendor's home page (absent in older reports). */
+  header_grade: HeaderGrade.optional(),
+});
 export type SecurityRisk = z.infer<typeof SecurityRisk>;
 
 export const AnalyzedPage = z.object({

@@ -1,4 +1,5 @@
 /** Hand-built crawl results for engine tests: the engine is pure, so no network is needed. */
+import type { ObservatoryInput } from "../../../queue-consumer/engine/observatory/types";
 import type { CrawledPage, CrawlResult, PageKind, TextBlock } from "../../../queue-consumer/engine/types";
 import { buildSentences, type Sentence } from "../../../queue-consumer/engine/text";
 
@@ -44,7 +45,7 @@ export function crawlOf(pages: CrawledPage[], extra: Partial<CrawlResult> = {}):
     mainPage: main,
     pages,
     attempts: pages.map((p) => ({ url: p.url, kind: p.kind, outcome: "ok" as const, status: 200 })),
-    httpProbe: undefined,
+    observatory: observatoryOf(main),
     robots: { url: new URL("/robots.txt", main.url).href, found: false, disallowsAll: false, disallowed: [] },
     securityTxtUrl: new URL("/.well-known/security.txt", main.url).href,
     issues: [],
@@ -59,4 +60,24 @@ export function crawlOf(pages: CrawledPage[], extra: Partial<CrawlResult> = {}):
 /** Sentences of one page made of the given paragraphs. */
 export function sentencesOf(kind: PageKind, ...paragraphs: (string | Partial<TextBlock>)[]): Sentence[] {
   return buildSentences([pageOf("https://vendor.example.com/x", kind, paragraphs)], new Set());
+}
+
+/**
+ * The home page as the header grade reads it: the main page's response over https, and no
+ * answer over plain http (so redirection needs no redirect); preload status not known.
+ */
+export function observatoryOf(main: CrawledPage): ObservatoryInput {
+  const host = new URL(main.url).hostname;
+  return {
+    hostname: host,
+    https: {
+      startUrl: main.url,
+      route: [{ url: main.url, status: main.status, setCookies: main.setCookies }],
+      response: { url: main.url, status: main.status, headers: main.headers, setCookies: main.setCookies },
+    },
+    http: { startUrl: `http://${host}/`, route: [], error: "connection refused" },
+    cors: null,
+    corsRequestOrigin: null,
+    preload: {},
+  };
 }

@@ -3,7 +3,7 @@ import { auditLogsTable } from "../../db/schema";
 import type { Db } from "../../db";
 import type { AuditSeverity } from "../../shared/enums";
 
-/** Actions written by sign-in and joining. Other features add theirs (ROLE_ASSIGNED, UPDATE, ...). */
+/** Actions the product writes. Features add theirs here. */
 export type AuditAction =
   | "USER_SIGNED_IN"
   | "ORGANIZATION_CREATED"
@@ -11,7 +11,11 @@ export type AuditAction =
   | "MEMBERSHIP_APPROVED"
   | "MEMBERSHIP_REJECTED"
   | "USER_SUSPENDED"
-  | "USER_UNSUSPENDED";
+  | "USER_UNSUSPENDED"
+  | "ROLE_ASSIGNED"
+  | "ROLE_REMOVED"
+  | "ORGANIZATION_UPDATED"
+  | "PROFILE_UPDATED";
 
 export interface AuditEvent {
   action: AuditAction | (string & {});

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode, type Ref } from "react";
+import { lazy, Suspense, useEffect, useState, type ReactNode, type Ref } from "react";
 import type { Analysis, AnalyzedPage, Dimension, DimensionRisk, InformationGap, SecurityRisk } from "../../../../worker/shared/analysis";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
@@ -13,6 +13,9 @@ import { FindingItem, SourceLink } from "./finding-item";
 import { sortFindings, verifiedCertifications, type LooseCertification, type LooseFinding } from "./findings";
 import { BandIcon, RiskBadge, ScoreRing } from "./risk-badge";
 import { band, BAND_LABEL, BAND_STYLE, confidenceLabel, DECISION_LABEL, DECISION_TONE } from "./risk";
+
+/** Loaded with the first report that has a header grade (the landing's sample has none). */
+const HeaderTestsTable = lazy(() => import("./header-tests-table").then((m) => ({ default: m.HeaderTestsTable })));
 
 export interface ReportMeta {
   source: "cached" | "fresh" | "sample";
@@ -191,6 +194,13 @@ export function ReportView({
           certifications={d.key === "security" ? (analysis.security_risk as SecurityRisk).certifications : undefined}
           gaps={gaps.filter((g) => g.dimension === d.key)}
           linkSources={!sample}
+          extra={
+            d.key === "security" && analysis.security_risk.header_grade ? (
+              <Suspense fallback={null}>
+                <HeaderTestsTable grade={analysis.security_risk.header_grade} />
+              </Suspense>
+            ) : null
+          }
         />
       ))}
 
@@ -210,6 +220,7 @@ function DimensionCard({
   certifications,
   gaps,
   linkSources,
+  extra,
 }: {
   id: string;
   title: string;
@@ -218,6 +229,8 @@ function DimensionCard({
   certifications?: LooseCertification[];
   gaps: InformationGap[];
   linkSources: boolean;
+  /** Shown across the card below the findings (the security card's header grade). */
+  extra?: ReactNode;
 }) {
   const [showAll, setShowAll] = useState(false);
   const b = band(risk.score);
@@ -316,6 +329,7 @@ function DimensionCard({
           ) : null}
         </div>
       </div>
+      {extra ? <div className="border-t border-slate-200 p-5 sm:p-6">{extra}</div> : null}
     </Card>
   );
 }

@@ -1,13 +1,12 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { AdminHome } from "../../../features/admin/admin-home";
-import { membershipRequestsQueryOptions } from "../../../features/admin/membership-requests";
+import { AdminDashboard } from "../../../features/admin/admin-dashboard";
+import { organizationQueryOptions, organizationStatsQueryOptions } from "../../../features/admin/organization-queries";
 
 export const Route = createFileRoute("/_authenticated/admin/")({
-  loader: ({ context }) => context.queryClient.ensureInfiniteQueryData(membershipRequestsQueryOptions({ status: "pending", limit: 100 })),
-  component: AdminIndex,
+  loader: ({ context }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(organizationQueryOptions()),
+      context.queryClient.ensureQueryData(organizationStatsQueryOptions()),
+    ]),
+  component: AdminDashboard,
 });
-
-function AdminIndex() {
-  const { me } = Route.useRouteContext();
-  return <AdminHome me={me} />;
-}

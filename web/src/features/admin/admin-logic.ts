@@ -1,0 +1,110 @@
+import type { ActivityDay, AuditLogEntry, Organization, UpdateOrganization as UpdateOrganizationInput } from "../../../../worker/shared/organization";
+import { UpdateOrganization } from "../../../../worker/shared/organization";
+
+/**
+ * Pure rules of the organization admin pages: usage percent, the settings form's checks (the
+ * API's own schema), severity badges, how audit entries and usage metrics read.
+ */
+
+/** Used / limit as a whole percent (spec 02 section 9); 0 without a limit. */
+export function usagePercent(used: number, limit: number): number {
+  if (!(limit > 0)) return 0;
+  return Math.round((used / limit) * 100);
+}
+
+export interface OrganizationFormValues {
+  name: string;
+  domain: string;
+  billing_email: string;
+}
+
+export function organizationFormValues(org: Pick<Organization, "name" | "domain" | "billing_email">): OrganizationFormValues {
+  return { name: org.name, domain: org.domain ?? "", billing_email: org.billing_email ?? "" };
+}
+
+export type OrganizationFormErrors = Partial<Record<keyof OrganizationFormValues, string>>;
+
+/**
+ * Checks the settings form with the API's own rules (worker/shared/organization.ts): the body
+ * to send, or the message of each field that is wrong.
+ */
+export function checkOrganizationForm(
+  values: OrganizationFormValues,
+): { ok: true; body: UpdateOrganizationInput } | { ok: false; errors: OrganizationFormErrors } {
+  const parsed = UpdateOrganization.safeParse(values);
+  if (parsed.success) return { ok: true, body: parsed.data };
+  const errors: OrganizationFormErrors = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0] as keyof OrganizationFormValues;
+    errors[field] ??= issue.message;
+  }
+  return { ok: false, errors };
+}
+
+/** Whether the form differs from what is saved (after the same trimming the API does). */
+export function organizationFormChanged(values: OrganizationFormValues, saved: OrganizationFormValues): boolean {
+  const norm = (v: OrganizationFormValues) => [v.name.trim(), v.domain.trim().toLowerCase(), v.billing_email.trim()].join("\n");
+  return norm(values) !== norm(saved);
+}
+
+export type SeverityTone = "neutral" | "amber" | "red";
+
+export function severityTone(severity: AuditLogEntry["severity"]): SeverityTone {
+  return severity === "critical" ? "red" : severity === "warning" ? "amber" : "neutral";
+}
+
+/** "ROLE_ASSIGNED" → "Role assigned". */
+export function actionLabel(action: string): string {
+  const words = action.toLowerCase().split(/[_\s]+/).filter(Boolean).join(" ");
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** Who did it: the name, else the e-mail, else 'System'. */
+export function auditActor(entry: Pick<AuditLogEntry, "user_name" | "user_email" | "user_id">): string {
+  return entry.user_name?.trim() || entry.user_email || (entry.user_id ? "Unknown user" : "System");
+}
+
+/** A short summary of an entry's details: the role, the reason, the changed fields. */
+export function auditSummary(entry: Pick<AuditLogEntry, "details">): string {
+  const d = entry.details;
+  if (!d) return "";
+  const parts: string[] = [];
+  if (typeof d.role === "string") parts.push(`role ${d.role}`);
+  if (typeof d.email === "string") parts.push(d.email);
+  if (typeof d.reason === "string") parts.push(`reason: ${d.reason}`);
+  if (d.changes && typeof d.changes === "object") {
+    for (const [field, change] of Object.entries(d.changes as Record<string, { old?: unknown; new?: unknown }>)) {
+      parts.push(`${field}: ${show(change?.old)} → ${show(change?.new)}`);
+    }
+  }
+  return parts.join(" · ");
+}
+
+function show(value: unknown): string {
+  return value === null || value === undefined || value === "" ? "none" : String(value);
+}
+
+/** "analyses_run" → "Analyses run". */
+export function metricLabel(name: string): string {
+  return actionLabel(name);
+}
+
+const shortDay = new Intl.DateTimeFormat("en", { month: "short", day: "numeric", timeZone: "UTC" });
+
+/** Chart rows: the day as "Nov 19" next to the figures. */
+export function activityChartData(days: readonly ActivityDay[]): (ActivityDay & { label: string })[] {
+  return days.map((d) => ({ ...d, label: shortDay.format(Date.parse(`${d.date}T00:00:00Z`)) }));
+}
+
+export function activityTotals(days: readonly ActivityDay[]): { analyses: number; decisions: number } {
+  return days.reduce((t, d) => ({ analyses: t.analyses + d.analyses, decisions: t.decisions + d.decisions }), { analyses: 0, decisions: 0 });
+}
+
+/** Spec 02 section 9: tier free and a limit of 10 when the organization has none. */
+export const DEFAULT_TIER = "free";
+export const DEFAULT_MONTHLY_LIMIT = 10;
+
+/** "free" → "Free", "enterprise_plus" → "Enterprise plus". */
+export function tierLabel(tier: string): string {
+  return actionLabel(tier);
+}

@@ -1,0 +1,126 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useId, useState } from "react";
+import type { Role } from "../../../../worker/shared/permissions";
+import { Button } from "../../components/ui/button";
+import { Checkbox } from "../../components/ui/checkbox";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../components/ui/dialog";
+import { Spinner } from "../../components/ui/spinner";
+import { toast } from "../../components/ui/toast";
+import { memberName } from "../team/member-display";
+import { refreshAfterChange, setMemberRoles } from "./organization-mutations";
+import {
+  AT_LEAST_ONE_ROLE,
+  canSaveRoles,
+  initialSelection,
+  isLockedRole,
+  ROLE_OPTIONS,
+  roleChange,
+  roleChangeFailureTitle,
+  toggleRole,
+} from "./roles-logic";
+
+export interface RolesTarget {
+  id: string;
+  full_name: string | null;
+  email: string;
+  roles: readonly string[];
+}
+
+/**
+ * Manage Roles (spec 02 sections 2 and 5): the five roles with their descriptions; at least
+ * one stays checked (the last one cannot be unchecked), Save is disabled with none or no change.
+ * The server keeps the organization's last active admin and answers with the reason otherwise.
+ */
+export function ManageRolesDialog({ member, open, onOpenChange }: { member: RolesTarget; open: boolean; onOpenChange: (open: boolean) => void }) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent aria-describedby={undefined}>
+        {/* Mounted while open: each opening starts from the member's current roles. */}
+        {open ? <RolesForm member={member} onDone={() => onOpenChange(false)} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function RolesForm({ member, onDone }: { member: RolesTarget; onDone: () => void }) {
+  const queryClient = useQueryClient();
+  const hintId = useId();
+  const [selected, setSelected] = useState<Role[]>(() => initialSelection(member.roles));
+  const [refused, setRefused] = useState(false);
+  const change = roleChange(member.roles, selected);
+  const save = useMutation({
+    mutationFn: () => setMemberRoles(member.id, { roles: selected }),
+    onSuccess: () => {
+      toast({ id: `roles:${member.id}`, title: "Roles updated", description: `${memberName(member)} now has the roles you chose.`, tone: "success" });
+      onDone();
+    },
+    onError: (err) =>
+      toast({
+        id: `roles:${member.id}`,
+        title: roleChangeFailureTitle(change),
+        description: err instanceof Error ? err.message : undefined,
+        tone: "destructive",
+      }),
+    onSettled: () => refreshAfterChange(queryClient),
+  });
+
+  const onToggle = (role: Role, checked: boolean) => {
+    const next = toggleRole(selected, role, checked);
+    setRefused(!checked && next.includes(role));
+    setSelected(next);
+  };
+
+  return (
+    <form
+      className="grid gap-4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (canSaveRoles(member.roles, selected) && !save.isPending) save.mutate();
+      }}
+    >
+      <DialogHeader>
+        <DialogTitle>Manage Roles</DialogTitle>
+        <DialogDescription>
+          Roles of {memberName(member)} ({member.email}). A member may hold several.
+        </DialogDescription>
+      </DialogHeader>
+      <fieldset className="grid gap-2" aria-describedby={hintId}>
+        <legend className="sr-only">Roles</legend>
+        {ROLE_OPTIONS.map((option) => {
+          const id = `${hintId}-${option.role}`;
+          const checked = selected.includes(option.role);
+          return (
+            <div key={option.role} className="flex items-start gap-3 rounded-lg border border-slate-200 p-3 has-[[data-state=checked]]:border-brand-300 has-[[data-state=checked]]:bg-brand-50/50">
+              <Checkbox
+                id={id}
+                checked={checked}
+                onCheckedChange={(value) => onToggle(option.role, value === true)}
+                aria-describedby={`${id}-description`}
+                className="mt-0.5"
+              />
+              <label htmlFor={id} className="min-w-0 flex-1 cursor-pointer">
+                <span className="block text-sm font-semibold text-slate-900">{option.label}</span>
+                <span id={`${id}-description`} className="block text-sm text-slate-600">
+                  {option.description}
+                  {isLockedRole(selected, option.role) ? <span className="sr-only"> (the last role: it cannot be removed)</span> : null}
+                </span>
+              </label>
+            </div>
+          );
+        })}
+      </fieldset>
+      <p id={hintId} role={refused ? "alert" : undefined} className={refused ? "text-sm font-medium text-red-700" : "text-sm text-slate-600"}>
+        {AT_LEAST_ONE_ROLE}
+      </p>
+      <DialogFooter>
+        <Button variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={!canSaveRoles(member.roles, selected) || save.isPending}>
+          {save.isPending ? <Spinner /> : null}
+          Save
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

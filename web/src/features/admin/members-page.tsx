@@ -1,0 +1,107 @@
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { EyeIcon, KeyRoundIcon, UsersIcon } from "lucide-react";
+import { useMemo, useState } from "react";
+import type { MemberSummary } from "../../../../worker/shared/members";
+import { Button } from "../../components/ui/button";
+import { DataTable, type DataTableColumn } from "../../components/ui/data-table";
+import { useDocumentTitle } from "../../lib/use-document-title";
+import type { ListParams } from "../../lib/list";
+import { lastLoginLabel, memberName, memberStatus } from "../team/member-display";
+import { MemberAvatar, RoleBadges, StatusBadge } from "../team/member-badges";
+import { AdminPageHeader } from "./admin-page-header";
+import { ManageRolesDialog } from "./manage-roles-dialog";
+import { membersQueryOptions } from "./organization-queries";
+
+/** /admin/members: search by name or e-mail; roles and details of each member. */
+export function MembersPage({ params, onSearch }: { params: ListParams; onSearch: (q: string) => void }) {
+  useDocumentTitle("Members");
+  const list = useInfiniteQuery(membersQueryOptions(params));
+  const members = useMemo(() => list.data?.pages.flatMap((p) => p.items) ?? [], [list.data]);
+  const [editing, setEditing] = useState<MemberSummary | null>(null);
+  const columns = useMemo(() => memberColumns(setEditing), []);
+  return (
+    <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-6">
+      <AdminPageHeader title="Members" description="Everyone in your organization: their roles, status and last sign-in." />
+      <DataTable
+        label="Members"
+        columns={columns}
+        data={members}
+        getRowId={(m) => m.id}
+        rowProps={(m) => ({ "data-testid": "member-row", "data-email": m.email })}
+        isLoading={list.isPending}
+        hasMore={list.hasNextPage}
+        isLoadingMore={list.isFetchingNextPage}
+        onLoadMore={() => void list.fetchNextPage()}
+        search={{ value: params.q ?? "", onChange: onSearch, placeholder: "Search by name or email", label: "Search members" }}
+        empty={
+          <div className="flex flex-col items-center">
+            <UsersIcon size={28} aria-hidden="true" className="text-slate-400" />
+            <p className="mt-3 font-semibold text-slate-900">{params.q ? "No members match your search" : "No members yet"}</p>
+            {params.q ? <p className="mt-1 text-sm text-slate-600">Try another name or e-mail address.</p> : null}
+          </div>
+        }
+      />
+      {editing ? <ManageRolesDialog member={editing} open onOpenChange={(open) => !open && setEditing(null)} /> : null}
+    </div>
+  );
+}
+
+function memberColumns(onManageRoles: (m: MemberSummary) => void): DataTableColumn<MemberSummary>[] {
+  return [
+    {
+      id: "name",
+      header: "Name",
+      accessorFn: (m) => memberName(m),
+      cell: ({ row }) => (
+        <div className="flex min-w-0 items-center gap-3">
+          <MemberAvatar member={row.original} />
+          <span className="truncate font-semibold text-slate-900">{memberName(row.original)}</span>
+        </div>
+      ),
+    },
+    { id: "email", header: "Email", accessorKey: "email", cell: ({ row }) => <span className="text-slate-700">{row.original.email}</span> },
+    {
+      id: "status",
+      header: "Status",
+      accessorFn: (m) => memberStatus(m).label,
+      cell: ({ row }) => <StatusBadge member={row.original} />,
+    },
+    {
+      id: "roles",
+      header: "Roles",
+      enableSorting: false,
+      cell: ({ row }) => <RoleBadges roles={row.original.roles} />,
+    },
+    {
+      id: "last_login",
+      header: "Last Login",
+      accessorFn: (m) => (m.last_login_at ? new Date(m.last_login_at) : new Date(0)),
+      sortFn: "datetime",
+      cell: ({ row }) => <span className="whitespace-nowrap text-slate-700">{lastLoginLabel(row.original.last_login_at)}</span>,
+    },
+    {
+      id: "actions",
+      header: () => <span>Actions</span>,
+      enableSorting: false,
+      cell: ({ row }) => {
+        const m = row.original;
+        return (
+          <div className="flex gap-2">
+            <Button size="sm" variant="outline" onClick={() => onManageRoles(m)} aria-label={`Manage roles of ${memberName(m)}`}>
+              <KeyRoundIcon size={16} aria-hidden="true" /> Manage Roles
+            </Button>
+            <Link
+              to="/admin/members/$memberId"
+              params={{ memberId: m.id }}
+              className="inline-flex h-9 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+              aria-label={`View ${memberName(m)}`}
+            >
+              <EyeIcon size={16} aria-hidden="true" /> View
+            </Link>
+          </div>
+        );
+      },
+    },
+  ];
+}

@@ -1,0 +1,140 @@
+import { useMutation, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
+import { useRouter } from "@tanstack/react-router";
+import { useId, useState, type FormEvent, type ReactNode } from "react";
+import type { Organization } from "../../../../worker/shared/organization";
+import { Alert } from "../../components/ui/alert";
+import { Badge } from "../../components/ui/badge";
+import { Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { Input } from "../../components/ui/input";
+import { Label } from "../../components/ui/label";
+import { Spinner } from "../../components/ui/spinner";
+import { toast } from "../../components/ui/toast";
+import { useDocumentTitle } from "../../lib/use-document-title";
+import { meQueryOptions } from "../auth/me-query";
+import {
+  checkOrganizationForm,
+  DEFAULT_MONTHLY_LIMIT,
+  organizationFormChanged,
+  organizationFormValues,
+  tierLabel,
+  type OrganizationFormErrors,
+  type OrganizationFormValues,
+} from "./admin-logic";
+import { AdminPageHeader } from "./admin-page-header";
+import { refreshAfterChange, updateOrganization } from "./organization-mutations";
+import { organizationQueryOptions } from "./organization-queries";
+import { DetailRow as Row } from "./detail-row";
+
+const TOAST_ID = "admin:settings";
+
+/** /admin/settings: the organization's name, domain and billing e-mail; its plan and usage, read-only. */
+export function OrganizationSettingsPage() {
+  useDocumentTitle("Organization Settings");
+  const { data: org } = useSuspenseQuery(organizationQueryOptions());
+  return (
+    <div className="mx-auto max-w-5xl space-y-6 px-4 py-8 sm:px-6">
+      <AdminPageHeader title="Settings" description="Your organization's details. Changes are recorded in the audit log." />
+      <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
+        {/* Keyed by the saved values: after a save the form starts from what the server kept. */}
+        <SettingsForm key={`${org.name}\n${org.domain}\n${org.billing_email}`} org={org} />
+        <PlanCard org={org} />
+      </div>
+    </div>
+  );
+}
+
+function SettingsForm({ org }: { org: Organization }) {
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  const ids = { name: useId(), domain: useId(), billing: useId() };
+  const saved = organizationFormValues(org);
+  const [values, setValues] = useState<OrganizationFormValues>(saved);
+  const [errors, setErrors] = useState<OrganizationFormErrors>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const save = useMutation({
+    mutationFn: updateOrganization,
+    onSuccess: (next) => {
+      setServerError(null);
+      toast({ id: TOAST_ID, title: "Settings saved", description: "Your organization's details were updated.", tone: "success" });
+      queryClient.setQueryData(organizationQueryOptions().queryKey, next);
+      // The admin header names the organization from the session the routes hold: renew both.
+      queryClient.setQueryData(meQueryOptions.queryKey, (me) => (me?.organization ? { ...me, organization: { ...me.organization, name: next.name } } : me));
+      void router.invalidate();
+    },
+    onError: (err) => {
+      const message = err instanceof Error ? err.message : "Please try again.";
+      setServerError(message);
+      toast({ id: TOAST_ID, title: "Failed to update settings", description: message, tone: "destructive" });
+    },
+    onSettled: () => refreshAfterChange(queryClient),
+  });
+  const set = (field: keyof OrganizationFormValues) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const checked = checkOrganizationForm(values);
+    if (!checked.ok) return setErrors(checked.errors);
+    setErrors({});
+    save.mutate(checked.body);
+  };
+  const changed = organizationFormChanged(values, saved);
+  return (
+    <Card className="p-5 sm:p-6">
+      <h2 className="text-lg font-semibold text-slate-900">Organization details</h2>
+      <form className="mt-5 space-y-4" onSubmit={onSubmit} noValidate aria-label="Organization details">
+        {serverError ? <Alert tone="error" title="Failed to update settings">{serverError}</Alert> : null}
+        <Field id={ids.name} label="Organization Name" error={errors.name}>
+          <Input id={ids.name} value={values.name} onChange={(e) => set("name")(e.target.value)} required maxLength={100} aria-invalid={!!errors.name} aria-describedby={errors.name ? `${ids.name}-error` : undefined} />
+        </Field>
+        <Field id={ids.domain} label="Domain" hint="People signing in with this e-mail domain ask to join your organization." error={errors.domain}>
+          <Input id={ids.domain} value={values.domain} placeholder="example.com" onChange={(e) => set("domain")(e.target.value)} aria-invalid={!!errors.domain} aria-describedby={`${ids.domain}-${errors.domain ? "error" : "hint"}`} />
+        </Field>
+        <Field id={ids.billing} label="Billing Email" error={errors.billing_email}>
+          <Input id={ids.billing} type="email" value={values.billing_email} placeholder="billing@example.com" autoComplete="email" onChange={(e) => set("billing_email")(e.target.value)} aria-invalid={!!errors.billing_email} aria-describedby={errors.billing_email ? `${ids.billing}-error` : undefined} />
+        </Field>
+        <Button type="submit" disabled={save.isPending || !changed}>
+          {save.isPending ? <Spinner /> : null}
+          Save Changes
+        </Button>
+      </form>
+    </Card>
+  );
+}
+
+function Field({ id, label, hint, error, children }: { id: string; label: string; hint?: string; error?: string; children: ReactNode }) {
+  return (
+    <div className="space-y-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+      {error ? (
+        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : hint ? (
+        <p id={`${id}-hint`} className="text-xs text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function PlanCard({ org }: { org: Organization }) {
+  return (
+    <Card className="h-fit p-5 sm:p-6">
+      <h2 className="text-lg font-semibold text-slate-900">Plan and usage</h2>
+      <dl className="mt-4 divide-y divide-slate-100 text-sm">
+        <Row label="Subscription tier">{tierLabel(org.subscription_tier)}</Row>
+        <Row label="Status">
+          <Badge tone={org.status === "active" ? "green" : "amber"}>{tierLabel(org.status)}</Badge>
+        </Row>
+        <Row label="Monthly assessment limit">{org.monthly_assessment_limit || DEFAULT_MONTHLY_LIMIT}</Row>
+        <Row label="Used this month">{org.assessments_used_this_month}</Row>
+      </dl>
+      <p className="mt-4 text-xs text-slate-600">The plan and the monthly limit are changed by the platform's administrators.</p>
+    </Card>
+  );
+}

@@ -1,0 +1,105 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { BanIcon, RotateCcwIcon } from "lucide-react";
+import { useId, useState } from "react";
+import { DEFAULT_SUSPENSION_REASON, SUSPENSION_REASON_MAX } from "../../../../worker/shared/members";
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from "../../components/ui/alert-dialog";
+import { Button } from "../../components/ui/button";
+import { Label } from "../../components/ui/label";
+import { Spinner } from "../../components/ui/spinner";
+import { Textarea } from "../../components/ui/textarea";
+import { toast } from "../../components/ui/toast";
+import { memberName } from "../team/member-display";
+import { refreshAfterChange, setMemberSuspension } from "./organization-mutations";
+
+interface Target {
+  id: string;
+  full_name: string | null;
+  email: string;
+  is_suspended: boolean;
+}
+
+/**
+ * Suspend Member / Unsuspend Member with a confirmation. Suspending ends the member's sessions
+ * at once; the reason is optional ('Suspended by admin' when left empty) and cleared on
+ * unsuspend. The server refuses suspending oneself and the last active admin, with the reason.
+ */
+export function SuspensionButton({ member }: { member: Target }) {
+  const queryClient = useQueryClient();
+  const reasonId = useId();
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState("");
+  const suspend = !member.is_suspended;
+  const name = memberName(member);
+  const change = useMutation({
+    mutationFn: () => setMemberSuspension(member.id, suspend ? { suspended: true, reason: reason.trim() || undefined } : { suspended: false }),
+    onSuccess: () => {
+      setOpen(false);
+      setReason("");
+      toast({
+        id: `suspension:${member.id}`,
+        title: suspend ? "Member suspended" : "Member unsuspended",
+        description: suspend ? `${name} was signed out and cannot sign in until unsuspended.` : `${name} can sign in again.`,
+        tone: "success",
+      });
+    },
+    onError: (err) =>
+      toast({
+        id: `suspension:${member.id}`,
+        title: "Failed to update member status",
+        description: err instanceof Error ? err.message : undefined,
+        tone: "destructive",
+      }),
+    onSettled: () => refreshAfterChange(queryClient),
+  });
+
+  return (
+    <AlertDialog open={open} onOpenChange={(next) => !change.isPending && setOpen(next)}>
+      <AlertDialogTrigger asChild>
+        <Button variant={suspend ? "destructive" : "outline"}>
+          {suspend ? <BanIcon size={16} aria-hidden="true" /> : <RotateCcwIcon size={16} aria-hidden="true" />}
+          {suspend ? "Suspend Member" : "Unsuspend Member"}
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{suspend ? `Suspend ${name}?` : `Unsuspend ${name}?`}</AlertDialogTitle>
+          <AlertDialogDescription>
+            {suspend
+              ? "They are signed out everywhere at once and cannot sign in until unsuspended. Their assessments stay with the organization."
+              : "They can sign in again with their current roles. The suspension reason is cleared."}
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        {suspend ? (
+          <div className="space-y-1.5">
+            <Label htmlFor={reasonId}>Reason (optional)</Label>
+            <Textarea
+              id={reasonId}
+              value={reason}
+              maxLength={SUSPENSION_REASON_MAX}
+              placeholder={DEFAULT_SUSPENSION_REASON}
+              onChange={(e) => setReason(e.target.value)}
+              className="min-h-20"
+            />
+          </div>
+        ) : null}
+        <AlertDialogFooter>
+          <AlertDialogCancel disabled={change.isPending}>Cancel</AlertDialogCancel>
+          {/* A plain button: the dialog stays open until the server answers. */}
+          <Button variant={suspend ? "destructive" : "primary"} onClick={() => change.mutate()} disabled={change.isPending}>
+            {change.isPending ? <Spinner /> : null}
+            {suspend ? "Suspend Member" : "Unsuspend Member"}
+          </Button>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

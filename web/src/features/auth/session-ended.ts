@@ -1,0 +1,21 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { ApiError } from "../../lib/api";
+import { meQueryOptions } from "./me-query";
+
+export const SESSION_ENDED_MESSAGE = "Your session has ended. Please sign in again.";
+
+/**
+ * A request of a signed-in tab answered 401: the session ended on the server (signed out
+ * elsewhere, expired, or the account was suspended, which ends every session at once). The
+ * tab forgets the user and goes to /auth with a message, instead of showing empty pages.
+ * Anonymous pages are left alone (they get no 401 for being signed out).
+ */
+export function isSessionEnded(err: unknown, queryClient: QueryClient): boolean {
+  return err instanceof ApiError && err.status === 401 && !!queryClient.getQueryData(meQueryOptions.queryKey);
+}
+
+export async function forgetSession(queryClient: QueryClient): Promise<void> {
+  await queryClient.cancelQueries();
+  queryClient.clear();
+  queryClient.setQueryData(meQueryOptions.queryKey, null);
+}

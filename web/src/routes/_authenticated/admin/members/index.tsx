@@ -1,0 +1,17 @@
+import { createFileRoute, useNavigate } from "@tanstack/react-router";
+import { MembersPage } from "../../../../features/admin/members-page";
+import { membersQueryOptions } from "../../../../features/admin/organization-queries";
+import { validateListSearch } from "../../../../lib/list-search";
+
+export const Route = createFileRoute("/_authenticated/admin/members/")({
+  validateSearch: validateListSearch,
+  loaderDeps: ({ search }) => ({ q: search.q }),
+  loader: ({ context, deps }) => context.queryClient.ensureInfiniteQueryData(membersQueryOptions(deps)),
+  component: MembersRoute,
+});
+
+function MembersRoute() {
+  const { q } = Route.useSearch();
+  const navigate = useNavigate({ from: Route.fullPath });
+  return <MembersPage params={{ q }} onSearch={(value) => void navigate({ search: { q: value || undefined }, replace: true })} />;
+}

@@ -1,0 +1,8 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { OrganizationSettingsPage } from "../../../features/admin/organization-settings-page";
+import { organizationQueryOptions } from "../../../features/admin/organization-queries";
+
+export const Route = createFileRoute("/_authenticated/admin/settings")({
+  loader: ({ context }) => context.queryClient.ensureQueryData(organizationQueryOptions()),
+  component: OrganizationSettingsPage,
+});

@@ -1,0 +1,13 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { TeamPage } from "../../../features/team/team-page";
+import { teamQueryOptions } from "../../../features/team/team-queries";
+
+export const Route = createFileRoute("/_authenticated/dashboard/team")({
+  loader: ({ context }) => context.queryClient.ensureQueryData(teamQueryOptions()),
+  component: TeamRoute,
+});
+
+function TeamRoute() {
+  const { me } = Route.useRouteContext();
+  return <TeamPage organizationName={me.organization?.name} />;
+}

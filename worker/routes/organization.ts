@@ -1,0 +1,103 @@
+import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import type { AppEnv } from "../env";
+import { requireSignedIn } from "../auth/middleware";
+import { listAuditLogs } from "../domain/audit/list-audit-logs";
+import { listRoleAssignments } from "../domain/members/list-role-assignments";
+import { getOrganization } from "../domain/organizations/get-organization";
+import { getOrganizationActivity } from "../domain/organizations/get-organization-activity";
+import { getOrganizationStats } from "../domain/organizations/get-organization-stats";
+import { listOrganizationUsage } from "../domain/organizations/list-organization-usage";
+import { updateOrganization } from "../domain/organizations/update-organization";
+import { defaultHook, errorResponses } from "../lib/openapi";
+import { requestDeps } from "../lib/request-deps";
+import { RoleAssignmentList } from "../shared/members";
+import {
+  ActivityQuery,
+  AuditLogList,
+  AuditLogQuery,
+  Organization,
+  OrganizationActivity,
+  OrganizationStats,
+  UpdateOrganization,
+  UsageList,
+  UsageQuery,
+} from "../shared/organization";
+
+const json = <T,>(schema: T, description: string) => ({ description, content: { "application/json": { schema } } });
+
+const getRoute = createRoute({
+  method: "get",
+  path: "/",
+  summary: "The signed-in user's organization",
+  description: "Permission: `team.view` (every active member); `billing_email` only with `organization.manage`.",
+  responses: { 200: json(Organization, "The organization"), ...errorResponses(401, 403) },
+});
+
+const updateRoute = createRoute({
+  method: "patch",
+  path: "/",
+  summary: "Change the organization's name, domain and billing e-mail (admins)",
+  description:
+    "Permission: `organization.manage`. Absent fields stay as they are; an empty or null domain or billing e-mail removes it. A domain another " +
+    "organization has → 409. Writes ORGANIZATION_UPDATED with each changed field's old and new value.",
+  request: { body: { content: { "application/json": { schema: UpdateOrganization } }, required: true } },
+  responses: { 200: json(Organization, "The organization as saved"), ...errorResponses(400, 401, 403, 409) },
+});
+
+const statsRoute = createRoute({
+  method: "get",
+  path: "/stats",
+  summary: "The admin dashboard's figures (admins)",
+  description: "Permission: `organization.manage`, for the caller's own organization.",
+  responses: { 200: json(OrganizationStats, "Members, pending requests, recent activity, usage"), ...errorResponses(401, 403) },
+});
+
+const activityRoute = createRoute({
+  method: "get",
+  path: "/activity",
+  summary: "Analyses and review decisions per day (admins)",
+  description: "Permission: `organization.manage`, for the caller's own organization.",
+  request: { query: ActivityQuery },
+  responses: { 200: json(OrganizationActivity, "One entry per day, oldest first"), ...errorResponses(400, 401, 403) },
+});
+
+const usageRoute = createRoute({
+  method: "get",
+  path: "/usage",
+  summary: "The latest daily usage metrics (admins)",
+  description: "Permission: `organization.manage`, for the caller's own organization.",
+  request: { query: UsageQuery },
+  responses: { 200: json(UsageList, "Latest first"), ...errorResponses(400, 401, 403) },
+});
+
+const auditLogsRoute = createRoute({
+  method: "get",
+  path: "/audit-logs",
+  summary: "The organization's audit log (admins)",
+  description: "Permission: `organization.manage`, for the caller's own organization. Newest first; `q` matches the action or the resource type.",
+  request: { query: AuditLogQuery },
+  responses: { 200: json(AuditLogList, "A page of entries"), ...errorResponses(400, 401, 403) },
+});
+
+const roleAssignmentsRoute = createRoute({
+  method: "get",
+  path: "/role-assignments",
+  summary: "Every role of every member (admins)",
+  description: "Permission: `organization.manage`, for the caller's own organization.",
+  responses: { 200: json(RoleAssignmentList, "Newest assignment first"), ...errorResponses(401, 403) },
+});
+
+export const organizationRouter = new OpenAPIHono<AppEnv>({ defaultHook });
+organizationRouter.use("*", requireSignedIn());
+organizationRouter
+  .openapi(getRoute, async (c) => c.json(await getOrganization(requestDeps(c), c.var.actor), 200))
+  .openapi(updateRoute, async (c) =>
+    c.json(await updateOrganization(requestDeps(c), c.var.actor, c.req.valid("json")), 200),
+  )
+  .openapi(statsRoute, async (c) => c.json(await getOrganizationStats(requestDeps(c), c.var.actor), 200))
+  .openapi(activityRoute, async (c) =>
+    c.json(await getOrganizationActivity(requestDeps(c), c.var.actor, c.req.valid("query")), 200),
+  )
+  .openapi(usageRoute, async (c) => c.json({ items: await listOrganizationUsage(requestDeps(c), c.var.actor, c.req.valid("query")) }, 200))
+  .openapi(auditLogsRoute, async (c) => c.json(await listAuditLogs(requestDeps(c), c.var.actor, c.req.valid("query")), 200))
+  .openapi(roleAssignmentsRoute, async (c) => c.json({ items: await listRoleAssignments(requestDeps(c), c.var.actor) }, 200));

@@ -1,0 +1,143 @@
+/**
+ * Organization shapes of the JSON API: the organization and its settings, the admin dashboard's
+ * figures, activity per day, usage metrics and audit logs.
+ */
+import { z } from "zod";
+import { ListPage, ListQuery } from "./list";
+import { AuditSeverity } from "./enums";
+import { ACTIVITY_DAYS, RECENT_ACTIVITY_HOURS, USAGE_METRICS_PAGE } from "./organization-limits";
+
+export * from "./organization-limits";
+export const ORGANIZATION_NAME_MAX = 100;
+
+export const Organization = z.object({
+  id: z.string(),
+  name: z.string(),
+  domain: z.string().nullable().describe("E-mail domain whose new users ask to join; null for none."),
+  billing_email: z.string().nullable().describe("Shown to the organization's admins only (null for others)."),
+  status: z.string(),
+  subscription_tier: z.string(),
+  subscription_status: z.string(),
+  monthly_assessment_limit: z.number().int(),
+  assessments_used_this_month: z.number().int(),
+  trial_ends_at: z.string().nullable(),
+  is_personal: z.boolean(),
+  created_at: z.string(),
+});
+export type Organization = z.infer<typeof Organization>;
+
+/** A domain name as people type it in an e-mail address: labels of letters, digits and hyphens. */
+const DOMAIN_PATTERN = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+
+/** Empty text means "none": the field is cleared. */
+const emptyToNull = (v: unknown) => (typeof v === "string" && v.trim() === "" ? null : v);
+
+export const UpdateOrganization = z.object({
+  name: z
+    .string({ error: "Organization name is required." })
+    .trim()
+    .min(1, "Organization name is required.")
+    .max(ORGANIZATION_NAME_MAX, `Organization name can be at most ${ORGANIZATION_NAME_MAX} characters.`),
+  domain: z
+    .preprocess(
+      emptyToNull,
+      z
+        .string()
+        .trim()
+        .toLowerCase()
+        .regex(DOMAIN_PATTERN, "Enter a domain like example.com, without https:// or @.")
+        .nullable(),
+    )
+    .optional()
+    .describe("E-mail domain (example.com); empty or null removes it; absent leaves it unchanged."),
+  billing_email: z
+    .preprocess(emptyToNull, z.string().trim().max(254).pipe(z.email("Enter a valid billing e-mail address.")).nullable())
+    .optional()
+    .describe("Where invoices go; empty or null removes it; absent leaves it unchanged."),
+});
+export type UpdateOrganization = z.infer<typeof UpdateOrganization>;
+
+/** The admin dashboard's figures. */
+export const OrganizationStats = z.object({
+  total_members: z.number().int(),
+  active_members: z.number().int().describe("Active and not suspended."),
+  suspended_members: z.number().int(),
+  pending_approvals: z.number().int().describe("Requests to join that wait for a decision."),
+  recent_activity: z.number().int().describe(`Audit entries of the last ${RECENT_ACTIVITY_HOURS} hours.`),
+  assessments_used: z.number().int().describe("Analyses counted this calendar month (UTC)."),
+  monthly_limit: z.number().int(),
+});
+export type OrganizationStats = z.infer<typeof OrganizationStats>;
+
+export const ActivityQuery = z.object({
+  days: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(90)
+    .default(ACTIVITY_DAYS)
+    .describe(`Days to cover, ending today (UTC); 1-90, default ${ACTIVITY_DAYS}.`),
+});
+
+export const ActivityDay = z.object({
+  date: z.string().describe("YYYY-MM-DD (UTC)."),
+  analyses: z.number().int().describe("Analyses the organization's members started that day."),
+  decisions: z.number().int().describe("Review decisions (approve, reject, request changes) made that day."),
+});
+export type ActivityDay = z.infer<typeof ActivityDay>;
+
+export const OrganizationActivity = z.object({
+  days: z.array(ActivityDay).describe("One entry per day, oldest first, days without activity included."),
+});
+export type OrganizationActivity = z.infer<typeof OrganizationActivity>;
+
+/** What the daily usage job records for each organization. */
+export const USAGE_METRICS = ["analyses_run", "assessments_saved", "decisions", "active_members"] as const;
+export type UsageMetricName = (typeof USAGE_METRICS)[number];
+
+export const UsageMetric = z.object({
+  id: z.string(),
+  metric_name: z.string(),
+  metric_value: z.number(),
+  period: z.string(),
+  period_start: z.string().describe("The day (YYYY-MM-DD, UTC) the value is for."),
+  recorded_at: z.string(),
+});
+export type UsageMetric = z.infer<typeof UsageMetric>;
+
+export const UsageQuery = z.object({
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100)
+    .default(USAGE_METRICS_PAGE)
+    .describe(`How many of the latest metrics, 1-100 (default ${USAGE_METRICS_PAGE}).`),
+});
+
+export const UsageList = z.object({
+  items: z.array(UsageMetric).describe("Latest day first; within a day by metric name."),
+});
+export type UsageList = z.infer<typeof UsageList>;
+
+export const AuditLogEntry = z.object({
+  id: z.string(),
+  action: z.string(),
+  resource_type: z.string(),
+  resource_id: z.string().nullable(),
+  severity: AuditSeverity,
+  details: z.record(z.string(), z.unknown()).nullable(),
+  created_at: z.string(),
+  user_id: z.string().nullable().describe("Who did it; null for the system."),
+  user_email: z.string().nullable(),
+  user_name: z.string().nullable(),
+});
+export type AuditLogEntry = z.infer<typeof AuditLogEntry>;
+
+export const AuditLogQuery = ListQuery.extend({
+  q: ListQuery.shape.q.describe("Matches the action or the resource type (case-insensitive, part of the text)."),
+});
+export type AuditLogQuery = z.infer<typeof AuditLogQuery>;
+
+export const AuditLogList = ListPage(AuditLogEntry);
+export type AuditLogList = z.infer<typeof AuditLogList>;
