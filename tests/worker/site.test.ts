@@ -26,15 +26,21 @@ const INDEX_HTML = `<!doctype html>
     <meta name="description" content="The static description." />
     <title>Static title</title>
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/chunk-abc.js">
   </head>
   <body><div id="root"></div></body>
 </html>`;
 
-/** The assets binding: index.html, one file of web/public, 404 for anything else. */
+/** The landing page's variants as web/prerender-plugin.ts writes them (the markup of #root). */
+const prerendered = (variant: string) => `<!--$--><div class="flex min-h-screen flex-col" data-variant="${variant}"><h1>Hero</h1><input readonly="" name="url"/></div><!--/$-->`;
+
+/** The assets binding: index.html, the prerendered landing pages, one file of web/public, 404 for anything else. */
 const assets = {
   async fetch(input: Request | string) {
     const path = new URL(typeof input === "string" ? input : input.url).pathname;
     if (path === "/") return new Response(INDEX_HTML, { headers: { "content-type": "text/html", etag: '"index"' } });
+    const landing = /^\/prerendered\/landing-(\w+)$/.exec(path);
+    if (landing) return new Response(prerendered(landing[1]!), { headers: { "content-type": "text/html" } });
     if (path === "/favicon.ico") return new Response("ICO", { headers: { "content-type": "image/x-icon" } });
     return new Response("Not found", { status: 404 });
   },
@@ -130,7 +136,7 @@ describe("pages: the route tree decides what exists", () => {
       expect(res.status, path).toBe(200);
       expect(res.headers.get("content-type")).toBe("text/html; charset=utf-8");
       expect(res.headers.get("etag"), "one file, many pages: no shared validator").toBeNull();
-      expect(await res.text(), path).toContain('<div id="root"></div>');
+      expect(await res.text(), path).toContain('<div id="root">');
     }
   });
 
@@ -146,7 +152,24 @@ describe("pages: the route tree decides what exists", () => {
     }
   });
 
-  it("files of web/public are served as they are", async () => {
+  it("the landing page comes drawn (its variant by the query) to visitors without a session or recent vendors", async () => {
+    for (const [query, variant] of [["", "empowerment"], ["?variant=control", "control"], ["?v=0", "control"], ["?new=true", "variant"]]) {
+      const html = await (await send(`/${query}`)).text();
+      expect(html, query).toContain(`<div id="root"><div aria-disabled="true" data-prerendered=""><!--$--><div class="flex min-h-screen flex-col" data-variant="${variant}">`);
+      // Its scripts are needed only to become interactive: the document and the styles go first.
+      expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js" fetchpriority="low">');
+      expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/chunk-abc.js" fetchpriority="low">');
+    }
+    for (const cookie of ["__Host-rrr_session=abc.def", "rrr_session=abc.def", "rrr:recent-vendors:v1=%5B%5D"]) {
+      const html = await (await send("/", { headers: { cookie } })).text();
+      expect(html, cookie).toContain('<div id="root"></div>');
+      expect(html).not.toContain("fetchpriority");
+    }
+    expect(await (await send("/privacy")).text()).toContain('<div id="root"></div>');
+  });
+
+  it("files of web/public are served as they are, but no HTML file: every document is a page of the app", async () => {
+    expect((await send("/prerendered/landing-control")).status).toBe(404);
     const res = await send("/favicon.ico");
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("image/x-icon");

@@ -81,7 +81,9 @@ async function appHtml(c: Context<AppEnv>, head: PageHead, status: 200 | 404, fi
     .on("head", { element: (el) => void el.append(`  ${headTags(head)}\n  `, { html: true }) })
     .on("#root", {
       element: (el) => {
-        if (firstPaint) el.setInnerContent(firstPaint, { html: true });
+        // Until the live app replaces it (React empties #root on its first render), the drawn page
+        // is marked disabled: its buttons do nothing yet, which tools and assistive technology learn.
+        if (firstPaint) el.setInnerContent(`<div aria-disabled="true" data-prerendered="">${firstPaint}</div>`, { html: true });
       },
     })
     // A page that arrives drawn needs its scripts only to become interactive: the styles and
