@@ -2,19 +2,28 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import react from "@vitejs/plugin-react";
 import { runnerImport, type Plugin } from "vite";
 
-/** The landing page's variants (web/src/features/landing/variants.ts) and the address that shows each. */
-export const PRERENDERED_LANDINGS = { empowerment: "/", control: "/?variant=control", variant: "/?new=true" } as const;
+/**
+ * The pages drawn at build time, by file name: the landing page's variants
+ * (web/src/features/landing/variants.ts) and the legal pages.
+ */
+export const PRERENDERED_PAGES = {
+  "landing-empowerment": "/",
+  "landing-control": "/?variant=control",
+  "landing-variant": "/?new=true",
+  privacy: "/privacy",
+  terms: "/terms",
+} as const;
 
 /**
- * After `vite build`, renders the landing page's three variants with the app's own components
+ * After `vite build`, renders the public pages of PRERENDERED_PAGES with the app's own components
  * (web/src/prerender.tsx, in Node through Vite's module runner) into
- * `<outDir>/prerendered/landing-<variant>.html`: the markup of #root only. The web Worker serves
- * it inside index.html to visitors without a session or recent vendors (worker/site/pages.ts),
- * so the landing page paints before its JavaScript arrives.
+ * `<outDir>/prerendered/<name>.html`: the markup of #root only. The web Worker serves it inside
+ * index.html to visitors without a session (worker/site/pages.ts), so these pages paint before
+ * their JavaScript arrives, and crawlers and link previews read their text without running any.
  */
-export function prerenderLandingPlugin(root: string, outDir: string): Plugin {
+export function prerenderPagesPlugin(root: string, outDir: string): Plugin {
   return {
-    name: "prerender-landing",
+    name: "prerender-pages",
     apply: "build",
     async closeBundle() {
       const { module } = await runnerImport<{ renderPage(path: string): Promise<string> }>(`${root}src/prerender.tsx`, {
@@ -24,13 +33,13 @@ export function prerenderLandingPlugin(root: string, outDir: string): Plugin {
         plugins: [react()],
       });
       mkdirSync(`${outDir}/prerendered`, { recursive: true });
-      for (const [variant, path] of Object.entries(PRERENDERED_LANDINGS)) {
+      for (const [name, path] of Object.entries(PRERENDERED_PAGES)) {
         // Typing before the live app takes over would be lost: the drawn form takes no input yet.
         const html = (await module.renderPage(path)).replace(/<input /g, '<input readonly="" ');
         // The page's CSP allows no inline script; the live app would not run it either.
-        if (/<script/i.test(html)) throw new Error(`The prerendered landing page (${variant}) contains a script element`);
-        if (!html.includes("<h1")) throw new Error(`The prerendered landing page (${variant}) has no heading: did the route render?`);
-        writeFileSync(`${outDir}/prerendered/landing-${variant}.html`, html);
+        if (/<script/i.test(html)) throw new Error(`The prerendered page ${path} contains a script element`);
+        if (!html.includes("<h1")) throw new Error(`The prerendered page ${path} has no heading: did the route render?`);
+        writeFileSync(`${outDir}/prerendered/${name}.html`, html);
       }
     },
   };

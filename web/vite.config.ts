@@ -3,7 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
-import { prerenderLandingPlugin } from "./prerender-plugin";
+import { prerenderPagesPlugin } from "./prerender-plugin";
 import { routePathsPlugin } from "./route-paths-plugin";
 
 const here = fileURLToPath(new URL(".", import.meta.url));
@@ -22,8 +22,8 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
-    // The landing page's first paint, rendered at build time (served by the web Worker).
-    prerenderLandingPlugin(here, `${here}dist`),
+    // The public pages' first paint, rendered at build time (served by the web Worker).
+    prerenderPagesPlugin(here, `${here}dist`),
   ],
   // The manifest lets tests/bench/bundle-size.mjs measure what the first page load downloads.
   build: {

@@ -39,8 +39,8 @@ const assets = {
   async fetch(input: Request | string) {
     const path = new URL(typeof input === "string" ? input : input.url).pathname;
     if (path === "/") return new Response(INDEX_HTML, { headers: { "content-type": "text/html", etag: '"index"' } });
-    const landing = /^\/prerendered\/landing-(\w+)$/.exec(path);
-    if (landing) return new Response(prerendered(landing[1]!), { headers: { "content-type": "text/html" } });
+    const drawn = /^\/prerendered\/(?:landing-)?(\w+)$/.exec(path);
+    if (drawn) return new Response(prerendered(drawn[1]!), { headers: { "content-type": "text/html" } });
     if (path === "/favicon.ico") return new Response("ICO", { headers: { "content-type": "image/x-icon" } });
     return new Response("Not found", { status: 404 });
   },
@@ -165,7 +165,14 @@ describe("pages: the route tree decides what exists", () => {
       expect(html, cookie).toContain('<div id="root"></div>');
       expect(html).not.toContain("fetchpriority");
     }
-    expect(await (await send("/privacy")).text()).toContain('<div id="root"></div>');
+    expect(await (await send("/auth")).text()).toContain('<div id="root"></div>');
+  });
+
+  it("the legal pages come drawn too, except to signed-in visitors", async () => {
+    for (const page of ["privacy", "terms"]) {
+      expect(await (await send(`/${page}`)).text()).toContain(`<div aria-disabled="true" data-prerendered=""><!--$--><div class="flex min-h-screen flex-col" data-variant="${page}">`);
+      expect(await (await send(`/${page}`, { headers: { cookie: "__Host-rrr_session=abc.def" } })).text()).toContain('<div id="root"></div>');
+    }
   });
 
   it("files of web/public are served as they are, but no HTML file: every document is a page of the app", async () => {

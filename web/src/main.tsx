@@ -49,7 +49,7 @@ const app = (
   </StrictMode>
 );
 
-// The landing page may arrive already drawn (prerendered at build time, worker/site/pages.ts):
+// A public page may arrive already drawn (prerendered at build time, worker/site/pages.ts):
 // it stays until the app has loaded the route and can draw the same page in its place, which
 // it renders as a transition (in slices, so the page keeps answering input meanwhile).
 if (container.firstElementChild) {

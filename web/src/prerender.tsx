@@ -6,10 +6,10 @@ import { routeTree } from "./routeTree.gen";
 
 /**
  * Renders a page of the app to HTML at build time, as a visitor without a session sees it before
- * any of their own state (recent vendors, an analysis in progress) is known. Used for the landing
- * page's first paint (web/prerender-plugin.ts writes it into web/dist/prerendered/, the web Worker
- * puts it into index.html's #root, and main.tsx replaces it with the live app once that can draw
- * the same page), so the page shows before its JavaScript has loaded.
+ * any of their own state (recent vendors, an analysis in progress) is known. Used for the first
+ * paint of the public pages (web/prerender-plugin.ts writes it into web/dist/prerendered/, the web
+ * Worker puts it into index.html's #root, and main.tsx replaces it with the live app once that
+ * can draw the same page), so they show before their JavaScript has loaded.
  */
 export async function renderPage(path: string): Promise<string> {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });

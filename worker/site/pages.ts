@@ -13,8 +13,9 @@ import { matchPage, type PageMatch } from "./page-paths";
  *  - a page of the SPA's route tree gets the app's index.html with its own title, description,
  *    canonical link and link-preview tags, status 200 (a shared report of a vendor never
  *    analyzed: 404 with the app, which shows its empty state);
- *  - the landing page comes already drawn for visitors without a session or recent vendors (its
- *    markup rendered at build time, web/prerender-plugin.ts), so it paints before the scripts load;
+ *  - the landing page and the legal pages come already drawn for visitors without a session (their
+ *    markup rendered at build time, web/prerender-plugin.ts), so they paint before the scripts
+ *    load and crawlers read them without running any;
  *  - a file of web/public (favicon, icons, manifest, preview image) is served as it is (but no
  *    HTML file: every document of the site is a page of the app);
  *  - anything else gets the app's "Oops! Page not found" page with status 404, so no address
@@ -35,20 +36,28 @@ export async function servePage(c: Context<AppEnv>): Promise<Response> {
   const origin = appOrigin(c);
   const { head, status } = page ? await headOfPage(c, origin, page, url.pathname) : { head: notFoundHead(origin), status: 404 as const };
   if (status === 404) console.log(JSON.stringify({ level: "info", msg: "page not found", path: url.pathname }));
-  const firstPaint = page?.pattern === "/" ? await prerenderedLanding(c, url) : null;
+  const drawn = page && status === 200 ? prerenderedName(c, page.pattern, url) : null;
+  const firstPaint = drawn ? await prerendered(c, drawn, url) : null;
   return appHtml(c, head, status, firstPaint);
 }
 
 /**
- * The landing page as drawn at build time, for a visitor whose page it is: no session (signed-in
- * users are sent to their dashboard) and no recent vendors (their page shows them). Null when
- * it does not apply or the build has none.
+ * Which page drawn at build time (web/prerender-plugin.ts) a visitor gets, if any: the public
+ * pages, to visitors without a session (whose header would show their menu; signed-in users are
+ * sent from the landing page to their dashboard); the landing page by its variant, and not to
+ * visitors with recent vendors (their page shows them).
  */
-async function prerenderedLanding(c: Context<AppEnv>, url: URL): Promise<string | null> {
-  if (getCookie(c, sessionCookieName(true)) || getCookie(c, sessionCookieName(false)) || getCookie(c, RECENT_COOKIE)) return null;
+function prerenderedName(c: Context<AppEnv>, pattern: string, url: URL): string | null {
+  if (getCookie(c, sessionCookieName(true)) || getCookie(c, sessionCookieName(false))) return null;
+  if (pattern === "/privacy" || pattern === "/terms") return pattern.slice(1);
+  if (pattern !== "/" || getCookie(c, RECENT_COOKIE)) return null;
   const q = url.searchParams;
-  const variant = landingVariant({ variant: q.get("variant") ?? undefined, v: q.get("v") ?? undefined, new: q.get("new") ?? undefined });
-  const res = await c.env.ASSETS.fetch(new Request(new URL(`/prerendered/landing-${variant}`, url)));
+  return `landing-${landingVariant({ variant: q.get("variant") ?? undefined, v: q.get("v") ?? undefined, new: q.get("new") ?? undefined })}`;
+}
+
+/** The markup of a drawn page, or null when the build has none. */
+async function prerendered(c: Context<AppEnv>, name: string, url: URL): Promise<string | null> {
+  const res = await c.env.ASSETS.fetch(new Request(new URL(`/prerendered/${name}`, url)));
   return res.ok ? res.text() : null;
 }
 
