@@ -246,7 +246,8 @@ function SampleReport() {
           title="What you get for every vendor"
           text="A sample assessment of a fictional vendor. Run your own analysis above to see a real one."
         />
-        <div className="mt-10">
+        {/* A fictional vendor's report: not statements about this product, for crawlers and snippets alike. */}
+        <div className="mt-10" data-nosnippet="">
           <ReportView
             analysis={SAMPLE_ANALYSIS}
             meta={{ source: "sample", at: SAMPLE_ANALYSIS.analyzed_at }}
