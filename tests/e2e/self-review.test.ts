@@ -12,7 +12,7 @@
  * Tagged "browser": it needs the stack that the browser tests' set-up starts.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { startReplayServer } from "../../dev/replay-server.mjs";
 import { analyzeVendorUrl } from "../../queue-consumer/analyze-vendor-url";
 import type { Analysis } from "../../worker/shared/analysis";
@@ -23,7 +23,7 @@ const HOST = "rapidriskreview.app";
 const OUT = `${ARTIFACTS}/self-review`;
 const NOW = () => new Date();
 /** Whether the app sends its security headers yet (decides the A+ case below). */
-const SENDS_CSP = (await fetch(`${baseURL()}/`)).headers.has("content-security-policy");
+const SENDS_CSP = inject("baseURL") ? (await fetch(`${baseURL()}/`)).headers.has("content-security-policy") : false;
 
 type Finding = Analysis["security_risk"]["findings"][number];
 
