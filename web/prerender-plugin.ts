@@ -34,8 +34,7 @@ export function prerenderPagesPlugin(root: string, outDir: string): Plugin {
       });
       mkdirSync(`${outDir}/prerendered`, { recursive: true });
       for (const [name, path] of Object.entries(PRERENDERED_PAGES)) {
-        // Typing before the live app takes over would be lost: the drawn form takes no input yet.
-        const html = (await module.renderPage(path)).replace(/<input /g, '<input readonly="" ');
+        const html = drawnOnly(await module.renderPage(path));
         // The page's CSP allows no inline script; the live app would not run it either.
         if (/<script/i.test(html)) throw new Error(`The prerendered page ${path} contains a script element`);
         if (!html.includes("<h1")) throw new Error(`The prerendered page ${path} has no heading: did the route render?`);
@@ -43,4 +42,13 @@ export function prerenderPagesPlugin(root: string, outDir: string): Plugin {
       }
     },
   };
+}
+
+/**
+ * Until the live app takes over, the drawn page's forms take no input: typing would be lost when
+ * the app replaces the markup, and a native submission would reload the page. Fields are
+ * read-only; a form with method "dialog" outside a dialog does nothing when submitted.
+ */
+export function drawnOnly(html: string): string {
+  return html.replace(/<input /g, '<input readonly="" ').replace(/<form /g, '<form method="dialog" ');
 }

@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, newPage } from "./support/browser";
-import { recordPageViews, shot, waitForPageView } from "./support/public";
+import { recordPageViews, shot, waitForLiveApp, waitForPageView } from "./support/public";
 
 describe("public landing page", { tags: ["browser"] }, () => {
   let browser: Browser;
@@ -102,6 +102,8 @@ describe("public landing page", { tags: ["browser"] }, () => {
     const { context, page } = await newPage(browser);
     await page.goto("/");
     await page.getByRole("heading", { level: 1 }).waitFor();
+    // The page arrives drawn; the keyboard works on the live app.
+    await waitForLiveApp(page);
     await page.keyboard.press("Tab");
     await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe("Skip to content");
     const outline = await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle);

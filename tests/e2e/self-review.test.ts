@@ -1,6 +1,6 @@
 /**
  * The product reviewed by itself: the crawler and the engine run on Rapid Risk Review's own site
- * (the whole stack as `npm start` runs it, seen as if deployed at https://rapidriskreview.app/,
+ * (the whole stack as `npm start` runs it, seen as if deployed at https://rapidriskreview.com/,
  * see support/site-recorder.ts) as on any vendor. Every answer of the site is recorded in the
  * corpus' HAR format (tests/artifacts/self-review/rapidriskreview.har, replayable with
  * dev/replay-server.mjs), and the engine run again on that recording must give the same report.
@@ -19,7 +19,7 @@ import type { Analysis } from "../../worker/shared/analysis";
 import { ARTIFACTS, baseURL } from "./support/browser";
 import { startSiteRecorder } from "./support/site-recorder";
 
-const HOST = "rapidriskreview.app";
+const HOST = "rapidriskreview.com";
 const OUT = `${ARTIFACTS}/self-review`;
 const NOW = () => new Date();
 /** Whether the app sends its security headers yet (decides the A+ case below). */

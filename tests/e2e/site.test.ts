@@ -7,7 +7,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseURL, launchBrowser, newPage } from "./support/browser";
-import { shot } from "./support/public";
+import { shot, waitForLiveApp } from "./support/public";
 import { analyzeViaApi } from "./support/session";
 
 const VENDOR = "ledgerly.io";
@@ -70,7 +70,10 @@ describe("the public site", { tags: ["browser"] }, () => {
     const html = await res!.text();
     expect(html).toContain('data-prerendered=""');
     expect(html).toContain("Try the tools you need");
-    await page.waitForFunction(() => !document.querySelector("[data-prerendered]"));
+    // Before the live app takes over, the drawn form neither takes input nor submits natively.
+    expect(html).toMatch(/<form method="dialog" /);
+    expect(html).toMatch(/<input readonly="" [^>]*name="url"/);
+    await waitForLiveApp(page);
     const input = page.getByRole("textbox", { name: /vendor website/i });
     await input.fill("example-vendor.com");
     await expect(input.inputValue()).resolves.toBe("example-vendor.com");

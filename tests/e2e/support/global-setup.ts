@@ -43,7 +43,7 @@ export default async function setup(project: TestProject) {
       OIDC_ISSUER: "",
       SUPER_ADMIN_EMAILS: E2E_SUPER_ADMIN,
       // /.well-known/security.txt, as a deployment configures it (the self-review reads it).
-      SECURITY_CONTACT: "mailto:security@rapidriskreview.app",
+      SECURITY_CONTACT: "mailto:security@rapidriskreview.com",
     },
     log: (line: string) => appendFileSync(logFile, line),
   });
