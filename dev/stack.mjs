@@ -64,8 +64,12 @@ export function applyMigrations(persistTo, { quiet = false } = {}) {
 /** The corpus the offline mode replays: the shared one beside the repo, else the fixtures. */
 export function corpusHarFiles() {
   const shared = `${ROOT}../shared/corpus`;
-  const dirs = existsSync(`${shared}/har`) ? [`${shared}/har`, `${shared}/real/har`] : [`${ROOT}tests/fixtures/corpus/har`];
-  return dirs.filter((d) => existsSync(d)).flatMap((d) => harFiles(d));
+  const fixtures = harFiles(`${ROOT}tests/fixtures/corpus/har`);
+  if (!existsSync(`${shared}/har`)) return fixtures;
+  const files = [`${shared}/har`, `${shared}/real/har`].filter((d) => existsSync(d)).flatMap((d) => harFiles(d));
+  // The vendors added to the repository's corpus, beside the shared one.
+  const names = new Set(files.map((f) => f.split("/").pop()));
+  return [...files, ...fixtures.filter((f) => !names.has(f.split("/").pop()))];
 }
 
 /**

@@ -14,11 +14,13 @@ import { authRouter } from "./routes/auth";
 import { meRouter } from "./routes/me";
 import { membershipRequestsRouter } from "./routes/membership-requests";
 import { pageViewsRouter } from "./routes/page-views";
+import { platformRouter } from "./routes/platform";
 import { organizationRouter } from "./routes/organization";
 import { organizationMembersRouter } from "./routes/organization-members";
 import { teamRouter } from "./routes/team";
 import { reportsRouter } from "./routes/reports";
 import { siteRouter } from "./routes/site";
+import { siteFilesRouter } from "./routes/site-files";
 import { servePage } from "./site/pages";
 
 /** What the app takes from outside besides its bindings; tests replace them. */
@@ -70,13 +72,15 @@ export function createApp(deps: AppDeps = {}) {
   app.route("/api/me", meRouter);
   app.route("/api/membership-requests", membershipRequestsRouter);
   app.route("/api/page-views", pageViewsRouter);
+  app.route("/api/platform", platformRouter);
+  app.route("/api/site", siteRouter);
   app.route("/api/team", teamRouter);
   app.route("/api/organization/members", organizationMembersRouter);
   app.route("/api/organization", organizationRouter);
   app.route("/api/reports", reportsRouter);
 
   app.openapi(healthRoute, (c) => c.json({ ok: true as const }, 200));
-  app.route("/", siteRouter(clock));
+  app.route("/", siteFilesRouter(clock));
 
   app.doc31("/api/openapi.json", {
     openapi: "3.1.0",

@@ -15,6 +15,7 @@
  * browser binding exists (render-shells.ts).
  */
 import type { PipelineDeps } from "../analysis-types";
+import { pageLanguage } from "../engine/language";
 import type { CrawledPage, CrawlResult, PageKind } from "../engine/types";
 import { missingKinds, pickCandidates, runRound } from "./crawl-rounds";
 import { type CrawlLimits, CrawlState, DEFAULT_LIMITS } from "./crawl-state";
@@ -54,7 +55,7 @@ export async function crawlSite(startUrl: string, deps: PipelineDeps, limits: Cr
 
     // ---- Round 2: links of the main page; security.txt and the sitemap beside it ----
     const mainUrl = new URL(mainPage.url);
-    const ctx: CandidateContext = { main: mainUrl };
+    const ctx: CandidateContext = { main: mainUrl, lang: pageLanguage(mainPage) };
     await s.robots.ensure(start.href);
     await s.robots.ensure(mainPage.url);
     const mainRules = s.robots.rulesKnown(mainUrl.origin) ?? ALLOW_ALL;

@@ -24,7 +24,7 @@ export const KIND_BUDGET: Partial<Record<PageKind, number>> = {
   trust: 2,
   ai: 1,
   faq: 1,
-  legal: 1,
+  legal: 2,
   aup: 1,
   cookies: 1,
   about: 1,
@@ -57,6 +57,23 @@ export const COMMON_PATHS: Partial<Record<PageKind, string[]>> = {
   subprocessors: ["/subprocessors"],
 };
 
+/** The usual addresses in the site's own language, tried before the English ones. */
+const LOCAL_PATHS: Record<string, Partial<Record<PageKind, string[]>>> = {
+  de: { pricing: ["/preise"], privacy: ["/datenschutz"], terms: ["/agb"], security: ["/sicherheit"], dpa: ["/avv"] },
+  fr: {
+    pricing: ["/tarifs"],
+    privacy: ["/confidentialite", "/politique-de-confidentialite"],
+    terms: ["/cgu", "/mentions-legales"],
+    security: ["/securite"],
+  },
+  es: {
+    pricing: ["/precios"],
+    privacy: ["/politica-de-privacidad", "/privacidad"],
+    terms: ["/terminos-y-condiciones", "/aviso-legal"],
+    security: ["/seguridad"],
+  },
+};
+
 /**
  * Registrable domain ("site") from the Public Suffix List (tldts): example.co.uk, example.com,
  * and for hosted platforms the customer's own name (acme.vercel.app, not vercel.app).
@@ -81,6 +98,8 @@ const LOCALE_PREFIX = /^\/([a-z]{2})(?:[-_][a-z]{2})?(\/|$)/i;
 export interface CandidateContext {
   /** Final URL of the vendor's main page. */
   main: URL;
+  /** Language of the main page (two letters), when known. */
+  lang?: string;
 }
 
 function hostScore(target: URL, ctx: CandidateContext, kind: PageKind, textMatched: boolean): number | null {
@@ -97,12 +116,13 @@ function hostScore(target: URL, ctx: CandidateContext, kind: PageKind, textMatch
   return null;
 }
 
-function pathPenalty(u: URL): number {
+function pathPenalty(u: URL, ctx: CandidateContext): number {
   const path = u.pathname.toLowerCase();
   let p = 0;
   if (NOT_POLICY_PATH.test(path)) p -= 2;
-  const locale = LOCALE_PREFIX.exec(path);
-  if (locale && locale[1]!.toLowerCase() !== "en") p -= 1.5;
+  // Another language's copy of a page (/fr/privacy on an English site, /en/ on a German one... is fine).
+  const locale = LOCALE_PREFIX.exec(path)?.[1]!.toLowerCase();
+  if (locale && locale !== "en" && locale !== (ctx.lang ?? "en")) p -= 1.5;
   if (path.split("/").filter(Boolean).length > 5) p -= 1;
   if (u.search.length > 60) p -= 1;
   return p;
@@ -126,7 +146,7 @@ export function linkCandidates(links: PageLink[], ctx: CandidateContext): Candid
     const hs = hostScore(u, ctx, top.kind, textMatched);
     if (hs === null) continue;
     const region = link.region === "footer" || link.region === "nav" || link.region === "header" ? 1 : link.region === "banner" ? -1 : 0;
-    const score = top.score + hs + region + pathPenalty(u);
+    const score = top.score + hs + region + pathPenalty(u, ctx);
     if (score < 2) continue;
     const prev = best.get(u.href);
     if (!prev || prev.score < score) best.set(u.href, { url: u.href, kind: top.kind, score, via: "link" });
@@ -148,7 +168,7 @@ export function sitemapCandidates(urls: string[], ctx: CandidateContext): Candid
     if (siteOf(u.hostname) !== mainSite || NOT_CONTENT_HOST.test(u.hostname) || ASSET_HOST.test(u.hostname)) continue;
     const top = classifyLink(url, "")[0];
     if (!top || !(top.kind in KIND_BUDGET)) continue;
-    const score = top.score + (u.hostname === ctx.main.hostname ? 0.5 : 0) + pathPenalty(u) - 0.5;
+    const score = top.score + (u.hostname === ctx.main.hostname ? 0.5 : 0) + pathPenalty(u, ctx) - 0.5;
     if (score < 1.5) continue;
     out.push({ url: u.href, kind: top.kind, score, via: "sitemap" });
   }
@@ -156,7 +176,8 @@ export function sitemapCandidates(urls: string[], ctx: CandidateContext): Candid
 }
 
 export function commonPathCandidates(kind: PageKind, ctx: CandidateContext): Candidate[] {
-  return (COMMON_PATHS[kind] ?? []).map((path, i) => ({
+  const local = (ctx.lang && LOCAL_PATHS[ctx.lang]?.[kind]) || [];
+  return [...local, ...(COMMON_PATHS[kind] ?? [])].map((path, i) => ({
     url: new URL(path, ctx.main.origin).href,
     kind,
     score: 1 - i * 0.1,

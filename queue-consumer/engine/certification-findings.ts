@@ -3,7 +3,7 @@
  * information, a provider's certificate is never the vendor's, and no attained attestation at
  * all is a risk.
  */
-import { certWeight, findCertMentions, isLaw, resolveCertifications } from "./certifications";
+import { type CertContext, certWeight, findCertMentions, isLaw, resolveCertifications } from "./certifications";
 import { checkedUrls, type DimFinding } from "./findings";
 import { excerptFor, type Sentence } from "./text";
 import type { CrawlResult } from "./types";
@@ -15,9 +15,19 @@ export interface CertificationFindings {
   inProgress: string[];
 }
 
-/** Reads the certifications from the sentences; adds `cert.<name>` and `cert.attestation` to the signals. */
-export function certificationFindings(crawl: CrawlResult, sentences: Sentence[], signals: Set<string>): CertificationFindings {
-  const certs = resolveCertifications(findCertMentions(sentences));
+/**
+ * Reads the certifications from the sentences; adds `cert.<name>` and `cert.attestation` to the
+ * signals. `securityPageRead` false (the security or trust page was found but could not be
+ * read) makes "no attestation" information: the attestation may be on the page nobody could read.
+ */
+export function certificationFindings(
+  crawl: CrawlResult,
+  sentences: Sentence[],
+  signals: Set<string>,
+  securityPageUnread = false,
+  ctx: CertContext = {},
+): CertificationFindings {
+  const certs = resolveCertifications(findCertMentions(sentences, ctx));
   const findings: DimFinding[] = [];
   let attestation = false;
   const inProgress: string[] = [];
@@ -78,7 +88,19 @@ export function certificationFindings(crawl: CrawlResult, sentences: Sentence[],
     });
   }
   if (attestation) signals.add("cert.attestation");
-  else {
+  else if (securityPageUnread) {
+    findings.push({
+      dimension: "security",
+      finding: "No independent security attestation could be checked: the security or trust page could not be read.",
+      source_url: crawl.mainPage.url,
+      evidence: "",
+      checked_urls: checkedUrls(crawl, ["security", "trust", "home"]),
+      risk_impact: "medium",
+      signal: "security.no_attestation",
+      weight: 0,
+      polarity: "info",
+    });
+  } else {
     findings.push({
       dimension: "security",
       finding: inProgress.length

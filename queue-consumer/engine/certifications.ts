@@ -13,7 +13,8 @@
  * The strongest vendor mention wins (attained > in progress > claimed).
  */
 import type { Certification, CertificationStatus } from "../../worker/shared/analysis";
-import { clauseEnd, clauseStart, modalityAt } from "./negation";
+import { requiredFragments } from "./keywords";
+import { clauseEnd, clauseStart, isNegatedText, modalityAt } from "./negation";
 import { excerptFor, quoteFor, type Sentence } from "./text";
 
 interface CertPattern {
@@ -106,7 +107,10 @@ export function isLaw(name: string): boolean {
 const LAW_HINT = /\bcompl\w*|\bsign|\bBAAs?\b|\bsupport|\bavailable|\byes\b/i;
 
 const THIRD_PARTY =
-  /\b(?:provider|providers|provider's|sub-?processors?|vendors?|partners?|hosting|data cent(?:er|re)s?|datacent(?:er|re)s?|payment processors?|processed by|handled by|runs? on|hosted (?:on|by|with|at)|built on|powered by|infrastructure|cloud)\b|\b(?:AWS|Amazon Web Services|Google Cloud|GCP|Microsoft Azure|Azure|Stripe|Paddle|Cloudflare|Heroku|Salesforce|Twilio|Snowflake|Oracle Cloud|IBM Cloud|Hetzner|OVH\w*|DigitalOcean|Equinix|Braintree|Adyen|PayPal)\b/i;
+  /\b(?:provider|providers|provider's|sub-?processors?|vendors?|partners?|hosting|data cent(?:er|re)s?|datacent(?:er|re)s?|payment processors?|processed by|handled by|runs? on|hosted (?:on|by|with|at)|built on|powered by|infrastructure|cloud|platform|Rechenzentr\w*|h[ée]bergeur|prestataires?|proveedores?)\b|\b(?:AWS|Amazon Web Services|Google Cloud|GCP|Microsoft Azure|Azure|Stripe|Paddle|Cloudflare|Heroku|Salesforce|Twilio|Snowflake|Oracle Cloud|IBM Cloud|Hetzner|OVH\w*|DigitalOcean|Equinix|Braintree|Adyen|PayPal)\b/i;
+/** Words that name a provider only when nobody owns them ("the cloud", not "our cloud platform"). */
+const GENERIC_PROVIDER = /^(?:hosting|infrastructure|cloud|platform|data cent(?:er|re)s?|datacent(?:er|re)s?)$/i;
+const OWNED = /\b(?:our|we|its own|our own|unsere?[nmrs]?|notre|nos|nuestr[oa]s?)\s+(?:\w+\s+){0,2}$/i;
 const THIRD_PARTY_G = new RegExp(THIRD_PARTY.source, "gi");
 const NOT_OURS =
   /\bnot (?:to )?(?:us|our|ours|\w+'s own)\b|\bapply to (?:its|their) (?:services|own)\b|\bcover (?:their|its) (?:services|own)\b|\bare (?:\w+'s|their|its) (?:certifications?|attestations?)\b|\bthese are \w+'s\b|\bnot (?:to )?[A-Z][\w-]+(?:'s own)?\b/;
@@ -115,11 +119,36 @@ const FIRST_PARTY_SUBJECT = /\b(?:we|we're|we've|our|us|itself)\b/i;
 const ATTAINED =
   /\b(?:is|are|was|were|been|being|become|became)\s+(?:now\s+|fully\s+|independently\s+|officially\s+|successfully\s+)?(?:certified|compliant|audited|accredited|validated|attested|registered|authori[sz]ed|assessed)\b|\b(?:certified|audited|accredited|validated|attested|authori[sz]ed)\b|\b(?:has|have)\s+(?:successfully\s+|now\s+)?(?:completed|achieved|obtained|attained|earned|passed|received|maintained)\b|\b(?:hold|holds|held|maintain|maintains|maintained|achieve[sd]?|obtained)\b|\b(?:comply|complies|complied)\s+with\b|\bcompliant\b|\b(?:report|attestation|certificate|certification|letter)s?\b[^.;]{0,40}\b(?:available|on request|upon request|under (?:an? )?NDA|can be requested|covers?)\b|\b(?:share|provide|make available)\b[^.;]{0,40}\b(?:its|our|the)\b[^.;]{0,40}\b(?:report|certificate|attestation)\b|\bsign(?:s|ed)?\b[^.;]{0,30}\b(?:BAAs?|Business Associate Agreements?)\b|\bsupports?\b[^.;]{0,20}\bcompliance\b|\b(?:its|our)\s+(?:most recent |current |latest |annual )?(?:SOC|ISO|PCI)/i;
 const IN_PROGRESS =
-  /\b(?:working (?:towards?|on)|in progress|underway|under way|undergoing|pursuing|preparing (?:for|to)|expects? to|expected (?:to|in|by)|plans? to|planning to|planned|intends? to|aims? to|in the process of|on track|roadmap|coming soon|not yet|yet to|next (?:year|quarter)|targeting|anticipate[sd]?|readiness)\b|\bobservation period (?:is |has )?(?:in progress|underway|under way|ends|began|begun|started|running)\b/i;
+  /\b(?:working (?:towards?|on)|in progress|underway|under way|undergoing|pursuing|preparing (?:for|to)|expects? to|expected (?:to|in|by)|plans? to|planning to|planned|intends? to|aims? to|in the process of|on track|roadmap|coming soon|not yet|yet to|next (?:year|quarter)|targeting|anticipate[sd]?|readiness|scheduled|kick-?off|kicks? off|upcoming|forthcoming|pending|awaiting|will (?:begin|start|undergo|complete|obtain|achieve|receive|be (?:certified|audited|completed))|(?:audit|assessment) (?:window|period) (?:opens|starts|begins))\b|\bobservation period (?:is |has )?(?:in progress|underway|under way|ends|began|begun|started|running)\b|\bstreben\b[^.]{0,60}\ban\b|\bgeplant\b|\bin Vorbereitung\b|\ben cours\b|\bpr[ée]vue?s?\b|\ben proceso\b|\btrabajando (?:para|en)\b|\bpr[óo]ximo a[ñn]o\b/i;
 
-/** Cheap pre-filter: the acronyms are matched case-sensitively (as the patterns need them anyway). */
-const CERT_FILTER =
-  /SOC ?[123]|ISO|PCI|HIPAA|BAA|FedRAMP|StateRAMP|STAR|HITRUST|TISAX|C5|IRAP|GDPR|CCPA|CPRA|SSAE|ISAE|Business Associate|Cyber Essentials|General Data Protection|California Consumer|[Ss]oc ?2|[Ii]so ?27/;
+/** German, French and Spanish statements of attainment. */
+const ATTAINED_LOCAL =
+  /\bzertifiziert\b|\bZertifizierung\b[^.;]{0,30}\b(?:erhalten|bestanden)\b|\btestiert\b|\bcertifi[ée]e?s?\b|\bcertification obtenue\b|\btitulaire\b|\bcertificad[oa]s?\b|\bcuenta con (?:la )?certificaci[óo]n\b|\bdispone(?:mos)? de (?:la )?certificaci[óo]n\b|\bcontamos con\b/i;
+/** A claim to follow or be ready for a standard, not to hold it. */
+const ALIGNED =
+  /\b(?:ready|readiness|aligned|alignment|inspired by|based on|in line with|modell?ed on|designed (?:to|with|around)|built to|follows?|following|principles|framework|best practices)\b/i;
+/** A customer's duty, not the vendor's claim: "you must be PCI DSS compliant". */
+const CUSTOMER_DUTY =
+  /\b(?:you|customers?|users?|merchants?|licensees?|clients?)\b[^.;]{0,30}\b(?:must|shall|are responsible|is responsible|are required|is required|need to|should|agree to)\b/i;
+/** A table row whose status says the standard is not held. */
+const ROW_NOT_HELD = /\bnot (?:supported|applicable|available|certified|compliant|held)\b|\bunsupported\b|\bn\/a\b|^\s*(?:no|none|—|-)\s*(?:;|$)/i;
+
+/**
+ * Cheap pre-filter, derived from the patterns (keywords.ts) and run on the lower-cased sentence:
+ * a sentence without any of the fragments the patterns require cannot name a certification.
+ */
+let certFilter: RegExp | null | undefined;
+function mayNameCertification(lower: string): boolean {
+  if (certFilter === undefined) {
+    const fragments = CERT_PATTERNS.map((p) => requiredFragments(p.re));
+    certFilter = fragments.some((f) => !f)
+      ? null
+      : new RegExp(
+          [...new Set(fragments.flat() as string[])].map((f) => f.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|"),
+        );
+  }
+  return !certFilter || certFilter.test(lower);
+}
 
 export interface CertMention {
   name: string;
@@ -143,52 +172,142 @@ function rowContext(s: Sentence): string {
     .join(" ; ");
 }
 
-function judge(p: CertPattern, s: Sentence, start: number, end: number): CertMention | null {
+export interface CertContext {
+  /** The vendor's own name: never a third party. */
+  vendor?: RegExp;
+  /** The analysis date: a year after it ("audit planned for 2027") is in the future. */
+  now?: Date;
+}
+
+/** Where the provider named last before the mention ends (-1: none), skipping owned generic words and the vendor itself. */
+function lastProviderEnd(before: string, ctx: CertContext): number {
+  THIRD_PARTY_G.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  let at = -1;
+  while ((m = THIRD_PARTY_G.exec(before))) {
+    if (GENERIC_PROVIDER.test(m[0]) && OWNED.test(before.slice(0, m.index))) continue;
+    if (ctx.vendor && ctx.vendor.test(m[0])) continue;
+    at = m.index + m[0].length;
+  }
+  return at;
+}
+
+const notPatternCache = new Map<string, { notUs: RegExp; usNotThem: RegExp }>();
+function notPatterns(vendorRe: RegExp | undefined) {
+  const vendor = vendorRe?.source ?? "(?!)";
+  let p = notPatternCache.get(vendor);
+  if (!p) {
+    p = {
+      notUs: new RegExp(`,\\s*not (?:to |by |for )?(?:us|our|ours|we|${vendor})\\b`, "i"),
+      usNotThem: new RegExp(`\\b(?:we|our|${vendor})\\b[^.;]{0,80},\\s*not (?:just |only |merely )?(?:our|the|its|their)\\b`, "i"),
+    };
+    if (notPatternCache.size > 100) notPatternCache.clear();
+    notPatternCache.set(vendor, p);
+  }
+  return p;
+}
+
+/** The mention belongs to someone else: a provider named before it, or "X, not us". */
+function isThirdParty(text: string, start: number, end: number, cs: number, ctx: CertContext): boolean {
+  const before = text.slice(cs, start);
+  const sentenceBefore = text.slice(0, start);
+  // "X, not Y": the certificate is X's. Ours when X is us and Y a provider, someone else's when Y is us.
+  const { notUs, usNotThem } = notPatterns(ctx.vendor);
+  if (notUs.test(text)) return true;
+  if (usNotThem.test(text)) return false;
+  if (NOT_OURS.test(text)) return true;
+  const after = text.slice(end, Math.min(text.length, end + 40));
+  const providerAfter =
+    /^\s*(?:certified|compliant|audited|accredited)?\s*(?:data cent|datacent|hosting|cloud provider|infrastructure provider|provider|partner|payment (?:provider|processor))/i.test(
+      after,
+    );
+  if (providerAfter) return true;
+  const lastProvider = lastProviderEnd(sentenceBefore, ctx);
+  if (lastProvider < 0) return false;
+  const afterProvider = sentenceBefore.slice(lastProvider);
+  const ownerReclaimed = /(?:[;.]|\band\b|,)\s*(?:we|our)\b/i.test(afterProvider) || (!!ctx.vendor && ctx.vendor.test(afterProvider));
+  return !ownerReclaimed && !/\bwe\b/i.test(before.slice(-25));
+}
+
+/** Certification names and list separators at the end of a text ("ISO 27001, SOC 2 or "). */
+const LIST_TAIL =
+  /(?:[,/]\s*|\s+(?:or|and|nor|oder|und|ou|et|ni|o|y)\s+|\s+)?(?:SOC ?[123](?: Type (?:II|I|1|2))?|ISO(?:\/IEC)?[ -]?\d{4,5}(?::\d{4})?|PCI[ -]?DSS|HIPAA|FedRAMP|StateRAMP|CSA STAR|HITRUST|TISAX|C5|IRAP|Cyber Essentials(?: Plus)?|GDPR|CCPA|certifications?|attestations?|reports?)\s*[,/]?\s*$/i;
+
+const LIST_SEPARATOR = /(?:\s*[,/]\s*|\s+(?:or|and|nor|oder|und|ou|et|ni|o|y)\s*)$/i;
+
+/** "We do not hold SOC 2, ISO 27001 or PCI DSS": a negator before the list denies every name in it. */
+function negatedAcrossList(text: string, cs: number, start: number): boolean {
+  let left = text.slice(cs, start);
+  for (let i = 0; i < 12; i++) {
+    const next = left.replace(LIST_SEPARATOR, "").replace(LIST_TAIL, "");
+    if (next === left) break;
+    left = next;
+  }
+  const words = left.trim().split(/\s+/).slice(-8).join(" ");
+  if (words && isNegatedText(words)) return true;
+  // "Certifications we do not hold: SOC 2, ISO 27001."
+  if (!left.trim() && cs > 0) {
+    const prev = text.slice(0, cs).replace(/[:\s]+$/, "");
+    if (/:\s*$/.test(text.slice(0, cs)) && isNegatedText(prev.split(/\s+/).slice(-8).join(" "))) return true;
+  }
+  return false;
+}
+
+/** A year after the analysis date, said of the mention ("planned for 2027", "Q2 2027"). */
+function futureYear(clause: string, now: Date | undefined): boolean {
+  if (!now) return false;
+  const year = now.getUTCFullYear();
+  const re = /\b(?:in|by|for|during|until|from|Q[1-4]|H[12]|early|mid|late|end of|spring|summer|autumn|fall|winter|bis|en|para|d['’]ici)\s+(?:of\s+)?(20\d\d)\b/gi;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(clause))) if (Number(m[1]) > year) return true;
+  return false;
+}
+
+/** A badge or label: the name and a word ("ISO 27001 compliant", "SOC 2 ready"), no one stating it. */
+function isBareBadge(s: Sentence, start: number, end: number): boolean {
+  if (isTableCell(s)) return false;
+  const rest = `${s.text.slice(0, start)} ${s.text.slice(end)}`.replace(/[.!:;,()]/g, " ").trim();
+  const words = rest ? rest.split(/\s+/).length : 0;
+  return words <= 3 && !/\b(?:we|our|us|is|are|has|have|holds?|held|been|was|were|maintains?|completed|achieved|obtained)\b/i.test(rest);
+}
+
+function judge(p: CertPattern, s: Sentence, start: number, end: number, ctx: CertContext): CertMention | null {
   const text = s.text;
   const cs = clauseStart(text, start);
   const ce = clauseEnd(text, end);
   const clause = text.slice(cs, ce);
+  const row = rowContext(s);
   // Most mentions of a law are not compliance statements: settle those before the costlier checks.
   // Laws are complied with or not; "working towards GDPR" is not a status we report.
-  if (LAWS.has(p.name) && !LAW_HINT.test(`${clause} ${rowContext(s)}`)) return null;
+  if (LAWS.has(p.name) && !LAW_HINT.test(`${clause} ${row}`)) return null;
   const mod = modalityAt(text, start, end, 6);
-  // Third party: a provider is named before the mention in the clause (or the sentence says
-  // the certificates are someone else's), and no "we/our" takes the subject back.
-  const before = text.slice(cs, start);
-  const sentenceBefore = text.slice(0, start);
-  const lastProvider = (() => {
-    THIRD_PARTY_G.lastIndex = 0;
-    let m: RegExpExecArray | null;
-    let at = -1;
-    while ((m = THIRD_PARTY_G.exec(sentenceBefore))) at = m.index + m[0].length;
-    return at;
-  })();
-  const afterProvider = lastProvider >= 0 ? sentenceBefore.slice(lastProvider) : "";
-  const ownerReclaimed = /(?:[;.]|\band\b|,)\s*(?:we|our)\b/i.test(afterProvider);
-  const after = text.slice(end, Math.min(text.length, end + 40));
-  const providerAfter =
-    /^\s*(?:certified|compliant|audited|accredited)?\s*(?:data cent|datacent|hosting|cloud|infrastructure|provider|partner|payment (?:provider|processor))/i.test(
-      after,
-    );
-  const thirdParty = NOT_OURS.test(text) || providerAfter || (lastProvider >= 0 && !ownerReclaimed && !/\bwe\b/i.test(before.slice(-25)));
-  if (mod.negated && !IN_PROGRESS.test(clause)) return null;
+  const thirdParty = isThirdParty(text, start, end, cs, ctx);
+  const inProgress = IN_PROGRESS.test(clause) || IN_PROGRESS.test(row) || mod.future || futureYear(clause, ctx.now);
+  if ((mod.negated || negatedAcrossList(text, cs, start)) && !inProgress) return null;
   // "data that is subject to PCI DSS" names a standard the customer's data falls under, not a claim.
+  const before = text.slice(cs, start);
   if (/\bsubject to (?:the )?[^.;]{0,60}$/i.test(before)) return null;
+  // "Customers must be PCI DSS compliant": a duty of the customer, not a claim of the vendor.
+  if (CUSTOMER_DUTY.test(clause) && !/\b(?:we|our)\b/i.test(clause)) return null;
+  // A table row saying "Not supported" / "Not applicable" claims nothing.
+  if (isTableCell(s) && ROW_NOT_HELD.test(row)) return null;
 
-  const context = `${clause} ${rowContext(s)}`;
+  const context = `${clause} ${row}`;
   let status: CertificationStatus;
-  if (IN_PROGRESS.test(context) || mod.future) status = "in_progress";
-  else if (ATTAINED.test(context)) status = "attained";
+  if (inProgress) status = "in_progress";
+  else if (isBareBadge(s, start, end) || (ALIGNED.test(clause) && !/\b(?:certified|audited|accredited|attested|report)\b/i.test(clause)))
+    status = "claimed_without_detail";
+  else if (ATTAINED.test(context) || ATTAINED_LOCAL.test(context)) status = "attained";
   else status = "claimed_without_detail";
 
   if (LAWS.has(p.name)) {
     // "rights under the GDPR", "as defined by the CCPA" name a law; only "we comply with",
     // "GDPR compliant", "sign BAAs" state compliance.
     const complianceStatement =
-      /\b(?:comply|complies|complied|compliant|compliance with)\b/i.test(clause) ||
+      /\b(?:comply|complies|complied|compliant|compliance with|konform|conforme|cumple|cumplimos)\b/i.test(clause) ||
       (p.name === "HIPAA" &&
         /\bsign(?:s|ed)?\b[^.;]{0,40}\b(?:BAAs?|Business Associate Agreements?)|\bBAAs?\b[^.;]{0,30}\bavailable\b|\bsupports? HIPAA compliance\b/i.test(
-          `${clause} ${rowContext(s)}`,
+          context,
         ));
     const helpsOthers =
       /\b(?:help|helps|helping|enable|enables|assist|allow|allows|permit|permits)\b[^.;]{0,30}\b(?:you|customers?|organi[sz]ations|controllers?)\b[^.;]{0,20}\bcompl(?:y|iant|iance)\b|\byou must\b|\b(?:your|their|customers?['’]?|its customers['’]?) (?:own )?(?:compliance|obligations)\b|\bresponsible for\b/i.test(
@@ -200,19 +319,18 @@ function judge(p: CertPattern, s: Sentence, start: number, end: number): CertMen
     // "the rights you have under the GDPR" names the law; it states nothing about complying.
     if (/\brights?\b[^.;]{0,40}\b(?:under|pursuant to)\b/i.test(clause)) return null;
     if (!complianceStatement || helpsOthers) {
-      if (!(isTableCell(s) && /\b(?:supported|available|compliant|yes)\b/i.test(rowContext(s)))) return null;
+      if (!(isTableCell(s) && /\b(?:supported|available|compliant|yes)\b/i.test(row))) return null;
     }
-    status = "attained";
+    if (status !== "claimed_without_detail" || !isBareBadge(s, start, end)) status = "attained";
   }
   return { name: p.name, status, thirdParty, sentence: s, start, end };
 }
 
-export function findCertMentions(sentences: Sentence[]): CertMention[] {
+export function findCertMentions(sentences: Sentence[], ctx: CertContext = {}): CertMention[] {
   const out: CertMention[] = [];
   for (const s of sentences) {
     if (s.question) continue;
-    // Quick filter: every pattern has an upper-case token or a distinctive word.
-    if (!CERT_FILTER.test(s.text)) continue;
+    if (!mayNameCertification(s.lower)) continue;
     const taken: [number, number][] = [];
     for (const p of CERT_PATTERNS) {
       p.re.lastIndex = 0;
@@ -223,7 +341,7 @@ export function findCertMentions(sentences: Sentence[]): CertMention[] {
         // A longer name already claimed this span ("SOC 2 Type II" vs "SOC 2").
         if (taken.some(([a, b]) => start < b && end > a)) continue;
         taken.push([start, end]);
-        const j = judge(p, s, start, end);
+        const j = judge(p, s, start, end, ctx);
         if (j) out.push(j);
       }
     }

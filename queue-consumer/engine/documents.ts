@@ -5,29 +5,35 @@
  */
 import type { Dimension, Finding } from "../../worker/shared/analysis";
 import { checkedUrls, type DimFinding } from "./findings";
+import { type GapContext, questionsAnswered } from "./gaps";
+import { type Coverage, coverageOf, LANGUAGE_NAMES, type LanguageSummary } from "./language";
 import type { SignalHit } from "./match";
 import { buildSentences, excerptFor, SECTION_HEADING, type Sentence } from "./text";
 import type { CrawledPage, CrawlResult, PageKind } from "./types";
 
-/** What each kind of page is about: its heading or opening sentences use these words. */
+/** What each kind of page is about: its heading or opening sentences use these words (English, German, French, Spanish). */
 const PRESENCE_WORDS: Partial<Record<PageKind, RegExp>> = {
-  privacy: /\bprivacy\b|\bpersonal (?:data|information)\b/i,
-  terms: /\bterms\b|\bagreement\b|\bconditions\b/i,
-  dpa: /\bdata processing\b|\bDPA\b|\bprocessor\b/i,
-  subprocessors: /\bsub-?processors?\b|\bsub-?contractors?\b/i,
-  security: /\bsecurity\b|\btrust\b|\bvulnerabilit/i,
-  trust: /\bsecurity\b|\btrust\b|\bcompliance\b/i,
-  pricing: /\bpric|\bplans?\b|[$€£]/i,
+  privacy:
+    /\bprivacy\b|\bpersonal (?:data|information)\b|\bdatenschutz|\bpersonenbezogene|\bconfidentialit|\bdonn[ée]es personnelles|\bprivacidad|\bdatos personales/i,
+  terms:
+    /\bterms\b|\bagreement\b|\bconditions\b|\bAGB\b|gesch[äa]ftsbedingungen|nutzungsbedingungen|\bCG[UV]\b|\bt[ée]rminos|\bcondiciones\b/i,
+  dpa: /\bdata processing\b|\bDPA\b|\bprocessor\b|auftragsverarbeitung|\bAVV?\b|traitement des donn[ée]es|sous-traitance|encarg(?:ado|o) del tratamiento/i,
+  subprocessors: /\bsub-?processors?\b|\bsub-?contractors?\b|unterauftragsverarbeiter|sous-traitants|sub-?encargados|subprocesadores/i,
+  security: /\bsecurity\b|\btrust\b|\bvulnerabilit|\bsicherheit|\bs[ée]curit[ée]|\bseguridad\b/i,
+  trust: /\bsecurity\b|\btrust\b|\bcompliance\b|\bsicherheit|\bs[ée]curit[ée]|\bseguridad\b/i,
+  pricing: /\bpric|\bplans?\b|[$€£]|\bpreise?\b|\btarif|\bprix\b|\bprecios?\b/i,
 };
 
 /** The document's own name, as its title or first sentence gives it ("This Privacy Policy describes..."). */
 const DOCUMENT_NAMES: Partial<Record<PageKind, RegExp>> = {
-  privacy: /\bprivacy (?:policy|notice|statement|center|centre|hub)\b|\b(?:data|personal information) protection (?:policy|notice)\b/i,
+  privacy:
+    /\bprivacy (?:policy|notice|statement|center|centre|hub)\b|\b(?:data|personal information) protection (?:policy|notice)\b|\bdatenschutz(?:erkl[äa]rung|hinweise|richtlinie|information)|\bpolitique de (?:confidentialit[ée]|protection des donn[ée]es)|\bpol[íi]tica de (?:privacidad|protecci[óo]n de datos)|\baviso de privacidad/i,
   terms:
-    /\bterms (?:of (?:service|use|sale|business)|(?:and|&) conditions)\b|\bconditions of use\b|\b(?:subscription|services?|customer|user|master|licen[cs]e|platform|enterprise|commercial|framework) agreement\b|\b(?:commercial|enterprise|business|service|product|general|website|supplemental|additional|online) terms\b/i,
-  dpa: /\bdata processing (?:agreement|addendum|terms)\b|\bDPA\b|\bprocessor terms\b/i,
-  subprocessors: /\bsub-?processors?\b|\bsub-?contractors?\b/i,
-  security: /\bsecurity\b|\btrust (?:center|centre|portal)\b|\bvulnerability disclosure\b|\bresponsible disclosure\b/i,
+    /\bterms (?:of (?:service|use|sale|business)|(?:and|&) conditions)\b|\bconditions of use\b|\b(?:subscription|services?|customer|user|master|licen[cs]e|platform|enterprise|commercial|framework) agreement\b|\b(?:commercial|enterprise|business|service|product|general|website|supplemental|additional|online) terms\b|\ballgemeine gesch[äa]ftsbedingungen|\bnutzungsbedingungen|\bconditions g[ée]n[ée]rales d['’](?:utilisation|vente)|\bt[ée]rminos y condiciones|\bcondiciones generales|\bt[ée]rminos de (?:uso|servicio)/i,
+  dpa: /\bdata processing (?:agreement|addendum|terms)\b|\bDPA\b|\bprocessor terms\b|auftragsverarbeitungsvertrag|\bAV-Vertrag|accord (?:de|sur le) traitement des donn[ée]es|contrato de encargo del tratamiento/i,
+  subprocessors: /\bsub-?processors?\b|\bsub-?contractors?\b|unterauftragsverarbeiter|sous-traitants ult[ée]rieurs|sub-?encargados del tratamiento/i,
+  security:
+    /\bsecurity\b|\btrust (?:center|centre|portal)\b|\bvulnerability disclosure\b|\bresponsible disclosure\b|\bsicherheit|\bs[ée]curit[ée]|\bseguridad\b/i,
   trust: /\btrust (?:center|centre|portal)\b|\bsecurity\b|\bcompliance\b/i,
 };
 
@@ -95,6 +101,8 @@ function presencePage(pages: CrawledPage[]): { page: CrawledPage; quote: Sentenc
 
 interface DocumentRule {
   kinds: PageKind[];
+  /** The document as a reviewer names it ("privacy policy"). */
+  name: string;
   dimension: Dimension;
   signal: string;
   found: { finding: string; weight: number };
@@ -102,8 +110,89 @@ interface DocumentRule {
 }
 
 /**
- * Adds the finding for one kind of document: present (quoted), found but unreadable (0 weight),
- * or missing (when the rule has a `missing` wording). Returns whether the document was read.
+ * Where a kind of document stands after the crawl:
+ *   read        a page of the kind was read (its best page and title quote);
+ *   unreadable  found, but it shows no text (JavaScript without a browser, a PDF without text);
+ *   blocked     the site would not show it: a bot challenge, 401/403/429, a server error, a
+ *               time-out, robots.txt (also when robots.txt closes the whole site);
+ *   missing     not there after a real search: no link, and the usual addresses answered 404
+ *               or a "page not found" page;
+ *   language    not found on a site written in a language whose link texts and addresses the
+ *               crawler does not know: not searched for, so not missing.
+ * Only "missing" is a risk; the others cost confidence and become questions.
+ */
+export type DocumentState =
+  | { state: "read"; page: CrawledPage; quote: Sentence }
+  | { state: "unreadable"; page: CrawledPage }
+  | { state: "blocked"; url: string; why: string }
+  | { state: "missing" }
+  | { state: "language"; language: string };
+
+const BLOCKED_OUTCOMES = new Set(["blocked", "robots", "timeout", "failed"]);
+
+export function documentState(
+  crawl: CrawlResult,
+  readable: CrawledPage[],
+  kinds: PageKind[],
+  siteLanguage?: { code: string | undefined; coverage: Coverage },
+): DocumentState {
+  const doc = presencePage(readable.filter((p) => kinds.includes(p.kind)));
+  if (doc) return { state: "read", ...doc };
+  const unreadable = crawl.pages.find((p) => kinds.includes(p.kind) && p.unreadable);
+  if (unreadable) return { state: "unreadable", page: unreadable };
+  const blocked = crawl.attempts.find((a) => kinds.includes(a.kind) && BLOCKED_OUTCOMES.has(a.outcome));
+  if (blocked) {
+    const why =
+      blocked.outcome === "robots"
+        ? "robots.txt disallows it"
+        : blocked.outcome === "timeout"
+          ? "it did not answer in time"
+          : blocked.outcome === "failed"
+            ? "it could not be fetched"
+            : blocked.challenge
+              ? `the site answered with a bot challenge (HTTP ${blocked.status})`
+              : `the site answered HTTP ${blocked.status}`;
+    return { state: "blocked", url: blocked.finalUrl ?? blocked.url, why };
+  }
+  if (crawl.robots.disallowsAll) return { state: "blocked", url: crawl.robots.url, why: "robots.txt closes the site to crawlers" };
+  if (siteLanguage?.coverage === "none") return { state: "language", language: LANGUAGE_NAMES[siteLanguage.code!] ?? siteLanguage.code ?? "?" };
+  return { state: "missing" };
+}
+
+/** A document that could not be read or looked for: information (weight 0) that names why. */
+function notReadFinding(
+  crawl: CrawlResult,
+  rule: DocumentRule,
+  st: Extract<DocumentState, { state: "unreadable" | "blocked" | "language" }>,
+): DimFinding {
+  const url = st.state === "unreadable" ? st.page.url : st.state === "blocked" ? st.url : crawl.mainPage.url;
+  const why =
+    st.state === "unreadable"
+      ? st.page.format === "pdf"
+        ? "it is a PDF without text"
+        : "it shows its text only with JavaScript"
+      : st.state === "blocked"
+        ? st.why
+        : `the site is in ${st.language}, whose link texts and addresses the crawler does not know`;
+  return {
+    dimension: rule.dimension,
+    finding:
+      st.state === "language"
+        ? `The ${rule.name} could not be looked for (${why}); it is not scored as missing.`
+        : `The ${rule.name} could not be read (${why}); it is not scored as missing.`,
+    source_url: url,
+    evidence: "",
+    checked_urls: st.state === "language" ? checkedUrls(crawl, rule.kinds) : [url],
+    risk_impact: "medium",
+    signal: `${rule.signal}_${st.state}`,
+    weight: 0,
+    polarity: "info",
+  };
+}
+
+/**
+ * Adds the finding for one kind of document: present (quoted), not readable (0 weight), or
+ * missing after a real search (when the rule has a `missing` wording). Returns the state.
  */
 function documentFinding(
   crawl: CrawlResult,
@@ -111,11 +200,12 @@ function documentFinding(
   rule: DocumentRule,
   findings: DimFinding[],
   signals: Set<string>,
-): boolean {
+  site: LanguageSummary,
+): DocumentState {
   const { kinds, dimension, signal, found, missing } = rule;
-  const doc = presencePage(readable.filter((p) => kinds.includes(p.kind)));
-  if (doc) {
-    const { page, quote } = doc;
+  const st = documentState(crawl, readable, kinds, { code: site.site, coverage: coverageOf(site.site) });
+  if (st.state === "read") {
+    const { page, quote } = st;
     signals.add(signal);
     findings.push({
       dimension,
@@ -128,26 +218,10 @@ function documentFinding(
       weight: found.weight,
       polarity: "strength",
     });
-    return true;
-  }
-  const unreadable = crawl.pages.find((p) => kinds.includes(p.kind) && p.unreadable);
-  if (unreadable) {
+  } else if (st.state !== "missing") {
     // Found but not readable: we do not know, so it costs confidence, not score.
-    const why = unreadable.format === "pdf" ? " (PDF without text)" : " (it needs JavaScript)";
-    findings.push({
-      dimension,
-      finding: `The ${kinds[0]} page was found but could not be read${why}.`,
-      source_url: unreadable.url,
-      evidence: "",
-      checked_urls: [unreadable.url],
-      risk_impact: "medium",
-      signal: `${signal}_unreadable`,
-      weight: 0,
-      polarity: "info",
-    });
-    return false;
-  }
-  if (missing) {
+    findings.push(notReadFinding(crawl, rule, st));
+  } else if (missing) {
     findings.push({
       dimension,
       finding: missing.finding,
@@ -160,7 +234,13 @@ function documentFinding(
       polarity: "risk",
     });
   }
-  return false;
+  return st;
+}
+
+export interface Documents {
+  findings: DimFinding[];
+  /** State per document signal (privacy.policy, legal.terms, ...). */
+  states: Map<string, DocumentState>;
 }
 
 /** Findings about the documents a reviewer reads; adds the present documents' signals. */
@@ -169,11 +249,18 @@ export function documentFindings(
   readable: CrawledPage[],
   hits: Map<string, SignalHit>,
   signals: Set<string>,
-): DimFinding[] {
+  site: LanguageSummary,
+): Documents {
   const findings: DimFinding[] = [];
-  const doc = (rule: DocumentRule) => documentFinding(crawl, readable, rule, findings, signals);
+  const states = new Map<string, DocumentState>();
+  const doc = (rule: DocumentRule) => {
+    const st = documentFinding(crawl, readable, rule, findings, signals, site);
+    states.set(rule.signal, st);
+    return st;
+  };
   doc({
     kinds: ["privacy"],
+    name: "privacy policy",
     dimension: "privacy_legal",
     signal: "privacy.policy",
     found: { finding: "A privacy policy is published.", weight: -1 },
@@ -181,19 +268,23 @@ export function documentFindings(
   });
   doc({
     kinds: ["terms"],
+    name: "terms of service",
     dimension: "privacy_legal",
     signal: "legal.terms",
     found: { finding: "Terms of service are published.", weight: -0.5 },
     missing: { finding: "No terms of service were found.", weight: 1.5, impact: "high" },
   });
-  const dpaPage = doc({
+  // A DPA or sub-processor list is often offered inside the policy or terms: not missing when those could not be read.
+  const unread = (...signals: string[]) => signals.some((id) => ["blocked", "unreadable", "language"].includes(states.get(id)?.state ?? ""));
+  const dpa = doc({
     kinds: ["dpa"],
+    name: "Data Processing Agreement",
     dimension: "privacy_legal",
     signal: "privacy.dpa_published",
     found: { finding: "A Data Processing Agreement is published.", weight: -1 },
     missing: null,
   });
-  if (!dpaPage && !hits.has("privacy.dpa_offered")) {
+  if (dpa.state === "missing" && !hits.has("privacy.dpa_offered") && !unread("privacy.policy", "legal.terms")) {
     findings.push({
       dimension: "privacy_legal",
       finding: "No Data Processing Agreement was found or mentioned.",
@@ -206,14 +297,15 @@ export function documentFindings(
       polarity: "risk",
     });
   }
-  const subPage = doc({
+  const sub = doc({
     kinds: ["subprocessors"],
+    name: "sub-processor list",
     dimension: "privacy_legal",
     signal: "privacy.subprocessor_list",
     found: { finding: "A sub-processor list is published.", weight: -0.75 },
     missing: null,
   });
-  if (!subPage && !hits.has("privacy.subprocessors_named")) {
+  if (sub.state === "missing" && !hits.has("privacy.subprocessors_named") && !unread("privacy.policy", "privacy.dpa_published")) {
     findings.push({
       dimension: "privacy_legal",
       finding: "No sub-processor list was found.",
@@ -228,48 +320,69 @@ export function documentFindings(
   }
   doc({
     kinds: ["security", "trust"],
+    name: "security or trust page",
     dimension: "security",
     signal: "security.page",
     found: { finding: "A security or trust page describes the vendor's controls.", weight: -0.5 },
     missing: { finding: "No security or trust page was found.", weight: 1.5, impact: "high" },
   });
-  findings.push(...pricingPageFindings(crawl, readable, hits));
-  return findings;
+  const pricing = pricingPageFindings(crawl, readable, hits, site);
+  findings.push(...pricing.findings);
+  states.set("pricing.page", pricing.state);
+  return { findings, states };
 }
 
 /** Pricing: a page that could not be read, or neither a page nor a published price. */
-function pricingPageFindings(crawl: CrawlResult, readable: CrawledPage[], hits: Map<string, SignalHit>): DimFinding[] {
-  const pricingPage = readable.find((p) => p.kind === "pricing");
-  const pricingUnreadable = crawl.pages.find((p) => p.kind === "pricing" && p.unreadable);
-  if (!pricingPage && pricingUnreadable && !hits.has("pricing.public_prices")) {
-    return [
-      {
-        dimension: "pricing",
-        finding: "The pricing page was found but could not be read (it needs JavaScript).",
-        source_url: pricingUnreadable.url,
-        evidence: "",
-        checked_urls: [pricingUnreadable.url],
-        risk_impact: "medium",
-        signal: "pricing.page_unreadable",
-        weight: 0,
-        polarity: "info",
-      },
-    ];
+function pricingPageFindings(
+  crawl: CrawlResult,
+  readable: CrawledPage[],
+  hits: Map<string, SignalHit>,
+  site: LanguageSummary,
+): { findings: DimFinding[]; state: DocumentState } {
+  const st = documentState(crawl, readable, ["pricing"], { code: site.site, coverage: coverageOf(site.site) });
+  const priced = hits.has("pricing.public_prices") || hits.has("pricing.no_paid_plan");
+  if ((st.state === "unreadable" || st.state === "blocked" || st.state === "language") && !hits.has("pricing.public_prices")) {
+    const rule = { kinds: ["pricing"], name: "pricing page", dimension: "pricing", signal: "pricing.page" } as DocumentRule;
+    return { findings: [notReadFinding(crawl, rule, st)], state: st };
   }
-  if (!pricingPage && !hits.has("pricing.public_prices") && !hits.has("pricing.no_paid_plan")) {
-    return [
-      {
-        dimension: "pricing",
-        finding: "No pricing page or published prices were found.",
-        source_url: crawl.mainPage.url,
-        evidence: "",
-        checked_urls: checkedUrls(crawl, ["pricing"]),
-        risk_impact: "medium",
-        signal: "pricing.page_missing",
-        weight: 1.5,
-        polarity: "risk",
-      },
-    ];
+  if (st.state === "missing" && !priced) {
+    return {
+      findings: [
+        {
+          dimension: "pricing",
+          finding: "No pricing page or published prices were found.",
+          source_url: crawl.mainPage.url,
+          evidence: "",
+          checked_urls: checkedUrls(crawl, ["pricing"]),
+          risk_impact: "medium",
+          signal: "pricing.page_missing",
+          weight: 1.5,
+          polarity: "risk",
+        },
+      ],
+      state: st,
+    };
   }
-  return [];
+  return { findings: [], state: st };
+}
+
+/**
+ * A document that answers almost none of a reviewer's questions is not the assurance a full one
+ * is: a privacy policy or a security page answering fewer than 2 of them (beyond its own
+ * existence) keeps a quarter of its credit and says so.
+ */
+export function discountHollowDocuments(findings: DimFinding[], ctx: GapContext): void {
+  const hollow: [string, Dimension, number, string][] = [
+    ["privacy.policy", "privacy_legal", 2, "A privacy policy is published, but it answers few of a reviewer's questions."],
+    ["security.page", "security", 2, "A security page is published, but it describes few of the controls a reviewer asks about."],
+  ];
+  for (const [signal, dimension, needed, wording] of hollow) {
+    const f = findings.find((x) => x.signal === signal);
+    if (!f) continue;
+    // The questions the document answers by existing ("is there a privacy policy?") do not count.
+    const own = questionsAnswered(dimension, ctx, [signal, "legal.terms"]);
+    if (own.answered >= needed) continue;
+    f.weight = Math.round((f.weight ?? 0) * 25) / 100;
+    f.finding = wording;
+  }
 }

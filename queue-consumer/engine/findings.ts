@@ -35,8 +35,11 @@ export function hitFinding(hit: SignalHit, suppressed: boolean, signals: Set<str
   };
 }
 
-/** The URLs tried for pages of these kinds (the main page first): what an absence finding names. */
+/**
+ * The URLs tried for pages of these kinds (the main page first, then in address order, since
+ * attempts are recorded in the order the network answered): what an absence finding names.
+ */
 export function checkedUrls(crawl: CrawlResult, kinds: PageKind[]): string[] {
-  const urls = crawl.attempts.filter((a) => kinds.includes(a.kind)).map((a) => a.url);
-  return [...new Set([crawl.mainPage.url, ...urls])];
+  const urls = crawl.attempts.filter((a) => kinds.includes(a.kind) && a.url !== crawl.mainPage.url).map((a) => a.url);
+  return [crawl.mainPage.url, ...[...new Set(urls)].sort()];
 }

@@ -1,11 +1,13 @@
 /**
- * Information gaps: what a reviewer should ask the vendor because the site does not say it
- * (or could not be read). Each gap is tied to signals that would have answered it.
+ * The standard questions a reviewer asks of a vendor, per dimension, and the signals that
+ * answer each. A question the pages leave open becomes an information gap (what to ask the
+ * vendor); the share of questions the pages answer is the dimension's confidence
+ * (confidence.ts).
  */
 import type { Dimension, InformationGap } from "../../worker/shared/analysis";
 import type { CrawlResult } from "./types";
 
-interface GapRule {
+export interface ReviewerQuestion {
   dimension: Dimension;
   /** Any of these signals answers the question. */
   answeredBy: string[];
@@ -13,6 +15,8 @@ interface GapRule {
   reason: string;
   /** Only ask when this holds (e.g. the product is not free). */
   when?: (ctx: GapContext) => boolean;
+  /** A follow-up asked because of an answer (not one of the standard questions: no confidence weight). */
+  followUp?: boolean;
 }
 
 export interface GapContext {
@@ -20,11 +24,13 @@ export interface GapContext {
   crawl: CrawlResult;
   inProgressCerts: string[];
   headersObserved: boolean;
+  /** Dimensions whose pages are in a language the rules read only in part or not at all. */
+  partlyRead?: { dimension: Dimension; languages: string[] }[];
 }
 
 const paid = (c: GapContext) => !c.signals.has("pricing.no_paid_plan");
 
-const RULES: GapRule[] = [
+export const REVIEWER_QUESTIONS: ReviewerQuestion[] = [
   {
     dimension: "pricing",
     answeredBy: ["pricing.public_prices", "pricing.no_paid_plan"],
@@ -62,8 +68,9 @@ const RULES: GapRule[] = [
     dimension: "pricing",
     answeredBy: [],
     question: "How is usage above the plan's limits billed, and can we set a hard spending cap?",
-    reason: "The site bills usage beyond the plan automatically.",
-    when: (c) => c.signals.has("pricing.overage_charges"),
+    reason: "The site bills usage beyond the plan automatically, or prices by usage.",
+    when: (c) => c.signals.has("pricing.overage_charges") || c.signals.has("pricing.usage_priced"),
+    followUp: true,
   },
   {
     dimension: "privacy_legal",
@@ -90,6 +97,7 @@ const RULES: GapRule[] = [
     question: "Can model training on our content be switched off for our whole organisation, in writing?",
     reason: "The site says customer content is used to train models.",
     when: (c) => c.signals.has("privacy.trains_on_data"),
+    followUp: true,
   },
   {
     dimension: "privacy_legal",
@@ -111,7 +119,7 @@ const RULES: GapRule[] = [
   },
   {
     dimension: "privacy_legal",
-    answeredBy: ["privacy.sells_data", "privacy.no_sale", "privacy.ad_sharing", "privacy.no_ad_sharing"],
+    answeredBy: ["privacy.sells_data", "privacy.no_sale", "privacy.ad_sharing", "privacy.no_ad_sharing", "privacy.sale_under_state_law"],
     question: "Do you sell personal data or share it with advertising partners?",
     reason: "The privacy pages do not say whether personal data is sold or shared for advertising.",
     when: (c) => c.signals.has("privacy.policy"),
@@ -121,6 +129,18 @@ const RULES: GapRule[] = [
     answeredBy: ["privacy.data_residency", "privacy.transfer_safeguards"],
     question: "Where is our data stored and processed, and can it stay in our region?",
     reason: "Data location and international transfers are not described.",
+  },
+  {
+    dimension: "privacy_legal",
+    answeredBy: ["privacy.data_subject_rights", "privacy.account_deletion"],
+    question: "How can our users access, correct, export or delete their personal data?",
+    reason: "The pages do not describe how people can access or delete their data.",
+  },
+  {
+    dimension: "privacy_legal",
+    answeredBy: ["privacy.data_return_at_exit"],
+    question: "When the contract ends, can we export our data, and when is it deleted (backups included)?",
+    reason: "What happens to customer data at the end of the contract is not stated.",
   },
   {
     dimension: "security",
@@ -136,7 +156,7 @@ const RULES: GapRule[] = [
   },
   {
     dimension: "security",
-    answeredBy: ["security.mfa", "security.no_mfa"],
+    answeredBy: ["security.mfa", "security.no_mfa", "security.mfa_planned"],
     question: "Can multi-factor authentication be enforced for all our users?",
     reason: "Multi-factor authentication is not mentioned.",
   },
@@ -148,7 +168,7 @@ const RULES: GapRule[] = [
   },
   {
     dimension: "security",
-    answeredBy: ["security.incident_notification"],
+    answeredBy: ["security.incident_notification", "security.breach_notice_deadline"],
     question: "How quickly will you notify us of a security incident or personal data breach affecting our data?",
     reason: "No incident or breach notification commitment was found.",
   },
@@ -166,9 +186,18 @@ const RULES: GapRule[] = [
   },
 ];
 
+/** The standard questions of a dimension that apply here, and how many of them the pages answer. */
+export function questionsAnswered(dimension: Dimension, ctx: GapContext, ignore: string[] = []): { asked: number; answered: number } {
+  const asked = REVIEWER_QUESTIONS.filter(
+    (q) => q.dimension === dimension && !q.followUp && (!q.when || q.when(ctx)) && !q.answeredBy.every((id) => ignore.includes(id)),
+  );
+  const answered = asked.filter((q) => q.answeredBy.some((id) => ctx.signals.has(id)));
+  return { asked: asked.length, answered: answered.length };
+}
+
 export function informationGaps(ctx: GapContext): InformationGap[] {
   const gaps: InformationGap[] = [];
-  for (const rule of RULES) {
+  for (const rule of REVIEWER_QUESTIONS) {
     if (rule.when && !rule.when(ctx)) continue;
     if (rule.answeredBy.some((id) => ctx.signals.has(id))) continue;
     gaps.push({ dimension: rule.dimension, question: rule.question, reason: rule.reason });
@@ -188,12 +217,19 @@ export function informationGaps(ctx: GapContext): InformationGap[] {
     });
   }
   for (const issue of ctx.crawl.issues) {
-    if (issue.kind !== "unreadable" && issue.kind !== "timeout" && issue.kind !== "failed") continue;
+    if (!["unreadable", "timeout", "failed", "blocked", "robots"].includes(issue.kind)) continue;
     const attempt = ctx.crawl.attempts.find((a) => a.url === issue.url || a.finalUrl === issue.url);
     const kind = attempt?.kind ?? ctx.crawl.pages.find((p) => p.url === issue.url)?.kind;
     if (!kind || !["pricing", "privacy", "terms", "dpa", "subprocessors", "security", "trust", "home"].includes(kind)) continue;
     const dimension: Dimension = kind === "pricing" ? "pricing" : kind === "security" || kind === "trust" ? "security" : "privacy_legal";
     gaps.push({ dimension, question: `Can you send the content of ${issue.url}? We could not read it.`, reason: issue.message });
+  }
+  for (const { dimension, languages } of ctx.partlyRead ?? []) {
+    gaps.push({
+      dimension,
+      question: `Are these documents available in English, or can you answer the questions above for the ${languages.join(" and ")} version?`,
+      reason: `The pages are in ${languages.join(" and ")}, which the rules read only in part.`,
+    });
   }
   if (ctx.crawl.robots.disallowsAll) {
     gaps.push({

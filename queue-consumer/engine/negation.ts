@@ -5,7 +5,13 @@
  * advertising", "Two-factor authentication is not available yet" are statements of the
  * opposite of the matched words. Scope: the clause the match is in (a ";", ":", "but",
  * "however", "except", "unless" or ", and we" starts a new one), at most a few words before the
- * match and the predicate right after it.
+ * match and the predicate right after it. Negators in English, German, French and Spanish.
+ *
+ * Also read here: a negated limitation is a permission ("nothing in this policy limits our
+ * right to..."); an exception after a denial ("we do not share it, except with advertising
+ * partners", "not in exchange for money") leaves the statement partly true, unless the
+ * exception is a legal formality ("unless required by law", "at your request"); softeners ("we
+ * will try to", "where feasible", "cannot guarantee") turn a promise into an intention.
  */
 
 export interface Modality {
@@ -15,22 +21,59 @@ export interface Modality {
   future: boolean;
   /** Permission or possibility ("may", "might", "can"): in legal text, still a right taken. */
   hedged: boolean;
+  /**
+   * A promise that is not one: "we will try to", "where feasible", "cannot guarantee",
+   * "reasonable efforts". A commitment read with it is no commitment.
+   */
+  softened: boolean;
+  /**
+   * The denial has an exception that is not a legal formality: "we do not share it, except with
+   * our advertising partners", "other than in exchange for money". The statement still holds in
+   * part, so a denial is not a clean promise and a denied risk is not cleared.
+   */
+  carveOut: boolean;
+  /** The denial is narrowed ("we do not sell it for money"): no clean promise, but no statement of the opposite either. */
+  narrowed: boolean;
 }
 
 const CLAUSE_BREAK =
-  /;|:\s|\.\s|\b(?:but|although|though|whereas|except|unless|while)\b|,\s*(?:and|or|so)\s+(?:we|they|you|it|our|the|this|these|those|he|she)\b|,\s*which\b/gi;
+  /;|:\s|\.\s|\b(?:but|although|though|whereas|except|unless|while)\b|,\s*(?:and|or|so)\s+(?:we|they|you|it|our|the|this|these|those|he|she)\b|,\s*which\b|,\s*(?:then\s+)?(?=(?:you|we|they)\s+(?:can|may|will|must|should|could)\b)|(?<=\b(?:if|when|whenever|where|once|should you)\b[^,.;:]{0,150}),\s*/gi;
 
+/** Negators in English, German, French and Spanish. */
 const NEGATOR =
-  /\b(?:not|never|no|neither|nor|without|cannot|can't|won't|don't|doesn't|didn't|isn't|aren't|wasn't|weren't|haven't|hasn't|hadn't|shouldn't|wouldn't|mustn't|none|nothing|refrain from|prohibited from|prohibits?|forbid(?:s|den)?|no longer)\b|n['’]t\b/i;
+  /\b(?:not|never|no|neither|nor|without|cannot|can't|won't|don't|doesn't|didn't|isn't|aren't|wasn't|weren't|haven't|hasn't|hadn't|shouldn't|wouldn't|mustn't|none|nothing|refrain from|prohibited from|prohibits?|forbid(?:s|den)?|no longer|nicht|kein(?:e|en|er|em|es)?|nie|niemals|ne|n['’]|jamais|aucun(?:e)?|nunca|jam[áa]s|ning[úu]n|ninguna?)\b|n['’]t\b/i;
 
 /** "not only" and "whether or not" do not deny what follows. */
 const FALSE_NEGATOR =
-  /\bnot only\b|\bwhether or not\b|\bif not\b|\bnot limited to\b|\bnot just\b|\bno later than\b|\bno less than\b|\bno more than\b|\bwithout limitation\b|\bwithout (?:prior )?notice\b|\bnot (?:less|more) than\b/gi;
+  /\bnot only\b|\bwhether or not\b|\bif not\b|\bnot limited to\b|\bnot just\b|\bno later than\b|\bno less than\b|\bno more than\b|\bwithout limitation\b|\bwithout (?:prior )?notice\b|\bnot (?:less|more) than\b|\b(?:shall|will|does|do|may|must) not (?:to )?exceed\b|\bnot to exceed\b|\bsans pr[ée]avis\b|\bne[^.;]{0,30}\bque\b/gi;
+
+/**
+ * A negated limitation is a permission: "nothing in this policy limits our right to...", "does
+ * not restrict", "is not prevented from".
+ */
+const NEGATED_LIMIT =
+  /\b(?:nothing|not|no|n['’]t|cannot)\b[^,;]{0,50}\b(?:limit|limits|limited|restrict|restricts|restricted|prevent|prevents|prevented|preclude|precludes|prohibit|prohibits|prohibited|stop|stops|affect|affects|prejudice)\b/i;
 
 const FUTURE =
-  /\b(?:working (?:towards?|on)|in progress|underway|under way|undergoing|pursuing|preparing (?:for|to)|expects? to|expected (?:to|in|by)|plans? to|planning to|planned|intends? to|aims? to|in the process of|on track|roadmap|coming soon|not yet|yet to|will (?:soon|be (?:available|completed|launched|added))|next (?:year|quarter)|targeting|anticipate[sd]?|readiness)\b/i;
+  /\b(?:working (?:towards?|on)|in progress|underway|under way|undergoing|pursuing|preparing (?:for|to)|expects? to|expected (?:to|in|by)|plans? to|planning to|planned|intends? to|aims? to|in the process of|on track|roadmap|coming soon|not yet|yet to|will (?:soon|be (?:available|completed|launched|added))|next (?:year|quarter)|targeting|anticipate[sd]?|readiness|scheduled|kick-?off|kicks? off|upcoming|forthcoming)\b|\bstreben\b[^.]{0,60}\ban\b|\bgeplant\b|\bin vorbereitung\b|\ben cours\b|\bpr[ée]vue?s?\b|\ben proceso\b|\btrabajando (?:para|en)\b|\bpr[óo]ximo a[ñn]o\b/i;
 
 const HEDGE = /\b(?:may|might|could|can|reserves? the right)\b/i;
+
+/** Words that turn a promise into an intention. */
+const SOFTENER =
+  /\b(?:try|tries|trying|attempt|attempts|endeavou?rs?|aim|aims|seek|seeks|strive|strives|hope|hopes|(?:commercially )?reasonable efforts|best efforts|where (?:feasible|possible|practicable|appropriate)|if (?:feasible|possible|practicable)|when (?:feasible|possible|practicable)|as (?:soon as )?(?:feasible|practicable)|cannot guarantee|can't guarantee|do not guarantee|does not guarantee|no guarantee|not guaranteed|may|might|could|at (?:our|its) (?:sole )?discretion)\b/i;
+
+const CARVE_OUT = /\b(?:except|excepting|other than|apart from|aside from|save for|besides|unless|outside of|but (?:we )?(?:may|do|will|can))\b/i;
+const NARROWING = /\b(?:in exchange for (?:money|monetary consideration|payment)|for (?:money|monetary consideration|cash)|for monetary (?:value|consideration))\b/i;
+/** Exceptions that are formalities, not a practice: the law, the customer's own choice, a merger. */
+const BENIGN_CARVE_OUT =
+  /^\W*(?:except|excepting|other than|apart from|aside from|save for|besides|unless|outside of|but (?:we )?(?:may|do|will|can))\b[^.;]{0,30}\b(?:(?:required|permitted|authori[sz]ed|compelled|necessary) (?:by|under|to comply with)|(?:applicable )?law\b|legal (?:obligation|process|requirement|claim)|law enforcement|court order|subpoena|(?:your|the customer['’]?s?) (?:explicit |prior |express |written )?(?:consent|permission|instruction|direction|request|agreement|opt-in)|(?:you|you['’]ve|you have|the customer has|customer has) (?:explicitly |expressly |first |previously )?(?:ask|asked|request|requested|instruct|instructed|direct|directed|tell|told|choose|chosen|chose|consent|consented|opt|opted|agree|agreed|enable|enabled|authori[sz]e|authori[sz]ed)|as (?:described|set out|explained|stated)|(?:to|in order to) (?:provide|operate|deliver|run|maintain|support) (?:the|our) (?:service|services|product)|merger|acquisition|sale of (?:the|our|all)|bankruptcy|(?:protect|enforce) (?:our|the) rights|fraud|safety|security)/i;
+
+/** Whether a short text denies what follows it ("we do not currently hold", "none of"). */
+export function isNegatedText(text: string): boolean {
+  const t = text.replace(FALSE_NEGATOR, " ");
+  return NEGATOR.test(t) && !NEGATED_LIMIT.test(text);
+}
 
 /** Start index of the clause containing `at`. */
 export function clauseStart(sentence: string, at: number): number {
@@ -63,18 +106,35 @@ function firstWords(s: string, n: number): string {
 export function modalityAt(sentence: string, matchStart: number, matchEnd: number, leftWords = 12): Modality {
   const cs = clauseStart(sentence, matchStart);
   const ce = clauseEnd(sentence, matchEnd);
-  const left = lastWords(sentence.slice(cs, matchStart), leftWords).replace(FALSE_NEGATOR, " ");
+  const leftRaw = lastWords(sentence.slice(cs, matchStart), leftWords);
+  const left = leftRaw.replace(FALSE_NEGATOR, " ");
   const right = firstWords(sentence.slice(matchEnd, ce), 5).replace(FALSE_NEGATOR, " ");
-  const negatedLeft = NEGATOR.test(left);
+  // "nothing in this policy limits our right to sell": the negation is of the limit, not of the sale.
+  const negatedLeft = NEGATOR.test(left) && !NEGATED_LIMIT.test(leftRaw);
   // "X is not available", "X isn't supported", "X are not included": the predicate right after.
   const negatedRight =
     /^(?:\s*(?:is|are|was|were|will|has|have|does|do)\b)?\s*(?:currently\s+|yet\s+|also\s+)?(?:not|never|n['’]t|unavailable|no longer)\b/i.test(
       sentence.slice(matchEnd, ce),
     );
+  const negated = negatedLeft || negatedRight;
   const clause = sentence.slice(cs, ce);
+  // The exception after a denial: "..., except with our advertising partners".
+  const rest = sentence.slice(matchEnd, Math.min(sentence.length, matchEnd + 160));
+  const carve = CARVE_OUT.exec(rest);
+  // Only an exception to this statement: not one in the next item of a list ("(b) ... other than ...").
+  const carveOut =
+    negated &&
+    !!carve &&
+    !BENIGN_CARVE_OUT.test(rest.slice(carve.index)) &&
+    !/[.;]|\(\w{1,3}\)|\b[ivx]{1,4}\)/.test(rest.slice(0, carve.index));
+  const narrowed = negated && NARROWING.test(sentence.slice(cs, Math.min(sentence.length, matchEnd + 80)));
   return {
-    negated: negatedLeft || negatedRight,
+    negated,
     future: FUTURE.test(clause) && !/\b(?:has|have) (?:completed|achieved|obtained)\b/i.test(clause),
     hedged: HEDGE.test(left) || HEDGE.test(right),
+    // A softener reaches across clauses ("Where feasible, we notify...").
+    softened: SOFTENER.test(`${lastWords(sentence.slice(0, matchStart), 10)} ${firstWords(sentence.slice(matchEnd, ce), 8)}`),
+    carveOut,
+    narrowed,
   };
 }

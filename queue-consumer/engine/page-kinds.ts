@@ -14,28 +14,32 @@ interface KindRule {
   notText?: RegExp;
 }
 
+/*
+ * Link texts and addresses in English, German, French and Spanish. Diacritics are optional in
+ * addresses (datenschutzerklarung, confidentialite, politica-de-privacidad).
+ */
 const RULES: KindRule[] = [
   {
     kind: "dpa",
-    text: /\bdpa\b|data processing (addendum|agreement|terms|exhibit)|processor terms|data protection (addendum|agreement)|global processor terms/i,
-    path: /(^|[/_-])dpa([/_.-]|$)|data-?processing|processor-?terms|data-protection-(addendum|agreement)/,
+    text: /\bdpa\b|data processing (addendum|agreement|terms|exhibit)|processor terms|data protection (addendum|agreement)|global processor terms|\bav-?vertrag\b|\bavv\b|auftragsverarbeitung|accord (de|sur le) traitement des donn[ée]es|contrat de sous-traitance|avenant (de )?protection des donn[ée]es|encargado del tratamiento|encargo (del|de) tratamiento|acuerdo de tratamiento de datos/i,
+    path: /(^|[/_-])(dpa|avv)([/_.-]|$)|data-?processing|processor-?terms|data-protection-(addendum|agreement)|auftragsverarbeitung|traitement-des-donnees|encargo-(del-)?tratamiento|encargado-del-tratamiento/,
   },
   {
     kind: "subprocessors",
-    text: /sub-?\s?processors?|subprocessor list|sub-?contractors|third[- ]party (service providers|processors)/i,
-    path: /sub-?processors?|subprocessor|sub-?contractors/,
+    text: /sub-?\s?processors?|subprocessor list|sub-?contractors|third[- ]party (service providers|processors)|unterauftragsverarbeiter|sous-traitants( ult[ée]rieurs)?$|liste des sous-traitants|sub-?encargados|subprocesadores/i,
+    path: /sub-?processors?|subprocessor|sub-?contractors|unterauftragsverarbeiter|sous-traitants|sub-?encargados|subprocesadores/,
   },
   {
     kind: "privacy",
-    text: /privacy( policy| notice| statement| center| centre| hub)?$|^privacy\b|data protection( policy| notice)?$/i,
-    path: /privacy|datenschutz|data-protection(?!-(addendum|agreement))/,
-    notText: /privacy (choices|settings|preferences)|your privacy choices|do not sell|cookie/i,
+    text: /privacy( policy| notice| statement| center| centre| hub)?$|^privacy\b|data protection( policy| notice)?$|^datenschutz|datenschutzerkl[äa]rung|datenschutzhinweise|confidentialit[ée]|protection des donn[ée]es|donn[ée]es personnelles|vie priv[ée]e|privacidad|protecci[óo]n de datos/i,
+    path: /privacy|datenschutz|data-protection(?!-(addendum|agreement))|confidentialite|donnees-personnelles|protection-des-donnees|vie-privee|privacidad|proteccion-de-datos/,
+    notText: /privacy (choices|settings|preferences)|your privacy choices|do not sell|cookie|einstellungen|param[èe]tres|configuraci[óo]n/i,
   },
   {
     kind: "cookies",
-    text: /^cookies?( policy| notice| statement)?$|cookie (policy|notice|statement)|trackers? policy/i,
+    text: /^cookies?( policy| notice| statement)?$|cookie (policy|notice|statement)|trackers? policy|cookie-?richtlinie|politique (relative aux |de )?cookies|pol[íi]tica de cookies/i,
     path: /cookie|trackers?-policy/,
-    notText: /settings|preferences|consent|manage/i,
+    notText: /settings|preferences|consent|manage|einstellungen|param[èe]tres|configuraci[óo]n/i,
   },
   {
     kind: "ai",
@@ -44,44 +48,44 @@ const RULES: KindRule[] = [
   },
   {
     kind: "aup",
-    text: /acceptable use|usage polic/i,
+    text: /acceptable use|usage polic|nutzungsrichtlinie|politique d['’]utilisation acceptable|pol[íi]tica de uso aceptable/i,
     path: /acceptable-?use|usage-polic|(^|\/)aup([/.]|$)/,
   },
   {
     kind: "terms",
-    text: /terms( of (service|use))?$|^terms\b|terms (&|and) conditions|conditions of use|user agreement|(customer|subscription|master|services?|commercial|enterprise|saas) (agreement|terms)|\btos\b|\beula\b|legal terms/i,
-    path: /terms|(^|\/)tos([/.-]|$)|conditions|eula|(service|user|subscription|customer|master|commercial)[-_]?(agreement|terms)|(^|\/)msa([/.-]|$)/,
+    text: /terms( of (service|use))?$|^terms\b|terms (&|and) conditions|conditions of use|user agreement|(customer|subscription|master|services?|commercial|enterprise|saas) (agreement|terms)|\btos\b|\beula\b|legal terms|^agb$|allgemeine gesch[äa]ftsbedingungen|nutzungsbedingungen|gesch[äa]ftsbedingungen|\bcg[uv]\b|conditions g[ée]n[ée]rales|conditions d['’]utilisation|t[ée]rminos( y condiciones| de (uso|servicio))?$|condiciones (generales|de uso|de servicio)/i,
+    path: /terms|(^|\/)tos([/.-]|$)|conditions|eula|(service|user|subscription|customer|master|commercial)[-_]?(agreement|terms)|(^|\/)msa([/.-]|$)|(^|\/)agb([/.-]|$)|nutzungsbedingungen|geschaeftsbedingungen|(^|\/)cg[uv]([/.-]|$)|terminos|condiciones/,
   },
   {
     kind: "trust",
-    text: /trust( center| centre| portal| hub)?$|^trust\b|compliance$|trust (&|and) (safety|security|compliance)/i,
-    path: /(^|\/)trust([/.-]|$)|trust-?center|compliance/,
+    text: /trust( center| centre| portal| hub)?$|^trust\b|compliance$|trust (&|and) (safety|security|compliance)|^konformit[äa]t$|^conformit[ée]$|^cumplimiento$/i,
+    path: /(^|\/)trust([/.-]|$)|trust-?center|compliance|konformitaet|conformite|cumplimiento/,
   },
   {
     kind: "security",
-    text: /security|vulnerabilit|responsible disclosure|bug bounty|coordinated disclosure/i,
-    path: /security|vulnerabilit|disclosure|bug-?bounty/,
-    notText: /social security|security (settings|key)/i,
+    text: /security|vulnerabilit|responsible disclosure|bug bounty|coordinated disclosure|sicherheit|s[ée]curit[ée]|seguridad/i,
+    path: /security|vulnerabilit|disclosure|bug-?bounty|sicherheit|securite|seguridad/,
+    notText: /social security|security (settings|key)|sozialversicherung|s[ée]curit[ée] sociale|seguridad social/i,
   },
   {
     kind: "pricing",
-    text: /^(pricing|prices|plans?|plans (&|and) pricing|pricing (&|and) plans|compare plans|see (all )?plans|view (all )?plans|upgrade)$|\bpricing\b/i,
-    path: /(^|\/)(pricing|plans|prices|price|plans-and-pricing|pricing-plans)([/.-]|$)/,
+    text: /^(pricing|prices|plans?|plans (&|and) pricing|pricing (&|and) plans|compare plans|see (all )?plans|view (all )?plans|upgrade|preise|preis|tarife|pakete|tarifs|prix|offres|precios|planes|tarifas)$|\bpricing\b|preise (&|und) pakete|nos (tarifs|offres)|planes y precios/i,
+    path: /(^|\/)(pricing|plans|prices|price|plans-and-pricing|pricing-plans|preise|tarife|pakete|tarifs|prix|offres|precios|planes|tarifas)([/.-]|$)/,
   },
   {
     kind: "legal",
-    text: /^legal$|legal (center|centre|hub|information|notices?|documents|terms)|^policies$|^imprint$|^impressum$/i,
-    path: /(^|\/)(legal|policies|imprint|impressum)\/?$/,
+    text: /^legal$|legal (center|centre|hub|information|notices?|documents|terms)|^policies$|^imprint$|^impressum$|^rechtliches$|mentions l[ée]gales|informations l[ée]gales|aviso legal|informaci[óo]n legal|^slas?$|service level agreement/i,
+    path: /(^|\/)(legal|policies|imprint|impressum|rechtliches|mentions-legales|informations-legales|aviso-legal)\/?$|(^|\/)(sla|service-level-agreement)([/.-]|$)/,
   },
   {
     kind: "faq",
-    text: /^faqs?$|frequently asked/i,
-    path: /(^|\/)faqs?([/.-]|$)/,
+    text: /^faqs?$|frequently asked|h[äa]ufige fragen|questions fr[ée]quentes|preguntas frecuentes/i,
+    path: /(^|\/)(faqs?|haeufige-fragen|questions-frequentes|preguntas-frecuentes)([/.-]|$)/,
   },
   {
     kind: "about",
-    text: /^about( us)?$/i,
-    path: /(^|\/)about(-us)?\/?$/,
+    text: /^about( us)?$|^[üu]ber uns$|^[àa] propos( de nous)?$|^sobre nosotros$|^qui[ée]nes somos$/i,
+    path: /(^|\/)(about(-us)?|ueber-uns|a-propos|sobre-nosotros|quienes-somos)\/?$/,
   },
   {
     kind: "status",
@@ -104,7 +108,7 @@ export function classifyLink(url: string, text: string): KindGuess[] {
   } catch {
     return [];
   }
-  const path = decodeSafe(u.pathname).toLowerCase();
+  const path = foldDiacritics(decodeSafe(u.pathname).toLowerCase());
   const host = u.hostname.toLowerCase();
   const t = text.trim().slice(0, 120);
   const out: KindGuess[] = [];
@@ -137,6 +141,11 @@ export function classifyPage(url: string, title: string | undefined, heading: st
   if (hint && hint !== "other") return hint;
   const byUrl = classifyLink(url, "");
   return byUrl[0]?.kind ?? "other";
+}
+
+/** "datenschutzerklärung" -> "datenschutzerklarung", "política" -> "politica"; ä, ö, ü also as ae, oe, ue stay as they are. */
+function foldDiacritics(s: string): string {
+  return s.normalize("NFD").replace(/[\u0300-\u036f]/g, "");
 }
 
 function decodeSafe(s: string): string {

@@ -11,9 +11,15 @@
  *       risk (strengths fade faster than risks: the scale leans towards caution)
  *     - the effective weight is what each finding shows, so base + the findings' weights is
  *       the score (before clamping to 0-10)
+ *   severity floors: some findings settle the level on their own, whatever else the pages say:
+ *     selling personal data, training on customer content with no way to opt out, and no
+ *     privacy policy after a real search put privacy/legal at high (7) at least; the decision
+ *     is then at least "review required"
  *   overall = the largest of: the weighted mean (privacy 0.4, security 0.4, pricing 0.2),
  *     the median dimension (two dimensions at a level pull the overall there), and the
  *     highest dimension - 3 (one high dimension cannot be averaged away)
+ * Every score comes with its explanation: the base, each finding's contribution, and the
+ * floors applied (DimensionScore.explanation), which the report shows.
  */
 import { type Decision, type Dimension, type Finding, type RiskLevel, riskLevel } from "../../worker/shared/analysis";
 
@@ -34,12 +40,59 @@ function clamp(x: number, lo: number, hi: number): number {
   return Math.min(hi, Math.max(lo, x));
 }
 
+/** A finding that sets a minimum score for its dimension. */
+export interface SeverityFloor {
+  /** The finding that sets it (any of these signals). */
+  signals: string[];
+  /** And only when none of these is found (an opt-out answers "training without opt-out"). */
+  unless?: string[];
+  dimension: Dimension;
+  minimum: number;
+  reason: string;
+}
+
+export const SEVERITY_FLOORS: SeverityFloor[] = [
+  { signals: ["privacy.sells_data"], dimension: "privacy_legal", minimum: 7, reason: "The vendor may sell personal data." },
+  {
+    signals: ["privacy.trains_on_data"],
+    unless: ["privacy.training_opt_out"],
+    dimension: "privacy_legal",
+    minimum: 7,
+    reason: "Customer content trains AI models, and no opt-out is stated.",
+  },
+  {
+    signals: ["privacy.no_training_opt_out"],
+    dimension: "privacy_legal",
+    minimum: 7,
+    reason: "Customers cannot opt out of their content training AI models.",
+  },
+  {
+    signals: ["privacy.policy_missing"],
+    dimension: "privacy_legal",
+    minimum: 7,
+    reason: "No privacy policy was found after searching the site.",
+  },
+];
+
+export interface ScoreExplanation {
+  base: number;
+  /** Each finding that moved the score, with the weight it carries (after diminishing returns). */
+  contributions: { signal: string; finding: string; weight: number }[];
+  risks: number;
+  strengths: number;
+  /** base + risks + strengths, before clamping to 0-10 and before floors. */
+  raw: number;
+  floors: { signal: string; minimum: number; reason: string }[];
+  score: number;
+}
+
 export interface DimensionScore {
   score: number;
   level: RiskLevel;
   /** Effective weight of each finding, in the order given. */
   effective: number[];
   parts: { base: number; risks: number; strengths: number };
+  explanation: ScoreExplanation;
 }
 
 export function scoreDimension(dimension: Dimension, findings: Finding[]): DimensionScore {
@@ -59,12 +112,33 @@ export function scoreDimension(dimension: Dimension, findings: Finding[]): Dimen
     effective[x.i] = round2(x.w * STRENGTH_DECAY ** n);
     strengths += effective[x.i]!;
   });
-  const score = round1(clamp(BASE[dimension] + risks + strengths, 0, 10));
+  const raw = round2(BASE[dimension] + risks + strengths);
+  // A floor is set by a finding that counts (not one turned into information), and lifted by any finding (an opt-out is information).
+  const counting = new Set(findings.filter((f) => f.polarity !== "info").map((f) => f.signal ?? ""));
+  const present = new Set(findings.map((f) => f.signal ?? ""));
+  const floors = SEVERITY_FLOORS.filter(
+    (fl) => fl.dimension === dimension && fl.signals.some((id) => counting.has(id)) && !(fl.unless ?? []).some((id) => present.has(id)),
+  ).map((fl) => ({ signal: fl.signals.find((id) => counting.has(id))!, minimum: fl.minimum, reason: fl.reason }));
+  const floor = Math.max(0, ...floors.map((fl) => fl.minimum));
+  const score = round1(Math.max(floor, clamp(raw, 0, 10)));
+  const contributions = findings
+    .map((f, i) => ({ signal: f.signal ?? "", finding: f.finding, weight: effective[i]! }))
+    .filter((c) => c.weight !== 0)
+    .sort((a, b) => Math.abs(b.weight) - Math.abs(a.weight) || a.signal.localeCompare(b.signal));
   return {
     score,
     level: riskLevel(score),
     effective,
     parts: { base: BASE[dimension], risks: round2(risks), strengths: round2(strengths) },
+    explanation: {
+      base: BASE[dimension],
+      contributions,
+      risks: round2(risks),
+      strengths: round2(strengths),
+      raw,
+      floors: floors.filter((fl) => fl.minimum > clamp(raw, 0, 10)),
+      score,
+    },
   };
 }
 

@@ -100,7 +100,23 @@ export interface CrawledPage {
   parseMs: number;
 }
 
-export type AttemptOutcome = "ok" | "not_found" | "failed" | "refused" | "robots" | "timeout" | "skipped" | "unreadable";
+/**
+ * ok: read. not_found: 404/410. soft_404: a 200 "page not found" (or the home page again).
+ * blocked: the site would not show it (bot challenge, 401/403/429, 5xx). failed: network or
+ * redirect trouble. refused: an unsafe address. robots: robots.txt disallows it. timeout.
+ * unreadable: read, but no text (JavaScript without a browser, PDF without text).
+ */
+export type AttemptOutcome =
+  | "ok"
+  | "not_found"
+  | "soft_404"
+  | "blocked"
+  | "failed"
+  | "refused"
+  | "robots"
+  | "timeout"
+  | "skipped"
+  | "unreadable";
 
 /** Every URL the crawler tried (or decided not to try), for absence findings and the crawl report. */
 export interface Attempt {
@@ -111,6 +127,8 @@ export interface Attempt {
   status?: number;
   /** Final URL when it redirected. */
   finalUrl?: string;
+  /** The answer was a bot-protection challenge, not the page. */
+  challenge?: boolean;
 }
 
 export interface CrawlResult {

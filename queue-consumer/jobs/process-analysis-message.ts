@@ -1,5 +1,6 @@
 import { createDb } from "../../worker/db";
-import { cacheTtl, writeCachedAnalysis } from "../../worker/domain/analysis/cache";
+import { writeCachedAnalysis } from "../../worker/domain/analysis/cache";
+import { readSetting } from "../../worker/domain/settings/settings-reader";
 import { claimJob, completeJob, failJob, MAX_ATTEMPTS, releaseJob } from "../../worker/domain/analysis/job-store";
 import { QueueMessage } from "../../worker/shared/queue";
 import { vendorKey } from "../../worker/shared/url";
@@ -50,7 +51,8 @@ export async function processAnalysisMessage(message: Message<unknown>, env: Env
     const analysis = await deps.analyze(url, deps.pipeline);
     const finishedAt = deps.now();
     if (await completeJob(db, scope, jobId, analysis, finishedAt)) {
-      await writeCachedAnalysis(env.CACHE, vendorKey(new URL(url)), analysis, finishedAt, cacheTtl(env.ANALYSIS_CACHE_TTL));
+      const ttl = await readSetting({ db, now: () => deps.now().getTime(), env }, "analysis.cache_ttl_seconds");
+      await writeCachedAnalysis(env.CACHE, vendorKey(new URL(url)), analysis, finishedAt, ttl);
     }
     message.ack();
   } catch (err) {

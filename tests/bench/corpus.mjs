@@ -14,12 +14,20 @@
  *   - level agreement per dimension and overall (acceptable_levels allowed);
  *   - label facts covered by a finding (text facts, header facts, absence facts);
  *   - wall time, requests and engine CPU (engine_ms) per analysis.
+ *   - pages that are not documents: a soft-404 page quoted as evidence, or a blocked page
+ *     (bot challenge, 5xx, robots.txt) scored as a missing document (labels' soft_404 and
+ *     blocked_pages);
+ *   - with --ratings FILE (JSON { slug: rating } of an independent privacy rating, higher =
+ *     better), the Spearman rank correlation between the privacy score and the ratings.
+ * Totals are given per group: the original fictional vendors, the added ones (vendors.json
+ * "added": true, written in styles the original lacked), and the real vendors.
  * Targets are reported, not asserted; the exit code is non-zero only when something crashed.
  *
  * Options: --latency MS (default 50)  --no-browser  --only SLUG[,SLUG]  --json FILE
  *          --no-real (fictional vendors only)  --runs N (repeat each analysis, report median)
- * Corpus: ../shared/corpus (next to the repository) when present, else tests/fixtures/corpus
- * (fictional vendors only). Works offline.
+ *          --ratings FILE
+ * Corpus: ../shared/corpus (next to the repository) when present, else tests/fixtures/corpus,
+ * plus the added vendors of tests/fixtures/corpus. Works offline.
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
@@ -36,7 +44,7 @@ process.env.WRANGLER_SEND_METRICS ??= "false";
 process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= "false";
 
 function parseArgs(argv) {
-  const opts = { latency: 50, browser: true, only: null, json: null, real: true, runs: 1 };
+  const opts = { latency: 50, browser: true, only: null, json: null, real: true, runs: 1, ratings: null };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === "--latency") opts.latency = Number(argv[++i]);
@@ -45,6 +53,7 @@ function parseArgs(argv) {
     else if (a === "--json") opts.json = argv[++i];
     else if (a === "--no-real") opts.real = false;
     else if (a === "--runs") opts.runs = Math.max(1, Number(argv[++i]));
+    else if (a === "--ratings") opts.ratings = JSON.parse(readFileSync(argv[++i], "utf8"));
     else throw new Error(`unknown option ${a}`);
   }
   return opts;
@@ -60,23 +69,35 @@ const median = (xs) => {
 const pct = (n, d) => (d ? `${((100 * n) / d).toFixed(d >= 100 ? 1 : 0)}%` : "–");
 const ratio = (n, d) => (d ? (n / d).toFixed(2) : "–");
 
+function fictionalVendors(dir, filter) {
+  return JSON.parse(readFileSync(join(dir, "vendors.json"), "utf8"))
+    .filter(filter)
+    .map((v) => {
+      const labelFile = join(dir, "labels", `${v.slug}.json`);
+      return {
+        ...v,
+        kind: "fictional",
+        group: v.added ? "added" : "original",
+        har: join(dir, "har", `${v.slug}.har`),
+        label: existsSync(labelFile) ? JSON.parse(readFileSync(labelFile, "utf8")) : null,
+      };
+    });
+}
+
 function loadCorpus(opts) {
   const base = existsSync(join(SHARED, "vendors.json")) ? SHARED : FIXTURES;
-  const fictional = JSON.parse(readFileSync(join(base, "vendors.json"), "utf8")).map((v) => {
-    const labelFile = join(base, "labels", `${v.slug}.json`);
-    return {
-      ...v,
-      kind: "fictional",
-      har: join(base, "har", `${v.slug}.har`),
-      label: existsSync(labelFile) ? JSON.parse(readFileSync(labelFile, "utf8")) : null,
-    };
-  });
+  const fictional = fictionalVendors(base, () => true);
+  if (base !== FIXTURES) {
+    const known = new Set(fictional.map((v) => v.slug));
+    fictional.push(...fictionalVendors(FIXTURES, (v) => v.added && !known.has(v.slug)));
+  }
   let real = [];
   const realDir = join(SHARED, "real");
   if (opts.real && existsSync(join(realDir, "vendors.json"))) {
     real = JSON.parse(readFileSync(join(realDir, "vendors.json"), "utf8")).map((v) => ({
       ...v,
       kind: "real",
+      group: "real",
       har: join(realDir, v.har),
       label: null,
     }));
@@ -184,6 +205,52 @@ function levels(analysis, label) {
   return out;
 }
 
+/**
+ * Pages that are not documents: a soft-404 page must never be cited or listed as read, and a
+ * page that could not be read (blocked) must not become a "missing" finding of its kind.
+ */
+function notDocuments(analysis, label) {
+  const soft = new Set(label.soft_404 ?? []);
+  const blocked = new Set(label.blocked_pages ?? []);
+  const all = ["pricing_risk", "privacy_legal_risk", "security_risk"].flatMap((d) => analysis[d].findings);
+  const softQuoted = [...soft].filter(
+    (u) => all.some((f) => f.evidence && f.source_url === u) || analyzedUrls(analysis).has(u),
+  );
+  const blockedMissing = [...blocked].filter((u) =>
+    all.some((f) => f.polarity === "risk" && /_missing$/.test(f.signal ?? "") && (f.checked_urls ?? []).includes(u)),
+  );
+  return { soft: soft.size, softQuoted, blocked: blocked.size, blockedMissing };
+}
+
+/** Spearman's rank correlation (average ranks for ties). */
+function spearman(xs, ys) {
+  const ranks = (v) => {
+    const idx = v.map((x, i) => [x, i]).sort((a, b) => a[0] - b[0]);
+    const r = new Array(v.length);
+    for (let i = 0; i < idx.length; ) {
+      let j = i;
+      while (j + 1 < idx.length && idx[j + 1][0] === idx[i][0]) j++;
+      for (let k = i; k <= j; k++) r[idx[k][1]] = (i + j) / 2 + 1;
+      i = j + 1;
+    }
+    return r;
+  };
+  const rx = ranks(xs);
+  const ry = ranks(ys);
+  const mean = (a) => a.reduce((n, x) => n + x, 0) / a.length;
+  const mx = mean(rx);
+  const my = mean(ry);
+  let num = 0;
+  let dx = 0;
+  let dy = 0;
+  for (let i = 0; i < rx.length; i++) {
+    num += (rx[i] - mx) * (ry[i] - my);
+    dx += (rx[i] - mx) ** 2;
+    dy += (ry[i] - my) ** 2;
+  }
+  return num / Math.sqrt(dx * dy);
+}
+
 function longestCommon(a, b) {
   // Longest common substring length (quotes are short; O(n*m) is fine).
   let best = 0;
@@ -283,6 +350,7 @@ async function main() {
         row.disc = discovery(a, Object.values(v.label.expected_pages).flat());
         row.levels = levels(a, v.label);
         row.facts = facts(a, v.label);
+        row.notDocs = notDocuments(a, v.label);
       } else if (v.documents) {
         row.disc = discovery(
           a,
@@ -329,72 +397,108 @@ function render(rows, opts, useBrowser) {
     const g = `${r.g.grounded}/${r.g.checked}`;
     const c = r.certs ? `${ratio(r.certs.tp, r.certs.tp + r.certs.fp)} / ${ratio(r.certs.tp, r.certs.tp + r.certs.fn)}` : "–";
     const d = r.disc ? `${r.disc.found}/${r.disc.expected}` : "–";
+    const score = (k) => r.a[k].score;
     const l = r.levels
-      ? LEVEL_KEYS.map(([k]) => `${r.levels[k].got}${r.levels[k].agree ? "" : ` (want ${r.levels[k].expected})`}`).join(", ")
-      : `${r.a.pricing_risk.level}, ${r.a.privacy_legal_risk.level}, ${r.a.security_risk.level}, ${r.a.overall_risk.level}`;
+      ? LEVEL_KEYS.map(([k, f]) => `${r.levels[k].got} ${score(f)}${r.levels[k].agree ? "" : ` (want ${r.levels[k].expected})`}`).join(", ")
+      : LEVEL_KEYS.map(([, f]) => `${r.a[f].level} ${score(f)}`).join(", ");
     const f = r.facts
       ? ["text", "header", "absent"].map((k) => `${r.facts[k].filter((x) => x.covered).length}/${r.facts[k].length}`).join(", ")
       : "–";
-    lines.push(
-      `| ${r.v.slug}${r.v.kind === "real" ? " (real)" : ""} | ${g} | ${c} | ${d} | ${l} | ${f} | ${Math.round(r.wall)} | ${r.requests} | ${r.engine} |`,
-    );
+    const tag = r.v.group === "real" ? " (real)" : r.v.group === "added" ? " (added)" : "";
+    lines.push(`| ${r.v.slug}${tag} | ${g} | ${c} | ${d} | ${l} | ${f} | ${Math.round(r.wall)} | ${r.requests} | ${r.engine} |`);
   }
-  const sum = (f) => ok.reduce((n, r) => n + f(r), 0);
-  const labelled = ok.filter((r) => r.certs);
-  const tp = sum((r) => r.certs?.tp ?? 0);
-  const fp = sum((r) => r.certs?.fp ?? 0);
-  const fn = sum((r) => r.certs?.fn ?? 0);
-  const levelTotal = labelled.length * LEVEL_KEYS.length;
-  const levelAgree = sum((r) => (r.levels ? LEVEL_KEYS.filter(([k]) => r.levels[k].agree).length : 0));
-  const dimAgree = sum((r) => (r.levels ? ["pricing", "privacy_legal", "security"].filter((k) => r.levels[k].agree).length : 0));
-  const factCount = (k) => [sum((r) => r.facts?.[k].filter((x) => x.covered).length ?? 0), sum((r) => r.facts?.[k].length ?? 0)];
-  const [tf, tt] = factCount("text");
-  const [hf, ht] = factCount("header");
-  const [af, at] = factCount("absent");
-  const labelledDisc = [sum((r) => (r.certs ? r.disc.found : 0)), sum((r) => (r.certs ? r.disc.expected : 0))];
-  const realDisc = [sum((r) => (!r.certs && r.disc ? r.disc.found : 0)), sum((r) => (!r.certs && r.disc ? r.disc.expected : 0))];
-  const walls = ok.map((r) => r.wall);
-  const engines = ok.map((r) => r.engine).filter((x) => Number.isFinite(x));
-  const fictionalWalls = ok.filter((r) => r.v.kind !== "real").map((r) => r.wall);
+  const groups = [
+    ["original", "original fictional vendors"],
+    ["added", "added fictional vendors"],
+    ["real", "real vendors"],
+  ].filter(([g]) => ok.some((r) => r.v.group === g));
   lines.push("");
-  lines.push("| total | value | target |");
-  lines.push("|---|---|---|");
-  lines.push(
-    `| evidence grounding | ${sum((r) => r.g.grounded)}/${sum((r) => r.g.checked)} = ${pct(
-      sum((r) => r.g.grounded),
-      sum((r) => r.g.checked),
-    )} | 100% |`,
+  lines.push(`| total | ${groups.map(([, name]) => name).join(" | ")} | target |`);
+  lines.push(`|---|${groups.map(() => "---|").join("")}---|`);
+  const row = (label, fn, target) => lines.push(`| ${label} | ${groups.map(([g]) => fn(ok.filter((r) => r.v.group === g))).join(" | ")} | ${target} |`);
+  const sum = (rs, f) => rs.reduce((n, r) => n + f(r), 0);
+  row("evidence grounding", (rs) => `${sum(rs, (r) => r.g.grounded)}/${sum(rs, (r) => r.g.checked)} = ${pct(sum(rs, (r) => r.g.grounded), sum(rs, (r) => r.g.checked))}`, "100%");
+  row(
+    "certification precision / recall (verified)",
+    (rs) => {
+      const [tp, fp, fn] = ["tp", "fp", "fn"].map((k) => sum(rs, (r) => r.certs?.[k] ?? 0));
+      return rs.some((r) => r.certs) ? `${ratio(tp, tp + fp)} / ${ratio(tp, tp + fn)} (tp ${tp}, fp ${fp}, fn ${fn})` : "–";
+    },
+    "≥ 0.95 / ≥ 0.9",
   );
-  lines.push(
-    `| certification precision / recall (verified) | ${ratio(tp, tp + fp)} / ${ratio(tp, tp + fn)} (tp ${tp}, fp ${fp}, fn ${fn}) | ≥ 0.95 / ≥ 0.9 |`,
+  row(
+    "page discovery recall",
+    (rs) => {
+      const [f, e] = [sum(rs, (r) => r.disc?.found ?? 0), sum(rs, (r) => r.disc?.expected ?? 0)];
+      return `${f}/${e} = ${ratio(f, e)}`;
+    },
+    "≥ 0.9",
   );
-  lines.push(`| page discovery recall (labelled) | ${labelledDisc[0]}/${labelledDisc[1]} = ${ratio(...labelledDisc)} | ≥ 0.9 |`);
-  if (realDisc[1]) lines.push(`| documents found (real vendors) | ${realDisc[0]}/${realDisc[1]} = ${ratio(...realDisc)} | – |`);
-  lines.push(`| level agreement, dimensions | ${dimAgree}/${labelled.length * 3} = ${pct(dimAgree, labelled.length * 3)} | ≥ 80% |`);
-  lines.push(`| level agreement, dimensions + overall | ${levelAgree}/${levelTotal} = ${pct(levelAgree, levelTotal)} | – |`);
-  lines.push(
-    `| label facts covered (text / header / absent) | ${tf}/${tt} = ${pct(tf, tt)} · ${hf}/${ht} = ${pct(hf, ht)} · ${af}/${at} = ${pct(af, at)} | – |`,
+  const agree = (rs, keys) => {
+    const n = sum(rs, (r) => (r.levels ? keys.filter((k) => r.levels[k].agree).length : 0));
+    const d = rs.filter((r) => r.levels).length * keys.length;
+    return d ? `${n}/${d} = ${pct(n, d)}` : "–";
+  };
+  for (const k of ["pricing", "privacy_legal", "security"]) row(`level agreement, ${k}`, (rs) => agree(rs, [k]), "≥ 85%");
+  row("level agreement, dimensions + overall", (rs) => agree(rs, ["pricing", "privacy_legal", "security", "overall"]), "–");
+  row(
+    "label facts covered (text / header / absent)",
+    (rs) => {
+      if (!rs.some((r) => r.facts)) return "–";
+      return ["text", "header", "absent"]
+        .map((k) => {
+          const [c, t] = [sum(rs, (r) => r.facts?.[k].filter((x) => x.covered).length ?? 0), sum(rs, (r) => r.facts?.[k].length ?? 0)];
+          return `${c}/${t} = ${pct(c, t)}`;
+        })
+        .join(" · ");
+    },
+    "text ≥ 75%",
   );
-  lines.push(
-    `| wall time per analysis, median / max (all) | ${Math.round(median(walls))} / ${Math.round(Math.max(...walls))} ms | median < 1500 ms |`,
+  row(
+    "not documents: soft 404 quoted · blocked scored missing",
+    (rs) => (rs.some((r) => r.notDocs?.soft || r.notDocs?.blocked) ? `${sum(rs, (r) => r.notDocs?.softQuoted.length ?? 0)}/${sum(rs, (r) => r.notDocs?.soft ?? 0)} · ${sum(rs, (r) => r.notDocs?.blockedMissing.length ?? 0)}/${sum(rs, (r) => r.notDocs?.blocked ?? 0)}` : "–"),
+    "0 · 0",
   );
-  lines.push(`| wall time, median (fictional vendors) | ${Math.round(median(fictionalWalls))} ms | – |`);
-  lines.push(
-    `| requests per analysis, median / max | ${median(ok.map((r) => r.requests))} / ${Math.max(...ok.map((r) => r.requests))} | – |`,
+  row("score spread (privacy: min–max, sd)", (rs) => spread(rs.map((r) => r.a.privacy_legal_risk.score)), "–");
+  row("score spread (overall: min–max, sd)", (rs) => spread(rs.map((r) => r.a.overall_risk.score)), "–");
+  row("wall time per analysis, median / max", (rs) => `${Math.round(median(rs.map((r) => r.wall)))} / ${Math.round(Math.max(...rs.map((r) => r.wall)))} ms`, "median < 1500 ms");
+  row("requests per analysis, median / max", (rs) => `${median(rs.map((r) => r.requests))} / ${Math.max(...rs.map((r) => r.requests))}`, "–");
+  row(
+    "engine CPU per analysis, median / max",
+    (rs) => {
+      const e = rs.map((r) => r.engine).filter((x) => Number.isFinite(x));
+      return `${median(e).toFixed(1)} / ${Math.max(...e).toFixed(1)} ms`;
+    },
+    "median < 50 ms",
   );
-  lines.push(
-    `| engine CPU per analysis, median / max | ${median(engines).toFixed(1)} / ${Math.max(...engines).toFixed(1)} ms | median < 50 ms |`,
-  );
+  const engines = ok.map((r) => r.engine).filter((x) => Number.isFinite(x));
+  lines.push("", `All vendors: engine CPU median ${median(engines).toFixed(1)} ms, wall time median ${Math.round(median(ok.map((r) => r.wall)))} ms.`);
+  if (opts.ratings) {
+    const rated = ok.filter((r) => typeof opts.ratings[r.v.slug] === "number");
+    if (rated.length >= 3) {
+      const rho = spearman(
+        rated.map((r) => r.a.privacy_legal_risk.score),
+        rated.map((r) => opts.ratings[r.v.slug]),
+      );
+      lines.push(`Privacy score vs ratings: Spearman ρ = ${rho.toFixed(2)} over ${rated.length} vendors (target ≤ −0.5).`);
+    }
+  }
   const failures = ok.flatMap((r) => r.g.failures.map((f) => ({ slug: r.v.slug, ...f })));
   if (failures.length) {
     lines.push("", "Grounding failures:");
     for (const f of failures.slice(0, 40)) lines.push(`- ${f.slug} ${f.signal} ${f.url}: "${f.evidence}"${f.why ? ` (${f.why})` : ""}`);
+  }
+  const notDocs = ok.filter((r) => r.notDocs?.softQuoted.length || r.notDocs?.blockedMissing.length);
+  if (notDocs.length) {
+    lines.push("", "Pages that are not documents, read as documents:");
+    for (const r of notDocs) lines.push(`- ${r.v.slug}: soft 404 quoted [${r.notDocs.softQuoted.join(", ")}], blocked scored missing [${r.notDocs.blockedMissing.join(", ")}]`);
   }
   const misses = ok.filter((r) => r.disc?.missing.length);
   if (misses.length) {
     lines.push("", "Pages not discovered:");
     for (const r of misses) lines.push(`- ${r.v.slug}: ${r.disc.missing.join(", ")}`);
   }
+  const labelled = ok.filter((r) => r.certs);
   const certMiss = labelled.filter((r) => r.certs.fp || r.certs.fn);
   if (certMiss.length) {
     lines.push("", "Certification differences:");
@@ -412,6 +516,13 @@ function render(rows, opts, useBrowser) {
       );
   }
   return lines.join("\n");
+}
+
+function spread(xs) {
+  if (!xs.length) return "–";
+  const mean = xs.reduce((n, x) => n + x, 0) / xs.length;
+  const sd = Math.sqrt(xs.reduce((n, x) => n + (x - mean) ** 2, 0) / xs.length);
+  return `${Math.min(...xs)}–${Math.max(...xs)}, sd ${sd.toFixed(2)}`;
 }
 
 main().catch((err) => {

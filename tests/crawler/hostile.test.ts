@@ -234,18 +234,20 @@ describe("hostile content", () => {
     expect(a.overall_risk.confidence).toBeLessThan(0.5);
   });
 
-  it("reports sub-pages that answer 404 or 500 and still completes", async () => {
+  it("reports sub-pages that answer 404 or 500 and still completes: a 404 is missing, a 500 could not be read", async () => {
     const web = fakeWeb({
       "https://acme.example.com/": HOME,
       "https://acme.example.com/privacy": { status: 500, body: "oops" },
       "https://acme.example.com/terms": { status: 404, body: "missing" },
     });
     const a = await analyzeVendorUrl("https://acme.example.com/", web.deps());
-    const failed = a.crawl!.issues.filter((i) => i.kind === "failed").map((i) => i.url);
-    expect(failed).toEqual(expect.arrayContaining(["https://acme.example.com/privacy", "https://acme.example.com/terms"]));
-    const noPolicy = a.privacy_legal_risk.findings.find((f) => f.signal === "privacy.policy_missing");
-    expect(noPolicy?.evidence).toBe("");
-    expect(noPolicy?.checked_urls).toContain("https://acme.example.com/privacy");
+    const issues = a.crawl!.issues.map((i) => `${i.kind} ${i.url}`);
+    expect(issues).toEqual(expect.arrayContaining(["blocked https://acme.example.com/privacy", "failed https://acme.example.com/terms"]));
+    const noTerms = a.privacy_legal_risk.findings.find((f) => f.signal === "legal.terms_missing");
+    expect(noTerms?.evidence).toBe("");
+    expect(noTerms?.checked_urls).toContain("https://acme.example.com/terms");
+    const policy = a.privacy_legal_risk.findings.find((f) => f.signal?.startsWith("privacy.policy"));
+    expect(policy).toMatchObject({ signal: "privacy.policy_blocked", polarity: "info", weight: 0, checked_urls: ["https://acme.example.com/privacy"] });
   });
 
   it("skips non-HTML sub-pages", async () => {

@@ -81,7 +81,7 @@ describe("engine output for a small site", () => {
     expect(analyzeCrawl(crawl(), { now })).toEqual(analyzeCrawl(crawl(), { now }));
   });
 
-  it("shows weights that add up to each score", () => {
+  it("shows weights that add up to each score, and explains it: base, contributions, floors", () => {
     const a = analyzeCrawl(crawl(), { now: new Date("2026-11-20T12:00:00Z") });
     for (const [d, dim] of [
       ["pricing", a.pricing_risk],
@@ -89,8 +89,19 @@ describe("engine output for a small site", () => {
       ["security", a.security_risk],
     ] as const) {
       const sum = BASE[d] + dim.findings.reduce((n, x) => n + (x.weight ?? 0), 0);
-      expect(Math.abs(Math.min(10, Math.max(0, sum)) - dim.score)).toBeLessThanOrEqual(0.11);
+      const e = dim.explanation!;
+      expect(e.base).toBe(BASE[d]);
+      expect(Math.abs(e.raw - sum)).toBeLessThanOrEqual(0.05);
+      expect(e.contributions.reduce((n, c) => n + c.weight, 0)).toBeCloseTo(e.risks + e.strengths, 1);
+      const floor = Math.max(0, ...e.floors.map((f) => f.minimum));
+      expect(Math.abs(Math.max(floor, Math.min(10, Math.max(0, sum))) - dim.score)).toBeLessThanOrEqual(0.11);
+      expect(e.score).toBe(dim.score);
+      expect(e.questions!.answered).toBeLessThanOrEqual(e.questions!.asked);
     }
+    // Training on customer content with no opt-out: privacy/legal is at least high, whatever the strengths.
+    expect(a.privacy_legal_risk.explanation!.floors).toEqual([
+      { signal: "privacy.trains_on_data", minimum: 7, reason: "Customer content trains AI models, and no opt-out is stated." },
+    ]);
   });
 
   it("produces this report", () => {
@@ -217,7 +228,7 @@ describe("documents found", () => {
 /** The report of the small site above, reviewed by hand: change it only with the catalogue or the weights. */
 const EXPECTED_REPORT = {
   vendor: "Acme",
-  overall: [6.5, "high", "review_required", 0.45],
+  overall: [7, "high", "review_required", 0.39],
   pricing: [
     1.6,
     "low",
@@ -226,7 +237,7 @@ const EXPECTED_REPORT = {
     "strength -1.5 pricing.public_prices | Team costs $8 per user per month when billed monthly.",
   ],
   privacy: [
-    6.5,
+    7,
     "high",
     "risk 2.5 privacy.trains_on_data | We use the notes you write to train our AI models.",
     "risk 1.13 legal.terms_missing",
@@ -253,6 +264,8 @@ const EXPECTED_REPORT = {
     "privacy_legal: Will you sign a Data Processing Agreement (with Standard Contractual Clauses for EU data)?",
     "privacy_legal: Which sub-processors (including AI providers) handle our data, where, and how are we told about changes?",
     "privacy_legal: Where is our data stored and processed, and can it stay in our region?",
+    "privacy_legal: How can our users access, correct, export or delete their personal data?",
+    "privacy_legal: When the contract ends, can we export our data, and when is it deleted (backups included)?",
     "security: Do you have an independent security attestation (SOC 2 Type II or ISO/IEC 27001) you can share under NDA?",
     "security: Do you support single sign-on (SAML or OIDC), and on which plan?",
     "security: Can multi-factor authentication be enforced for all our users?",
@@ -262,5 +275,5 @@ const EXPECTED_REPORT = {
     "security: How should security researchers report vulnerabilities to you?",
   ],
   recommendation:
-    "Review required: overall risk is high (6.5/10); main concerns: customer content is used to train or improve AI models; no security or trust page was found; no terms of service were found. Ask the vendor the 14 open questions listed under information gaps.",
+    "Review required: overall risk is high (7/10); main concerns: customer content is used to train or improve AI models; no security or trust page was found; no terms of service were found. Ask the vendor the 16 open questions listed under information gaps.",
 };

@@ -7,7 +7,10 @@ import { processAnalysisMessage, type ProcessDeps } from "../../queue-consumer/j
 import { AnalysisError } from "../../queue-consumer/analysis-types";
 import { readCachedAnalysis } from "../../worker/domain/analysis/cache";
 import { Analysis } from "../../worker/shared/analysis";
-import { analyzeMessage, fakeMessage, insertPublicJob, readPublicJob, testEnv } from "./helpers";
+import { eq } from "drizzle-orm";
+import { platformSettingsTable } from "../../worker/db/schema";
+import { forgetCachedSettings } from "../../worker/domain/settings/settings-reader";
+import { analyzeMessage, db, fakeMessage, insertPublicJob, readPublicJob, testEnv } from "./helpers";
 
 const consumer = worker as ExportedHandler<Env>;
 const now = () => new Date();
@@ -161,5 +164,27 @@ describe("analysis queue consumer", () => {
     const msg = fakeMessage(analyzeMessage("no-such-job", "https://vendor.com/"));
     await processAnalysisMessage(msg.message, testEnv, deps());
     expect(msg.calls).toEqual({ ack: 1, retry: [] });
+  });
+
+  it("writes the cache with the lifetime of the platform setting analysis.cache_ttl_seconds", async () => {
+    await db().insert(platformSettingsTable).values({
+      id: crypto.randomUUID(),
+      key: "analysis.cache_ttl_seconds",
+      value: "7200",
+      category: "analysis",
+      updatedAt: new Date().toISOString(),
+    });
+    forgetCachedSettings();
+    const url = "https://formforge.co/";
+    const jobId = await insertPublicJob(url);
+    const msg = fakeMessage(analyzeMessage(jobId, url));
+    await processAnalysisMessage(msg.message, testEnv, deps());
+    expect((await readPublicJob(jobId)).status).toBe("completed");
+    const { keys } = await testEnv.CACHE.list({ prefix: "v1:analysis:formforge.co" });
+    const expiresIn = keys[0]!.expiration! - Date.now() / 1000;
+    expect(expiresIn).toBeGreaterThan(7100);
+    expect(expiresIn).toBeLessThanOrEqual(7200);
+    await db().delete(platformSettingsTable).where(eq(platformSettingsTable.key, "analysis.cache_ttl_seconds"));
+    forgetCachedSettings();
   });
 });

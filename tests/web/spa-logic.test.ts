@@ -6,6 +6,7 @@ import { landingVariant, validateLandingSearch } from "../../web/src/features/la
 import { chipLabel, normalizedHost } from "../../web/src/features/recent-vendors/recent-vendors";
 import { isLinkableSource, sortFindings, verifiedCertifications } from "../../web/src/features/report/findings";
 import { band, BAND_LABEL } from "../../web/src/features/report/risk";
+import { explanationLines, questionsLine } from "../../web/src/features/report/score-explanation";
 import { ApiError, NetworkError } from "../../web/src/lib/api";
 import { timeAgo, truncate } from "../../web/src/lib/format";
 import { riskLevel } from "../../worker/shared/analysis";
@@ -129,6 +130,57 @@ describe("recent vendors and formatting", () => {
     expect(timeAgo("2026-11-23T11:59:50Z", now)).toBe("just now");
     expect(timeAgo("2026-11-23T11:00:00Z", now)).toBe("1 hour ago");
     expect(timeAgo("2026-11-20T12:00:00Z", now)).toBe("3 days ago");
+  });
+});
+
+describe("how a score was reached", () => {
+  const e = {
+    base: 4,
+    contributions: [
+      { signal: "privacy.sells_data", finding: "Personal data may be sold.", weight: 3 },
+      { signal: "privacy.policy", finding: "A privacy policy is published.", weight: -1 },
+    ],
+    risks: 3,
+    strengths: -1,
+    raw: 6,
+    floors: [{ signal: "privacy.sells_data", minimum: 7, reason: "The vendor may sell personal data." }],
+    score: 7,
+    questions: { asked: 10, answered: 6 },
+  };
+  it("lists the base, each contribution, the floors and the score", () => {
+    expect(explanationLines(e).map((l) => `${l.kind} ${l.value} ${l.label}`)).toEqual([
+      "base 4 Starting point for a vendor about which nothing is known",
+      "risk +3 Personal data may be sold.",
+      "strength −1 A privacy policy is published.",
+      "floor ≥ 7 At least 7: The vendor may sell personal data.",
+      "total 7 Score",
+    ]);
+    expect(questionsLine(e, "privacy and legal terms")).toMatch(/answer 6 of the 10 standard questions/);
+  });
+  it("says when the sum was kept within 0-10", () => {
+    const lines = explanationLines({ ...e, raw: 11.4, floors: [], score: 10 });
+    expect(lines.find((l) => l.kind === "clamp")).toEqual({ kind: "clamp", label: "Sum 11.4, kept within 0-10", value: "10" });
+  });
+});
+
+describe("how a score was reached, long lists", () => {
+  it("sums the findings that carry a few hundredths each on one line", () => {
+    const tiny = (n: number) => ({ signal: `s${n}`, finding: `Finding ${n}`, weight: 0.02 });
+    const lines = explanationLines({
+      base: 4,
+      contributions: [{ signal: "a", finding: "Big", weight: 2 }, tiny(1), tiny(2), tiny(3)],
+      risks: 2.06,
+      strengths: 0,
+      raw: 6.06,
+      floors: [],
+      score: 6.1,
+    });
+    expect(lines.map((l) => `${l.value} ${l.label}`)).toEqual([
+      "4 Starting point for a vendor about which nothing is known",
+      "+2 Big",
+      "+0.06 3 further findings, under 0.05 points each",
+      "6.1 Score",
+    ]);
   });
 });
 

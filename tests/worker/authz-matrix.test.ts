@@ -2,10 +2,10 @@
  * The route-level authorization matrix (the table is route-matrix.ts): every route of the app,
  * every kind of caller, the status each gets. A route without its row fails here.
  */
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../worker/app";
-import { orgAnalysisJobsTable, organizationsTable, pendingApprovalsTable, publicAnalysisJobsTable, userProfilesTable, userRolesTable } from "../../worker/db/schema";
+import { orgAnalysisJobsTable, organizationsTable, pendingApprovalsTable, publicAnalysisJobsTable, userProfilesTable, userRolesTable, userSessionsTable } from "../../worker/db/schema";
 import { Me } from "../../worker/shared/auth";
 import { can, permissionsOf, type PolicyActor, type Role } from "../../worker/shared/permissions";
 import { CookieJar, signedIn, SUPER_ADMIN, useFakeIdp } from "./auth-support";
@@ -69,6 +69,17 @@ const fixtures: Fixtures = {
   },
   orgJob: (startedBy) => insertJob(orgAnalysisJobsTable, { organizationId: me.admin.organization!.id, userId: me[startedBy].user.id }),
   publicJob: () => insertJob(publicAnalysisJobsTable, { clientKey: "matrix" }),
+  organizationA: () => me.admin.organization!.id,
+  async newMemberSession() {
+    await signedIn(idp, EMAILS.member);
+    const [session] = await db()
+      .select({ id: userSessionsTable.id })
+      .from(userSessionsTable)
+      .where(eq(userSessionsTable.userId, me.member.user.id))
+      .orderBy(desc(userSessionsTable.createdAt))
+      .limit(1);
+    return session!.id;
+  },
   cachedUrl: CACHED_URL,
   newUrl: () => `https://new-${crypto.randomUUID().slice(0, 8)}.matrix-vendor.com/`,
 };

@@ -51,6 +51,7 @@ export function sampleAnalysis(url = "https://example-vendor.com/"): Analysis {
   };
 }
 
-export async function seedCache(vendorKey: string, analysis: Analysis, at = new Date("2026-11-01T00:00:00Z")) {
+/** An analysis in the cache, made at `at` (default now: within the cache lifetime). */
+export async function seedCache(vendorKey: string, analysis: Analysis, at = new Date()) {
   await writeCachedAnalysis(env.CACHE, vendorKey, analysis, at, 3600);
 }

@@ -61,6 +61,10 @@ export interface Fixtures {
   send(caller: Caller, method: "PUT" | "PATCH", path: string, body: unknown): Promise<Response>;
   /** A finished public job; its id. */
   publicJob(): Promise<string>;
+  /** Organization A's id. */
+  organizationA(): string;
+  /** A new session of A's member; its id. */
+  newMemberSession(): Promise<string>;
   /** A vendor address whose analysis is in the cache. */
   cachedUrl: string;
   /** A vendor address analyzed by nobody yet (a new one each call). */
@@ -89,6 +93,10 @@ export type RouteKey = `${Method} /api/${string}`;
 
 const decide = (caller: Caller, fx: Fixtures, id: string) =>
   fx.post(caller, `/api/membership-requests/${id}/decision`, { approve: true });
+
+/** Every /api/platform route: super admins only. */
+const SUPER_ADMIN_ONLY = (ok: number): Statuses => [401, 403, 403, 403, 403, 403, 403, 403, ok];
+const PLATFORM: Asks = ["platform.manage"];
 
 /* prettier-ignore */
 export const ROUTE_MATRIX: Record<RouteKey, RouteCase[]> = {
@@ -215,6 +223,82 @@ export const ROUTE_MATRIX: Record<RouteKey, RouteCase[]> = {
     },
   ],
 
+  "GET /api/platform/stats": [
+    { asks: PLATFORM, send: (c, fx) => fx.fetch(c, "/api/platform/stats"), expect: SUPER_ADMIN_ONLY(200) },
+  ],
+  "GET /api/platform/organizations": [
+    { asks: PLATFORM, send: (c, fx) => fx.fetch(c, "/api/platform/organizations?q=matrix"), expect: SUPER_ADMIN_ONLY(200) },
+  ],
+  "POST /api/platform/organizations": [
+    {
+      asks: PLATFORM,
+      send: (c, fx) => fx.post(c, "/api/platform/organizations", { name: "Matrix New", domain: `new-${crypto.randomUUID().slice(0, 8)}.matrix.test` }),
+      expect: SUPER_ADMIN_ONLY(201),
+    },
+  ],
+  "GET /api/platform/organizations/{id}": [
+    { asks: PLATFORM, send: (c, fx) => fx.fetch(c, `/api/platform/organizations/${fx.organizationA()}`), expect: SUPER_ADMIN_ONLY(200) },
+  ],
+  "PATCH /api/platform/organizations/{id}": [
+    {
+      name: "organization A's monthly limit",
+      asks: PLATFORM,
+      send: (c, fx) => fx.send(c, "PATCH", `/api/platform/organizations/${fx.organizationA()}`, { monthly_assessment_limit: 500 }),
+      expect: SUPER_ADMIN_ONLY(200),
+    },
+  ],
+  "GET /api/platform/users": [
+    { asks: PLATFORM, send: (c, fx) => fx.fetch(c, "/api/platform/users?q=matrix"), expect: SUPER_ADMIN_ONLY(200) },
+  ],
+  "GET /api/platform/users/{id}": [
+    { asks: PLATFORM, send: (c, fx) => fx.fetch(c, `/api/platform/users/${fx.userId("member")}`), expect: SUPER_ADMIN_ONLY(200) },
+  ],
+  "PATCH /api/platform/users/{id}": [
+    {
+      name: "notes on A's member",
+      asks: PLATFORM,
+      send: (c, fx) => fx.send(c, "PATCH", `/api/platform/users/${fx.userId("member")}`, { notes: `seen by ${c}` }),
+      expect: SUPER_ADMIN_ONLY(200),
+    },
+  ],
+  "DELETE /api/platform/users/{id}/sessions/{sessionId}": [
+    {
+      name: "a session of A's member",
+      asks: PLATFORM,
+      send: async (c, fx) => fx.fetch(c, `/api/platform/users/${fx.userId("member")}/sessions/${await fx.newMemberSession()}`, { method: "DELETE" }),
+      expect: SUPER_ADMIN_ONLY(204),
+    },
+  ],
+  "GET /api/platform/membership-requests": [
+    { asks: PLATFORM, send: (c, fx) => fx.fetch(c, "/api/platform/membership-requests"), expect: SUPER_ADMIN_ONLY(200) },
+  ],
+  "GET /api/platform/audit-logs": [
+    { asks: PLATFORM, send: (c, fx) => fx.fetch(c, "/api/platform/audit-logs?limit=5"), expect: SUPER_ADMIN_ONLY(200) },
+  ],
+  "GET /api/platform/analytics": [
+    { asks: PLATFORM, send: (c, fx) => fx.fetch(c, "/api/platform/analytics?days=30"), expect: SUPER_ADMIN_ONLY(200) },
+  ],
+  "GET /api/platform/settings": [
+    { asks: PLATFORM, send: (c, fx) => fx.fetch(c, "/api/platform/settings"), expect: SUPER_ADMIN_ONLY(200) },
+  ],
+  "PUT /api/platform/settings/{key}": [
+    {
+      asks: PLATFORM,
+      note: "sets the default monthly limit to its default value",
+      send: (c, fx) => fx.send(c, "PUT", "/api/platform/settings/organizations.default_monthly_limit", { value: 10 }),
+      expect: SUPER_ADMIN_ONLY(200),
+    },
+  ],
+  "DELETE /api/platform/settings/{key}": [
+    {
+      asks: PLATFORM,
+      send: (c, fx) => fx.fetch(c, "/api/platform/settings/organizations.default_monthly_limit", { method: "DELETE" }),
+      expect: SUPER_ADMIN_ONLY(200),
+    },
+  ],
+  "GET /api/site": [
+    { asks: "anyone", send: (c, fx) => fx.fetch(c, "/api/site"), expect: [200, 200, 200, 200, 200, 200, 200, 200, 200] },
+  ],
   "GET /api/team": [
     {
       asks: ["team.view"],

@@ -18,5 +18,13 @@ export const ROUTE_PATHS: readonly string[] = [
   "/privacy",
   "/reports/$host",
   "/superadmin",
+  "/superadmin/analytics",
+  "/superadmin/approvals",
+  "/superadmin/audit-logs",
+  "/superadmin/organizations",
+  "/superadmin/organizations/$id",
+  "/superadmin/settings",
+  "/superadmin/users",
+  "/superadmin/users/$id",
   "/terms",
 ];

@@ -29,8 +29,16 @@ import { Route as AuthenticatedDashboardIndexRouteImport } from './routes/_authe
 import { Route as AuthenticatedDashboardSettingsRouteImport } from './routes/_authenticated/dashboard/settings'
 import { Route as AuthenticatedDashboardTeamRouteImport } from './routes/_authenticated/dashboard/team'
 import { Route as AuthenticatedSuperadminIndexRouteImport } from './routes/_authenticated/superadmin/index'
+import { Route as AuthenticatedSuperadminAnalyticsRouteImport } from './routes/_authenticated/superadmin/analytics'
+import { Route as AuthenticatedSuperadminApprovalsRouteImport } from './routes/_authenticated/superadmin/approvals'
+import { Route as AuthenticatedSuperadminAuditLogsRouteImport } from './routes/_authenticated/superadmin/audit-logs'
+import { Route as AuthenticatedSuperadminSettingsRouteImport } from './routes/_authenticated/superadmin/settings'
 import { Route as AuthenticatedAdminMembersIndexRouteImport } from './routes/_authenticated/admin/members/index'
 import { Route as AuthenticatedAdminMembersMemberIdRouteImport } from './routes/_authenticated/admin/members/$memberId'
+import { Route as AuthenticatedSuperadminOrganizationsIndexRouteImport } from './routes/_authenticated/superadmin/organizations/index'
+import { Route as AuthenticatedSuperadminOrganizationsIdRouteImport } from './routes/_authenticated/superadmin/organizations/$id'
+import { Route as AuthenticatedSuperadminUsersIndexRouteImport } from './routes/_authenticated/superadmin/users/index'
+import { Route as AuthenticatedSuperadminUsersIdRouteImport } from './routes/_authenticated/superadmin/users/$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -139,6 +147,30 @@ const AuthenticatedSuperadminIndexRoute =
     path: '/',
     getParentRoute: () => AuthenticatedSuperadminRoute,
   } as any)
+const AuthenticatedSuperadminAnalyticsRoute =
+  AuthenticatedSuperadminAnalyticsRouteImport.update({
+    id: '/analytics',
+    path: '/analytics',
+    getParentRoute: () => AuthenticatedSuperadminRoute,
+  } as any)
+const AuthenticatedSuperadminApprovalsRoute =
+  AuthenticatedSuperadminApprovalsRouteImport.update({
+    id: '/approvals',
+    path: '/approvals',
+    getParentRoute: () => AuthenticatedSuperadminRoute,
+  } as any)
+const AuthenticatedSuperadminAuditLogsRoute =
+  AuthenticatedSuperadminAuditLogsRouteImport.update({
+    id: '/audit-logs',
+    path: '/audit-logs',
+    getParentRoute: () => AuthenticatedSuperadminRoute,
+  } as any)
+const AuthenticatedSuperadminSettingsRoute =
+  AuthenticatedSuperadminSettingsRouteImport.update({
+    id: '/settings',
+    path: '/settings',
+    getParentRoute: () => AuthenticatedSuperadminRoute,
+  } as any)
 const AuthenticatedAdminMembersIndexRoute =
   AuthenticatedAdminMembersIndexRouteImport.update({
     id: '/members/',
@@ -150,6 +182,30 @@ const AuthenticatedAdminMembersMemberIdRoute =
     id: '/members/$memberId',
     path: '/members/$memberId',
     getParentRoute: () => AuthenticatedAdminRoute,
+  } as any)
+const AuthenticatedSuperadminOrganizationsIndexRoute =
+  AuthenticatedSuperadminOrganizationsIndexRouteImport.update({
+    id: '/organizations/',
+    path: '/organizations/',
+    getParentRoute: () => AuthenticatedSuperadminRoute,
+  } as any)
+const AuthenticatedSuperadminOrganizationsIdRoute =
+  AuthenticatedSuperadminOrganizationsIdRouteImport.update({
+    id: '/organizations/$id',
+    path: '/organizations/$id',
+    getParentRoute: () => AuthenticatedSuperadminRoute,
+  } as any)
+const AuthenticatedSuperadminUsersIndexRoute =
+  AuthenticatedSuperadminUsersIndexRouteImport.update({
+    id: '/users/',
+    path: '/users/',
+    getParentRoute: () => AuthenticatedSuperadminRoute,
+  } as any)
+const AuthenticatedSuperadminUsersIdRoute =
+  AuthenticatedSuperadminUsersIdRouteImport.update({
+    id: '/users/$id',
+    path: '/users/$id',
+    getParentRoute: () => AuthenticatedSuperadminRoute,
   } as any)
 
 export interface FileRoutesByFullPath {
@@ -169,11 +225,19 @@ export interface FileRoutesByFullPath {
   '/admin/settings': typeof AuthenticatedAdminSettingsRoute
   '/dashboard/settings': typeof AuthenticatedDashboardSettingsRoute
   '/dashboard/team': typeof AuthenticatedDashboardTeamRoute
+  '/superadmin/analytics': typeof AuthenticatedSuperadminAnalyticsRoute
+  '/superadmin/approvals': typeof AuthenticatedSuperadminApprovalsRoute
+  '/superadmin/audit-logs': typeof AuthenticatedSuperadminAuditLogsRoute
+  '/superadmin/settings': typeof AuthenticatedSuperadminSettingsRoute
   '/admin/': typeof AuthenticatedAdminIndexRoute
   '/dashboard/': typeof AuthenticatedDashboardIndexRoute
   '/superadmin/': typeof AuthenticatedSuperadminIndexRoute
   '/admin/members/$memberId': typeof AuthenticatedAdminMembersMemberIdRoute
+  '/superadmin/organizations/$id': typeof AuthenticatedSuperadminOrganizationsIdRoute
+  '/superadmin/users/$id': typeof AuthenticatedSuperadminUsersIdRoute
   '/admin/members/': typeof AuthenticatedAdminMembersIndexRoute
+  '/superadmin/organizations/': typeof AuthenticatedSuperadminOrganizationsIndexRoute
+  '/superadmin/users/': typeof AuthenticatedSuperadminUsersIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -189,11 +253,19 @@ export interface FileRoutesByTo {
   '/admin/settings': typeof AuthenticatedAdminSettingsRoute
   '/dashboard/settings': typeof AuthenticatedDashboardSettingsRoute
   '/dashboard/team': typeof AuthenticatedDashboardTeamRoute
+  '/superadmin/analytics': typeof AuthenticatedSuperadminAnalyticsRoute
+  '/superadmin/approvals': typeof AuthenticatedSuperadminApprovalsRoute
+  '/superadmin/audit-logs': typeof AuthenticatedSuperadminAuditLogsRoute
+  '/superadmin/settings': typeof AuthenticatedSuperadminSettingsRoute
   '/admin': typeof AuthenticatedAdminIndexRoute
   '/dashboard': typeof AuthenticatedDashboardIndexRoute
   '/superadmin': typeof AuthenticatedSuperadminIndexRoute
   '/admin/members/$memberId': typeof AuthenticatedAdminMembersMemberIdRoute
+  '/superadmin/organizations/$id': typeof AuthenticatedSuperadminOrganizationsIdRoute
+  '/superadmin/users/$id': typeof AuthenticatedSuperadminUsersIdRoute
   '/admin/members': typeof AuthenticatedAdminMembersIndexRoute
+  '/superadmin/organizations': typeof AuthenticatedSuperadminOrganizationsIndexRoute
+  '/superadmin/users': typeof AuthenticatedSuperadminUsersIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -214,11 +286,19 @@ export interface FileRoutesById {
   '/_authenticated/admin/settings': typeof AuthenticatedAdminSettingsRoute
   '/_authenticated/dashboard/settings': typeof AuthenticatedDashboardSettingsRoute
   '/_authenticated/dashboard/team': typeof AuthenticatedDashboardTeamRoute
+  '/_authenticated/superadmin/analytics': typeof AuthenticatedSuperadminAnalyticsRoute
+  '/_authenticated/superadmin/approvals': typeof AuthenticatedSuperadminApprovalsRoute
+  '/_authenticated/superadmin/audit-logs': typeof AuthenticatedSuperadminAuditLogsRoute
+  '/_authenticated/superadmin/settings': typeof AuthenticatedSuperadminSettingsRoute
   '/_authenticated/admin/': typeof AuthenticatedAdminIndexRoute
   '/_authenticated/dashboard/': typeof AuthenticatedDashboardIndexRoute
   '/_authenticated/superadmin/': typeof AuthenticatedSuperadminIndexRoute
   '/_authenticated/admin/members/$memberId': typeof AuthenticatedAdminMembersMemberIdRoute
+  '/_authenticated/superadmin/organizations/$id': typeof AuthenticatedSuperadminOrganizationsIdRoute
+  '/_authenticated/superadmin/users/$id': typeof AuthenticatedSuperadminUsersIdRoute
   '/_authenticated/admin/members/': typeof AuthenticatedAdminMembersIndexRoute
+  '/_authenticated/superadmin/organizations/': typeof AuthenticatedSuperadminOrganizationsIndexRoute
+  '/_authenticated/superadmin/users/': typeof AuthenticatedSuperadminUsersIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -239,11 +319,19 @@ export interface FileRouteTypes {
     | '/admin/settings'
     | '/dashboard/settings'
     | '/dashboard/team'
+    | '/superadmin/analytics'
+    | '/superadmin/approvals'
+    | '/superadmin/audit-logs'
+    | '/superadmin/settings'
     | '/admin/'
     | '/dashboard/'
     | '/superadmin/'
     | '/admin/members/$memberId'
+    | '/superadmin/organizations/$id'
+    | '/superadmin/users/$id'
     | '/admin/members/'
+    | '/superadmin/organizations/'
+    | '/superadmin/users/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -259,11 +347,19 @@ export interface FileRouteTypes {
     | '/admin/settings'
     | '/dashboard/settings'
     | '/dashboard/team'
+    | '/superadmin/analytics'
+    | '/superadmin/approvals'
+    | '/superadmin/audit-logs'
+    | '/superadmin/settings'
     | '/admin'
     | '/dashboard'
     | '/superadmin'
     | '/admin/members/$memberId'
+    | '/superadmin/organizations/$id'
+    | '/superadmin/users/$id'
     | '/admin/members'
+    | '/superadmin/organizations'
+    | '/superadmin/users'
   id:
     | '__root__'
     | '/'
@@ -283,11 +379,19 @@ export interface FileRouteTypes {
     | '/_authenticated/admin/settings'
     | '/_authenticated/dashboard/settings'
     | '/_authenticated/dashboard/team'
+    | '/_authenticated/superadmin/analytics'
+    | '/_authenticated/superadmin/approvals'
+    | '/_authenticated/superadmin/audit-logs'
+    | '/_authenticated/superadmin/settings'
     | '/_authenticated/admin/'
     | '/_authenticated/dashboard/'
     | '/_authenticated/superadmin/'
     | '/_authenticated/admin/members/$memberId'
+    | '/_authenticated/superadmin/organizations/$id'
+    | '/_authenticated/superadmin/users/$id'
     | '/_authenticated/admin/members/'
+    | '/_authenticated/superadmin/organizations/'
+    | '/_authenticated/superadmin/users/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -442,6 +546,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedSuperadminIndexRouteImport
       parentRoute: typeof AuthenticatedSuperadminRoute
     }
+    '/_authenticated/superadmin/analytics': {
+      id: '/_authenticated/superadmin/analytics'
+      path: '/analytics'
+      fullPath: '/superadmin/analytics'
+      preLoaderRoute: typeof AuthenticatedSuperadminAnalyticsRouteImport
+      parentRoute: typeof AuthenticatedSuperadminRoute
+    }
+    '/_authenticated/superadmin/approvals': {
+      id: '/_authenticated/superadmin/approvals'
+      path: '/approvals'
+      fullPath: '/superadmin/approvals'
+      preLoaderRoute: typeof AuthenticatedSuperadminApprovalsRouteImport
+      parentRoute: typeof AuthenticatedSuperadminRoute
+    }
+    '/_authenticated/superadmin/audit-logs': {
+      id: '/_authenticated/superadmin/audit-logs'
+      path: '/audit-logs'
+      fullPath: '/superadmin/audit-logs'
+      preLoaderRoute: typeof AuthenticatedSuperadminAuditLogsRouteImport
+      parentRoute: typeof AuthenticatedSuperadminRoute
+    }
+    '/_authenticated/superadmin/settings': {
+      id: '/_authenticated/superadmin/settings'
+      path: '/settings'
+      fullPath: '/superadmin/settings'
+      preLoaderRoute: typeof AuthenticatedSuperadminSettingsRouteImport
+      parentRoute: typeof AuthenticatedSuperadminRoute
+    }
     '/_authenticated/admin/members/': {
       id: '/_authenticated/admin/members/'
       path: '/members'
@@ -455,6 +587,34 @@ declare module '@tanstack/react-router' {
       fullPath: '/admin/members/$memberId'
       preLoaderRoute: typeof AuthenticatedAdminMembersMemberIdRouteImport
       parentRoute: typeof AuthenticatedAdminRoute
+    }
+    '/_authenticated/superadmin/organizations/': {
+      id: '/_authenticated/superadmin/organizations/'
+      path: '/organizations'
+      fullPath: '/superadmin/organizations/'
+      preLoaderRoute: typeof AuthenticatedSuperadminOrganizationsIndexRouteImport
+      parentRoute: typeof AuthenticatedSuperadminRoute
+    }
+    '/_authenticated/superadmin/organizations/$id': {
+      id: '/_authenticated/superadmin/organizations/$id'
+      path: '/organizations/$id'
+      fullPath: '/superadmin/organizations/$id'
+      preLoaderRoute: typeof AuthenticatedSuperadminOrganizationsIdRouteImport
+      parentRoute: typeof AuthenticatedSuperadminRoute
+    }
+    '/_authenticated/superadmin/users/': {
+      id: '/_authenticated/superadmin/users/'
+      path: '/users'
+      fullPath: '/superadmin/users/'
+      preLoaderRoute: typeof AuthenticatedSuperadminUsersIndexRouteImport
+      parentRoute: typeof AuthenticatedSuperadminRoute
+    }
+    '/_authenticated/superadmin/users/$id': {
+      id: '/_authenticated/superadmin/users/$id'
+      path: '/users/$id'
+      fullPath: '/superadmin/users/$id'
+      preLoaderRoute: typeof AuthenticatedSuperadminUsersIdRouteImport
+      parentRoute: typeof AuthenticatedSuperadminRoute
     }
   }
 }
@@ -504,12 +664,34 @@ const AuthenticatedDashboardRouteWithChildren =
   )
 
 interface AuthenticatedSuperadminRouteChildren {
+  AuthenticatedSuperadminAnalyticsRoute: typeof AuthenticatedSuperadminAnalyticsRoute
+  AuthenticatedSuperadminApprovalsRoute: typeof AuthenticatedSuperadminApprovalsRoute
+  AuthenticatedSuperadminAuditLogsRoute: typeof AuthenticatedSuperadminAuditLogsRoute
+  AuthenticatedSuperadminSettingsRoute: typeof AuthenticatedSuperadminSettingsRoute
   AuthenticatedSuperadminIndexRoute: typeof AuthenticatedSuperadminIndexRoute
+  AuthenticatedSuperadminOrganizationsIdRoute: typeof AuthenticatedSuperadminOrganizationsIdRoute
+  AuthenticatedSuperadminUsersIdRoute: typeof AuthenticatedSuperadminUsersIdRoute
+  AuthenticatedSuperadminOrganizationsIndexRoute: typeof AuthenticatedSuperadminOrganizationsIndexRoute
+  AuthenticatedSuperadminUsersIndexRoute: typeof AuthenticatedSuperadminUsersIndexRoute
 }
 
 const AuthenticatedSuperadminRouteChildren: AuthenticatedSuperadminRouteChildren =
   {
+    AuthenticatedSuperadminAnalyticsRoute:
+      AuthenticatedSuperadminAnalyticsRoute,
+    AuthenticatedSuperadminApprovalsRoute:
+      AuthenticatedSuperadminApprovalsRoute,
+    AuthenticatedSuperadminAuditLogsRoute:
+      AuthenticatedSuperadminAuditLogsRoute,
+    AuthenticatedSuperadminSettingsRoute: AuthenticatedSuperadminSettingsRoute,
     AuthenticatedSuperadminIndexRoute: AuthenticatedSuperadminIndexRoute,
+    AuthenticatedSuperadminOrganizationsIdRoute:
+      AuthenticatedSuperadminOrganizationsIdRoute,
+    AuthenticatedSuperadminUsersIdRoute: AuthenticatedSuperadminUsersIdRoute,
+    AuthenticatedSuperadminOrganizationsIndexRoute:
+      AuthenticatedSuperadminOrganizationsIndexRoute,
+    AuthenticatedSuperadminUsersIndexRoute:
+      AuthenticatedSuperadminUsersIndexRoute,
   }
 
 const AuthenticatedSuperadminRouteWithChildren =

@@ -2,7 +2,7 @@ import { sha256 } from "@oslojs/crypto/sha2";
 import { constantTimeEqual } from "@oslojs/crypto/subtle";
 import { decodeHex, encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from "@oslojs/encoding";
 import { and, eq } from "drizzle-orm";
-import { userProfilesTable, userRolesTable, userSessionsTable, type UserProfileRow } from "../db/schema";
+import { organizationsTable, userProfilesTable, userRolesTable, userSessionsTable, type UserProfileRow } from "../db/schema";
 import type { Db } from "../db";
 
 /**
@@ -41,7 +41,7 @@ function hashSecret(secret: string): string {
 /** Starts a session for a user and records where it came from. */
 export async function createSession(
   db: Db,
-  input: { userId: string; ipAddress: string | null; userAgent: string | null; now: Date },
+  input: { userId: string; ipAddress: string | null; userAgent: string | null; location?: string | null; now: Date },
 ): Promise<NewSession> {
   const sessionId = randomPart();
   const secret = randomPart();
@@ -51,6 +51,7 @@ export async function createSession(
     userId: input.userId,
     secretHash: hashSecret(secret),
     ipAddress: input.ipAddress,
+    location: input.location ?? null,
     userAgent: input.userAgent?.slice(0, 512) ?? null,
     isActive: true,
     createdAt: input.now.toISOString(),
@@ -63,8 +64,9 @@ export type SessionValidation = SessionContext & { renewed: boolean };
 
 /**
  * Resolves a session token. Returns null for a malformed, unknown, wrong-secret, expired or
- * revoked session, and for users who are suspended or rejected (their sessions are revoked
- * too, in case a revocation was missed). A session past half its life is renewed.
+ * revoked session, for users who are suspended or rejected (their sessions are revoked
+ * too, in case a revocation was missed) and for members of a suspended organization. A
+ * session past half its life is renewed.
  */
 export async function validateSessionToken(db: Db, token: string, now: Date): Promise<SessionValidation | null> {
   const dot = token.indexOf(".");
@@ -73,9 +75,10 @@ export async function validateSessionToken(db: Db, token: string, now: Date): Pr
   const secret = token.slice(dot + 1);
 
   const [row] = await db
-    .select({ session: userSessionsTable, profile: userProfilesTable })
+    .select({ session: userSessionsTable, profile: userProfilesTable, organizationStatus: organizationsTable.status })
     .from(userSessionsTable)
     .innerJoin(userProfilesTable, eq(userProfilesTable.id, userSessionsTable.userId))
+    .leftJoin(organizationsTable, eq(organizationsTable.id, userProfilesTable.organizationId))
     .where(eq(userSessionsTable.id, sessionId))
     .limit(1);
   if (!row) return null;
@@ -99,6 +102,8 @@ export async function validateSessionToken(db: Db, token: string, now: Date): Pr
     await revokeUserSessions(db, profile.id);
     return null;
   }
+  // Members of a suspended organization are signed out (suspending it ended their sessions too).
+  if (row.organizationStatus === "suspended") return null;
 
   let renewed = false;
   let effectiveExpiry = expiresAt;

@@ -4,6 +4,8 @@ import { requestAnalysis } from "../domain/analysis/request-analysis";
 import { AnalyzeCached, AnalyzeQueued, AnalyzeRequest, ErrorEnvelope } from "../shared/api";
 import { defaultHook, errorResponses } from "../lib/openapi";
 import { requestDeps } from "../lib/request-deps";
+import { afterResponse } from "../lib/after-response";
+import { countEvent } from "../domain/analytics/count-event";
 
 const analyzeRoute = createRoute({
   method: "post",
@@ -24,18 +26,21 @@ const analyzeRoute = createRoute({
 
 export const analyzeRouter = new OpenAPIHono<AppEnv>({ defaultHook }).openapi(analyzeRoute, async (c) => {
   const input = c.req.valid("json");
-  const limit = Number(c.env.ANALYZE_RATE_LIMIT ?? "10");
+  const deps = requestDeps(c);
   const result = await requestAnalysis(
     {
-      ...requestDeps(c),
+      ...deps,
       cache: c.env.CACHE,
       queue: c.env.ANALYSIS_QUEUE,
-      anonymousHourlyLimit: Number.isFinite(limit) ? limit : 10,
+      anonymousHourlyLimit: await deps.settings.get("analysis.anonymous_hourly_limit"),
+      cacheTtlSeconds: await deps.settings.get("analysis.cache_ttl_seconds"),
     },
     c.var.actor,
     input,
   );
   if (result.kind === "cached") {
+    const flush = countEvent(deps.db, "analysis.cache_hit", deps.clock());
+    if (flush) await afterResponse(c, flush);
     return c.json({ cached: true as const, analysis: result.analysis, cachedAt: result.cachedAt }, 200);
   }
   return c.json({ job_id: result.jobId, isPublicJob: result.isPublicJob }, 202);

@@ -10,6 +10,7 @@ import { setupUserOnSignIn } from "../domain/users/setup-user-on-sign-in";
 import { requireUser } from "../domain/authorize";
 import { clientAddress } from "../lib/client-key";
 import { defaultHook, errorResponses } from "../lib/openapi";
+import { requestDeps } from "../lib/request-deps";
 
 export const CALLBACK_PATH = "/api/auth/google/callback";
 
@@ -49,7 +50,7 @@ const callbackRoute = createRoute({
     302: { description: "Signed in: to /pending-approval or /, with the session cookie" },
     400: html("Invalid callback: missing or wrong state, missing PKCE verifier, refused code"),
     401: html("The ID token was refused"),
-    403: html("Rejected or suspended user"),
+    403: html("Rejected or suspended user, or a member of a suspended organization"),
     502: html("The provider could not be reached"),
     503: html("Sign-in is not configured"),
   },
@@ -139,6 +140,7 @@ export const authRouter = new OpenAPIHono<AppEnv>({ defaultHook })
         email: c.var.email,
         appOrigin: appOrigin(c),
         ipAddress: ipAddress === "unknown" ? null : ipAddress,
+        settings: requestDeps(c).settings,
       },
       identity,
     );
@@ -150,6 +152,7 @@ export const authRouter = new OpenAPIHono<AppEnv>({ defaultHook })
       userId: outcome.userId,
       ipAddress: ipAddress === "unknown" ? null : ipAddress,
       userAgent: c.req.header("user-agent") ?? null,
+      location: requestLocation(c.req.raw),
       now,
     });
     writeSessionCookie(c, session.token, session.expiresAt);
@@ -162,6 +165,13 @@ export const authRouter = new OpenAPIHono<AppEnv>({ defaultHook })
     clearSessionCookie(c);
     return c.body(null, 204);
   });
+
+/** "City, Country" as the edge located the request (request.cf), or null where it did not (local development). */
+export function requestLocation(request: Request): string | null {
+  const cf = (request as Request & { cf?: { city?: unknown; country?: unknown } }).cf;
+  const parts = [cf?.city, cf?.country].filter((p): p is string => typeof p === "string" && p.trim() !== "" && p !== "XX" && p !== "T1");
+  return parts.length ? parts.join(", ").slice(0, 120) : null;
+}
 
 function redirectUri(c: Context<AppEnv>) {
   return `${appOrigin(c)}${CALLBACK_PATH}`;

@@ -3,6 +3,7 @@ import type { AppEnv } from "../env";
 import { getReport } from "../domain/analysis/get-report";
 import { ReportParams, ReportResponse } from "../shared/api";
 import { defaultHook, errorResponses } from "../lib/openapi";
+import { requestDeps } from "../lib/request-deps";
 
 const getReportRoute = createRoute({
   method: "get",
@@ -17,6 +18,10 @@ const getReportRoute = createRoute({
 });
 
 export const reportsRouter = new OpenAPIHono<AppEnv>({ defaultHook }).openapi(getReportRoute, async (c) => {
-  const entry = await getReport(c.env.CACHE, c.req.valid("param").host);
+  const { clock, settings } = requestDeps(c);
+  const entry = await getReport(c.env.CACHE, c.req.valid("param").host, {
+    now: clock(),
+    maxAgeSeconds: await settings.get("analysis.cache_ttl_seconds"),
+  });
   return c.json({ analysis: entry.analysis, cachedAt: entry.cachedAt }, 200);
 });

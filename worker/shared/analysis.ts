@@ -56,6 +56,26 @@ export const Certification = z.object({
 });
 export type Certification = z.infer<typeof Certification>;
 
+/**
+ * How a dimension's score was reached: score = max(floors, clamp(base + risks + strengths, 0, 10)),
+ * where risks and strengths are the sums of the findings' contributions (each finding's weight
+ * after diminishing returns; the same numbers as the findings' `weight`).
+ */
+export const ScoreExplanation = z.object({
+  base: z.number(),
+  contributions: z.array(z.object({ signal: z.string(), finding: z.string(), weight: z.number() })),
+  risks: z.number(),
+  strengths: z.number(),
+  /** base + risks + strengths, before clamping and floors. */
+  raw: z.number(),
+  /** Severity floors that raised the score ("selling personal data: at least 7"). */
+  floors: z.array(z.object({ signal: z.string(), minimum: z.number(), reason: z.string() })),
+  score: z.number(),
+  /** The reviewer's standard questions for this dimension, and how many the pages answer (the confidence). */
+  questions: z.object({ asked: z.number().int().nonnegative(), answered: z.number().int().nonnegative() }).optional(),
+});
+export type ScoreExplanation = z.infer<typeof ScoreExplanation>;
+
 const dimensionFields = {
   score: z.number().min(0).max(10),
   level: RiskLevel.optional(),
@@ -63,6 +83,8 @@ const dimensionFields = {
   findings: z.array(Finding),
   /** 0-1: how much of what this dimension needs could be found and read. */
   confidence: z.number().min(0).max(1).optional(),
+  /** How the score was reached (absent in reports made before it was recorded). */
+  explanation: ScoreExplanation.optional(),
 };
 
 export const DimensionRisk = z.object(dimensionFields);
@@ -180,6 +202,17 @@ export const CrawlSummary = z.object({
 });
 export type CrawlSummary = z.infer<typeof CrawlSummary>;
 
+/** A language the vendor's pages are written in, and how far the engine's rules read it. */
+export const PageLanguage = z.object({
+  /** ISO 639-1 code, e.g. "de". */
+  code: z.string(),
+  name: z.string(),
+  /** full: every rule; partial: documents, prices, certifications and the main practices; none: documents and certification names only. */
+  coverage: z.enum(["full", "partial", "none"]),
+  pages: z.number().int().nonnegative(),
+});
+export type PageLanguage = z.infer<typeof PageLanguage>;
+
 export const Analysis = z.object({
   url: z.string(),
   vendor_name: z.string(),
@@ -198,6 +231,8 @@ export const Analysis = z.object({
   analyzed_at: z.string(),
   information_gaps: z.array(InformationGap).optional(),
   crawl: CrawlSummary.optional(),
+  /** Languages of the pages read (documents, pricing, security), when any is not English. */
+  languages: z.array(PageLanguage).optional(),
   engine_version: z.string().optional(),
 });
 export type Analysis = z.infer<typeof Analysis>;

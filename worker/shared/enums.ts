@@ -49,3 +49,15 @@ export type NotificationType = z.infer<typeof NotificationType>;
 
 export const AuditSeverity = z.enum(["info", "warning", "critical"]);
 export type AuditSeverity = z.infer<typeof AuditSeverity>;
+
+/** An organization: active, or suspended by a super admin (its members cannot sign in or analyze). */
+export const OrganizationStatus = z.enum(["active", "suspended"]);
+export type OrganizationStatus = z.infer<typeof OrganizationStatus>;
+
+/** An organization's plan; new organizations start on `free`. */
+export const SubscriptionTier = z.enum(["free", "starter", "professional", "enterprise"]);
+export type SubscriptionTier = z.infer<typeof SubscriptionTier>;
+
+/** Where an organization's subscription stands; new organizations start on `trial`. */
+export const SubscriptionStatus = z.enum(["trial", "active", "past_due", "canceled"]);
+export type SubscriptionStatus = z.infer<typeof SubscriptionStatus>;

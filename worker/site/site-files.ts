@@ -1,7 +1,7 @@
 /**
  * The site's own well-known files, as plain text built from the configuration: robots.txt,
  * sitemap.xml and /.well-known/security.txt (RFC 9116). Pure functions; the routes are in
- * worker/routes/site.ts.
+ * worker/routes/site-files.ts.
  */
 
 /** The public pages search engines should index (the sitemap). */

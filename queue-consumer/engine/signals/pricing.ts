@@ -7,8 +7,15 @@ import { PRICING_PAGES, type SignalRule } from "./rule";
 const PRICE_PREFER = ["pricing", "home", "faq", "terms", "legal", "other"] as const;
 const TERMS_PREFER = ["terms", "pricing", "legal", "faq", "home", "other"] as const;
 
-/** A money amount: $12, €9.99, 25 USD. */
-const AMOUNT = String.raw`(?:[$€£]\s?\d[\d,]*(?:\.\d+)?|\b\d[\d,]*(?:\.\d+)?\s?(?:USD|EUR|GBP|usd|eur|gbp)\b)`;
+/** Currency codes and signs, before or after the number. */
+const CURRENCY_CODE = String.raw`(?:USD|EUR|GBP|CHF|JPY|CAD|AUD|NZD|SEK|NOK|DKK|PLN|INR|BRL|CNY|SGD|HKD|MXN|ZAR)`;
+/** A number: 12, 9.99, 1,200, 1 200, 0,018, 25.– */
+const NUMBER = String.raw`\d{1,3}(?:[,.'’ ]\d{3})*(?:[.,]\d+)?(?:\.–)?|\d+(?:[.,]\d+)?(?:\.–)?`;
+/** A money amount: $12, €9.99, 9,99 €, ¥1200, CHF 25, 25 USD. */
+const AMOUNT = String.raw`(?:(?:US\$|A\$|C\$|R\$|[$€£¥₹])\s?(?:${NUMBER})|\b(?:${NUMBER})\s?(?:€|£|¥|₹|${CURRENCY_CODE}\b)|\b${CURRENCY_CODE}\s?(?:${NUMBER}))`;
+/** What a price is per: time, people, and units of usage. */
+const PER_TIME_OR_SEAT = String.raw`(?:month|mo|year|yr|annum|user|seat|member|host|editor|agent|licen[cs]e|person|employee|creator|admin)`;
+const USAGE_UNIT = String.raw`(?:gb|gib|tb|mb|gb-month|gb-hour|vcpu-hours?|vcpu|cpu-hours?|hours?|minutes?|seconds?|api calls?|calls?|requests?|(?:input |output )?tokens?|credits?|contacts?|emails?|messages?|sms|texts?|documents?|pages?|images?|generations?|transcription minutes?|conversations?|tickets?|invocations?|executions?|runs?|events?|rows?|records?|queries|searches|lookups?|verifications?|1,000|1000|thousand|million|mio|k)`;
 const NUMBER_WORD = String.raw`(?:\d+|thirty|sixty|ninety|fourteen|seven|ten|fifteen|forty-five)`;
 
 export const PRICING_SIGNALS: SignalRule[] = [
@@ -19,9 +26,8 @@ export const PRICING_SIGNALS: SignalRule[] = [
     weight: -1.5,
     impact: "low",
     finding: "Prices are published.",
-    keywords: ["$", "€", "£", "usd", "eur", "gbp"],
     pattern: new RegExp(
-      `${AMOUNT}(?:\\s?\\/\\s?(?:mo|month|yr|year|user|seat|member|host|editor|agent|licen[cs]e)\\b|[^.]{0,60}\\b(?:per|a|each)\\s+(?:month|year|user|seat|member|host|editor|agent|licen[cs]e|annum)\\b|[^.]{0,40}\\b(?:monthly|annually|yearly|billed))`,
+      `${AMOUNT}(?:\\s?\\/\\s?(?:${PER_TIME_OR_SEAT}|${USAGE_UNIT})\\b|[^.]{0,60}\\b(?:per|a|each|an)\\s+(?:(?:active |additional )?${PER_TIME_OR_SEAT}|${USAGE_UNIT})\\b|[^.]{0,40}\\b(?:monthly|annually|yearly|billed))`,
       "i",
     ),
     unless: /\b(liabilit|exceed|damages|penalt|fine|bounty|reward|refund|invoice|deposit)\w*/i,
@@ -38,9 +44,8 @@ export const PRICING_SIGNALS: SignalRule[] = [
     weight: -1,
     impact: "low",
     finding: "A free plan is available.",
-    keywords: ["free"],
     pattern:
-      /\bfree (?:plan|tier|version|edition|account|option|forever)\b|\bfree for (?:up to|individuals|small|personal|ever|everyone)\b|\bforever free\b|\b(?:is|are|it's|remains?|stays?) (?:completely |entirely |totally |100% |always )?free\b(?!\s+(?:to|from)\b|\s+of\s+(?!charge\b))|\bplans start at (?:\$|€|£)0\b|^free(?::|$)/i,
+      /\bfree (?:plan|tier|version|edition|account|option|forever)\b|\bfree for (?:up to|individuals|small|personal|ever|everyone)\b|\bforever free\b|\b(?<subject>[\w-]+(?: (?:app|application|service|product|platform|tool|software|plan|basic plan|personal plan|starter plan|free plan|core product|extension))?) (?:is|are|remains?|stays?) (?:completely |entirely |totally |100% |always )?free\b(?!\s+(?:to|from)\b|\s+of\s+(?!charge\b))|\bit['’]s (?:completely |entirely |totally |100% |always )?free\b(?!\s+(?:to|from)\b)|\bplans start at (?:\$|€|£)0\b|^free(?::|$)/i,
     unless: /\btrial\b/i,
     kinds: PRICING_PAGES,
     prefer: [...PRICE_PREFER],
@@ -52,7 +57,6 @@ export const PRICING_SIGNALS: SignalRule[] = [
     weight: 0,
     impact: "low",
     finding: "There is no free plan.",
-    keywords: ["free"],
     pattern: /\bfree (?:plan|tier|version|edition)\b/i,
     negation: "only",
     kinds: PRICING_PAGES,
@@ -65,7 +69,6 @@ export const PRICING_SIGNALS: SignalRule[] = [
     weight: -1.5,
     impact: "low",
     finding: "The product has no paid plan.",
-    keywords: ["paid", "premium", "upsell"],
     pattern:
       /\bno (?:paid|premium|pro) (?:plan|tier|version|option)s?\b|\bthere (?:is|are) no (?:paid|premium) (?:plan|tier|version)s?\b|\bno upsells\b/i,
     negation: "any",
@@ -79,9 +82,8 @@ export const PRICING_SIGNALS: SignalRule[] = [
     weight: -0.25,
     impact: "low",
     finding: "A free trial is offered.",
-    keywords: ["trial", "free for", "proof of concept"],
     pattern:
-      /\bfree trial\b|\btry [\w\s]{0,30}\bfree for \d+ days\b|\b\d+-day (?:free )?trial\b|\bproof of concept\b[^.]{0,60}\bno cost\b/i,
+      /\bfree trial\b|\btry [\w\s]{0,30}\bfree for \d+ days\b|\b\d+-day (?:free )?trial\b/i,
     kinds: PRICING_PAGES,
     prefer: [...PRICE_PREFER],
   },
@@ -92,7 +94,6 @@ export const PRICING_SIGNALS: SignalRule[] = [
     weight: -0.5,
     impact: "low",
     finding: "Monthly billing is available (no annual commitment needed).",
-    keywords: ["monthly", "month-to-month", "month to month"],
     pattern:
       /\bbilled monthly\b|\bmonthly (?:plans?|billing|subscriptions?|option|basis)\b|\bmonth[- ]to[- ]month\b|\bpay(?:ing)? monthly\b|\bpaid monthly\b/i,
     kinds: PRICING_PAGES,
@@ -105,9 +106,8 @@ export const PRICING_SIGNALS: SignalRule[] = [
     weight: -1,
     impact: "low",
     finding: "Subscriptions can be cancelled at any time.",
-    keywords: ["cancel", "no minimum", "no long-term", "no contract", "no commitment"],
     pattern:
-      /\bcancel(?: your (?:subscription|plan))? (?:at )?any ?time\b|\bno (?:long-term )?(?:contracts?|commitments?)\b|\bno minimum (?:term|commitment)\b/i,
+      /\bcancel(?: your (?:subscription|plan))? (?:at )?any ?time\b|\bcancel\w*\b[^.]{0,40}\bwhenever you (?:like|want|wish|choose)\b|\bno (?:long-term )?(?:contracts?|commitments?)\b|\bno minimum (?:term|commitment)\b/i,
     unless: /\b(trial|auto-?renewal|renewal)\b/i,
     negation: "any",
     kinds: PRICING_PAGES,
@@ -120,7 +120,6 @@ export const PRICING_SIGNALS: SignalRule[] = [
     weight: -0.5,
     impact: "low",
     finding: "Refunds are available in some cases.",
-    keywords: ["refund", "money-back", "money back"],
     pattern:
       /\brefunded in full\b|\bfull refund\b|\bmoney[- ]back\b|\brefund (?:the )?(?:full|unused|remaining|pro-?rated)\b|\bpro-?rated refund\b|\bwe will refund\b|\b(?:can|may|will) be refunded\b/i,
     unless: /\bapp (?:store|distributor)\b|\bapple\b|\bgoogle play\b|\bthird[- ]party\b/i,
@@ -134,7 +133,6 @@ export const PRICING_SIGNALS: SignalRule[] = [
     weight: -0.5,
     impact: "low",
     finding: "Price changes are announced in advance ($1 days' notice).",
-    keywords: ["notice", "notify", "email you", "days before"],
     pattern: new RegExp(
       `\\b(?:at least |minimum of |no less than )?(${NUMBER_WORD})\\s*(?:\\(\\d+\\)\\s*)?days?['’]?\\s*(?:prior |advance |written )*notice\\b|\\b(?:notify|email|inform|tell) you[^.]{0,40}\\b(?:at least )?(${NUMBER_WORD}) days\\b`,
       "i",
@@ -151,9 +149,8 @@ export const PRICING_SIGNALS: SignalRule[] = [
     weight: 1.5,
     impact: "high",
     finding: "Prices can be changed at any time without a stated notice period.",
-    keywords: ["price", "fee", "pricing", "rate", "charge"],
     pattern:
-      /\b(?:change|modify|increase|adjust|update|revise)\s+(?:our |the |its |any |these )?(?:prices|pricing|fees|charges|rates|subscription fees)\b[^.]{0,60}\b(?:at any time|without (?:prior |advance )?notice|from time to time|in (?:our|its) (?:sole )?discretion)\b|\b(?:prices|pricing|fees) (?:are|is) subject to change\b/i,
+      /\b(?:change|modify|increase|adjust|update|revise)\s+(?:our |the |its |any |these )?(?:prices|pricing|fees|charges|rates|subscription fees)\b[^.]{0,60}\b(?:at any time|without (?:prior |advance )?notice|from time to time|in (?:our|its) (?:sole )?discretion)\b|\b(?:prices|pricing|fees|rates)\s+(?:are\s+|is\s+)?subject to change\b|\b(?:prices|pricing|fees|rates)\b[^.]{0,30}\b(?:may|can|could|will) (?:be )?(?:change|changed|increase|increased|modified|adjusted|revised)\b[^.]{0,40}\b(?:at any time|without (?:prior |advance )?notice|from time to time)\b/i,
     unless:
       /\b(?:\d+|ten|fifteen|thirty|sixty|ninety)\)?\s*(?:\(\d+\)\s*)?days\b|\bat least\b[^.]{0,20}\bnotice\b|\b(?:with|upon|on) (?:prior |advance |reasonable )?notice\b|\bproviding (?:you )?(?:with )?notice\b|\bnotify you\b/i,
     kinds: PRICING_PAGES,
@@ -166,7 +163,6 @@ export const PRICING_SIGNALS: SignalRule[] = [
     weight: 0.25,
     impact: "low",
     finding: "Renewal prices may rise, but the increase is capped.",
-    keywords: ["renewal", "increase"],
     pattern: /\bincrease (?:the )?(?:fees|prices|pricing|subscription fees|rates)\b[^.]{0,100}\b(?:renewal|renew)/i,
     requires: /\bup to \d+(?:\.\d+)?\s?%|\bnot (?:to )?exceed \d+(?:\.\d+)?\s?%|\bcapped\b/i,
     kinds: PRICING_PAGES,
@@ -179,7 +175,6 @@ export const PRICING_SIGNALS: SignalRule[] = [
     weight: 0.75,
     impact: "medium",
     finding: "Prices can be raised at renewal, with no cap stated.",
-    keywords: ["renewal", "then-current", "then current"],
     pattern:
       /\bincrease (?:the )?(?:fees|prices|pricing|subscription fees|rates)\b[^.]{0,100}\b(?:renewal|renew)|\brenew\w*\b[^.]{0,80}\bat (?:the |our )?then[- ]current (?:price|rate|list price|fees|pricing)s?\b|\bat (?:the |our )?then[- ]current (?:price|rate|list price|fees|pricing)s?\b/i,
     unless: /\bup to \d+(?:\.\d+)?\s?%|\bnot (?:to )?exceed \d+(?:\.\d+)?\s?%|\bcapped\b/i,
@@ -193,7 +188,6 @@ export const PRICING_SIGNALS: SignalRule[] = [
     weight: 0.5,
     impact: "medium",
     finding: "Subscriptions renew automatically.",
-    keywords: ["renew"],
     pattern:
       /\b(?:automatically renews?|renews? automatically|renewed automatically|auto-?renew(?:s|al|ing)?|will (?:automatically )?renew|shall (?:automatically )?renew|renews? for (?:successive|additional|a further))\b/i,
     kinds: PRICING_PAGES,
@@ -206,7 +200,6 @@ export const PRICING_SIGNALS: SignalRule[] = [
     weight: 0.75,
     impact: "medium",
     finding: "Cancelling requires notice well before the term ends ($1 days).",
-    keywords: ["days before", "days prior", "days'", "days of"],
     pattern: new RegExp(
       `\\b(${NUMBER_WORD})\\s*(?:\\(\\d+\\)\\s*)?days?['’]?\\s*(?:before|prior to)\\s+(?:the\\s+)?(?:end|expiration|expiry|renewal|close)`,
       "i",
@@ -223,7 +216,6 @@ export const PRICING_SIGNALS: SignalRule[] = [
     weight: 1.5,
     impact: "high",
     finding: "Only annual plans or an annual commitment are offered.",
-    keywords: ["annual", "yearly", "monthly"],
     pattern:
       /\bannual plans? only\b|\bonly (?:offer |available )?(?:on )?annual\b|\ball plans (?:are|require)[^.]{0,30}\b(?:billed|paid|an?) ?(?:annually|yearly|annual)\b|\bbilled (?:annually|yearly) in advance\b|\bminimum annual (?:commitment|contract|term)\b|\bannual[- ]only\b|\bavailable on annual (?:plans|terms) only\b|\bno monthly (?:plans?|option|billing)\b/i,
     negation: "any",
@@ -239,7 +231,6 @@ export const PRICING_SIGNALS: SignalRule[] = [
     weight: 1,
     impact: "medium",
     finding: "A minimum commitment applies (seats, term or spend).",
-    keywords: ["minimum", "cannot be reduced", "may not be reduced"],
     pattern:
       /\bminimum (?:of )?\d+ (?:seats?|users?|licen[cs]es?|members?)\b|\bminimum (?:annual |monthly |initial )?(?:commitment|term|contract|spend|purchase|seat count|order)\b|\b(?:cannot|may not|can't) be reduced\b/i,
     unless: /^if\b|\bif (?:your|the|a|customer|you)\b[^.]{0,40}\b(?:minimum|reduces?)\b/i,
@@ -257,7 +248,6 @@ export const PRICING_SIGNALS: SignalRule[] = [
       signals: ["pricing.refund_available"],
       finding: "Some fees are non-refundable (refunds apply only in the cases stated).",
     },
-    keywords: ["refund", "final"],
     pattern:
       /\bnon-?refundable\b|\bno refunds?\b|\b(?:do|will) not (?:offer|issue|provide|give|grant) (?:any )?refunds?\b|\ball (?:purchases|sales|fees|payments) are final\b|\brefunds are not (?:available|provided|offered)\b/i,
     negation: "any",
@@ -271,9 +261,8 @@ export const PRICING_SIGNALS: SignalRule[] = [
     weight: 1,
     impact: "medium",
     finding: "Usage beyond the plan is billed automatically (overage or automatic upgrade).",
-    keywords: ["overage", "additional", "extra", "automatically", "usage-based", "usage based", "prorated"],
     pattern:
-      /\boverages?\b|\b(?:additional|extra) (?:credits|usage|seats|responses|units|capacity|api calls|requests)\b[^.]{0,60}\b(?:billed|charged|added automatically|invoiced)\b|\b(?:upgraded|moved to the next plan) automatically\b|\bautomatically (?:upgraded|upgrade[sd]?|moved to the next)\b|\bcharged the prorated difference\b|\busage-based (?:fees|charges|billing|pricing)\b/i,
+      /\boverages?\b|\b(?:additional|extra) (?:credits|usage|seats|responses|units|capacity|api calls|requests)\b[^.]{0,60}\b(?:billed|charged|added automatically|invoiced)\b|\b(?:upgraded|moved to the next plan) automatically\b|\bautomatically (?:upgraded|upgrade[sd]?|moved to the next)\b|\busage-based (?:fees|charges|billing|pricing)\b/i,
     unless: /\bno overage|never charge|without (?:extra|additional) (?:charge|cost)\b/i,
     kinds: PRICING_PAGES,
     prefer: [...PRICE_PREFER],
@@ -285,7 +274,6 @@ export const PRICING_SIGNALS: SignalRule[] = [
     weight: 0.75,
     impact: "medium",
     finding: "The free trial turns into a paid subscription unless cancelled.",
-    keywords: ["trial"],
     pattern:
       /\btrial (?:automatically )?(?:converts|will convert|becomes a paid|rolls over)\b|\b(?:after|at the end of) (?:the|your) (?:free )?trial\b[^.]{0,80}\b(?:charged|billed|converted|subscription)\b|\bunless you cancel before (?:it|the trial|your trial) ends\b/i,
     kinds: PRICING_PAGES,
@@ -298,9 +286,8 @@ export const PRICING_SIGNALS: SignalRule[] = [
     weight: 1.5,
     impact: "medium",
     finding: "Prices are not published: pricing is by quote from sales.",
-    keywords: ["sales", "quote", "proposal", "publish prices", "custom pricing", "on request"],
     pattern:
-      /\bcontact (?:our )?sales\b|\btalk to (?:our )?(?:sales|team)\b|\brequest a (?:quote|proposal)\b|\bget a (?:quote|proposal)\b|\bquoted individually\b|\bcustom (?:pricing|quotes?)\b|\bpricing (?:is )?available (?:up)?on request\b|\bpublish (?:our )?prices\b/i,
+      /\bcontact (?:our )?sales\b|\btalk to (?:our )?(?:sales|team|us)\b|\b(?:book|schedule|request) a (?:demo|call)\b[^.]{0,40}\b(?:pricing|price|quote)\b|\bcontact us (?:for|to get) (?:pricing|a quote|prices)\b|\brequest (?:a )?(?:quote|proposal|pricing)\b|\bget a (?:quote|proposal)\b|\bquoted individually\b|\bcustom (?:pricing|quotes?)\b|\bpric(?:ing|es?) (?:is |are )?(?:available )?(?:up)?on request\b|\bpublish (?:our )?prices\b/i,
     negation: "any",
     suppressedBy: ["pricing.public_prices", "pricing.no_paid_plan"],
     suppressedFinding: "Some plans are priced by quote from sales; prices for the others are published.",
@@ -314,7 +301,6 @@ export const PRICING_SIGNALS: SignalRule[] = [
     weight: 0.5,
     impact: "low",
     finding: "Single sign-on is reserved for higher-priced plans.",
-    keywords: ["single sign-on", "sso", "saml"],
     pattern:
       /\b(?:single sign-on|sso|saml)\b[^.]{0,80}\b(?:only )?(?:available )?(?:on|in|with|for) (?:the |our )?(?:business|enterprise|premium|scale|pro|team|professional|advanced|growth|healthcare)\b[^.]{0,40}\bplans?\b/i,
     unless: /\b(?:every|all) plans?\b|\bincluded in (?:every|all)\b/i,
@@ -328,7 +314,6 @@ export const PRICING_SIGNALS: SignalRule[] = [
     weight: -0.25,
     impact: "low",
     finding: "Single sign-on is included in every plan.",
-    keywords: ["single sign-on", "sso", "saml"],
     pattern: /\b(?:single sign-on|sso|saml)\b[^.]{0,80}\b(?:included in|available (?:on|in)) (?:every|all) plans?\b/i,
     kinds: ["pricing", "security", "trust", "faq", "home"],
     prefer: ["pricing", "security", "trust", "faq", "home"],
@@ -340,8 +325,31 @@ export const PRICING_SIGNALS: SignalRule[] = [
     weight: 0.25,
     impact: "low",
     finding: "One-time implementation or setup fees apply.",
-    keywords: ["implementation fee", "setup fee", "set-up fee", "onboarding fee"],
     pattern: /\b(?:implementation|setup|set-up|onboarding) fees?\b/i,
+    kinds: PRICING_PAGES,
+    prefer: [...PRICE_PREFER],
+  },
+  {
+    id: "pricing.usage_priced",
+    dimension: "pricing",
+    polarity: "risk",
+    weight: 0.5,
+    impact: "medium",
+    finding: "Prices are per unit of usage, so the bill depends on use.",
+    pattern: new RegExp(`${AMOUNT}(?:\\s?\\/\\s?${USAGE_UNIT}\\b|[^.]{0,40}\\bper\\s+(?:${USAGE_UNIT}))`, "i"),
+    unless: /\b(liabilit|exceed|damages|penalt|fine|bounty|reward)\w*/i,
+    kinds: ["pricing", "home", "faq", "other", "terms"],
+    prefer: [...PRICE_PREFER],
+  },
+  {
+    id: "pricing.credit_expiry",
+    dimension: "pricing",
+    polarity: "risk",
+    weight: 0.5,
+    impact: "medium",
+    finding: "Prepaid or included credits expire.",
+    pattern:
+      /\bcredits?\b[^.]{0,60}\b(?:expire|expires|expiring|expiry|expiration|are forfeited|forfeit|do not roll over|don['’]t roll over|does not roll over|are lost)\b|\bunused credits?\b[^.]{0,40}\b(?:expire|forfeit\w*|lost|reset)\b/i,
     kinds: PRICING_PAGES,
     prefer: [...PRICE_PREFER],
   },

@@ -16,9 +16,13 @@ export interface SignalRule {
   impact: RiskImpact;
   /** The finding as a reviewer reads it. `$1`... are replaced by the pattern's groups. */
   finding: string;
-  /** Lower-case fragments; a sentence containing none of them is not tested (speed). */
-  keywords: string[];
-  /** The statement itself. The match position anchors negation and quote clipping. */
+  /**
+   * The statement itself. The match position anchors negation and quote clipping; every match
+   * in the sentence is read. A named group `actor` must not be the customer ("you", "users"); a
+   * named group `subject` must be the product itself ("it", "the
+   * app", the vendor's name), not one of its parts. Its pre-filter (the fragments every match
+   * contains) is derived from it: keywords.ts.
+   */
   pattern: RegExp;
   /** Must also appear in the sentence (a regex, or any test of the sentence). */
   requires?: Pick<RegExp, "test">;
@@ -50,8 +54,13 @@ export interface SignalRule {
   suppressedFinding?: string;
   /** Other signals that qualify this one (weight kept), and the finding as it then reads. */
   qualifiedBy?: { signals: string[]; finding: string };
-  /** The sentence must name who does it: "we"/"our"/"us" or the vendor (not "businesses that sell..."). */
+  /**
+   * The sentence must name who does it: "we"/"our"/"us", the vendor, or a passive statement
+   * ("is sold") whose actor is the vendor (not "businesses that sell...").
+   */
   actor?: boolean;
+  /** A promise: softened ("we will try to", "where feasible", "may") it does not count. */
+  commitment?: boolean;
   /** The match must not name the vendor itself (see MatchContext.vendor). */
   notVendor?: boolean;
   /** Words allowed before the match when checking negation (default 12). */

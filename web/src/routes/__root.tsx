@@ -3,6 +3,7 @@ import { createRootRouteWithContext, Outlet } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { preloadToasts, Toaster } from "../components/ui/toast";
 import { NotFoundPage } from "../features/shell/not-found-page";
+import { SiteBanner } from "../features/site/site-banner";
 
 /** After the first render settles, the toast library is fetched so the first toast is instant. */
 const TOAST_PRELOAD_DELAY_MS = 1500;
@@ -19,6 +20,7 @@ function RootLayout() {
   }, []);
   return (
     <>
+      <SiteBanner />
       <Outlet />
       <Toaster />
     </>

@@ -32,6 +32,8 @@ export const publicAnalysisJobsTable = sqliteTable(
   (t) => [
     index("public_jobs_client_created_idx").on(t.clientKey, t.createdAt),
     index("public_jobs_status_updated_idx").on(t.status, t.updatedAt),
+    // Platform analytics: jobs per day.
+    index("public_jobs_created_idx").on(t.createdAt),
   ],
 );
 
@@ -45,6 +47,7 @@ export const orgAnalysisJobsTable = sqliteTable(
   (t) => [
     index("org_jobs_org_created_idx").on(t.organizationId, t.createdAt),
     index("org_jobs_status_updated_idx").on(t.status, t.updatedAt),
+    index("org_jobs_created_idx").on(t.createdAt),
   ],
 );
 

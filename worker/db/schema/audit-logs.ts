@@ -16,7 +16,12 @@ export const auditLogsTable = sqliteTable(
     details: text("details"),
     createdAt: text("created_at").notNull(),
   },
-  (t) => [index("audit_logs_org_created_idx").on(t.organizationId, t.createdAt)],
+  (t) => [
+    index("audit_logs_org_created_idx").on(t.organizationId, t.createdAt),
+    // The platform's list of every organization's entries, and a user's recent activity.
+    index("audit_logs_created_idx").on(t.createdAt, t.id),
+    index("audit_logs_user_created_idx").on(t.userId, t.createdAt),
+  ],
 );
 
 export type AuditLogRow = typeof auditLogsTable.$inferSelect;

@@ -3,6 +3,7 @@ export * from "./assessment-approvals";
 export * from "./assessment-categories";
 export * from "./assessment-comments";
 export * from "./audit-logs";
+export * from "./daily-counters";
 export * from "./email-outbox";
 export * from "./notification-preferences";
 export * from "./org-risk-assessments";

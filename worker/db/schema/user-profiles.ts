@@ -27,6 +27,7 @@ export const userProfilesTable = sqliteTable(
     uniqueIndex("user_profiles_email_idx").on(t.email),
     uniqueIndex("user_profiles_identity_idx").on(t.authIssuer, t.authSubject),
     index("user_profiles_org_idx").on(t.organizationId),
+    index("user_profiles_created_idx").on(t.createdAt, t.id),
   ],
 );
 

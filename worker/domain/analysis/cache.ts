@@ -8,17 +8,26 @@ import { Analysis } from "../../shared/analysis";
 const CacheEntry = z.object({ analysis: Analysis, cachedAt: z.string() });
 export type CacheEntry = z.infer<typeof CacheEntry>;
 
-export const DEFAULT_CACHE_TTL_SECONDS = 7 * 24 * 3600;
-
 export function analysisCacheKey(vendorKey: string): string {
   return `v1:analysis:${vendorKey}`;
 }
 
-export async function readCachedAnalysis(kv: KVNamespace, vendorKey: string): Promise<CacheEntry | null> {
+/**
+ * The cached analysis of a vendor, or null. With `fresh`, an entry older than `maxAgeSeconds`
+ * (the platform setting `analysis.cache_ttl_seconds`, which may have been lowered since the
+ * entry was written with the old lifetime) counts as a miss.
+ */
+export async function readCachedAnalysis(
+  kv: KVNamespace,
+  vendorKey: string,
+  fresh?: { now: Date; maxAgeSeconds: number },
+): Promise<CacheEntry | null> {
   const raw = await kv.get(analysisCacheKey(vendorKey), "json");
   if (raw === null) return null;
   const parsed = CacheEntry.safeParse(raw);
-  return parsed.success ? parsed.data : null;
+  if (!parsed.success) return null;
+  if (fresh && fresh.now.getTime() - new Date(parsed.data.cachedAt).getTime() > fresh.maxAgeSeconds * 1000) return null;
+  return parsed.data;
 }
 
 export async function writeCachedAnalysis(
@@ -33,7 +42,3 @@ export async function writeCachedAnalysis(
   await kv.put(analysisCacheKey(vendorKey), JSON.stringify(entry), { expirationTtl: Math.max(60, ttlSeconds) });
 }
 
-export function cacheTtl(value: string | undefined): number {
-  const n = Number(value);
-  return Number.isFinite(n) && n >= 60 ? Math.floor(n) : DEFAULT_CACHE_TTL_SECONDS;
-}

@@ -6,11 +6,12 @@ import { readCachedAnalysis, type CacheEntry } from "./cache";
  * The shared report of a vendor (/reports/<host>): its cached analysis and when it was made.
  * Anyone may call it, like the cached answer of POST /api/analyze: the report is about a public
  * website and holds nothing of the visitor. Only a host name is accepted (no path, port or
- * address), checked by the same rules as an analysis request.
+ * address), checked by the same rules as an analysis request. `fresh`: a report older than the
+ * cache lifetime (the setting analysis.cache_ttl_seconds) counts as none, as for analyze.
  */
-export async function getReport(cache: KVNamespace, host: string): Promise<CacheEntry> {
+export async function getReport(cache: KVNamespace, host: string, fresh?: { now: Date; maxAgeSeconds: number }): Promise<CacheEntry> {
   const key = reportKeyOf(host);
-  const entry = await readCachedAnalysis(cache, key);
+  const entry = await readCachedAnalysis(cache, key, fresh);
   if (!entry) throw notFound(`No report for ${key} yet. Analyze it to create one.`);
   return entry;
 }

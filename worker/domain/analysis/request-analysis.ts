@@ -19,8 +19,10 @@ export interface RequestAnalysisDeps {
   cache: KVNamespace;
   queue: Queue<AnalyzeMessage>;
   clock: Clock;
-  /** Analyses per anonymous client per rolling hour; 0 = unlimited. */
+  /** Analyses per anonymous client per rolling hour; 0 = unlimited (setting `analysis.anonymous_hourly_limit`). */
   anonymousHourlyLimit: number;
+  /** Seconds a cached report is served (setting `analysis.cache_ttl_seconds`); older ones are analyzed again. */
+  cacheTtlSeconds: number;
 }
 
 export const MONTHLY_LIMIT_MESSAGE = "Monthly assessment limit reached";
@@ -43,7 +45,7 @@ export async function requestAnalysis(
   const key = vendorKey(url);
 
   if (!input.forceRefresh) {
-    const hit = await readCachedAnalysis(deps.cache, key);
+    const hit = await readCachedAnalysis(deps.cache, key, { now: deps.clock(), maxAgeSeconds: deps.cacheTtlSeconds });
     if (hit) return { kind: "cached", analysis: hit.analysis, cachedAt: hit.cachedAt };
   }
 

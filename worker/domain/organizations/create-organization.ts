@@ -1,17 +1,28 @@
 import { organizationsTable } from "../../db/schema";
 import type { Db } from "../../db";
-
-export const DEFAULT_MONTHLY_ASSESSMENT_LIMIT = 10;
+import type { SubscriptionTier } from "../../shared/enums";
 
 /**
  * The INSERT of a new organization with the product's defaults: status active, tier free,
- * subscription trial, 10 assessments a month. A domain is unique across organizations (the
- * insert fails if another request created it first); personal organizations have none.
- * Called by user setup on sign-in; returns the query so it can run inside a db.batch.
+ * subscription trial, and the monthly limit given (the platform setting
+ * `organizations.default_monthly_limit`, 10 unless a super admin changed it). A domain is
+ * unique across organizations (the insert fails if another request created it first);
+ * personal organizations have none. Called by user setup on sign-in and by the super admin's
+ * create; returns the query so it can run inside a db.batch.
  */
 export function createOrganizationQuery(
   db: Db,
-  input: { id: string; name: string; domain: string | null; isPersonal: boolean; billingEmail: string | null; now: Date },
+  input: {
+    id: string;
+    name: string;
+    domain: string | null;
+    isPersonal: boolean;
+    billingEmail: string | null;
+    monthlyLimit: number;
+    subscriptionTier?: SubscriptionTier;
+    trialEndsAt?: string | null;
+    now: Date;
+  },
 ) {
   const now = input.now.toISOString();
   return db.insert(organizationsTable).values({
@@ -20,11 +31,12 @@ export function createOrganizationQuery(
     domain: input.domain,
     billingEmail: input.billingEmail,
     status: "active",
-    subscriptionTier: "free",
+    subscriptionTier: input.subscriptionTier ?? "free",
     subscriptionStatus: "trial",
-    monthlyAssessmentLimit: DEFAULT_MONTHLY_ASSESSMENT_LIMIT,
+    monthlyAssessmentLimit: input.monthlyLimit,
     assessmentsUsedThisMonth: 0,
     isPersonal: input.isPersonal,
+    trialEndsAt: input.trialEndsAt ?? null,
     createdAt: now,
     updatedAt: now,
   });

@@ -33,8 +33,13 @@ export function emailDomain(email: string): string {
   return email.slice(email.lastIndexOf("@") + 1).trim().toLowerCase();
 }
 
-export function isConsumerMailDomain(domain: string): boolean {
-  return CONSUMER_MAIL_DOMAINS.has(domain.toLowerCase());
+/**
+ * Whether a domain is a consumer mail service. `extra`: more such domains, from the platform
+ * setting `signup.consumer_domains_extra` (the caller reads it).
+ */
+export function isConsumerMailDomain(domain: string, extra: readonly string[] = []): boolean {
+  const d = domain.trim().toLowerCase().replace(/\.$/, "");
+  return CONSUMER_MAIL_DOMAINS.has(d) || extra.includes(d);
 }
 
 /** "acme-labs.co.uk" → "Acme Labs"; "eng.example.com" → "Example". */

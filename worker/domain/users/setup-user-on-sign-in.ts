@@ -1,4 +1,4 @@
-import { and, desc, eq, or } from "drizzle-orm";
+import { and, desc, eq, isNull, notExists, or, sql } from "drizzle-orm";
 import {
   organizationsTable,
   pendingApprovalsTable,
@@ -7,9 +7,11 @@ import {
   type UserProfileRow,
 } from "../../db/schema";
 import type { Db } from "../../db";
+import type { Statement } from "../../db/batch";
 import type { EmailSender } from "../../email/email-sender";
 import type { Clock } from "../../lib/clock";
-import { auditEventQuery } from "../audit/record-audit-event";
+import { auditEventQuery, auditEventQueryIf } from "../audit/record-audit-event";
+import type { Settings } from "../settings/settings-reader";
 import { notifyAdminsOfRequest, requestMembershipQueries } from "../membership/request-membership";
 import { createOrganizationQuery } from "../organizations/create-organization";
 import {
@@ -35,6 +37,8 @@ export interface SetupUserDeps {
   /** For links in e-mails. */
   appOrigin: string;
   ipAddress: string | null;
+  /** The platform settings in effect (default monthly limit, extra consumer mail domains). */
+  settings: Settings;
 }
 
 export type SetupOutcome =
@@ -47,9 +51,11 @@ export type SetupOutcome =
       /** True on the user's first sign-in. */
       created: boolean;
     }
-  | { kind: "refused"; reason: "rejected" | "suspended"; message: string };
+  | { kind: "refused"; reason: "rejected" | "suspended" | "organization_suspended"; message: string };
 
 const SUSPENDED_MESSAGE = "Your account is suspended. Please contact your organization's administrator.";
+export const ORGANIZATION_SUSPENDED_MESSAGE =
+  "Your organization's account is suspended, so its members cannot sign in. Please contact your organization's administrator or our support.";
 
 /**
  * The spec's setup-user-on-signup, run on every sign-in and idempotent. Called only by the
@@ -60,7 +66,11 @@ const SUSPENDED_MESSAGE = "Your account is suspended. Please contact your organi
  * - a domain no organization has: a new organization (name from the domain, 10 assessments a
  *   month, tier free, subscription trial), the user its admin, status active;
  * - a domain of an existing organization: a pending request to join it, status pending_approval
- *   (its admins get an e-mail).
+ *   (its admins get an e-mail); but the first person of an organization that has no members
+ *   yet (a super admin created it) becomes its admin, exactly one even when several sign in at once.
+ * Members of a suspended organization, and newcomers whose domain's organization is suspended,
+ * are refused. Which domains are consumer mail services and the new organization's monthly
+ * limit come from the platform settings.
  * Later sign-ins change nothing but the login time, address and missing profile details.
  * Rejected and suspended users are refused (no session). The profile is found by the
  * provider's (issuer, subject), else by the verified e-mail address, which it then links.
@@ -69,7 +79,12 @@ const SUSPENDED_MESSAGE = "Your account is suspended. Please contact your organi
  */
 export async function setupUserOnSignIn(setupDeps: SetupUserDeps, identity: SignInIdentity): Promise<SetupOutcome> {
   // One time for every row this sign-in writes.
-  const deps: StepDeps = { ...setupDeps, now: setupDeps.clock() };
+  const deps: StepDeps = {
+    ...setupDeps,
+    now: setupDeps.clock(),
+    consumerDomainsExtra: await setupDeps.settings.get("signup.consumer_domains_extra"),
+    monthlyLimit: await setupDeps.settings.get("organizations.default_monthly_limit"),
+  };
   for (let attempt = 0; attempt < 3; attempt++) {
     const existing = await findProfile(deps.db, identity);
     if (existing) return signInExisting(deps, existing, identity);
@@ -79,7 +94,7 @@ export async function setupUserOnSignIn(setupDeps: SetupUserDeps, identity: Sign
   throw new Error("User setup kept conflicting with concurrent sign-ins");
 }
 
-type StepDeps = SetupUserDeps & { now: Date };
+type StepDeps = SetupUserDeps & { now: Date; consumerDomainsExtra: string[]; monthlyLimit: number };
 
 async function findProfile(db: Db, identity: SignInIdentity): Promise<UserProfileRow | undefined> {
   const t = userProfilesTable;
@@ -108,6 +123,14 @@ async function signInExisting(deps: StepDeps, profile: UserProfileRow, identity:
       message: `Your request to join ${last?.name ?? "the organization"} was declined by an administrator. Please contact them if you think this is a mistake.`,
     };
   }
+
+  const [org] = profile.organizationId
+    ? await db
+        .select({ name: organizationsTable.name, status: organizationsTable.status })
+        .from(organizationsTable)
+        .where(eq(organizationsTable.id, profile.organizationId))
+    : [];
+  if (org?.status === "suspended") return { kind: "refused", reason: "organization_suspended", message: ORGANIZATION_SUSPENDED_MESSAGE };
 
   const t = userProfilesTable;
   await db.batch([
@@ -139,9 +162,6 @@ async function signInExisting(deps: StepDeps, profile: UserProfileRow, identity:
   ]);
 
   if (profile.status === "active") {
-    const org = profile.organizationId
-      ? (await db.select({ name: organizationsTable.name }).from(organizationsTable).where(eq(organizationsTable.id, profile.organizationId)))[0]
-      : undefined;
     return {
       kind: "signed_in",
       userId: profile.id,
@@ -169,17 +189,18 @@ async function signInExisting(deps: StepDeps, profile: UserProfileRow, identity:
       created: false,
     };
   }
-  const org = await organizationForDomain(db, emailDomain(identity.email));
-  if (org) {
+  const domainOrg = await organizationForDomain(db, emailDomain(identity.email));
+  if (domainOrg?.status === "suspended") return { kind: "refused", reason: "organization_suspended", message: ORGANIZATION_SUSPENDED_MESSAGE };
+  if (domainOrg) {
     await db.batch(
-      requestMembershipQueries(db, { requestId: crypto.randomUUID(), userId: profile.id, organizationId: org.id, email: identity.email, now }),
+      requestMembershipQueries(db, { requestId: crypto.randomUUID(), userId: profile.id, organizationId: domainOrg.id, email: identity.email, now }),
     );
-    return { kind: "signed_in", userId: profile.id, status: "pending_approval", organizationId: null, organizationName: org.name, created: false };
+    return { kind: "signed_in", userId: profile.id, status: "pending_approval", organizationId: null, organizationName: domainOrg.name, created: false };
   }
   // The organization is gone: start a new one with this user as its admin.
-  const newOrg = newOrganizationFor(identity);
+  const newOrg = newOrganizationFor(identity, deps.consumerDomainsExtra);
   await db.batch([
-    createOrganizationQuery(db, { ...newOrg, now }),
+    createOrganizationQuery(db, { ...newOrg, monthlyLimit: deps.monthlyLimit, now }),
     db
       .update(t)
       .set({ status: "active", organizationId: newOrg.id, updatedAt: now.toISOString() })
@@ -212,35 +233,16 @@ async function signUp(deps: StepDeps, identity: SignInIdentity): Promise<SetupOu
     now,
   );
 
-  const existingOrg = isConsumerMailDomain(domain) ? undefined : await organizationForDomain(db, domain);
+  const existingOrg = isConsumerMailDomain(domain, deps.consumerDomainsExtra) ? undefined : await organizationForDomain(db, domain);
+  if (existingOrg?.status === "suspended") return { kind: "refused", reason: "organization_suspended", message: ORGANIZATION_SUSPENDED_MESSAGE };
   if (existingOrg) {
-    const requestId = crypto.randomUUID();
-    const ok = await batchOrRace(db, [
-      db.insert(userProfilesTable).values({ ...profileValues, status: "pending_approval", organizationId: null }),
-      ...requestMembershipQueries(db, { requestId, userId, organizationId: existingOrg.id, email: identity.email, now }),
-      signedIn,
-    ]);
-    if (!ok) return null;
-    // The request exists whatever happens to the e-mail; a failure to even queue it is logged, not fatal.
-    await notifyAdminsOfRequest(
-      { db, email: deps.email, appOrigin: deps.appOrigin },
-      { organizationId: existingOrg.id, organizationName: existingOrg.name, requesterEmail: identity.email, requesterName: identity.name },
-    ).catch((err: unknown) =>
-      console.error(JSON.stringify({ level: "error", msg: "could not notify organization admins", organizationId: existingOrg.id, error: String(err) })),
-    );
-    return {
-      kind: "signed_in",
-      userId,
-      status: "pending_approval",
-      organizationId: null,
-      organizationName: existingOrg.name,
-      created: true,
-    };
+    const waitingProfile = db.insert(userProfilesTable).values({ ...profileValues, status: "pending_approval", organizationId: null });
+    return joinExistingOrganization(deps, identity, existingOrg, userId, [waitingProfile, signedIn]);
   }
 
-  const org = newOrganizationFor(identity);
+  const org = newOrganizationFor(identity, deps.consumerDomainsExtra);
   const ok = await batchOrRace(db, [
-    createOrganizationQuery(db, { ...org, now }),
+    createOrganizationQuery(db, { ...org, monthlyLimit: deps.monthlyLimit, now }),
     db.insert(userProfilesTable).values({ ...profileValues, status: "active", organizationId: org.id }),
     adminRoleQuery(db, userId, org.id, now),
     auditEventQuery(
@@ -261,9 +263,45 @@ async function signUp(deps: StepDeps, identity: SignInIdentity): Promise<SetupOu
   return { kind: "signed_in", userId, status: "active", organizationId: org.id, organizationName: org.name, created: true };
 }
 
-function newOrganizationFor(identity: SignInIdentity) {
+/**
+ * First sign-in with the domain of an existing organization: its first member becomes its
+ * admin (an organization a super admin created), anyone later asks to join and the admins are
+ * told. `newProfile`: the waiting profile's insert and the sign-in's audit entry.
+ * Null when a concurrent sign-in of the same person won a race (setup runs again).
+ */
+async function joinExistingOrganization(
+  deps: StepDeps,
+  identity: SignInIdentity,
+  org: { id: string; name: string },
+  userId: string,
+  newProfile: Statement[],
+): Promise<SetupOutcome | null> {
+  const { db, now } = deps;
+  const request = () => requestMembershipQueries(db, { requestId: crypto.randomUUID(), userId, organizationId: org.id, email: identity.email, now });
+  if (!(await hasMembers(db, org.id))) {
+    const claimed = await claimOrganization(deps, org, newProfile, userId);
+    if (claimed === "race") return null;
+    if (claimed === "claimed") {
+      return { kind: "signed_in", userId, status: "active", organizationId: org.id, organizationName: org.name, created: true };
+    }
+    // Someone else became its admin first: this user asks to join like anyone after them.
+    await db.batch(request());
+  } else if (!(await batchOrRace(db, [...newProfile, ...request()]))) {
+    return null;
+  }
+  // The request exists whatever happens to the e-mail; a failure to even queue it is logged, not fatal.
+  await notifyAdminsOfRequest(
+    { db, email: deps.email, appOrigin: deps.appOrigin },
+    { organizationId: org.id, organizationName: org.name, requesterEmail: identity.email, requesterName: identity.name },
+  ).catch((err: unknown) =>
+    console.error(JSON.stringify({ level: "error", msg: "could not notify organization admins", organizationId: org.id, error: String(err) })),
+  );
+  return { kind: "signed_in", userId, status: "pending_approval", organizationId: null, organizationName: org.name, created: true };
+}
+
+function newOrganizationFor(identity: SignInIdentity, consumerDomainsExtra: readonly string[]) {
   const domain = emailDomain(identity.email);
-  const personal = isConsumerMailDomain(domain);
+  const personal = isConsumerMailDomain(domain, consumerDomainsExtra);
   return {
     id: crypto.randomUUID(),
     name: personal ? personalOrganizationName(identity.name, identity.email) : organizationNameFromDomain(domain),
@@ -275,11 +313,67 @@ function newOrganizationFor(identity: SignInIdentity) {
 
 async function organizationForDomain(db: Db, domain: string) {
   const [org] = await db
-    .select({ id: organizationsTable.id, name: organizationsTable.name })
+    .select({ id: organizationsTable.id, name: organizationsTable.name, status: organizationsTable.status })
     .from(organizationsTable)
     .where(eq(organizationsTable.domain, domain))
     .limit(1);
   return org;
+}
+
+async function hasMembers(db: Db, organizationId: string): Promise<boolean> {
+  const rows = await db.select({ id: userProfilesTable.id }).from(userProfilesTable).where(eq(userProfilesTable.organizationId, organizationId)).limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * The first person of an organization without members (created by a super admin) becomes its
+ * admin. `insertProfile` writes the profile as waiting; then, in the same batch, the profile
+ * becomes the organization's active member only if the organization still has no member, and
+ * the admin role and audit entry follow only if it did: of several people signing in at once,
+ * exactly one claims it. "race": the profile itself lost a race (run setup again).
+ */
+async function claimOrganization(
+  deps: StepDeps,
+  org: { id: string; name: string },
+  insertProfile: Statement[],
+  userId: string,
+): Promise<"claimed" | "taken" | "race"> {
+  const { db, now } = deps;
+  const p = userProfilesTable;
+  const claimedIt = sql`EXISTS (SELECT 1 FROM ${p} WHERE ${p.id} = ${userId} AND ${p.organizationId} = ${org.id} AND ${p.status} = 'active')`;
+  const ok = await batchOrRace(db, [
+    ...insertProfile,
+    db
+      .update(p)
+      .set({ status: "active", organizationId: org.id, updatedAt: now.toISOString() })
+      .where(
+        and(
+          eq(p.id, userId),
+          isNull(p.organizationId),
+          notExists(db.select({ one: sql`1` }).from(p).where(eq(p.organizationId, org.id))),
+        ),
+      ),
+    db
+      .insert(userRolesTable)
+      .select(sql`SELECT ${crypto.randomUUID()}, ${userId}, ${org.id}, 'admin', ${now.toISOString()} WHERE ${claimedIt}`)
+      .onConflictDoNothing(),
+    auditEventQueryIf(
+      db,
+      {
+        action: "ORGANIZATION_CLAIMED",
+        resourceType: "organization",
+        resourceId: org.id,
+        userId,
+        organizationId: org.id,
+        details: { name: org.name, role: "admin" },
+      },
+      now,
+      claimedIt,
+    ),
+  ]);
+  if (!ok) return "race";
+  const [after] = await db.select({ status: p.status }).from(p).where(eq(p.id, userId));
+  return after?.status === "active" ? "claimed" : "taken";
 }
 
 function adminRoleQuery(db: Db, userId: string, organizationId: string, now: Date) {
@@ -290,9 +384,9 @@ function adminRoleQuery(db: Db, userId: string, organizationId: string, now: Dat
 }
 
 /** Runs an atomic batch; false when it failed on a unique constraint (a concurrent sign-in got there first). */
-async function batchOrRace(db: Db, queries: Parameters<Db["batch"]>[0]): Promise<boolean> {
+async function batchOrRace(db: Db, queries: Statement[]): Promise<boolean> {
   try {
-    await db.batch(queries);
+    await db.batch(queries as [Statement, ...Statement[]]);
     return true;
   } catch (err) {
     if (isUniqueViolation(err)) return false;

@@ -12,6 +12,7 @@ import { CopyLinkButton } from "./copy-link-button";
 import { FindingItem, SourceLink } from "./finding-item";
 import { sortFindings, verifiedCertifications, type LooseCertification, type LooseFinding } from "./findings";
 import { BandIcon, RiskBadge, ScoreRing } from "./risk-badge";
+import { ScoreExplanationPanel } from "./score-explanation-panel";
 import { band, BAND_LABEL, BAND_STYLE, confidenceLabel, DECISION_LABEL, DECISION_TONE } from "./risk";
 
 /** Loaded with the first report that has a header grade (the landing's sample has none). */
@@ -56,10 +57,16 @@ function VendorLogo({ analysis }: { analysis: Analysis }) {
   );
 }
 
-const DIMENSIONS: { key: Dimension; title: string; field: "pricing_risk" | "privacy_legal_risk" | "security_risk"; icon: ReactNode }[] = [
-  { key: "pricing", title: "Pricing Risk", field: "pricing_risk", icon: <DollarSignIcon size={20} /> },
-  { key: "privacy_legal", title: "Privacy/Legal Risk", field: "privacy_legal_risk", icon: <ScaleIcon size={20} /> },
-  { key: "security", title: "Security Risk", field: "security_risk", icon: <ShieldIcon size={20} /> },
+const DIMENSIONS: {
+  key: Dimension;
+  title: string;
+  subject: string;
+  field: "pricing_risk" | "privacy_legal_risk" | "security_risk";
+  icon: ReactNode;
+}[] = [
+  { key: "pricing", title: "Pricing Risk", subject: "pricing", field: "pricing_risk", icon: <DollarSignIcon size={20} /> },
+  { key: "privacy_legal", title: "Privacy/Legal Risk", subject: "privacy and legal terms", field: "privacy_legal_risk", icon: <ScaleIcon size={20} /> },
+  { key: "security", title: "Security Risk", subject: "security", field: "security_risk", icon: <ShieldIcon size={20} /> },
 ];
 
 export function ReportView({
@@ -189,6 +196,7 @@ export function ReportView({
           key={d.key}
           id={`${idPrefix}-${d.key}`}
           title={d.title}
+          subject={d.subject}
           icon={d.icon}
           risk={analysis[d.field]}
           certifications={d.key === "security" ? (analysis.security_risk as SecurityRisk).certifications : undefined}
@@ -215,6 +223,7 @@ const INITIAL_FINDINGS = 6;
 function DimensionCard({
   id,
   title,
+  subject,
   icon,
   risk,
   certifications,
@@ -224,6 +233,7 @@ function DimensionCard({
 }: {
   id: string;
   title: string;
+  subject: string;
   icon: ReactNode;
   risk: DimensionRisk;
   certifications?: LooseCertification[];
@@ -266,6 +276,7 @@ function DimensionCard({
               {confidenceLabel(risk.confidence)} ({formatPercent(risk.confidence)}) — how much of what this review needs was found on the vendor's pages.
             </p>
           ) : null}
+          {risk.explanation ? <ScoreExplanationPanel explanation={risk.explanation} subject={subject} /> : null}
           {certs ? (
             <div>
               <h4 className="text-sm font-semibold text-slate-900">Verified Certifications</h4>

@@ -1,0 +1,127 @@
+import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { CheckIcon, ListChecksIcon, XIcon } from "lucide-react";
+import { useMemo } from "react";
+import { Badge, type BadgeTone } from "../../components/ui/badge";
+import { Button } from "../../components/ui/button";
+import { DataTable, type DataTableColumn } from "../../components/ui/data-table";
+import { toast } from "../../components/ui/toast";
+import { formatDateTime } from "../../lib/format";
+import type { ListParams } from "../../lib/list";
+import { useDocumentTitle } from "../../lib/use-document-title";
+import { decideMembershipRequest } from "../admin/membership-requests";
+import { displayName } from "../auth/names";
+import { UserAvatar } from "../auth/user-menu";
+import { invalidatePlatform, platformMembershipRequestsQueryOptions, type MembershipRequest } from "./platform-api";
+import { LoadError, PageBody, PageHeader } from "./superadmin-ui";
+
+const STATUS_TONE: Record<MembershipRequest["status"], BadgeTone> = { pending: "amber", approved: "green", rejected: "red" };
+const STATUS_LABEL: Record<MembershipRequest["status"], string> = { pending: "Pending", approved: "Approved", rejected: "Rejected" };
+
+/** /superadmin/approvals: every organization's requests to join, with Approve / Reject for pending ones. */
+export function PlatformApprovalsPage({ params, onSearch }: { params: ListParams; onSearch: (q: string) => void }) {
+  useDocumentTitle("Approvals");
+  const list = useInfiniteQuery(platformMembershipRequestsQueryOptions(params));
+  const rows = useMemo(() => list.data?.pages.flatMap((p) => p.items) ?? [], [list.data]);
+  return (
+    <PageBody wide>
+      <PageHeader title="Approvals" description="Requests to join an organization, from every organization. Approved people become members." />
+      {list.isError ? <LoadError error={list.error} /> : null}
+      <DataTable
+        label="Membership requests"
+        columns={COLUMNS}
+        data={rows}
+        getRowId={(r) => r.id}
+        rowProps={() => ({ "data-testid": "membership-request" })}
+        isLoading={list.isPending}
+        hasMore={list.hasNextPage}
+        isLoadingMore={list.isFetchingNextPage}
+        onLoadMore={() => void list.fetchNextPage()}
+        search={{ value: params.q ?? "", onChange: onSearch, placeholder: "Search by name or e-mail", label: "Search requests" }}
+        empty={
+          <div className="flex flex-col items-center">
+            <ListChecksIcon size={28} aria-hidden="true" className="text-slate-400" />
+            <p className="mt-3 font-semibold text-slate-900">{params.q ? "No requests match your search" : "No requests to join"}</p>
+          </div>
+        }
+      />
+    </PageBody>
+  );
+}
+
+const COLUMNS: DataTableColumn<MembershipRequest>[] = [
+  {
+    id: "person",
+    header: "Person",
+    accessorFn: (r) => displayName(r.full_name, r.email),
+    cell: ({ row }) => {
+      const r = row.original;
+      const name = displayName(r.full_name, r.email);
+      return (
+        <Link to="/superadmin/users/$id" params={{ id: r.user_id }} className="flex min-w-0 items-center gap-3 hover:underline">
+          <UserAvatar name={name} />
+          <span className="min-w-0">
+            <span className="block truncate font-semibold text-slate-900">{name}</span>
+            <span className="block truncate text-sm text-slate-600">{r.email}</span>
+          </span>
+        </Link>
+      );
+    },
+  },
+  {
+    id: "organization",
+    header: "Organization",
+    accessorKey: "organization_name",
+    cell: ({ row }) => (
+      <Link to="/superadmin/organizations/$id" params={{ id: row.original.organization_id }} className="text-brand-700 hover:text-brand-800">
+        {row.original.organization_name}
+      </Link>
+    ),
+  },
+  {
+    id: "requested_at",
+    header: "Requested",
+    accessorFn: (r) => new Date(r.requested_at),
+    sortFn: "datetime",
+    cell: ({ row }) => <span className="whitespace-nowrap text-slate-700">{formatDateTime(row.original.requested_at)}</span>,
+  },
+  { id: "status", header: "Status", accessorKey: "status", cell: ({ row }) => <Badge tone={STATUS_TONE[row.original.status]}>{STATUS_LABEL[row.original.status]}</Badge> },
+  {
+    id: "actions",
+    header: () => <span className="sr-only">Actions</span>,
+    enableSorting: false,
+    cell: ({ row }) => (row.original.status === "pending" ? <DecisionButtons request={row.original} /> : null),
+  },
+];
+
+function DecisionButtons({ request }: { request: MembershipRequest }) {
+  const queryClient = useQueryClient();
+  const decide = useMutation({
+    mutationFn: (approve: boolean) => decideMembershipRequest(request.id, approve),
+    onSuccess: (_data, approve) =>
+      toast({
+        id: `membership-request:${request.id}`,
+        title: approve ? "Request approved" : "Request rejected",
+        description: approve ? `${request.email} is now a member of ${request.organization_name}.` : `${request.email} was not added.`,
+        tone: "success",
+      }),
+    onError: (err, approve) =>
+      toast({
+        id: `membership-request:${request.id}`,
+        title: approve ? "Failed to approve user" : "Failed to reject user",
+        description: err instanceof Error ? err.message : undefined,
+        tone: "destructive",
+      }),
+    onSettled: () => invalidatePlatform(queryClient),
+  });
+  return (
+    <div className="flex justify-end gap-2">
+      <Button size="sm" onClick={() => decide.mutate(true)} disabled={decide.isPending} aria-label={`Approve ${request.email}`}>
+        <CheckIcon size={16} aria-hidden="true" /> Approve
+      </Button>
+      <Button variant="outline" size="sm" onClick={() => decide.mutate(false)} disabled={decide.isPending} aria-label={`Reject ${request.email}`}>
+        <XIcon size={16} aria-hidden="true" /> Reject
+      </Button>
+    </div>
+  );
+}

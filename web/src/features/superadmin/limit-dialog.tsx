@@ -1,0 +1,109 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { PencilIcon } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import { LIMIT_MESSAGES, limitBelowUsage, parseMonthlyLimit } from "../../../../worker/shared/platform";
+import { Alert } from "../../components/ui/alert";
+import { Button } from "../../components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "../../components/ui/dialog";
+import { Input } from "../../components/ui/input";
+import { Label } from "../../components/ui/label";
+import { toast } from "../../components/ui/toast";
+import { invalidatePlatform, updateOrganization, type OrganizationDetail } from "./platform-api";
+import { formatNumber } from "./superadmin-ui";
+
+/**
+ * The monthly limit's Edit dialog (spec 02 section 5): whole numbers from 1 to 10,000 with the
+ * spec's messages; a limit below this month's usage is allowed, with the spec's warning.
+ */
+export function LimitDialog({ organization }: { organization: OrganizationDetail }) {
+  const [open, setOpen] = useState(false);
+  const [text, setText] = useState(String(organization.monthly_assessment_limit));
+  const [touched, setTouched] = useState(false);
+  const queryClient = useQueryClient();
+  const parsed = parseMonthlyLimit(text);
+  const used = organization.assessments_used_this_month;
+
+  const save = useMutation({
+    mutationFn: (limit: number) => updateOrganization(organization.id, { monthly_assessment_limit: limit }),
+    onSuccess: async (org) => {
+      toast({ id: "organization-limit", title: "Limit updated", description: `${org.name} can now run ${formatNumber(org.monthly_assessment_limit)} assessments a month.`, tone: "success" });
+      setOpen(false);
+      await invalidatePlatform(queryClient);
+    },
+    onError: (err) => {
+      toast({ id: "organization-limit", title: "Error updating limit", description: err instanceof Error ? err.message : undefined, tone: "destructive" });
+    },
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setTouched(true);
+    if (parsed.ok) save.mutate(parsed.value);
+  }
+
+  const error = touched && !parsed.ok ? parsed.message : null;
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (next) {
+          setText(String(organization.monthly_assessment_limit));
+          setTouched(false);
+        }
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button variant="outline" size="sm" aria-label="Edit monthly limit">
+          <PencilIcon size={14} aria-hidden="true" /> Edit
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Edit monthly limit</DialogTitle>
+          <DialogDescription>
+            Assessments {organization.name} may run each calendar month. {formatNumber(used)} used this month.
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} noValidate className="grid gap-4">
+          <div className="grid gap-1.5">
+            <Label htmlFor="monthly-limit">Monthly assessment limit</Label>
+            <Input
+              id="monthly-limit"
+              inputMode="numeric"
+              value={text}
+              onChange={(e) => {
+                setText(e.target.value);
+                setTouched(true);
+              }}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? "monthly-limit-error" : "monthly-limit-hint"}
+            />
+            {error ? (
+              <p id="monthly-limit-error" className="text-sm text-red-700" data-testid="limit-error">
+                {error}
+              </p>
+            ) : (
+              <p id="monthly-limit-hint" className="text-sm text-slate-600">
+                A whole number from 1 to 10,000.
+              </p>
+            )}
+          </div>
+          {parsed.ok && limitBelowUsage(parsed.value, used) ? (
+            <Alert tone="warning" title="Below current usage">
+              <span data-testid="limit-warning">{LIMIT_MESSAGES.belowUsage}</span>
+            </Alert>
+          ) : null}
+          <DialogFooter>
+            <Button variant="outline" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={save.isPending || (touched && !parsed.ok)}>
+              {save.isPending ? "Saving…" : "Save"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,84 @@
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { Building2Icon } from "lucide-react";
+import { useMemo } from "react";
+import { DataTable, type DataTableColumn } from "../../components/ui/data-table";
+import { useDocumentTitle } from "../../lib/use-document-title";
+import type { ListParams } from "../../lib/list";
+import { CreateOrganizationDialog } from "./create-organization-dialog";
+import { platformOrganizationsQueryOptions, type PlatformOrganization } from "./platform-api";
+import { formatDate, LoadError, OrganizationStatusBadge, orDash, PageBody, PageHeader, tierLabel } from "./superadmin-ui";
+
+/** /superadmin/organizations: every organization, searchable by name or domain, and 'Create Organization'. */
+export function OrganizationsPage({ params, onSearch }: { params: ListParams; onSearch: (q: string) => void }) {
+  useDocumentTitle("Organizations");
+  const list = useInfiniteQuery(platformOrganizationsQueryOptions(params));
+  const rows = useMemo(() => list.data?.pages.flatMap((p) => p.items) ?? [], [list.data]);
+  return (
+    <PageBody wide>
+      <PageHeader title="Organizations" description="Every organization on the platform." actions={<CreateOrganizationDialog />} />
+      {list.isError ? <LoadError error={list.error} /> : null}
+      <DataTable
+        label="Organizations"
+        columns={COLUMNS}
+        data={rows}
+        getRowId={(o) => o.id}
+        rowProps={() => ({ "data-testid": "organization-row" })}
+        isLoading={list.isPending}
+        hasMore={list.hasNextPage}
+        isLoadingMore={list.isFetchingNextPage}
+        onLoadMore={() => void list.fetchNextPage()}
+        search={{ value: params.q ?? "", onChange: onSearch, placeholder: "Search by name or domain", label: "Search organizations" }}
+        empty={
+          <div className="flex flex-col items-center">
+            <Building2Icon size={28} aria-hidden="true" className="text-slate-400" />
+            <p className="mt-3 font-semibold text-slate-900">{params.q ? "No organizations match your search" : "No organizations yet"}</p>
+            <p className="mt-1 text-sm text-slate-600">{params.q ? "Try another name or domain." : "They appear when people sign up, or when you create one."}</p>
+          </div>
+        }
+      />
+    </PageBody>
+  );
+}
+
+const COLUMNS: DataTableColumn<PlatformOrganization>[] = [
+  {
+    id: "name",
+    header: "Name",
+    accessorKey: "name",
+    cell: ({ row }) => (
+      <div className="min-w-0">
+        <p className="truncate font-semibold text-slate-900">{row.original.name}</p>
+        <p className="text-sm text-slate-600">
+          {row.original.member_count} {row.original.member_count === 1 ? "member" : "members"}
+          {row.original.is_personal ? " · personal" : ""}
+        </p>
+      </div>
+    ),
+  },
+  { id: "domain", header: "Domain", accessorFn: (o) => o.domain ?? "", cell: ({ row }) => <span className="text-slate-700">{orDash(row.original.domain)}</span> },
+  { id: "status", header: "Status", accessorKey: "status", cell: ({ row }) => <OrganizationStatusBadge status={row.original.status} /> },
+  { id: "tier", header: "Tier", accessorKey: "subscription_tier", cell: ({ row }) => <span className="text-slate-700">{tierLabel(row.original.subscription_tier)}</span> },
+  {
+    id: "created",
+    header: "Created",
+    accessorFn: (o) => new Date(o.created_at),
+    sortFn: "datetime",
+    cell: ({ row }) => <span className="whitespace-nowrap text-slate-700">{formatDate(row.original.created_at)}</span>,
+  },
+  {
+    id: "view",
+    header: () => <span className="sr-only">View</span>,
+    enableSorting: false,
+    cell: ({ row }) => (
+      <Link
+        to="/superadmin/organizations/$id"
+        params={{ id: row.original.id }}
+        className="font-semibold text-brand-700 hover:text-brand-800"
+        aria-label={`View ${row.original.name}`}
+      >
+        View
+      </Link>
+    ),
+  },
+];

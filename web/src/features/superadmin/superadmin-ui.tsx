@@ -1,0 +1,90 @@
+import { Link } from "@tanstack/react-router";
+import { ArrowLeftIcon } from "lucide-react";
+import type { ReactNode } from "react";
+import { Alert } from "../../components/ui/alert";
+import { Badge } from "../../components/ui/badge";
+import { ApiError } from "../../lib/api";
+import type { OrganizationDetail } from "./platform-api";
+
+/** The parts every super admin page shares: its header, status badges, load errors. */
+
+export function PageHeader({ title, description, actions, back }: { title: string; description?: ReactNode; actions?: ReactNode; back?: { to: string; label: string } }) {
+  return (
+    <div className="space-y-3">
+      {back ? <BackLink {...back} /> : null}
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div className="min-w-0">
+          <h1 className="truncate text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
+          {description ? <p className="mt-1 text-slate-700">{description}</p> : null}
+        </div>
+        {actions ? <div className="flex shrink-0 flex-wrap gap-2">{actions}</div> : null}
+      </div>
+    </div>
+  );
+}
+
+export function BackLink({ to, label }: { to: string; label: string }) {
+  return (
+    <Link to={to} className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:text-brand-800">
+      <ArrowLeftIcon size={16} aria-hidden="true" /> {label}
+    </Link>
+  );
+}
+
+export function PageBody({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
+  return <div className={`mx-auto space-y-6 px-4 py-8 sm:px-6 ${wide ? "max-w-6xl" : "max-w-5xl"}`}>{children}</div>;
+}
+
+export function OrganizationStatusBadge({ status }: { status: OrganizationDetail["status"] }) {
+  return status === "active" ? <Badge tone="green">Active</Badge> : <Badge tone="red">Suspended</Badge>;
+}
+
+export function UserStatusBadge({ suspended, status }: { suspended: boolean; status: string }) {
+  if (suspended) return <Badge tone="red">Suspended</Badge>;
+  if (status === "active") return <Badge tone="green">Active</Badge>;
+  if (status === "pending_approval") return <Badge tone="amber">Waiting for approval</Badge>;
+  return <Badge tone="neutral">Rejected</Badge>;
+}
+
+const ROLE_LABELS: Record<string, string> = { admin: "Admin", reviewer: "Reviewer", analyst: "Analyst", member: "Member", viewer: "Viewer" };
+export const roleLabel = (role: string) => ROLE_LABELS[role] ?? role;
+
+const TIERS: Record<string, string> = { free: "Free", starter: "Starter", professional: "Professional", enterprise: "Enterprise" };
+export const tierLabel = (tier: string) => TIERS[tier] ?? tier;
+export const TIER_OPTIONS = Object.entries(TIERS).map(([value, label]) => ({ value, label }));
+
+const SUBSCRIPTION: Record<string, string> = { trial: "Trial", active: "Active", past_due: "Past due", canceled: "Canceled" };
+export const subscriptionLabel = (status: string) => SUBSCRIPTION[status] ?? status;
+
+/** A query that failed: its message, and "not found" in the spec's words. */
+export function LoadError({ error, notFound }: { error: unknown; notFound?: string }) {
+  if (notFound && error instanceof ApiError && error.status === 404) {
+    return (
+      <Alert tone="warning" title={notFound}>
+        It may have been removed, or the address is wrong.
+      </Alert>
+    );
+  }
+  return (
+    <Alert tone="error" title="Could not load this page">
+      {error instanceof Error ? error.message : "An unexpected error occurred"}
+    </Alert>
+  );
+}
+
+/** One label and value of a detail card (inside a <dl>). */
+export function DetailItem({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-sm font-medium text-slate-600">{label}</dt>
+      <dd className="mt-0.5 break-words text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+/** "—" for a missing value. */
+export const orDash = (value: ReactNode) => (value === null || value === undefined || value === "" ? "—" : value);
+
+export const formatDate = (iso: string | null) => (iso ? new Intl.DateTimeFormat("en", { dateStyle: "medium" }).format(Date.parse(iso)) : "—");
+
+export const formatNumber = (n: number) => n.toLocaleString("en-US");

@@ -1,0 +1,105 @@
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { UsersIcon } from "lucide-react";
+import { useMemo } from "react";
+import { DataTable, type DataTableColumn } from "../../components/ui/data-table";
+import { formatDateTime } from "../../lib/format";
+import { useDocumentTitle } from "../../lib/use-document-title";
+import { displayName } from "../auth/names";
+import { UserAvatar } from "../auth/user-menu";
+import { platformUsersQueryOptions, type PlatformUser, type PlatformUserParams } from "./platform-api";
+import { LoadError, PageBody, PageHeader, UserStatusBadge } from "./superadmin-ui";
+
+/** /superadmin/users: every user, searchable by e-mail or name; `organization_id` narrows to one organization. */
+export function UsersPage({ params, onSearch }: { params: PlatformUserParams; onSearch: (q: string) => void }) {
+  useDocumentTitle("Users");
+  const list = useInfiniteQuery(platformUsersQueryOptions(params));
+  const rows = useMemo(() => list.data?.pages.flatMap((p) => p.items) ?? [], [list.data]);
+  const organizationName = params.organization_id ? rows[0]?.organization_name : null;
+  return (
+    <PageBody wide>
+      <PageHeader
+        title="Users"
+        description={
+          params.organization_id ? (
+            <>
+              Members of {organizationName ?? "one organization"}.{" "}
+              <Link to="/superadmin/users" className="font-semibold text-brand-700 hover:text-brand-800">
+                Show everyone
+              </Link>
+            </>
+          ) : (
+            "Everyone who signed in, in every organization."
+          )
+        }
+      />
+      {list.isError ? <LoadError error={list.error} /> : null}
+      <DataTable
+        label="Users"
+        columns={COLUMNS}
+        data={rows}
+        getRowId={(u) => u.id}
+        rowProps={() => ({ "data-testid": "user-row" })}
+        isLoading={list.isPending}
+        hasMore={list.hasNextPage}
+        isLoadingMore={list.isFetchingNextPage}
+        onLoadMore={() => void list.fetchNextPage()}
+        search={{ value: params.q ?? "", onChange: onSearch, placeholder: "Search by e-mail or name", label: "Search users" }}
+        empty={
+          <div className="flex flex-col items-center">
+            <UsersIcon size={28} aria-hidden="true" className="text-slate-400" />
+            <p className="mt-3 font-semibold text-slate-900">{params.q ? "No users match your search" : "No users yet"}</p>
+            {params.q ? <p className="mt-1 text-sm text-slate-600">Try another e-mail address or name.</p> : null}
+          </div>
+        }
+      />
+    </PageBody>
+  );
+}
+
+const COLUMNS: DataTableColumn<PlatformUser>[] = [
+  {
+    id: "user",
+    header: "User",
+    accessorFn: (u) => displayName(u.full_name, u.email),
+    cell: ({ row }) => {
+      const u = row.original;
+      const name = displayName(u.full_name, u.email);
+      return (
+        <Link to="/superadmin/users/$id" params={{ id: u.id }} className="flex min-w-0 items-center gap-3 hover:underline">
+          <UserAvatar name={name} />
+          <span className="min-w-0">
+            <span className="block truncate font-semibold text-slate-900">{name}</span>
+            <span className="block truncate text-sm text-slate-600">{u.email}</span>
+          </span>
+        </Link>
+      );
+    },
+  },
+  {
+    id: "organization",
+    header: "Organization",
+    accessorFn: (u) => u.organization_name ?? "",
+    cell: ({ row }) =>
+      row.original.organization_id ? (
+        <Link to="/superadmin/organizations/$id" params={{ id: row.original.organization_id }} className="text-brand-700 hover:text-brand-800">
+          {row.original.organization_name}
+        </Link>
+      ) : (
+        <span className="text-slate-500">None</span>
+      ),
+  },
+  {
+    id: "status",
+    header: "Status",
+    accessorFn: (u) => (u.is_suspended ? "suspended" : u.status),
+    cell: ({ row }) => <UserStatusBadge suspended={row.original.is_suspended} status={row.original.status} />,
+  },
+  {
+    id: "last_login",
+    header: "Last login",
+    accessorFn: (u) => (u.last_login_at ? new Date(u.last_login_at) : new Date(0)),
+    sortFn: "datetime",
+    cell: ({ row }) => <span className="whitespace-nowrap text-slate-700">{row.original.last_login_at ? formatDateTime(row.original.last_login_at) : "Never"}</span>,
+  },
+];

@@ -1,0 +1,19 @@
+import { createFileRoute, useNavigate } from "@tanstack/react-router";
+import { OrganizationsPage } from "../../../../features/superadmin/pages";
+import { platformOrganizationsQueryOptions } from "../../../../features/superadmin/platform-api";
+import { validateListSearch } from "../../../../lib/list-search";
+
+export const Route = createFileRoute("/_authenticated/superadmin/organizations/")({
+  // The loader travels with the page, not in the first load of the app.
+  codeSplitGroupings: [["loader", "component"]],
+  validateSearch: validateListSearch,
+  loaderDeps: ({ search }) => ({ q: search.q }),
+  loader: ({ context, deps }) => context.queryClient.ensureInfiniteQueryData(platformOrganizationsQueryOptions(deps)),
+  component: OrganizationsRoute,
+});
+
+function OrganizationsRoute() {
+  const { q } = Route.useSearch();
+  const navigate = useNavigate({ from: Route.fullPath });
+  return <OrganizationsPage params={{ q }} onSearch={(value) => void navigate({ search: { q: value || undefined }, replace: true })} />;
+}

@@ -1,0 +1,30 @@
+import { createFileRoute, useNavigate } from "@tanstack/react-router";
+import { platformUsersQueryOptions } from "../../../../features/superadmin/platform-api";
+import { UsersPage } from "../../../../features/superadmin/pages";
+import { validateListSearch, type ListSearch } from "../../../../lib/list-search";
+
+/** The list's search params plus `organization_id` (one organization's members). */
+function validateUsersSearch(search: Record<string, unknown>): ListSearch & { organization_id?: string } {
+  const id = search.organization_id;
+  return { ...validateListSearch(search), ...(typeof id === "string" && id && id.length <= 64 ? { organization_id: id } : {}) };
+}
+
+export const Route = createFileRoute("/_authenticated/superadmin/users/")({
+  // The loader travels with the page, not in the first load of the app.
+  codeSplitGroupings: [["loader", "component"]],
+  validateSearch: validateUsersSearch,
+  loaderDeps: ({ search }) => ({ q: search.q, organization_id: search.organization_id }),
+  loader: ({ context, deps }) => context.queryClient.ensureInfiniteQueryData(platformUsersQueryOptions(deps)),
+  component: UsersRoute,
+});
+
+function UsersRoute() {
+  const { q, organization_id } = Route.useSearch();
+  const navigate = useNavigate({ from: Route.fullPath });
+  return (
+    <UsersPage
+      params={{ q, organization_id }}
+      onSearch={(value) => void navigate({ search: (prev) => ({ ...prev, q: value || undefined }), replace: true })}
+    />
+  );
+}
