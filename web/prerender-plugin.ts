@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import react from "@vitejs/plugin-react";
-import { runnerImport, type Plugin } from "vite";
+import { createServer, type Plugin } from "vite";
 
 /**
  * The pages drawn at build time, by file name: the landing page's variants
@@ -16,7 +16,7 @@ export const PRERENDERED_PAGES = {
 
 /**
  * After `vite build`, renders the public pages of PRERENDERED_PAGES with the app's own components
- * (web/src/prerender.tsx, in Node through Vite's module runner) into
+ * (web/src/prerender.tsx, in Node through Vite's SSR module loader) into
  * `<outDir>/prerendered/<name>.html`: the markup of #root only. The web Worker serves it inside
  * index.html to visitors without a session (worker/site/pages.ts), so these pages paint before
  * their JavaScript arrives, and crawlers and link previews read their text without running any.
@@ -26,19 +26,28 @@ export function prerenderPagesPlugin(root: string, outDir: string): Plugin {
     name: "prerender-pages",
     apply: "build",
     async closeBundle() {
-      const { module } = await runnerImport<{ renderPage(path: string): Promise<string> }>(`${root}src/prerender.tsx`, {
+      // A server, not a one-off import: the pages' lazy parts are imported while they render.
+      const server = await createServer({
         configFile: false,
         root,
         logLevel: "warn",
         plugins: [react()],
+        server: { middlewareMode: true, hmr: false, ws: false },
+        appType: "custom",
       });
-      mkdirSync(`${outDir}/prerendered`, { recursive: true });
-      for (const [name, path] of Object.entries(PRERENDERED_PAGES)) {
-        const html = drawnOnly(await module.renderPage(path));
-        // The page's CSP allows no inline script; the live app would not run it either.
-        if (/<script/i.test(html)) throw new Error(`The prerendered page ${path} contains a script element`);
-        if (!html.includes("<h1")) throw new Error(`The prerendered page ${path} has no heading: did the route render?`);
-        writeFileSync(`${outDir}/prerendered/${name}.html`, html);
+      try {
+        const module = (await server.ssrLoadModule("/src/prerender.tsx")) as { renderPage(path: string): Promise<string> };
+        mkdirSync(`${outDir}/prerendered`, { recursive: true });
+        for (const [name, path] of Object.entries(PRERENDERED_PAGES)) {
+          const html = drawnOnly(await module.renderPage(path));
+          // The page's CSP allows no inline script; the live app would not run it either.
+          if (/<script/i.test(html)) throw new Error(`The prerendered page ${path} contains a script element`);
+          if (!html.includes("<h1")) throw new Error(`The prerendered page ${path} has no heading: did the route render?`);
+          if (html.includes("<!--$!-->") || html.includes("<template")) throw new Error(`A part of the prerendered page ${path} failed to render (a client-only fallback)`);
+          writeFileSync(`${outDir}/prerendered/${name}.html`, html);
+        }
+      } finally {
+        await server.close();
       }
     },
   };

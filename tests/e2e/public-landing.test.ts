@@ -38,6 +38,8 @@ describe("public landing page", { tags: ["browser"] }, () => {
       await expect(page.getByRole("link", { name: /Get Started Free/ }).getAttribute("href")).resolves.toBe("/auth");
       // The static sample: low risk 2/10, pricing 3, privacy/legal 2, security 2, PDF disabled.
       const sample = page.getByTestId("sample-report");
+      // It sits below the form and its code loads after the page's first render.
+      await sample.getByText("Low Risk").first().waitFor();
       await expect(sample.getByText("Low Risk").first().isVisible()).resolves.toBe(true);
       await expect(sample.getByTestId("dimension-score").allTextContents()).resolves.toEqual(["3", "2", "2"]);
       await expect(sample.getByTestId("overall-score").textContent()).resolves.toMatch(/^2out of 10/);

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { createMemoryHistory, createRouter, RouterProvider } from "@tanstack/react-router";
 import { renderToString } from "react-dom/server";
+import { prerenderToNodeStream } from "react-dom/static";
 import { meQueryOptions } from "./features/auth/me-query";
 import { routeTree } from "./routeTree.gen";
 
@@ -20,12 +21,17 @@ export async function renderPage(path: string): Promise<string> {
     history: createMemoryHistory({ initialEntries: [path] }),
   });
   await router.load();
+  const page = (
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  );
   try {
-    return renderToString(
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
-    );
+    // A first pass waits for the page's lazy parts to load (prerender waits for every suspended
+    // part); the second draws them in place, as plain markup without streaming scripts.
+    const { prelude } = await prerenderToNodeStream(page);
+    for await (const _ of prelude) void _;
+    return renderToString(page);
   } finally {
     // Its queries' garbage-collection timers would keep the build's process alive.
     queryClient.clear();
