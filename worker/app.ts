@@ -20,7 +20,6 @@ import { categoriesRouter } from "./routes/categories";
 import { dashboardRouter } from "./routes/dashboard";
 import { sampleReportRouter } from "./routes/sample-report";
 import { platformRouter } from "./routes/platform";
-import { siteRouter } from "./routes/site";
 import { organizationRouter } from "./routes/organization";
 import { organizationMembersRouter } from "./routes/organization-members";
 import { teamRouter } from "./routes/team";
@@ -31,6 +30,9 @@ import { decisionsRouter } from "./routes/decisions";
 import { notificationPreferencesRouter } from "./routes/notification-preferences";
 import { notificationsRouter } from "./routes/notifications";
 import { appOrigin } from "./auth/cookies";
+import { siteRouter } from "./routes/site";
+import { siteFilesRouter } from "./routes/site-files";
+import { servePage } from "./site/pages";
 
 /** What the app takes from outside besides its bindings; tests replace them. */
 export interface AppDeps {
@@ -52,8 +54,9 @@ const healthRoute = createRoute({
 });
 
 /**
- * The API: middleware, one router per resource, one error envelope for every failure.
- * Static assets (the SPA) are served by the platform before this app runs, except for /api/*.
+ * The web Worker: the JSON API (middleware, one router per resource, one error envelope for every
+ * failure), the site's well-known files, and the SPA's pages with their status and link previews.
+ * Only /assets/* (the built scripts and styles) is served by the platform without running it.
  */
 export function createApp(deps: AppDeps = {}) {
   const app = new OpenAPIHono<AppEnv>();
@@ -99,6 +102,7 @@ export function createApp(deps: AppDeps = {}) {
   app.route("/api/me/notification-preferences", notificationPreferencesRouter);
 
   app.openapi(healthRoute, (c) => c.json({ ok: true as const }, 200));
+  app.route("/", siteFilesRouter(clock));
 
   app.doc31("/api/openapi.json", {
     openapi: "3.1.0",
@@ -113,8 +117,8 @@ export function createApp(deps: AppDeps = {}) {
     if (c.req.path.startsWith("/api/")) {
       return c.json(envelope("NOT_FOUND", `No API route for ${c.req.method} ${c.req.path}`, c.get("requestId")), 404);
     }
-    // Outside /api the platform serves the SPA; a request reaching here has no asset.
-    return c.env.ASSETS ? c.env.ASSETS.fetch(c.req.raw) : c.text("Not found", 404);
+    // A page of the SPA (200, or 404 for an address the app does not have), or a file of web/public.
+    return servePage(c);
   });
 
   app.onError((err, c) => {

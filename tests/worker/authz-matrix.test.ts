@@ -157,10 +157,13 @@ beforeAll(async () => {
   await db().update(organizationsTable).set({ monthlyAssessmentLimit: 1000 }).where(eq(organizationsTable.id, me.admin.organization!.id));
 });
 
-/** The routes the app serves, as "METHOD /path" with OpenAPI's `{param}`. */
+/**
+ * The API routes the app serves, as "METHOD /path" with OpenAPI's `{param}`. The site's files
+ * (robots.txt, sitemap.xml, security.txt) are public and not part of the API.
+ */
 function appRoutes(): string[] {
   const keys = createApp()
-    .routes.filter((r) => r.method !== "ALL")
+    .routes.filter((r) => r.method !== "ALL" && r.path.startsWith("/api/"))
     .map((r) => `${r.method} ${r.path.replace(/:([A-Za-z0-9_]+)/g, "{$1}")}`);
   return [...new Set(keys)].sort();
 }
