@@ -38,6 +38,9 @@ const PASS_THROUGH = [
   "SUPER_ADMIN_EMAILS",
   "EMAIL_RESEND_API_KEY",
   "EMAIL_FROM",
+  // /.well-known/security.txt
+  "SECURITY_CONTACT",
+  "SECURITY_POLICY_URL",
 ];
 
 function run(cmd, args, opts = {}) {

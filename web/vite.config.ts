@@ -3,6 +3,8 @@ import tailwindcss from "@tailwindcss/vite";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { prerenderPagesPlugin } from "./prerender-plugin";
+import { routePathsPlugin } from "./route-paths-plugin";
 
 const here = fileURLToPath(new URL(".", import.meta.url));
 
@@ -15,9 +17,13 @@ export default defineConfig({
       autoCodeSplitting: true,
       routesDirectory: `${here}src/routes`,
       generatedRouteTree: `${here}src/routeTree.gen.ts`,
+      // The pages' addresses for the web Worker (known page or 404), from the same route tree.
+      plugins: [routePathsPlugin(`${here}src/route-paths.gen.ts`)],
     }),
     react(),
     tailwindcss(),
+    // The public pages' first paint, rendered at build time (served by the web Worker).
+    prerenderPagesPlugin(here, `${here}dist`),
   ],
   // The manifest lets tests/bench/bundle-size.mjs measure what the first page load downloads.
   build: {

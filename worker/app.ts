@@ -1,6 +1,7 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
+import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { AppEnv, Env } from "./env";
 import { createDb, type Db } from "./db";
@@ -15,12 +16,24 @@ import { authRouter } from "./routes/auth";
 import { meRouter } from "./routes/me";
 import { membershipRequestsRouter } from "./routes/membership-requests";
 import { pageViewsRouter } from "./routes/page-views";
+import { assessmentsRouter } from "./routes/assessments";
+import { categoriesRouter } from "./routes/categories";
+import { dashboardRouter } from "./routes/dashboard";
+import { sampleReportRouter } from "./routes/sample-report";
 import { platformRouter } from "./routes/platform";
-import { siteRouter } from "./routes/site";
 import { organizationRouter } from "./routes/organization";
 import { organizationMembersRouter } from "./routes/organization-members";
 import { teamRouter } from "./routes/team";
 import { reportsRouter } from "./routes/reports";
+import { approvalsRouter } from "./routes/approvals";
+import { assessmentCommentsRouter, commentsRouter } from "./routes/comments";
+import { decisionsRouter } from "./routes/decisions";
+import { notificationPreferencesRouter } from "./routes/notification-preferences";
+import { notificationsRouter } from "./routes/notifications";
+import { appOrigin } from "./auth/cookies";
+import { siteRouter } from "./routes/site";
+import { siteFilesRouter } from "./routes/site-files";
+import { servePage } from "./site/pages";
 import { securityHeaders } from "./lib/security-headers";
 import { isProduction, productionConfigProblems } from "./lib/environment";
 
@@ -32,11 +45,11 @@ export interface AppDeps {
   /** The clock of every request (default: the system clock). */
   clock?: Clock;
   /** Builds the e-mail sender of one request (default: outbox, then Resend when configured). */
-  emailSender?: (ctx: { db: Db; env: Env; clock: Clock }) => EmailSender;
+  emailSender?: (ctx: { db: Db; env: Env; clock: Clock; appOrigin: string }) => EmailSender;
 }
 
-const defaultEmailSender: NonNullable<AppDeps["emailSender"]> = ({ db, env, clock }) =>
-  createEmailSender({ db, transport: transportFromSettings(env), now: clock, redactLogs: isProduction(env) });
+const defaultEmailSender: NonNullable<AppDeps["emailSender"]> = ({ db, env, clock, appOrigin }) =>
+  createEmailSender({ db, transport: transportFromSettings(env), now: clock, appOrigin, redactLogs: isProduction(env) });
 
 const healthRoute = createRoute({
   method: "get",
@@ -47,8 +60,9 @@ const healthRoute = createRoute({
 });
 
 /**
- * The API: middleware, one router per resource, one error envelope for every failure.
- * Static assets (the SPA) are served by the platform before this app runs, except for /api/*.
+ * The web Worker: the JSON API (middleware, one router per resource, one error envelope for every
+ * failure), the site's well-known files, and the SPA's pages with their status and link previews.
+ * Only /assets/* (the built scripts and styles) is served by the platform without running it.
  */
 export function createApp(deps: AppDeps = {}) {
   const app = new OpenAPIHono<AppEnv>();
@@ -61,8 +75,9 @@ export function createApp(deps: AppDeps = {}) {
     const db = createDb(c.env.DB);
     c.set("db", db);
     c.set("clock", clock);
-    c.set("email", emailSender({ db, env: c.env, clock }));
+    c.set("email", emailSender({ db, env: c.env, clock, appOrigin: appOrigin(c) }));
     await next();
+    await flushOutboxAfterChange(c);
     c.header("x-request-id", c.var.requestId);
     c.header("cache-control", c.res.headers.get("cache-control") ?? "no-store");
   });
@@ -90,14 +105,25 @@ export function createApp(deps: AppDeps = {}) {
   app.route("/api/me", meRouter);
   app.route("/api/membership-requests", membershipRequestsRouter);
   app.route("/api/page-views", pageViewsRouter);
+  app.route("/api/assessments", assessmentsRouter);
+  app.route("/api/categories", categoriesRouter);
+  app.route("/api/dashboard", dashboardRouter);
+  app.route("/api/sample-report.pdf", sampleReportRouter);
   app.route("/api/platform", platformRouter);
   app.route("/api/site", siteRouter);
   app.route("/api/team", teamRouter);
   app.route("/api/organization/members", organizationMembersRouter);
   app.route("/api/organization", organizationRouter);
   app.route("/api/reports", reportsRouter);
+  app.route("/api/assessments", decisionsRouter);
+  app.route("/api/assessments", assessmentCommentsRouter);
+  app.route("/api/comments", commentsRouter);
+  app.route("/api/approvals", approvalsRouter);
+  app.route("/api/notifications", notificationsRouter);
+  app.route("/api/me/notification-preferences", notificationPreferencesRouter);
 
   app.openapi(healthRoute, (c) => c.json({ ok: true as const }, 200));
+  app.route("/", siteFilesRouter(clock));
 
   app.doc31("/api/openapi.json", {
     openapi: "3.1.0",
@@ -112,8 +138,8 @@ export function createApp(deps: AppDeps = {}) {
     if (c.req.path.startsWith("/api/")) {
       return c.json(envelope("NOT_FOUND", `No API route for ${c.req.method} ${c.req.path}`, c.get("requestId")), 404);
     }
-    // Outside /api the platform serves the SPA; a request reaching here has no asset.
-    return c.env.ASSETS ? c.env.ASSETS.fetch(c.req.raw) : c.text("Not found", 404);
+    // A page of the SPA (200, or 404 for an address the app does not have), or a file of web/public.
+    return servePage(c);
   });
 
   app.onError((err, c) => {
@@ -139,4 +165,27 @@ export function createApp(deps: AppDeps = {}) {
 
 function envelope(code: ErrorEnvelope["error"]["code"], message: string, requestId?: string, details?: unknown): ErrorEnvelope {
   return { error: { code, message, ...(requestId ? { requestId } : {}), ...(details === undefined ? {} : { details }) } };
+}
+
+/**
+ * After a successful change, delivers the e-mails it queued in its db.batch (notifications), in
+ * the background when the platform allows (waitUntil), else before answering. Failures stay in
+ * the outbox for the scheduled retry.
+ */
+function flushOutboxAfterChange(c: Context<AppEnv>) {
+  if (c.req.method === "GET" || c.req.method === "HEAD" || c.req.method === "OPTIONS" || c.res.status >= 400) return;
+  // Only signed-in users' changes notify anyone (anonymous page views and analyses never do).
+  if (c.var.actor?.kind !== "user") return;
+  const flushing = c.var.email.flush().then(
+    () => undefined,
+    (err: unknown) => console.error(JSON.stringify({ level: "error", msg: "e-mail flush failed", error: String(err) })),
+  );
+  let background = false;
+  try {
+    c.executionCtx.waitUntil(flushing);
+    background = true;
+  } catch {
+    // No execution context (tests calling app.request): deliver before answering.
+  }
+  return background ? undefined : flushing;
 }

@@ -35,6 +35,10 @@ export interface Env extends WorkerEnv {
   EMAIL_RESEND_API_KEY?: string;
   /** Sender of e-mails, e.g. "Rapid Risk Review <noreply@risk.example.com>". */
   EMAIL_FROM?: string;
+  /** Contact of /.well-known/security.txt: comma-separated mailto:/https: URIs (or e-mail addresses). Without it the file is not served. */
+  SECURITY_CONTACT?: string;
+  /** Policy of /.well-known/security.txt: the address of the vulnerability disclosure policy (https). */
+  SECURITY_POLICY_URL?: string;
 }
 
 export type AppEnv = {

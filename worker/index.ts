@@ -6,7 +6,7 @@ const app = createApp();
 
 export default {
   fetch: app.fetch,
-  /** Cron triggers (wrangler.toml): each expression runs its job (worker/scheduled). */
+  /** Cron triggers (wrangler.toml): each expression runs its job (worker/scheduled.ts). */
   async scheduled(controller, env) {
     await runScheduled(controller, env);
   },

@@ -9,7 +9,8 @@
  *
  * What is not visible: script, style, template, noscript (we read like a browser with
  * JavaScript on), svg, form controls, elements with the hidden attribute or an inline
- * display:none / visibility:hidden. Consent banners are kept but marked (region "banner"),
+ * display:none / visibility:hidden, and elements marked data-nosnippet (text the site says is
+ * not for quoting). Consent banners are kept but marked (region "banner"),
  * as are header/nav/footer, so the engine can ignore boilerplate while discovery still reads
  * their links.
  *
@@ -313,7 +314,9 @@ export function extractHtml(html: string, pageUrl: string): HtmlExtraction {
     }
     const inline = INLINE.has(tag);
     const style = a.style;
-    const hidden = a.hidden !== undefined || (style !== undefined && HIDDEN_STYLE.test(style));
+    // data-nosnippet marks text a site says is not for quoting (search engines leave it out of
+    // snippets): e.g. a sample report of another vendor on a landing page.
+    const hidden = a.hidden !== undefined || a["data-nosnippet"] !== undefined || (style !== undefined && HIDDEN_STYLE.test(style));
     if (!inline || hidden) flush(tag);
     if (VOID.has(tag)) {
       // <br>, <hr>, <input>...: a boundary (flushed above), nothing inside.

@@ -2,6 +2,7 @@ import { createDb } from "../../worker/db";
 import { writeCachedAnalysis } from "../../worker/domain/analysis/cache";
 import { readSetting } from "../../worker/domain/settings/settings-reader";
 import { claimJob, completeJob, failJob, MAX_ATTEMPTS, releaseJob } from "../../worker/domain/analysis/job-store";
+import { notifyAnalysisCompleted } from "../../worker/domain/notifications/notify-analysis-completed";
 import { QueueMessage } from "../../worker/shared/queue";
 import { vendorKey } from "../../worker/shared/url";
 import type { Clock } from "../../worker/lib/clock";
@@ -69,6 +70,7 @@ async function handleDelivery(message: Message<unknown>, env: Env, deps: Process
     if (await completeJob(db, scope, jobId, analysis, finishedAt)) {
       const ttl = await readSetting({ db, now: () => deps.now().getTime(), env }, "analysis.cache_ttl_seconds");
       await writeCachedAnalysis(env.CACHE, vendorKey(new URL(url)), analysis, finishedAt, ttl);
+      if (scope === "org") await notifyCompleted(db, jobId, finishedAt);
     }
     message.ack();
   } catch (err) {
@@ -84,5 +86,14 @@ async function handleDelivery(message: Message<unknown>, env: Env, deps: Process
     }
     await failJob(db, scope, jobId, readable, deps.now());
     message.ack();
+  }
+}
+
+/** "Assessment Completed" for the requester; a failure to notify never fails the analysis. */
+async function notifyCompleted(db: ReturnType<typeof createDb>, jobId: string, at: Date) {
+  try {
+    await notifyAnalysisCompleted(db, jobId, at);
+  } catch (err) {
+    console.error(JSON.stringify({ level: "error", event: "notify_completed_failed", jobId, error: String(err) }));
   }
 }

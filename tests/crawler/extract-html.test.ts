@@ -21,7 +21,7 @@ describe("entities", () => {
 });
 
 describe("visible text", () => {
-  it("drops script, style, template, noscript, svg, hidden and form controls", () => {
+  it("drops script, style, template, noscript, svg, hidden, data-nosnippet and form controls", () => {
     const html = `<html><head><title>T</title><style>p{color:red}</style><script>var x = "<p>fake</p>";</script></head><body>
       <p>Visible one.</p>
       <template><p>Template text.</p></template>
@@ -30,6 +30,7 @@ describe("visible text", () => {
       <div hidden>Hidden attribute.</div>
       <div style="display: none">Display none.</div>
       <span style="visibility:hidden">Invisible span.</span>
+      <div data-nosnippet><p>A sample report of another vendor: SOC 2 Type II attained.</p></div>
       <select><option>Option text</option></select><textarea>Typed text</textarea>
       <script type="application/json">{"price": "$6"}</script>
       <p>Visible two.</p></body></html>`;

@@ -20,7 +20,8 @@ describe("404 page", { tags: ["browser"] }, () => {
         if (m.type() === "warning") warnings.push(m.text());
       });
       const logged = waitForPageView(page, (v) => v.variant === "not_found");
-      await page.goto("/vendors/does-not-exist?x=1");
+      const res = await page.goto("/vendors/does-not-exist?x=1");
+      expect(res?.status(), "the server answers an unknown address with 404, not the app with 200").toBe(404);
       await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Oops! Page not found");
       const view = await logged;
       expect(view.status).toBe(204);

@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, newPage } from "./support/browser";
-import { recordPageViews, shot, waitForPageView } from "./support/public";
+import { recordPageViews, shot, waitForLiveApp, waitForPageView } from "./support/public";
 
 describe("public landing page", { tags: ["browser"] }, () => {
   let browser: Browser;
@@ -38,6 +38,8 @@ describe("public landing page", { tags: ["browser"] }, () => {
       await expect(page.getByRole("link", { name: /Get Started Free/ }).getAttribute("href")).resolves.toBe("/auth");
       // The static sample: low risk 2/10, pricing 3, privacy/legal 2, security 2, PDF disabled.
       const sample = page.getByTestId("sample-report");
+      // It sits below the form and its code loads after the page's first render.
+      await sample.getByText("Low Risk").first().waitFor();
       await expect(sample.getByText("Low Risk").first().isVisible()).resolves.toBe(true);
       await expect(sample.getByTestId("dimension-score").allTextContents()).resolves.toEqual(["3", "2", "2"]);
       await expect(sample.getByTestId("overall-score").textContent()).resolves.toMatch(/^2out of 10/);
@@ -102,6 +104,8 @@ describe("public landing page", { tags: ["browser"] }, () => {
     const { context, page } = await newPage(browser);
     await page.goto("/");
     await page.getByRole("heading", { level: 1 }).waitFor();
+    // The page arrives drawn; the keyboard works on the live app.
+    await waitForLiveApp(page);
     await page.keyboard.press("Tab");
     await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe("Skip to content");
     const outline = await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle);

@@ -60,7 +60,7 @@ describe("signed-in shell", { tags: ["browser"] }, () => {
     await screenshot(page, "shell-collapsed-1280");
 
     await page.reload();
-    await expect.poll(() => page.getByTestId("sidebar").getAttribute("data-state")).toBe("collapsed");
+    await expect.poll(() => page.getByTestId("sidebar").getAttribute("data-state"), { timeout: 10_000 }).toBe("collapsed");
     await page.keyboard.press("Control+b");
     await expect.poll(() => page.getByTestId("sidebar").getAttribute("data-state")).toBe("expanded");
     expect((await sidebarCookie(context))?.value).toBe("expanded");

@@ -93,7 +93,7 @@ describe("team and organization admin", { tags: ["browser"] }, () => {
   it("Settings → Profile: read-only e-mail, the name saved, Save disabled when blank; no Organization tab for members", async () => {
     await reviewer.goto("/dashboard/settings");
     await reviewer.getByText("Email cannot be changed").waitFor();
-    expect(await reviewer.getByRole("tab").allTextContents()).toEqual(["Profile"]);
+    expect(await reviewer.getByRole("tab").allTextContents()).toEqual(["Profile", "Notifications"]);
     const email = reviewer.getByLabel("Email");
     await expect(email.inputValue()).resolves.toBe(REVIEWER.email);
     await expect(email.getAttribute("readonly")).resolves.not.toBeNull();

@@ -192,8 +192,9 @@ describe("settings page", () => {
   const member = (a: string) => a !== "organization.manage";
 
   it("Organization is for those who manage it; unknown tabs fall back to Profile", () => {
-    expect(visibleTabs(admin).map((t) => t.id)).toEqual(["profile", "organization"]);
-    expect(visibleTabs(member).map((t) => t.id)).toEqual(["profile"]);
+    expect(visibleTabs(admin).map((t) => t.id)).toEqual(["profile", "notifications", "organization"]);
+    expect(visibleTabs(member).map((t) => t.id)).toEqual(["profile", "notifications"]);
+    expect(validateSettingsSearch({ tab: "notifications" })).toEqual({ tab: "notifications" });
     expect(activeTab("organization", member)).toBe("profile");
     expect(activeTab("organization", admin)).toBe("organization");
     expect(validateSettingsSearch({ tab: "billing" })).toEqual({});

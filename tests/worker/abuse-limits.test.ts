@@ -13,7 +13,7 @@ import { jobEventStreamsTable, pageViewsTable, publicAnalysisJobsTable } from ".
 import type { Env } from "../../worker/env";
 import { clientKey, clientNetwork } from "../../worker/lib/client-key";
 import { eventPollDelay } from "../../worker/routes/jobs";
-import { runDailyUpkeep } from "../../worker/scheduled/daily-upkeep";
+import { dailyUpkeep } from "../../worker/domain/maintenance/daily-upkeep";
 import { AnalyzeCached, AnalyzeQueued, ErrorEnvelope } from "../../worker/shared/api";
 import { signedIn, signIn, useFakeIdp } from "./auth-support";
 import { APP, db, sampleAnalysis, seedCache } from "./helpers";
@@ -79,7 +79,7 @@ describe("POST /api/page-views is bounded", () => {
     await (worker.scheduled as (c: ScheduledController, e: Env, ctx: ExecutionContext) => Promise<void>)(controller, settings, createExecutionContext());
     const left = (await db().select().from(pageViewsTable).where(eq(pageViewsTable.sessionId, "retention-test"))).map((r) => r.id);
     expect(left).toEqual([rows[2]!.id]);
-    expect((await runDailyUpkeep(settings, now)).pageViews).toBe(0);
+    expect((await dailyUpkeep(db(), now, 180)).pageViewsDeleted).toBe(0);
   });
 });
 

@@ -289,6 +289,7 @@ describe("signing in again in the same browser", () => {
     expect(res.status).toBe(302);
     expect(jar.session).not.toBe(first);
     const old = await new CookieJar().fetch("/api/me", { headers: { cookie: `__Host-rrr_session=${first}` } });
-    expect(old.status).toBe(401);
+    expect(old.status).toBe(200);
+    expect(await old.json()).toEqual({ user: null });
   });
 });

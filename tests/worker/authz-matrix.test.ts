@@ -5,7 +5,18 @@
 import { and, desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../worker/app";
-import { orgAnalysisJobsTable, organizationsTable, pendingApprovalsTable, publicAnalysisJobsTable, userProfilesTable, userRolesTable, userSessionsTable } from "../../worker/db/schema";
+import {
+  assessmentCommentsTable,
+  orgAnalysisJobsTable,
+  organizationsTable,
+  orgRiskAssessmentsTable,
+  pendingApprovalsTable,
+  publicAnalysisJobsTable,
+  userNotificationsTable,
+  userProfilesTable,
+  userRolesTable,
+  userSessionsTable,
+} from "../../worker/db/schema";
 import { Me } from "../../worker/shared/auth";
 import { can, permissionsOf, type PolicyActor, type Role } from "../../worker/shared/permissions";
 import { CookieJar, signedIn, SUPER_ADMIN, useFakeIdp } from "./auth-support";
@@ -87,6 +98,46 @@ const fixtures: Fixtures = {
   },
   cachedUrl: CACHED_URL,
   newUrl: () => `https://new-${crypto.randomUUID().slice(0, 8)}.matrix-vendor.com/`,
+  async newCachedUrl() {
+    const host = `cached-${crypto.randomUUID().slice(0, 8)}.matrix-vendor.com`;
+    await seedCache(host, sampleAnalysis(`https://${host}/`));
+    return `https://${host}/`;
+  },
+  async assessment(createdBy, approvalStatus = "pending") {
+    const host = `saved-${crypto.randomUUID().slice(0, 8)}.matrix-vendor.com`;
+    const at = new Date().toISOString();
+    const id = crypto.randomUUID();
+    const analysis = sampleAnalysis(`https://${host}/`);
+    await db().insert(orgRiskAssessmentsTable).values({
+      id,
+      organizationId: me.admin.organization!.id,
+      url: `https://${host}/`,
+      vendorKey: host,
+      analysis: JSON.stringify(analysis),
+      analyzedPages: JSON.stringify(analysis.analyzed_pages),
+      overallScore: analysis.overall_risk.score,
+      riskLevel: analysis.overall_risk.level,
+      vendorName: analysis.vendor_name,
+      approvalStatus,
+      status: approvalStatus === "pending" ? "pending_review" : "completed",
+      createdBy: me[createdBy].user.id,
+      createdAt: at,
+      updatedAt: at,
+    });
+    return id;
+  },
+  async comment(by) {
+    const assessmentId = await fixtures.assessment(by);
+    const id = crypto.randomUUID();
+    await db().insert(assessmentCommentsTable).values({ id, assessmentId, organizationId: me.admin.organization!.id, userId: me[by].user.id, comment: "A comment", createdAt: new Date().toISOString() });
+    return id;
+  },
+  async notificationOf(caller) {
+    const id = crypto.randomUUID();
+    if (caller === "signedOut") return id;
+    await db().insert(userNotificationsTable).values({ id, userId: me[caller].user.id, organizationId: me[caller].organization?.id ?? null, type: "comment", title: "T", message: "M", link: "/dashboard", createdAt: new Date().toISOString() });
+    return id;
+  },
 };
 
 /** Signs in everyone: A's admin first (A is created), then the others of A, approved with their role. */
@@ -107,12 +158,17 @@ beforeAll(async () => {
     if (caller !== "signedOut") me[caller] = Me.parse(await (await jars[caller].fetch("/api/me")).json());
   }
   await seedCache("matrix-cached-vendor.com", sampleAnalysis(CACHED_URL));
+  // Every new analysis and re-analysis of the matrix uses organization A's quota.
+  await db().update(organizationsTable).set({ monthlyAssessmentLimit: 1000 }).where(eq(organizationsTable.id, me.admin.organization!.id));
 });
 
-/** The routes the app serves, as "METHOD /path" with OpenAPI's `{param}`. */
+/**
+ * The API routes the app serves, as "METHOD /path" with OpenAPI's `{param}`. The site's files
+ * (robots.txt, sitemap.xml, security.txt) are public and not part of the API.
+ */
 function appRoutes(): string[] {
   const keys = createApp()
-    .routes.filter((r) => r.method !== "ALL")
+    .routes.filter((r) => r.method !== "ALL" && r.path.startsWith("/api/"))
     .map((r) => `${r.method} ${r.path.replace(/:([A-Za-z0-9_]+)/g, "{$1}")}`);
   return [...new Set(keys)].sort();
 }
@@ -179,7 +235,7 @@ describe("GET /api/me tells each caller's standing and permissions", () => {
     expect(me.otherOrgAdmin).toMatchObject({ is_org_admin: true, organization: { name: "Matrix B" } });
     expect(me.superAdmin).toMatchObject({ is_super_admin: true, roles: ["admin", "super_admin"] });
     expect(me.viewer.permissions).toEqual(["assessment.view", "team.view"]);
-    expect(me.reviewer.permissions).toEqual(["assessment.view", "assessment.create", "assessment.decide", "comment.create", "comment.delete", "team.view"]);
+    expect(me.reviewer.permissions).toEqual(["assessment.view", "assessment.create", "assessment.decide", "assessment.resubmit", "comment.create", "comment.delete", "team.view"]);
     expect(me.admin.permissions).not.toContain("platform.manage");
     expect(me.superAdmin.permissions).toEqual([...me.admin.permissions, "platform.manage"]);
     for (const caller of CALLERS) {
@@ -197,7 +253,7 @@ describe("GET /api/me tells each caller's standing and permissions", () => {
     const mine = Me.parse(await (await jar.fetch("/api/me")).json());
     expect(mine.roles.sort()).toEqual(["member", "viewer"]);
     // member's own-only view and viewer's all-view: the stronger grant counts.
-    expect(mine.permissions).toEqual(["assessment.view", "assessment.create", "assessment.archive", "comment.create", "comment.delete", "team.view"]);
+    expect(mine.permissions).toEqual(["assessment.view", "assessment.create", "assessment.archive", "assessment.resubmit", "comment.create", "comment.delete", "team.view"]);
     expect((await jar.fetch(`/api/jobs/${await fixtures.orgJob("admin")}`)).status).toBe(200);
   });
 });

@@ -237,11 +237,11 @@ describe("PATCH /api/platform/organizations/:id: suspension", () => {
   it("signs its members out at once; they cannot sign in or analyze; nothing is deleted; reactivation lets them back", async () => {
     const admin = await signedIn(idp, "boss@suspended-org.test");
     const id = await orgIdOf("boss@suspended-org.test");
-    expect((await admin.fetch("/api/me")).status).toBe(200);
+    expect(((await (await admin.fetch("/api/me")).json()) as { user: unknown }).user, "signed in").not.toBeNull();
 
     const org = OrganizationDetail.parse(await ok(patch(id, { status: "suspended" })));
     expect(org.status).toBe("suspended");
-    expect((await admin.fetch("/api/me")).status).toBe(401);
+    expect(await (await admin.fetch("/api/me")).json(), "signed out").toEqual({ user: null });
     const analysis = await sendJson(admin, "POST", "/api/analyze", { url: "https://after-suspension.com/" });
     expect(AnalyzeQueued.parse(await analysis.json()).isPublicJob).toBe(true); // no longer on the organization's quota
     expect((await detail(id)).organization.assessments_used_this_month).toBe(0);

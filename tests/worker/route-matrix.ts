@@ -71,6 +71,14 @@ export interface Fixtures {
   cachedUrl: string;
   /** A vendor address analyzed by nobody yet (a new one each call). */
   newUrl(): string;
+  /** A new vendor address whose analysis is in the cache. */
+  newCachedUrl(): Promise<string>;
+  /** A new assessment of organization A created by that member, waiting for review unless `approvalStatus` says otherwise; its id. */
+  assessment(createdBy: "member" | "admin", approvalStatus?: "pending" | "changes_requested"): Promise<string>;
+  /** A new comment by that member on an assessment of theirs; its id. */
+  comment(by: "member"): Promise<string>;
+  /** A new notification of `caller` (a made-up id for the signed out); its id. */
+  notificationOf(caller: Caller): Promise<string>;
 }
 
 /**
@@ -93,12 +101,16 @@ export interface RouteCase {
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 export type RouteKey = `${Method} /api/${string}`;
 
+const patch = (body: unknown): RequestInit => ({ method: "PATCH", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+
 const decide = (caller: Caller, fx: Fixtures, id: string) =>
   fx.post(caller, `/api/membership-requests/${id}/decision`, { approve: true });
 
 /** Every /api/platform route: super admins only. */
 const SUPER_ADMIN_ONLY = (ok: number): Statuses => [401, 403, 403, 403, 403, 403, 403, 403, ok];
 const PLATFORM: Asks = ["platform.manage"];
+const putJson = (caller: Caller, fx: Fixtures, path: string, body: unknown) =>
+  fx.fetch(caller, path, { method: "PUT", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
 
 /* prettier-ignore */
 export const ROUTE_MATRIX: Record<RouteKey, RouteCase[]> = {
@@ -207,7 +219,12 @@ export const ROUTE_MATRIX: Record<RouteKey, RouteCase[]> = {
   ],
 
   "GET /api/me": [
-    { asks: "signed in", send: (c, fx) => fx.fetch(c, "/api/me"), expect: [401, 200, 200, 200, 200, 200, 200, 200, 200] },
+    {
+      asks: "anyone",
+      note: "a visitor without a session gets { user: null } (checking the session is not an error); everyone else themselves",
+      send: (c, fx) => fx.fetch(c, "/api/me"),
+      expect: [200, 200, 200, 200, 200, 200, 200, 200, 200],
+    },
   ],
 
   "GET /api/membership-requests": [
@@ -228,6 +245,221 @@ export const ROUTE_MATRIX: Record<RouteKey, RouteCase[]> = {
     },
   ],
 
+  "GET /api/approvals": [
+    {
+      asks: ["assessment.decide"],
+      note: "admins and reviewers, their own organization's queue",
+      send: (c, fx) => fx.fetch(c, "/api/approvals"),
+      expect:                                                         [401, 403, 200, 200, 403, 403, 403, 200, 200],
+    },
+  ],
+  "POST /api/assessments/{id}/decisions": [
+    {
+      name: "a pending assessment of organization A",
+      asks: ["assessment.decide"],
+      note: "another organization's admin gets 404",
+      send: async (c, fx) => fx.post(c, `/api/assessments/${await fx.assessment("member")}/decisions`, { status: "approved" }),
+      expect:                                                         [401, 403, 201, 201, 403, 403, 403, 404, 404],
+    },
+  ],
+  "GET /api/assessments/{id}/decisions": [
+    {
+      name: "the member's assessment",
+      asks: ["assessment.view"],
+      send: async (c, fx) => fx.fetch(c, `/api/assessments/${await fx.assessment("member")}/decisions`),
+      expect:                                                         [401, 403, 200, 200, 200, 200, 200, 404, 404],
+    },
+    {
+      name: "the admin's assessment",
+      asks: ["assessment.view"],
+      note: "members see only their own assessments: 403 (another organization's 404)",
+      send: async (c, fx) => fx.fetch(c, `/api/assessments/${await fx.assessment("admin")}/decisions`),
+      expect:                                                         [401, 403, 200, 200, 200, 403, 200, 404, 404],
+    },
+  ],
+  "POST /api/assessments/{id}/resubmit": [
+    {
+      name: "the member's assessment, changes requested",
+      asks: ["assessment.resubmit"],
+      note: "the requester (here the member) or an admin",
+      send: async (c, fx) => fx.fetch(c, `/api/assessments/${await fx.assessment("member", "changes_requested")}/resubmit`, { method: "POST" }),
+      expect:                                                         [401, 403, 200, 403, 403, 200, 403, 404, 404],
+    },
+  ],
+  "GET /api/assessments/{id}/comments": [
+    {
+      name: "the member's assessment",
+      asks: ["assessment.view"],
+      send: async (c, fx) => fx.fetch(c, `/api/assessments/${await fx.assessment("member")}/comments`),
+      expect:                                                         [401, 403, 200, 200, 200, 200, 200, 404, 404],
+    },
+    {
+      name: "the admin's assessment",
+      asks: ["assessment.view"],
+      send: async (c, fx) => fx.fetch(c, `/api/assessments/${await fx.assessment("admin")}/comments`),
+      expect:                                                         [401, 403, 200, 200, 200, 403, 200, 404, 404],
+    },
+  ],
+  "POST /api/assessments/{id}/comments": [
+    {
+      name: "the member's assessment",
+      asks: ["comment.create"],
+      note: "viewers may read but not comment",
+      send: async (c, fx) => fx.post(c, `/api/assessments/${await fx.assessment("member")}/comments`, { comment: "Looks fine" }),
+      expect:                                                         [401, 403, 201, 201, 201, 201, 403, 404, 404],
+    },
+  ],
+  "GET /api/assessments/{id}/mention-candidates": [
+    {
+      name: "the member's assessment",
+      asks: ["assessment.view"],
+      send: async (c, fx) => fx.fetch(c, `/api/assessments/${await fx.assessment("member")}/mention-candidates`),
+      expect:                                                         [401, 403, 200, 200, 200, 200, 200, 404, 404],
+    },
+  ],
+  "DELETE /api/comments/{id}": [
+    {
+      name: "the member's comment",
+      asks: ["comment.delete"],
+      note: "only its author",
+      send: async (c, fx) => fx.fetch(c, `/api/comments/${await fx.comment("member")}`, { method: "DELETE" }),
+      expect:                                                         [401, 403, 403, 403, 403, 204, 403, 404, 404],
+    },
+  ],
+
+  "GET /api/notifications": [
+    { asks: "signed in", send: (c, fx) => fx.fetch(c, "/api/notifications"), expect: [401, 200, 200, 200, 200, 200, 200, 200, 200] },
+  ],
+  "POST /api/notifications/{id}/read": [
+    {
+      name: "one's own notification",
+      asks: "signed in",
+      send: async (c, fx) => fx.fetch(c, `/api/notifications/${await fx.notificationOf(c)}/read`, { method: "POST" }),
+      expect:                                                         [401, 204, 204, 204, 204, 204, 204, 204, 204],
+    },
+    {
+      name: "the member's notification",
+      asks: "signed in",
+      note: "someone else's: 404",
+      send: async (c, fx) => fx.fetch(c, `/api/notifications/${await fx.notificationOf("member")}/read`, { method: "POST" }),
+      expect:                                                         [401, 404, 404, 404, 404, 204, 404, 404, 404],
+    },
+  ],
+  "POST /api/notifications/read-all": [
+    {
+      asks: "signed in",
+      send: (c, fx) => fx.fetch(c, "/api/notifications/read-all", { method: "POST" }),
+      expect:                                                         [401, 204, 204, 204, 204, 204, 204, 204, 204],
+    },
+  ],
+  "GET /api/me/notification-preferences": [
+    {
+      asks: "signed in",
+      send: (c, fx) => fx.fetch(c, "/api/me/notification-preferences"),
+      expect:                                                         [401, 200, 200, 200, 200, 200, 200, 200, 200],
+    },
+  ],
+  "PUT /api/me/notification-preferences": [
+    {
+      asks: "signed in",
+      send: (c, fx) => putJson(c, fx, "/api/me/notification-preferences", { weekly_digest: true }),
+      expect:                                                         [401, 200, 200, 200, 200, 200, 200, 200, 200],
+    },
+  ],
+
+  "GET /api/dashboard": [
+    {
+      asks: ["assessment.view"],
+      note: "counts of what the caller can see (members: their own); no organization 403",
+      send: (c, fx) => fx.fetch(c, "/api/dashboard"),
+      expect:                                                         [401, 403, 200, 200, 200, 200, 200, 200, 200],
+    },
+  ],
+  "GET /api/categories": [
+    { asks: "signed in", send: (c, fx) => fx.fetch(c, "/api/categories"), expect: [401, 200, 200, 200, 200, 200, 200, 200, 200] },
+  ],
+  "GET /api/assessments": [
+    {
+      asks: ["assessment.view"],
+      note: "each caller's own organization; members only what they created",
+      send: (c, fx) => fx.fetch(c, "/api/assessments"),
+      expect:                                                         [401, 403, 200, 200, 200, 200, 200, 200, 200],
+    },
+  ],
+  "GET /api/assessments/export.csv": [
+    {
+      asks: ["assessment.view"],
+      send: (c, fx) => fx.fetch(c, "/api/assessments/export.csv"),
+      expect:                                                         [401, 403, 200, 200, 200, 200, 200, 200, 200],
+    },
+  ],
+  "POST /api/assessments": [
+    {
+      name: "a cached address",
+      asks: ["assessment.create"],
+      note: "no organization 403 'Could not find your organization'",
+      send: async (c, fx) => fx.post(c, "/api/assessments", { url: await fx.newCachedUrl(), priority: "normal" }),
+      expect:                                                         [401, 403, 201, 201, 201, 201, 403, 201, 201],
+    },
+    {
+      name: "organization A's job, started by the member",
+      asks: ["assessment.create"],
+      note: "only the caller's own job; anyone else's 404",
+      send: async (c, fx) => fx.post(c, "/api/assessments", { job_id: await fx.orgJob("member"), priority: "normal" }),
+      expect:                                                         [401, 403, 404, 404, 404, 201, 403, 404, 404],
+    },
+  ],
+  "GET /api/assessments/{id}": [
+    {
+      name: "organization A's, created by the member",
+      asks: ["assessment.view"],
+      send: async (c, fx) => fx.fetch(c, `/api/assessments/${await fx.assessment("member")}`),
+      expect:                                                         [401, 403, 200, 200, 200, 200, 200, 404, 404],
+    },
+    {
+      name: "organization A's, created by the admin",
+      asks: ["assessment.view"],
+      note: "members see only their own",
+      send: async (c, fx) => fx.fetch(c, `/api/assessments/${await fx.assessment("admin")}`),
+      expect:                                                         [401, 403, 200, 200, 200, 403, 200, 404, 404],
+    },
+  ],
+  "PATCH /api/assessments/{id}": [
+    {
+      name: "metadata of the member's",
+      asks: ["assessment.create"],
+      note: "whoever may save and see it",
+      send: async (c, fx) => fx.fetch(c, `/api/assessments/${await fx.assessment("member")}`, patch({ department: "Legal" })),
+      expect:                                                         [401, 403, 200, 200, 200, 200, 403, 404, 404],
+    },
+    {
+      name: "archiving the member's, waiting for review",
+      asks: ["assessment.archive"],
+      note: "admins any; analysts and members their own while pending",
+      send: async (c, fx) => fx.fetch(c, `/api/assessments/${await fx.assessment("member")}`, patch({ status: "archived" })),
+      expect:                                                         [401, 403, 200, 403, 403, 200, 403, 404, 404],
+    },
+  ],
+  "POST /api/assessments/{id}/reanalyze": [
+    {
+      name: "the member's",
+      asks: ["assessment.create"],
+      note: "uses one of the organization's monthly assessments",
+      send: async (c, fx) => fx.fetch(c, `/api/assessments/${await fx.assessment("member")}/reanalyze`, { method: "POST" }),
+      expect:                                                         [401, 403, 202, 202, 202, 202, 403, 404, 404],
+    },
+  ],
+  "GET /api/assessments/{id}/report.pdf": [
+    {
+      name: "the member's",
+      asks: ["assessment.view"],
+      send: async (c, fx) => fx.fetch(c, `/api/assessments/${await fx.assessment("member")}/report.pdf`),
+      expect:                                                         [401, 403, 200, 200, 200, 200, 200, 404, 404],
+    },
+  ],
+  "GET /api/sample-report.pdf": [
+    { asks: "signed in", send: (c, fx) => fx.fetch(c, "/api/sample-report.pdf"), expect: [401, 200, 200, 200, 200, 200, 200, 200, 200] },
+  ],
   "GET /api/platform/stats": [
     { asks: PLATFORM, send: (c, fx) => fx.fetch(c, "/api/platform/stats"), expect: SUPER_ADMIN_ONLY(200) },
   ],

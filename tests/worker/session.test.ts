@@ -8,6 +8,16 @@ import { APP, db } from "./helpers";
 
 const idp = useFakeIdp();
 
+/** GET /api/me answers a request without a valid session with 200 { user: null }. */
+async function isSignedOut(res: Response): Promise<boolean> {
+  return res.status === 200 && ((await res.json()) as { user: unknown }).user === null;
+}
+
+/** ...and a signed-in user's with the user. */
+async function isSignedIn(res: Response): Promise<boolean> {
+  return res.status === 200 && ((await res.json()) as { user: unknown }).user !== null;
+}
+
 const DAY = 86_400_000;
 
 async function sessionRow(jar: CookieJar) {
@@ -30,7 +40,7 @@ describe("sessions", () => {
     await setExpiry(jar, new Date(Date.now() - 1000));
     const row = await sessionRow(jar);
     const res = await jar.fetch("/api/me");
-    expect(res.status).toBe(401);
+    expect(await isSignedOut(res.clone())).toBe(true);
     expect(res.headers.getSetCookie().some((l) => l.startsWith("__Host-rrr_session=;") && l.includes("Max-Age=0"))).toBe(true);
     expect(jar.session).toBeUndefined();
     expect(await db().select().from(userSessionsTable).where(eq(userSessionsTable.id, row!.id))).toHaveLength(0);
@@ -41,7 +51,7 @@ describe("sessions", () => {
     const token = jar.session;
     await setExpiry(jar, new Date(Date.now() + 10 * DAY));
     const res = await jar.fetch("/api/me");
-    expect(res.status).toBe(200);
+    expect(await isSignedIn(res.clone())).toBe(true);
     const line = res.headers.getSetCookie().find((l) => l.startsWith("__Host-rrr_session="));
     expect(line).toBeDefined();
     expect(line).toContain("Max-Age=2592000");
@@ -55,7 +65,7 @@ describe("sessions", () => {
     const expiry = new Date(Date.now() + 20 * DAY);
     await setExpiry(jar, expiry);
     const res = await jar.fetch("/api/me");
-    expect(res.status).toBe(200);
+    expect(await isSignedIn(res.clone())).toBe(true);
     expect(res.headers.getSetCookie()).toEqual([]);
     expect((await sessionRow(jar))!.expiresAt).toBe(expiry.toISOString());
   });
@@ -65,12 +75,12 @@ describe("sessions", () => {
     const [id, secret] = jar.session!.split(".");
     for (const forged of [`${id}.${secret!.replace(/.$/, (c) => (c === "a" ? "b" : "a"))}`, `${id}`, `${id}.`, "garbage", `${id}.${secret}.x`]) {
       const res = await new CookieJar().fetch("/api/me", { headers: { cookie: `__Host-rrr_session=${forged}` } });
-      expect(res.status, forged).toBe(401);
+      expect(await isSignedOut(res), forged).toBe(true);
     }
     // The real one still works; a cookie without the __Host- prefix is ignored on https.
-    expect((await jar.fetch("/api/me")).status).toBe(200);
+    expect(await isSignedIn(await jar.fetch("/api/me"))).toBe(true);
     const plain = await new CookieJar().fetch("/api/me", { headers: { cookie: `rrr_session=${jar.session}` } });
-    expect(plain.status).toBe(401);
+    expect(await isSignedOut(plain)).toBe(true);
   });
 
   it("logout deletes the session and clears the cookie; the old token no longer works", async () => {
@@ -81,14 +91,14 @@ describe("sessions", () => {
     expect(res.headers.getSetCookie().some((l) => l.startsWith("__Host-rrr_session=;") && l.includes("Max-Age=0"))).toBe(true);
     expect(await db().select().from(userSessionsTable).where(eq(userSessionsTable.id, token.split(".")[0]!))).toHaveLength(0);
     const replay = await new CookieJar().fetch("/api/me", { headers: { cookie: `__Host-rrr_session=${token}` } });
-    expect(replay.status).toBe(401);
+    expect(await isSignedOut(replay)).toBe(true);
   });
 
   it("logout ends only that session", async () => {
     const laptop = await signedIn(idp, "two@devices.test");
     const phone = await signedIn(idp, "two@devices.test");
     expect((await laptop.fetch("/api/auth/logout", { method: "POST" })).status).toBe(204);
-    expect((await phone.fetch("/api/me")).status).toBe(200);
+    expect(await isSignedIn(await phone.fetch("/api/me"))).toBe(true);
   });
 
   it("suspension revokes every session of the user at once, and they cannot sign in again", async () => {
@@ -103,7 +113,7 @@ describe("sessions", () => {
     });
     const a = await signedIn(idp, memberEmail);
     const b = await signedIn(idp, memberEmail);
-    expect((await a.fetch("/api/me")).status).toBe(200);
+    expect(await isSignedIn(await a.fetch("/api/me"))).toBe(true);
 
     const adminUser = await userOf("admin@suspend-co.test");
     const member = await userOf(memberEmail);
@@ -112,8 +122,8 @@ describe("sessions", () => {
       { kind: "user", clientKey: "k", userId: adminUser.id, organizationId: adminUser.organizationId, roles: ["admin"], isSuperAdmin: false },
       { userId: member.id, suspended: true },
     );
-    expect((await a.fetch("/api/me")).status).toBe(401);
-    expect((await b.fetch("/api/me")).status).toBe(401);
+    expect(await isSignedOut(await a.fetch("/api/me"))).toBe(true);
+    expect(await isSignedOut(await b.fetch("/api/me"))).toBe(true);
     const rows = await db().select().from(userSessionsTable).where(eq(userSessionsTable.userId, member.id));
     expect(rows.every((r) => !r.isActive)).toBe(true);
     expect((await userOf(memberEmail)).suspensionReason).toBe("Suspended by admin");
@@ -124,13 +134,13 @@ describe("sessions", () => {
   it("a suspended flag alone (set elsewhere) already refuses the session", async () => {
     const jar = await signedIn(idp, "flagged@suspend-flag.test");
     await db().update(userProfilesTable).set({ isSuspended: true }).where(eq(userProfilesTable.email, "flagged@suspend-flag.test"));
-    expect((await jar.fetch("/api/me")).status).toBe(401);
+    expect(await isSignedOut(await jar.fetch("/api/me"))).toBe(true);
   });
 
   it("rejection revokes the waiting user's sessions", async () => {
     const admin = await signedIn(idp, "admin@reject-co.test");
     const waiting = await signedIn(idp, "hopeful@reject-co.test");
-    expect((await waiting.fetch("/api/me")).status).toBe(200);
+    expect(await isSignedIn(await waiting.fetch("/api/me"))).toBe(true);
     const [request] = await db().select().from(pendingApprovalsTable).where(eq(pendingApprovalsTable.userId, (await userOf("hopeful@reject-co.test")).id));
     const res = await admin.fetch(`/api/membership-requests/${request!.id}/decision`, {
       method: "POST",
@@ -138,7 +148,7 @@ describe("sessions", () => {
       body: JSON.stringify({ approve: false }),
     });
     expect(res.status).toBe(200);
-    expect((await waiting.fetch("/api/me")).status).toBe(401);
+    expect(await isSignedOut(await waiting.fetch("/api/me"))).toBe(true);
   });
 });
 
@@ -152,7 +162,7 @@ describe("CSRF: state-changing requests from other sites", () => {
     const jar = await signedIn(idp, "victim@csrf.test");
     await expectForbidden(await jar.fetch("/api/auth/logout", { method: "POST", headers: { origin: "https://evil.test" } }));
     await expectForbidden(await jar.fetch("/api/auth/logout", { method: "POST", headers: { origin: "null" } }));
-    expect((await jar.fetch("/api/me")).status).toBe(200);
+    expect(await isSignedIn(await jar.fetch("/api/me"))).toBe(true);
   });
 
   it("Sec-Fetch-Site: cross-site without an Origin → 403", async () => {
@@ -187,7 +197,7 @@ describe("CSRF: state-changing requests from other sites", () => {
 
   it("GET requests are not affected", async () => {
     const jar = await signedIn(idp, "reader@csrf.test");
-    expect((await jar.fetch("/api/me", { headers: { origin: "https://evil.test" } })).status).toBe(200);
+    expect(await isSignedIn(await jar.fetch("/api/me", { headers: { origin: "https://evil.test" } }))).toBe(true);
   });
 });
 

@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { createRouter, RouterProvider } from "@tanstack/react-router";
-import { StrictMode } from "react";
+import { startTransition, StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { PageSpinner } from "./components/ui/spinner";
 import { authErrorSearch } from "./features/auth/auth-error";
@@ -41,10 +41,23 @@ declare module "@tanstack/react-router" {
   }
 }
 
-createRoot(document.getElementById("root")!).render(
+const container = document.getElementById("root")!;
+const app = (
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
     </QueryClientProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// A public page may arrive already drawn (prerendered at build time, worker/site/pages.ts):
+// it stays until the app has loaded the route and can draw the same page in its place, which
+// it renders as a transition (in slices, so the page keeps answering input meanwhile).
+if (container.firstElementChild) {
+  void router.load().finally(() => {
+    const root = createRoot(container);
+    startTransition(() => root.render(app));
+  });
+} else {
+  createRoot(container).render(app);
+}

@@ -26,6 +26,8 @@ import { Route as AuthenticatedAdminAuditLogsRouteImport } from './routes/_authe
 import { Route as AuthenticatedAdminRolesRouteImport } from './routes/_authenticated/admin/roles'
 import { Route as AuthenticatedAdminSettingsRouteImport } from './routes/_authenticated/admin/settings'
 import { Route as AuthenticatedDashboardIndexRouteImport } from './routes/_authenticated/dashboard/index'
+import { Route as AuthenticatedDashboardApprovalsRouteImport } from './routes/_authenticated/dashboard/approvals'
+import { Route as AuthenticatedDashboardNewAssessmentRouteImport } from './routes/_authenticated/dashboard/new-assessment'
 import { Route as AuthenticatedDashboardSettingsRouteImport } from './routes/_authenticated/dashboard/settings'
 import { Route as AuthenticatedDashboardTeamRouteImport } from './routes/_authenticated/dashboard/team'
 import { Route as AuthenticatedSuperadminIndexRouteImport } from './routes/_authenticated/superadmin/index'
@@ -35,10 +37,12 @@ import { Route as AuthenticatedSuperadminAuditLogsRouteImport } from './routes/_
 import { Route as AuthenticatedSuperadminSettingsRouteImport } from './routes/_authenticated/superadmin/settings'
 import { Route as AuthenticatedAdminMembersIndexRouteImport } from './routes/_authenticated/admin/members/index'
 import { Route as AuthenticatedAdminMembersMemberIdRouteImport } from './routes/_authenticated/admin/members/$memberId'
+import { Route as AuthenticatedDashboardAssessmentsChar123IdChar125RouteImport } from './routes/_authenticated/dashboard/assessments/{-$id}'
 import { Route as AuthenticatedSuperadminOrganizationsIndexRouteImport } from './routes/_authenticated/superadmin/organizations/index'
 import { Route as AuthenticatedSuperadminOrganizationsIdRouteImport } from './routes/_authenticated/superadmin/organizations/$id'
 import { Route as AuthenticatedSuperadminUsersIndexRouteImport } from './routes/_authenticated/superadmin/users/index'
 import { Route as AuthenticatedSuperadminUsersIdRouteImport } from './routes/_authenticated/superadmin/users/$id'
+import { Route as DashboardAssessmentsPendingJobIdRouteImport } from './routes/dashboard_.assessments.pending.$jobId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -129,6 +133,18 @@ const AuthenticatedDashboardIndexRoute =
     path: '/',
     getParentRoute: () => AuthenticatedDashboardRoute,
   } as any)
+const AuthenticatedDashboardApprovalsRoute =
+  AuthenticatedDashboardApprovalsRouteImport.update({
+    id: '/approvals',
+    path: '/approvals',
+    getParentRoute: () => AuthenticatedDashboardRoute,
+  } as any)
+const AuthenticatedDashboardNewAssessmentRoute =
+  AuthenticatedDashboardNewAssessmentRouteImport.update({
+    id: '/new-assessment',
+    path: '/new-assessment',
+    getParentRoute: () => AuthenticatedDashboardRoute,
+  } as any)
 const AuthenticatedDashboardSettingsRoute =
   AuthenticatedDashboardSettingsRouteImport.update({
     id: '/settings',
@@ -183,6 +199,12 @@ const AuthenticatedAdminMembersMemberIdRoute =
     path: '/members/$memberId',
     getParentRoute: () => AuthenticatedAdminRoute,
   } as any)
+const AuthenticatedDashboardAssessmentsChar123IdChar125Route =
+  AuthenticatedDashboardAssessmentsChar123IdChar125RouteImport.update({
+    id: '/assessments/{-$id}',
+    path: '/assessments/{-$id}',
+    getParentRoute: () => AuthenticatedDashboardRoute,
+  } as any)
 const AuthenticatedSuperadminOrganizationsIndexRoute =
   AuthenticatedSuperadminOrganizationsIndexRouteImport.update({
     id: '/organizations/',
@@ -207,6 +229,12 @@ const AuthenticatedSuperadminUsersIdRoute =
     path: '/users/$id',
     getParentRoute: () => AuthenticatedSuperadminRoute,
   } as any)
+const DashboardAssessmentsPendingJobIdRoute =
+  DashboardAssessmentsPendingJobIdRouteImport.update({
+    id: '/dashboard_/assessments/pending/$jobId',
+    path: '/dashboard/assessments/pending/$jobId',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -223,6 +251,8 @@ export interface FileRoutesByFullPath {
   '/admin/audit-logs': typeof AuthenticatedAdminAuditLogsRoute
   '/admin/roles': typeof AuthenticatedAdminRolesRoute
   '/admin/settings': typeof AuthenticatedAdminSettingsRoute
+  '/dashboard/approvals': typeof AuthenticatedDashboardApprovalsRoute
+  '/dashboard/new-assessment': typeof AuthenticatedDashboardNewAssessmentRoute
   '/dashboard/settings': typeof AuthenticatedDashboardSettingsRoute
   '/dashboard/team': typeof AuthenticatedDashboardTeamRoute
   '/superadmin/analytics': typeof AuthenticatedSuperadminAnalyticsRoute
@@ -233,8 +263,10 @@ export interface FileRoutesByFullPath {
   '/dashboard/': typeof AuthenticatedDashboardIndexRoute
   '/superadmin/': typeof AuthenticatedSuperadminIndexRoute
   '/admin/members/$memberId': typeof AuthenticatedAdminMembersMemberIdRoute
+  '/dashboard/assessments/{-$id}': typeof AuthenticatedDashboardAssessmentsChar123IdChar125Route
   '/superadmin/organizations/$id': typeof AuthenticatedSuperadminOrganizationsIdRoute
   '/superadmin/users/$id': typeof AuthenticatedSuperadminUsersIdRoute
+  '/dashboard/assessments/pending/$jobId': typeof DashboardAssessmentsPendingJobIdRoute
   '/admin/members/': typeof AuthenticatedAdminMembersIndexRoute
   '/superadmin/organizations/': typeof AuthenticatedSuperadminOrganizationsIndexRoute
   '/superadmin/users/': typeof AuthenticatedSuperadminUsersIndexRoute
@@ -251,6 +283,8 @@ export interface FileRoutesByTo {
   '/admin/audit-logs': typeof AuthenticatedAdminAuditLogsRoute
   '/admin/roles': typeof AuthenticatedAdminRolesRoute
   '/admin/settings': typeof AuthenticatedAdminSettingsRoute
+  '/dashboard/approvals': typeof AuthenticatedDashboardApprovalsRoute
+  '/dashboard/new-assessment': typeof AuthenticatedDashboardNewAssessmentRoute
   '/dashboard/settings': typeof AuthenticatedDashboardSettingsRoute
   '/dashboard/team': typeof AuthenticatedDashboardTeamRoute
   '/superadmin/analytics': typeof AuthenticatedSuperadminAnalyticsRoute
@@ -261,8 +295,10 @@ export interface FileRoutesByTo {
   '/dashboard': typeof AuthenticatedDashboardIndexRoute
   '/superadmin': typeof AuthenticatedSuperadminIndexRoute
   '/admin/members/$memberId': typeof AuthenticatedAdminMembersMemberIdRoute
+  '/dashboard/assessments/{-$id}': typeof AuthenticatedDashboardAssessmentsChar123IdChar125Route
   '/superadmin/organizations/$id': typeof AuthenticatedSuperadminOrganizationsIdRoute
   '/superadmin/users/$id': typeof AuthenticatedSuperadminUsersIdRoute
+  '/dashboard/assessments/pending/$jobId': typeof DashboardAssessmentsPendingJobIdRoute
   '/admin/members': typeof AuthenticatedAdminMembersIndexRoute
   '/superadmin/organizations': typeof AuthenticatedSuperadminOrganizationsIndexRoute
   '/superadmin/users': typeof AuthenticatedSuperadminUsersIndexRoute
@@ -284,6 +320,8 @@ export interface FileRoutesById {
   '/_authenticated/admin/audit-logs': typeof AuthenticatedAdminAuditLogsRoute
   '/_authenticated/admin/roles': typeof AuthenticatedAdminRolesRoute
   '/_authenticated/admin/settings': typeof AuthenticatedAdminSettingsRoute
+  '/_authenticated/dashboard/approvals': typeof AuthenticatedDashboardApprovalsRoute
+  '/_authenticated/dashboard/new-assessment': typeof AuthenticatedDashboardNewAssessmentRoute
   '/_authenticated/dashboard/settings': typeof AuthenticatedDashboardSettingsRoute
   '/_authenticated/dashboard/team': typeof AuthenticatedDashboardTeamRoute
   '/_authenticated/superadmin/analytics': typeof AuthenticatedSuperadminAnalyticsRoute
@@ -294,8 +332,10 @@ export interface FileRoutesById {
   '/_authenticated/dashboard/': typeof AuthenticatedDashboardIndexRoute
   '/_authenticated/superadmin/': typeof AuthenticatedSuperadminIndexRoute
   '/_authenticated/admin/members/$memberId': typeof AuthenticatedAdminMembersMemberIdRoute
+  '/_authenticated/dashboard/assessments/{-$id}': typeof AuthenticatedDashboardAssessmentsChar123IdChar125Route
   '/_authenticated/superadmin/organizations/$id': typeof AuthenticatedSuperadminOrganizationsIdRoute
   '/_authenticated/superadmin/users/$id': typeof AuthenticatedSuperadminUsersIdRoute
+  '/dashboard_/assessments/pending/$jobId': typeof DashboardAssessmentsPendingJobIdRoute
   '/_authenticated/admin/members/': typeof AuthenticatedAdminMembersIndexRoute
   '/_authenticated/superadmin/organizations/': typeof AuthenticatedSuperadminOrganizationsIndexRoute
   '/_authenticated/superadmin/users/': typeof AuthenticatedSuperadminUsersIndexRoute
@@ -317,6 +357,8 @@ export interface FileRouteTypes {
     | '/admin/audit-logs'
     | '/admin/roles'
     | '/admin/settings'
+    | '/dashboard/approvals'
+    | '/dashboard/new-assessment'
     | '/dashboard/settings'
     | '/dashboard/team'
     | '/superadmin/analytics'
@@ -327,8 +369,10 @@ export interface FileRouteTypes {
     | '/dashboard/'
     | '/superadmin/'
     | '/admin/members/$memberId'
+    | '/dashboard/assessments/{-$id}'
     | '/superadmin/organizations/$id'
     | '/superadmin/users/$id'
+    | '/dashboard/assessments/pending/$jobId'
     | '/admin/members/'
     | '/superadmin/organizations/'
     | '/superadmin/users/'
@@ -345,6 +389,8 @@ export interface FileRouteTypes {
     | '/admin/audit-logs'
     | '/admin/roles'
     | '/admin/settings'
+    | '/dashboard/approvals'
+    | '/dashboard/new-assessment'
     | '/dashboard/settings'
     | '/dashboard/team'
     | '/superadmin/analytics'
@@ -355,8 +401,10 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/superadmin'
     | '/admin/members/$memberId'
+    | '/dashboard/assessments/{-$id}'
     | '/superadmin/organizations/$id'
     | '/superadmin/users/$id'
+    | '/dashboard/assessments/pending/$jobId'
     | '/admin/members'
     | '/superadmin/organizations'
     | '/superadmin/users'
@@ -377,6 +425,8 @@ export interface FileRouteTypes {
     | '/_authenticated/admin/audit-logs'
     | '/_authenticated/admin/roles'
     | '/_authenticated/admin/settings'
+    | '/_authenticated/dashboard/approvals'
+    | '/_authenticated/dashboard/new-assessment'
     | '/_authenticated/dashboard/settings'
     | '/_authenticated/dashboard/team'
     | '/_authenticated/superadmin/analytics'
@@ -387,8 +437,10 @@ export interface FileRouteTypes {
     | '/_authenticated/dashboard/'
     | '/_authenticated/superadmin/'
     | '/_authenticated/admin/members/$memberId'
+    | '/_authenticated/dashboard/assessments/{-$id}'
     | '/_authenticated/superadmin/organizations/$id'
     | '/_authenticated/superadmin/users/$id'
+    | '/dashboard_/assessments/pending/$jobId'
     | '/_authenticated/admin/members/'
     | '/_authenticated/superadmin/organizations/'
     | '/_authenticated/superadmin/users/'
@@ -402,6 +454,7 @@ export interface RootRouteChildren {
   PrivacyRoute: typeof PrivacyRoute
   TermsRoute: typeof TermsRoute
   ReportsHostRoute: typeof ReportsHostRoute
+  DashboardAssessmentsPendingJobIdRoute: typeof DashboardAssessmentsPendingJobIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -525,6 +578,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedDashboardIndexRouteImport
       parentRoute: typeof AuthenticatedDashboardRoute
     }
+    '/_authenticated/dashboard/approvals': {
+      id: '/_authenticated/dashboard/approvals'
+      path: '/approvals'
+      fullPath: '/dashboard/approvals'
+      preLoaderRoute: typeof AuthenticatedDashboardApprovalsRouteImport
+      parentRoute: typeof AuthenticatedDashboardRoute
+    }
+    '/_authenticated/dashboard/new-assessment': {
+      id: '/_authenticated/dashboard/new-assessment'
+      path: '/new-assessment'
+      fullPath: '/dashboard/new-assessment'
+      preLoaderRoute: typeof AuthenticatedDashboardNewAssessmentRouteImport
+      parentRoute: typeof AuthenticatedDashboardRoute
+    }
     '/_authenticated/dashboard/settings': {
       id: '/_authenticated/dashboard/settings'
       path: '/settings'
@@ -588,6 +655,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedAdminMembersMemberIdRouteImport
       parentRoute: typeof AuthenticatedAdminRoute
     }
+    '/_authenticated/dashboard/assessments/{-$id}': {
+      id: '/_authenticated/dashboard/assessments/{-$id}'
+      path: '/assessments/{-$id}'
+      fullPath: '/dashboard/assessments/{-$id}'
+      preLoaderRoute: typeof AuthenticatedDashboardAssessmentsChar123IdChar125RouteImport
+      parentRoute: typeof AuthenticatedDashboardRoute
+    }
     '/_authenticated/superadmin/organizations/': {
       id: '/_authenticated/superadmin/organizations/'
       path: '/organizations'
@@ -615,6 +689,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/superadmin/users/$id'
       preLoaderRoute: typeof AuthenticatedSuperadminUsersIdRouteImport
       parentRoute: typeof AuthenticatedSuperadminRoute
+    }
+    '/dashboard_/assessments/pending/$jobId': {
+      id: '/dashboard_/assessments/pending/$jobId'
+      path: '/dashboard/assessments/pending/$jobId'
+      fullPath: '/dashboard/assessments/pending/$jobId'
+      preLoaderRoute: typeof DashboardAssessmentsPendingJobIdRouteImport
+      parentRoute: typeof rootRouteImport
     }
   }
 }
@@ -646,16 +727,24 @@ const AuthenticatedAdminRouteWithChildren =
   AuthenticatedAdminRoute._addFileChildren(AuthenticatedAdminRouteChildren)
 
 interface AuthenticatedDashboardRouteChildren {
+  AuthenticatedDashboardApprovalsRoute: typeof AuthenticatedDashboardApprovalsRoute
+  AuthenticatedDashboardNewAssessmentRoute: typeof AuthenticatedDashboardNewAssessmentRoute
   AuthenticatedDashboardSettingsRoute: typeof AuthenticatedDashboardSettingsRoute
   AuthenticatedDashboardTeamRoute: typeof AuthenticatedDashboardTeamRoute
   AuthenticatedDashboardIndexRoute: typeof AuthenticatedDashboardIndexRoute
+  AuthenticatedDashboardAssessmentsChar123IdChar125Route: typeof AuthenticatedDashboardAssessmentsChar123IdChar125Route
 }
 
 const AuthenticatedDashboardRouteChildren: AuthenticatedDashboardRouteChildren =
   {
+    AuthenticatedDashboardApprovalsRoute: AuthenticatedDashboardApprovalsRoute,
+    AuthenticatedDashboardNewAssessmentRoute:
+      AuthenticatedDashboardNewAssessmentRoute,
     AuthenticatedDashboardSettingsRoute: AuthenticatedDashboardSettingsRoute,
     AuthenticatedDashboardTeamRoute: AuthenticatedDashboardTeamRoute,
     AuthenticatedDashboardIndexRoute: AuthenticatedDashboardIndexRoute,
+    AuthenticatedDashboardAssessmentsChar123IdChar125Route:
+      AuthenticatedDashboardAssessmentsChar123IdChar125Route,
   }
 
 const AuthenticatedDashboardRouteWithChildren =
@@ -723,6 +812,7 @@ const rootRouteChildren: RootRouteChildren = {
   PrivacyRoute: PrivacyRoute,
   TermsRoute: TermsRoute,
   ReportsHostRoute: ReportsHostRoute,
+  DashboardAssessmentsPendingJobIdRoute: DashboardAssessmentsPendingJobIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,7 +1,7 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv } from "../env";
 import { clientKey } from "../lib/client-key";
-import { forbidden } from "../lib/errors";
+import { forbidden, unauthenticated } from "../lib/errors";
 import { requireUser } from "../domain/authorize";
 import { isSuperAdminEmail } from "../domain/users/super-admins";
 import { appOrigin, clearSessionCookie, readSessionCookie, writeSessionCookie } from "./cookies";
@@ -79,9 +79,14 @@ export function sessionMiddleware(): MiddlewareHandler<AppEnv> {
   };
 }
 
-/** For routers whose every route needs a session: 401 before input validation runs. */
-export function requireSignedIn(): MiddlewareHandler<AppEnv> {
+/**
+ * For routers whose every route needs a session: 401 before input validation runs.
+ * `message` words the 401 (per request, e.g. the spec's text for saving an assessment).
+ */
+export function requireSignedIn(message?: (c: Context<AppEnv>) => string | undefined): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
+    const text = message?.(c);
+    if (text && c.var.actor.kind !== "user") throw unauthenticated(text);
     requireUser(c.var.actor);
     return next();
   };

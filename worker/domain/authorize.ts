@@ -41,6 +41,7 @@ const REFUSALS: Record<Action, string> = {
     "Your role can read reports but cannot start new analyses on your organization's quota. Ask an organization administrator for a role that can run analyses.",
   "assessment.decide": "Your role does not allow you to approve, reject or request changes.",
   "assessment.archive": "Your role does not allow you to archive this assessment.",
+  "assessment.resubmit": "Only the person who requested this assessment, or an administrator, can resubmit it.",
   "comment.create": "Your role does not allow you to comment.",
   "comment.delete": "Only the author of a comment can delete it.",
   "team.view": "Only members of the organization can see its team.",

@@ -1,7 +1,5 @@
-import { eq } from "drizzle-orm";
-import { emailOutboxTable } from "../db/schema";
-import type { Db } from "../db";
 import type { EmailStatus } from "../shared/enums";
+import { deliverDueEmails, deliverEmail, queueEmail, type DeliveryDeps } from "./outbox";
 import { resendTransport } from "./resend";
 
 /** One e-mail, plain text. */
@@ -16,13 +14,17 @@ export type EmailOutcome = { id: string; status: EmailStatus };
 /**
  * The port the domain sends e-mail through. Every message is first written to the
  * email_outbox table, so none is ever dropped silently: with a provider configured it then
- * goes out and the row becomes `sent` (or `failed`, with the error, for a later retry);
- * without one it stays `kept` and is printed in the log: in full in development; in
- * production only the outbox row's id, no address, subject or body (more people read logs
- * than read e-mails).
+ * goes out and the row becomes `sent` (or `failed`, with the error, retried by the scheduled
+ * job with back-off); without one it becomes `kept` and is printed in the log: in full in
+ * development; in production only the outbox row's id (DeliveryDeps.redactLogs).
+ * Changes that notify write their messages into the outbox in their own db.batch
+ * (worker/email/outbox.ts `queueEmail`); `flush` then delivers what is queued.
  */
 export interface EmailSender {
+  /** Writes one message to the outbox and delivers it now. */
   send(message: EmailMessage): Promise<EmailOutcome>;
+  /** Delivers messages queued by db.batch statements (at most `limit`); failures stay for the scheduled retry. */
+  flush(limit?: number): Promise<EmailOutcome[]>;
 }
 
 /** A provider that delivers one message over HTTP; throws on failure. */
@@ -48,47 +50,13 @@ export function transportFromSettings(settings: EmailSettings, fetchFn: typeof f
   return resendTransport({ apiKey, from, fetch: fetchFn });
 }
 
-export function createEmailSender(deps: {
-  db: Db;
-  transport: EmailTransport | null;
-  now: () => Date;
-  log?: (line: string) => void;
-  /** Production: log lines carry no address, subject or body (isProduction(env)). */
-  redactLogs?: boolean;
-}): EmailSender {
-  const log = deps.log ?? ((line: string) => console.log(line));
+export function createEmailSender(deps: DeliveryDeps): EmailSender {
   return {
     async send(message) {
-      const id = crypto.randomUUID();
-      await deps.db.insert(emailOutboxTable).values({
-        id,
-        toAddress: message.to,
-        subject: message.subject,
-        textBody: message.text,
-        status: "kept",
-        provider: deps.transport?.name ?? null,
-        createdAt: deps.now().toISOString(),
-      });
-      if (!deps.transport) {
-        // Subjects can name people too: production logs only the outbox row's id.
-        const shown = deps.redactLogs ? {} : message;
-        log(JSON.stringify({ level: "info", msg: "e-mail kept in the outbox (no e-mail provider configured)", id, ...shown }));
-        return { id, status: "kept" };
-      }
-      try {
-        await deps.transport.deliver(message);
-      } catch (err) {
-        const error = String(err instanceof Error ? err.message : err).slice(0, 500);
-        await deps.db.update(emailOutboxTable).set({ status: "failed", error }).where(eq(emailOutboxTable.id, id));
-        const to = deps.redactLogs ? undefined : message.to;
-        console.error(JSON.stringify({ level: "error", msg: "e-mail delivery failed; kept in the outbox", id, to, error }));
-        return { id, status: "failed" };
-      }
-      await deps.db
-        .update(emailOutboxTable)
-        .set({ status: "sent", sentAt: deps.now().toISOString() })
-        .where(eq(emailOutboxTable.id, id));
-      return { id, status: "sent" };
+      const { id, statement } = queueEmail(deps.db, message, deps.now());
+      await statement;
+      return (await deliverEmail(deps, id)) ?? { id, status: "queued" };
     },
+    flush: (limit = 20) => deliverDueEmails(deps, { limit, statuses: ["queued"] }),
   };
 }

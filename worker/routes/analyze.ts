@@ -1,6 +1,7 @@
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../env";
-import { requestAnalysis } from "../domain/analysis/request-analysis";
+import type { Context } from "hono";
+import { requestAnalysis, type RequestAnalysisDeps } from "../domain/analysis/request-analysis";
 import { AnalyzeCached, AnalyzeQueued, AnalyzeRequest, ErrorEnvelope } from "../shared/api";
 import { defaultHook, errorResponses } from "../lib/openapi";
 import { requestDeps } from "../lib/request-deps";
@@ -24,20 +25,22 @@ const analyzeRoute = createRoute({
   },
 });
 
+/** What requestAnalysis needs from a request: also used by re-analyze (worker/routes/assessments.ts). */
+export async function analysisRequestDeps(c: Context<AppEnv>): Promise<RequestAnalysisDeps> {
+  const deps = requestDeps(c);
+  return {
+    ...deps,
+    cache: c.env.CACHE,
+    queue: c.env.ANALYSIS_QUEUE,
+    anonymousHourlyLimit: await deps.settings.get("analysis.anonymous_hourly_limit"),
+    cacheTtlSeconds: await deps.settings.get("analysis.cache_ttl_seconds"),
+  };
+}
+
 export const analyzeRouter = new OpenAPIHono<AppEnv>({ defaultHook }).openapi(analyzeRoute, async (c) => {
   const input = c.req.valid("json");
-  const deps = requestDeps(c);
-  const result = await requestAnalysis(
-    {
-      ...deps,
-      cache: c.env.CACHE,
-      queue: c.env.ANALYSIS_QUEUE,
-      anonymousHourlyLimit: await deps.settings.get("analysis.anonymous_hourly_limit"),
-      cacheTtlSeconds: await deps.settings.get("analysis.cache_ttl_seconds"),
-    },
-    c.var.actor,
-    input,
-  );
+  const deps = await analysisRequestDeps(c);
+  const result = await requestAnalysis(deps, c.var.actor, input);
   if (result.kind === "cached") {
     const flush = countEvent(deps.db, "analysis.cache_hit", deps.clock());
     if (flush) await afterResponse(c, flush);

@@ -3,20 +3,20 @@ import type { AppEnv } from "../env";
 import { getMe } from "../domain/users/get-me";
 import { requireUser } from "../domain/authorize";
 import { updateProfile } from "../domain/users/update-profile";
-import { unauthenticated } from "../lib/errors";
 import { requestDeps } from "../lib/request-deps";
 import { defaultHook, errorResponses } from "../lib/openapi";
-import { Me } from "../shared/auth";
+import { Me, MeResponse } from "../shared/auth";
 import { UpdateProfile } from "../shared/members";
 
 const meRoute = createRoute({
   method: "get",
   path: "/",
-  summary: "The signed-in user: profile, organization, roles, permissions, pending request",
-  description: "Permission: any signed-in user (waiting ones too), about themselves.",
+  summary: "Who is asking: the signed-in user (profile, organization, roles, permissions, pending request), or { user: null }",
+  description:
+    "Permission: anyone. A signed-in user (waiting ones too) gets themselves; a visitor without a valid session " +
+    "(none, expired, ended by sign-out, suspension or rejection) gets 200 `{ \"user\": null }`, so checking the session is never an error.",
   responses: {
-    200: { description: "The signed-in user", content: { "application/json": { schema: Me } } },
-    ...errorResponses(401),
+    200: { description: "The signed-in user, or { user: null } without a session", content: { "application/json": { schema: MeResponse } } },
   },
 });
 
@@ -36,9 +36,9 @@ const updateMeRoute = createRoute({
 
 export const meRouter = new OpenAPIHono<AppEnv>({ defaultHook })
   .openapi(meRoute, async (c) => {
-    const actor = requireUser(c.var.actor);
+    const actor = c.var.actor;
     const session = c.var.session;
-    if (!session) throw unauthenticated();
+    if (actor.kind !== "user" || !session) return c.json({ user: null }, 200);
     return c.json(await getMe(c.var.db, actor, session.profile), 200);
   })
   .openapi(updateMeRoute, async (c) => {

@@ -41,6 +41,14 @@ export const Me = z.object({
 });
 export type Me = z.infer<typeof Me>;
 
+/** GET /api/me without a session: not an error, the visitor is simply not signed in. */
+export const SignedOut = z.object({ user: z.null() });
+export type SignedOut = z.infer<typeof SignedOut>;
+
+/** What GET /api/me answers: the signed-in user, or `{ "user": null }`. */
+export const MeResponse = z.union([Me, SignedOut]);
+export type MeResponse = z.infer<typeof MeResponse>;
+
 export { MembershipRequestStatus } from "./enums";
 
 export const MembershipRequest = z.object({

@@ -18,8 +18,12 @@ export type ProfileStatus = z.infer<typeof ProfileStatus>;
 export const MembershipRequestStatus = z.enum(["pending", "approved", "rejected"]);
 export type MembershipRequestStatus = z.infer<typeof MembershipRequestStatus>;
 
-/** An e-mail in the outbox: `kept` without a provider, then `sent` or `failed`. */
-export const EmailStatus = z.enum(["kept", "sent", "failed"]);
+/**
+ * An e-mail in the outbox: `queued` when written, `sending` while one sender holds it, then
+ * `sent`; `failed` after a failed attempt (retried with back-off until it gives up, the error
+ * kept); `kept` when no e-mail provider is configured (the message stays in the outbox and the log).
+ */
+export const EmailStatus = z.enum(["queued", "sending", "sent", "failed", "kept"]);
 export type EmailStatus = z.infer<typeof EmailStatus>;
 
 /** Assessment status; a newly saved assessment is `pending_review`. */

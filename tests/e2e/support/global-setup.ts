@@ -36,7 +36,15 @@ export default async function setup(project: TestProject) {
     quiet: true,
     oidcPort: 0,
     // Sign-in always goes through the local OpenID provider here (never Google).
-    vars: { CRAWL_REPLAY_ORIGIN: replay.origin, ANALYZE_RATE_LIMIT: "0", GOOGLE_CLIENT_ID: "", OIDC_ISSUER: "", SUPER_ADMIN_EMAILS: E2E_SUPER_ADMIN },
+    vars: {
+      CRAWL_REPLAY_ORIGIN: replay.origin,
+      ANALYZE_RATE_LIMIT: "0",
+      GOOGLE_CLIENT_ID: "",
+      OIDC_ISSUER: "",
+      SUPER_ADMIN_EMAILS: E2E_SUPER_ADMIN,
+      // /.well-known/security.txt, as a deployment configures it (the self-review reads it).
+      SECURITY_CONTACT: "mailto:security@rapidriskreview.com",
+    },
     log: (line: string) => appendFileSync(logFile, line),
   });
   project.provide("baseURL", stack.origin);

@@ -14,6 +14,14 @@ export async function shot(page: Page, name: string) {
   await screenshot(page, `public-${name}-${width}`);
 }
 
+/**
+ * Waits until the live app has replaced a page that arrived drawn (the landing and legal pages,
+ * see worker/site/pages.ts): before that, its controls are marked disabled and take no input.
+ */
+export async function waitForLiveApp(page: Page) {
+  await page.waitForFunction(() => !document.querySelector("[data-prerendered]") && !!document.getElementById("root")?.firstElementChild);
+}
+
 /** Collects the page views the SPA sends (the request bodies). */
 export function recordPageViews(page: Page): PageViewRequest[] {
   const views: PageViewRequest[] = [];

@@ -10,6 +10,11 @@ export const assessmentCommentsTable = sqliteTable(
     userId: text("user_id").notNull(),
     comment: text("comment").notNull(),
     parentCommentId: text("parent_comment_id"),
+    /**
+     * Who the comment mentions: JSON `[{ "user_id": "...", "text": "@Jane Doe" }]`, the member's id
+     * and the words that named them in the comment (to highlight them). Notified by id.
+     */
+    mentions: text("mentions"),
     createdAt: text("created_at").notNull(),
   },
   (t) => [index("assessment_comments_assessment_idx").on(t.assessmentId, t.createdAt)],

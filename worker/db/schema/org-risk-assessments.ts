@@ -33,6 +33,13 @@ export const orgRiskAssessmentsTable = sqliteTable(
     /** The job whose result is the current analysis (null when it came from the cache). */
     jobId: text("job_id"),
     analyzedAt: text("analyzed_at"),
+    /**
+     * The re-analysis running now (an org_analysis_jobs id); cleared when it settles. While it is
+     * set the assessment's status is `processing`.
+     */
+    reanalysisJobId: text("reanalysis_job_id"),
+    /** Why the latest re-analysis failed (status `failed`); cleared by the next analysis. */
+    reanalysisError: text("reanalysis_error"),
     createdBy: text("created_by").notNull(),
     /** Bumped on every write; lets a decision refuse to act on a stale version. */
     version: integer("version").notNull().default(1),
@@ -44,6 +51,11 @@ export const orgRiskAssessmentsTable = sqliteTable(
     index("org_risk_assessments_org_created_idx").on(t.organizationId, t.createdAt, t.id),
     index("org_risk_assessments_org_approval_idx").on(t.organizationId, t.approvalStatus, t.createdAt),
     index("org_risk_assessments_org_creator_idx").on(t.organizationId, t.createdBy, t.createdAt),
+    index("org_risk_assessments_org_vendor_idx").on(t.organizationId, t.vendorKey),
+    // Covers the dashboard's counts: read from the index alone, never from rows whose report
+    // JSON spills into overflow pages.
+    index("org_risk_assessments_org_stats_idx").on(t.organizationId, t.status, t.approvalStatus, t.riskLevel, t.overallScore, t.createdBy),
+    index("org_risk_assessments_reanalysis_idx").on(t.reanalysisJobId),
   ],
 );
 

@@ -16,7 +16,11 @@ export const userNotificationsTable = sqliteTable(
     read: integer("read", { mode: "boolean" }).notNull().default(false),
     createdAt: text("created_at").notNull(),
   },
-  (t) => [index("user_notifications_user_created_idx").on(t.userId, t.createdAt)],
+  (t) => [
+    index("user_notifications_user_created_idx").on(t.userId, t.createdAt),
+    // The bell's unread count, and "Mark all read".
+    index("user_notifications_user_read_idx").on(t.userId, t.read),
+  ],
 );
 
 export type UserNotificationRow = typeof userNotificationsTable.$inferSelect;

@@ -16,6 +16,22 @@ export async function getReport(cache: KVNamespace, host: string, fresh?: { now:
   return entry;
 }
 
+/**
+ * The same report for the page at /reports/<host> (its status and link preview): null when the
+ * host is not a valid vendor host name or has no report, where getReport throws.
+ */
+export async function findReport(cache: KVNamespace, host: string): Promise<{ key: string; entry: CacheEntry } | null> {
+  let key: string;
+  try {
+    key = reportKeyOf(host);
+  } catch (err) {
+    if (err instanceof AppError) return null;
+    throw err;
+  }
+  const entry = await readCachedAnalysis(cache, key);
+  return entry ? { key, entry } : null;
+}
+
 function reportKeyOf(host: string): string {
   const name = host.trim().toLowerCase().replace(/\.$/, "");
   let url: URL | null = null;

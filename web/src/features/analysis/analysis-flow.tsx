@@ -39,6 +39,8 @@ export interface ShownResult {
   source: "cached" | "fresh";
   /** When the report was made: cachedAt for cached answers, else the engine's time. */
   at: string;
+  /** The job that made a fresh report (saving it copies the analysis from this job). */
+  jobId?: string;
 }
 
 interface FlowState {
@@ -256,11 +258,11 @@ export function AnalysisFlowProvider({ scope, children }: { scope: Scope; childr
   }, [scope, state.input, state.url, state.job, state.result]);
 
   const finish = useCallback(
-    (url: string, analysis: Analysis, source: "cached" | "fresh", at: string) => {
+    (url: string, analysis: Analysis, source: "cached" | "fresh", at: string, jobId?: string) => {
       const key = reportKeyOf(url);
       queryClient.setQueryData(reportKeys.detail(key), { analysis, cachedAt: at });
       addRecentVendor(url, analysis.overall_risk.score);
-      dispatch({ type: "complete", result: { url, key, source, at } });
+      dispatch({ type: "complete", result: { url, key, source, at, ...(jobId ? { jobId } : {}) } });
     },
     [queryClient],
   );
@@ -349,7 +351,7 @@ export function AnalysisFlowProvider({ scope, children }: { scope: Scope; childr
       handled.current = job.id;
       const url = state.url ?? follow.job.url;
       if (!follow.job.result) return fail(UNEXPECTED_RESPONSE);
-      finish(url, follow.job.result, "fresh", follow.job.result.analyzed_at || new Date().toISOString());
+      finish(url, follow.job.result, "fresh", follow.job.result.analyzed_at || new Date().toISOString(), follow.job.id);
       toast({ id: toastIdRef.current, title: "Analysis Complete", description: "Your SaaS risk assessment is ready.", tone: "success" });
     } else if (follow.job?.status === "failed") {
       fail(follow.job.error_message || "Analysis failed");

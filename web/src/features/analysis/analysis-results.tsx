@@ -1,13 +1,20 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { ReportView } from "../report/report-view";
-import { useAnalysisFlow } from "./analysis-flow";
+import { useAnalysisFlow, type ShownResult } from "./analysis-flow";
 
 /**
  * The report of the last completed analysis, in a #results section. When the visitor asked for
  * it (not the automatic re-run on first load), the page scrolls to it and focus moves to its
  * heading so keyboard and screen-reader users land on the answer.
  */
-export function AnalysisResults({ footer, shareable = false }: { footer?: ReactNode; shareable?: boolean }) {
+export function AnalysisResults({
+  footer,
+  shareable = false,
+}: {
+  /** What follows the report; a function gets the shown result (its address and job). */
+  footer?: ReactNode | ((result: ShownResult) => ReactNode);
+  shareable?: boolean;
+}) {
   const flow = useAnalysisFlow();
   const { result, resultSeq: seq, trigger } = flow.state;
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -33,7 +40,7 @@ export function AnalysisResults({ footer, shareable = false }: { footer?: ReactN
         onRefresh={() => flow.refresh()}
         reportKey={shareable && /^[a-z0-9.-]+$/.test(result.key) ? result.key : undefined}
         headingRef={headingRef}
-        footer={footer}
+        footer={typeof footer === "function" ? footer(result) : footer}
       />
     </section>
   );

@@ -1,13 +1,17 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { Me } from "../../../../worker/shared/auth";
+import type { Me, MeResponse } from "../../../../worker/shared/auth";
 import { ApiError, apiFetch } from "../../lib/api";
 
 export type { Me };
 
-/** The signed-in user, or null for a visitor without a session. */
+/**
+ * The signed-in user, or null for a visitor without a session: the server answers
+ * `{ "user": null }` then (a 401 from an older server means the same).
+ */
 export async function fetchMe(): Promise<Me | null> {
   try {
-    return await apiFetch<Me>("/api/me");
+    const me = await apiFetch<MeResponse>("/api/me");
+    return me.user === null ? null : me;
   } catch (err) {
     if (err instanceof ApiError && err.status === 401) return null;
     throw err;

@@ -1,59 +1,182 @@
+import { useQuery } from "@tanstack/react-query";
+import { ArrowDownToLineIcon, ArrowRightIcon, ClipboardListIcon, FilePlus2Icon, FileTextIcon, GaugeIcon, HourglassIcon, ShieldAlertIcon } from "lucide-react";
+import { lazy, Suspense, type ReactNode } from "react";
+import type { Dashboard } from "../../../../worker/shared/assessments";
+import { Alert } from "../../components/ui/alert";
 import { Badge } from "../../components/ui/badge";
+import { ButtonLink, buttonVariants } from "../../components/ui/button";
+import { SAMPLE_PDF_HREF } from "../report/sample-analysis";
 import { Card } from "../../components/ui/card";
+import { ProgressBar } from "../../components/ui/progress";
+import { Skeleton } from "../../components/ui/skeleton";
 import { useDocumentTitle } from "../../lib/use-document-title";
+import { displayUrl } from "../../lib/format";
 import { ROLE_INFO, isRole } from "../../../../worker/shared/permissions";
-import { AnalysisFlowProvider, useAnalysisFlow } from "../analysis/analysis-flow";
-import { AnalysisResults } from "../analysis/analysis-results";
-import { AnalyzeForm } from "../analysis/analyze-form";
+import { AssessmentCard } from "../assessments/assessment-card";
+import { dashboardQueryOptions } from "../assessments/assessment-queries";
+import { readPendingUrl } from "../assessments/pending-url";
 import type { Me } from "../auth/me-query";
 import { displayName } from "../auth/names";
+import { canDo } from "../auth/permissions";
+// recharts is large: the chart arrives after the numbers.
+const RiskChart = lazy(() => import("./risk-chart").then((m) => ({ default: m.RiskChart })));
 
 const roleLabel = (role: string) => (isRole(role) ? ROLE_INFO[role].label : role === "super_admin" ? "Super Admin" : role);
 
-/** /dashboard: who you are, your organization and roles, and the analyze form (org jobs). */
+/**
+ * /dashboard (spec 02 section 2): the four stat cards, 'New Assessment', the organization's
+ * assessments by risk level, and the 6 latest with 'View All' (empty: 'No assessments yet').
+ */
 export function DashboardPage({ me }: { me: Me }) {
-  return (
-    <AnalysisFlowProvider scope="member">
-      <DashboardContent me={me} />
-    </AnalysisFlowProvider>
-  );
-}
-
-function DashboardContent({ me }: { me: Me }) {
   useDocumentTitle("Dashboard");
+  const { data, error, isPending } = useQuery(dashboardQueryOptions);
   const name = displayName(me.user.full_name, me.user.email);
-  const flow = useAnalysisFlow();
-  const hasResult = flow.state.result !== null;
+  const canCreate = canDo(me, "assessment.create");
+  const pendingUrl = canCreate ? readPendingUrl() : null;
   const roles = me.roles.length > 0 ? me.roles : ["member"];
   return (
     <div className="mx-auto max-w-6xl space-y-8 px-4 py-8 sm:px-6">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Welcome, {name.split(/\s+/)[0]}</h1>
-        <dl className="mt-3 flex flex-wrap items-center gap-x-6 gap-y-2 text-sm text-slate-700">
-          <div className="flex items-center gap-2">
-            <dt className="font-medium text-slate-600">Organization</dt>
-            <dd className="font-semibold text-slate-900" data-testid="organization-name">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Welcome, {name.split(/\s+/)[0]}</h1>
+          <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-700">
+            <span className="font-semibold text-slate-900" data-testid="organization-name">
               {me.organization?.name ?? "—"}
-            </dd>
-          </div>
-          <div className="flex items-center gap-2">
-            <dt className="font-medium text-slate-600">Roles</dt>
-            <dd className="flex flex-wrap gap-1.5">
-              {roles.map((r) => (
-                <Badge key={r} tone={r === "admin" || r === "super_admin" ? "brand" : "neutral"}>
-                  {roleLabel(r)}
-                </Badge>
-              ))}
-            </dd>
-          </div>
-        </dl>
+            </span>
+            {roles.map((r) => (
+              <Badge key={r} tone={r === "admin" || r === "super_admin" ? "brand" : "neutral"}>
+                {roleLabel(r)}
+              </Badge>
+            ))}
+          </p>
+        </div>
+        {canCreate ? (
+          <ButtonLink to="/dashboard/new-assessment">
+            <FilePlus2Icon size={18} aria-hidden="true" /> New Assessment
+          </ButtonLink>
+        ) : null}
       </div>
-      <Card className="p-4 sm:p-6">
-        <h2 className="text-lg font-semibold text-slate-900">New analysis</h2>
-        <p className="mt-1 mb-4 text-sm text-slate-600">Analyses you run here belong to {me.organization?.name ?? "your organization"} and count towards its monthly assessment limit.</p>
-        <AnalyzeForm showQuickPicks />
-      </Card>
-      {hasResult ? <AnalysisResults /> : null}
+
+      {pendingUrl ? (
+        <Alert
+          title={`Your analysis of ${displayUrl(pendingUrl)} is waiting`}
+          action={
+            <ButtonLink to="/dashboard/new-assessment" size="sm">
+              Continue <ArrowRightIcon size={16} aria-hidden="true" />
+            </ButtonLink>
+          }
+        >
+          Save it to {me.organization?.name ?? "your organization"} to review it with your team.
+        </Alert>
+      ) : null}
+
+      {error ? (
+        <Alert tone="error" title="The overview could not be loaded">
+          {error.message}
+        </Alert>
+      ) : null}
+      <StatCards data={data} loading={isPending} />
+
+      {data && data.total_assessments > 0 ? (
+        <Suspense fallback={<Skeleton className="h-64" />}>
+          <RiskChart counts={data.by_risk} total={data.total_assessments} />
+        </Suspense>
+      ) : null}
+
+      <section aria-labelledby="recent-title" className="space-y-4">
+        <div className="flex items-center justify-between gap-3">
+          <h2 id="recent-title" className="text-lg font-semibold text-slate-900">
+            Recent Assessments
+          </h2>
+          {data && data.recent.length > 0 ? (
+            <ButtonLink to="/dashboard/assessments/{-$id}" params={{ id: undefined }} variant="ghost" size="sm">
+              View All <ArrowRightIcon size={16} aria-hidden="true" />
+            </ButtonLink>
+          ) : null}
+        </div>
+        {isPending ? (
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} className="h-40" />
+            ))}
+          </div>
+        ) : data && data.recent.length > 0 ? (
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="recent-assessments">
+            {data.recent.map((a) => (
+              <li key={a.id}>
+                <AssessmentCard assessment={a} />
+              </li>
+            ))}
+          </ul>
+        ) : data ? (
+          <Card className="flex flex-col items-center gap-3 px-6 py-12 text-center" data-testid="dashboard-empty">
+            <span className="flex h-12 w-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+              <ClipboardListIcon size={24} aria-hidden="true" />
+            </span>
+            <p className="text-lg font-semibold text-slate-900">No assessments yet</p>
+            <p className="max-w-md text-sm text-slate-600">Analyze a tool your team wants to use and save the report here to review it together.</p>
+            <div className="flex flex-wrap justify-center gap-2">
+              {canCreate ? (
+                <ButtonLink to="/dashboard/new-assessment">
+                  <FilePlus2Icon size={18} aria-hidden="true" /> Create Assessment
+                </ButtonLink>
+              ) : null}
+              <a className={buttonVariants({ variant: "outline" })} href={SAMPLE_PDF_HREF} download data-testid="sample-pdf">
+                <ArrowDownToLineIcon size={18} aria-hidden="true" /> Sample report (PDF)
+              </a>
+            </div>
+          </Card>
+        ) : null}
+      </section>
     </div>
+  );
+}
+
+function StatCards({ data, loading }: { data: Dashboard | undefined; loading: boolean }) {
+  const value = (n: number | undefined) => (loading || n === undefined ? <Skeleton className="h-8 w-16" /> : n.toLocaleString("en-US"));
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label="Overview">
+      <StatCard title="Total Assessments" icon={<FileTextIcon size={20} />} value={value(data?.total_assessments)} note="Saved for your organization" />
+      <StatCard title="High Risk Items" icon={<ShieldAlertIcon size={20} />} value={value(data?.high_risk)} note="Require attention" tone="red" />
+      <StatCard title="Pending Reviews" icon={<HourglassIcon size={20} />} value={value(data?.pending_reviews)} note="In progress" tone="amber" />
+      <StatCard
+        title="Usage This Month"
+        icon={<GaugeIcon size={20} />}
+        value={loading || !data ? <Skeleton className="h-8 w-20" /> : `${data.usage.used}/${data.usage.limit}`}
+        note={
+          data ? (
+            <span className="block space-y-1.5">
+              <span className="block">{data.usage.percent}% used</span>
+              <ProgressBar
+                value={data.usage.percent}
+                label={`Monthly assessments used: ${data.usage.percent}%`}
+                barClassName={data.usage.percent >= 100 ? "bg-red-600" : data.usage.percent >= 80 ? "bg-amber-500" : undefined}
+              />
+            </span>
+          ) : (
+            "Assessments used"
+          )
+        }
+      />
+    </ul>
+  );
+}
+
+const TONE = { brand: "bg-brand-50 text-brand-700", red: "bg-red-50 text-red-700", amber: "bg-amber-50 text-amber-800" } as const;
+
+function StatCard({ title, icon, value, note, tone = "brand" }: { title: string; icon: ReactNode; value: ReactNode; note: ReactNode; tone?: keyof typeof TONE }) {
+  return (
+    <li>
+      <Card className="h-full p-5" data-testid="stat-card">
+        <div className="flex items-start justify-between gap-3">
+          <h2 className="text-sm font-medium text-slate-600">{title}</h2>
+          <span className={`flex h-9 w-9 items-center justify-center rounded-lg ${TONE[tone]}`} aria-hidden="true">
+            {icon}
+          </span>
+        </div>
+        <p className="mt-2 text-3xl font-bold text-slate-900 tabular-nums">{value}</p>
+        <p className="mt-1 text-sm text-slate-600">{note}</p>
+      </Card>
+    </li>
   );
 }

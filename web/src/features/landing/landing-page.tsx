@@ -1,20 +1,30 @@
-import { useEffect, useRef } from "react";
+import { lazy, Suspense, useEffect, useRef } from "react";
 import { Button, ButtonLink } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
-import { ArrowRightIcon, Building2Icon, CheckIcon, CircleCheckIcon, DollarSignIcon, DownloadIcon, FileTextIcon, ListChecksIcon, LockIcon, ScaleIcon, SearchIcon, ShieldCheckIcon, UsersIcon, ZapIcon } from "lucide-react";
+import { ArrowRightIcon, Building2Icon, CheckIcon, CircleCheckIcon, DollarSignIcon, FileTextIcon, ListChecksIcon, LockIcon, ScaleIcon, SearchIcon, ShieldCheckIcon, UsersIcon, ZapIcon } from "lucide-react";
 import { SiteFooter } from "../../components/site-footer";
 import { SiteHeader } from "../../components/site-header";
 import { fieldValue } from "../../lib/format";
 import { AnalysisFlowProvider, useAnalysisFlow } from "../analysis/analysis-flow";
-import { AnalysisResults } from "../analysis/analysis-results";
 import { AnalyzeForm, PICK_DELAY_MS } from "../analysis/analyze-form";
 import { recordPageView, resultsUrl } from "../page-views/record-page-view";
 import { readRecentVendors } from "../recent-vendors/recent-vendors";
-import { ReportView } from "../report/report-view";
-import { SAMPLE_ANALYSIS } from "../report/sample-analysis";
-import { SaveAssessmentCta } from "../report/save-assessment-cta";
 import { HERO_COPY } from "./copy";
 import type { LandingVariant } from "./variants";
+
+// The report views (the sample and a finished analysis) sit below the form: they load after the
+// page's first render, not with it (the landing page's first-load budget).
+const loadSampleReport = () => import("./sample-report");
+const loadAnalysisResults = () => import("../analysis/analysis-results").then((m) => ({ default: m.AnalysisResults }));
+const SampleReportBody = lazy(loadSampleReport);
+const AnalysisResults = lazy(loadAnalysisResults);
+// Shown only after a result.
+const SaveAssessmentCta = lazy(() => import("../report/save-assessment-cta").then((m) => ({ default: m.SaveAssessmentCta })));
+
+/** Keeps the room of a report while its code loads, so nothing below it moves. */
+function ReportPlaceholder({ label }: { label: string }) {
+  return <div role="status" aria-label={label} className="min-h-[200rem] rounded-2xl bg-slate-50 sm:min-h-[160rem] lg:min-h-[125rem]" />;
+}
 
 /** Set once per page load: the most recent vendor is re-analyzed only on the first visit. */
 let autoAnalysisDone = false;
@@ -36,6 +46,11 @@ function LandingContent({ variant }: { variant: LandingVariant }) {
   useEffect(() => {
     recordPageView(variant);
   }, [variant]);
+
+  useEffect(() => {
+    void loadSampleReport();
+    void loadAnalysisResults();
+  }, []);
 
   // A second view with "#results" when an analysis completes.
   const recordedSeq = useRef(resultSeq);
@@ -107,7 +122,9 @@ function LandingContent({ variant }: { variant: LandingVariant }) {
 
         {hasResult ? (
           <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
-            <AnalysisResults shareable footer={<SaveAssessmentCta signedIn={false} />} />
+            <Suspense fallback={<ReportPlaceholder label="Loading the report" />}>
+              <AnalysisResults shareable footer={(result) => <SaveAssessmentCta url={result.url} />} />
+            </Suspense>
           </div>
         ) : null}
 
@@ -246,24 +263,11 @@ function SampleReport() {
           title="What you get for every vendor"
           text="A sample assessment of a fictional vendor. Run your own analysis above to see a real one."
         />
-        <div className="mt-10">
-          <ReportView
-            analysis={SAMPLE_ANALYSIS}
-            meta={{ source: "sample", at: SAMPLE_ANALYSIS.analyzed_at }}
-            footer={
-              <div className="flex flex-col items-start gap-2 rounded-xl border border-dashed border-slate-300 bg-slate-50 p-5 sm:flex-row sm:items-center sm:justify-between">
-                <p className="text-sm text-slate-700" id="pdf-note">
-                  Downloading reports as PDF needs a free account.{" "}
-                  <a href="/auth" className="font-semibold text-brand-700 underline underline-offset-2">
-                    Sign up to download
-                  </a>
-                </p>
-                <Button variant="outline" disabled aria-describedby="pdf-note">
-                  <DownloadIcon size={18} /> Download PDF
-                </Button>
-              </div>
-            }
-          />
+        {/* A fictional vendor's report: not statements about this product, for crawlers and snippets alike. */}
+        <div className="mt-10" data-nosnippet="">
+          <Suspense fallback={<ReportPlaceholder label="Loading the sample report" />}>
+            <SampleReportBody />
+          </Suspense>
         </div>
       </div>
     </section>

@@ -2,12 +2,13 @@ import { useSyncExternalStore } from "react";
 import { vendorHost } from "../../../../worker/shared/url";
 import { deleteCookie, readCookie, writeCookie } from "../../lib/cookies";
 import { displayUrl, truncate } from "../../lib/format";
+import { RECENT_COOKIE } from "./recent-cookie";
 
 /**
  * Recently analyzed vendors, kept in a browser cookie (spec 01 sections 3 and 9): at most 20
  * entries, 90 days, path /, SameSite=Lax. One entry per vendor host (lower case, without www.).
  */
-export const RECENT_COOKIE = "rrr:recent-vendors:v1";
+export { RECENT_COOKIE };
 export const MAX_RECENT = 20;
 export const RECENT_MAX_AGE_SECONDS = 90 * 24 * 3600;
 export const CHIP_LABEL_MAX = 30;

@@ -1,7 +1,8 @@
 import { Badge } from "../../components/ui/badge";
-import { CheckIcon, ExternalLinkIcon, InfoIcon, OctagonAlertIcon, TriangleAlertIcon } from "lucide-react";
+import { CheckIcon, CircleCheckIcon, ExternalLinkIcon, InfoIcon, OctagonAlertIcon, TriangleAlertIcon } from "lucide-react";
+import type { InformationGap } from "../../../../worker/shared/analysis";
 import { displayUrl } from "../../lib/format";
-import { isLinkableSource, type DisplayFinding, type ObjectFinding } from "./findings";
+import { isLinkableSource, type DisplayCertification, type DisplayFinding, type ObjectFinding } from "./findings";
 
 export function SourceLink({ url, linkable = true }: { url: string | null; linkable?: boolean }) {
   if (!isLinkableSource(url)) {
@@ -125,5 +126,46 @@ export function FindingItem({ finding, linkSources = true }: { finding: DisplayF
         </details>
       ) : null}
     </li>
+  );
+}
+
+/** Verified certifications, each with the vendor's words and where they were read (or why there are none). */
+export function CertificationList({ certifications, linkSources = true }: { certifications: DisplayCertification[]; linkSources?: boolean }) {
+  if (certifications.length === 0) {
+    return <p className="mt-2 text-sm text-slate-600">No certification is stated as attained on the vendor's own pages.</p>;
+  }
+  return (
+    <ul className="mt-2 space-y-2" data-testid="certifications">
+      {certifications.map((c) => (
+        <li key={c.name} className="rounded-lg bg-emerald-50 p-3 text-sm ring-1 ring-emerald-200">
+          <p className="flex items-center gap-2 font-semibold text-emerald-900">
+            <CircleCheckIcon size={16} className="shrink-0 text-emerald-700" />
+            {c.name}
+            <span className="sr-only">(verified)</span>
+          </p>
+          {c.evidence ? <p className="mt-1 text-slate-700">“{c.evidence}”</p> : null}
+          {c.sourceUrl ? (
+            <p className="mt-1 text-xs text-slate-600">
+              <span className="font-medium">Source: </span>
+              <SourceLink url={c.sourceUrl} linkable={linkSources} />
+            </p>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The questions to ask the vendor (what its site leaves open). */
+export function InformationGapList({ gaps }: { gaps: InformationGap[] }) {
+  return (
+    <ul className="mt-2 space-y-2 text-sm" data-testid="information-gaps">
+      {gaps.map((g) => (
+        <li key={g.question} className="rounded-lg bg-brand-50 p-3 ring-1 ring-brand-100">
+          <p className="font-medium text-slate-900">{g.question}</p>
+          {g.reason ? <p className="mt-1 text-slate-700">{g.reason}</p> : null}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -8,6 +8,7 @@ import { CircleCheckIcon, CircleXIcon, ExternalLinkIcon, InfoIcon } from "lucide
 import type { HeaderGrade, HeaderTest } from "../../../../worker/shared/analysis";
 import { cn } from "../../lib/cn";
 import { truncate } from "../../lib/format";
+import { formatModifier } from "../../../../worker/shared/report-pages";
 
 /** Grade letter colours: text at least 4.5:1 on its panel. */
 function gradeStyle(grade: string | null): string {
@@ -27,9 +28,7 @@ function gradeStyle(grade: string | null): string {
   }
 }
 
-export function formatModifier(modifier: number): string {
-  return modifier > 0 ? `+${modifier}` : modifier < 0 ? `−${-modifier}` : "0";
-}
+export { formatModifier };
 
 function modifierStyle(modifier: number): string {
   return modifier > 0 ? "text-emerald-800" : modifier < 0 ? "text-red-800" : "text-slate-600";

@@ -3,20 +3,20 @@ import type { Analysis, AnalyzedPage, Dimension, DimensionRisk, InformationGap, 
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
-import { CircleCheckIcon, CircleHelpIcon, ClockIcon, DollarSignIcon, ExternalLinkIcon, FileTextIcon, RefreshCwIcon, ScaleIcon, ShieldIcon } from "lucide-react";
+import { CircleHelpIcon, ClockIcon, DollarSignIcon, ExternalLinkIcon, FileTextIcon, RefreshCwIcon, ScaleIcon, ShieldIcon } from "lucide-react";
 import { ProgressBar } from "../../components/ui/progress";
 import { ScrollLink } from "../../components/ui/scroll-link";
 import { cn } from "../../lib/cn";
 import { displayUrl, formatPercent, formatScore, timeAgo } from "../../lib/format";
 import { CopyLinkButton } from "./copy-link-button";
-import { FindingItem, SourceLink } from "./finding-item";
+import { CertificationList, FindingItem, InformationGapList, SourceLink } from "./finding-item";
 import { sortFindings, verifiedCertifications, type LooseCertification, type LooseFinding } from "./findings";
 import { BandIcon, RiskBadge, ScoreRing } from "./risk-badge";
+import { ScoreExplanationPanel } from "./score-explanation-panel";
 import { band, BAND_LABEL, BAND_STYLE, confidenceLabel, DECISION_LABEL, DECISION_TONE } from "./risk";
 
-/** Loaded with the first report that has a header grade or score explanations (the landing's sample has neither). */
-const HeaderTestsTable = lazy(() => import("./report-details").then((m) => ({ default: m.HeaderTestsTable })));
-const ScoreExplanationPanel = lazy(() => import("./report-details").then((m) => ({ default: m.ScoreExplanationPanel })));
+/** Loaded with the first report that has a header grade (the landing's sample has none). */
+const HeaderTestsTable = lazy(() => import("./header-tests-table").then((m) => ({ default: m.HeaderTestsTable })));
 
 export interface ReportMeta {
   source: "cached" | "fresh" | "sample";
@@ -276,36 +276,11 @@ function DimensionCard({
               {confidenceLabel(risk.confidence)} ({formatPercent(risk.confidence)}) — how much of what this review needs was found on the vendor's pages.
             </p>
           ) : null}
-          {risk.explanation ? (
-            <Suspense fallback={null}>
-              <ScoreExplanationPanel explanation={risk.explanation} subject={subject} />
-            </Suspense>
-          ) : null}
+          {risk.explanation ? <ScoreExplanationPanel explanation={risk.explanation} subject={subject} /> : null}
           {certs ? (
             <div>
               <h4 className="text-sm font-semibold text-slate-900">Verified Certifications</h4>
-              {certs.length === 0 ? (
-                <p className="mt-2 text-sm text-slate-600">No certification is stated as attained on the vendor's own pages.</p>
-              ) : (
-                <ul className="mt-2 space-y-2" data-testid="certifications">
-                  {certs.map((c) => (
-                    <li key={c.name} className="rounded-lg bg-emerald-50 p-3 text-sm ring-1 ring-emerald-200">
-                      <p className="flex items-center gap-2 font-semibold text-emerald-900">
-                        <CircleCheckIcon size={16} className="shrink-0 text-emerald-700" />
-                        {c.name}
-                        <span className="sr-only">(verified)</span>
-                      </p>
-                      {c.evidence ? <p className="mt-1 text-slate-700">“{c.evidence}”</p> : null}
-                      {c.sourceUrl ? (
-                        <p className="mt-1 text-xs text-slate-600">
-                          <span className="font-medium">Source: </span>
-                          <SourceLink url={c.sourceUrl} linkable={linkSources} />
-                        </p>
-                      ) : null}
-                    </li>
-                  ))}
-                </ul>
-              )}
+              <CertificationList certifications={certs} linkSources={linkSources} />
             </div>
           ) : null}
           {gaps.length > 0 ? (
@@ -313,14 +288,7 @@ function DimensionCard({
               <h4 className="flex items-center gap-1.5 text-sm font-semibold text-slate-900">
                 <CircleHelpIcon size={16} className="text-brand-700" /> Questions to ask the vendor
               </h4>
-              <ul className="mt-2 space-y-2 text-sm" data-testid="information-gaps">
-                {gaps.map((g) => (
-                  <li key={g.question} className="rounded-lg bg-brand-50 p-3 ring-1 ring-brand-100">
-                    <p className="font-medium text-slate-900">{g.question}</p>
-                    {g.reason ? <p className="mt-1 text-slate-700">{g.reason}</p> : null}
-                  </li>
-                ))}
-              </ul>
+              <InformationGapList gaps={gaps} />
             </div>
           ) : null}
         </div>

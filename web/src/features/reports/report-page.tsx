@@ -63,7 +63,7 @@ function ReportContent({ reportKey }: { reportKey: string }) {
         onRefresh={() => flow.submit({ trigger: "refresh", forceRefresh: true, input: reportKey })}
         refreshDisabled={busy}
         reportKey={reportKey}
-        footer={<SaveAssessmentCta signedIn={false} />}
+        footer={<SaveAssessmentCta url={report.analysis.url} />}
       />
     </>
   );

@@ -4,6 +4,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/ta
 import { useDocumentTitle } from "../../lib/use-document-title";
 import type { Me } from "../auth/me-query";
 import { canDo } from "../auth/permissions";
+import { NotificationSettings } from "../notifications/notification-settings";
 import { OrganizationTab } from "./organization-tab";
 import { ProfileTab } from "./profile-tab";
 import { activeTab, visibleTabs, type SettingsTab } from "./settings-tabs";
@@ -11,6 +12,7 @@ import { activeTab, visibleTabs, type SettingsTab } from "./settings-tabs";
 /** Each tab's panel; a new tab is an entry in SETTINGS_TABS and one here. */
 const PANELS: Record<SettingsTab, (me: Me) => ReactNode> = {
   profile: (me) => <ProfileTab me={me} />,
+  notifications: () => <NotificationSettings />,
   organization: () => <OrganizationTab />,
 };
 
@@ -25,7 +27,7 @@ export function SettingsPage({ me, tab }: { me: Me; tab: SettingsTab | undefined
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-8 sm:px-6">
       <div>
         <h1 className="text-2xl font-bold tracking-tight text-slate-900">Settings</h1>
-        <p className="mt-1 text-slate-700">Your profile{tabs.length > 1 ? " and your organization" : ""}.</p>
+        <p className="mt-1 text-slate-700">Your profile, your notifications{tabs.some((t) => t.id === "organization") ? " and your organization" : ""}.</p>
       </div>
       <Tabs value={current} onValueChange={(value) => void navigate({ search: { tab: value as SettingsTab }, replace: true })}>
         <TabsList aria-label="Settings">

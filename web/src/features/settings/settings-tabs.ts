@@ -7,6 +7,7 @@ import type { Action } from "../../../../worker/shared/permissions";
  */
 export const SETTINGS_TABS = [
   { id: "profile", label: "Profile" },
+  { id: "notifications", label: "Notifications" },
   { id: "organization", label: "Organization", requires: "organization.manage" },
 ] as const satisfies readonly { id: string; label: string; requires?: Action }[];
 

@@ -17,6 +17,7 @@ import {
 } from "../../components/ui/sidebar";
 import type { Me } from "../auth/me-query";
 import { UserMenu } from "../auth/user-menu";
+import { NotificationsBell } from "../notifications/notifications-bell";
 
 /**
  * The signed-in layout (spec 02 "Dashboard shell"), shared by /dashboard, /admin and
@@ -137,10 +138,7 @@ function NavGroup({ section }: { section: NavSection }) {
   );
 }
 
-/**
- * Where the notifications bell goes (spec 02 "Notifications (bell)"). It renders nothing until
- * the notifications feature supplies the bell and its list; the top bar keeps its place.
- */
+/** The notifications bell (spec 02 "Notifications (bell)"), in every signed-in area's top bar. */
 export function NotificationsSlot() {
-  return null;
+  return <NotificationsBell />;
 }

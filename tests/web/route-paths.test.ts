@@ -1,0 +1,44 @@
+/**
+ * web/src/route-paths.gen.ts (the pages the web Worker answers with 200; any other address is a
+ * 404) is generated from the router's route tree on every build. This checks that the committed
+ * file matches the route files as they are now, so a route added without a build is noticed.
+ */
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { Generator, getConfig } from "@tanstack/router-generator";
+import { describe, expect, it } from "vitest";
+import { routePathsPlugin } from "../../web/route-paths-plugin";
+
+const WEB = fileURLToPath(new URL("../../web/", import.meta.url));
+
+describe("the pages' addresses from the route tree", () => {
+  it("route-paths.gen.ts is what the route files give (run `npm run build` after adding a route)", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "route-paths-"));
+    try {
+      const config = getConfig(
+        {
+          target: "react",
+          routesDirectory: `${WEB}src/routes`,
+          generatedRouteTree: `${dir}/routeTree.gen.ts`,
+          plugins: [routePathsPlugin(`${dir}/route-paths.gen.ts`)],
+        },
+        WEB,
+      );
+      await new Generator({ config, root: WEB }).run();
+      expect(readFileSync(`${WEB}src/route-paths.gen.ts`, "utf8")).toBe(readFileSync(`${dir}/route-paths.gen.ts`, "utf8"));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("has the public pages, the report address and the signed-in areas; no layout-only or pathless entries", async () => {
+    const { ROUTE_PATHS } = await import("../../web/src/route-paths.gen");
+    expect(ROUTE_PATHS).toEqual(expect.arrayContaining(["/", "/auth", "/privacy", "/terms", "/pending-approval", "/reports/$host", "/dashboard", "/admin"]));
+    for (const path of ROUTE_PATHS) {
+      expect(path, path).not.toMatch(/\/_[a-z]/); // pathless layouts add no segment
+      expect(path === "/" || !path.endsWith("/"), path).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,51 @@
+import { ExternalLinkIcon } from "lucide-react";
+import { assessmentTitle, formatScore } from "../../../../worker/shared/assessment-rules";
+import type { AssessmentSummary } from "../../../../worker/shared/assessments";
+import { ButtonLink } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { displayUrl, formatDateTime } from "../../lib/format";
+import { RiskLevelBadge, StatusBadge } from "./assessment-badges";
+
+/**
+ * One assessment in the list and on the overview (spec 02 section 2): tool name or address, an
+ * external link to the address, risk level and status badges, 'Score: n/10', View, created.
+ */
+export function AssessmentCard({ assessment: a }: { assessment: AssessmentSummary }) {
+  const title = assessmentTitle(a);
+  return (
+    <Card className="flex h-full flex-col gap-3 p-4" data-testid="assessment-card">
+      <div className="min-w-0">
+        <h3 className="truncate text-base font-semibold text-slate-900" title={title}>
+          {title}
+        </h3>
+        <a
+          href={a.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="mt-0.5 inline-flex max-w-full items-center gap-1 text-sm text-brand-700 hover:underline"
+        >
+          <span className="truncate">{displayUrl(a.url)}</span>
+          <ExternalLinkIcon size={13} className="shrink-0" aria-hidden="true" />
+          <span className="sr-only">(opens in a new tab)</span>
+        </a>
+      </div>
+      <div className="flex flex-wrap items-center gap-1.5">
+        <RiskLevelBadge level={a.risk_level} />
+        <StatusBadge status={a.status} />
+      </div>
+      <div className="mt-auto flex items-end justify-between gap-3 pt-1">
+        <div className="text-sm">
+          <p className="font-semibold text-slate-900" data-testid="assessment-score">
+            Score: {a.overall_score === null ? "–" : formatScore(a.overall_score)}/10
+          </p>
+          <p className="text-xs text-slate-600">
+            <time dateTime={a.created_at}>{formatDateTime(a.created_at)}</time>
+          </p>
+        </div>
+        <ButtonLink to="/dashboard/assessments/{-$id}" params={{ id: a.id }} variant="outline" size="sm" aria-label={`View ${title}`}>
+          View
+        </ButtonLink>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,242 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { ArchiveIcon, ArchiveRestoreIcon, ArrowLeftIcon, ArrowDownToLineIcon, ExternalLinkIcon, RefreshCwIcon, SearchXIcon, CircleAlertIcon } from "lucide-react";
+import { useState } from "react";
+import { assessmentTitle } from "../../../../worker/shared/assessment-rules";
+import type { AssessmentDetail } from "../../../../worker/shared/assessments";
+import { missingPageWarnings } from "../../../../worker/shared/report-pages";
+import { Alert } from "../../components/ui/alert";
+import { Button, ButtonLink, buttonVariants } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { Skeleton } from "../../components/ui/skeleton";
+import { toast } from "../../components/ui/toast";
+import { ApiError } from "../../lib/api";
+import { displayUrl, formatDateTime } from "../../lib/format";
+import { useDocumentTitle } from "../../lib/use-document-title";
+import { describeStartError, MONTHLY_LIMIT } from "../analysis/errors";
+import { RiskLevelBadge, StatusBadge } from "./assessment-badges";
+import { assessmentChanged, assessmentKeys, assessmentQueryOptions } from "./assessment-queries";
+import { AssessmentTabs } from "./assessment-tabs";
+import { reanalyzeAssessment, reportPdfHref, updateAssessment } from "./assessments-api";
+import { MetadataCard } from "./metadata-card";
+import { DiscussionSection, ReviewPanels } from "./review-panels";
+import { ScoreCard } from "./score-cards";
+
+/**
+ * /dashboard/assessments/{id} (spec 02 section 2): the header with the risk level, three score
+ * cards, 'Overall Assessment', the missing-page warnings, the report's tabs, the details card,
+ * and the review panels; Re-analyze, Download PDF and Archive by the caller's permissions.
+ * Unknown or not visible: 'Assessment not found' with a way back.
+ */
+export function AssessmentDetailPage({ id }: { id: string }) {
+  const { data: a, error, isPending } = useQuery(assessmentQueryOptions(id));
+  useDocumentTitle(a ? assessmentTitle(a) : "Assessment");
+  if (isPending) return <DetailSkeleton />;
+  if (error || !a) return <NotFound error={error} />;
+  return <Detail assessment={a} />;
+}
+
+function Detail({ assessment: a }: { assessment: AssessmentDetail }) {
+  const title = assessmentTitle(a);
+  const analysis = a.analysis;
+  const warnings = missingPageWarnings(a.analyzed_pages ?? analysis?.analyzed_pages);
+  const can = (action: string) => a.permissions.includes(action as never);
+  return (
+    <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-6">
+      <Link to="/dashboard/assessments/{-$id}" params={{ id: undefined }} className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
+        <ArrowLeftIcon size={16} aria-hidden="true" /> Risk Assessments
+      </Link>
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-2">
+            <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">{title}</h1>
+            <RiskLevelBadge level={a.risk_level} className="px-3 py-1 text-sm" />
+            <StatusBadge status={a.status} />
+          </div>
+          <a href={a.url} target="_blank" rel="noopener noreferrer" className="mt-1 inline-flex max-w-full items-center gap-1 text-sm text-brand-700 hover:underline">
+            <span className="truncate">{displayUrl(a.url)}</span>
+            <ExternalLinkIcon size={14} className="shrink-0" aria-hidden="true" />
+            <span className="sr-only">(opens in a new tab)</span>
+          </a>
+          {a.vendor_name && a.vendor_name !== title ? <p className="text-sm text-slate-600">Vendor: {a.vendor_name}</p> : null}
+        </div>
+        <Actions assessment={a} canReanalyze={can("assessment.create") && a.status !== "archived"} canArchive={can("assessment.archive")} />
+      </header>
+
+      <ReanalysisNotice assessment={a} />
+
+      {analysis ? (
+        <>
+          <div className="grid gap-4 sm:grid-cols-3">
+            <ScoreCard title="Overall Risk" score={analysis.overall_risk.score} level={analysis.overall_risk.level} />
+            <ScoreCard title="Pricing Risk" score={analysis.pricing_risk.score} level={analysis.pricing_risk.level} />
+            <ScoreCard title="Security Risk" score={analysis.security_risk.score} level={analysis.security_risk.level} />
+          </div>
+          <Card className="p-5">
+            <h2 className="text-base font-semibold text-slate-900">Overall Assessment</h2>
+            <p className="mt-2 leading-relaxed text-slate-800" data-testid="overall-assessment">
+              {analysis.overall_risk.recommendation || "No recommendation available"}
+            </p>
+            <p className="mt-2 text-xs text-slate-600">Analyzed {formatDateTime(analysis.analyzed_at)}</p>
+          </Card>
+          {warnings.length > 0 ? (
+            <div className="space-y-2" data-testid="page-warnings">
+              {warnings.map((w) => (
+                <Alert key={w.kind} tone="warning" title={w.title}>
+                  {w.text}
+                </Alert>
+              ))}
+            </div>
+          ) : null}
+        </>
+      ) : (
+        <Alert tone="warning" title="No report">
+          This assessment's report could not be read. Re-analyze it to make a new one.
+        </Alert>
+      )}
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="min-w-0 space-y-6">
+          {analysis ? <AssessmentTabs analysis={analysis} /> : null}
+        </div>
+        <aside className="space-y-6">
+          <MetadataCard assessment={a} canEdit={can("assessment.create")} />
+          <ReviewPanels assessment={a} />
+        </aside>
+      </div>
+      <DiscussionSection assessment={a} />
+    </div>
+  );
+}
+
+function Actions({ assessment: a, canReanalyze, canArchive }: { assessment: AssessmentDetail; canReanalyze: boolean; canArchive: boolean }) {
+  const queryClient = useQueryClient();
+  const [limitReached, setLimitReached] = useState(false);
+  const reanalyze = useMutation({
+    mutationFn: () => reanalyzeAssessment(a.id),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: assessmentKeys.detail(a.id) });
+      void queryClient.invalidateQueries({ queryKey: assessmentKeys.lists });
+      toast({ title: "Re-analysis started", description: "A fresh crawl of the vendor's site. This page updates when it is done." });
+    },
+    onError: (err) => {
+      const copy = describeStartError(err);
+      if (copy.monthlyLimit) return setLimitReached(true);
+      toast({ title: copy.title, description: copy.message, tone: "destructive" });
+    },
+  });
+  const archive = useMutation({
+    mutationFn: (status: "archived" | "active") => updateAssessment(a.id, { status }),
+    onSuccess: (updated) => {
+      assessmentChanged(queryClient, updated);
+      toast({ title: updated.status === "archived" ? "Assessment archived" : "Assessment restored", tone: "success" });
+    },
+    onError: (err) => toast({ title: "Error", description: err.message || "Failed to update assessment", tone: "destructive" }),
+  });
+  const running = a.reanalysis.job_id !== null;
+  return (
+    <div className="flex flex-col items-stretch gap-3 sm:items-end">
+      <div className="flex flex-wrap gap-2">
+        {canReanalyze ? (
+          <Button variant="outline" onClick={() => reanalyze.mutate()} disabled={reanalyze.isPending || running || limitReached}>
+            <RefreshCwIcon size={16} aria-hidden="true" className={running ? "animate-spin motion-reduce:animate-none" : undefined} />
+            {running ? "Re-analyzing…" : "Re-analyze"}
+          </Button>
+        ) : null}
+        {a.analysis ? (
+          <a className={buttonVariants({ variant: "outline" })} href={reportPdfHref(a.id)} download data-testid="download-pdf">
+            <ArrowDownToLineIcon size={16} aria-hidden="true" /> Download PDF
+          </a>
+        ) : null}
+        {canArchive ? (
+          a.status === "archived" ? (
+            <Button variant="ghost" onClick={() => archive.mutate("active")} disabled={archive.isPending}>
+              <ArchiveRestoreIcon size={16} aria-hidden="true" /> Restore
+            </Button>
+          ) : (
+            <Button variant="ghost" onClick={() => archive.mutate("archived")} disabled={archive.isPending}>
+              <ArchiveIcon size={16} aria-hidden="true" /> Archive
+            </Button>
+          )
+        ) : null}
+      </div>
+      {limitReached ? (
+        <Alert
+          tone="warning"
+          title={MONTHLY_LIMIT.title}
+          className="max-w-md"
+          action={
+            <Button size="sm" variant="outline" onClick={() => setLimitReached(false)}>
+              Dismiss
+            </Button>
+          }
+        >
+          {MONTHLY_LIMIT.message}
+        </Alert>
+      ) : null}
+    </div>
+  );
+}
+
+/** A re-analysis running now, or the reason the latest one failed. */
+function ReanalysisNotice({ assessment: a }: { assessment: AssessmentDetail }) {
+  if (a.reanalysis.job_id) {
+    return (
+      <Alert
+        title="Re-analysis in progress"
+        action={
+          <ButtonLink to="/dashboard/assessments/pending/$jobId" params={{ jobId: a.reanalysis.job_id }} variant="outline" size="sm">
+            Follow progress
+          </ButtonLink>
+        }
+      >
+        The vendor's site is being analyzed again. The report below is the previous one until the new one is ready; this page
+        updates by itself.
+      </Alert>
+    );
+  }
+  if (a.status === "failed" && a.reanalysis.error_message) {
+    return (
+      <Alert tone="error" title="The latest re-analysis failed">
+        {a.reanalysis.error_message} The report below is the previous one.
+      </Alert>
+    );
+  }
+  return null;
+}
+
+function NotFound({ error }: { error: Error | null }) {
+  const forbidden = error instanceof ApiError && error.status === 403;
+  const other = error && !(error instanceof ApiError && (error.status === 404 || error.status === 403));
+  return (
+    <div className="mx-auto max-w-xl px-4 py-16">
+      <Card className="flex flex-col items-center gap-3 px-6 py-12 text-center" data-testid="assessment-not-found">
+        <span className="flex h-12 w-12 items-center justify-center rounded-full bg-slate-100 text-slate-600">
+          {other ? <CircleAlertIcon size={24} aria-hidden="true" /> : <SearchXIcon size={24} aria-hidden="true" />}
+        </span>
+        <h1 className="text-xl font-semibold text-slate-900">{other ? "This assessment could not be loaded" : "Assessment not found"}</h1>
+        <p className="text-sm text-slate-600">
+          {forbidden ? error.message : other ? error.message : "It may have been removed, or the link is wrong."}
+        </p>
+        <ButtonLink to="/dashboard/assessments/{-$id}" params={{ id: undefined }} variant="outline">
+          <ArrowLeftIcon size={16} aria-hidden="true" /> Back to Assessments
+        </ButtonLink>
+      </Card>
+    </div>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-6" aria-busy="true">
+      <Skeleton className="h-8 w-64" />
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Skeleton className="h-32" />
+        <Skeleton className="h-32" />
+        <Skeleton className="h-32" />
+      </div>
+      <Skeleton className="h-24" />
+      <Skeleton className="h-72" />
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import type { AssessmentStatusFilter, RiskFilter } from "../../../../worker/shared/assessments";
+
+/**
+ * The list's filters in the address (`/dashboard/assessments?q=&status=&risk=`), so a filtered
+ * list can be shared and the back button returns to it. The rules are the API's
+ * `AssessmentFilters` (worker/shared/assessments.ts) without zod: a route's validateSearch is
+ * part of the first page load, so this module stays as small as it can (labels and the list's
+ * helpers are in list-filters.ts). tests/web checks that both agree. Bad values are dropped.
+ */
+export interface AssessmentSearch {
+  q?: string;
+  status?: Exclude<AssessmentStatusFilter, "all">;
+  risk?: Exclude<RiskFilter, "all">;
+}
+
+export const STATUS_VALUES = ["completed", "pending_review", "processing", "draft", "failed", "archived"] as const satisfies readonly AssessmentSearch["status"][];
+export const RISK_VALUES = ["low", "medium", "high", "critical"] as const satisfies readonly AssessmentSearch["risk"][];
+
+const Q_MAX = 200;
+
+function oneOf<T extends string>(value: unknown, values: readonly T[]): T | undefined {
+  return values.includes(value as T) ? (value as T) : undefined;
+}
+
+export function validateAssessmentSearch(search: Record<string, unknown>): AssessmentSearch {
+  const out: AssessmentSearch = {};
+  if (typeof search.q === "string") {
+    const q = search.q.trim();
+    if (q && q.length <= Q_MAX) out.q = q;
+  }
+  const status = oneOf(search.status, STATUS_VALUES);
+  if (status) out.status = status;
+  const risk = oneOf(search.risk, RISK_VALUES);
+  if (risk) out.risk = risk;
+  return out;
+}

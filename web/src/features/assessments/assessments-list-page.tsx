@@ -1,0 +1,222 @@
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { useNavigate, useSearch } from "@tanstack/react-router";
+import { ArrowDownToLineIcon, FilePlus2Icon, SearchIcon, SearchXIcon, XIcon } from "lucide-react";
+import { useCallback, useEffect, useId, useMemo, useState } from "react";
+import { Alert } from "../../components/ui/alert";
+import { Button, ButtonLink, buttonVariants } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { Input } from "../../components/ui/input";
+import { Label } from "../../components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../components/ui/select";
+import { Skeleton } from "../../components/ui/skeleton";
+import { useDocumentTitle } from "../../lib/use-document-title";
+import { AssessmentCard } from "./assessment-card";
+import { assessmentListQueryOptions } from "./assessment-queries";
+import { validateAssessmentSearch, type AssessmentSearch } from "./assessment-search";
+import type { Me } from "../auth/me-query";
+import { canDo } from "../auth/permissions";
+import { countLine, hasFilters, RISK_FILTERS, STATUS_FILTERS } from "./list-filters";
+import { exportCsvHref } from "./assessments-api";
+
+/** Typing in the search box updates the address (and the list) after this pause. */
+const SEARCH_DEBOUNCE_MS = 300;
+
+/**
+ * The route's page: the filters come from the address (bad values are dropped) and go back to it,
+ * so a filtered list can be shared and the back button returns to it.
+ */
+export function AssessmentsRoute({ me }: { me: Me }) {
+  const raw = useSearch({ strict: false }) as Record<string, unknown>;
+  const search = useMemo(() => validateAssessmentSearch(raw), [raw]);
+  const navigate = useNavigate();
+  const onSearchChange = useCallback(
+    (next: AssessmentSearch) => void navigate({ to: "/dashboard/assessments/{-$id}", params: { id: undefined }, search: validateAssessmentSearch({ ...next }) as never }),
+    [navigate],
+  );
+  return <AssessmentsListPage search={search} onSearchChange={onSearchChange} canCreate={canDo(me, "assessment.create")} />;
+}
+
+/**
+ * /dashboard/assessments (spec 02 section 2): 'Risk Assessments', search on tool name or
+ * address, status and risk filters (all in the address, so a filtered list can be shared and
+ * the back button returns to it), 'Showing N assessment(s)', the cards, 'Load more' over the
+ * cursor pages, 'Export CSV' of the filtered list, and the two empty states.
+ */
+export function AssessmentsListPage({
+  search,
+  onSearchChange,
+  canCreate,
+}: {
+  search: AssessmentSearch;
+  onSearchChange: (next: AssessmentSearch) => void;
+  canCreate: boolean;
+}) {
+  useDocumentTitle("Risk Assessments");
+  const list = useInfiniteQuery(assessmentListQueryOptions(search));
+  const items = list.data?.pages.flatMap((p) => p.items) ?? [];
+  const filtered = hasFilters(search);
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-6">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Risk Assessments</h1>
+          <p className="mt-1 text-sm text-slate-600">Every tool your organization has assessed, newest first.</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <a className={buttonVariants({ variant: "outline" })} href={exportCsvHref(search)} download data-testid="export-csv">
+            <ArrowDownToLineIcon size={18} aria-hidden="true" /> Export CSV
+          </a>
+          {canCreate ? (
+            <ButtonLink to="/dashboard/new-assessment">
+              <FilePlus2Icon size={18} aria-hidden="true" /> New Assessment
+            </ButtonLink>
+          ) : null}
+        </div>
+      </div>
+
+      <Filters search={search} onSearchChange={onSearchChange} />
+
+      <p className="text-sm text-slate-600" aria-live="polite" data-testid="count-line">
+        {list.isPending ? "Loading assessments…" : countLine(items.length, list.hasNextPage)}
+      </p>
+
+      {list.error ? (
+        <Alert tone="error" title="The assessments could not be loaded">
+          {list.error.message}
+        </Alert>
+      ) : null}
+
+      {list.isPending ? (
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {[0, 1, 2, 3, 4, 5].map((i) => (
+            <Skeleton key={i} className="h-44" />
+          ))}
+        </div>
+      ) : items.length > 0 ? (
+        <>
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="assessment-list">
+            {items.map((a) => (
+              <li key={a.id}>
+                <AssessmentCard assessment={a} />
+              </li>
+            ))}
+          </ul>
+          {list.hasNextPage ? (
+            <div className="flex justify-center">
+              <Button variant="outline" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
+                {list.isFetchingNextPage ? "Loading…" : "Load more"}
+              </Button>
+            </div>
+          ) : null}
+        </>
+      ) : list.data ? (
+        <Card className="flex flex-col items-center gap-3 px-6 py-12 text-center" data-testid="list-empty">
+          <span className="flex h-12 w-12 items-center justify-center rounded-full bg-slate-100 text-slate-600">
+            <SearchXIcon size={24} aria-hidden="true" />
+          </span>
+          <p className="text-lg font-semibold text-slate-900">No assessments found</p>
+          <p className="text-sm text-slate-600">{filtered ? "Try adjusting your filters" : "Get started by creating your first assessment"}</p>
+          {filtered ? (
+            <Button variant="outline" onClick={() => onSearchChange({})}>
+              Clear filters
+            </Button>
+          ) : canCreate ? (
+            <ButtonLink to="/dashboard/new-assessment">
+              <FilePlus2Icon size={18} aria-hidden="true" /> New Assessment
+            </ButtonLink>
+          ) : null}
+        </Card>
+      ) : null}
+    </div>
+  );
+}
+
+function Filters({ search, onSearchChange }: { search: AssessmentSearch; onSearchChange: (next: AssessmentSearch) => void }) {
+  const id = useId();
+  const [text, setText] = useState(search.q ?? "");
+  // The address changed elsewhere (back button, a shared link): the box follows it.
+  useEffect(() => setText(search.q ?? ""), [search.q]);
+  useEffect(() => {
+    const q = text.trim() || undefined;
+    if (q === search.q) return;
+    const timer = setTimeout(() => onSearchChange({ ...search, q }), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, search, onSearchChange]);
+
+  return (
+    <Card className="grid gap-3 p-4 sm:grid-cols-[minmax(0,1fr)_12rem_12rem]" role="search">
+      <div className="space-y-1.5">
+        <Label htmlFor={`${id}-q`}>Search</Label>
+        <div className="relative">
+          <SearchIcon size={16} aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-slate-500" />
+          <Input
+            id={`${id}-q`}
+            type="search"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            placeholder="Tool name or URL"
+            className="pr-9 pl-9"
+            maxLength={200}
+          />
+          {text ? (
+            <button
+              type="button"
+              onClick={() => setText("")}
+              className="absolute top-1/2 right-2 -translate-y-1/2 rounded p-1 text-slate-500 hover:text-slate-800"
+              aria-label="Clear search"
+            >
+              <XIcon size={16} />
+            </button>
+          ) : null}
+        </div>
+      </div>
+      <FilterSelect
+        label="Status"
+        id={`${id}-status`}
+        value={search.status ?? "all"}
+        options={STATUS_FILTERS}
+        onChange={(v) => onSearchChange({ ...search, status: v === "all" ? undefined : (v as AssessmentSearch["status"]) })}
+      />
+      <FilterSelect
+        label="Risk level"
+        id={`${id}-risk`}
+        value={search.risk ?? "all"}
+        options={RISK_FILTERS}
+        onChange={(v) => onSearchChange({ ...search, risk: v === "all" ? undefined : (v as AssessmentSearch["risk"]) })}
+      />
+    </Card>
+  );
+}
+
+function FilterSelect({
+  label,
+  id,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  id: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div className="space-y-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <Select value={value} onValueChange={onChange}>
+        <SelectTrigger id={id} aria-label={label}>
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          {options.map((o) => (
+            <SelectItem key={o.value} value={o.value}>
+              {o.label}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import type { AssessmentStatusFilter, RiskFilter } from "../../../../worker/shared/assessments";
+import type { AssessmentSearch } from "./assessment-search";
+
+/** The status filter's options in the spec's order (spec 02 section 2), plus Pending review. */
+export const STATUS_FILTERS = [
+  { value: "all", label: "All statuses" },
+  { value: "completed", label: "Completed" },
+  { value: "pending_review", label: "Pending review" },
+  { value: "processing", label: "Processing" },
+  { value: "draft", label: "Draft" },
+  { value: "failed", label: "Failed" },
+  { value: "archived", label: "Archived" },
+] as const satisfies readonly { value: AssessmentStatusFilter; label: string }[];
+
+export const RISK_FILTERS = [
+  { value: "all", label: "All risk levels" },
+  { value: "low", label: "Low" },
+  { value: "medium", label: "Medium" },
+  { value: "high", label: "High" },
+  { value: "critical", label: "Critical" },
+] as const satisfies readonly { value: RiskFilter; label: string }[];
+
+/** True when any filter narrows the list (the empty state then says 'Try adjusting your filters'). */
+export function hasFilters(search: AssessmentSearch): boolean {
+  return !!(search.q || search.status || search.risk);
+}
+
+/** The count line under the filters. */
+export function countLine(n: number, more: boolean): string {
+  return `Showing ${n}${more ? "+" : ""} assessment${n === 1 ? "" : "s"}`;
+}

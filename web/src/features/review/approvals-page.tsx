@@ -1,0 +1,222 @@
+import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
+import { CalendarIcon, CheckIcon, ClipboardCheckIcon, ExternalLinkIcon, EyeIcon, UserIcon, XIcon } from "lucide-react";
+import { useMemo, useState, type ReactNode } from "react";
+import { assessmentTitle, formatScore } from "../../../../worker/shared/assessment-rules";
+import { decisionNeedsComment, decisionReady } from "../../../../worker/shared/review-rules";
+import { Alert } from "../../components/ui/alert";
+import { Button, ButtonLink } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../components/ui/dialog";
+import { Skeleton } from "../../components/ui/skeleton";
+import { toast } from "../../components/ui/toast";
+import { formatDateTime } from "../../lib/format";
+import { useDocumentTitle } from "../../lib/use-document-title";
+import { PriorityBadge, RiskLevelBadge } from "../assessments/assessment-badges";
+import { DecisionComment } from "./decision-comment";
+import { approvalsQueryOptions, decideAssessment, DECISION_QUERY_PREFIXES, type ApprovalItem } from "./review-api";
+import { decisionErrorMessage } from "./review-errors";
+
+/**
+ * /dashboard/approvals (spec 02): the assessments waiting for a decision, urgent first then
+ * oldest first, as cards with View Details, Approve and Reject; a dialog collects the comment
+ * (optional to approve, required to reject). Only for those who may decide.
+ */
+export function ApprovalsPage({ canDecide }: { canDecide: boolean }) {
+  useDocumentTitle("Pending Approvals");
+  return (
+    <div className="mx-auto max-w-5xl space-y-6 px-4 py-8 sm:px-6">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">Pending Approvals</h1>
+        <p className="mt-1 text-slate-700">Assessments waiting for your decision. Urgent requests come first, then the oldest.</p>
+      </div>
+      {canDecide ? (
+        <ApprovalsList />
+      ) : (
+        <Alert tone="error" title="Access Denied">
+          You need admin privileges to access approvals
+        </Alert>
+      )}
+    </div>
+  );
+}
+
+function ApprovalsList() {
+  const list = useInfiniteQuery(approvalsQueryOptions());
+  const items = useMemo(() => list.data?.pages.flatMap((p) => p.items) ?? [], [list.data]);
+  const [deciding, setDeciding] = useState<{ item: ApprovalItem; approve: boolean } | null>(null);
+
+  if (list.isPending) {
+    return (
+      <div className="grid gap-4" aria-busy="true">
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} className="h-44 w-full" />
+        ))}
+      </div>
+    );
+  }
+  if (list.isError) {
+    return (
+      <Alert tone="error" title="Failed to load approvals" action={<Button variant="outline" onClick={() => void list.refetch()}>Try again</Button>}>
+        {decisionErrorMessage(list.error)}
+      </Alert>
+    );
+  }
+  if (items.length === 0) {
+    return (
+      <Card className="flex flex-col items-center px-6 py-14 text-center">
+        <ClipboardCheckIcon size={32} aria-hidden="true" className="text-emerald-600" />
+        <p className="mt-3 font-semibold text-slate-900">No pending approvals</p>
+        <p className="mt-1 text-sm text-slate-600">All assessments have been reviewed</p>
+      </Card>
+    );
+  }
+  return (
+    <>
+      <p className="text-sm text-slate-600" data-testid="approvals-count">
+        {items.length}
+        {list.hasNextPage ? "+" : ""} waiting
+      </p>
+      <ul className="grid gap-4">
+        {items.map((item) => (
+          <ApprovalCard key={item.id} item={item} onDecide={(approve) => setDeciding({ item, approve })} />
+        ))}
+      </ul>
+      {list.hasNextPage ? (
+        <div className="flex justify-center">
+          <Button variant="outline" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
+            {list.isFetchingNextPage ? "Loading…" : "Load more"}
+          </Button>
+        </div>
+      ) : null}
+      <DecisionDialog deciding={deciding} onClose={() => setDeciding(null)} />
+    </>
+  );
+}
+
+function ApprovalCard({ item, onDecide }: { item: ApprovalItem; onDecide: (approve: boolean) => void }) {
+  const title = assessmentTitle(item);
+  return (
+    <li>
+      <Card className="p-5" data-testid="approval-card">
+        <article aria-labelledby={`approval-${item.id}`} className="space-y-4">
+          <div className="flex flex-wrap items-start justify-between gap-3">
+            <div className="min-w-0">
+              <h2 id={`approval-${item.id}`} className="truncate text-lg font-semibold text-slate-900">
+                {title}
+              </h2>
+              <a href={item.url} target="_blank" rel="noreferrer noopener" className="inline-flex max-w-full items-center gap-1 truncate text-sm text-brand-800 hover:underline">
+                {item.url}
+                <ExternalLinkIcon size={13} aria-hidden="true" />
+                <span className="sr-only">(opens in a new tab)</span>
+              </a>
+            </div>
+            <div className="flex flex-wrap items-center gap-2">
+              {item.priority === "urgent" ? <PriorityBadge priority={item.priority} /> : null}
+              <RiskLevelBadge level={item.risk_level} />
+              <span className="text-sm font-semibold text-slate-900 tabular-nums">{formatScore(item.overall_score)}/10</span>
+            </div>
+          </div>
+          <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+            <Fact icon={<UserIcon size={14} aria-hidden="true" />} term="Requested by" value={item.created_by_name ?? "A former member"} />
+            <Fact icon={<CalendarIcon size={14} aria-hidden="true" />} term="Submitted" value={formatDateTime(item.created_at)} />
+            <Fact term="Department" value={item.department ?? "Not given"} />
+            <Fact term="Priority" value={item.priority === "urgent" ? "Urgent" : "Normal"} />
+            {item.requested_purpose ? (
+              <div className="sm:col-span-2">
+                <dt className="font-medium text-slate-600">Purpose</dt>
+                <dd className="mt-0.5 whitespace-pre-wrap text-slate-800">{item.requested_purpose}</dd>
+              </div>
+            ) : null}
+          </dl>
+          <div className="flex flex-wrap gap-2 border-t border-slate-100 pt-4">
+            <ButtonLink to="/dashboard/assessments/{-$id}" params={{ id: item.id }} variant="outline" size="sm">
+              <EyeIcon size={16} aria-hidden="true" /> View Details
+            </ButtonLink>
+            <Button size="sm" onClick={() => onDecide(true)} aria-label={`Approve ${title}`}>
+              <CheckIcon size={16} aria-hidden="true" /> Approve
+            </Button>
+            <Button size="sm" variant="destructive" onClick={() => onDecide(false)} aria-label={`Reject ${title}`}>
+              <XIcon size={16} aria-hidden="true" /> Reject
+            </Button>
+          </div>
+        </article>
+      </Card>
+    </li>
+  );
+}
+
+function Fact({ term, value, icon }: { term: string; value: string; icon?: ReactNode }) {
+  return (
+    <div className="flex min-w-0 gap-1.5">
+      <dt className="flex shrink-0 items-center gap-1 font-medium text-slate-600">
+        {icon}
+        {term}:
+      </dt>
+      <dd className="truncate text-slate-800">{value}</dd>
+    </div>
+  );
+}
+
+function DecisionDialog({ deciding, onClose }: { deciding: { item: ApprovalItem; approve: boolean } | null; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const [comment, setComment] = useState("");
+  const status = deciding?.approve ? "approved" : "rejected";
+  const decide = useMutation({
+    mutationFn: (d: { item: ApprovalItem; approve: boolean }) =>
+      decideAssessment(d.item.id, { status: d.approve ? "approved" : "rejected", comments: comment.trim() || undefined }),
+    onSuccess: (_r, d) => {
+      toast({ id: `decision:${d.item.id}`, title: "Success", description: "Assessment status updated successfully", tone: "success" });
+      setComment("");
+      onClose();
+    },
+    onError: (err, d) => toast({ id: `decision:${d.item.id}`, title: "Error", description: decisionErrorMessage(err), tone: "destructive" }),
+    onSettled: () => Promise.all(DECISION_QUERY_PREFIXES.map((k) => queryClient.invalidateQueries({ queryKey: [...k] }))),
+  });
+  const required = decisionNeedsComment(status);
+  const ready = decisionReady(status, comment);
+  return (
+    <Dialog
+      open={deciding !== null}
+      onOpenChange={(open) => {
+        if (!open && !decide.isPending) {
+          setComment("");
+          onClose();
+        }
+      }}
+    >
+      <DialogContent>
+        <form
+          className="grid gap-4"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (deciding && ready && !decide.isPending) decide.mutate(deciding);
+          }}
+        >
+          <DialogHeader>
+            <DialogTitle>{deciding?.approve ? "Approve assessment" : "Reject assessment"}</DialogTitle>
+            <DialogDescription>
+              {deciding ? assessmentTitle(deciding.item) : ""}
+              {deciding?.approve ? ": the requester is told it was approved." : ": the requester is told it was rejected, with your reason."}
+            </DialogDescription>
+          </DialogHeader>
+          <DecisionComment
+            value={comment}
+            onChange={setComment}
+            required={required}
+            labels={{ optional: "Comments (optional)", required: "Reason (required)", requiredPlaceholder: "Required: Reason for rejection..." }}
+            rows={4}
+          />
+          <DialogFooter>
+            <Button variant="outline" onClick={onClose} disabled={decide.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" variant={deciding?.approve ? "primary" : "destructive"} disabled={!ready || decide.isPending}>
+              {decide.isPending ? "Submitting…" : deciding?.approve ? "Approve" : "Reject"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+

@@ -1,0 +1,38 @@
+import { useId } from "react";
+import { DECISION_COMMENT_MAX } from "../../../../worker/shared/review-rules";
+import { Label } from "../../components/ui/label";
+import { Textarea } from "../../components/ui/textarea";
+
+/**
+ * The comment of a decision (spec 02 section 5): optional to approve ('Optional comments...'),
+ * required otherwise, with the place's own wording for the required case.
+ */
+export function DecisionComment({
+  value,
+  onChange,
+  required,
+  labels,
+  rows = 3,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  required: boolean;
+  labels: { optional: string; required: string; requiredPlaceholder: string };
+  rows?: number;
+}) {
+  const id = useId();
+  return (
+    <div className="space-y-1.5">
+      <Label htmlFor={id}>{required ? labels.required : labels.optional}</Label>
+      <Textarea
+        id={id}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        placeholder={required ? labels.requiredPlaceholder : "Optional comments..."}
+        maxLength={DECISION_COMMENT_MAX}
+        aria-required={required}
+        rows={rows}
+      />
+    </div>
+  );
+}

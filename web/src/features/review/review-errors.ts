@@ -1,0 +1,9 @@
+import { ApiError, NetworkError } from "../../lib/api";
+
+/** The message of a failed decision or resubmission (spec 02 section 8): the server's, else 'Failed to update assessment'. */
+export function decisionErrorMessage(err: unknown): string {
+  if (err instanceof ApiError && err.status === 401) return "Not authenticated";
+  if (err instanceof ApiError && err.message) return err.message;
+  if (err instanceof NetworkError) return "Failed to update assessment: the server could not be reached.";
+  return "Failed to update assessment";
+}

@@ -1,0 +1,13 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { canDo } from "../../../features/auth/permissions";
+import { ApprovalsPage } from "../../../features/assessments/workspace-pages";
+
+export const Route = createFileRoute("/_authenticated/dashboard/approvals")({
+  component: ApprovalsRoute,
+});
+
+/** Everyone may open the page; those who may not decide see 'Access Denied' (spec 02), and the API refuses them too. */
+function ApprovalsRoute() {
+  const { me } = Route.useRouteContext();
+  return <ApprovalsPage canDecide={canDo(me, "assessment.decide")} />;
+}

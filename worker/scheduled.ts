@@ -1,0 +1,63 @@
+import { createDb } from "./db";
+import { transportFromSettings } from "./email/email-sender";
+import { deliverDueEmails, type DeliveryDeps } from "./email/outbox";
+import type { Env } from "./env";
+import { systemClock } from "./lib/clock";
+import { isProduction } from "./lib/environment";
+import { sendWeeklyDigest } from "./domain/notifications/send-weekly-digest";
+import { dailyUpkeep, pageViewRetentionDays } from "./domain/maintenance/daily-upkeep";
+import { recordDailyUsage } from "./domain/organizations/record-daily-usage";
+
+/**
+ * The web Worker's scheduled jobs, one per cron expression of wrangler.toml `[triggers]`; each
+ * job lives in its own file and is idempotent (a retried run does nothing twice).
+ */
+export interface ScheduledJob {
+  name: string;
+  /** `at`: the time the trigger was scheduled for. */
+  run(env: Env, at: Date): Promise<Record<string, unknown>>;
+}
+
+/** Scheduled work has no request: links in e-mails use APP_ORIGIN. */
+function delivery(env: Env): DeliveryDeps {
+  return {
+    db: createDb(env.DB),
+    transport: transportFromSettings(env),
+    now: systemClock,
+    appOrigin: env.APP_ORIGIN ?? null,
+    redactLogs: isProduction(env),
+  };
+}
+
+export const SCHEDULED_JOBS: Record<string, ScheduledJob> = {
+  /** 00:15 UTC: each organization's usage of the day before (worker/domain/organizations/record-daily-usage.ts). */
+  "15 0 * * *": {
+    name: "daily usage recorded",
+    run: async (env, at) => recordDailyUsage(createDb(env.DB), at),
+  },
+  /** 03:23 UTC: page views past PAGE_VIEW_RETENTION_DAYS and expired event-stream leases (worker/domain/maintenance/daily-upkeep.ts). */
+  "23 3 * * *": {
+    name: "daily upkeep",
+    run: async (env, at) => dailyUpkeep(createDb(env.DB), at, pageViewRetentionDays(env)),
+  },
+  /** E-mails not yet sent, failed ones whose back-off ended, and ones whose sender died (worker/email/outbox.ts). */
+  "*/5 * * * *": {
+    name: "e-mail delivery and retries",
+    run: async (env) => ({ delivered: (await deliverDueEmails(delivery(env), { limit: 200 })).length }),
+  },
+  /** Monday 08:00 UTC: the weekly digest of the week before (worker/domain/notifications/send-weekly-digest.ts). */
+  "0 8 * * 1": {
+    name: "weekly digest",
+    run: async (env) => sendWeeklyDigest(delivery(env)),
+  },
+};
+
+export async function runScheduled(controller: Pick<ScheduledController, "cron" | "scheduledTime">, env: Env): Promise<void> {
+  const job = SCHEDULED_JOBS[controller.cron];
+  if (!job) {
+    console.error(JSON.stringify({ level: "error", msg: "no scheduled job for this cron expression", cron: controller.cron }));
+    return;
+  }
+  const result = await job.run(env, new Date(controller.scheduledTime));
+  console.log(JSON.stringify({ level: "info", msg: `${job.name} done`, cron: controller.cron, ...result }));
+}

@@ -1,0 +1,139 @@
+/**
+ * The business constants and display rules of saved assessments (spec 02 sections 4 and 9),
+ * shared by the API, the print view (PDF) and the SPA. No zod here: the SPA's signed-in pages
+ * import this module without the schema library.
+ */
+
+/** High risk = overall score 7 or more (the dashboard's "High Risk Items"). */
+export const HIGH_RISK_SCORE = 7;
+/** Latest assessments on the dashboard. */
+export const RECENT_ASSESSMENTS = 6;
+/** Monthly assessment limit when the organization has none; allowed range 1-10,000. */
+export const DEFAULT_MONTHLY_LIMIT = 10;
+export const MAX_MONTHLY_LIMIT = 10_000;
+/** Limits of the metadata fields (characters). */
+export const TOOL_NAME_MAX = 200;
+export const DEPARTMENT_MAX = 120;
+export const PURPOSE_MAX = 2000;
+
+/** Rows in one CSV export at most (the filtered list, newest first). */
+export const CSV_EXPORT_MAX_ROWS = 10_000;
+
+export const STATUS_LABEL = {
+  draft: "Draft",
+  processing: "Processing",
+  completed: "Completed",
+  failed: "Failed",
+  archived: "Archived",
+  pending_review: "Pending review",
+} as const;
+export type AssessmentStatusValue = keyof typeof STATUS_LABEL;
+
+export const APPROVAL_LABEL = {
+  pending: "Pending",
+  approved: "Approved",
+  rejected: "Rejected",
+  changes_requested: "Changes requested",
+} as const;
+export type ApprovalStatusValue = keyof typeof APPROVAL_LABEL;
+
+export const PRIORITY_LABEL = { normal: "Normal", urgent: "Urgent" } as const;
+
+export const RISK_LEVEL_LABEL = { low: "Low", medium: "Medium", high: "High", critical: "Critical" } as const;
+
+/** shadcn badge variants. */
+export type BadgeVariant = "default" | "secondary" | "destructive" | "outline";
+
+/** Risk level badge: low default, medium secondary, high and critical destructive, else outline. */
+export function riskLevelBadge(level: string | null | undefined): BadgeVariant {
+  switch (level) {
+    case "low":
+      return "default";
+    case "medium":
+      return "secondary";
+    case "high":
+    case "critical":
+      return "destructive";
+    default:
+      return "outline";
+  }
+}
+
+/** The label of a risk level, with the spec's 'unknown' fallback. */
+export function riskLevelLabel(level: string | null | undefined): string {
+  return level && level in RISK_LEVEL_LABEL ? RISK_LEVEL_LABEL[level as keyof typeof RISK_LEVEL_LABEL] : "Unknown";
+}
+
+/** Assessment status badge: completed default, processing secondary, failed destructive, else outline. */
+export function statusBadge(status: string | null | undefined): BadgeVariant {
+  switch (status) {
+    case "completed":
+      return "default";
+    case "processing":
+      return "secondary";
+    case "failed":
+      return "destructive";
+    default:
+      return "outline";
+  }
+}
+
+export function statusLabel(status: string): string {
+  return STATUS_LABEL[status as AssessmentStatusValue] ?? status;
+}
+
+export function approvalLabel(status: string): string {
+  return APPROVAL_LABEL[status as ApprovalStatusValue] ?? status;
+}
+
+export function priorityLabel(priority: string): string {
+  return PRIORITY_LABEL[priority as keyof typeof PRIORITY_LABEL] ?? priority;
+}
+
+/** The colour of a score card on the detail page: red at 8 or more, orange at 5 or more, green below. */
+export type ScoreColor = "red" | "orange" | "green" | "none";
+
+export function scoreColor(score: number | null | undefined): ScoreColor {
+  if (typeof score !== "number" || !Number.isFinite(score)) return "none";
+  if (score >= 8) return "red";
+  if (score >= 5) return "orange";
+  return "green";
+}
+
+/** Width of a score's progress bar: score times 10, within 0-100. */
+export function scoreProgress(score: number | null | undefined): number {
+  if (typeof score !== "number" || !Number.isFinite(score)) return 0;
+  return Math.max(0, Math.min(100, Math.round(score * 10)));
+}
+
+/** A score as shown: one decimal at most ("7", "6.5"). */
+export function formatScore(score: number | null | undefined): string {
+  if (typeof score !== "number" || !Number.isFinite(score)) return "–";
+  return String(Math.round(score * 10) / 10);
+}
+
+export function isHighRisk(score: number | null | undefined): boolean {
+  return typeof score === "number" && score >= HIGH_RISK_SCORE;
+}
+
+/** Usage percent = used / limit, rounded; a missing or zero limit counts as the default. */
+export function usagePercent(used: number, limit: number | null | undefined): number {
+  const l = limit && limit > 0 ? limit : DEFAULT_MONTHLY_LIMIT;
+  return Math.round((used / l) * 100);
+}
+
+/** What cards and headers call an assessment: its tool name, else its address (spec 02 section 2). */
+export function assessmentTitle(a: { tool_name?: string | null; url: string }): string {
+  return a.tool_name?.trim() || a.url;
+}
+
+/** A file name part from a vendor's name: letters, digits and dashes ("Acme Notes" → "Acme-Notes"). */
+export function fileNamePart(name: string): string {
+  const cleaned = name
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^A-Za-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 80);
+  return cleaned || "vendor";
+}

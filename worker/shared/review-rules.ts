@@ -1,0 +1,37 @@
+/**
+ * The rules of deciding and discussing assessments (spec 02 sections 5 and 9), shared by the
+ * API and the SPA. No zod here: the SPA's signed-in pages import it without the schema library.
+ */
+
+/** Longest decision comment and discussion comment, in characters. */
+export const DECISION_COMMENT_MAX = 2000;
+export const COMMENT_MAX = 5000;
+/** Most members one comment can mention. */
+export const MENTIONS_MAX = 20;
+/** The bell's badge shows the count up to this, then "9+". */
+export const BELL_BADGE_MAX = 9;
+/** The bell refetches this often (spec 02 section 9). */
+export const NOTIFICATION_REFETCH_MS = 30_000;
+
+export type DecisionChoice = "approved" | "rejected" | "changes_requested";
+
+/** A comment is optional to approve, required (not blank) to reject or request changes. */
+export function decisionNeedsComment(status: DecisionChoice): boolean {
+  return status !== "approved";
+}
+
+/** May this decision be sent with this comment? (The Submit button's rule, less "while sending".) */
+export function decisionReady(status: DecisionChoice, comment: string): boolean {
+  return !decisionNeedsComment(status) || comment.trim().length > 0;
+}
+
+/** What a decision says it did, in words: "approved", "rejected", "changes requested". */
+export function decisionWords(status: DecisionChoice): string {
+  return status === "changes_requested" ? "changes requested" : status;
+}
+
+/** The bell's badge: nothing at 0, the count up to 9, then "9+". */
+export function bellBadge(unread: number): string | null {
+  if (unread <= 0) return null;
+  return unread > BELL_BADGE_MAX ? `${BELL_BADGE_MAX}+` : String(unread);
+}

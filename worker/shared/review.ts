@@ -1,0 +1,102 @@
+/**
+ * The review of saved assessments: decisions and their history, resubmission, comments with
+ * mentions, and the approvals queue (spec 02 sections 2, 4, 5 and 8). Shapes of the JSON API,
+ * used by the routes, the SPA and the tests.
+ */
+import { z } from "zod";
+import { AssessmentDetail, AssessmentSummary } from "./assessments";
+import { DecisionStatus } from "./enums";
+import { ListPage, ListQuery } from "./list";
+import { COMMENT_MAX, DECISION_COMMENT_MAX, MENTIONS_MAX } from "./review-rules";
+
+export { COMMENT_MAX, DECISION_COMMENT_MAX, MENTIONS_MAX, decisionNeedsComment, decisionWords } from "./review-rules";
+
+export const DecisionRequest = z.object({
+  status: DecisionStatus.describe("approved, rejected or changes_requested."),
+  comments: z
+    .string()
+    .max(DECISION_COMMENT_MAX, `Comments can be at most ${DECISION_COMMENT_MAX} characters`)
+    .nullable()
+    .optional()
+    .describe("Optional to approve; required (not blank) to reject or request changes: 400 COMMENT_REQUIRED."),
+  version: z
+    .number()
+    .int()
+    .optional()
+    .describe("The assessment's version the decider looked at; when given and the assessment changed since, 409."),
+});
+export type DecisionRequest = z.infer<typeof DecisionRequest>;
+
+export const Decision = z.object({
+  id: z.string(),
+  assessment_id: z.string(),
+  reviewer_id: z.string(),
+  reviewer_name: z.string().nullable().describe("Full name, else e-mail address, of the reviewer."),
+  status: DecisionStatus,
+  comments: z.string().nullable(),
+  approved_at: z.string().nullable().describe("When it was approved (approved decisions only)."),
+  created_at: z.string(),
+});
+export type Decision = z.infer<typeof Decision>;
+
+export const DecisionList = z.object({ items: z.array(Decision).describe("Every decision on the assessment, newest first.") });
+export type DecisionList = z.infer<typeof DecisionList>;
+
+export const DecisionResponse = z.object({ decision: Decision, assessment: AssessmentDetail });
+export type DecisionResponse = z.infer<typeof DecisionResponse>;
+
+export const Mention = z.object({
+  user_id: z.string(),
+  name: z.string().describe("The member's name now (full name, else e-mail address)."),
+  text: z.string().describe('The words of the comment that name them, e.g. "@Jane Doe".'),
+});
+export type Mention = z.infer<typeof Mention>;
+
+export const Comment = z.object({
+  id: z.string(),
+  assessment_id: z.string(),
+  user_id: z.string(),
+  author_name: z.string().nullable().describe("Full name, else e-mail address, of the author."),
+  comment: z.string(),
+  mentions: z.array(Mention),
+  created_at: z.string(),
+  can_delete: z.boolean().describe("Whether the caller may delete it (its author)."),
+});
+export type Comment = z.infer<typeof Comment>;
+
+export const CommentList = z.object({ items: z.array(Comment).describe("Top-level comments, newest first.") });
+export type CommentList = z.infer<typeof CommentList>;
+
+export const CreateCommentRequest = z.object({
+  comment: z.string().max(COMMENT_MAX, `A comment can be at most ${COMMENT_MAX} characters`).describe("Not blank: 400."),
+  mentions: z
+    .array(z.string().min(1).max(64))
+    .max(MENTIONS_MAX, `A comment can mention at most ${MENTIONS_MAX} people`)
+    .optional()
+    .describe(
+      "Ids of members the comment mentions (picked from GET /api/assessments/{id}/mention-candidates). Without it, " +
+        "@Full Name, @e-mail address and @e-mail name of members who can see the assessment are found in the text.",
+    ),
+});
+export type CreateCommentRequest = z.infer<typeof CreateCommentRequest>;
+
+export const CommentResponse = z.object({ comment: Comment });
+export type CommentResponse = z.infer<typeof CommentResponse>;
+
+export const MentionCandidate = z.object({
+  id: z.string(),
+  name: z.string().describe("Full name, else e-mail address."),
+  email: z.string(),
+});
+export type MentionCandidate = z.infer<typeof MentionCandidate>;
+
+export const MentionCandidateList = z.object({
+  items: z.array(MentionCandidate).describe("Active members who can see the assessment, the caller excepted, by name."),
+});
+export type MentionCandidateList = z.infer<typeof MentionCandidateList>;
+
+export const ApprovalsQuery = ListQuery;
+export type ApprovalsQuery = z.infer<typeof ApprovalsQuery>;
+
+export const ApprovalsList = ListPage(AssessmentSummary);
+export type ApprovalsList = z.infer<typeof ApprovalsList>;
