@@ -7,7 +7,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseURL, launchBrowser, newPage } from "./support/browser";
 import { shot } from "./support/public";
-import { analyzeViaApi } from "./support/session";
+import { analyzeViaApi, signInAs } from "./support/session";
 
 const VENDOR = "formforge.co";
 
@@ -49,8 +49,22 @@ describe("shared reports at /reports/<host>", { tags: ["browser"] }, () => {
     await context.close();
   });
 
-  it("Refresh runs a new analysis and shows it at the same address", async () => {
+  it("Refresh of a report under an hour old, without an account, keeps it and says why", async () => {
     const { context, page } = await newPage(browser);
+    await page.goto(`/reports/${VENDOR}`);
+    const posted = page.waitForRequest((r) => r.method() === "POST" && r.url().endsWith("/api/analyze"));
+    await page.getByTestId("report").getByRole("button", { name: "Refresh" }).click();
+    expect(JSON.parse((await posted).postData() ?? "{}")).toEqual({ url: `https://${VENDOR}/`, forceRefresh: true });
+    await page.getByText("Recent Report").waitFor();
+    await page.getByText(/Reports can be refreshed once they are an hour old; sign in to refresh it now\./).waitFor();
+    await page.getByTestId("report").waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/reports/${VENDOR}`);
+    await context.close();
+  });
+
+  it("Refresh by a signed-in user runs a new analysis and shows it at the same address", async () => {
+    const { context, page } = await newPage(browser);
+    await signInAs(page, { email: "refresher@reports-refresh.example", name: "Rae Fresher" });
     await page.goto(`/reports/${VENDOR}`);
     const posted = page.waitForRequest((r) => r.method() === "POST" && r.url().endsWith("/api/analyze"));
     await page.getByTestId("report").getByRole("button", { name: "Refresh" }).click();

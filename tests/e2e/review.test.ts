@@ -162,7 +162,7 @@ describe("review workflow", { tags: ["browser"] }, () => {
     const menu = await openBell(member);
     const decided = menu.getByTestId("notification-item").filter({ hasText: "Assessment changes requested" });
     await expect(decided.getAttribute("data-read")).resolves.toBe("false");
-    await expect(decided.textContent()).resolves.toContain(`Your risk assessment for ${TOOL} has been changes requested`);
+    await expect(decided.textContent()).resolves.toContain(`Your risk assessment for ${TOOL} has been returned with changes requested`);
     await menu.getByTestId("notification-item").filter({ hasText: "Assessment completed" }).waitFor();
     await shot(member, "bell");
     await expectNoSeriousViolations(member, "the open bell");

@@ -90,7 +90,7 @@ describe("POST /api/assessments/{id}/decisions", () => {
     expect(res.status).toBe(201);
     expect((await assessmentRow(a.id)).approvalStatus).toBe("changes_requested");
     const [note] = await notificationsOf(org.analyst);
-    expect(note).toMatchObject({ type: "approval_denied", title: "Assessment changes requested", message: "Your risk assessment for Notion has been changes requested" });
+    expect(note).toMatchObject({ type: "approval_denied", title: "Assessment changes requested", message: "Your risk assessment for Notion has been returned with changes requested" });
     const mail = (await mailsTo(org.analyst)).find((m) => m.subject === "Notion: assessment changes requested");
     expect(mail?.textBody).toContain("Which department uses it?");
     expect(mail?.textBody).toContain("resubmit it for review");

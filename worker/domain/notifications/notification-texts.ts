@@ -54,7 +54,8 @@ export function decisionDraft(input: { assessment: AssessmentRef; status: Decisi
   const words = decisionWords(input.status);
   const tool = toolOrUrl(input.assessment);
   const link = assessmentLink(input.assessment.id);
-  const message = `Your risk assessment for ${tool} has been ${words}`;
+  // Spec 02: "has been {status}"; "changes requested" is not a participle, so it is said in full.
+  const message = `Your risk assessment for ${tool} has been ${input.status === "changes_requested" ? "returned with changes requested" : words}`;
   return {
     type: input.status === "approved" ? "approval_granted" : "approval_denied",
     title: `Assessment ${words}`,

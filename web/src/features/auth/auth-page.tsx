@@ -24,9 +24,15 @@ export function AuthPage({ error }: { error?: string }) {
       <h1 className="text-2xl font-bold tracking-tight text-slate-900">Sign in or get started</h1>
       <p className="mt-2 leading-relaxed text-slate-700">Save your assessments, track approvals and share reports with your team.</p>
       {error ? (
-        <Alert tone="error" title="Sign-in failed" className="mt-6">
-          {authErrorMessage(error)}
-        </Alert>
+        error === "session_ended" ? (
+          <Alert tone="info" title="Signed out" className="mt-6">
+            {authErrorMessage(error)}
+          </Alert>
+        ) : (
+          <Alert tone="error" title="Sign-in failed" className="mt-6">
+            {authErrorMessage(error)}
+          </Alert>
+        )
       ) : null}
       <Button size="lg" variant="outline" className="mt-6 w-full" onClick={signIn} aria-busy={redirecting || undefined}>
         {redirecting ? <Spinner className="text-slate-600" /> : <GoogleIcon />}
