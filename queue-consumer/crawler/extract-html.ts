@@ -201,237 +201,317 @@ interface Open {
 
 const INERT: Omit<Open, "tag"> = { inert: true, inline: true, skip: false, heading: false, sectioning: false, row: false, anchor: false };
 
+interface AnchorState {
+  href: string;
+  text: string[];
+  label?: string;
+  region: Region;
+}
+
 export function extractHtml(html: string, pageUrl: string): HtmlExtraction {
   const started = performance.now();
-  const blocks: TextBlock[] = [];
-  const links: PageLink[] = [];
-  const meta: PageMeta = {};
-  let title: string | undefined;
-  let titleText: string[] | null = null;
-  let base = pageUrl;
+  const reader = new HtmlTextReader(pageUrl);
+  reader.read(html);
+  return reader.finish(started);
+}
+
+/** Hidden from readers: the hidden attribute, an inline display:none / visibility:hidden, data-nosnippet. */
+function isHidden(a: Attrs): boolean {
+  // data-nosnippet marks text a site says is not for quoting (search engines leave it out of
+  // snippets): e.g. a sample report of another vendor on a landing page.
+  const style = a.style;
+  return a.hidden !== undefined || a["data-nosnippet"] !== undefined || (style !== undefined && HIDDEN_STYLE.test(style));
+}
+
+/** The landmark region an element starts, by its tag or ARIA role (header/footer only outside sectioning). */
+function landmarkOf(tag: string, role: string | undefined, sectioning: number): Region | undefined {
+  if (tag === "nav" || role === "navigation") return "nav";
+  if (tag === "aside" || role === "complementary") return "aside";
+  if ((tag === "header" && sectioning === 0) || role === "banner") return "header";
+  if ((tag === "footer" && sectioning === 0) || role === "contentinfo") return "footer";
+  if (tag === "main" || role === "main") return "main";
+  return undefined;
+}
+
+/**
+ * One page read by htmlparser2's streaming parser: the parser calls `open`, `closeTag` and
+ * `text`; the reader keeps the text block being built, its own mirror of the element stack, the
+ * open regions, the pending link, the current heading and table row.
+ */
+class HtmlTextReader {
+  private readonly blocks: TextBlock[] = [];
+  private readonly links: PageLink[] = [];
+  private readonly meta: PageMeta = {};
+  private title: string | undefined;
+  private titleText: string[] | null = null;
+  private base: string;
 
   /** Mirrors htmlparser2's element stack: one entry per onopentag, popped by its onclosetag. */
-  const stack: Open[] = [];
+  private readonly stack: Open[] = [];
   /** Depth of the outermost open opaque element (its content is not read), or -1. */
-  let opaqueAt = -1;
-  let opaqueTag = "";
-  let buf: string[] = [];
-  let bufLen = 0;
-  let skipDepth = 0;
-  let scriptChars = 0;
-  let elements = 0;
-  let appRoot = false;
-  let heading: string | undefined;
-  let inHeading = 0;
-  let row: number | undefined;
-  let rows = 0;
-  let sectioning = 0;
-  let bannerDepth = 0;
-  const regionStack: Region[] = [];
-  type AnchorState = { href: string; text: string[]; label?: string; region: Region };
-  // Widened on purpose: closures reassign it, so flow narrowing to null would be wrong.
-  let anchor = null as AnchorState | null;
+  private opaqueAt = -1;
+  private opaqueTag = "";
+  private buf: string[] = [];
+  private bufLen = 0;
+  private skipDepth = 0;
+  private scriptChars = 0;
+  private elements = 0;
+  private appRoot = false;
+  private heading: string | undefined;
+  private inHeading = 0;
+  private row: number | undefined;
+  private rows = 0;
+  private sectioning = 0;
+  private bannerDepth = 0;
+  private readonly regionStack: Region[] = [];
+  private anchor: AnchorState | null = null;
+  private readonly parser: ScriptingOnParser;
 
-  const region = (): Region => (regionStack.length ? regionStack[regionStack.length - 1]! : "main");
+  constructor(private readonly pageUrl: string) {
+    this.base = pageUrl;
+    this.parser = new ScriptingOnParser(
+      {
+        onopentag: (tag, a) => this.open(tag, a),
+        onclosetag: (tag) => this.closeTag(tag),
+        ontext: (data) => this.text(data),
+      },
+      { decodeEntities: true },
+    );
+  }
+
+  /** Parses the whole document, then closes what it left open. */
+  read(html: string) {
+    this.parser.end(html);
+    while (this.stack.length) this.close(this.stack.pop()!);
+    this.flush("end");
+    this.endAnchor();
+  }
+
+  finish(started: number): HtmlExtraction {
+    const { title, blocks, links, meta, scriptChars, appRoot, elements } = this;
+    demoteHeavyChrome(blocks);
+    let textChars = 0;
+    let mainTextChars = 0;
+    for (const b of blocks) {
+      textChars += b.text.length;
+      if (b.region === "main" || b.region === "aside") mainTextChars += b.text.length;
+    }
+    return { title, blocks, links, meta, textChars, mainTextChars, scriptChars, appRoot, elements, parseMs: performance.now() - started };
+  }
+
+  private region(): Region {
+    return this.regionStack.length ? this.regionStack[this.regionStack.length - 1]! : "main";
+  }
 
   /** Ends the current block; `tag` is the element whose start or end ended it. */
-  const flush = (tag: string) => {
-    if (bufLen === 0) return;
-    const raw = buf.length === 1 ? buf[0]! : buf.join("");
-    buf = [];
-    bufLen = 0;
+  private flush(tag: string) {
+    if (this.bufLen === 0) return;
+    const raw = this.buf.length === 1 ? this.buf[0]! : this.buf.join("");
+    this.buf = [];
+    this.bufLen = 0;
     if (!NON_SPACE.test(raw)) return;
     let text = collapseWhitespace(raw);
     if (!text) return;
     if (text.length > MAX_BLOCK_CHARS) text = text.slice(0, MAX_BLOCK_CHARS);
-    const block: TextBlock = { text, tag, region: region() };
-    if (heading && !inHeading) block.heading = heading;
-    if (row !== undefined) block.row = row;
-    blocks.push(block);
-    if (inHeading && HEADINGS.has(tag)) heading = text.slice(0, 300);
-  };
+    const block: TextBlock = { text, tag, region: this.region() };
+    if (this.heading && !this.inHeading) block.heading = this.heading;
+    if (this.row !== undefined) block.row = this.row;
+    this.blocks.push(block);
+    if (this.inHeading && HEADINGS.has(tag)) this.heading = text.slice(0, 300);
+  }
 
-  const endAnchor = () => {
+  private startAnchor(o: Open, a: Attrs) {
+    this.endAnchor();
+    const href = a.href;
+    if (href === undefined) return;
+    const label = a["aria-label"] || a.title;
+    this.anchor = { href, text: [], label: label ? collapseWhitespace(label) : undefined, region: this.region() };
+    o.anchor = true;
+  }
+
+  private endAnchor() {
+    const anchor = this.anchor;
     if (!anchor) return;
     const text = collapseWhitespace(anchor.text.join("")) || anchor.label || "";
-    const url = resolveLink(anchor.href, base);
-    if (url && links.length < MAX_LINKS) links.push({ url, text: text.slice(0, 200), region: anchor.region });
-    anchor = null;
-  };
+    const url = resolveLink(anchor.href, this.base);
+    if (url && this.links.length < MAX_LINKS) this.links.push({ url, text: text.slice(0, 200), region: anchor.region });
+    this.anchor = null;
+  }
 
-  const close = (o: Open) => {
+  /** Undoes what opening `o` did: ends its block, heading, section, row, region or banner. */
+  private close(o: Open) {
     if (o.inert) return;
     if (o.inline) {
-      if (o.anchor) endAnchor();
-      if (o.skip) skipDepth--;
+      if (o.anchor) this.endAnchor();
+      if (o.skip) this.skipDepth--;
       return;
     }
     if (o.skip) {
-      skipDepth--;
-      buf = [];
-      bufLen = 0;
-    } else flush(o.tag);
-    if (o.heading) inHeading = Math.max(0, inHeading - 1);
-    if (o.sectioning) sectioning = Math.max(0, sectioning - 1);
-    if (o.row) row = undefined;
-    if (o.region) regionStack.pop();
-    if (o.bannerStart !== undefined) {
-      bannerDepth--;
-      const inside = blocks.slice(o.bannerStart);
-      const text = inside.map((b) => b.text).join(" ");
-      const looksLikeBanner = text.length > 0 && text.length < 3000 && BANNER_TEXT.test(text) && BANNER_ACTION.test(text);
-      if (!looksLikeBanner) for (const b of inside) if (b.region === "banner") b.region = o.parentRegion ?? "main";
-    }
-  };
+      this.skipDepth--;
+      this.buf = [];
+      this.bufLen = 0;
+    } else this.flush(o.tag);
+    if (o.heading) this.inHeading = Math.max(0, this.inHeading - 1);
+    if (o.sectioning) this.sectioning = Math.max(0, this.sectioning - 1);
+    if (o.row) this.row = undefined;
+    if (o.region) this.regionStack.pop();
+    if (o.bannerStart !== undefined) this.endBanner(o);
+  }
+
+  /** A suspected consent banner keeps its region only if its text reads like one. */
+  private endBanner(o: Open) {
+    this.bannerDepth--;
+    const inside = this.blocks.slice(o.bannerStart);
+    const text = inside.map((b) => b.text).join(" ");
+    const looksLikeBanner = text.length > 0 && text.length < 3000 && BANNER_TEXT.test(text) && BANNER_ACTION.test(text);
+    if (!looksLikeBanner) for (const b of inside) if (b.region === "banner") b.region = o.parentRegion ?? "main";
+  }
 
   /** Metadata and images: read, never a text boundary. */
-  const silent = (tag: string, a: Attrs) => {
-    if (tag === "meta") readMeta(a, meta);
-    else if (tag === "link") readLink(a, meta, base);
+  private readSilent(tag: string, a: Attrs) {
+    if (tag === "meta") readMeta(a, this.meta);
+    else if (tag === "link") readLink(a, this.meta, this.base);
     else if (tag === "base") {
-      if (a.href) base = resolveLink(a.href, pageUrl) ?? base;
-    } else if (tag === "html") meta.lang ??= a.lang || undefined;
-    else {
-      if (anchor && !anchor.label && a.alt) anchor.label = collapseWhitespace(a.alt);
-      if (!meta.logo && skipDepth === 0 && (region() === "header" || region() === "nav")) {
-        const src = a.src;
-        const hint = `${a.class ?? ""} ${a.alt ?? ""} ${src ?? ""}`;
-        if (src && /logo|brand|wordmark/i.test(hint)) meta.logo = resolveLink(src, base) ?? undefined;
-      }
-    }
-  };
+      if (a.href) this.base = resolveLink(a.href, this.pageUrl) ?? this.base;
+    } else if (tag === "html") this.meta.lang ??= a.lang || undefined;
+    else this.readImage(a);
+  }
 
-  const onopentag = (tag: string, a: Attrs) => {
-    if (opaqueAt >= 0) {
-      stack.push({ tag, ...INERT });
+  /** An image labels the link it is in; in the header or navigation it may be the logo. */
+  private readImage(a: Attrs) {
+    const anchor = this.anchor;
+    if (anchor && !anchor.label && a.alt) anchor.label = collapseWhitespace(a.alt);
+    if (!this.meta.logo && this.skipDepth === 0 && (this.region() === "header" || this.region() === "nav")) {
+      const src = a.src;
+      const hint = `${a.class ?? ""} ${a.alt ?? ""} ${src ?? ""}`;
+      if (src && /logo|brand|wordmark/i.test(hint)) this.meta.logo = resolveLink(src, this.base) ?? undefined;
+    }
+  }
+
+  /** onopentag: every element gets one stack entry, inert unless it holds text that is read. */
+  private open(tag: string, a: Attrs) {
+    if (this.opaqueAt >= 0) {
+      this.stack.push({ tag, ...INERT });
       return;
     }
-    elements++;
+    this.elements++;
     if (SILENT.has(tag)) {
-      silent(tag, a);
-      stack.push({ tag, ...INERT });
+      this.readSilent(tag, a);
+      this.stack.push({ tag, ...INERT });
       return;
     }
     const inline = INLINE.has(tag);
-    const style = a.style;
-    // data-nosnippet marks text a site says is not for quoting (search engines leave it out of
-    // snippets): e.g. a sample report of another vendor on a landing page.
-    const hidden = a.hidden !== undefined || a["data-nosnippet"] !== undefined || (style !== undefined && HIDDEN_STYLE.test(style));
-    if (!inline || hidden) flush(tag);
+    const hidden = isHidden(a);
+    if (!inline || hidden) this.flush(tag);
     if (VOID.has(tag)) {
       // <br>, <hr>, <input>...: a boundary (flushed above), nothing inside.
-      stack.push({ tag, ...INERT });
+      this.stack.push({ tag, ...INERT });
       return;
     }
     if (OPAQUE.has(tag)) {
-      opaqueAt = stack.length;
-      opaqueTag = tag;
-      if (tag === "title" && title === undefined) titleText = [];
-      else if (tag === "noscript") parser.noscript++;
-      stack.push({ tag, ...INERT });
+      this.enterOpaque(tag);
+      this.stack.push({ tag, ...INERT });
       return;
     }
+    this.stack.push(this.openElement(tag, a, inline, hidden));
+  }
 
+  /** Called before the opaque element's entry is pushed: `opaqueAt` is its depth. */
+  private enterOpaque(tag: string) {
+    this.opaqueAt = this.stack.length;
+    this.opaqueTag = tag;
+    if (tag === "title" && this.title === undefined) this.titleText = [];
+    else if (tag === "noscript") this.parser.noscript++;
+  }
+
+  /** Called once the opaque element's entry is popped. */
+  private leaveOpaque() {
+    if (this.opaqueTag === "title" && this.titleText) {
+      this.title = collapseWhitespace(this.titleText.join("")) || undefined;
+      this.titleText = null;
+    } else if (this.opaqueTag === "noscript") this.parser.noscript--;
+    this.opaqueAt = -1;
+    this.opaqueTag = "";
+  }
+
+  /** An element whose text is read (or skipped, when hidden). */
+  private openElement(tag: string, a: Attrs, inline: boolean, hidden: boolean): Open {
     const o: Open = { tag, inert: false, inline, skip: false, heading: false, sectioning: false, row: false, anchor: false };
-    if (tag === "a") {
-      endAnchor();
-      const href = a.href;
-      if (href !== undefined) {
-        const label = a["aria-label"] || a.title;
-        anchor = { href, text: [], label: label ? collapseWhitespace(label) : undefined, region: region() };
-        o.anchor = true;
-      }
-    }
+    if (tag === "a") this.startAnchor(o, a);
     if (hidden) {
       o.skip = true;
-      skipDepth++;
-      stack.push(o);
-      return;
+      this.skipDepth++;
+      return o;
     }
     if (!inline) {
-      if (!appRoot && tag === "div" && a.id !== undefined && APP_ROOT_IDS.has(a.id)) appRoot = true;
-      const role = a.role;
-      let r: Region | undefined;
-      if (tag === "nav" || role === "navigation") r = "nav";
-      else if (tag === "aside" || role === "complementary") r = "aside";
-      else if ((tag === "header" && sectioning === 0) || role === "banner") r = "header";
-      else if ((tag === "footer" && sectioning === 0) || role === "contentinfo") r = "footer";
-      else if (tag === "main" || role === "main") r = "main";
-      if (bannerDepth === 0 && (a.id !== undefined || a.class !== undefined || a["aria-label"] !== undefined)) {
-        const hint = `${a.id ?? ""} ${a.class ?? ""} ${a["aria-label"] ?? ""}`;
-        if (BANNER_HINT.test(hint)) {
-          o.bannerStart = blocks.length;
-          o.parentRegion = r ?? region();
-          bannerDepth++;
-          r = "banner";
-        }
-      }
-      if (r) {
-        o.region = r;
-        regionStack.push(r);
-      }
-      if (SECTIONING.has(tag)) {
-        o.sectioning = true;
-        sectioning++;
-      }
-      if (HEADINGS.has(tag)) {
-        o.heading = true;
-        inHeading++;
-      }
-      if (tag === "tr") {
-        o.row = true;
-        row = ++rows;
+      if (!this.appRoot && tag === "div" && a.id !== undefined && APP_ROOT_IDS.has(a.id)) this.appRoot = true;
+      this.enterRegion(o, tag, a);
+      this.countStructure(o, tag);
+    }
+    return o;
+  }
+
+  /** The landmark or consent-banner region a block element starts, if any. */
+  private enterRegion(o: Open, tag: string, a: Attrs) {
+    let r = landmarkOf(tag, a.role, this.sectioning);
+    if (this.bannerDepth === 0 && (a.id !== undefined || a.class !== undefined || a["aria-label"] !== undefined)) {
+      const hint = `${a.id ?? ""} ${a.class ?? ""} ${a["aria-label"] ?? ""}`;
+      if (BANNER_HINT.test(hint)) {
+        o.bannerStart = this.blocks.length;
+        o.parentRegion = r ?? this.region();
+        this.bannerDepth++;
+        r = "banner";
       }
     }
-    stack.push(o);
-  };
+    if (r) {
+      o.region = r;
+      this.regionStack.push(r);
+    }
+  }
 
-  const onclosetag = (tag: string) => {
+  /** Sectioning depth (header/footer inside an article are not the page's), headings, table rows. */
+  private countStructure(o: Open, tag: string) {
+    if (SECTIONING.has(tag)) {
+      o.sectioning = true;
+      this.sectioning++;
+    }
+    if (HEADINGS.has(tag)) {
+      o.heading = true;
+      this.inHeading++;
+    }
+    if (tag === "tr") {
+      o.row = true;
+      this.row = ++this.rows;
+    }
+  }
+
+  /** onclosetag: pops the stack down to the element and closes each entry. */
+  private closeTag(tag: string) {
     // htmlparser2 closes elements innermost first, each with its own event; the loop only guards
     // against the two stacks ever disagreeing.
+    const stack = this.stack;
     let k = stack.length - 1;
     while (k >= 0 && stack[k]!.tag !== tag) k--;
     if (k < 0) return;
     while (stack.length > k) {
       const o = stack.pop()!;
-      if (stack.length === opaqueAt) {
-        if (opaqueTag === "title" && titleText) {
-          title = collapseWhitespace(titleText.join("")) || undefined;
-          titleText = null;
-        } else if (opaqueTag === "noscript") parser.noscript--;
-        opaqueAt = -1;
-        opaqueTag = "";
-      }
-      close(o);
+      if (stack.length === this.opaqueAt) this.leaveOpaque();
+      this.close(o);
     }
-  };
+  }
 
-  const ontext = (data: string) => {
-    if (opaqueAt >= 0) {
-      if (opaqueTag === "script") scriptChars += data.length;
-      else if (titleText && opaqueAt === stack.length - 1) titleText.push(data);
+  /** ontext: script length, title text, or text of the current block (and link). */
+  private text(data: string) {
+    if (this.opaqueAt >= 0) {
+      if (this.opaqueTag === "script") this.scriptChars += data.length;
+      else if (this.titleText && this.opaqueAt === this.stack.length - 1) this.titleText.push(data);
       return;
     }
-    if (skipDepth > 0) return;
-    buf.push(data);
-    bufLen += data.length;
-    if (anchor) anchor.text.push(data);
-  };
-
-  const parser = new ScriptingOnParser({ onopentag, onclosetag, ontext }, { decodeEntities: true });
-  parser.end(html);
-  while (stack.length) close(stack.pop()!);
-  flush("end");
-  endAnchor();
-
-  demoteHeavyChrome(blocks);
-  let textChars = 0;
-  let mainTextChars = 0;
-  for (const b of blocks) {
-    textChars += b.text.length;
-    if (b.region === "main" || b.region === "aside") mainTextChars += b.text.length;
+    if (this.skipDepth > 0) return;
+    this.buf.push(data);
+    this.bufLen += data.length;
+    if (this.anchor) this.anchor.text.push(data);
   }
-  return { title, blocks, links, meta, textChars, mainTextChars, scriptChars, appRoot, elements, parseMs: performance.now() - started };
 }
 
 /**
