@@ -23,6 +23,10 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from ".
  * box, cursor paging with "Load more" over the API's `{ items, next_cursor }`, a loading
  * skeleton and an empty state. The data comes from a query (usually `useInfiniteQuery` over a
  * `listQueryOptions` factory); the table never copies it into its own state.
+ *
+ * Below 640 px each row becomes a card instead of a row too wide for the screen: the first
+ * column is the card's title, the others are "label  value" lines under their header's text, and
+ * a column without a text header (actions) sits at the bottom unlabelled.
  */
 export const dataTableFeatures = tableFeatures({
   rowSortingFeature,
@@ -55,6 +59,11 @@ export interface DataTableProps<TData extends RowData> {
 }
 
 const SKELETON_ROWS = 5;
+/** A phone card's line: the header's text (data-label) on the left, the value on the right. */
+const PHONE_LABELLED_CELL =
+  "max-sm:flex max-sm:items-center max-sm:justify-between max-sm:gap-4 max-sm:p-0 max-sm:text-right max-sm:*:min-w-0 max-sm:before:shrink-0 max-sm:before:text-left max-sm:before:text-xs max-sm:before:font-semibold max-sm:before:tracking-wide max-sm:before:text-slate-600 max-sm:before:uppercase max-sm:before:content-[attr(data-label)]";
+/** A phone card's title (first column) or its actions: the whole width, no label. */
+const PHONE_PLAIN_CELL = "max-sm:block max-sm:p-0 max-sm:empty:hidden";
 /** Typing settles for this long before the search is applied. */
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -85,8 +94,8 @@ export function DataTable<TData extends RowData>({
     <div className={cn("space-y-3", className)}>
       {search ? <SearchBox {...search} /> : null}
       <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-        <Table aria-label={label} aria-busy={isLoading || undefined}>
-          <TableHeader>
+        <Table aria-label={label} aria-busy={isLoading || undefined} className="max-sm:block">
+          <TableHeader className="max-sm:sr-only">
             {table.getHeaderGroups().map((group) => (
               <TableRow key={group.id} className="hover:bg-transparent">
                 {group.headers.map((header) => {
@@ -97,7 +106,7 @@ export function DataTable<TData extends RowData>({
                         <button
                           type="button"
                           onClick={header.column.getToggleSortingHandler()}
-                          className="-mx-1 inline-flex items-center gap-1 rounded px-1 uppercase hover:text-slate-900"
+                          className="-mx-1 inline-flex items-center gap-1 rounded px-1 whitespace-nowrap uppercase hover:text-slate-900"
                         >
                           <table.FlexRender header={header} />
                           {sorted === "asc" ? (
@@ -117,7 +126,7 @@ export function DataTable<TData extends RowData>({
               </TableRow>
             ))}
           </TableHeader>
-          <TableBody>
+          <TableBody className="max-sm:block">
             {isLoading ? (
               Array.from({ length: SKELETON_ROWS }, (_, i) => (
                 <TableRow key={`skeleton-${i}`} data-testid="data-table-skeleton">
@@ -136,12 +145,16 @@ export function DataTable<TData extends RowData>({
               </TableRow>
             ) : (
               rows.map((row) => (
-                <TableRow key={row.id} {...rowProps?.(row.original)}>
-                  {row.getAllCells().map((cell) => (
-                    <TableCell key={cell.id}>
-                      <table.FlexRender cell={cell} />
-                    </TableCell>
-                  ))}
+                <TableRow key={row.id} {...rowProps?.(row.original)} className="max-sm:grid max-sm:gap-2 max-sm:p-4">
+                  {row.getAllCells().map((cell, index) => {
+                    const header = cell.column.columnDef.header;
+                    const phoneLabel = index > 0 && typeof header === "string" ? header : undefined;
+                    return (
+                      <TableCell key={cell.id} data-label={phoneLabel} className={phoneLabel ? PHONE_LABELLED_CELL : PHONE_PLAIN_CELL}>
+                        <table.FlexRender cell={cell} />
+                      </TableCell>
+                    );
+                  })}
                 </TableRow>
               ))
             )}
