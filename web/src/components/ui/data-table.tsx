@@ -129,17 +129,17 @@ export function DataTable<TData extends RowData>({
           <TableBody className="max-sm:block">
             {isLoading ? (
               Array.from({ length: SKELETON_ROWS }, (_, i) => (
-                <TableRow key={`skeleton-${i}`} data-testid="data-table-skeleton">
+                <TableRow key={`skeleton-${i}`} data-testid="data-table-skeleton" className="max-sm:grid max-sm:gap-2 max-sm:p-4">
                   {columns.map((_c, j) => (
-                    <TableCell key={j}>
+                    <TableCell key={j} className="max-sm:block max-sm:p-0">
                       <Skeleton className="h-4 w-full max-w-40" />
                     </TableCell>
                   ))}
                 </TableRow>
               ))
             ) : rows.length === 0 ? (
-              <TableRow className="hover:bg-transparent">
-                <TableCell colSpan={columns.length} className="py-12 text-center">
+              <TableRow className="hover:bg-transparent max-sm:block">
+                <TableCell colSpan={columns.length} className="py-12 text-center max-sm:block">
                   {empty}
                 </TableCell>
               </TableRow>
