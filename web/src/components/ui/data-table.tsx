@@ -24,9 +24,10 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from ".
  * skeleton and an empty state. The data comes from a query (usually `useInfiniteQuery` over a
  * `listQueryOptions` factory); the table never copies it into its own state.
  *
- * Below 640 px each row becomes a card instead of a row too wide for the screen: the first
- * column is the card's title, the others are "label  value" lines under their header's text, and
- * a column without a text header (actions) sits at the bottom unlabelled.
+ * Where the list itself is narrower than 672 px (a phone, a tablet beside the sidebar: a
+ * container query), each row becomes a card instead of a row too wide for its place: the first
+ * column is the card's title, the others are "label  value" lines under their header's text,
+ * and a column without a text header (actions) sits at the bottom unlabelled.
  */
 export const dataTableFeatures = tableFeatures({
   rowSortingFeature,
@@ -61,9 +62,9 @@ export interface DataTableProps<TData extends RowData> {
 const SKELETON_ROWS = 5;
 /** A phone card's line: the header's text (data-label) on the left, the value on the right. */
 const PHONE_LABELLED_CELL =
-  "max-sm:flex max-sm:items-center max-sm:justify-between max-sm:gap-4 max-sm:p-0 max-sm:text-right max-sm:*:min-w-0 max-sm:before:shrink-0 max-sm:before:text-left max-sm:before:text-xs max-sm:before:font-semibold max-sm:before:tracking-wide max-sm:before:text-slate-600 max-sm:before:uppercase max-sm:before:content-[attr(data-label)]";
+  "@max-2xl:flex @max-2xl:items-center @max-2xl:justify-between @max-2xl:gap-4 @max-2xl:p-0 @max-2xl:text-right @max-2xl:*:min-w-0 @max-2xl:before:shrink-0 @max-2xl:before:text-left @max-2xl:before:text-xs @max-2xl:before:font-semibold @max-2xl:before:tracking-wide @max-2xl:before:text-slate-600 @max-2xl:before:uppercase @max-2xl:before:content-[attr(data-label)]";
 /** A phone card's title (first column) or its actions: the whole width, no label. */
-const PHONE_PLAIN_CELL = "max-sm:block max-sm:p-0 max-sm:empty:hidden";
+const PHONE_PLAIN_CELL = "@max-2xl:block @max-2xl:p-0 @max-2xl:empty:hidden";
 /** Typing settles for this long before the search is applied. */
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -91,11 +92,11 @@ export function DataTable<TData extends RowData>({
   const rows = table.getRowModel().rows;
 
   return (
-    <div className={cn("space-y-3", className)}>
+    <div className={cn("@container space-y-3", className)}>
       {search ? <SearchBox {...search} /> : null}
       <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-        <Table aria-label={label} aria-busy={isLoading || undefined} className="max-sm:block">
-          <TableHeader className="max-sm:sr-only">
+        <Table aria-label={label} aria-busy={isLoading || undefined} className="@max-2xl:block">
+          <TableHeader className="@max-2xl:sr-only">
             {table.getHeaderGroups().map((group) => (
               <TableRow key={group.id} className="hover:bg-transparent">
                 {group.headers.map((header) => {
@@ -126,26 +127,26 @@ export function DataTable<TData extends RowData>({
               </TableRow>
             ))}
           </TableHeader>
-          <TableBody className="max-sm:block">
+          <TableBody className="@max-2xl:block">
             {isLoading ? (
               Array.from({ length: SKELETON_ROWS }, (_, i) => (
-                <TableRow key={`skeleton-${i}`} data-testid="data-table-skeleton" className="max-sm:grid max-sm:gap-2 max-sm:p-4">
+                <TableRow key={`skeleton-${i}`} data-testid="data-table-skeleton" className="@max-2xl:grid @max-2xl:gap-2 @max-2xl:p-4">
                   {columns.map((_c, j) => (
-                    <TableCell key={j} className="max-sm:block max-sm:p-0">
+                    <TableCell key={j} className="@max-2xl:block @max-2xl:p-0">
                       <Skeleton className="h-4 w-full max-w-40" />
                     </TableCell>
                   ))}
                 </TableRow>
               ))
             ) : rows.length === 0 ? (
-              <TableRow className="hover:bg-transparent max-sm:block">
-                <TableCell colSpan={columns.length} className="py-12 text-center max-sm:block">
+              <TableRow className="hover:bg-transparent @max-2xl:block">
+                <TableCell colSpan={columns.length} className="py-12 text-center @max-2xl:block">
                   {empty}
                 </TableCell>
               </TableRow>
             ) : (
               rows.map((row) => (
-                <TableRow key={row.id} {...rowProps?.(row.original)} className="max-sm:grid max-sm:gap-2 max-sm:p-4">
+                <TableRow key={row.id} {...rowProps?.(row.original)} className="@max-2xl:grid @max-2xl:gap-2 @max-2xl:p-4">
                   {row.getAllCells().map((cell, index) => {
                     const header = cell.column.columnDef.header;
                     const phoneLabel = index > 0 && typeof header === "string" ? header : undefined;
