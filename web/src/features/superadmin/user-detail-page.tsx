@@ -168,7 +168,7 @@ function SuspensionButton({ detail }: { detail: PlatformUserDetail }) {
       disabled={change.isPending}
       icon={suspending ? <BanIcon size={16} aria-hidden="true" /> : <RotateCcwIcon size={16} aria-hidden="true" />}
       label={suspending ? "Suspend user" : "Reactivate user"}
-      title={suspending ? `Suspend ${user.email}?` : `Reactivate ${user.email}?`}
+      title={suspending ? `Suspend ${displayName(user.full_name, user.email)}?` : `Reactivate ${displayName(user.full_name, user.email)}?`}
       description={suspending ? "Every session ends on their next request and they cannot sign in until reactivated. Nothing is deleted." : "They can sign in again."}
       confirmLabel={suspending ? "Suspend" : "Reactivate"}
       onConfirm={() => change.mutate()}
