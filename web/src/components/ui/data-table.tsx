@@ -62,9 +62,9 @@ export interface DataTableProps<TData extends RowData> {
 const SKELETON_ROWS = 5;
 /** A phone card's line: the header's text (data-label) on the left, the value on the right. */
 const PHONE_LABELLED_CELL =
-  "@max-2xl:flex @max-2xl:items-center @max-2xl:justify-between @max-2xl:gap-4 @max-2xl:p-0 @max-2xl:text-right @max-2xl:*:min-w-0 @max-2xl:before:shrink-0 @max-2xl:before:text-left @max-2xl:before:text-xs @max-2xl:before:font-semibold @max-2xl:before:tracking-wide @max-2xl:before:text-slate-600 @max-2xl:before:uppercase @max-2xl:before:content-[attr(data-label)]";
+  "@max-2xl:flex @max-2xl:items-center @max-2xl:justify-between @max-2xl:gap-4 @max-2xl:p-0 @max-2xl:text-right @max-2xl:wrap-anywhere @max-2xl:*:min-w-0 @max-2xl:before:shrink-0 @max-2xl:before:text-left @max-2xl:before:text-xs @max-2xl:before:font-semibold @max-2xl:before:tracking-wide @max-2xl:before:text-slate-600 @max-2xl:before:uppercase @max-2xl:before:content-[attr(data-label)]";
 /** A phone card's title (first column) or its actions: the whole width, no label. */
-const PHONE_PLAIN_CELL = "@max-2xl:block @max-2xl:p-0 @max-2xl:empty:hidden";
+const PHONE_PLAIN_CELL = "@max-2xl:block @max-2xl:p-0 @max-2xl:wrap-anywhere @max-2xl:empty:hidden";
 /** Typing settles for this long before the search is applied. */
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -130,7 +130,7 @@ export function DataTable<TData extends RowData>({
           <TableBody className="@max-2xl:block">
             {isLoading ? (
               Array.from({ length: SKELETON_ROWS }, (_, i) => (
-                <TableRow key={`skeleton-${i}`} data-testid="data-table-skeleton" className="@max-2xl:grid @max-2xl:gap-2 @max-2xl:p-4">
+                <TableRow key={`skeleton-${i}`} data-testid="data-table-skeleton" className="@max-2xl:grid @max-2xl:grid-cols-1 @max-2xl:gap-2 @max-2xl:p-4">
                   {columns.map((_c, j) => (
                     <TableCell key={j} className="@max-2xl:block @max-2xl:p-0">
                       <Skeleton className="h-4 w-full max-w-40" />
@@ -146,7 +146,7 @@ export function DataTable<TData extends RowData>({
               </TableRow>
             ) : (
               rows.map((row) => (
-                <TableRow key={row.id} {...rowProps?.(row.original)} className="@max-2xl:grid @max-2xl:gap-2 @max-2xl:p-4">
+                <TableRow key={row.id} {...rowProps?.(row.original)} className="@max-2xl:grid @max-2xl:grid-cols-1 @max-2xl:gap-2 @max-2xl:p-4">
                   {row.getAllCells().map((cell, index) => {
                     const header = cell.column.columnDef.header;
                     const phoneLabel = index > 0 && typeof header === "string" ? header : undefined;
