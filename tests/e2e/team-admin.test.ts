@@ -104,6 +104,8 @@ describe("team and organization admin", { tags: ["browser"] }, () => {
     await name.fill("Rae R. Reviewer");
     await save.click();
     await toastWith(reviewer, "Profile updated");
+    // The user menu in the top bar shows the new name at once.
+    await reviewer.locator("header").getByRole("button", { name: /User menu/ }).getByText("Rae R. Reviewer").waitFor({ timeout: 5_000 });
     await reviewer.getByText(/sign in with your Google account/).waitFor();
     await reviewer.getByRole("button", { name: "Sign Out" }).waitFor();
     await shot(reviewer, "settings-profile-1280");
@@ -182,6 +184,8 @@ describe("team and organization admin", { tags: ["browser"] }, () => {
     await dialog.getByRole("button", { name: "Save" }).click();
     await toastWith(admin, "Failed to remove role.");
     await admin.getByText(/at least one active administrator/).first().waitFor();
+    // The reason also stays in the dialog, beside the choice it refuses.
+    await dialog.getByRole("alert").filter({ hasText: /at least one active administrator/ }).waitFor();
     await shot(admin, "last-admin-refused-1280");
     await admin.keyboard.press("Escape");
   });

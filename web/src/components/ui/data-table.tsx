@@ -23,6 +23,11 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from ".
  * box, cursor paging with "Load more" over the API's `{ items, next_cursor }`, a loading
  * skeleton and an empty state. The data comes from a query (usually `useInfiniteQuery` over a
  * `listQueryOptions` factory); the table never copies it into its own state.
+ *
+ * Where the list itself is narrower than 672 px (a phone, a tablet beside the sidebar: a
+ * container query), each row becomes a card instead of a row too wide for its place: the first
+ * column is the card's title, the others are "label  value" lines under their header's text,
+ * and a column without a text header (actions) sits at the bottom unlabelled.
  */
 export const dataTableFeatures = tableFeatures({
   rowSortingFeature,
@@ -55,6 +60,11 @@ export interface DataTableProps<TData extends RowData> {
 }
 
 const SKELETON_ROWS = 5;
+/** A phone card's line: the header's text (data-label) on the left, the value on the right. */
+const PHONE_LABELLED_CELL =
+  "@max-2xl:flex @max-2xl:items-center @max-2xl:justify-between @max-2xl:gap-4 @max-2xl:p-0 @max-2xl:text-right @max-2xl:wrap-anywhere @max-2xl:*:min-w-0 @max-2xl:before:shrink-0 @max-2xl:before:text-left @max-2xl:before:text-xs @max-2xl:before:font-semibold @max-2xl:before:tracking-wide @max-2xl:before:text-slate-600 @max-2xl:before:uppercase @max-2xl:before:content-[attr(data-label)]";
+/** A phone card's title (first column) or its actions: the whole width, no label. */
+const PHONE_PLAIN_CELL = "@max-2xl:block @max-2xl:p-0 @max-2xl:wrap-anywhere @max-2xl:empty:hidden";
 /** Typing settles for this long before the search is applied. */
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -82,11 +92,11 @@ export function DataTable<TData extends RowData>({
   const rows = table.getRowModel().rows;
 
   return (
-    <div className={cn("space-y-3", className)}>
+    <div className={cn("@container space-y-3", className)}>
       {search ? <SearchBox {...search} /> : null}
       <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-        <Table aria-label={label} aria-busy={isLoading || undefined}>
-          <TableHeader>
+        <Table aria-label={label} aria-busy={isLoading || undefined} className="@max-2xl:block">
+          <TableHeader className="@max-2xl:sr-only">
             {table.getHeaderGroups().map((group) => (
               <TableRow key={group.id} className="hover:bg-transparent">
                 {group.headers.map((header) => {
@@ -97,7 +107,7 @@ export function DataTable<TData extends RowData>({
                         <button
                           type="button"
                           onClick={header.column.getToggleSortingHandler()}
-                          className="-mx-1 inline-flex items-center gap-1 rounded px-1 uppercase hover:text-slate-900"
+                          className="-mx-1 inline-flex items-center gap-1 rounded px-1 whitespace-nowrap uppercase hover:text-slate-900"
                         >
                           <table.FlexRender header={header} />
                           {sorted === "asc" ? (
@@ -117,31 +127,35 @@ export function DataTable<TData extends RowData>({
               </TableRow>
             ))}
           </TableHeader>
-          <TableBody>
+          <TableBody className="@max-2xl:block">
             {isLoading ? (
               Array.from({ length: SKELETON_ROWS }, (_, i) => (
-                <TableRow key={`skeleton-${i}`} data-testid="data-table-skeleton">
+                <TableRow key={`skeleton-${i}`} data-testid="data-table-skeleton" className="@max-2xl:grid @max-2xl:grid-cols-1 @max-2xl:gap-2 @max-2xl:p-4">
                   {columns.map((_c, j) => (
-                    <TableCell key={j}>
+                    <TableCell key={j} className="@max-2xl:block @max-2xl:p-0">
                       <Skeleton className="h-4 w-full max-w-40" />
                     </TableCell>
                   ))}
                 </TableRow>
               ))
             ) : rows.length === 0 ? (
-              <TableRow className="hover:bg-transparent">
-                <TableCell colSpan={columns.length} className="py-12 text-center">
+              <TableRow className="hover:bg-transparent @max-2xl:block">
+                <TableCell colSpan={columns.length} className="py-12 text-center @max-2xl:block">
                   {empty}
                 </TableCell>
               </TableRow>
             ) : (
               rows.map((row) => (
-                <TableRow key={row.id} {...rowProps?.(row.original)}>
-                  {row.getAllCells().map((cell) => (
-                    <TableCell key={cell.id}>
-                      <table.FlexRender cell={cell} />
-                    </TableCell>
-                  ))}
+                <TableRow key={row.id} {...rowProps?.(row.original)} className="@max-2xl:grid @max-2xl:grid-cols-1 @max-2xl:gap-2 @max-2xl:p-4">
+                  {row.getAllCells().map((cell, index) => {
+                    const header = cell.column.columnDef.header;
+                    const phoneLabel = index > 0 && typeof header === "string" ? header : undefined;
+                    return (
+                      <TableCell key={cell.id} data-label={phoneLabel} className={phoneLabel ? PHONE_LABELLED_CELL : PHONE_PLAIN_CELL}>
+                        <table.FlexRender cell={cell} />
+                      </TableCell>
+                    );
+                  })}
                 </TableRow>
               ))
             )}

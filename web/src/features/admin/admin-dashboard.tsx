@@ -48,7 +48,7 @@ export function AdminDashboard() {
         <h2 id="quick-links" className="text-lg font-semibold text-slate-900">
           Quick links
         </h2>
-        <div className="mt-3 grid gap-4 sm:grid-cols-3">
+        <div className="mt-3 grid gap-4 lg:grid-cols-3">
           <QuickLink to="/admin/members" icon={<UsersIcon size={18} />} title="Manage members" text="Roles, suspension and sign-in details." />
           <QuickLink to="/admin/approvals" icon={<ListChecksIcon size={18} />} title="Review approvals" text="People asking to join." />
           <QuickLink to="/admin/settings" icon={<SettingsIcon size={18} />} title="Organization settings" text="Name, domain and billing e-mail." />

@@ -87,7 +87,7 @@ function DailyChart({
             <XAxis dataKey="label" tickLine={false} axisLine={false} interval="preserveStartEnd" minTickGap={24} />
             <YAxis allowDecimals={false} tickLine={false} axisLine={false} width={48} />
             <ChartTooltip cursor content={<ChartTooltipContent />} />
-            <Bar dataKey={series} fill={`var(--color-${series})`} radius={[3, 3, 0, 0]} maxBarSize={28} />
+            <Bar dataKey={series} fill={`var(--color-${series})`} radius={[3, 3, 0, 0]} maxBarSize={28} isAnimationActive={false} />
           </BarChart>
         </ChartContainer>
       </figure>

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import type { Role } from "../../../../worker/shared/permissions";
+import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Checkbox } from "../../components/ui/checkbox";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../components/ui/dialog";
@@ -47,6 +48,8 @@ function RolesForm({ member, onDone }: { member: RolesTarget; onDone: () => void
   const hintId = useId();
   const [selected, setSelected] = useState<Role[]>(() => initialSelection(member.roles));
   const [refused, setRefused] = useState(false);
+  // The server's refusal (e.g. the last admin), shown in the dialog as well as in the toast.
+  const [failure, setFailure] = useState<{ title: string; message?: string } | null>(null);
   const change = roleChange(member.roles, selected);
   const save = useMutation({
     mutationFn: () => setMemberRoles(member.id, { roles: selected }),
@@ -54,19 +57,18 @@ function RolesForm({ member, onDone }: { member: RolesTarget; onDone: () => void
       toast({ id: `roles:${member.id}`, title: "Roles updated", description: `${memberName(member)} now has the roles you chose.`, tone: "success" });
       onDone();
     },
-    onError: (err) =>
-      toast({
-        id: `roles:${member.id}`,
-        title: roleChangeFailureTitle(change),
-        description: err instanceof Error ? err.message : undefined,
-        tone: "destructive",
-      }),
+    onError: (err) => {
+      const failed = { title: roleChangeFailureTitle(change), message: err instanceof Error ? err.message : undefined };
+      setFailure(failed);
+      toast({ id: `roles:${member.id}`, title: failed.title, description: failed.message, tone: "destructive" });
+    },
     onSettled: () => refreshAfterChange(queryClient),
   });
 
   const onToggle = (role: Role, checked: boolean) => {
     const next = toggleRole(selected, role, checked);
     setRefused(!checked && next.includes(role));
+    setFailure(null);
     setSelected(next);
   };
 
@@ -112,6 +114,11 @@ function RolesForm({ member, onDone }: { member: RolesTarget; onDone: () => void
       <p id={hintId} role={refused ? "alert" : undefined} className={refused ? "text-sm font-medium text-red-700" : "text-sm text-slate-600"}>
         {AT_LEAST_ONE_ROLE}
       </p>
+      {failure ? (
+        <Alert tone="error" title={failure.title}>
+          {failure.message}
+        </Alert>
+      ) : null}
       <DialogFooter>
         <Button variant="outline" onClick={onDone}>
           Cancel

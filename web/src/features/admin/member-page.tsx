@@ -54,7 +54,7 @@ function MemberView({ member, isSelf }: { member: MemberDetail; isSelf: boolean 
       <Link to="/admin/members" className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
         <ArrowLeftIcon size={16} aria-hidden="true" /> Members
       </Link>
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+      <div className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
         <div className="flex min-w-0 items-center gap-4">
           <MemberAvatar member={member} className="h-14 w-14 text-base" />
           <div className="min-w-0">

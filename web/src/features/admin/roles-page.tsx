@@ -33,11 +33,17 @@ export function RolesPage() {
   return (
     <div className="mx-auto max-w-6xl space-y-8 px-4 py-8 sm:px-6">
       <AdminPageHeader title="Roles & Permissions" description="What each role may do in your organization, and who holds it. A member may hold several roles." />
-      <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="Roles">
-        {cards.map((card) => (
-          <RoleCardView key={card.role} card={card} />
-        ))}
-      </ul>
+      <section aria-labelledby="roles-title">
+        {/* The cards' titles are h3: their section has its heading (for screen readers only). */}
+        <h2 id="roles-title" className="sr-only">
+          Roles
+        </h2>
+        <ul className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,18rem),1fr))] gap-4" aria-label="Roles">
+          {cards.map((card) => (
+            <RoleCardView key={card.role} card={card} />
+          ))}
+        </ul>
+      </section>
       <section aria-labelledby="assignments-title" className="space-y-3">
         <h2 id="assignments-title" className="text-lg font-semibold text-slate-900">
           Role assignments

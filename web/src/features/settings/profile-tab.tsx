@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useNavigate } from "@tanstack/react-router";
+import { useNavigate, useRouter } from "@tanstack/react-router";
 import { KeyRoundIcon, LogOutIcon } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "../../components/ui/button";
@@ -27,6 +27,7 @@ export function ProfileTab({ me }: { me: Me }) {
 
 function ProfileCard({ me }: { me: Me }) {
   const queryClient = useQueryClient();
+  const router = useRouter();
   const emailId = useId();
   const nameId = useId();
   const [name, setName] = useState(me.user.full_name ?? "");
@@ -34,6 +35,8 @@ function ProfileCard({ me }: { me: Me }) {
     mutationFn: () => updateProfile({ full_name: name.trim() }),
     onSuccess: (saved) => {
       queryClient.setQueryData(meQueryOptions.queryKey, saved);
+      // The top bar's user menu names the user from the session the routes hold: renew it.
+      void router.invalidate();
       void queryClient.invalidateQueries({ queryKey: ["team"] });
       setName(saved.user.full_name ?? "");
       toast({ id: TOAST_ID, title: PROFILE_TEXT.updated, description: "Your name was saved.", tone: "success" });

@@ -27,7 +27,9 @@ export function SettingsPage({ me, tab }: { me: Me; tab: SettingsTab | undefined
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-8 sm:px-6">
       <div>
         <h1 className="text-2xl font-bold tracking-tight text-slate-900">Settings</h1>
-        <p className="mt-1 text-slate-700">Your profile, your notifications{tabs.some((t) => t.id === "organization") ? " and your organization" : ""}.</p>
+        <p className="mt-1 text-slate-700">
+          {tabs.some((t) => t.id === "organization") ? "Your profile, your notifications and your organization." : "Your profile and your notifications."}
+        </p>
       </div>
       <Tabs value={current} onValueChange={(value) => void navigate({ search: { tab: value as SettingsTab }, replace: true })}>
         <TabsList aria-label="Settings">

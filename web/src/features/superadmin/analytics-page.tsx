@@ -64,7 +64,7 @@ export function AnalyticsPage({ days, onDays }: { days: number; onDays: (days: n
                 <LineChart data={a.daily.map((d) => ({ date: d.date, seconds: d.median_ms === null ? null : d.median_ms / 1000 }))} margin={{ left: -16, right: 8 }}>
                   <CartesianGrid vertical={false} />
                   <XAxis dataKey="date" tickFormatter={shortDate} tickLine={false} axisLine={false} minTickGap={24} />
-                  <YAxis tickLine={false} axisLine={false} width={56} tickFormatter={(v: number) => `${Number(v.toFixed(1))} s`} />
+                  <YAxis tickLine={false} axisLine={false} width={56} tickFormatter={secondsTick} />
                   <ChartTooltip content={<ChartTooltipContent />} labelFormatter={(d) => longDate(String(d))} />
                   <Line isAnimationActive={false} dataKey="seconds" stroke="var(--color-seconds)" strokeWidth={2} dot={{ r: 3, fill: "var(--color-seconds)" }} connectNulls />
                 </LineChart>
@@ -219,6 +219,11 @@ const short = new Intl.DateTimeFormat("en", { month: "short", day: "numeric", ti
 const long = new Intl.DateTimeFormat("en", { dateStyle: "medium", timeZone: "UTC" });
 const shortDate = (day: string) => short.format(Date.parse(`${day}T00:00:00Z`));
 const longDate = (day: string) => long.format(Date.parse(`${day}T00:00:00Z`));
+
+/** An axis tick in seconds, precise enough that neighbouring ticks differ (0.05 s, 0.1 s, 0.15 s). */
+function secondsTick(value: number): string {
+  return `${value < 1 ? Number(value.toPrecision(2)) : Number(value.toFixed(1))} s`;
+}
 
 function seconds(ms: number | null): string {
   if (ms === null) return "—";

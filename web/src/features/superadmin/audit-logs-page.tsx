@@ -32,7 +32,7 @@ export function PlatformAuditLogsPage({ params, onSearch }: { params: ListParams
         hasMore={list.hasNextPage}
         isLoadingMore={list.isFetchingNextPage}
         onLoadMore={() => void list.fetchNextPage()}
-        search={{ value: params.q ?? "", onChange: onSearch, placeholder: "Search action, resource, user or organization", label: "Search the audit log" }}
+        search={{ value: params.q ?? "", onChange: onSearch, placeholder: "Action, resource, user or organization", label: "Search the audit log" }}
         empty={
           <div className="flex flex-col items-center">
             <ScrollTextIcon size={28} aria-hidden="true" className="text-slate-400" />

@@ -102,7 +102,7 @@ export function CreateOrganizationDialog() {
           <TextField id="org-domain" label="Domain" value={form.domain} onChange={set("domain")} error={errors.domain} placeholder="example.com" hint="Optional. Unique: one organization per domain." />
           <TextField id="org-billing" label="Billing e-mail" type="email" value={form.billing_email} onChange={set("billing_email")} error={errors.billing_email} placeholder="billing@example.com" />
           <div className="grid gap-4 sm:grid-cols-2">
-            <div className="grid gap-1.5">
+            <div className="grid content-start gap-1.5">
               <Label htmlFor="org-tier">Tier</Label>
               <Select value={form.subscription_tier} onValueChange={set("subscription_tier")}>
                 <SelectTrigger id="org-tier">
@@ -165,7 +165,7 @@ export function TextField({
 }) {
   const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
   return (
-    <div className="grid gap-1.5">
+    <div className="grid content-start gap-1.5">
       <Label htmlFor={id}>
         {label}
         {required ? <span className="text-red-700"> *</span> : null}

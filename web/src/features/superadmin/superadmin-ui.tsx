@@ -42,12 +42,12 @@ export function OrganizationStatusBadge({ status }: { status: OrganizationDetail
 export function UserStatusBadge({ suspended, status }: { suspended: boolean; status: string }) {
   if (suspended) return <Badge tone="red">Suspended</Badge>;
   if (status === "active") return <Badge tone="green">Active</Badge>;
-  if (status === "pending_approval") return <Badge tone="amber">Waiting for approval</Badge>;
+  if (status === "pending_approval") return <Badge tone="amber">Pending approval</Badge>;
   return <Badge tone="neutral">Rejected</Badge>;
 }
 
-const ROLE_LABELS: Record<string, string> = { admin: "Admin", reviewer: "Reviewer", analyst: "Analyst", member: "Member", viewer: "Viewer" };
-export const roleLabel = (role: string) => ROLE_LABELS[role] ?? role;
+/** A role's name as the organization admin panel and the team page say it (Administrator, Risk Analyst...). */
+export { roleLabel } from "../team/member-display";
 
 const TIERS: Record<string, string> = { free: "Free", starter: "Starter", professional: "Professional", enterprise: "Enterprise" };
 export const tierLabel = (tier: string) => TIERS[tier] ?? tier;

@@ -168,7 +168,7 @@ function SuspensionButton({ detail }: { detail: PlatformUserDetail }) {
       disabled={change.isPending}
       icon={suspending ? <BanIcon size={16} aria-hidden="true" /> : <RotateCcwIcon size={16} aria-hidden="true" />}
       label={suspending ? "Suspend user" : "Reactivate user"}
-      title={suspending ? `Suspend ${user.email}?` : `Reactivate ${user.email}?`}
+      title={suspending ? `Suspend ${displayName(user.full_name, user.email)}?` : `Reactivate ${displayName(user.full_name, user.email)}?`}
       description={suspending ? "Every session ends on their next request and they cannot sign in until reactivated. Nothing is deleted." : "They can sign in again."}
       confirmLabel={suspending ? "Suspend" : "Reactivate"}
       onConfirm={() => change.mutate()}
@@ -207,7 +207,7 @@ function SessionList({ userId, sessions }: { userId: string; sessions: Session[]
     <Card>
       <ul aria-label="Recent sessions" className="divide-y divide-slate-100">
         {sessions.map((s) => (
-          <li key={s.id} data-testid="session-row" className="grid gap-2 px-5 py-3 md:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,1.2fr)_auto] md:items-center md:gap-4">
+          <li key={s.id} data-testid="session-row" className="grid gap-2 px-5 py-3 xl:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,1.2fr)_auto] xl:items-center xl:gap-4">
             <div className="min-w-0">
               <p className="flex items-center gap-2 font-semibold text-slate-900">
                 <span className="truncate" title={s.user_agent ?? undefined}>
@@ -227,7 +227,7 @@ function SessionList({ userId, sessions }: { userId: string; sessions: Session[]
               <span className="block">Created {formatDateTime(s.created_at)}</span>
               <span className="block text-slate-600">Expires {formatDateTime(s.expires_at)}</span>
             </p>
-            <div className="md:justify-self-end">{s.is_active ? <EndSessionButton userId={userId} session={s} /> : null}</div>
+            <div className="xl:justify-self-end">{s.is_active ? <EndSessionButton userId={userId} session={s} /> : null}</div>
           </li>
         ))}
       </ul>

@@ -26,7 +26,7 @@ export function TeamPage({ organizationName }: { organizationName: string | unde
           <p className="mt-3 font-semibold text-slate-900">No team members yet</p>
         </Card>
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Team members">
+        <ul className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,18rem),1fr))] gap-4" aria-label="Team members">
           {members.map((m) => (
             <MemberCard key={m.id} member={m} />
           ))}

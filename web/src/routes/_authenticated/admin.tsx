@@ -21,8 +21,16 @@ function AdminLayout() {
       me={me}
       nav={adminNav()}
       heading={
-        <span>
-          <span className="font-semibold text-slate-900">{me.organization?.name}</span> · Organization Admin
+        // One line on wide screens; on phones and tablets the area's name goes under the
+        // organization's so that neither is cut off.
+        <span className="flex min-w-0 flex-col lg:flex-row lg:items-baseline lg:gap-1">
+          <span className="truncate font-semibold text-slate-900">{me.organization?.name}</span>
+          <span className="truncate text-xs lg:text-sm">
+            <span aria-hidden="true" className="max-lg:hidden">
+              ·{" "}
+            </span>
+            Organization Admin
+          </span>
         </span>
       }
     >
