@@ -67,11 +67,12 @@ async function handleDelivery(message: Message<unknown>, env: Env, deps: Process
   try {
     const analysis = await deps.analyze(url, deps.pipeline);
     const finishedAt = deps.now();
-    if (await completeJob(db, scope, jobId, analysis, finishedAt)) {
-      const ttl = await readSetting({ db, now: () => deps.now().getTime(), env }, "analysis.cache_ttl_seconds");
-      await writeCachedAnalysis(env.CACHE, vendorKey(new URL(url)), analysis, finishedAt, ttl);
-      if (scope === "org") await notifyCompleted(db, jobId, finishedAt);
-    }
+    // The cache first: a failure here (the setting's read, KV) leaves the job ours to retry.
+    // Written after the job's completion, a failure would leave a completed job that the
+    // cache never got, and the retry would find the job done.
+    const ttl = await readSetting({ db, now: () => deps.now().getTime(), env }, "analysis.cache_ttl_seconds");
+    await writeCachedAnalysis(env.CACHE, vendorKey(new URL(url)), analysis, finishedAt, ttl);
+    if ((await completeJob(db, scope, jobId, analysis, finishedAt)) && scope === "org") await notifyCompleted(db, jobId, finishedAt);
     message.ack();
   } catch (err) {
     const retryable = err instanceof AnalysisError ? err.retryable : true;

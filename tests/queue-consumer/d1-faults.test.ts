@@ -9,6 +9,7 @@ import { failDeadLetters } from "../../queue-consumer/jobs/fail-dead-letters";
 import { processAnalysisMessage, type ProcessDeps } from "../../queue-consumer/jobs/process-analysis-message";
 import { sweepStaleJobs } from "../../queue-consumer/jobs/sweep-stale-jobs";
 import { readCachedAnalysis } from "../../worker/domain/analysis/cache";
+import { forgetCachedSettings } from "../../worker/domain/settings/settings-reader";
 import { MAX_ATTEMPTS } from "../../worker/domain/analysis/job-store";
 import { createDb } from "../../worker/db";
 import { publicAnalysisJobsTable } from "../../worker/db/schema";
@@ -46,6 +47,24 @@ describe("D1 errors in the consumer", () => {
     const job = await readPublicJob(jobId);
     expect(job.status).toBe("completed");
     Analysis.parse(JSON.parse(job.result!));
+    expect(await readCachedAnalysis(testEnv.CACHE, new URL(url).hostname)).not.toBeNull();
+  });
+
+  it("a read failing after the analysis (the cache lifetime setting) is retried before the job completes, so the cache always gets a completed job's report", async () => {
+    const url = vendor();
+    const jobId = await insertPublicJob(url);
+    forgetCachedSettings();
+    const env = { ...testEnv, DB: withD1Faults(testEnv.DB, { match: /from "platform_settings"/, times: 1 }) };
+    const first = fakeMessage(analyzeMessage(jobId, url), 1);
+    await processAnalysisMessage(first.message, env, deps);
+    expect(first.calls.retry).toHaveLength(1);
+    expect(await readPublicJob(jobId)).toMatchObject({ status: "pending", result: null });
+    expect(await readCachedAnalysis(testEnv.CACHE, new URL(url).hostname)).toBeNull();
+
+    const second = fakeMessage(analyzeMessage(jobId, url), 2);
+    await processAnalysisMessage(second.message, env, deps);
+    expect(second.calls.ack).toBe(1);
+    expect((await readPublicJob(jobId)).status).toBe("completed");
     expect(await readCachedAnalysis(testEnv.CACHE, new URL(url).hostname)).not.toBeNull();
   });
 
@@ -124,8 +143,10 @@ describe("D1 errors in the consumer", () => {
       .then((all) => all.filter((r) => jobs.some((j) => j.id === r.id)));
     expect(rows).toHaveLength(20);
     for (const row of rows) {
-      if (row.status === "completed") Analysis.parse(JSON.parse(row.result!));
-      else {
+      if (row.status === "completed") {
+        Analysis.parse(JSON.parse(row.result!));
+        expect(await readCachedAnalysis(testEnv.CACHE, new URL(row.url).hostname), "a completed job's report is in the cache").not.toBeNull();
+      } else {
         expect(["failed", "pending"]).toContain(row.status);
         expect(row.result).toBeNull();
       }
