@@ -204,7 +204,7 @@ export function ReportView({
           linkSources={!sample}
           extra={
             d.key === "security" && analysis.security_risk.header_grade ? (
-              <Suspense fallback={null}>
+              <Suspense fallback={<p className="text-sm text-slate-600">Loading the header grade…</p>}>
                 <HeaderTestsTable grade={analysis.security_risk.header_grade} />
               </Suspense>
             ) : null
@@ -250,17 +250,17 @@ function DimensionCard({
   const headingId = `${id}-title`;
   return (
     <Card className="scroll-mt-24" id={id} aria-labelledby={headingId} role="region" data-testid="dimension-card">
-      <div className="flex flex-wrap items-start justify-between gap-3 border-b border-slate-200 px-5 py-4 sm:px-6">
-        <div className="flex items-center gap-3">
-          <span className={cn("flex h-10 w-10 items-center justify-center rounded-lg", BAND_STYLE[b].panel, BAND_STYLE[b].text)}>{icon}</span>
-          <div>
+      <div className="flex items-start justify-between gap-3 border-b border-slate-200 px-5 py-4 sm:px-6">
+        <div className="flex min-w-0 items-center gap-3">
+          <span className={cn("flex h-10 w-10 shrink-0 items-center justify-center rounded-lg", BAND_STYLE[b].panel, BAND_STYLE[b].text)}>{icon}</span>
+          <div className="min-w-0">
             <h3 id={headingId} className="text-lg font-bold text-slate-900">
               {title}
             </h3>
             <RiskBadge score={risk.score} />
           </div>
         </div>
-        <p className="text-right">
+        <p className="shrink-0 text-right">
           <span className={cn("text-3xl font-bold tabular-nums", BAND_STYLE[b].text)} data-testid="dimension-score">
             {formatScore(risk.score)}
           </span>
