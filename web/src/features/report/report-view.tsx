@@ -127,15 +127,16 @@ export function ReportView({
                   {analysis.vendor_name || displayUrl(analysis.url)}
                 </p>
                 {sample ? (
-                  <p className="truncate text-sm text-slate-600">{displayUrl(analysis.url)}</p>
+                  <p className="text-sm [overflow-wrap:anywhere] text-slate-600">{breakableUrl(displayUrl(analysis.url))}</p>
                 ) : (
                   <a
                     href={analysis.url}
                     target="_blank"
                     rel="noopener noreferrer"
-                    className="inline-flex max-w-full items-center gap-1 truncate text-sm text-brand-700 hover:underline"
+                    className="inline-flex max-w-full items-center gap-1 text-sm text-brand-700 hover:underline"
                   >
-                    <span className="truncate">{displayUrl(analysis.url)}</span>
+                    {/* The whole address, wrapped if it must: it says which vendor this is. */}
+                    <span className="min-w-0 [overflow-wrap:anywhere]">{breakableUrl(displayUrl(analysis.url))}</span>
                     <ExternalLinkIcon size={13} className="shrink-0" />
                     <span className="sr-only">(opens in a new tab)</span>
                   </a>
@@ -315,6 +316,11 @@ function DimensionCard({
       {extra ? <div className="border-t border-slate-200 p-5 sm:p-6">{extra}</div> : null}
     </Card>
   );
+}
+
+/** An address that may wrap after its dots and slashes (and mid-word only as a last resort). */
+function breakableUrl(text: string): ReactNode[] {
+  return text.split(/(?<=[./])/).flatMap((part, i) => (i === 0 ? [part] : [<wbr key={i} />, part]));
 }
 
 function pagesOf(analysis: Analysis): { label: string; page: AnalyzedPage }[] {
