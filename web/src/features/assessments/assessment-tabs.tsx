@@ -202,7 +202,12 @@ function SourcePage({ page, main }: { page: AnalyzedPage; main: boolean }) {
           </div>
         ) : null}
       </dl>
-      {page.excerpt ? <p className="rounded-md bg-slate-50 p-2 text-xs leading-relaxed text-slate-700">{page.excerpt}</p> : null}
+      {page.excerpt ? (
+        <p className="rounded-md bg-slate-50 p-2 text-xs leading-relaxed text-slate-700">
+          {/* The page goes on past the excerpt: say so rather than stop mid-word. */}
+          {page.contentLength > page.excerpt.length ? `${page.excerpt.trimEnd()}…` : page.excerpt}
+        </p>
+      ) : null}
     </li>
   );
 }
