@@ -110,7 +110,7 @@ export function recommendation(
   let text = `${DECISION_WORDS[decision]}: overall risk is ${level} (${overall}/10)`;
   if (risks.length) text += `; main concerns: ${risks.join("; ")}`;
   text += ".";
-  if (gapCount === 1) text += " Ask the vendor the open question listed under information gaps.";
-  else if (gapCount) text += ` Ask the vendor the ${gapCount} open questions listed under information gaps.`;
+  if (gapCount === 1) text += " Ask the vendor the open question listed in the report.";
+  else if (gapCount) text += ` Ask the vendor the ${gapCount} open questions listed in the report.`;
   return text;
 }

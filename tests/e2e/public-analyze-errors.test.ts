@@ -145,6 +145,8 @@ describe("analyze form: validation and the error catalogue", { tags: ["browser"]
     await submit(page, "notion.so");
     const box = page.getByRole("alert").filter({ hasText: "Network Error" }).first();
     await expect(box.textContent()).resolves.toContain("Unable to connect to the analysis service. Please check your connection.");
+    // The address typed is fine: the field is not marked invalid for the service's failure.
+    await expect(page.getByLabel("Vendor website").getAttribute("aria-invalid")).resolves.toBeNull();
     await shot(page, "error-network");
     await context.close();
   });

@@ -56,6 +56,9 @@ describe("toasts at 390 px", { tags: ["browser"] }, () => {
     const alert = page.getByRole("alert").filter({ hasText: "Invalid URL" });
     await alert.waitFor();
     await expect.poll(() => page.getByTestId("toast").count()).toBe(0);
+    // The error speaks for the form now: no "Using cached result" beside it (the report stays below).
+    await expect(page.getByText("Using cached result").count()).resolves.toBe(0);
+    await expect(page.getByTestId("report").count()).resolves.toBe(1);
     await screenshot(page, "toasts-invalid-after-cached-390");
     await context.close();
   });

@@ -275,5 +275,5 @@ const EXPECTED_REPORT = {
     "security: How should security researchers report vulnerabilities to you?",
   ],
   recommendation:
-    "Review required: overall risk is high (7/10); main concerns: customer content is used to train or improve AI models; no security or trust page was found; no terms of service were found. Ask the vendor the 16 open questions listed under information gaps.",
+    "Review required: overall risk is high (7/10); main concerns: customer content is used to train or improve AI models; no security or trust page was found; no terms of service were found. Ask the vendor the 16 open questions listed in the report.",
 };

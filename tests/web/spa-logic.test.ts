@@ -10,7 +10,7 @@ import { isLinkableSource, sortFindings, verifiedCertifications } from "../../we
 import { band, BAND_LABEL } from "../../web/src/features/report/risk";
 import { explanationLines, questionsLine } from "../../web/src/features/report/score-explanation";
 import { ApiError, NetworkError } from "../../web/src/lib/api";
-import { timeAgo, truncate } from "../../web/src/lib/format";
+import { formatDateTime, timeAgo, truncate } from "../../web/src/lib/format";
 import { riskLevel } from "../../worker/shared/analysis";
 
 describe("start error catalogue (spec 01 section 8)", () => {
@@ -132,6 +132,16 @@ describe("recent vendors and formatting", () => {
     expect(timeAgo("2026-11-23T11:59:50Z", now)).toBe("just now");
     expect(timeAgo("2026-11-23T11:00:00Z", now)).toBe("1 hour ago");
     expect(timeAgo("2026-11-20T12:00:00Z", now)).toBe("3 days ago");
+  });
+
+  it("writes a date and time that wraps only between the two", () => {
+    const text = formatDateTime("2026-11-25T11:58:00Z");
+    // One ordinary space, after the year's comma; none inside the date or the time.
+    const parts = text.split(" ");
+    expect(parts).toHaveLength(2);
+    expect(parts[0]).toBe("Nov\u00a025,\u00a02026,");
+    expect(parts[1]).toMatch(/^\d{1,2}:\d{2}[\u00a0\u202f][AP]M$/);
+    expect(formatDateTime("not a date")).toBe("not a date");
   });
 });
 

@@ -16,9 +16,17 @@ export function timeAgo(iso: string, now = Date.now()): string {
 
 const dateTime = new Intl.DateTimeFormat("en", { dateStyle: "medium", timeStyle: "short" });
 
+/**
+ * "Nov 25, 2026, 11:58 AM". A narrow column wraps it only between the date and the time:
+ * never "11:58" / "AM" (the spaces inside each half do not break).
+ */
 export function formatDateTime(iso: string): string {
   const t = Date.parse(iso);
-  return Number.isNaN(t) ? iso : dateTime.format(t);
+  if (Number.isNaN(t)) return iso;
+  const text = dateTime.format(t);
+  const split = /^(.*\d{4}), (.*)$/.exec(text);
+  const glue = (part: string) => part.replace(/\s/g, "\u00a0");
+  return split ? `${glue(split[1]!)}, ${glue(split[2]!)}` : text;
 }
 
 /** Scores keep one decimal only when they have one: 2, 6.5. */

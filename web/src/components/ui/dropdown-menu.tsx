@@ -10,11 +10,13 @@ export const DropdownMenuGroup = Primitive.Group;
 export const DropdownMenuSub = Primitive.Sub;
 export const DropdownMenuRadioGroup = Primitive.RadioGroup;
 
-export function DropdownMenuContent({ className, sideOffset = 8, ...props }: ComponentProps<typeof Primitive.Content>) {
+export function DropdownMenuContent({ className, sideOffset = 8, collisionPadding = 12, ...props }: ComponentProps<typeof Primitive.Content>) {
   return (
     <Primitive.Portal>
+      {/* collisionPadding: a menu pushed back on screen keeps a margin from the screen's edge. */}
       <Primitive.Content
         sideOffset={sideOffset}
+        collisionPadding={collisionPadding}
         className={cn(
           "z-50 min-w-48 overflow-hidden rounded-xl border border-slate-200 bg-white p-1.5 text-slate-700 shadow-lg",
           className,

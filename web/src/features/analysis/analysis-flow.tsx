@@ -314,7 +314,7 @@ export function AnalysisFlowProvider({ scope, children }: { scope: Scope; childr
       dismissToast(toastIdRef.current);
       const checked = parseVendorUrl(raw);
       if (!checked.ok) {
-        dispatch({ type: "invalid", input: raw, error: { title: checked.code === "URL_REQUIRED" ? "URL Required" : "Invalid URL", message: checked.message } });
+        dispatch({ type: "invalid", input: raw, error: { title: checked.code === "URL_REQUIRED" ? "URL Required" : "Invalid URL", message: checked.message, invalidInput: true } });
         return;
       }
       const url = checked.url.href;

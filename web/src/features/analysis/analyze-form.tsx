@@ -91,11 +91,11 @@ export function AnalyzeForm({
               value={state.input}
               onChange={(e) => flow.setInput(e.target.value)}
               disabled={state.limitReached}
-              aria-invalid={state.error ? true : undefined}
+              aria-invalid={state.error?.invalidInput || undefined}
               aria-describedby={cn(helpId, state.error && errorId) || undefined}
               className={cn(
                 "h-12 w-full rounded-lg border bg-white pr-3 pl-10 text-base text-slate-900 shadow-sm placeholder:text-slate-500 disabled:cursor-not-allowed disabled:bg-slate-100",
-                state.error ? "border-red-600" : "border-slate-300",
+                state.error?.invalidInput ? "border-red-600" : "border-slate-300",
               )}
             />
           </div>
@@ -292,7 +292,8 @@ export function FlowStatus() {
     );
   }
 
-  if (phase === "complete" && flow.statusText) {
+  // A later error or the limit alert speaks for the form now; the report stays below.
+  if (phase === "complete" && flow.statusText && !state.error && !state.limitReached) {
     return (
       <p role="status" className="flex items-center gap-2 text-sm font-medium text-emerald-800">
         <CircleCheckIcon size={18} aria-hidden="true" /> {flow.statusText}{" "}

@@ -5,6 +5,8 @@ import { UNEXPECTED_RESPONSE } from "./analysis-api";
 export interface ErrorCopy {
   title: string;
   message: string;
+  /** The address typed is what is wrong (URL Required, Invalid URL): the field is marked invalid. */
+  invalidInput?: boolean;
 }
 
 export const MONTHLY_LIMIT: ErrorCopy = {

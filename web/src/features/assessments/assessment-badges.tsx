@@ -28,7 +28,7 @@ const VARIANT: Record<BadgeVariant, { tone: BadgeTone; className?: string }> = {
 function VariantBadge({ variant, children, className, testId }: { variant: BadgeVariant; children: ReactNode; className?: string; testId?: string }) {
   const v = VARIANT[variant];
   return (
-    <Badge tone={v.tone} className={cn(v.className, className)} data-testid={testId}>
+    <Badge tone={v.tone} className={cn("whitespace-nowrap", v.className, className)} data-testid={testId}>
       {children}
     </Badge>
   );
@@ -61,9 +61,17 @@ export function StatusBadge({ status, className }: { status: string; className?:
 
 export function ApprovalBadge({ status }: { status: string }) {
   const tone: BadgeTone = status === "approved" ? "green" : status === "rejected" ? "red" : status === "changes_requested" ? "amber" : "neutral";
-  return <Badge tone={tone}>{approvalLabel(status)}</Badge>;
+  return (
+    <Badge tone={tone} className="whitespace-nowrap">
+      {approvalLabel(status)}
+    </Badge>
+  );
 }
 
 export function PriorityBadge({ priority }: { priority: string }) {
-  return <Badge tone={priority === "urgent" ? "amber" : "neutral"}>{priorityLabel(priority)}</Badge>;
+  return (
+    <Badge tone={priority === "urgent" ? "amber" : "neutral"} className="whitespace-nowrap">
+      {priorityLabel(priority)}
+    </Badge>
+  );
 }

@@ -20,15 +20,14 @@ export function AssessmentTabs({ analysis }: { analysis: Analysis }) {
   const gaps = analysis.information_gaps ?? [];
   return (
     <Tabs defaultValue="overview" className="min-w-0">
-      <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-        <TabsList aria-label="Report sections">
-          <TabsTrigger value="overview">Overview</TabsTrigger>
-          <TabsTrigger value="pricing">Pricing Analysis</TabsTrigger>
-          <TabsTrigger value="privacy">Privacy &amp; Legal</TabsTrigger>
-          <TabsTrigger value="security">Security</TabsTrigger>
-          <TabsTrigger value="sources">Sources &amp; References</TabsTrigger>
-        </TabsList>
-      </div>
+      {/* Wraps onto a second row on a phone, so every section stays in sight. */}
+      <TabsList aria-label="Report sections" className="h-auto flex-wrap">
+        <TabsTrigger value="overview" className="px-2.5">Overview</TabsTrigger>
+        <TabsTrigger value="pricing" className="px-2.5">Pricing Analysis</TabsTrigger>
+        <TabsTrigger value="privacy" className="px-2.5">Privacy &amp; Legal</TabsTrigger>
+        <TabsTrigger value="security" className="px-2.5">Security</TabsTrigger>
+        <TabsTrigger value="sources" className="px-2.5">Sources &amp; References</TabsTrigger>
+      </TabsList>
       <TabsContent value="overview">
         <Overview analysis={analysis} />
       </TabsContent>
@@ -203,7 +202,12 @@ function SourcePage({ page, main }: { page: AnalyzedPage; main: boolean }) {
           </div>
         ) : null}
       </dl>
-      {page.excerpt ? <p className="rounded-md bg-slate-50 p-2 text-xs leading-relaxed text-slate-700">{page.excerpt}</p> : null}
+      {page.excerpt ? (
+        <p className="rounded-md bg-slate-50 p-2 text-xs leading-relaxed text-slate-700">
+          {/* The page goes on past the excerpt: say so rather than stop mid-word. */}
+          {page.contentLength > page.excerpt.length ? `${page.excerpt.trimEnd()}…` : page.excerpt}
+        </p>
+      ) : null}
     </li>
   );
 }

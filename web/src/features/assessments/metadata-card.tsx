@@ -33,7 +33,7 @@ export function MetadataCard({ assessment: a, canEdit }: { assessment: Assessmen
       </div>
       <dl className="mt-3 space-y-2.5 text-sm">
         {rows.map(([label, value]) => (
-          <div key={label} className="grid grid-cols-[8.5rem_minmax(0,1fr)] gap-2">
+          <div key={label} className="grid grid-cols-[7.5rem_minmax(0,1fr)] gap-2">
             <dt className="text-slate-600">{label}</dt>
             <dd className="break-words text-slate-900">{value}</dd>
           </div>

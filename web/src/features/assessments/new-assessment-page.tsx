@@ -70,7 +70,10 @@ function NewAssessmentFlow({ me }: { me: Me }) {
           <ResultSummary analysis={flow.analysis} />
           <SaveForm key={`${result.key}:${flow.state.resultSeq}`} result={result} analysis={flow.analysis} organization={me.organization?.name} />
           <details className="group rounded-xl border border-slate-200 bg-white">
-            <summary className="cursor-pointer rounded-xl px-5 py-4 font-semibold text-slate-900">Full report</summary>
+            <summary className="flex cursor-pointer list-none items-center justify-between gap-3 rounded-xl px-5 py-4 font-semibold text-slate-900 [&::-webkit-details-marker]:hidden">
+              Full report
+              <ChevronDownIcon size={20} aria-hidden="true" className="shrink-0 text-slate-600 transition-transform group-open:rotate-180" />
+            </summary>
             <div className="border-t border-slate-200 p-4">
               <ReportView analysis={flow.analysis} meta={{ source: result.source, at: result.at }} />
             </div>

@@ -36,6 +36,12 @@ export function statusMessage(status: string | undefined): string {
   }
 }
 
+/** Why following the job failed, in the words of the error catalogue where it has some. */
+function errorText(error: unknown): string {
+  const described = describeStartError(error).message;
+  return described === "An unexpected error occurred" && error instanceof Error ? error.message : described;
+}
+
 /**
  * /dashboard/assessments/pending/{jobId} (spec 02 section 2): status message, progress bar,
  * address, start time and job id (8 characters), followed by events with polling as fallback.
@@ -84,9 +90,14 @@ export function PendingJobPage({ jobId, signedIn }: { jobId: string; signedIn: b
           <p className="text-sm text-slate-700" role="status">
             {signedIn ? "Taking you to your assessments…" : "Taking you to the report…"}
           </p>
-        ) : !failed && !error ? (
+        ) : failed || error ? (
+          // The heading already says it failed: here only why, once.
+          <p className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm leading-relaxed text-red-900" role="alert" data-testid="job-failure">
+            {failed ? job?.error_message || "Analysis failed" : errorText(error)}
+          </p>
+        ) : (
           <p className="text-sm text-slate-600">This usually takes under a minute; large sites can take 2-4 minutes. You can leave this page and come back.</p>
-        ) : null}
+        )}
 
         <dl className="grid gap-2 text-sm sm:grid-cols-[8rem_minmax(0,1fr)]">
           <dt className="text-slate-600">URL</dt>
@@ -99,16 +110,6 @@ export function PendingJobPage({ jobId, signedIn }: { jobId: string; signedIn: b
           </dd>
         </dl>
 
-        {failed ? (
-          <Alert tone="error" title="Analysis Failed">
-            {job?.error_message || "Analysis failed"}
-          </Alert>
-        ) : null}
-        {error ? (
-          <Alert tone="error" title="Analysis Error">
-            {describeStartError(error).message === "An unexpected error occurred" && error instanceof Error ? error.message : describeStartError(error).message}
-          </Alert>
-        ) : null}
         {timedOut && !failed ? <Alert tone="warning" title="Still analyzing">Analysis is taking longer than expected. Please check back later.</Alert> : null}
 
         {failed || error || timedOut ? (

@@ -55,7 +55,7 @@ export function PendingApprovalPage({ me }: { me: Me }) {
       </p>
       <p className="mt-2 leading-relaxed text-slate-700">
         An admin will review your request, and we'll send a notification to{" "}
-        <strong className="font-semibold break-all text-slate-900">{me.user.email}</strong> once it's decided.
+        <strong className="font-semibold break-words text-slate-900">{me.user.email}</strong> once it's decided.
       </p>
       <div role="status" className="min-h-6">
         {stillPending ? <p className="mt-4 text-sm font-medium text-amber-900">Your request is still waiting for approval.</p> : null}

@@ -115,7 +115,8 @@ export function DashboardPage({ me }: { me: Me }) {
             </span>
             <p className="text-lg font-semibold text-slate-900">No assessments yet</p>
             <p className="max-w-md text-sm text-slate-600">Analyze a tool your team wants to use and save the report here to review it together.</p>
-            <div className="flex flex-wrap justify-center gap-2">
+            {/* Stacked on a phone, both as wide as each other. */}
+            <div className="flex w-full max-w-xs flex-col gap-2 sm:w-auto sm:max-w-none sm:flex-row sm:justify-center">
               {canCreate ? (
                 <ButtonLink to="/dashboard/new-assessment">
                   <FilePlus2Icon size={18} aria-hidden="true" /> Create Assessment

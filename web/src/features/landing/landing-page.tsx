@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef } from "react";
 import { Button, ButtonLink } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
+import { Spinner } from "../../components/ui/spinner";
 import { ArrowRightIcon, Building2Icon, CheckIcon, CircleCheckIcon, DollarSignIcon, FileTextIcon, ListChecksIcon, LockIcon, ScaleIcon, SearchIcon, ShieldCheckIcon, UsersIcon, ZapIcon } from "lucide-react";
 import { SiteFooter } from "../../components/site-footer";
 import { SiteHeader } from "../../components/site-header";
@@ -23,7 +24,14 @@ const SaveAssessmentCta = lazy(() => import("../report/save-assessment-cta").the
 
 /** Keeps the room of a report while its code loads, so nothing below it moves. */
 function ReportPlaceholder({ label }: { label: string }) {
-  return <div role="status" aria-label={label} className="min-h-[200rem] rounded-2xl bg-slate-50 sm:min-h-[160rem] lg:min-h-[125rem]" />;
+  return (
+    <div role="status" aria-label={label} className="min-h-[200rem] rounded-2xl bg-slate-50 px-6 py-10 sm:min-h-[160rem] lg:min-h-[125rem]">
+      {/* Seen when the code is slow to come: the empty room says what fills it. */}
+      <p aria-hidden="true" className="flex items-center justify-center gap-2 text-sm text-slate-600">
+        <Spinner className="text-brand-700" /> {label}…
+      </p>
+    </div>
+  );
 }
 
 /** Set once per page load: the most recent vendor is re-analyzed only on the first visit. */

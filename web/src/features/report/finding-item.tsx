@@ -115,8 +115,9 @@ export function FindingItem({ finding, linkSources = true }: { finding: DisplayF
         <SourceLink url={finding.sourceUrl} linkable={linkSources} />
       </p>
       {finding.excerpt ? (
-        <details className="group mt-2 text-xs">
-          <summary className="inline-flex items-center gap-1 rounded font-medium text-brand-700 hover:underline">
+        <details className="group mt-1 text-xs">
+          {/* At least 24 px tall: a finger can hit it on a phone. */}
+          <summary className="inline-flex min-h-6 items-center gap-1 rounded font-medium text-brand-700 hover:underline">
             <span className="group-open:hidden">Show page excerpt</span>
             <span className="hidden group-open:inline">Hide page excerpt</span>
           </summary>

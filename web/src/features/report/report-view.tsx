@@ -127,15 +127,16 @@ export function ReportView({
                   {analysis.vendor_name || displayUrl(analysis.url)}
                 </p>
                 {sample ? (
-                  <p className="truncate text-sm text-slate-600">{displayUrl(analysis.url)}</p>
+                  <p className="text-sm [overflow-wrap:anywhere] text-slate-600">{breakableUrl(displayUrl(analysis.url))}</p>
                 ) : (
                   <a
                     href={analysis.url}
                     target="_blank"
                     rel="noopener noreferrer"
-                    className="inline-flex max-w-full items-center gap-1 truncate text-sm text-brand-700 hover:underline"
+                    className="inline-flex max-w-full items-center gap-1 text-sm text-brand-700 hover:underline"
                   >
-                    <span className="truncate">{displayUrl(analysis.url)}</span>
+                    {/* The whole address, wrapped if it must: it says which vendor this is. */}
+                    <span className="min-w-0 [overflow-wrap:anywhere]">{breakableUrl(displayUrl(analysis.url))}</span>
                     <ExternalLinkIcon size={13} className="shrink-0" />
                     <span className="sr-only">(opens in a new tab)</span>
                   </a>
@@ -204,7 +205,7 @@ export function ReportView({
           linkSources={!sample}
           extra={
             d.key === "security" && analysis.security_risk.header_grade ? (
-              <Suspense fallback={null}>
+              <Suspense fallback={<p className="text-sm text-slate-600">Loading the header grade…</p>}>
                 <HeaderTestsTable grade={analysis.security_risk.header_grade} />
               </Suspense>
             ) : null
@@ -250,17 +251,17 @@ function DimensionCard({
   const headingId = `${id}-title`;
   return (
     <Card className="scroll-mt-24" id={id} aria-labelledby={headingId} role="region" data-testid="dimension-card">
-      <div className="flex flex-wrap items-start justify-between gap-3 border-b border-slate-200 px-5 py-4 sm:px-6">
-        <div className="flex items-center gap-3">
-          <span className={cn("flex h-10 w-10 items-center justify-center rounded-lg", BAND_STYLE[b].panel, BAND_STYLE[b].text)}>{icon}</span>
-          <div>
+      <div className="flex items-start justify-between gap-3 border-b border-slate-200 px-5 py-4 sm:px-6">
+        <div className="flex min-w-0 items-center gap-3">
+          <span className={cn("flex h-10 w-10 shrink-0 items-center justify-center rounded-lg", BAND_STYLE[b].panel, BAND_STYLE[b].text)}>{icon}</span>
+          <div className="min-w-0">
             <h3 id={headingId} className="text-lg font-bold text-slate-900">
               {title}
             </h3>
             <RiskBadge score={risk.score} />
           </div>
         </div>
-        <p className="text-right">
+        <p className="shrink-0 text-right">
           <span className={cn("text-3xl font-bold tabular-nums", BAND_STYLE[b].text)} data-testid="dimension-score">
             {formatScore(risk.score)}
           </span>
@@ -315,6 +316,11 @@ function DimensionCard({
       {extra ? <div className="border-t border-slate-200 p-5 sm:p-6">{extra}</div> : null}
     </Card>
   );
+}
+
+/** An address that may wrap after its dots and slashes (and mid-word only as a last resort). */
+function breakableUrl(text: string): ReactNode[] {
+  return text.split(/(?<=[./])/).flatMap((part, i) => (i === 0 ? [part] : [<wbr key={i} />, part]));
 }
 
 function pagesOf(analysis: Analysis): { label: string; page: AnalyzedPage }[] {

@@ -1,3 +1,4 @@
+import { ChevronRightIcon } from "lucide-react";
 import type { ScoreExplanation } from "../../../../worker/shared/analysis";
 import { cn } from "../../lib/cn";
 import { explanationLines, questionsLine } from "./score-explanation";
@@ -17,7 +18,10 @@ export function ScoreExplanationPanel({ explanation, subject }: { explanation: S
   const questions = questionsLine(explanation, subject);
   return (
     <details className="group rounded-lg bg-slate-50 p-3 text-sm ring-1 ring-slate-200" data-testid="score-explanation">
-      <summary className="cursor-pointer font-semibold text-slate-900 select-none">How this score was reached</summary>
+      <summary className="flex cursor-pointer list-none items-center gap-1.5 font-semibold text-slate-900 select-none [&::-webkit-details-marker]:hidden">
+        <ChevronRightIcon size={16} aria-hidden="true" className="shrink-0 text-slate-600 transition-transform group-open:rotate-90" />
+        How this score was reached
+      </summary>
       <ol className="mt-2 space-y-1">
         {lines.map((l, i) => (
           <li

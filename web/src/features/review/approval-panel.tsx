@@ -152,7 +152,8 @@ function DecisionHistory({ decisions, loading }: { decisions: Decision[] | undef
         <ol className="mt-3 space-y-3" data-testid="decision-history">
           {decisions.map((d) => (
             <li key={d.id} className="rounded-lg border border-slate-200 p-3" data-testid="decision">
-              <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+              {/* Badge, reviewer and time one under the other: the same shape for every decision. */}
+              <div className="flex flex-col items-start gap-1 text-sm">
                 <ApprovalBadge status={d.status} />
                 <span className="font-semibold text-slate-900">{d.reviewer_name ?? "A former member"}</span>
                 <span className="text-slate-600">

@@ -27,7 +27,7 @@ export function ApprovalsPage({ canDecide }: { canDecide: boolean }) {
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-8 sm:px-6">
       <div>
         <h1 className="text-2xl font-bold tracking-tight text-slate-900">Pending Approvals</h1>
-        <p className="mt-1 text-slate-700">Assessments waiting for your decision. Urgent requests come first, then the oldest.</p>
+        {canDecide ? <p className="mt-1 text-slate-700">Assessments waiting for your decision. Urgent requests come first, then the oldest.</p> : null}
       </div>
       {canDecide ? (
         <ApprovalsList />
@@ -63,10 +63,12 @@ function ApprovalsList() {
   }
   if (items.length === 0) {
     return (
-      <Card className="flex flex-col items-center px-6 py-14 text-center">
-        <ClipboardCheckIcon size={32} aria-hidden="true" className="text-emerald-600" />
-        <p className="mt-3 font-semibold text-slate-900">No pending approvals</p>
-        <p className="mt-1 text-sm text-slate-600">All assessments have been reviewed</p>
+      <Card className="flex flex-col items-center gap-3 px-6 py-12 text-center">
+        <span className="flex h-12 w-12 items-center justify-center rounded-full bg-emerald-50 text-emerald-700">
+          <ClipboardCheckIcon size={24} aria-hidden="true" />
+        </span>
+        <p className="text-lg font-semibold text-slate-900">No pending approvals</p>
+        <p className="text-sm text-slate-600">All assessments have been reviewed</p>
       </Card>
     );
   }
