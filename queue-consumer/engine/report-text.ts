@@ -29,9 +29,7 @@ export function details(
   const kinds = new Set(readable.map((p) => p.kind));
   const missing = EXPECTED_DOCS[d].filter((doc) => !doc.kinds.some((k) => kinds.has(k))).map((doc) => doc.label);
   if (missing.length) parts.push(`Not found or not readable: ${missing.join(", ")}.`);
-  parts.push(
-    `Score = ${s.parts.base} base ${signed(s.parts.risks)} risks ${signed(s.parts.strengths)} strengths (see the findings' weights).`,
-  );
+  parts.push(`Score = ${scoreSum(s.parts)} (see the findings' weights).`);
   return parts.join(" ");
 }
 
@@ -90,8 +88,18 @@ export function midSentence(finding: string): string {
   return finding.charAt(0).toLowerCase() + finding.slice(1);
 }
 
-function signed(x: number): string {
-  return x < 0 ? `- ${round1(-x)}` : `+ ${round1(x)}`;
+/**
+ * "4 base + 1.1 risks - 2.1 strengths": one decimal when the parts so rounded add up to the
+ * sum rounded, else two (4 + 1.05 - 2.05 would read 4 + 1.1 - 2.1 = 3.0 beside a 3.1).
+ */
+function scoreSum(p: { base: number; risks: number; strengths: number }): string {
+  const sum = round1(p.base + p.risks + p.strengths);
+  const decimals = round1(p.base + round1(p.risks) + round1(p.strengths)) === sum ? 1 : 2;
+  const signed = (x: number) => {
+    const shown = decimals === 1 ? round1(x) : Math.round(x * 100) / 100;
+    return `${shown < 0 ? "-" : "+"} ${Math.abs(shown)}`;
+  };
+  return `${p.base} base ${signed(p.risks)} risks ${signed(p.strengths)} strengths`;
 }
 
 export function recommendation(

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { analyzeCrawl } from "../../queue-consumer/engine/analyze";
-import { midSentence } from "../../queue-consumer/engine/report-text";
+import { details, midSentence } from "../../queue-consumer/engine/report-text";
 import { BASE, decide, overallScore, scoreDimension } from "../../queue-consumer/engine/scoring";
 import { riskLevel, type Finding } from "../../worker/shared/analysis";
 import { crawlOf, pageOf } from "./support/fixture";
@@ -25,6 +25,19 @@ describe("scoring", () => {
     expect(s.effective).toEqual([0.75, 0.56, 2, -1, -0.7, 0]);
     expect(s.score).toBe(Math.round((BASE.security + 0.75 + 0.56 + 2 - 1 - 0.7) * 10) / 10);
     expect(s.level).toBe(riskLevel(s.score));
+  });
+
+  it("states the score's sum so that its parts add up to the score", () => {
+    // Rounded to one decimal each, 1.05 and -0.95 would read "+ 1.1 - 1" beside a score of 4.1.
+    const sumOf = (text: string) => {
+      const m = text.match(/Score = ([\d.]+) base ([+-]) ([\d.]+) risks ([+-]) ([\d.]+) strengths/)!;
+      return Number(m[1]) + (m[2] === "-" ? -1 : 1) * Number(m[3]) + (m[4] === "-" ? -1 : 1) * Number(m[5]);
+    };
+    for (const weights of [[1.05, -0.95], [1.04, -2.06], [0.5, -0.25], [2, 0], [1.15, 1.15, -2.05]]) {
+      const s = scoreDimension("privacy_legal", weights.map((w, i) => f(w, `s${i}`)));
+      const text = details("privacy_legal", s, [], 0.5, []);
+      expect(Math.round(sumOf(text) * 10) / 10, text).toBe(s.score);
+    }
   });
 
   it("clamps to 0-10", () => {
