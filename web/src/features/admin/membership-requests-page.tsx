@@ -1,18 +1,13 @@
-import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
-import { CheckIcon, UsersIcon, XIcon } from "lucide-react";
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { UsersIcon } from "lucide-react";
 import { useMemo } from "react";
-import { Badge, type BadgeTone } from "../../components/ui/badge";
-import { Button } from "../../components/ui/button";
 import { DataTable, type DataTableColumn } from "../../components/ui/data-table";
-import { toast } from "../../components/ui/toast";
 import { formatDateTime } from "../../lib/format";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { displayName } from "../auth/names";
 import { UserAvatar } from "../auth/user-menu";
-import { decideMembershipRequest, membershipRequestsQueryOptions, type MembershipRequest, type MembershipRequestParams } from "./membership-requests";
-
-const STATUS_TONE: Record<MembershipRequest["status"], BadgeTone> = { pending: "amber", approved: "green", rejected: "red" };
-const STATUS_LABEL: Record<MembershipRequest["status"], string> = { pending: "Pending", approved: "Approved", rejected: "Rejected" };
+import { RequestDecisionButtons, RequestStatusBadge } from "./membership-request-parts";
+import { membershipRequestsQueryOptions, type MembershipRequest, type MembershipRequestParams } from "./membership-requests";
 
 /**
  * /admin/approvals: people asking to join the organization (membership requests), with Approve
@@ -88,46 +83,15 @@ const COLUMNS: DataTableColumn<MembershipRequest>[] = [
     id: "status",
     header: "Status",
     accessorKey: "status",
-    cell: ({ row }) => <Badge tone={STATUS_TONE[row.original.status]}>{STATUS_LABEL[row.original.status]}</Badge>,
+    cell: ({ row }) => <RequestStatusBadge status={row.original.status} />,
   },
   {
     id: "actions",
     header: () => <span className="sr-only">Actions</span>,
     enableSorting: false,
-    cell: ({ row }) => (row.original.status === "pending" ? <DecisionButtons request={row.original} /> : null),
+    cell: ({ row }) =>
+      row.original.status === "pending" ? (
+        <RequestDecisionButtons request={row.original} refresh={(qc) => qc.invalidateQueries({ queryKey: ["membership-requests"] })} failureNoun="request" />
+      ) : null,
   },
 ];
-
-function DecisionButtons({ request }: { request: MembershipRequest }) {
-  const queryClient = useQueryClient();
-  const decide = useMutation({
-    mutationFn: (approve: boolean) => decideMembershipRequest(request.id, approve),
-    onSuccess: (_data, approve) => {
-      toast({
-        id: `membership-request:${request.id}`,
-        title: approve ? "Request approved" : "Request rejected",
-        description: approve ? `${request.email} is now a member of ${request.organization_name}.` : `${request.email} was not added.`,
-        tone: "success",
-      });
-    },
-    onError: (err, approve) => {
-      toast({
-        id: `membership-request:${request.id}`,
-        title: approve ? "Failed to approve request" : "Failed to reject request",
-        description: err instanceof Error ? err.message : undefined,
-        tone: "destructive",
-      });
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ["membership-requests"] }),
-  });
-  return (
-    <div className="flex justify-end gap-2">
-      <Button size="sm" onClick={() => decide.mutate(true)} disabled={decide.isPending} aria-label={`Approve ${request.email}`}>
-        <CheckIcon size={16} aria-hidden="true" /> Approve
-      </Button>
-      <Button variant="outline" size="sm" onClick={() => decide.mutate(false)} disabled={decide.isPending} aria-label={`Reject ${request.email}`}>
-        <XIcon size={16} aria-hidden="true" /> Reject
-      </Button>
-    </div>
-  );
-}

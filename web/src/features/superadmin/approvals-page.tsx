@@ -1,22 +1,16 @@
-import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
+import { useInfiniteQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { CheckIcon, ListChecksIcon, XIcon } from "lucide-react";
+import { ListChecksIcon } from "lucide-react";
 import { useMemo } from "react";
-import { Badge, type BadgeTone } from "../../components/ui/badge";
-import { Button } from "../../components/ui/button";
 import { DataTable, type DataTableColumn } from "../../components/ui/data-table";
-import { toast } from "../../components/ui/toast";
 import { formatDateTime } from "../../lib/format";
 import type { ListParams } from "../../lib/list";
 import { useDocumentTitle } from "../../lib/use-document-title";
-import { decideMembershipRequest } from "../admin/membership-requests";
+import { RequestDecisionButtons, RequestStatusBadge } from "../admin/membership-request-parts";
 import { displayName } from "../auth/names";
 import { UserAvatar } from "../auth/user-menu";
 import { invalidatePlatform, platformMembershipRequestsQueryOptions, type MembershipRequest } from "./platform-api";
 import { LoadError, PageBody, PageHeader } from "./superadmin-ui";
-
-const STATUS_TONE: Record<MembershipRequest["status"], BadgeTone> = { pending: "amber", approved: "green", rejected: "red" };
-const STATUS_LABEL: Record<MembershipRequest["status"], string> = { pending: "Pending", approved: "Approved", rejected: "Rejected" };
 
 /** /superadmin/approvals: every organization's requests to join, with Approve / Reject for pending ones. */
 export function PlatformApprovalsPage({ params, onSearch }: { params: ListParams; onSearch: (q: string) => void }) {
@@ -85,43 +79,12 @@ const COLUMNS: DataTableColumn<MembershipRequest>[] = [
     sortFn: "datetime",
     cell: ({ row }) => <span className="whitespace-nowrap text-slate-700">{formatDateTime(row.original.requested_at)}</span>,
   },
-  { id: "status", header: "Status", accessorKey: "status", cell: ({ row }) => <Badge tone={STATUS_TONE[row.original.status]}>{STATUS_LABEL[row.original.status]}</Badge> },
+  { id: "status", header: "Status", accessorKey: "status", cell: ({ row }) => <RequestStatusBadge status={row.original.status} /> },
   {
     id: "actions",
     header: () => <span className="sr-only">Actions</span>,
     enableSorting: false,
-    cell: ({ row }) => (row.original.status === "pending" ? <DecisionButtons request={row.original} /> : null),
+    cell: ({ row }) =>
+      row.original.status === "pending" ? <RequestDecisionButtons request={row.original} refresh={invalidatePlatform} failureNoun="user" /> : null,
   },
 ];
-
-function DecisionButtons({ request }: { request: MembershipRequest }) {
-  const queryClient = useQueryClient();
-  const decide = useMutation({
-    mutationFn: (approve: boolean) => decideMembershipRequest(request.id, approve),
-    onSuccess: (_data, approve) =>
-      toast({
-        id: `membership-request:${request.id}`,
-        title: approve ? "Request approved" : "Request rejected",
-        description: approve ? `${request.email} is now a member of ${request.organization_name}.` : `${request.email} was not added.`,
-        tone: "success",
-      }),
-    onError: (err, approve) =>
-      toast({
-        id: `membership-request:${request.id}`,
-        title: approve ? "Failed to approve user" : "Failed to reject user",
-        description: err instanceof Error ? err.message : undefined,
-        tone: "destructive",
-      }),
-    onSettled: () => invalidatePlatform(queryClient),
-  });
-  return (
-    <div className="flex justify-end gap-2">
-      <Button size="sm" onClick={() => decide.mutate(true)} disabled={decide.isPending} aria-label={`Approve ${request.email}`}>
-        <CheckIcon size={16} aria-hidden="true" /> Approve
-      </Button>
-      <Button variant="outline" size="sm" onClick={() => decide.mutate(false)} disabled={decide.isPending} aria-label={`Reject ${request.email}`}>
-        <XIcon size={16} aria-hidden="true" /> Reject
-      </Button>
-    </div>
-  );
-}
