@@ -1,12 +1,29 @@
 /**
  * The signals reviewers ask about first, as German, French and Spanish pages say them. Each
- * rule has the id, weight and finding of its English twin (signals/pricing.ts, privacy.ts,
- * security.ts): a German "Wir verkaufen keine personenbezogenen Daten" is the same finding as
- * "We do not sell personal data". Negation is read by negation.ts (nicht, kein, ne ... pas,
+ * rule takes its id, dimension, weight, impact, finding and suppressions from its English twin
+ * (signals/pricing.ts, privacy.ts, security.ts) and has its own patterns and pages: a German
+ * "Wir verkaufen keine personenbezogenen Daten" is the same finding as "We do not sell personal
+ * data". Negation is read by negation.ts (nicht, kein, ne ... pas,
  * jamais, no, nunca); everything else on such pages is read by the English rules only, and the
  * report says so (language.ts).
  */
+import { PRICING_SIGNALS } from "./pricing";
+import { PRIVACY_SIGNALS } from "./privacy";
 import { LEGAL_PAGES, PRICING_PAGES, type SignalRule } from "./rule";
+import { SECURITY_SIGNALS } from "./security";
+
+const ENGLISH = new Map([...PRICING_SIGNALS, ...PRIVACY_SIGNALS, ...SECURITY_SIGNALS].map((r) => [r.id, r]));
+/** What a rule says (shared with its English twin) as opposed to how it is read on a page. */
+const SAID = ["dimension", "polarity", "weight", "impact", "finding", "suppressedBy", "suppressedFinding", "qualifiedBy"] as const;
+type Said = (typeof SAID)[number];
+
+/** The rule `id` of the English catalogue, read with this language's patterns and pages. */
+function twin(id: string, own: Omit<SignalRule, "id" | Said>): SignalRule {
+  const english = ENGLISH.get(id);
+  if (!english) throw new Error(`No English rule ${id} for a multilingual twin`);
+  const said = Object.fromEntries(SAID.filter((k) => english[k] !== undefined).map((k) => [k, english[k]]));
+  return { id, ...(said as Pick<SignalRule, Said>), ...own };
+}
 
 const PRICE_PREFER = ["pricing", "home", "faq", "terms", "legal", "other"] as const;
 const PRIVACY_PREFER = ["privacy", "dpa", "terms", "subprocessors", "legal", "security", "trust", "faq", "home", "other"] as const;
@@ -20,88 +37,44 @@ const DATA_ES = String.raw`(?:datos(?: personales)?|sus datos|su informaci[óo]n
 const PLACE = String.raw`(?:Deutschland|der EU|der Europäischen Union|Europa|Frankreich|Österreich|der Schweiz|France|Europe|l['’]UE|l['’]Union europ[ée]enne|Allemagne|Espa[ñn]a|la Uni[óo]n Europea|la UE|Europa)`;
 
 export const MULTILINGUAL_SIGNALS: SignalRule[] = [
-  {
-    id: "pricing.public_prices",
-    dimension: "pricing",
-    polarity: "strength",
-    weight: -1.5,
-    impact: "low",
-    finding: "Prices are published.",
+  twin("pricing.public_prices", {
     pattern: new RegExp(
       `(?:${AMOUNT})[^.]{0,40}\\b(?:pro|je|par|por|al|/)\\s*(?:Nutzer|Benutzer|Person|Monat|Jahr|Lizenz|utilisateur|mois|an|licence|usuario|mes|año|licencia)\\b|(?:${AMOUNT})\\s?/\\s?(?:Monat|Mon\\.|mois|mes|Jahr|an|año)\\b`,
       "i",
     ),
     kinds: ["pricing", "home", "faq", "other"],
     prefer: [...PRICE_PREFER],
-  },
-  {
-    id: "pricing.free_tier",
-    dimension: "pricing",
-    polarity: "strength",
-    weight: -1,
-    impact: "low",
-    finding: "A free plan is available.",
+  }),
+  twin("pricing.free_tier", {
     pattern: /\b(?:kostenlose[rn]? (?:Plan|Tarif|Version)|Gratis-(?:Plan|Tarif)|plan gratuit|offre gratuite|version gratuite|plan gratuito|versi[óo]n gratuita|gratis para siempre|gratuit pour toujours|für immer kostenlos)\b/i,
     kinds: PRICING_PAGES,
     prefer: [...PRICE_PREFER],
-  },
-  {
-    id: "pricing.contact_sales",
-    dimension: "pricing",
-    polarity: "risk",
-    weight: 1.5,
-    impact: "medium",
-    finding: "Prices are not published: pricing is by quote from sales.",
+  }),
+  twin("pricing.contact_sales", {
     pattern: /\b(?:Preis(?:e)? auf Anfrage|auf Anfrage|individuelles Angebot|sur devis|tarif sur demande|nous contacter pour (?:un devis|les tarifs)|bajo (?:petici[óo]n|consulta|presupuesto)|precio a medida|solicite (?:un )?presupuesto|contacte con ventas)\b/i,
     negation: "any",
-    suppressedBy: ["pricing.public_prices", "pricing.no_paid_plan"],
-    suppressedFinding: "Some plans are priced by quote from sales; prices for the others are published.",
     kinds: ["pricing", "home", "faq"],
     prefer: ["pricing", "faq", "home"],
-  },
-  {
-    id: "pricing.auto_renewal",
-    dimension: "pricing",
-    polarity: "risk",
-    weight: 0.5,
-    impact: "medium",
-    finding: "Subscriptions renew automatically.",
+  }),
+  twin("pricing.auto_renewal", {
     pattern: /\bverlängert sich automatisch\b|\bautomatische Verlängerung\b|\breconduit(?:e|s)? (?:tacitement|automatiquement)\b|\brenouvel(?:é|le|lement) automatique(?:ment)?\b|\bse renueva(?:n)? autom[áa]ticamente\b|\brenovaci[óo]n autom[áa]tica\b/i,
     kinds: PRICING_PAGES,
     prefer: ["terms", "pricing", "legal", "faq", "home", "other"],
-  },
-  {
-    id: "pricing.price_change_anytime",
-    dimension: "pricing",
-    polarity: "risk",
-    weight: 1.5,
-    impact: "high",
-    finding: "Prices can be changed at any time without a stated notice period.",
+  }),
+  twin("pricing.price_change_anytime", {
     pattern: /\b(?:Preise|Entgelte)\b[^.]{0,40}\bjederzeit\b[^.]{0,20}(?:ändern|anpassen)\b|\bjederzeit\b[^.]{0,30}\b(?:Preise|Entgelte)\b[^.]{0,20}(?:ändern|anpassen)\b|\bmodifier (?:ses|nos|les) (?:tarifs|prix)\b[^.]{0,30}(?:à tout moment|sans pr[ée]avis)|\bmodificar (?:los|sus|nuestros) precios\b[^.]{0,30}\b(?:en cualquier momento|sin previo aviso)\b/i,
     kinds: PRICING_PAGES,
     prefer: ["terms", "pricing", "legal", "faq", "home", "other"],
-  },
-  {
-    id: "privacy.sells_data",
-    dimension: "privacy_legal",
-    polarity: "risk",
-    weight: 3,
-    impact: "high",
-    finding: "Personal data may be sold.",
+  }),
+  twin("privacy.sells_data", {
     pattern: new RegExp(
       `\\b(?:verkaufen|verkauft|vermieten)\\b[^.]{0,40}\\b${DATA_DE}|\\b${DATA_DE}\\b[^.]{0,40}\\b(?:verkaufen|verkauft)\\b|\\b(?:vendons|vendre|vendues?|louons)\\b[^.]{0,40}\\b${DATA_FR}|\\b(?:vendemos|vender|vendidos|alquilamos)\\b[^.]{0,40}\\b${DATA_ES}`,
       "i",
     ),
     kinds: LEGAL_PAGES,
     prefer: [...PRIVACY_PREFER],
-  },
-  {
-    id: "privacy.no_sale",
-    dimension: "privacy_legal",
-    polarity: "strength",
-    weight: -0.75,
-    impact: "low",
-    finding: "The vendor states it does not sell personal data.",
+  }),
+  twin("privacy.no_sale", {
     pattern: new RegExp(
       `\\b(?:verkaufen|verkauft|vermieten)\\b[^.]{0,40}\\b${DATA_DE}|\\b(?:vendons|vendre|vendues?|louons)\\b[^.]{0,40}\\b${DATA_FR}|\\b(?:vendemos|vender|vendidos|alquilamos)\\b[^.]{0,40}\\b${DATA_ES}`,
       "i",
@@ -109,124 +82,64 @@ export const MULTILINGUAL_SIGNALS: SignalRule[] = [
     negation: "only",
     kinds: LEGAL_PAGES,
     prefer: [...PRIVACY_PREFER],
-  },
-  {
-    id: "privacy.trains_on_data",
-    dimension: "privacy_legal",
-    polarity: "risk",
-    weight: 2.5,
-    impact: "high",
-    finding: "Customer content is used to train or improve AI models.",
+  }),
+  twin("privacy.trains_on_data", {
     pattern: /\b(?:nutzen|verwenden)\b[^.]{0,80}\b(?:Inhalte|Daten)\b[^.]{0,60}\b(?:trainieren|Training|verbessern)\b[^.]{0,40}\b(?:Modelle|KI)\b|\butilis(?:ons|er|ent)\b[^.]{0,80}\b(?:contenus?|donn[ée]es)\b[^.]{0,60}\b(?:entraîner|entra[iî]nement|am[ée]liorer)\b[^.]{0,40}\bmod[èe]les\b|\butiliz(?:amos|ar)\b[^.]{0,80}\b(?:contenido|datos)\b[^.]{0,60}\b(?:entrenar|entrenamiento|mejorar)\b[^.]{0,40}\bmodelos\b/i,
     unless: /\b(?:anonymisiert|aggregiert|anonymis[ée]es|agr[ée]g[ée]es|anonimizados|agregados)\b|\b(?:mit Ihrer Einwilligung|avec votre consentement|con su consentimiento)\b/i,
     kinds: LEGAL_PAGES,
     prefer: [...PRIVACY_PREFER],
-  },
-  {
-    id: "privacy.no_training",
-    dimension: "privacy_legal",
-    polarity: "strength",
-    weight: -1,
-    impact: "low",
-    finding: "Customer content is not used to train AI models.",
+  }),
+  twin("privacy.no_training", {
     pattern: /\b(?:nutzen|verwenden)\b[^.]{0,80}\b(?:trainieren|Training)\b|\butilis(?:ons|er)\b[^.]{0,80}\b(?:entraîner|entra[iî]nement)\b|\butiliz(?:amos|ar)\b[^.]{0,80}\b(?:entrenar|entrenamiento)\b/i,
     negation: "only",
     kinds: LEGAL_PAGES,
     prefer: [...PRIVACY_PREFER],
-  },
-  {
-    id: "privacy.training_opt_out",
-    dimension: "privacy_legal",
-    polarity: "info",
-    weight: 0,
-    impact: "low",
-    finding: "Users can opt out of model training.",
+  }),
+  twin("privacy.training_opt_out", {
     pattern: /\b(?:widersprechen|Widerspruch|deaktivieren|abschalten)\b|\b(?:s['’]opposer|sauf opposition|vous opposer|désactiver|desactiver)\b|\b(?:se oponga|oponerse|oposici[óo]n|desactivar|darse de baja)\b/i,
     requires: /\b(?:trainieren|Training|KI-Modelle|entraîner|entra[iî]nement|mod[èe]les|entrenar|entrenamiento|modelos)\b/i,
     kinds: LEGAL_PAGES,
     prefer: [...PRIVACY_PREFER],
-  },
-  {
-    id: "privacy.retention_period",
-    dimension: "privacy_legal",
-    polarity: "strength",
-    weight: -0.5,
-    impact: "low",
-    finding: "A data retention or deletion period is stated.",
+  }),
+  twin("privacy.retention_period", {
     pattern: /\b(?:löschen|gelöscht|aufbewahrt|speichern)\b[^.]{0,80}\b\d+\s*(?:Tage|Tagen|Monate|Monaten|Jahre|Jahren)\b|\b(?:innerhalb von|nach)\s+\d+\s*(?:Tagen|Monaten|Jahren)\b[^.]{0,60}\b(?:löschen|gelöscht)\b|\b(?:supprim[a-zà-ÿ]+|effac[a-zà-ÿ]+|conserv[a-zà-ÿ]+)\b[^.]{0,80}\b\d+\s*(?:jours|mois|ans)\b|\b(?:elimina[a-zà-ÿ]*|suprim[a-zà-ÿ]*|borra[a-zà-ÿ]*|conserva[a-zà-ÿ]*)\b[^.]{0,80}\b\d+\s*(?:días|meses|años)\b/i,
     kinds: LEGAL_PAGES,
     prefer: [...PRIVACY_PREFER],
-  },
-  {
-    id: "privacy.data_residency",
-    dimension: "privacy_legal",
-    polarity: "strength",
-    weight: -0.25,
-    impact: "low",
-    finding: "Where data is stored is stated.",
+  }),
+  twin("privacy.data_residency", {
     pattern: new RegExp(
       `\\b(?:gespeichert|gehostet|verarbeitet|Rechenzentren|Servern?)\\b[^.]{0,60}\\bin ${PLACE}|\\bin ${PLACE}\\b[^.]{0,40}\\b(?:gespeichert|gehostet)\\b|\\b(?:h[ée]berg[ée]es?|stock[ée]es?|h[ée]bergement)\\b[^.]{0,40}\\b(?:en|dans) ${PLACE}|\\b(?:almacenan|alojados?|almacenados?|servidores)\\b[^.]{0,60}\\b(?:en) ${PLACE}`,
       "i",
     ),
     kinds: LEGAL_PAGES,
     prefer: [...PRIVACY_PREFER],
-  },
-  {
-    id: "legal.arbitration",
-    dimension: "privacy_legal",
-    polarity: "risk",
-    weight: 0.75,
-    impact: "medium",
-    finding: "Disputes go to binding arbitration rather than court.",
+  }),
+  twin("legal.arbitration", {
     pattern: /\bSchiedsgericht[a-zà-ÿ]*\b|\bSchiedsverfahren\b|\barbitrage (?:obligatoire|contraignant)\b|\bsoumis[a-zà-ÿ]* à (?:un )?arbitrage\b|\barbitraje (?:vinculante|obligatorio)\b|\bsometer[a-zà-ÿ]*\b[^.]{0,20}\barbitraje\b/i,
     kinds: LEGAL_PAGES,
     prefer: ["terms", "legal", "privacy", "other"],
-  },
-  {
-    id: "security.mfa",
-    dimension: "security",
-    polarity: "strength",
-    weight: -0.5,
-    impact: "low",
-    finding: "Multi-factor authentication is available.",
+  }),
+  twin("security.mfa", {
     pattern: /\bZwei-Faktor-Authentifizierung\b|\bMehr-Faktor-Authentifizierung\b|\bauthentification (?:à deux facteurs|multifacteur|forte)\b|\bautenticaci[óo]n (?:de dos factores|multifactor|en dos pasos)\b/i,
     kinds: ["security", "trust", "faq", "home", "privacy", "terms", "legal", "other"],
     prefer: [...SEC_PREFER],
-  },
-  {
-    id: "security.pen_test",
-    dimension: "security",
-    polarity: "strength",
-    weight: -0.5,
-    impact: "low",
-    finding: "Independent penetration tests are performed.",
+  }),
+  twin("security.pen_test", {
     pattern: /\bPenetrationstests?\b|\btests? d['’]intrusion\b|\bpentests?\b|\bpruebas de penetraci[óo]n\b/i,
     kinds: ["security", "trust", "faq", "home", "privacy", "terms", "legal", "other"],
     prefer: [...SEC_PREFER],
-  },
-  {
-    id: "security.incident_notification",
-    dimension: "security",
-    polarity: "strength",
-    weight: -0.5,
-    impact: "low",
-    finding: "Customers are notified of security incidents or breaches.",
+  }),
+  twin("security.incident_notification", {
     pattern: /\b(?:Verletzungen des Schutzes personenbezogener Daten|Datenpannen|Sicherheitsvorfälle)\b[^.]{0,80}\b(?:melden|informieren|benachrichtigen)\b|\b(?:violations? de donn[ée]es|incidents? de s[ée]curit[ée])\b[^.]{0,80}\b(?:notifi[a-zà-ÿ]+|inform[a-zà-ÿ]+)\b|\b(?:violaciones? de (?:la )?seguridad|brechas? de (?:datos|seguridad)|incidentes? de seguridad)\b[^.]{0,80}\b(?:notific[a-zà-ÿ]+|inform[a-zà-ÿ]+)\b/i,
     commitment: true,
     kinds: ["security", "trust", "dpa", "faq", "privacy", "terms", "legal", "other"],
     prefer: [...SEC_PREFER],
-  },
-  {
-    id: "security.breach_notice_deadline",
-    dimension: "security",
-    polarity: "strength",
-    weight: -0.25,
-    impact: "low",
-    finding: "Breach notice has a stated deadline ($1).",
+  }),
+  twin("security.breach_notice_deadline", {
     pattern: /\binnerhalb von (\d+ Stunden)\b|\bdans (?:les|un délai de) (\d+ heures)\b|\ben (?:un plazo de|las) (\d+ horas)\b/i,
     requires: /\b(?:Verletzung|Datenpanne|Vorfall|Vorfälle|violation|incident|violaci[óo]n|brecha|incidente)[a-zà-ÿ]*\b/i,
     commitment: true,
     kinds: ["security", "trust", "dpa", "faq", "privacy", "terms", "legal", "other"],
     prefer: [...SEC_PREFER],
-  },
+  }),
 ];
