@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findCertMentions, resolveCertifications } from "../../queue-consumer/engine/certifications";
+import { findCertMentions, resolveCertifications } from "../../queue-consumer/engine/reading/certifications";
 import type { TextBlock } from "../../queue-consumer/engine/types";
 import { sentencesOf } from "./support/fixture";
 

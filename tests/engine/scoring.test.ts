@@ -4,8 +4,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { analyzeCrawl } from "../../queue-consumer/engine/analyze";
-import { details, midSentence } from "../../queue-consumer/engine/report-text";
-import { BASE, decide, overallScore, scoreDimension } from "../../queue-consumer/engine/scoring";
+import { details, midSentence } from "../../queue-consumer/engine/scoring/report-text";
+import { BASE, decide, overallScore, scoreDimension } from "../../queue-consumer/engine/scoring/scoring";
 import { riskLevel, type Finding } from "../../worker/shared/analysis";
 import { crawlOf, pageOf } from "./support/fixture";
 

@@ -4,9 +4,9 @@
  */
 import { describe, expect, it } from "vitest";
 import { ALL_SIGNALS } from "../../queue-consumer/engine/signals";
-import { matchSignals } from "../../queue-consumer/engine/match";
+import { matchSignals } from "../../queue-consumer/engine/reading/match";
 import type { PageKind, TextBlock } from "../../queue-consumer/engine/types";
-import { buildSentences } from "../../queue-consumer/engine/text";
+import { buildSentences } from "../../queue-consumer/engine/reading/text";
 import { pageOf, sentencesOf } from "./support/fixture";
 
 function signalsIn(kind: PageKind, ...paragraphs: (string | Partial<TextBlock>)[]): string[] {

@@ -3,32 +3,33 @@
  * information, a provider's certificate is never the vendor's, and no attained attestation at
  * all is a risk.
  */
-import { type CertContext, certWeight, findCertMentions, isLaw, resolveCertifications } from "./certifications";
-import { checkedUrls, type DimFinding } from "./findings";
-import { excerptFor, type Sentence } from "./text";
-import type { CrawlResult } from "./types";
+import { type CertContext, certWeight, findCertMentions, isLaw, resolveCertifications } from "../reading/certifications";
+import { checkedUrls, type DimFinding } from "../findings";
+import { excerptFor, type Sentence } from "../reading/text";
+import type { CrawlResult } from "../types";
 
 export interface CertificationFindings {
   certs: ReturnType<typeof resolveCertifications>;
   findings: DimFinding[];
+  /** `cert.<name>` of each attained certification, and `cert.attestation` when one is an independent attestation. */
+  signals: string[];
   /** Attestations in progress (for the finding and the information gaps). */
   inProgress: string[];
 }
 
 /**
- * Reads the certifications from the sentences; adds `cert.<name>` and `cert.attestation` to the
- * signals. `securityPageRead` false (the security or trust page was found but could not be
+ * Reads the certifications from the sentences. `securityPageUnread` true (the security or trust page was found but could not be
  * read) makes "no attestation" information: the attestation may be on the page nobody could read.
  */
 export function certificationFindings(
   crawl: CrawlResult,
   sentences: Sentence[],
-  signals: Set<string>,
   securityPageUnread = false,
   ctx: CertContext = {},
 ): CertificationFindings {
   const certs = resolveCertifications(findCertMentions(sentences, ctx));
   const findings: DimFinding[] = [];
+  const signals: string[] = [];
   let attestation = false;
   const inProgress: string[] = [];
   for (const [name, m] of certs.chosen) {
@@ -36,7 +37,7 @@ export function certificationFindings(
     const cert = certs.certifications.find((c) => c.name === name)!;
     if (m.status === "attained") {
       if (w.attestation) attestation = true;
-      signals.add(`cert.${name}`);
+      signals.push(`cert.${name}`);
       findings.push({
         dimension: w.dimension,
         finding: isLaw(name) ? `${name}: the vendor states it complies.` : `${name}: the vendor states it is attained.`,
@@ -87,7 +88,7 @@ export function certificationFindings(
       polarity: "info",
     });
   }
-  if (attestation) signals.add("cert.attestation");
+  if (attestation) signals.push("cert.attestation");
   else if (securityPageUnread) {
     findings.push({
       dimension: "security",
@@ -115,5 +116,5 @@ export function certificationFindings(
       polarity: "risk",
     });
   }
-  return { certs, findings, inProgress };
+  return { certs, findings, signals, inProgress };
 }

@@ -3,20 +3,22 @@
  * its home page, graded as Mozilla's HTTP Observatory grades them (observatory/), and
  * `/.well-known/security.txt`.
  */
-import type { HeaderGrade } from "../../worker/shared/analysis";
-import type { DimFinding } from "./findings";
-import { headerGradeFinding } from "./observatory/finding";
-import { gradeObservatory } from "./observatory/index";
-import { evaluateSecurityTxt } from "./security-txt";
-import type { CrawlResult } from "./types";
+import type { HeaderGrade } from "../../../worker/shared/analysis";
+import type { DimFinding } from "../findings";
+import { headerGradeFinding } from "../observatory/finding";
+import { gradeObservatory } from "../observatory/index";
+import { evaluateSecurityTxt } from "../reading/security-txt";
+import type { CrawlResult } from "../types";
 
 export interface SiteSecurity {
   findings: DimFinding[];
+  /** The security.txt signals. */
+  signals: string[];
   headerGrade: HeaderGrade;
 }
 
-/** The header grade and its finding, and the security.txt findings; adds the security.txt signals. */
-export function siteSecurityFindings(crawl: CrawlResult, now: Date, signals: Set<string>): SiteSecurity {
+/** The header grade and its finding, and the security.txt findings with their signals. */
+export function siteSecurityFindings(crawl: CrawlResult, now: Date): SiteSecurity {
   const host = new URL(crawl.startUrl).hostname;
   const graded = crawl.observatory?.https.response ?? crawl.observatory?.http.response;
   // The recorded corpus marks stand-in pages in the document itself.
@@ -25,9 +27,7 @@ export function siteSecurityFindings(crawl: CrawlResult, now: Date, signals: Set
   const findings: DimFinding[] = [headerGradeFinding(headerGrade, [headerGrade.graded_url ?? `https://${host}/`])];
   const stxtPage = crawl.pages.find((p) => p.kind === "security_txt");
   const stxt = evaluateSecurityTxt(stxtPage, crawl.securityTxtUrl, now);
-  for (const f of stxt.findings) {
-    findings.push({ ...f, dimension: "security" });
-    if (f.signal) signals.add(f.signal);
-  }
-  return { findings, headerGrade };
+  for (const f of stxt.findings) findings.push({ ...f, dimension: "security" });
+  const signals = stxt.findings.flatMap((f) => (f.signal ? [f.signal] : []));
+  return { findings, signals, headerGrade };
 }

@@ -2,10 +2,10 @@
  * The report's sentences: each dimension's details and the recommendation, built from the
  * scored findings.
  */
-import { type Dimension, riskLevel } from "../../worker/shared/analysis";
-import type { DimFinding } from "./findings";
+import { type Dimension, riskLevel } from "../../../worker/shared/analysis";
+import type { DimFinding } from "../findings";
 import { DECISION_WORDS, type decide, round1, type scoreDimension } from "./scoring";
-import type { CrawledPage, PageKind } from "./types";
+import type { CrawledPage, PageKind } from "../types";
 
 const DIMENSION_LABEL: Record<Dimension, string> = { pricing: "Pricing", privacy_legal: "Privacy and legal", security: "Security" };
 

@@ -2,7 +2,7 @@
  * The vendor's name and logo, from what the site says about itself: og:site_name or
  * application-name, else the part of the title that matches the domain, else the domain.
  */
-import type { CrawledPage } from "./types";
+import type { CrawledPage } from "../types";
 
 function squash(s: string): string {
   return s.toLowerCase().replace(/[^a-z0-9]/g, "");

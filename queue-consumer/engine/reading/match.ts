@@ -4,9 +4,9 @@
  */
 import { requiredFragments } from "./keywords";
 import { modalityAt } from "./negation";
-import type { SignalRule } from "./signals/rule";
+import type { SignalRule } from "../signals/rule";
 import { excerptFor, quoteFor, SECTION_HEADING, type Sentence } from "./text";
-import type { CrawledPage, PageKind } from "./types";
+import type { CrawledPage, PageKind } from "../types";
 
 export interface SignalHit {
   rule: SignalRule;

@@ -4,8 +4,8 @@
  * actualización: ...") as information, and a risk when it is more than three years before the
  * analysis (a policy nobody has revisited since the laws and the product changed).
  */
-import type { DimFinding } from "./findings";
-import { excerptFor, quoteFor, type Sentence } from "./text";
+import type { DimFinding } from "../findings";
+import { excerptFor, quoteFor, type Sentence } from "../reading/text";
 
 const LABEL =
   /\b(?:last (?:updated|revised|modified|amended|changed)|updated|revised|effective(?: date| as of| from)?|date of last (?:revision|update)|version date|stand|zuletzt (?:aktualisiert|geändert)|gültig ab|derni[èe]re mise à jour|mise à jour|en vigueur (?:à compter )?(?:du|le)|[úu]ltima (?:actualizaci[óo]n|modificaci[óo]n)|actualizad[oa]|fecha de (?:entrada en vigor|actualizaci[óo]n))\b\s*(?:on|le|el|am|:)?\s*:?\s*/i;
@@ -59,7 +59,8 @@ export function policyDate(sentences: Sentence[], kinds: string[]): PolicyDate |
 
 const STALE_MONTHS = 36;
 
-export function policyDateFindings(sentences: Sentence[], now: Date, signals: Set<string>): DimFinding[] {
+/** The policy's (else the terms') own date as a finding, and its signal (legal.policy_dated or legal.policy_stale). */
+export function policyDateFindings(sentences: Sentence[], now: Date): { findings: DimFinding[]; signals: string[] } {
   for (const [kinds, name] of [
     [["privacy"], "privacy policy"],
     [["terms"], "terms"],
@@ -69,22 +70,24 @@ export function policyDateFindings(sentences: Sentence[], now: Date, signals: Se
     const age = (now.getUTCFullYear() - d.year) * 12 + (now.getUTCMonth() + 1 - d.month);
     const stale = age > STALE_MONTHS;
     const signal = stale ? "legal.policy_stale" : "legal.policy_dated";
-    signals.add(signal);
-    return [
-      {
-        dimension: "privacy_legal",
-        finding: stale
-          ? `The ${name} was last updated more than three years ago (${d.year}).`
-          : `The ${name} states when it was last updated (${d.year}).`,
-        source_url: d.sentence.page.url,
-        evidence: quoteFor(d.sentence, d.start, d.end),
-        excerpt: excerptFor(d.sentence),
-        risk_impact: stale ? "medium" : "low",
-        signal,
-        weight: stale ? 0.5 : 0,
-        polarity: stale ? "risk" : "info",
-      },
-    ];
+    return {
+      signals: [signal],
+      findings: [
+        {
+          dimension: "privacy_legal",
+          finding: stale
+            ? `The ${name} was last updated more than three years ago (${d.year}).`
+            : `The ${name} states when it was last updated (${d.year}).`,
+          source_url: d.sentence.page.url,
+          evidence: quoteFor(d.sentence, d.start, d.end),
+          excerpt: excerptFor(d.sentence),
+          risk_impact: stale ? "medium" : "low",
+          signal,
+          weight: stale ? 0.5 : 0,
+          polarity: stale ? "risk" : "info",
+        },
+      ],
+    };
   }
-  return [];
+  return { findings: [], signals: [] };
 }

@@ -4,8 +4,8 @@
  * vendor); the share of questions the pages answer is the dimension's confidence
  * (confidence.ts).
  */
-import type { Dimension, InformationGap } from "../../worker/shared/analysis";
-import type { CrawlResult } from "./types";
+import type { Dimension, InformationGap } from "../../../worker/shared/analysis";
+import type { CrawlResult } from "../types";
 
 export interface ReviewerQuestion {
   dimension: Dimension;
@@ -20,7 +20,7 @@ export interface ReviewerQuestion {
 }
 
 export interface GapContext {
-  signals: Set<string>;
+  signals: ReadonlySet<string>;
   crawl: CrawlResult;
   inProgressCerts: string[];
   headersObserved: boolean;

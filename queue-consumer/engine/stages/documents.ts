@@ -3,13 +3,12 @@
  * trust page and pricing. A document found is quoted by its own title; one found but unreadable
  * costs confidence, not score; one missing is a risk that names the URLs tried.
  */
-import type { Dimension, Finding } from "../../worker/shared/analysis";
-import { checkedUrls, type DimFinding } from "./findings";
-import { type GapContext, questionsAnswered } from "./gaps";
-import { type Coverage, coverageOf, LANGUAGE_NAMES, type LanguageSummary } from "./language";
-import type { SignalHit } from "./match";
-import { buildSentences, excerptFor, SECTION_HEADING, type Sentence } from "./text";
-import type { CrawledPage, CrawlResult, PageKind } from "./types";
+import type { Dimension, Finding } from "../../../worker/shared/analysis";
+import { checkedUrls, type DimFinding } from "../findings";
+import { type Coverage, coverageOf, LANGUAGE_NAMES, type LanguageSummary } from "../language";
+import type { SignalHit } from "../reading/match";
+import { buildSentences, excerptFor, SECTION_HEADING, type Sentence } from "../reading/text";
+import type { CrawledPage, CrawlResult, PageKind } from "../types";
 
 /** What each kind of page is about: its heading or opening sentences use these words (English, German, French, Spanish). */
 const PRESENCE_WORDS: Partial<Record<PageKind, RegExp>> = {
@@ -191,38 +190,40 @@ function notReadFinding(
 }
 
 /**
- * Adds the finding for one kind of document: present (quoted), not readable (0 weight), or
- * missing after a real search (when the rule has a `missing` wording). Returns the state.
+ * The finding for one kind of document: present (quoted), not readable (0 weight), or missing
+ * after a real search (when the rule has a `missing` wording); with the document's state.
  */
 function documentFinding(
   crawl: CrawlResult,
   readable: CrawledPage[],
   rule: DocumentRule,
-  findings: DimFinding[],
-  signals: Set<string>,
   site: LanguageSummary,
-): DocumentState {
+): { state: DocumentState; finding?: DimFinding } {
   const { kinds, dimension, signal, found, missing } = rule;
   const st = documentState(crawl, readable, kinds, { code: site.site, coverage: coverageOf(site.site) });
   if (st.state === "read") {
     const { page, quote } = st;
-    signals.add(signal);
-    findings.push({
-      dimension,
-      finding: found.finding,
-      source_url: page.url,
-      evidence: quote.text.length <= 300 ? quote.text : quote.text.slice(0, 300).replace(/\s+\S*$/, ""),
-      excerpt: excerptFor(quote),
-      risk_impact: "low",
-      signal,
-      weight: found.weight,
-      polarity: "strength",
-    });
-  } else if (st.state !== "missing") {
-    // Found but not readable: we do not know, so it costs confidence, not score.
-    findings.push(notReadFinding(crawl, rule, st));
-  } else if (missing) {
-    findings.push({
+    return {
+      state: st,
+      finding: {
+        dimension,
+        finding: found.finding,
+        source_url: page.url,
+        evidence: quote.text.length <= 300 ? quote.text : quote.text.slice(0, 300).replace(/\s+\S*$/, ""),
+        excerpt: excerptFor(quote),
+        risk_impact: "low",
+        signal,
+        weight: found.weight,
+        polarity: "strength",
+      },
+    };
+  }
+  // Found but not readable: we do not know, so it costs confidence, not score.
+  if (st.state !== "missing") return { state: st, finding: notReadFinding(crawl, rule, st) };
+  if (!missing) return { state: st };
+  return {
+    state: st,
+    finding: {
       dimension,
       finding: missing.finding,
       source_url: crawl.mainPage.url,
@@ -232,58 +233,79 @@ function documentFinding(
       signal: `${signal}_missing`,
       weight: missing.weight,
       polarity: "risk",
-    });
-  }
-  return st;
+    },
+  };
 }
 
 export interface Documents {
   findings: DimFinding[];
+  /** The signals of the documents read (privacy.policy, legal.terms, ...). */
+  signals: string[];
   /** State per document signal (privacy.policy, legal.terms, ...). */
   states: Map<string, DocumentState>;
 }
 
-/** Findings about the documents a reviewer reads; adds the present documents' signals. */
+const PRIVACY_POLICY: DocumentRule = {
+  kinds: ["privacy"],
+  name: "privacy policy",
+  dimension: "privacy_legal",
+  signal: "privacy.policy",
+  found: { finding: "A privacy policy is published.", weight: -1 },
+  missing: { finding: "No privacy policy was found.", weight: 3, impact: "high" },
+};
+const TERMS: DocumentRule = {
+  kinds: ["terms"],
+  name: "terms of service",
+  dimension: "privacy_legal",
+  signal: "legal.terms",
+  found: { finding: "Terms of service are published.", weight: -0.5 },
+  missing: { finding: "No terms of service were found.", weight: 1.5, impact: "high" },
+};
+const DPA: DocumentRule = {
+  kinds: ["dpa"],
+  name: "Data Processing Agreement",
+  dimension: "privacy_legal",
+  signal: "privacy.dpa_published",
+  found: { finding: "A Data Processing Agreement is published.", weight: -1 },
+  missing: null,
+};
+const SUBPROCESSOR_LIST: DocumentRule = {
+  kinds: ["subprocessors"],
+  name: "sub-processor list",
+  dimension: "privacy_legal",
+  signal: "privacy.subprocessor_list",
+  found: { finding: "A sub-processor list is published.", weight: -0.75 },
+  missing: null,
+};
+const SECURITY_PAGE: DocumentRule = {
+  kinds: ["security", "trust"],
+  name: "security or trust page",
+  dimension: "security",
+  signal: "security.page",
+  found: { finding: "A security or trust page describes the vendor's controls.", weight: -0.5 },
+  missing: { finding: "No security or trust page was found.", weight: 1.5, impact: "high" },
+};
+
+/** Findings about the documents a reviewer reads, their states, and the signals of those read. */
 export function documentFindings(
   crawl: CrawlResult,
   readable: CrawledPage[],
-  hits: Map<string, SignalHit>,
-  signals: Set<string>,
+  hits: ReadonlyMap<string, SignalHit>,
   site: LanguageSummary,
 ): Documents {
   const findings: DimFinding[] = [];
   const states = new Map<string, DocumentState>();
   const doc = (rule: DocumentRule) => {
-    const st = documentFinding(crawl, readable, rule, findings, signals, site);
-    states.set(rule.signal, st);
-    return st;
+    const { state, finding } = documentFinding(crawl, readable, rule, site);
+    states.set(rule.signal, state);
+    if (finding) findings.push(finding);
+    return state;
   };
-  doc({
-    kinds: ["privacy"],
-    name: "privacy policy",
-    dimension: "privacy_legal",
-    signal: "privacy.policy",
-    found: { finding: "A privacy policy is published.", weight: -1 },
-    missing: { finding: "No privacy policy was found.", weight: 3, impact: "high" },
-  });
-  doc({
-    kinds: ["terms"],
-    name: "terms of service",
-    dimension: "privacy_legal",
-    signal: "legal.terms",
-    found: { finding: "Terms of service are published.", weight: -0.5 },
-    missing: { finding: "No terms of service were found.", weight: 1.5, impact: "high" },
-  });
+  doc(PRIVACY_POLICY);
+  doc(TERMS);
   // A DPA or sub-processor list is often offered inside the policy or terms: not missing when those could not be read.
   const unread = (...signals: string[]) => signals.some((id) => ["blocked", "unreadable", "language"].includes(states.get(id)?.state ?? ""));
-  const dpa = doc({
-    kinds: ["dpa"],
-    name: "Data Processing Agreement",
-    dimension: "privacy_legal",
-    signal: "privacy.dpa_published",
-    found: { finding: "A Data Processing Agreement is published.", weight: -1 },
-    missing: null,
-  });
+  const dpa = doc(DPA);
   if (dpa.state === "missing" && !hits.has("privacy.dpa_offered") && !unread("privacy.policy", "legal.terms")) {
     findings.push({
       dimension: "privacy_legal",
@@ -297,14 +319,7 @@ export function documentFindings(
       polarity: "risk",
     });
   }
-  const sub = doc({
-    kinds: ["subprocessors"],
-    name: "sub-processor list",
-    dimension: "privacy_legal",
-    signal: "privacy.subprocessor_list",
-    found: { finding: "A sub-processor list is published.", weight: -0.75 },
-    missing: null,
-  });
+  const sub = doc(SUBPROCESSOR_LIST);
   if (sub.state === "missing" && !hits.has("privacy.subprocessors_named") && !unread("privacy.policy", "privacy.dpa_published")) {
     findings.push({
       dimension: "privacy_legal",
@@ -318,25 +333,19 @@ export function documentFindings(
       polarity: "risk",
     });
   }
-  doc({
-    kinds: ["security", "trust"],
-    name: "security or trust page",
-    dimension: "security",
-    signal: "security.page",
-    found: { finding: "A security or trust page describes the vendor's controls.", weight: -0.5 },
-    missing: { finding: "No security or trust page was found.", weight: 1.5, impact: "high" },
-  });
+  doc(SECURITY_PAGE);
   const pricing = pricingPageFindings(crawl, readable, hits, site);
   findings.push(...pricing.findings);
   states.set("pricing.page", pricing.state);
-  return { findings, states };
+  const signals = [...states].filter(([, st]) => st.state === "read").map(([signal]) => signal).filter((id) => id !== "pricing.page");
+  return { findings, signals, states };
 }
 
 /** Pricing: a page that could not be read, or neither a page nor a published price. */
 function pricingPageFindings(
   crawl: CrawlResult,
   readable: CrawledPage[],
-  hits: Map<string, SignalHit>,
+  hits: ReadonlyMap<string, SignalHit>,
   site: LanguageSummary,
 ): { findings: DimFinding[]; state: DocumentState } {
   const st = documentState(crawl, readable, ["pricing"], { code: site.site, coverage: coverageOf(site.site) });
@@ -364,25 +373,4 @@ function pricingPageFindings(
     };
   }
   return { findings: [], state: st };
-}
-
-/**
- * A document that answers almost none of a reviewer's questions is not the assurance a full one
- * is: a privacy policy or a security page answering fewer than 2 of them (beyond its own
- * existence) keeps a quarter of its credit and says so.
- */
-export function discountHollowDocuments(findings: DimFinding[], ctx: GapContext): void {
-  const hollow: [string, Dimension, number, string][] = [
-    ["privacy.policy", "privacy_legal", 2, "A privacy policy is published, but it answers few of a reviewer's questions."],
-    ["security.page", "security", 2, "A security page is published, but it describes few of the controls a reviewer asks about."],
-  ];
-  for (const [signal, dimension, needed, wording] of hollow) {
-    const f = findings.find((x) => x.signal === signal);
-    if (!f) continue;
-    // The questions the document answers by existing ("is there a privacy policy?") do not count.
-    const own = questionsAnswered(dimension, ctx, [signal, "legal.terms"]);
-    if (own.answered >= needed) continue;
-    f.weight = Math.round((f.weight ?? 0) * 25) / 100;
-    f.finding = wording;
-  }
 }

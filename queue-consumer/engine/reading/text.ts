@@ -2,7 +2,7 @@
  * Sentences with their exact position in a block, so that every quote is a slice of the
  * page's visible text and can never be paraphrased by accident.
  */
-import type { CrawledPage, TextBlock } from "./types";
+import type { CrawledPage, TextBlock } from "../types";
 
 export interface Sentence {
   page: CrawledPage;
