@@ -16,6 +16,7 @@ import type { Certification, CertificationStatus } from "../../../worker/shared/
 import { requiredFragments } from "./keywords";
 import { clauseEnd, clauseStart, isNegatedText, modalityAt } from "./negation";
 import { excerptFor, quoteFor, type Sentence } from "./text";
+import { anyOf, group, seq, withFlags, words } from "./pattern";
 
 interface CertPattern {
   name: string;
@@ -107,31 +108,205 @@ export function isLaw(name: string): boolean {
 const LAW_HINT = /\bcompl\w*|\bsign|\bBAAs?\b|\bsupport|\bavailable|\byes\b/i;
 
 const THIRD_PARTY =
-  /\b(?:provider|providers|provider's|sub-?processors?|vendors?|partners?|hosting|data cent(?:er|re)s?|datacent(?:er|re)s?|payment processors?|processed by|handled by|runs? on|hosted (?:on|by|with|at)|built on|powered by|infrastructure|cloud|platform|Rechenzentr\w*|h[ée]bergeur|prestataires?|proveedores?)\b|\b(?:AWS|Amazon Web Services|Google Cloud|GCP|Microsoft Azure|Azure|Stripe|Paddle|Cloudflare|Heroku|Salesforce|Twilio|Snowflake|Oracle Cloud|IBM Cloud|Hetzner|OVH\w*|DigitalOcean|Equinix|Braintree|Adyen|PayPal)\b/i;
+  anyOf(
+    words(
+      "provider",
+      "providers",
+      "provider's",
+      "sub-?processors?",
+      "vendors?",
+      "partners?",
+      "hosting",
+      "data cent(?:er|re)s?",
+      "datacent(?:er|re)s?",
+      "payment processors?",
+      "processed by",
+      "handled by",
+      "runs? on",
+      "hosted (?:on|by|with|at)",
+      "built on",
+      "powered by",
+      "infrastructure",
+      "cloud",
+      "platform",
+      "Rechenzentr\\w*",
+      "h[ée]bergeur",
+      "prestataires?",
+      "proveedores?",
+    ),
+    withFlags(
+      words(
+        "AWS",
+        "Amazon Web Services",
+        "Google Cloud",
+        "GCP",
+        "Microsoft Azure",
+        "Azure",
+        "Stripe",
+        "Paddle",
+        "Cloudflare",
+        "Heroku",
+        "Salesforce",
+        "Twilio",
+        "Snowflake",
+        "Oracle Cloud",
+        "IBM Cloud",
+        "Hetzner",
+        "OVH\\w*",
+        "DigitalOcean",
+        "Equinix",
+        "Braintree",
+        "Adyen",
+        "PayPal",
+      ),
+      "i",
+    ),
+  );
 /** Words that name a provider only when nobody owns them ("the cloud", not "our cloud platform"). */
 const GENERIC_PROVIDER = /^(?:hosting|infrastructure|cloud|platform|data cent(?:er|re)s?|datacent(?:er|re)s?)$/i;
 const OWNED = /\b(?:our|we|its own|our own|unsere?[nmrs]?|notre|nos|nuestr[oa]s?)\s+(?:\w+\s+){0,2}$/i;
 const THIRD_PARTY_G = new RegExp(THIRD_PARTY.source, "gi");
 const NOT_OURS =
-  /\bnot (?:to )?(?:us|our|ours|\w+'s own)\b|\bapply to (?:its|their) (?:services|own)\b|\bcover (?:their|its) (?:services|own)\b|\bare (?:\w+'s|their|its) (?:certifications?|attestations?)\b|\bthese are \w+'s\b|\bnot (?:to )?[A-Z][\w-]+(?:'s own)?\b/;
+  anyOf(
+    /\bnot (?:to )?(?:us|our|ours|\w+'s own)\b/,
+    /\bapply to (?:its|their) (?:services|own)\b/,
+    /\bcover (?:their|its) (?:services|own)\b/,
+    /\bare (?:\w+'s|their|its) (?:certifications?|attestations?)\b/,
+    /\bthese are \w+'s\b/,
+    /\bnot (?:to )?[A-Z][\w-]+(?:'s own)?\b/,
+  );
 const FIRST_PARTY_SUBJECT = /\b(?:we|we're|we've|our|us|itself)\b/i;
 
 const ATTAINED =
-  /\b(?:is|are|was|were|been|being|become|became)\s+(?:now\s+|fully\s+|independently\s+|officially\s+|successfully\s+)?(?:certified|compliant|audited|accredited|validated|attested|registered|authori[sz]ed|assessed)\b|\b(?:certified|audited|accredited|validated|attested|authori[sz]ed)\b|\b(?:has|have)\s+(?:successfully\s+|now\s+)?(?:completed|achieved|obtained|attained|earned|passed|received|maintained)\b|\b(?:hold|holds|held|maintain|maintains|maintained|achieve[sd]?|obtained)\b|\b(?:comply|complies|complied)\s+with\b|\bcompliant\b|\b(?:report|attestation|certificate|certification|letter)s?\b[^.;]{0,40}\b(?:available|on request|upon request|under (?:an? )?NDA|can be requested|covers?)\b|\b(?:share|provide|make available)\b[^.;]{0,40}\b(?:its|our|the)\b[^.;]{0,40}\b(?:report|certificate|attestation)\b|\bsign(?:s|ed)?\b[^.;]{0,30}\b(?:BAAs?|Business Associate Agreements?)\b|\bsupports?\b[^.;]{0,20}\bcompliance\b|\b(?:its|our)\s+(?:most recent |current |latest |annual )?(?:SOC|ISO|PCI)/i;
+  anyOf(
+    seq(
+      /\b(?:is|are|was|were|been|being|become|became)\s+/i,
+      /(?:now\s+|fully\s+|independently\s+|officially\s+|successfully\s+)?/i,
+      /(?:certified|compliant|audited|accredited|validated|attested|registered|authori[sz]ed|assessed)/i,
+      /\b/i,
+    ),
+    /\b(?:certified|audited|accredited|validated|attested|authori[sz]ed)\b/i,
+    seq(
+      /\b(?:has|have)\s+(?:successfully\s+|now\s+)?/i,
+      /(?:completed|achieved|obtained|attained|earned|passed|received|maintained)\b/i,
+    ),
+    /\b(?:hold|holds|held|maintain|maintains|maintained|achieve[sd]?|obtained)\b/i,
+    /\b(?:comply|complies|complied)\s+with\b/i,
+    /\bcompliant\b/i,
+    seq(
+      /\b(?:report|attestation|certificate|certification|letter)s?\b[^.;]{0,40}\b/i,
+      /(?:available|on request|upon request|under (?:an? )?NDA|can be requested|covers?)\b/i,
+    ),
+    seq(
+      /\b(?:share|provide|make available)\b[^.;]{0,40}\b(?:its|our|the)\b[^.;]{0,40}\b/i,
+      /(?:report|certificate|attestation)\b/i,
+    ),
+    /\bsign(?:s|ed)?\b[^.;]{0,30}\b(?:BAAs?|Business Associate Agreements?)\b/i,
+    /\bsupports?\b[^.;]{0,20}\bcompliance\b/i,
+    /\b(?:its|our)\s+(?:most recent |current |latest |annual )?(?:SOC|ISO|PCI)/i,
+  );
 const IN_PROGRESS =
-  /\b(?:working (?:towards?|on)|in progress|underway|under way|undergoing|pursuing|preparing (?:for|to)|expects? to|expected (?:to|in|by)|plans? to|planning to|planned|intends? to|aims? to|in the process of|on track|roadmap|coming soon|not yet|yet to|next (?:year|quarter)|targeting|anticipate[sd]?|readiness|scheduled|kick-?off|kicks? off|upcoming|forthcoming|pending|awaiting|will (?:begin|start|undergo|complete|obtain|achieve|receive|be (?:certified|audited|completed))|(?:audit|assessment) (?:window|period) (?:opens|starts|begins))\b|\bobservation period (?:is |has )?(?:in progress|underway|under way|ends|began|begun|started|running)\b|\bstreben\b[^.]{0,60}\ban\b|\bgeplant\b|\bin Vorbereitung\b|\ben cours\b|\bpr[ée]vue?s?\b|\ben proceso\b|\btrabajando (?:para|en)\b|\bpr[óo]ximo a[ñn]o\b/i;
+  anyOf(
+    seq(
+      /\b/i,
+      group(
+        /working (?:towards?|on)/i,
+        /in progress/i,
+        /underway/i,
+        /under way/i,
+        /undergoing/i,
+        /pursuing/i,
+        /preparing (?:for|to)/i,
+        /expects? to/i,
+        /expected (?:to|in|by)/i,
+        /plans? to/i,
+        /planning to/i,
+        /planned/i,
+        /intends? to/i,
+        /aims? to/i,
+        /in the process of/i,
+        /on track/i,
+        /roadmap/i,
+        /coming soon/i,
+        /not yet/i,
+        /yet to/i,
+        /next (?:year|quarter)/i,
+        /targeting/i,
+        /anticipate[sd]?/i,
+        /readiness/i,
+        /scheduled/i,
+        /kick-?off/i,
+        /kicks? off/i,
+        /upcoming/i,
+        /forthcoming/i,
+        /pending/i,
+        /awaiting/i,
+        /will (?:begin|start|undergo|complete|obtain|achieve|receive|be (?:certified|audited|completed))/i,
+        /(?:audit|assessment) (?:window|period) (?:opens|starts|begins)/i,
+      ),
+      /\b/i,
+    ),
+    /\bobservation period (?:is |has )?(?:in progress|underway|under way|ends|began|begun|started|running)\b/i,
+    /\bstreben\b[^.]{0,60}\ban\b/i,
+    /\bgeplant\b/i,
+    /\bin Vorbereitung\b/i,
+    /\ben cours\b/i,
+    /\bpr[ée]vue?s?\b/i,
+    /\ben proceso\b/i,
+    /\btrabajando (?:para|en)\b/i,
+    /\bpr[óo]ximo a[ñn]o\b/i,
+  );
 
 /** German, French and Spanish statements of attainment. */
 const ATTAINED_LOCAL =
-  /\bzertifiziert\b|\bZertifizierung\b[^.;]{0,30}\b(?:erhalten|bestanden)\b|\btestiert\b|\bcertifi[ée]e?s?\b|\bcertification obtenue\b|\btitulaire\b|\bcertificad[oa]s?\b|\bcuenta con (?:la )?certificaci[óo]n\b|\bdispone(?:mos)? de (?:la )?certificaci[óo]n\b|\bcontamos con\b/i;
+  anyOf(
+    /\bzertifiziert\b/i,
+    /\bZertifizierung\b[^.;]{0,30}\b(?:erhalten|bestanden)\b/i,
+    /\btestiert\b/i,
+    /\bcertifi[ée]e?s?\b/i,
+    /\bcertification obtenue\b/i,
+    /\btitulaire\b/i,
+    /\bcertificad[oa]s?\b/i,
+    /\bcuenta con (?:la )?certificaci[óo]n\b/i,
+    /\bdispone(?:mos)? de (?:la )?certificaci[óo]n\b/i,
+    /\bcontamos con\b/i,
+  );
 /** A claim to follow or be ready for a standard, not to hold it. */
 const ALIGNED =
-  /\b(?:ready|readiness|aligned|alignment|inspired by|based on|in line with|modell?ed on|designed (?:to|with|around)|built to|follows?|following|principles|framework|best practices)\b/i;
+  withFlags(
+    words(
+      "ready",
+      "readiness",
+      "aligned",
+      "alignment",
+      "inspired by",
+      "based on",
+      "in line with",
+      "modell?ed on",
+      "designed (?:to|with|around)",
+      "built to",
+      "follows?",
+      "following",
+      "principles",
+      "framework",
+      "best practices",
+    ),
+    "i",
+  );
 /** A customer's duty, not the vendor's claim: "you must be PCI DSS compliant". */
 const CUSTOMER_DUTY =
-  /\b(?:you|customers?|users?|merchants?|licensees?|clients?)\b[^.;]{0,30}\b(?:must|shall|are responsible|is responsible|are required|is required|need to|should|agree to)\b/i;
+  seq(
+    /\b(?:you|customers?|users?|merchants?|licensees?|clients?)\b[^.;]{0,30}\b/i,
+    /(?:must|shall|are responsible|is responsible|are required|is required|need to|should|agree to)/i,
+    /\b/i,
+  );
 /** A table row whose status says the standard is not held. */
-const ROW_NOT_HELD = /\bnot (?:supported|applicable|available|certified|compliant|held)\b|\bunsupported\b|\bn\/a\b|^\s*(?:no|none|—|-)\s*(?:;|$)/i;
+const ROW_NOT_HELD = anyOf(
+  /\bnot (?:supported|applicable|available|certified|compliant|held)\b/i,
+  /\bunsupported\b/i,
+  /\bn\/a\b/i,
+  /^\s*(?:no|none|—|-)\s*(?:;|$)/i,
+);
 
 /**
  * Cheap pre-filter, derived from the patterns (keywords.ts) and run on the lower-cased sentence:
@@ -207,6 +382,21 @@ function notPatterns(vendorRe: RegExp | undefined) {
   return p;
 }
 
+/** A provider named right after the mention ("ISO 27001 certified data centres"). */
+const PROVIDER_AFTER = seq(
+  /^\s*(?:certified|compliant|audited|accredited)?\s*/i,
+  group(
+    /data cent/i,
+    /datacent/i,
+    /hosting/i,
+    /cloud provider/i,
+    /infrastructure provider/i,
+    /provider/i,
+    /partner/i,
+    /payment (?:provider|processor)/i,
+  ),
+);
+
 /** The mention belongs to someone else: a provider named before it, or "X, not us". */
 function isThirdParty(text: string, start: number, end: number, cs: number, ctx: CertContext): boolean {
   const before = text.slice(cs, start);
@@ -217,10 +407,7 @@ function isThirdParty(text: string, start: number, end: number, cs: number, ctx:
   if (usNotThem.test(text)) return false;
   if (NOT_OURS.test(text)) return true;
   const after = text.slice(end, Math.min(text.length, end + 40));
-  const providerAfter =
-    /^\s*(?:certified|compliant|audited|accredited)?\s*(?:data cent|datacent|hosting|cloud provider|infrastructure provider|provider|partner|payment (?:provider|processor))/i.test(
-      after,
-    );
+  const providerAfter = PROVIDER_AFTER.test(after);
   if (providerAfter) return true;
   const lastProvider = lastProviderEnd(sentenceBefore, ctx);
   if (lastProvider < 0) return false;
@@ -231,7 +418,29 @@ function isThirdParty(text: string, start: number, end: number, cs: number, ctx:
 
 /** Certification names and list separators at the end of a text ("ISO 27001, SOC 2 or "). */
 const LIST_TAIL =
-  /(?:[,/]\s*|\s+(?:or|and|nor|oder|und|ou|et|ni|o|y)\s+|\s+)?(?:SOC ?[123](?: Type (?:II|I|1|2))?|ISO(?:\/IEC)?[ -]?\d{4,5}(?::\d{4})?|PCI[ -]?DSS|HIPAA|FedRAMP|StateRAMP|CSA STAR|HITRUST|TISAX|C5|IRAP|Cyber Essentials(?: Plus)?|GDPR|CCPA|certifications?|attestations?|reports?)\s*[,/]?\s*$/i;
+  seq(
+    /(?:[,/]\s*|\s+(?:or|and|nor|oder|und|ou|et|ni|o|y)\s+|\s+)?/i,
+    group(
+      /SOC ?[123](?: Type (?:II|I|1|2))?/i,
+      /ISO(?:\/IEC)?[ -]?\d{4,5}(?::\d{4})?/i,
+      /PCI[ -]?DSS/i,
+      /HIPAA/i,
+      /FedRAMP/i,
+      /StateRAMP/i,
+      /CSA STAR/i,
+      /HITRUST/i,
+      /TISAX/i,
+      /C5/i,
+      /IRAP/i,
+      /Cyber Essentials(?: Plus)?/i,
+      /GDPR/i,
+      /CCPA/i,
+      /certifications?/i,
+      /attestations?/i,
+      /reports?/i,
+    ),
+    /\s*[,/]?\s*$/i,
+  );
 
 const LIST_SEPARATOR = /(?:\s*[,/]\s*|\s+(?:or|and|nor|oder|und|ou|et|ni|o|y)\s*)$/i;
 
@@ -253,11 +462,41 @@ function negatedAcrossList(text: string, cs: number, start: number): boolean {
   return false;
 }
 
+/** A year said of the mention: "in 2027", "by Q2 2027", "d’ici 2027" (the year is the group). */
+const FUTURE_YEAR = seq(
+  /\b/gi,
+  group(
+    /in/gi,
+    /by/gi,
+    /for/gi,
+    /during/gi,
+    /until/gi,
+    /from/gi,
+    /Q[1-4]/gi,
+    /H[12]/gi,
+    /early/gi,
+    /mid/gi,
+    /late/gi,
+    /end of/gi,
+    /spring/gi,
+    /summer/gi,
+    /autumn/gi,
+    /fall/gi,
+    /winter/gi,
+    /bis/gi,
+    /en/gi,
+    /para/gi,
+    /d['’]ici/gi,
+  ),
+  /\s+(?:of\s+)?(20\d\d)\b/gi,
+);
+
 /** A year after the analysis date, said of the mention ("planned for 2027", "Q2 2027"). */
 function futureYear(clause: string, now: Date | undefined): boolean {
   if (!now) return false;
   const year = now.getUTCFullYear();
-  const re = /\b(?:in|by|for|during|until|from|Q[1-4]|H[12]|early|mid|late|end of|spring|summer|autumn|fall|winter|bis|en|para|d['’]ici)\s+(?:of\s+)?(20\d\d)\b/gi;
+  const re = FUTURE_YEAR;
+  re.lastIndex = 0;
   let m: RegExpExecArray | null;
   while ((m = re.exec(clause))) if (Number(m[1]) > year) return true;
   return false;
@@ -270,6 +509,29 @@ function isBareBadge(s: Sentence, start: number, end: number): boolean {
   const words = rest ? rest.split(/\s+/).length : 0;
   return words <= 3 && !/\b(?:we|our|us|is|are|has|have|holds?|held|been|was|were|maintains?|completed|achieved|obtained)\b/i.test(rest);
 }
+
+/** HIPAA is complied with when the vendor signs BAAs or says it supports HIPAA compliance. */
+const HIPAA_STATEMENT = anyOf(
+  /\bsign(?:s|ed)?\b[^.;]{0,40}\b(?:BAAs?|Business Associate Agreements?)/i,
+  /\bBAAs?\b[^.;]{0,30}\bavailable\b/i,
+  /\bsupports? HIPAA compliance\b/i,
+);
+/** Helping customers comply is not complying: "helps customers comply with GDPR", "your own obligations". */
+const HELPS_OTHERS_COMPLY = anyOf(
+  seq(
+    /\b(?:help|helps|helping|enable|enables|assist|allow|allows|permit|permits)\b[^.;]{0,30}/i,
+    /\b(?:you|customers?|organi[sz]ations|controllers?)\b[^.;]{0,20}\bcompl(?:y|iant|iance)/i,
+    /\b/i,
+  ),
+  /\byou must\b/i,
+  /\b(?:your|their|customers?['’]?|its customers['’]?) (?:own )?(?:compliance|obligations)\b/i,
+  /\bresponsible for\b/i,
+);
+/** A product for compliance, not a statement of it: "a GDPR-compliant DPA", "HIPAA-compliant forms". */
+const COMPLIANT_PRODUCT = seq(
+  /\b(?:GDPR|CCPA|HIPAA)[- ]compliant /i,
+  /(?:data processing|DPA|addendum|agreement|contract|forms?|tools?|solutions?|templates?)\b/i,
+);
 
 function judge(p: CertPattern, s: Sentence, start: number, end: number, ctx: CertContext): CertMention | null {
   const text = s.text;
@@ -305,17 +567,8 @@ function judge(p: CertPattern, s: Sentence, start: number, end: number, ctx: Cer
     // "GDPR compliant", "sign BAAs" state compliance.
     const complianceStatement =
       /\b(?:comply|complies|complied|compliant|compliance with|konform|conforme|cumple|cumplimos)\b/i.test(clause) ||
-      (p.name === "HIPAA" &&
-        /\bsign(?:s|ed)?\b[^.;]{0,40}\b(?:BAAs?|Business Associate Agreements?)|\bBAAs?\b[^.;]{0,30}\bavailable\b|\bsupports? HIPAA compliance\b/i.test(
-          context,
-        ));
-    const helpsOthers =
-      /\b(?:help|helps|helping|enable|enables|assist|allow|allows|permit|permits)\b[^.;]{0,30}\b(?:you|customers?|organi[sz]ations|controllers?)\b[^.;]{0,20}\bcompl(?:y|iant|iance)\b|\byou must\b|\b(?:your|their|customers?['’]?|its customers['’]?) (?:own )?(?:compliance|obligations)\b|\bresponsible for\b/i.test(
-        clause,
-      ) ||
-      /\b(?:GDPR|CCPA|HIPAA)[- ]compliant (?:data processing|DPA|addendum|agreement|contract|forms?|tools?|solutions?|templates?)\b/i.test(
-        clause,
-      );
+      (p.name === "HIPAA" && HIPAA_STATEMENT.test(context));
+    const helpsOthers = HELPS_OTHERS_COMPLY.test(clause) || COMPLIANT_PRODUCT.test(clause);
     // "the rights you have under the GDPR" names the law; it states nothing about complying.
     if (/\brights?\b[^.;]{0,40}\b(?:under|pursuant to)\b/i.test(clause)) return null;
     if (!complianceStatement || helpsOthers) {

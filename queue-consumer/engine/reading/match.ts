@@ -7,6 +7,7 @@ import { modalityAt } from "./negation";
 import type { SignalRule } from "../signals/rule";
 import { excerptFor, quoteFor, SECTION_HEADING, type Sentence } from "./text";
 import type { CrawledPage, PageKind } from "../types";
+import { anyOf, group, seq, words } from "./pattern";
 
 export interface SignalHit {
   rule: SignalRule;
@@ -183,7 +184,36 @@ const CUSTOMER = /^(?:you|customers?|users?|licensees?|subscribers?|members?|cli
 
 /** Who "is free", "is public"...: the product itself, not one of its parts ("Ingress is free"). */
 const PRODUCT_SUBJECT =
-  /^(?:it|this|everything|the (?:app|application|service|product|platform|tool|software|basic plan|personal plan|starter plan|free plan|core product|core app|extension|plugin)|our (?:app|application|service|product|platform|tool|basic plan|core product))$/i;
+  seq(
+    /^/i,
+    group(
+      /it/i,
+      /this/i,
+      /everything/i,
+      seq(
+        /the /i,
+        group(
+          /app/i,
+          /application/i,
+          /service/i,
+          /product/i,
+          /platform/i,
+          /tool/i,
+          /software/i,
+          /basic plan/i,
+          /personal plan/i,
+          /starter plan/i,
+          /free plan/i,
+          /core product/i,
+          /core app/i,
+          /extension/i,
+          /plugin/i,
+        ),
+      ),
+      /our (?:app|application|service|product|platform|tool|basic plan|core product)/i,
+    ),
+    /$/i,
+  );
 
 export function evaluateRule(
   rule: SignalRule,
@@ -224,7 +254,10 @@ export function evaluateRule(
 }
 
 /** "Your personal data may be sold": a passive statement whose actor is the vendor by default. */
-const PASSIVE_ACTOR = /\b(?:is|are|be|been|being)\s+(?:\w+\s+)?(?:sold|rented|shared|disclosed|transferred|used|retained|kept|stored|deleted)\b/i;
+const PASSIVE_ACTOR = seq(
+  /\b(?:is|are|be|been|being)\s+(?:\w+\s+)?/i,
+  /(?:sold|rented|shared|disclosed|transferred|used|retained|kept|stored|deleted)\b/i,
+);
 
 const FIRST_PERSON = /\b(?:we|our|us)\b/i;
 
@@ -234,12 +267,50 @@ const FIRST_PERSON = /\b(?:we|our|us)\b/i;
  * when the operative clause is on the site too.
  */
 const REFERENCE_ONLY =
-  /^\W*[“"][^”"]{2,80}[”"]\s+(?:means|shall mean|refers to)\b|\bis referred to\b[^.]{0,40}\bas\b|\bshall survive\b|\bsurvives? (?:any )?(?:termination|expiration)\b/i;
+  anyOf(
+    /^\W*[“"][^”"]{2,80}[”"]\s+(?:means|shall mean|refers to)\b/i,
+    /\bis referred to\b[^.]{0,40}\bas\b/i,
+    /\bshall survive\b/i,
+    /\bsurvives? (?:any )?(?:termination|expiration)\b/i,
+  );
 
 const INSIDE_NEGATOR =
-  /\b(?:not|never|no|neither|nor|cannot|won't|don't|doesn't|isn't|aren't|kein(?:e|en|er|em|es)?|nicht|niemals|jamais|aucune?|pas|nunca|jam[áa]s|ning[úu]na?)\b|n['’]t\b/i;
+  anyOf(
+    words(
+      "not",
+      "never",
+      "no",
+      "neither",
+      "nor",
+      "cannot",
+      "won't",
+      "don't",
+      "doesn't",
+      "isn't",
+      "aren't",
+      "kein(?:e|en|er|em|es)?",
+      "nicht",
+      "niemals",
+      "jamais",
+      "aucune?",
+      "pas",
+      "nunca",
+      "jam[áa]s",
+      "ning[úu]na?",
+    ),
+    /n['’]t\b/i,
+  );
 const FALSE_INSIDE =
-  /\bno later than\b|\bno less than\b|\bno more than\b|\bnot (?:less|more) than\b|\bwhether or not\b|\bnot limited to\b|\b(?:shall|will|does|do|may|must) not (?:to )?exceed\b|\bnot to exceed\b/gi;
+  anyOf(
+    /\bno later than\b/gi,
+    /\bno less than\b/gi,
+    /\bno more than\b/gi,
+    /\bnot (?:less|more) than\b/gi,
+    /\bwhether or not\b/gi,
+    /\bnot limited to\b/gi,
+    /\b(?:shall|will|does|do|may|must) not (?:to )?exceed\b/gi,
+    /\bnot to exceed\b/gi,
+  );
 
 /**
  * Evidence preference: any sentence the rule does not call a weak quote, then the page kind the

@@ -13,6 +13,7 @@
  * exception is a legal formality ("unless required by law", "at your request"); softeners ("we
  * will try to", "where feasible", "cannot guarantee") turn a promise into an intention.
  */
+import { anyOf, group, seq, withFlags, words } from "./pattern";
 
 export interface Modality {
   /** The matched statement is denied. */
@@ -37,37 +38,297 @@ export interface Modality {
 }
 
 const CLAUSE_BREAK =
-  /;|:\s|\.\s|\b(?:but|although|though|whereas|except|unless|while)\b|,\s*(?:and|or|so)\s+(?:we|they|you|it|our|the|this|these|those|he|she)\b|,\s*which\b|,\s*(?:then\s+)?(?=(?:you|we|they)\s+(?:can|may|will|must|should|could)\b)|(?<=\b(?:if|when|whenever|where|once|should you)\b[^,.;:]{0,150}),\s*/gi;
+  anyOf(
+    /;/gi,
+    /:\s/gi,
+    /\.\s/gi,
+    /\b(?:but|although|though|whereas|except|unless|while)\b/gi,
+    /,\s*(?:and|or|so)\s+(?:we|they|you|it|our|the|this|these|those|he|she)\b/gi,
+    /,\s*which\b/gi,
+    /,\s*(?:then\s+)?(?=(?:you|we|they)\s+(?:can|may|will|must|should|could)\b)/gi,
+    /(?<=\b(?:if|when|whenever|where|once|should you)\b[^,.;:]{0,150}),\s*/gi,
+  );
 
 /** Negators in English, German, French and Spanish. */
 const NEGATOR =
-  /\b(?:not|never|no|neither|nor|without|cannot|can't|won't|don't|doesn't|didn't|isn't|aren't|wasn't|weren't|haven't|hasn't|hadn't|shouldn't|wouldn't|mustn't|none|nothing|refrain from|prohibited from|prohibits?|forbid(?:s|den)?|no longer|nicht|kein(?:e|en|er|em|es)?|nie|niemals|ne|n['’]|jamais|aucun(?:e)?|nunca|jam[áa]s|ning[úu]n|ninguna?)\b|n['’]t\b/i;
+  anyOf(
+    words(
+      "not",
+      "never",
+      "no",
+      "neither",
+      "nor",
+      "without",
+      "cannot",
+      "can't",
+      "won't",
+      "don't",
+      "doesn't",
+      "didn't",
+      "isn't",
+      "aren't",
+      "wasn't",
+      "weren't",
+      "haven't",
+      "hasn't",
+      "hadn't",
+      "shouldn't",
+      "wouldn't",
+      "mustn't",
+      "none",
+      "nothing",
+      "refrain from",
+      "prohibited from",
+      "prohibits?",
+      "forbid(?:s|den)?",
+      "no longer",
+      "nicht",
+      "kein(?:e|en|er|em|es)?",
+      "nie",
+      "niemals",
+      "ne",
+      "n['’]",
+      "jamais",
+      "aucun(?:e)?",
+      "nunca",
+      "jam[áa]s",
+      "ning[úu]n",
+      "ninguna?",
+    ),
+    /n['’]t\b/i,
+  );
 
 /** "not only" and "whether or not" do not deny what follows. */
 const FALSE_NEGATOR =
-  /\bnot only\b|\bwhether or not\b|\bif not\b|\bnot limited to\b|\bnot just\b|\bno later than\b|\bno less than\b|\bno more than\b|\bwithout limitation\b|\bwithout (?:prior )?notice\b|\bnot (?:less|more) than\b|\b(?:shall|will|does|do|may|must) not (?:to )?exceed\b|\bnot to exceed\b|\bsans pr[ée]avis\b|\bne[^.;]{0,30}\bque\b/gi;
+  anyOf(
+    /\bnot only\b/gi,
+    /\bwhether or not\b/gi,
+    /\bif not\b/gi,
+    /\bnot limited to\b/gi,
+    /\bnot just\b/gi,
+    /\bno later than\b/gi,
+    /\bno less than\b/gi,
+    /\bno more than\b/gi,
+    /\bwithout limitation\b/gi,
+    /\bwithout (?:prior )?notice\b/gi,
+    /\bnot (?:less|more) than\b/gi,
+    /\b(?:shall|will|does|do|may|must) not (?:to )?exceed\b/gi,
+    /\bnot to exceed\b/gi,
+    /\bsans pr[ée]avis\b/gi,
+    /\bne[^.;]{0,30}\bque\b/gi,
+  );
 
 /**
  * A negated limitation is a permission: "nothing in this policy limits our right to...", "does
  * not restrict", "is not prevented from".
  */
 const NEGATED_LIMIT =
-  /\b(?:nothing|not|no|n['’]t|cannot)\b[^,;]{0,50}\b(?:limit|limits|limited|restrict|restricts|restricted|prevent|prevents|prevented|preclude|precludes|prohibit|prohibits|prohibited|stop|stops|affect|affects|prejudice)\b/i;
+  seq(
+    /\b(?:nothing|not|no|n['’]t|cannot)\b[^,;]{0,50}\b/i,
+    group(
+      /limit/i,
+      /limits/i,
+      /limited/i,
+      /restrict/i,
+      /restricts/i,
+      /restricted/i,
+      /prevent/i,
+      /prevents/i,
+      /prevented/i,
+      /preclude/i,
+      /precludes/i,
+      /prohibit/i,
+      /prohibits/i,
+      /prohibited/i,
+      /stop/i,
+      /stops/i,
+      /affect/i,
+      /affects/i,
+      /prejudice/i,
+    ),
+    /\b/i,
+  );
 
 const FUTURE =
-  /\b(?:working (?:towards?|on)|in progress|underway|under way|undergoing|pursuing|preparing (?:for|to)|expects? to|expected (?:to|in|by)|plans? to|planning to|planned|intends? to|aims? to|in the process of|on track|roadmap|coming soon|not yet|yet to|will (?:soon|be (?:available|completed|launched|added))|next (?:year|quarter)|targeting|anticipate[sd]?|readiness|scheduled|kick-?off|kicks? off|upcoming|forthcoming)\b|\bstreben\b[^.]{0,60}\ban\b|\bgeplant\b|\bin vorbereitung\b|\ben cours\b|\bpr[ée]vue?s?\b|\ben proceso\b|\btrabajando (?:para|en)\b|\bpr[óo]ximo a[ñn]o\b/i;
+  anyOf(
+    words(
+      "working (?:towards?|on)",
+      "in progress",
+      "underway",
+      "under way",
+      "undergoing",
+      "pursuing",
+      "preparing (?:for|to)",
+      "expects? to",
+      "expected (?:to|in|by)",
+      "plans? to",
+      "planning to",
+      "planned",
+      "intends? to",
+      "aims? to",
+      "in the process of",
+      "on track",
+      "roadmap",
+      "coming soon",
+      "not yet",
+      "yet to",
+      "will (?:soon|be (?:available|completed|launched|added))",
+      "next (?:year|quarter)",
+      "targeting",
+      "anticipate[sd]?",
+      "readiness",
+      "scheduled",
+      "kick-?off",
+      "kicks? off",
+      "upcoming",
+      "forthcoming",
+    ),
+    /\bstreben\b[^.]{0,60}\ban\b/i,
+    /\bgeplant\b/i,
+    /\bin vorbereitung\b/i,
+    /\ben cours\b/i,
+    /\bpr[ée]vue?s?\b/i,
+    /\ben proceso\b/i,
+    /\btrabajando (?:para|en)\b/i,
+    /\bpr[óo]ximo a[ñn]o\b/i,
+  );
 
 const HEDGE = /\b(?:may|might|could|can|reserves? the right)\b/i;
 
 /** Words that turn a promise into an intention. */
 const SOFTENER =
-  /\b(?:try|tries|trying|attempt|attempts|endeavou?rs?|aim|aims|seek|seeks|strive|strives|hope|hopes|(?:commercially )?reasonable efforts|best efforts|where (?:feasible|possible|practicable|appropriate)|if (?:feasible|possible|practicable)|when (?:feasible|possible|practicable)|as (?:soon as )?(?:feasible|practicable)|cannot guarantee|can't guarantee|do not guarantee|does not guarantee|no guarantee|not guaranteed|may|might|could|at (?:our|its) (?:sole )?discretion)\b/i;
+  withFlags(
+    words(
+      "try",
+      "tries",
+      "trying",
+      "attempt",
+      "attempts",
+      "endeavou?rs?",
+      "aim",
+      "aims",
+      "seek",
+      "seeks",
+      "strive",
+      "strives",
+      "hope",
+      "hopes",
+      "(?:commercially )?reasonable efforts",
+      "best efforts",
+      "where (?:feasible|possible|practicable|appropriate)",
+      "if (?:feasible|possible|practicable)",
+      "when (?:feasible|possible|practicable)",
+      "as (?:soon as )?(?:feasible|practicable)",
+      "cannot guarantee",
+      "can't guarantee",
+      "do not guarantee",
+      "does not guarantee",
+      "no guarantee",
+      "not guaranteed",
+      "may",
+      "might",
+      "could",
+      "at (?:our|its) (?:sole )?discretion",
+    ),
+    "i",
+  );
 
-const CARVE_OUT = /\b(?:except|excepting|other than|apart from|aside from|save for|besides|unless|outside of|but (?:we )?(?:may|do|will|can))\b/i;
-const NARROWING = /\b(?:in exchange for (?:money|monetary consideration|payment)|for (?:money|monetary consideration|cash)|for monetary (?:value|consideration))\b/i;
+const CARVE_OUT = withFlags(
+  words(
+    "except",
+    "excepting",
+    "other than",
+    "apart from",
+    "aside from",
+    "save for",
+    "besides",
+    "unless",
+    "outside of",
+    "but (?:we )?(?:may|do|will|can)",
+  ),
+  "i",
+);
+const NARROWING = seq(
+  /\b/i,
+  group(
+    /in exchange for (?:money|monetary consideration|payment)/i,
+    /for (?:money|monetary consideration|cash)/i,
+    /for monetary (?:value|consideration)/i,
+  ),
+  /\b/i,
+);
 /** Exceptions that are formalities, not a practice: the law, the customer's own choice, a merger. */
 const BENIGN_CARVE_OUT =
-  /^\W*(?:except|excepting|other than|apart from|aside from|save for|besides|unless|outside of|but (?:we )?(?:may|do|will|can))\b[^.;]{0,30}\b(?:(?:required|permitted|authori[sz]ed|compelled|necessary) (?:by|under|to comply with)|(?:applicable )?law\b|legal (?:obligation|process|requirement|claim)|law enforcement|court order|subpoena|(?:your|the customer['’]?s?) (?:explicit |prior |express |written )?(?:consent|permission|instruction|direction|request|agreement|opt-in)|(?:you|you['’]ve|you have|the customer has|customer has) (?:explicitly |expressly |first |previously )?(?:ask|asked|request|requested|instruct|instructed|direct|directed|tell|told|choose|chosen|chose|consent|consented|opt|opted|agree|agreed|enable|enabled|authori[sz]e|authori[sz]ed)|as (?:described|set out|explained|stated)|(?:to|in order to) (?:provide|operate|deliver|run|maintain|support) (?:the|our) (?:service|services|product)|merger|acquisition|sale of (?:the|our|all)|bankruptcy|(?:protect|enforce) (?:our|the) rights|fraud|safety|security)/i;
+  seq(
+    /^\W*/i,
+    group(
+      /except/i,
+      /excepting/i,
+      /other than/i,
+      /apart from/i,
+      /aside from/i,
+      /save for/i,
+      /besides/i,
+      /unless/i,
+      /outside of/i,
+      /but (?:we )?(?:may|do|will|can)/i,
+    ),
+    /\b[^.;]{0,30}\b/i,
+    group(
+      /(?:required|permitted|authori[sz]ed|compelled|necessary) (?:by|under|to comply with)/i,
+      /(?:applicable )?law\b/i,
+      /legal (?:obligation|process|requirement|claim)/i,
+      /law enforcement/i,
+      /court order/i,
+      /subpoena/i,
+      seq(
+        /(?:your|the customer['’]?s?) (?:explicit |prior |express |written )?/i,
+        /(?:consent|permission|instruction|direction|request|agreement|opt-in)/i,
+      ),
+      seq(
+        /(?:you|you['’]ve|you have|the customer has|customer has) /i,
+        /(?:explicitly |expressly |first |previously )?/i,
+        group(
+          /ask/i,
+          /asked/i,
+          /request/i,
+          /requested/i,
+          /instruct/i,
+          /instructed/i,
+          /direct/i,
+          /directed/i,
+          /tell/i,
+          /told/i,
+          /choose/i,
+          /chosen/i,
+          /chose/i,
+          /consent/i,
+          /consented/i,
+          /opt/i,
+          /opted/i,
+          /agree/i,
+          /agreed/i,
+          /enable/i,
+          /enabled/i,
+          /authori[sz]e/i,
+          /authori[sz]ed/i,
+        ),
+      ),
+      /as (?:described|set out|explained|stated)/i,
+      seq(
+        /(?:to|in order to) (?:provide|operate|deliver|run|maintain|support) (?:the|our) /i,
+        /(?:service|services|product)/i,
+      ),
+      /merger/i,
+      /acquisition/i,
+      /sale of (?:the|our|all)/i,
+      /bankruptcy/i,
+      /(?:protect|enforce) (?:our|the) rights/i,
+      /fraud/i,
+      /safety/i,
+      /security/i,
+    ),
+  );
 
 /** Whether a short text denies what follows it ("we do not currently hold", "none of"). */
 export function isNegatedText(text: string): boolean {
@@ -103,6 +364,12 @@ function firstWords(s: string, n: number): string {
   return s.trim().split(/\s+/).slice(0, n).join(" ");
 }
 
+/** The predicate right after a match denies it: "X is not available", "X isn't supported", "X are not included". */
+const NEGATED_PREDICATE = seq(
+  /^(?:\s*(?:is|are|was|were|will|has|have|does|do)\b)?\s*(?:currently\s+|yet\s+|also\s+)?/i,
+  /(?:not|never|n['’]t|unavailable|no longer)\b/i,
+);
+
 export function modalityAt(sentence: string, matchStart: number, matchEnd: number, leftWords = 12): Modality {
   const cs = clauseStart(sentence, matchStart);
   const ce = clauseEnd(sentence, matchEnd);
@@ -112,10 +379,7 @@ export function modalityAt(sentence: string, matchStart: number, matchEnd: numbe
   // "nothing in this policy limits our right to sell": the negation is of the limit, not of the sale.
   const negatedLeft = NEGATOR.test(left) && !NEGATED_LIMIT.test(leftRaw);
   // "X is not available", "X isn't supported", "X are not included": the predicate right after.
-  const negatedRight =
-    /^(?:\s*(?:is|are|was|were|will|has|have|does|do)\b)?\s*(?:currently\s+|yet\s+|also\s+)?(?:not|never|n['’]t|unavailable|no longer)\b/i.test(
-      sentence.slice(matchEnd, ce),
-    );
+  const negatedRight = NEGATED_PREDICATE.test(sentence.slice(matchEnd, ce));
   const negated = negatedLeft || negatedRight;
   const clause = sentence.slice(cs, ce);
   // The exception after a denial: "..., except with our advertising partners".

@@ -3,6 +3,7 @@
  * page's visible text and can never be paraphrased by accident.
  */
 import type { CrawledPage, TextBlock } from "../types";
+import { group, seq } from "./pattern";
 
 export interface Sentence {
   page: CrawledPage;
@@ -148,12 +149,29 @@ function trimRange(text: string, s: number, e: number): [number, number] {
 
 /** "12. Changes to this Agreement", "Section 4 Fees", "(b) Security": the title of a section, a label. */
 export const SECTION_HEADING =
-  /^\s*(?:(?:\d{1,3}(?:\.\d+)*\.?|[IVXLivxl]+\.|[A-Za-z][.)]|\(\w{1,4}\)|§+\s*\d+)\s|(?:section|article|part|clause|schedule|annex|exhibit|appendix)\s+[\dIVXA-Z]+\b)/i;
+  seq(
+    /^\s*/i,
+    group(
+      /(?:\d{1,3}(?:\.\d+)*\.?|[IVXLivxl]+\.|[A-Za-z][.)]|\(\w{1,4}\)|§+\s*\d+)\s/i,
+      /(?:section|article|part|clause|schedule|annex|exhibit|appendix)\s+[\dIVXA-Z]+\b/i,
+    ),
+  );
 
 /** Pages whose blocks are content (not boilerplate repeated across the site). */
 const NEGATIVE_LEAD_IN = /\b(?:not|never|no)\b[^:.]{0,60}:$|\bprohibited from\b[^:.]{0,40}:$/i;
 const POINTER =
-  /^(?:note:\s*)?(?:for (?:more |further )?(?:information|details)(?: about| on| regarding)?|to learn more|learn more|please (?:see|read|refer|review|visit)|see (?:our|the|section)|read (?:our|more))\b/i;
+  seq(
+    /^(?:note:\s*)?/i,
+    group(
+      /for (?:more |further )?(?:information|details)(?: about| on| regarding)?/i,
+      /to learn more/i,
+      /learn more/i,
+      /please (?:see|read|refer|review|visit)/i,
+      /see (?:our|the|section)/i,
+      /read (?:our|more)/i,
+    ),
+    /\b/i,
+  );
 
 export function buildSentences(pages: CrawledPage[], boilerplate: Set<string>): Sentence[] {
   const out: Sentence[] = [];

@@ -9,15 +9,51 @@ import { type Coverage, coverageOf, LANGUAGE_NAMES, type LanguageSummary } from 
 import type { SignalHit } from "../reading/match";
 import { buildSentences, excerptFor, SECTION_HEADING, type Sentence } from "../reading/text";
 import type { CrawledPage, CrawlResult, PageKind } from "../types";
+import { anyOf, seq } from "../reading/pattern";
 
 /** What each kind of page is about: its heading or opening sentences use these words (English, German, French, Spanish). */
 const PRESENCE_WORDS: Partial<Record<PageKind, RegExp>> = {
   privacy:
-    /\bprivacy\b|\bpersonal (?:data|information)\b|\bdatenschutz|\bpersonenbezogene|\bconfidentialit|\bdonn[ée]es personnelles|\bprivacidad|\bdatos personales/i,
+    anyOf(
+      /\bprivacy\b/i,
+      /\bpersonal (?:data|information)\b/i,
+      /\bdatenschutz/i,
+      /\bpersonenbezogene/i,
+      /\bconfidentialit/i,
+      /\bdonn[ée]es personnelles/i,
+      /\bprivacidad/i,
+      /\bdatos personales/i,
+    ),
   terms:
-    /\bterms\b|\bagreement\b|\bconditions\b|\bAGB\b|gesch[äa]ftsbedingungen|nutzungsbedingungen|\bCG[UV]\b|\bt[ée]rminos|\bcondiciones\b/i,
-  dpa: /\bdata processing\b|\bDPA\b|\bprocessor\b|auftragsverarbeitung|\bAVV?\b|traitement des donn[ée]es|sous-traitance|encarg(?:ado|o) del tratamiento/i,
-  subprocessors: /\bsub-?processors?\b|\bsub-?contractors?\b|unterauftragsverarbeiter|sous-traitants|sub-?encargados|subprocesadores/i,
+    anyOf(
+      /\bterms\b/i,
+      /\bagreement\b/i,
+      /\bconditions\b/i,
+      /\bAGB\b/i,
+      /gesch[äa]ftsbedingungen/i,
+      /nutzungsbedingungen/i,
+      /\bCG[UV]\b/i,
+      /\bt[ée]rminos/i,
+      /\bcondiciones\b/i,
+    ),
+  dpa: anyOf(
+    /\bdata processing\b/i,
+    /\bDPA\b/i,
+    /\bprocessor\b/i,
+    /auftragsverarbeitung/i,
+    /\bAVV?\b/i,
+    /traitement des donn[ée]es/i,
+    /sous-traitance/i,
+    /encarg(?:ado|o) del tratamiento/i,
+  ),
+  subprocessors: anyOf(
+    /\bsub-?processors?\b/i,
+    /\bsub-?contractors?\b/i,
+    /unterauftragsverarbeiter/i,
+    /sous-traitants/i,
+    /sub-?encargados/i,
+    /subprocesadores/i,
+  ),
   security: /\bsecurity\b|\btrust\b|\bvulnerabilit|\bsicherheit|\bs[ée]curit[ée]|\bseguridad\b/i,
   trust: /\bsecurity\b|\btrust\b|\bcompliance\b|\bsicherheit|\bs[ée]curit[ée]|\bseguridad\b/i,
   pricing: /\bpric|\bplans?\b|[$€£]|\bpreise?\b|\btarif|\bprix\b|\bprecios?\b/i,
@@ -26,13 +62,61 @@ const PRESENCE_WORDS: Partial<Record<PageKind, RegExp>> = {
 /** The document's own name, as its title or first sentence gives it ("This Privacy Policy describes..."). */
 const DOCUMENT_NAMES: Partial<Record<PageKind, RegExp>> = {
   privacy:
-    /\bprivacy (?:policy|notice|statement|center|centre|hub)\b|\b(?:data|personal information) protection (?:policy|notice)\b|\bdatenschutz(?:erkl[äa]rung|hinweise|richtlinie|information)|\bpolitique de (?:confidentialit[ée]|protection des donn[ée]es)|\bpol[íi]tica de (?:privacidad|protecci[óo]n de datos)|\baviso de privacidad/i,
+    anyOf(
+      /\bprivacy (?:policy|notice|statement|center|centre|hub)\b/i,
+      /\b(?:data|personal information) protection (?:policy|notice)\b/i,
+      /\bdatenschutz(?:erkl[äa]rung|hinweise|richtlinie|information)/i,
+      /\bpolitique de (?:confidentialit[ée]|protection des donn[ée]es)/i,
+      /\bpol[íi]tica de (?:privacidad|protecci[óo]n de datos)/i,
+      /\baviso de privacidad/i,
+    ),
   terms:
-    /\bterms (?:of (?:service|use|sale|business)|(?:and|&) conditions)\b|\bconditions of use\b|\b(?:subscription|services?|customer|user|master|licen[cs]e|platform|enterprise|commercial|framework) agreement\b|\b(?:commercial|enterprise|business|service|product|general|website|supplemental|additional|online) terms\b|\ballgemeine gesch[äa]ftsbedingungen|\bnutzungsbedingungen|\bconditions g[ée]n[ée]rales d['’](?:utilisation|vente)|\bt[ée]rminos y condiciones|\bcondiciones generales|\bt[ée]rminos de (?:uso|servicio)/i,
-  dpa: /\bdata processing (?:agreement|addendum|terms)\b|\bDPA\b|\bprocessor terms\b|auftragsverarbeitungsvertrag|\bAV-Vertrag|accord (?:de|sur le) traitement des donn[ée]es|contrato de encargo del tratamiento/i,
-  subprocessors: /\bsub-?processors?\b|\bsub-?contractors?\b|unterauftragsverarbeiter|sous-traitants ult[ée]rieurs|sub-?encargados del tratamiento/i,
+    anyOf(
+      /\bterms (?:of (?:service|use|sale|business)|(?:and|&) conditions)\b/i,
+      /\bconditions of use\b/i,
+      seq(
+        /\b/i,
+        /(?:subscription|services?|customer|user|master|licen[cs]e|platform|enterprise|commercial|framework)/i,
+        / agreement\b/i,
+      ),
+      seq(
+        /\b/i,
+        /(?:commercial|enterprise|business|service|product|general|website|supplemental|additional|online)/i,
+        / terms\b/i,
+      ),
+      /\ballgemeine gesch[äa]ftsbedingungen/i,
+      /\bnutzungsbedingungen/i,
+      /\bconditions g[ée]n[ée]rales d['’](?:utilisation|vente)/i,
+      /\bt[ée]rminos y condiciones/i,
+      /\bcondiciones generales/i,
+      /\bt[ée]rminos de (?:uso|servicio)/i,
+    ),
+  dpa: anyOf(
+    /\bdata processing (?:agreement|addendum|terms)\b/i,
+    /\bDPA\b/i,
+    /\bprocessor terms\b/i,
+    /auftragsverarbeitungsvertrag/i,
+    /\bAV-Vertrag/i,
+    /accord (?:de|sur le) traitement des donn[ée]es/i,
+    /contrato de encargo del tratamiento/i,
+  ),
+  subprocessors: anyOf(
+    /\bsub-?processors?\b/i,
+    /\bsub-?contractors?\b/i,
+    /unterauftragsverarbeiter/i,
+    /sous-traitants ult[ée]rieurs/i,
+    /sub-?encargados del tratamiento/i,
+  ),
   security:
-    /\bsecurity\b|\btrust (?:center|centre|portal)\b|\bvulnerability disclosure\b|\bresponsible disclosure\b|\bsicherheit|\bs[ée]curit[ée]|\bseguridad\b/i,
+    anyOf(
+      /\bsecurity\b/i,
+      /\btrust (?:center|centre|portal)\b/i,
+      /\bvulnerability disclosure\b/i,
+      /\bresponsible disclosure\b/i,
+      /\bsicherheit/i,
+      /\bs[ée]curit[ée]/i,
+      /\bseguridad\b/i,
+    ),
   trust: /\btrust (?:center|centre|portal)\b|\bsecurity\b|\bcompliance\b/i,
 };
 

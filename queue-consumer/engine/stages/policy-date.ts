@@ -6,9 +6,30 @@
  */
 import type { DimFinding } from "../findings";
 import { excerptFor, quoteFor, type Sentence } from "../reading/text";
+import { group, seq } from "../reading/pattern";
 
 const LABEL =
-  /\b(?:last (?:updated|revised|modified|amended|changed)|updated|revised|effective(?: date| as of| from)?|date of last (?:revision|update)|version date|stand|zuletzt (?:aktualisiert|geändert)|gültig ab|derni[èe]re mise à jour|mise à jour|en vigueur (?:à compter )?(?:du|le)|[úu]ltima (?:actualizaci[óo]n|modificaci[óo]n)|actualizad[oa]|fecha de (?:entrada en vigor|actualizaci[óo]n))\b\s*(?:on|le|el|am|:)?\s*:?\s*/i;
+  seq(
+    /\b/i,
+    group(
+      /last (?:updated|revised|modified|amended|changed)/i,
+      /updated/i,
+      /revised/i,
+      /effective(?: date| as of| from)?/i,
+      /date of last (?:revision|update)/i,
+      /version date/i,
+      /stand/i,
+      /zuletzt (?:aktualisiert|geändert)/i,
+      /gültig ab/i,
+      /derni[èe]re mise à jour/i,
+      /mise à jour/i,
+      /en vigueur (?:à compter )?(?:du|le)/i,
+      /[úu]ltima (?:actualizaci[óo]n|modificaci[óo]n)/i,
+      /actualizad[oa]/i,
+      /fecha de (?:entrada en vigor|actualizaci[óo]n)/i,
+    ),
+    /\b\s*(?:on|le|el|am|:)?\s*:?\s*/i,
+  );
 
 const MONTHS: Record<string, number> = {
   jan: 1, january: 1, januar: 1, janvier: 1, enero: 1,
