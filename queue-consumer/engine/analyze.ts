@@ -5,14 +5,15 @@
  * it was given.
  *
  *   1. read          the visible sentences, their languages, the vendor's name
- *   2. signals       the catalogue (signals/) matched against the sentences
+ *   2. signals       the catalogue (signals/) and the rubric's statements matched against the sentences
  *   3. documents     documents read, unreadable, blocked or missing
  *   4. signals       the hits as findings (suppressed or qualified by what else was found)
  *   5. policy date   how old the policy is
  *   6. certifications  owner and status of each mention
  *   7. site security   the header grade and security.txt; the pages' languages
- *   8. score         scores, floors, confidence, decision, information gaps
- *   9. report        the Analysis
+ *   8. rubric        the privacy/legal rubric's answers, each with its quotes and points
+ *   9. score         scores (privacy/legal from the rubric), floors, confidence, decision, gaps
+ *  10. report        the Analysis
  */
 import type { Analysis } from "../../worker/shared/analysis";
 import { languageFindings } from "./language";
@@ -21,6 +22,7 @@ import { certificationFindings } from "./stages/certifications";
 import { documentFindings } from "./stages/documents";
 import { policyDateFindings } from "./stages/policy-date";
 import { readSite } from "./stages/read";
+import { answerRubric } from "./stages/rubric";
 import { buildReport } from "./stages/report";
 import { scoreAnalysis } from "./stages/score";
 import { matchCatalogue, signalFindings } from "./stages/signals";
@@ -35,7 +37,7 @@ export interface EngineOptions {
 
 export function analyzeCrawl(crawl: CrawlResult, opts: EngineOptions): Analysis {
   const site = readSite(crawl);
-  const hits = matchCatalogue(site);
+  const { hits, statements } = matchCatalogue(site);
   const documents = documentFindings(crawl, site.readable, hits, site.languages);
   const textFindings = signalFindings(hits, new Set([...hits.keys(), ...documents.signals]));
   const policyDate = policyDateFindings(site.sentences, opts.now);
@@ -45,6 +47,8 @@ export function analyzeCrawl(crawl: CrawlResult, opts: EngineOptions): Analysis 
   const siteSecurity = siteSecurityFindings(crawl, opts.now);
   const languages = languageFindings(site.languages, crawl, DIMENSION_KINDS);
 
+  const rubric = answerRubric({ site, hits, statements, documents, signals: new Set([...documents.signals, ...certs.signals]) });
+
   const scores = scoreAnalysis({
     crawl,
     readable: site.readable,
@@ -53,6 +57,7 @@ export function analyzeCrawl(crawl: CrawlResult, opts: EngineOptions): Analysis 
     signals: new Set([...hits.keys(), ...documents.signals, ...policyDate.signals, ...certs.signals, ...siteSecurity.signals]),
     inProgressCerts: certs.inProgress,
     headersObserved: siteSecurity.headerGrade.graded,
+    rubric,
   });
 
   return buildReport({
@@ -61,6 +66,7 @@ export function analyzeCrawl(crawl: CrawlResult, opts: EngineOptions): Analysis 
     scores,
     certifications: certs.certs.certifications,
     headerGrade: siteSecurity.headerGrade,
+    rubric,
     now: opts.now,
     engineVersion: ENGINE_VERSION,
   });

@@ -33,6 +33,7 @@
  * Options: --latency MS (default 50)  --no-browser  --only SLUG[,SLUG]  --json FILE
  *          --no-real (fictional vendors only)  --runs N (repeat each analysis, report median)
  *          --ratings FILE  --no-policies (skip corpus/policies)  --policies-only
+ *          --development (leave out the held-out policies: for working on the rules)
  * Corpus: ../shared/corpus (next to the repository) when present, else tests/fixtures/corpus,
  * plus the added vendors of tests/fixtures/corpus. Works offline.
  */
@@ -60,6 +61,7 @@ function parseArgs(argv) {
     real: true,
     policies: true,
     policiesOnly: false,
+    development: false,
     runs: 1,
     ratings: null,
   };
@@ -72,6 +74,7 @@ function parseArgs(argv) {
     else if (a === "--no-real") opts.real = false;
     else if (a === "--no-policies") opts.policies = false;
     else if (a === "--policies-only") opts.policiesOnly = true;
+    else if (a === "--development") opts.development = true;
     else if (a === "--runs") opts.runs = Math.max(1, Number(argv[++i]));
     else if (a === "--ratings") opts.ratings = JSON.parse(readFileSync(argv[++i], "utf8"));
     else throw new Error(`unknown option ${a}`);
@@ -122,7 +125,9 @@ function loadCorpus(opts) {
       label: null,
     }));
   }
-  const policies = opts.policies || opts.policiesOnly ? ratedPolicies() : [];
+  const policies = (opts.policies || opts.policiesOnly ? ratedPolicies() : []).filter(
+    (v) => !opts.development || v.group !== "policies-holdout",
+  );
   let vendors = [...(opts.policiesOnly ? [] : [...fictional, ...real]), ...policies].filter((v) => existsSync(v.har));
   if (opts.only) vendors = vendors.filter((v) => opts.only.has(v.slug));
   return { base, vendors };

@@ -90,6 +90,44 @@ const dimensionFields = {
 export const DimensionRisk = z.object(dimensionFields);
 export type DimensionRisk = z.infer<typeof DimensionRisk>;
 
+/** A quote that justifies a rubric answer: exact text of the page at `source_url`. */
+export const RubricEvidence = z.object({ source_url: z.string(), quote: z.string() });
+export type RubricEvidence = z.infer<typeof RubricEvidence>;
+
+/**
+ * One question of the privacy/legal rubric (PrivacySpy's questions, then a business buyer's)
+ * and the engine's answer: the option the pages support with the quotes that say so, or null
+ * ("not stated": an information gap, which does not move the score).
+ */
+export const RubricAnswer = z.object({
+  /** The question's slug, as in PrivacySpy's rubric.json for its questions (e.g. "data-breaches"). */
+  question: z.string(),
+  /** The chosen option's slug (e.g. "eventually"), or null when the pages do not say. */
+  answer: z.string().nullable(),
+  /** Points this answer moved the privacy/legal risk score (positive raises it; 0 when not stated). */
+  points: z.number(),
+  evidence: z.array(RubricEvidence),
+  /** The question and the answer as a reviewer reads them. */
+  label: z.string().optional(),
+  text: z.string().optional(),
+  answer_text: z.string().optional(),
+  /** How good the option is for privacy (0-100) and the question's weight, as published. */
+  percent: z.number().optional(),
+  max_points: z.number().optional(),
+  source: z.enum(["privacyspy", "business", "legal"]).optional(),
+  /** "silence": the policy read says nothing of it, and that is the answer (no quote; `checked_urls` names the policy). */
+  basis: z.enum(["statement", "silence"]).optional(),
+  checked_urls: z.array(z.string()).optional(),
+});
+export type RubricAnswer = z.infer<typeof RubricAnswer>;
+
+export const PrivacyLegalRisk = z.object({
+  ...dimensionFields,
+  /** The rubric the score is computed from (absent in reports made before it was answered). */
+  rubric: z.array(RubricAnswer).optional(),
+});
+export type PrivacyLegalRisk = z.infer<typeof PrivacyLegalRisk>;
+
 /** One test of Mozilla's HTTP Observatory, as its result page shows it. */
 export const HeaderTest = z.object({
   /** Mozilla's test name: content-security-policy, cookies, redirection, ... */
@@ -225,7 +263,7 @@ export const Analysis = z.object({
     confidence: z.number().min(0).max(1).optional(),
   }),
   pricing_risk: DimensionRisk,
-  privacy_legal_risk: DimensionRisk,
+  privacy_legal_risk: PrivacyLegalRisk,
   security_risk: SecurityRisk,
   analyzed_pages: AnalyzedPages,
   analyzed_at: z.string(),

@@ -163,12 +163,8 @@ const POINTER =
   seq(
     /^(?:note:\s*)?/i,
     group(
-      /for (?:more |further )?(?:information|details)(?: about| on| regarding)?/i,
-      /to learn more/i,
-      /learn more/i,
-      /please (?:see|read|refer|review|visit)/i,
-      /see (?:our|the|section)/i,
-      /read (?:our|more)/i,
+      /for (?:more |further )?(?:information|details)(?: about| on| regarding)?|to learn more|learn more/i,
+      /please (?:see|read|refer|review|visit)|see (?:our|the|section)|read (?:our|more)/i,
     ),
     /\b/i,
   );

@@ -35,6 +35,8 @@ export function confidences(
   readable: CrawledPage[],
   gapContext: GapContext,
   languages: LanguageSummary,
+  /** Questions answered elsewhere than the reviewer's standard questions (privacy/legal: the rubric). */
+  answered: Partial<Record<Dimension, { asked: number; answered: number }>> = {},
 ): Record<Dimension, DimensionConfidence> {
   const trouble = (kinds: readonly PageKind[]) =>
     crawl.attempts.filter(
@@ -46,7 +48,7 @@ export function confidences(
   const closed = crawl.robots.disallowsAll ? 0.25 : 0;
   const clamp = (x: number) => Math.round(Math.min(1, Math.max(0.05, x)) * 100) / 100;
   const one = (d: Dimension): DimensionConfidence => {
-    const questions = questionsAnswered(d, gapContext);
+    const questions = answered[d] ?? questionsAnswered(d, gapContext);
     const share = questions.asked ? questions.answered / questions.asked : 0;
     const main = MAIN_DOCUMENT[d];
     const mainRead = readable.some((p) => main.kinds.includes(p.kind)) || main.signals.some((id) => gapContext.signals.has(id));

@@ -102,17 +102,29 @@ export function scoreDimension(dimension: Dimension, findings: Finding[]): Dimen
       .map((f, i) => ({ f, i, w: f.polarity === "info" ? 0 : (f.weight ?? 0) }))
       .filter((x) => Math.sign(x.w) === sign)
       .sort((a, b) => Math.abs(b.w) - Math.abs(a.w) || (a.f.signal ?? "").localeCompare(b.f.signal ?? "") || a.i - b.i);
-  let risks = 0;
   rank(1).forEach((x, n) => {
     effective[x.i] = round2(x.w * RISK_DECAY ** n);
-    risks += effective[x.i]!;
   });
-  let strengths = 0;
   rank(-1).forEach((x, n) => {
     effective[x.i] = round2(x.w * STRENGTH_DECAY ** n);
-    strengths += effective[x.i]!;
   });
-  const raw = round2(BASE[dimension] + risks + strengths);
+  const contributions = findings.map((f, i) => ({ signal: f.signal ?? "", finding: f.finding, weight: effective[i]! }));
+  return { ...scoreFromContributions(dimension, BASE[dimension], contributions, findings), effective };
+}
+
+/**
+ * A score made of a base and contributions (each finding's effective weight, or each rubric
+ * answer's points), with the severity floors the findings set.
+ */
+export function scoreFromContributions(
+  dimension: Dimension,
+  base: number,
+  parts: ScoreExplanation["contributions"],
+  findings: Finding[],
+): Omit<DimensionScore, "effective"> {
+  const risks = round2(parts.filter((c) => c.weight > 0).reduce((n, c) => n + c.weight, 0));
+  const strengths = round2(parts.filter((c) => c.weight < 0).reduce((n, c) => n + c.weight, 0));
+  const raw = round2(base + risks + strengths);
   // A floor is set by a finding that counts (not one turned into information), and lifted by any finding (an opt-out is information).
   const counting = new Set(findings.filter((f) => f.polarity !== "info").map((f) => f.signal ?? ""));
   const present = new Set(findings.map((f) => f.signal ?? ""));
@@ -121,20 +133,18 @@ export function scoreDimension(dimension: Dimension, findings: Finding[]): Dimen
   ).map((fl) => ({ signal: fl.signals.find((id) => counting.has(id))!, minimum: fl.minimum, reason: fl.reason }));
   const floor = Math.max(0, ...floors.map((fl) => fl.minimum));
   const score = round1(Math.max(floor, clamp(raw, 0, 10)));
-  const contributions = findings
-    .map((f, i) => ({ signal: f.signal ?? "", finding: f.finding, weight: effective[i]! }))
+  const contributions = parts
     .filter((c) => c.weight !== 0)
     .sort((a, b) => Math.abs(b.weight) - Math.abs(a.weight) || a.signal.localeCompare(b.signal));
   return {
     score,
     level: riskLevel(score),
-    effective,
-    parts: { base: BASE[dimension], risks: round2(risks), strengths: round2(strengths) },
+    parts: { base, risks, strengths },
     explanation: {
-      base: BASE[dimension],
+      base,
       contributions,
-      risks: round2(risks),
-      strengths: round2(strengths),
+      risks,
+      strengths,
       raw,
       floors: floors.filter((fl) => fl.minimum > clamp(raw, 0, 10)),
       score,

@@ -9,10 +9,12 @@ import {
   type Dimension,
   type Finding,
   type HeaderGrade,
+  type RubricAnswer,
   riskLevel,
 } from "../../../worker/shared/analysis";
 import type { DimFinding } from "../findings";
 import { LEGAL_KINDS, SECURITY_KINDS } from "../page-kinds";
+import { answerLine } from "../rubric/scoring";
 import { details, recommendation } from "../scoring/report-text";
 import type { CrawledPage, CrawlResult } from "../types";
 import type { SiteText } from "./read";
@@ -24,16 +26,23 @@ export interface ReportInput {
   scores: Scores;
   certifications: Certification[];
   headerGrade: HeaderGrade;
+  rubric: RubricAnswer[];
   now: Date;
   engineVersion: string;
 }
 
-export function buildReport({ crawl, site, scores, certifications, headerGrade, now, engineVersion }: ReportInput): Analysis {
+export function buildReport({ crawl, site, scores, certifications, headerGrade, rubric, now, engineVersion }: ReportInput): Analysis {
   const conf = (d: Dimension) => scores.confidence[d].value;
+  // What the report's sentences say moved each score: the findings, or for privacy/legal the rubric's answers
+  // and the findings that set a floor (weighing what the floor added).
+  const moved: Record<Dimension, DimFinding[]> = {
+    ...scores.byDim,
+    privacy_legal: [...floorFindings(scores, "privacy_legal"), ...answerFindings(rubric)],
+  };
   const dimension = (d: Dimension) => ({
     score: scores.scores[d],
     level: scores.scored[d].level,
-    details: details(d, scores.scored[d], scores.byDim[d], conf(d), site.readable),
+    details: details(d, scores.scored[d], moved[d], conf(d), site.readable),
     findings: ordered(scores.byDim[d]),
     confidence: conf(d),
     explanation: { ...scores.scored[d].explanation, questions: scores.confidence[d].questions },
@@ -49,12 +58,12 @@ export function buildReport({ crawl, site, scores, certifications, headerGrade, 
     overall_risk: {
       score: scores.overall,
       level: riskLevel(scores.overall),
-      recommendation: recommendation(scores.decision, scores.overall, scores.byDim, scores.gaps.length),
+      recommendation: recommendation(scores.decision, scores.overall, moved, scores.gaps.length),
       decision: scores.decision,
       confidence: scores.overallConfidence,
     },
     pricing_risk: dimension("pricing"),
-    privacy_legal_risk: dimension("privacy_legal"),
+    privacy_legal_risk: { ...dimension("privacy_legal"), rubric },
     security_risk: { ...security, certifications, header_grade: headerGrade },
     analyzed_pages: {
       main_page: analyzedPage(crawl.mainPage, true),
@@ -76,10 +85,49 @@ export function buildReport({ crawl, site, scores, certifications, headerGrade, 
   };
 }
 
-/** Risks first, then strengths, then information; heavier first; without the dimension. */
+/**
+ * The rubric's answers that moved the score, as the report's sentences read them ("Sale of
+ * personal data: Yes"): risks for the answers that raised it, strengths for those that lowered it.
+ */
+function answerFindings(rubric: RubricAnswer[]): DimFinding[] {
+  return rubric
+    .filter((a) => a.points !== 0)
+    .map((a) => ({
+      dimension: "privacy_legal",
+      finding: answerLine(a.question, a.answer),
+      source_url: a.evidence[0]?.source_url ?? "",
+      evidence: a.evidence[0]?.quote ?? "",
+      risk_impact: a.points >= 0.3 ? "high" : a.points > 0 ? "medium" : "low",
+      signal: `rubric.${a.question}`,
+      weight: a.points,
+      polarity: a.points > 0 ? "risk" : "strength",
+    }));
+}
+
+/** The findings that raised a dimension to its floor, each weighing the points the floor added. */
+function floorFindings(scores: Scores, d: Dimension): DimFinding[] {
+  const e = scores.scored[d].explanation;
+  const lift = Math.round((e.score - Math.min(10, Math.max(0, e.raw))) * 100) / 100;
+  if (lift <= 0) return [];
+  const signals = new Set(e.floors.map((f) => f.signal));
+  return scores.byDim[d].filter((f) => signals.has(f.signal ?? "")).map((f) => ({ ...f, weight: lift }));
+}
+
+const IMPACT_RANK = { high: 0, medium: 1, low: 2 } as const;
+
+/**
+ * Risks first, then strengths, then information; heavier first (then, where findings carry no
+ * weight of their own, higher impact first); without the dimension.
+ */
 function ordered(list: DimFinding[]): Finding[] {
   return [...list]
-    .sort((a, b) => polarityRank(a) - polarityRank(b) || (b.weight ?? 0) - (a.weight ?? 0) || a.signal!.localeCompare(b.signal!))
+    .sort(
+      (a, b) =>
+        polarityRank(a) - polarityRank(b) ||
+        (b.weight ?? 0) - (a.weight ?? 0) ||
+        (a.dimension === "privacy_legal" && a.weight === b.weight ? IMPACT_RANK[a.risk_impact] - IMPACT_RANK[b.risk_impact] : 0) ||
+        a.signal!.localeCompare(b.signal!),
+    )
     .map(({ dimension: _d, ...rest }) => rest);
 }
 

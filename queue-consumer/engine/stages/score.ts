@@ -5,12 +5,13 @@
  * of each dimension with the weight they actually carry; the findings it is given are left as
  * they are.
  */
-import type { Decision, Dimension } from "../../../worker/shared/analysis";
+import type { Decision, Dimension, RubricAnswer } from "../../../worker/shared/analysis";
 import type { DimFinding } from "../findings";
 import type { LanguageSummary } from "../language";
 import { confidences, DIMENSION_KINDS, type DimensionConfidence } from "../scoring/confidence";
 import { type GapContext, informationGaps, questionsAnswered } from "../scoring/gaps";
-import { decide, type DimensionScore, overallConfidence, overallScore, scoreDimension } from "../scoring/scoring";
+import { answerLine, RUBRIC_BASE } from "../rubric/scoring";
+import { decide, type DimensionScore, overallConfidence, overallScore, scoreDimension, scoreFromContributions } from "../scoring/scoring";
 import type { CrawledPage, CrawlResult } from "../types";
 
 export const DIMENSIONS: Dimension[] = ["pricing", "privacy_legal", "security"];
@@ -24,6 +25,8 @@ export interface ScoreInput {
   /** Attestations in progress: each is a question for the vendor. */
   inProgressCerts: string[];
   headersObserved: boolean;
+  /** The privacy/legal rubric, which that dimension's score is computed from. */
+  rubric: RubricAnswer[];
 }
 
 export interface Scores {
@@ -55,12 +58,15 @@ export function scoreAnalysis(input: ScoreInput): Scores {
   const byDim = {} as Record<Dimension, DimFinding[]>;
   for (const d of DIMENSIONS) {
     const own = findings.filter((f) => f.dimension === d);
-    scored[d] = scoreDimension(d, own);
-    // Findings show the weight they actually carry (after diminishing returns).
+    scored[d] = d === "privacy_legal" ? scoreRubric(input.rubric, own) : scoreDimension(d, own);
+    // Findings show the weight they actually carry (after diminishing returns; none for privacy/legal, scored by the rubric).
     byDim[d] = own.map((f, i) => ({ ...f, weight: scored[d].effective[i] }));
   }
   const scores = { pricing: scored.pricing.score, privacy_legal: scored.privacy_legal.score, security: scored.security.score };
-  const confidence = confidences(crawl, readable, gapContext, languages);
+  const confidence = confidences(crawl, readable, gapContext, languages, {
+    // Answered: the questions the pages answer in so many words (silence answers none).
+    privacy_legal: { asked: input.rubric.length, answered: input.rubric.filter((a) => a.answer !== null && a.basis !== "silence").length },
+  });
   const overall = overallScore(scores);
   const overallConf = overallConfidence({
     pricing: confidence.pricing.value,
@@ -77,6 +83,17 @@ export function scoreAnalysis(input: ScoreInput): Scores {
     decision: decide(overall, scores, overallConf),
     gaps: informationGaps(gapContext),
   };
+}
+
+/**
+ * Privacy/legal: the rubric's answers are the score's parts (each answer's points); the findings
+ * are the evidence and carry no weight of their own, but still set the severity floors.
+ */
+function scoreRubric(rubric: RubricAnswer[], findings: DimFinding[]): DimensionScore {
+  const parts = rubric
+    .filter((a) => a.points !== 0)
+    .map((a) => ({ signal: `rubric.${a.question}`, finding: answerLine(a.question, a.answer), weight: a.points }));
+  return { ...scoreFromContributions("privacy_legal", RUBRIC_BASE, parts, findings), effective: findings.map(() => 0) };
 }
 
 /**
