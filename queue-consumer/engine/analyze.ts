@@ -14,7 +14,7 @@
  *      questions the pages answer, decision (scoring.ts, confidence.ts), information gaps (gaps.ts);
  *   7. the report's sentences (report-text.ts) and the Analysis itself (below).
  */
-import { type Analysis, type AnalyzedPage, type Dimension, type Finding, riskLevel } from "../../worker/shared/analysis";
+import { type Analysis, type AnalyzedPage, type Dimension, type Finding, riskLevel } from "@core/contract/analysis";
 import { certificationFindings } from "./certification-findings";
 import { confidences, DIMENSION_KINDS } from "./confidence";
 import { discountHollowDocuments, documentFindings } from "./documents";

@@ -3,10 +3,10 @@
  * same report, weights shown in findings add up to the score, and the decision follows the bands.
  */
 import { describe, expect, it } from "vitest";
-import { analyzeCrawl } from "../../queue-consumer/engine/analyze";
-import { details, midSentence } from "../../queue-consumer/engine/report-text";
-import { BASE, decide, overallScore, scoreDimension } from "../../queue-consumer/engine/scoring";
-import { riskLevel, type Finding } from "../../worker/shared/analysis";
+import { analyzeCrawl } from "@queue-consumer/engine/analyze";
+import { details, midSentence } from "@queue-consumer/engine/report-text";
+import { BASE, decide, overallScore, scoreDimension } from "@queue-consumer/engine/scoring";
+import { riskLevel, type Finding } from "@core/contract/analysis";
 import { crawlOf, pageOf } from "./support/fixture";
 
 const f = (weight: number, signal: string): Finding => ({
