@@ -1,4 +1,4 @@
-import type { Analysis } from "../worker/shared/analysis";
+import type { Analysis } from "@core/contract/analysis";
 import type { PreloadStatus } from "./engine/observatory/types";
 
 /**

@@ -4,8 +4,8 @@
  * the analysis Worker only in development and only when FAULT_D1_ERROR_RATE is set
  * (withConfiguredFaults); production never injects anything.
  */
-import { interceptD1 } from "../worker/db/intercept-d1";
-import { isDevelopment } from "../worker/lib/environment";
+import { interceptD1 } from "@core/db/intercept-d1";
+import { isDevelopment } from "@core/lib/environment";
 import type { Env } from "./env";
 
 export interface D1FaultOptions {

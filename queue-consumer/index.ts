@@ -5,7 +5,7 @@ import { processAnalysisMessage } from "./jobs/process-analysis-message";
 import { sweepStaleJobs } from "./jobs/sweep-stale-jobs";
 import { withConfiguredFaults } from "./faults";
 import { pipelineDeps } from "./pipeline-deps";
-import { systemClock } from "../worker/lib/clock";
+import { systemClock } from "@core/lib/clock";
 
 /** The one clock of the analysis Worker: every handler takes it as a dependency (tests pass their own). */
 const now = systemClock;

@@ -1,5 +1,5 @@
-import { isDevelopment } from "../worker/lib/environment";
-import { systemClock, type Clock } from "../worker/lib/clock";
+import { isDevelopment } from "@core/lib/environment";
+import { systemClock, type Clock } from "@core/lib/clock";
 import type { PipelineDeps } from "./analysis-types";
 import { withDnsCheck } from "./crawler/dns-check";
 import { hstsPreloadLookup } from "./crawler/hsts-preload";

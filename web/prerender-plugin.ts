@@ -32,6 +32,7 @@ export function prerenderPagesPlugin(root: string, outDir: string): Plugin {
         root,
         logLevel: "warn",
         plugins: [react()],
+        resolve: { tsconfigPaths: true },
         server: { middlewareMode: true, hmr: false, ws: false },
         appType: "custom",
       });

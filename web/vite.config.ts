@@ -11,6 +11,8 @@ const here = fileURLToPath(new URL(".", import.meta.url));
 // The SPA builds into web/dist, which the web Worker serves as static assets (wrangler.toml [assets]).
 export default defineConfig({
   root: here,
+  // The @web/ and @core/ aliases come from tsconfig.json.
+  resolve: { tsconfigPaths: true },
   plugins: [
     tanstackRouter({
       target: "react",

@@ -4,11 +4,11 @@ import { HTTPException } from "hono/http-exception";
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { AppEnv, Env } from "./env";
-import { createDb, type Db } from "./db";
-import { createEmailSender, transportFromSettings, type EmailSender } from "./email/email-sender";
-import { systemClock, type Clock } from "./lib/clock";
-import { AppError } from "./lib/errors";
-import type { ErrorEnvelope } from "./shared/api";
+import { createDb, type Db } from "@core/db";
+import { createEmailSender, transportFromSettings, type EmailSender } from "@core/email/email-sender";
+import { systemClock, type Clock } from "@core/lib/clock";
+import { AppError } from "@core/lib/errors";
+import type { ErrorEnvelope } from "@core/contract/api";
 import { analyzeRouter } from "./routes/analyze";
 import { jobsRouter } from "./routes/jobs";
 import { originCheck, sessionMiddleware } from "./auth/middleware";
@@ -34,8 +34,8 @@ import { appOrigin } from "./auth/cookies";
 import { siteRouter } from "./routes/site";
 import { siteFilesRouter } from "./routes/site-files";
 import { servePage } from "./site/pages";
-import { securityHeaders } from "./lib/security-headers";
-import { isProduction, productionConfigProblems } from "./lib/environment";
+import { securityHeaders } from "./http/security-headers";
+import { isProduction, productionConfigProblems } from "@core/lib/environment";
 
 /** Largest request body the API reads; every request of the product is far smaller. */
 export const MAX_BODY_BYTES = 64 * 1024;

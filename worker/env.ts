@@ -1,8 +1,8 @@
-import type { Db } from "./db";
-import type { Actor } from "./domain/actor";
+import type { Db } from "@core/db";
+import type { Actor } from "@core/domain/actor";
 import type { SessionContext } from "./auth/session";
-import type { EmailSender } from "./email/email-sender";
-import type { Clock } from "./lib/clock";
+import type { EmailSender } from "@core/email/email-sender";
+import type { Clock } from "@core/lib/clock";
 
 /**
  * Bindings of the web Worker: generated ones (worker-env.d.ts, `npm run types`) plus the

@@ -1,12 +1,12 @@
-import { createDb } from "./db";
-import { transportFromSettings } from "./email/email-sender";
-import { deliverDueEmails, type DeliveryDeps } from "./email/outbox";
+import { createDb } from "@core/db";
+import { transportFromSettings } from "@core/email/email-sender";
+import { deliverDueEmails, type DeliveryDeps } from "@core/email/outbox";
 import type { Env } from "./env";
-import { systemClock } from "./lib/clock";
-import { isProduction } from "./lib/environment";
-import { sendWeeklyDigest } from "./domain/notifications/send-weekly-digest";
-import { dailyUpkeep, pageViewRetentionDays } from "./domain/maintenance/daily-upkeep";
-import { recordDailyUsage } from "./domain/organizations/record-daily-usage";
+import { systemClock } from "@core/lib/clock";
+import { isProduction } from "@core/lib/environment";
+import { sendWeeklyDigest } from "@core/domain/notifications/send-weekly-digest";
+import { dailyUpkeep, pageViewRetentionDays } from "@core/domain/maintenance/daily-upkeep";
+import { recordDailyUsage } from "@core/domain/organizations/record-daily-usage";
 
 /**
  * The web Worker's scheduled jobs, one per cron expression of wrangler.toml `[triggers]`; each
@@ -30,22 +30,22 @@ function delivery(env: Env): DeliveryDeps {
 }
 
 export const SCHEDULED_JOBS: Record<string, ScheduledJob> = {
-  /** 00:15 UTC: each organization's usage of the day before (worker/domain/organizations/record-daily-usage.ts). */
+  /** 00:15 UTC: each organization's usage of the day before (core/domain/organizations/record-daily-usage.ts). */
   "15 0 * * *": {
     name: "daily usage recorded",
     run: async (env, at) => recordDailyUsage(createDb(env.DB), at),
   },
-  /** 03:23 UTC: page views past PAGE_VIEW_RETENTION_DAYS and expired event-stream leases (worker/domain/maintenance/daily-upkeep.ts). */
+  /** 03:23 UTC: page views past PAGE_VIEW_RETENTION_DAYS and expired event-stream leases (core/domain/maintenance/daily-upkeep.ts). */
   "23 3 * * *": {
     name: "daily upkeep",
     run: async (env, at) => dailyUpkeep(createDb(env.DB), at, pageViewRetentionDays(env)),
   },
-  /** E-mails not yet sent, failed ones whose back-off ended, and ones whose sender died (worker/email/outbox.ts). */
+  /** E-mails not yet sent, failed ones whose back-off ended, and ones whose sender died (core/email/outbox.ts). */
   "*/5 * * * *": {
     name: "e-mail delivery and retries",
     run: async (env) => ({ delivered: (await deliverDueEmails(delivery(env), { limit: 200 })).length }),
   },
-  /** Monday 08:00 UTC: the weekly digest of the week before (worker/domain/notifications/send-weekly-digest.ts). */
+  /** Monday 08:00 UTC: the weekly digest of the week before (core/domain/notifications/send-weekly-digest.ts). */
   "0 8 * * 1": {
     name: "weekly digest",
     run: async (env) => sendWeeklyDigest(delivery(env)),

@@ -2,7 +2,7 @@
  * What one crawl knows while it runs: the client, the budgets, and everything read or tried so
  * far. Each step of the crawl (crawl.ts) reads and adds to it.
  */
-import type { CrawlIssue } from "../../worker/shared/analysis";
+import type { CrawlIssue } from "@core/contract/analysis";
 import type { PipelineDeps } from "../analysis-types";
 import type { Attempt, CrawledPage, PageKind } from "../engine/types";
 import { CrawlClient } from "./fetcher";

@@ -10,7 +10,7 @@
  * differently in between (DNS rebinding) is not caught here. Production Workers cannot reach
  * private addresses in any case; this stops the crawler asking.
  */
-import { isPrivateAddress } from "../../worker/shared/ip";
+import { isPrivateAddress } from "@core/contract/ip";
 
 /** The host resolves to an address we do not visit. */
 export class PrivateAddressError extends Error {

@@ -7,7 +7,7 @@
  * `${replayOrigin}/HOST/PATH?Q` with `x-original-url`. Everything reported (final URL, redirect
  * chain, Location resolution) stays in original URLs; only the wire address is rewritten.
  */
-import { checkPublicUrl } from "../../worker/shared/url";
+import { checkPublicUrl } from "@core/contract/url";
 import { PrivateAddressError, ResolverError } from "./dns-check";
 import { Limiter } from "./limiter";
 

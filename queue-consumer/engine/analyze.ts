@@ -15,7 +15,7 @@
  *   9. score         scores (privacy/legal from the rubric), floors, confidence, decision, gaps
  *  10. report        the Analysis
  */
-import type { Analysis } from "../../worker/shared/analysis";
+import type { Analysis } from "@core/contract/analysis";
 import { languageFindings } from "./language";
 import { DIMENSION_KINDS } from "./scoring/confidence";
 import { certificationFindings } from "./stages/certifications";

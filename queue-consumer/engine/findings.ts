@@ -2,7 +2,7 @@
  * Findings as the engine builds them: with their dimension (removed when the Analysis is
  * assembled), from signal hits, and the URLs an absence finding names.
  */
-import type { Dimension, Finding } from "../../worker/shared/analysis";
+import type { Dimension, Finding } from "@core/contract/analysis";
 import type { SignalHit } from "./reading/match";
 import type { CrawlResult, PageKind } from "./types";
 

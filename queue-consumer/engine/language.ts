@@ -12,7 +12,7 @@
  * recognised by their addresses and certifications by their names only, and the report says so.
  */
 import { franc } from "franc-min";
-import type { Dimension } from "../../worker/shared/analysis";
+import type { Dimension } from "@core/contract/analysis";
 import type { DimFinding } from "./findings";
 import type { CrawledPage, CrawlResult, PageKind } from "./types";
 

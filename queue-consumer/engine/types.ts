@@ -2,7 +2,7 @@
  * The engine's input: what the crawler read from a vendor's site. Plain data, no Response
  * objects, so the engine stays a pure function that tests can feed by hand.
  */
-import type { CrawlIssue } from "../../worker/shared/analysis";
+import type { CrawlIssue } from "@core/contract/analysis";
 import type { ObservatoryInput } from "./observatory/types";
 
 /** What a page is for. The crawler guesses it from links and URLs; the engine may refine it from the text. */

@@ -1,6 +1,6 @@
-import { createDb } from "../../worker/db";
-import { failJob } from "../../worker/domain/analysis/job-store";
-import type { Clock } from "../../worker/lib/clock";
+import { createDb } from "@core/db";
+import { failJob } from "@core/domain/analysis/job-store";
+import type { Clock } from "@core/lib/clock";
 import type { Env } from "../env";
 
 export const DEAD_LETTER_MESSAGE = "The analysis could not be completed after several attempts. Please try again later.";

@@ -1,11 +1,11 @@
-import { createDb } from "../../worker/db";
-import { writeCachedAnalysis } from "../../worker/domain/analysis/cache";
-import { readSetting } from "../../worker/domain/settings/settings-reader";
-import { claimJob, completeJob, failJob, MAX_ATTEMPTS, releaseJob } from "../../worker/domain/analysis/job-store";
-import { notifyAnalysisCompleted } from "../../worker/domain/notifications/notify-analysis-completed";
-import { QueueMessage } from "../../worker/shared/queue";
-import { vendorKey } from "../../worker/shared/url";
-import type { Clock } from "../../worker/lib/clock";
+import { createDb } from "@core/db";
+import { writeCachedAnalysis } from "@core/domain/analysis/cache";
+import { readSetting } from "@core/domain/settings/settings-reader";
+import { claimJob, completeJob, failJob, MAX_ATTEMPTS, releaseJob } from "@core/domain/analysis/job-store";
+import { notifyAnalysisCompleted } from "@core/domain/notifications/notify-analysis-completed";
+import { QueueMessage } from "@core/contract/queue";
+import { vendorKey } from "@core/contract/url";
+import type { Clock } from "@core/lib/clock";
 import type { Env } from "../env";
 import { AnalysisError, type AnalyzeVendorUrl, type PipelineDeps } from "../analysis-types";
 

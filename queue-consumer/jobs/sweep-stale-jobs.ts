@@ -1,4 +1,4 @@
-import { createDb } from "../../worker/db";
+import { createDb } from "@core/db";
 import {
   failJob,
   findStaleJobs,
@@ -7,9 +7,9 @@ import {
   STALE_PENDING_MS,
   STALE_PROCESSING_MS,
   type StaleThresholds,
-} from "../../worker/domain/analysis/job-store";
-import { isDevelopment } from "../../worker/lib/environment";
-import type { AnalyzeMessage, JobScope } from "../../worker/shared/queue";
+} from "@core/domain/analysis/job-store";
+import { isDevelopment } from "@core/lib/environment";
+import type { AnalyzeMessage, JobScope } from "@core/contract/queue";
 import type { Env } from "../env";
 
 export const STOPPED_MESSAGE = "The analysis stopped unexpectedly and could not be resumed. Please try again.";

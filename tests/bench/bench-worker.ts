@@ -3,11 +3,11 @@
  * Analysis with the wall time measured here; POST /page {url} returns a page's visible text
  * (same extractor as the crawler) and raw response headers, for the grounding check.
  */
-import { analyzeVendorUrl } from "../../queue-consumer/analyze-vendor-url";
-import { CrawlClient } from "../../queue-consumer/crawler/fetcher";
-import { applyRendered, readPage } from "../../queue-consumer/crawler/read-page";
-import { openRenderSession } from "../../queue-consumer/crawler/render-page";
-import { AnalysisError } from "../../queue-consumer/analysis-types";
+import { analyzeVendorUrl } from "@queue-consumer/analyze-vendor-url";
+import { CrawlClient } from "@queue-consumer/crawler/fetcher";
+import { applyRendered, readPage } from "@queue-consumer/crawler/read-page";
+import { openRenderSession } from "@queue-consumer/crawler/render-page";
+import { AnalysisError } from "@queue-consumer/analysis-types";
 
 interface Env {
   CRAWL_REPLAY_ORIGIN: string;

@@ -7,8 +7,8 @@
  */
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { analyzeVendorUrl } from "../../queue-consumer/analyze-vendor-url";
-import type { Analysis } from "../../worker/shared/analysis";
+import { analyzeVendorUrl } from "@queue-consumer/analyze-vendor-url";
+import type { Analysis } from "@core/contract/analysis";
 import { checkGrounding, collapse } from "./support/grounding";
 
 const labels = Object.values(import.meta.glob("../fixtures/corpus/labels/*.json", { eager: true, import: "default" })) as any[];

@@ -4,11 +4,11 @@
  * A fake resolver (JSON API) and a fake web; nothing refused is ever contacted.
  */
 import { describe, expect, it } from "vitest";
-import { analyzeVendorUrl } from "../../queue-consumer/analyze-vendor-url";
-import { withDnsCheck } from "../../queue-consumer/crawler/dns-check";
-import { pipelineDeps } from "../../queue-consumer/pipeline-deps";
-import { AnalysisError } from "../../queue-consumer/analysis-types";
-import { isPrivateAddress } from "../../worker/shared/ip";
+import { analyzeVendorUrl } from "@queue-consumer/analyze-vendor-url";
+import { withDnsCheck } from "@queue-consumer/crawler/dns-check";
+import { pipelineDeps } from "@queue-consumer/pipeline-deps";
+import { AnalysisError } from "@queue-consumer/analysis-types";
+import { isPrivateAddress } from "@core/contract/ip";
 import { testEnv } from "../queue-consumer/helpers";
 import { fakeWeb, page } from "./support/fake-web";
 

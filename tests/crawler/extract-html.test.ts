@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { decodeHTML } from "entities";
-import { extractHtml } from "../../queue-consumer/crawler/extract-html";
-import { looksLikeShell } from "../../queue-consumer/crawler/read-page";
+import { extractHtml } from "@queue-consumer/crawler/extract-html";
+import { looksLikeShell } from "@queue-consumer/crawler/read-page";
 
 const texts = (html: string) => extractHtml(html, "https://v.example.com/page").blocks.map((b) => b.text);
 const collapse = (s: string) => s.replace(/\s+/g, " ").trim();

@@ -1,11 +1,11 @@
 /** robots.txt, sitemaps, charsets and link discovery: the small rules the crawler lives by. */
 import { describe, expect, it } from "vitest";
-import { decodeBody } from "../../queue-consumer/crawler/decode";
-import { commonPathCandidates, linkCandidates, siteOf, sitemapCandidates } from "../../queue-consumer/crawler/discovery";
-import { Limiter } from "../../queue-consumer/crawler/limiter";
-import { disallowsAll, isAllowed, parseRobots } from "../../queue-consumer/crawler/robots";
-import { parseSitemap, rankChildSitemaps } from "../../queue-consumer/crawler/sitemap";
-import { classifyLink, classifyPage } from "../../queue-consumer/engine/page-kinds";
+import { decodeBody } from "@queue-consumer/crawler/decode";
+import { commonPathCandidates, linkCandidates, siteOf, sitemapCandidates } from "@queue-consumer/crawler/discovery";
+import { Limiter } from "@queue-consumer/crawler/limiter";
+import { disallowsAll, isAllowed, parseRobots } from "@queue-consumer/crawler/robots";
+import { parseSitemap, rankChildSitemaps } from "@queue-consumer/crawler/sitemap";
+import { classifyLink, classifyPage } from "@queue-consumer/engine/page-kinds";
 
 describe("robots.txt", () => {
   const robots = `# comment

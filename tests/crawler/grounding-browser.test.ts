@@ -6,9 +6,9 @@
  */
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { analyzeVendorUrl } from "../../queue-consumer/analyze-vendor-url";
-import { CrawlClient } from "../../queue-consumer/crawler/fetcher";
-import { openRenderSession } from "../../queue-consumer/crawler/render-page";
+import { analyzeVendorUrl } from "@queue-consumer/analyze-vendor-url";
+import { CrawlClient } from "@queue-consumer/crawler/fetcher";
+import { openRenderSession } from "@queue-consumer/crawler/render-page";
 import { collapse } from "./support/grounding";
 
 const e = env as unknown as { CRAWL_REPLAY_ORIGIN: string; BROWSER?: BrowserRun };

@@ -4,9 +4,9 @@
  * clear, correctly classified error.
  */
 import { describe, expect, it } from "vitest";
-import { analyzeVendorUrl, analyzeWithLimits } from "../../queue-consumer/analyze-vendor-url";
-import { DEFAULT_LIMITS } from "../../queue-consumer/crawler/crawl";
-import { AnalysisError } from "../../queue-consumer/analysis-types";
+import { analyzeVendorUrl, analyzeWithLimits } from "@queue-consumer/analyze-vendor-url";
+import { DEFAULT_LIMITS } from "@queue-consumer/crawler/crawl";
+import { AnalysisError } from "@queue-consumer/analysis-types";
 import { fakeWeb, hangingBody, HTML, neverAnswers, page } from "./support/fake-web";
 
 const FAST = { ...DEFAULT_LIMITS, mainTimeoutMs: 400, pageTimeoutMs: 400, totalMs: 3000 };

@@ -4,8 +4,8 @@
  * cost confidence and become questions; only a document missing after a real search is a risk.
  */
 import { describe, expect, it } from "vitest";
-import { analyzeVendorUrl } from "../../queue-consumer/analyze-vendor-url";
-import { challengeOf, isSoftNotFound } from "../../queue-consumer/crawler/not-documents";
+import { analyzeVendorUrl } from "@queue-consumer/analyze-vendor-url";
+import { challengeOf, isSoftNotFound } from "@queue-consumer/crawler/not-documents";
 import { pageOf } from "../engine/support/fixture";
 import { fakeWeb, HTML, page } from "./support/fake-web";
 

@@ -5,7 +5,7 @@
  */
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { analyzeVendorUrl } from "../../queue-consumer/analyze-vendor-url";
+import { analyzeVendorUrl } from "@queue-consumer/analyze-vendor-url";
 import expected from "../fixtures/corpus/observatory-grades.json";
 
 const replayOrigin = (env as unknown as { CRAWL_REPLAY_ORIGIN: string }).CRAWL_REPLAY_ORIGIN;

@@ -4,10 +4,10 @@
  */
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { analyzeVendorUrl } from "../../queue-consumer/analyze-vendor-url";
-import { crawlSite } from "../../queue-consumer/crawler/crawl";
-import { HSTS_PRELOAD_API, hstsPreloadLookup, preloadKey } from "../../queue-consumer/crawler/hsts-preload";
-import { CORS_ORIGIN } from "../../queue-consumer/engine/observatory/cross-origin-resource-sharing";
+import { analyzeVendorUrl } from "@queue-consumer/analyze-vendor-url";
+import { crawlSite } from "@queue-consumer/crawler/crawl";
+import { HSTS_PRELOAD_API, hstsPreloadLookup, preloadKey } from "@queue-consumer/crawler/hsts-preload";
+import { CORS_ORIGIN } from "@queue-consumer/engine/observatory/cross-origin-resource-sharing";
 import { fakeWeb, HTML } from "./support/fake-web";
 
 const HOME = `<html><head><title>Acme</title><script src="http://cdn.other-cdn.net/a.js"></script></head><body><h1>Acme notes</h1><p>${"Notes for teams. ".repeat(20)}</p></body></html>`;

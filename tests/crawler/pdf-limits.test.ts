@@ -4,8 +4,8 @@
  * reading. A refused document is a gap in the report; the analysis itself completes.
  */
 import { describe, expect, it } from "vitest";
-import { analyzeVendorUrl } from "../../queue-consumer/analyze-vendor-url";
-import { extractPdf, PDF_LIMITS, PdfRefusedError } from "../../queue-consumer/crawler/pdf";
+import { analyzeVendorUrl } from "@queue-consumer/analyze-vendor-url";
+import { extractPdf, PDF_LIMITS, PdfRefusedError } from "@queue-consumer/crawler/pdf";
 import { fakeWeb, page } from "./support/fake-web";
 import { buildPdf, zeroBomb } from "./support/pdf-builder";
 

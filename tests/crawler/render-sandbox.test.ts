@@ -9,10 +9,10 @@
  */
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { analyzeVendorUrl } from "../../queue-consumer/analyze-vendor-url";
-import { CrawlClient } from "../../queue-consumer/crawler/fetcher";
-import { openRenderSession } from "../../queue-consumer/crawler/render-page";
-import type { Analysis } from "../../worker/shared/analysis";
+import { analyzeVendorUrl } from "@queue-consumer/analyze-vendor-url";
+import { CrawlClient } from "@queue-consumer/crawler/fetcher";
+import { openRenderSession } from "@queue-consumer/crawler/render-page";
+import type { Analysis } from "@core/contract/analysis";
 import { assertBrowserRendering } from "./support/browser";
 
 const e = env as unknown as { CRAWL_REPLAY_ORIGIN: string; CANARY_ORIGIN: string; BROWSER?: BrowserRun };

@@ -6,8 +6,8 @@
  */
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { analyzeVendorUrl } from "../../queue-consumer/analyze-vendor-url";
-import type { Analysis } from "../../worker/shared/analysis";
+import { analyzeVendorUrl } from "@queue-consumer/analyze-vendor-url";
+import type { Analysis } from "@core/contract/analysis";
 import { assertBrowserRendering } from "./support/browser";
 import { checkGrounding } from "./support/grounding";
 

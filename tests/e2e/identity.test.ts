@@ -6,7 +6,7 @@
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AUTH_ERROR_MESSAGES } from "../../worker/shared/auth-errors";
+import { AUTH_ERROR_MESSAGES } from "@core/contract/auth-errors";
 import { launchBrowser, newPage, screenshot } from "./support/browser";
 import { signInAs } from "./support/session";
 

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { AnalyzeQueued, Job } from "../../worker/shared/api";
+import type { AnalyzeQueued, Job } from "@core/contract/api";
 import { baseURL, launchBrowser, newPage } from "./support/browser";
 import { cannedAnalysis, recordPageViews, shot, waitForPageView } from "./support/public";
 

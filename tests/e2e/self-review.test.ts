@@ -14,8 +14,8 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startReplayServer } from "../../dev/replay-server.mjs";
-import { analyzeVendorUrl } from "../../queue-consumer/analyze-vendor-url";
-import type { Analysis } from "../../worker/shared/analysis";
+import { analyzeVendorUrl } from "@queue-consumer/analyze-vendor-url";
+import type { Analysis } from "@core/contract/analysis";
 import { ARTIFACTS, baseURL } from "./support/browser";
 import { startSiteRecorder } from "./support/site-recorder";
 

@@ -6,6 +6,8 @@ import { defineConfig } from "vitest/config";
 // found the browser the tests drive.
 export default defineConfig({
   root: fileURLToPath(new URL("../..", import.meta.url)),
+  // The @core/, @worker/, @queue-consumer/ and @web/ aliases come from tsconfig.json.
+  resolve: { tsconfigPaths: true },
   test: {
     name: "e2e",
     include: ["tests/e2e/**/*.test.ts"],

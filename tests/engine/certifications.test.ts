@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { findCertMentions, resolveCertifications } from "../../queue-consumer/engine/reading/certifications";
-import type { TextBlock } from "../../queue-consumer/engine/types";
+import { findCertMentions, resolveCertifications } from "@queue-consumer/engine/reading/certifications";
+import type { TextBlock } from "@queue-consumer/engine/types";
 import { sentencesOf } from "./support/fixture";
 
 function certs(...paragraphs: (string | Partial<TextBlock>)[]) {

@@ -3,12 +3,12 @@
  * statement, and the phrasings that must not match. None of these sentences is in the corpus.
  */
 import { describe, expect, it } from "vitest";
-import { analyzeCrawl } from "../../queue-consumer/engine/analyze";
-import { findCertMentions, resolveCertifications } from "../../queue-consumer/engine/reading/certifications";
-import { requiredFragments } from "../../queue-consumer/engine/reading/keywords";
-import { candidateRules, matchSignals } from "../../queue-consumer/engine/reading/match";
-import { ALL_SIGNALS } from "../../queue-consumer/engine/signals";
-import type { PageKind, TextBlock } from "../../queue-consumer/engine/types";
+import { analyzeCrawl } from "@queue-consumer/engine/analyze";
+import { findCertMentions, resolveCertifications } from "@queue-consumer/engine/reading/certifications";
+import { requiredFragments } from "@queue-consumer/engine/reading/keywords";
+import { candidateRules, matchSignals } from "@queue-consumer/engine/reading/match";
+import { ALL_SIGNALS } from "@queue-consumer/engine/signals";
+import type { PageKind, TextBlock } from "@queue-consumer/engine/types";
 import { crawlOf, pageOf, sentencesOf } from "./support/fixture";
 
 const signalsIn = (kind: PageKind, ...paragraphs: (string | Partial<TextBlock>)[]) =>

@@ -8,18 +8,18 @@
  * last test fails when a code has no case.
  */
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy } from "../../queue-consumer/engine/observatory/content-security-policy";
-import type { ObservatoryTest } from "../../queue-consumer/engine/observatory/context";
-import { cookies } from "../../queue-consumer/engine/observatory/cookies";
-import { crossOriginResourcePolicy } from "../../queue-consumer/engine/observatory/cross-origin-resource-policy";
-import { CORS_ORIGIN, crossOriginResourceSharing } from "../../queue-consumer/engine/observatory/cross-origin-resource-sharing";
-import { redirection } from "../../queue-consumer/engine/observatory/redirection";
-import { referrerPolicy } from "../../queue-consumer/engine/observatory/referrer-policy";
-import { RESULT_CODES, type ResultCode } from "../../queue-consumer/engine/observatory/results";
-import { strictTransportSecurity } from "../../queue-consumer/engine/observatory/strict-transport-security";
-import { subresourceIntegrity } from "../../queue-consumer/engine/observatory/subresource-integrity";
-import { xContentTypeOptions } from "../../queue-consumer/engine/observatory/x-content-type-options";
-import { xFrameOptions } from "../../queue-consumer/engine/observatory/x-frame-options";
+import { contentSecurityPolicy } from "@queue-consumer/engine/observatory/content-security-policy";
+import type { ObservatoryTest } from "@queue-consumer/engine/observatory/context";
+import { cookies } from "@queue-consumer/engine/observatory/cookies";
+import { crossOriginResourcePolicy } from "@queue-consumer/engine/observatory/cross-origin-resource-policy";
+import { CORS_ORIGIN, crossOriginResourceSharing } from "@queue-consumer/engine/observatory/cross-origin-resource-sharing";
+import { redirection } from "@queue-consumer/engine/observatory/redirection";
+import { referrerPolicy } from "@queue-consumer/engine/observatory/referrer-policy";
+import { RESULT_CODES, type ResultCode } from "@queue-consumer/engine/observatory/results";
+import { strictTransportSecurity } from "@queue-consumer/engine/observatory/strict-transport-security";
+import { subresourceIntegrity } from "@queue-consumer/engine/observatory/subresource-integrity";
+import { xContentTypeOptions } from "@queue-consumer/engine/observatory/x-content-type-options";
+import { xFrameOptions } from "@queue-consumer/engine/observatory/x-frame-options";
 import { run, site, type SiteOptions } from "./support/observatory";
 
 interface Case {

@@ -1,6 +1,6 @@
 /** The grade: chart, extra-credit rule, the table of tests, and the cases without a grade. */
 import { describe, expect, it } from "vitest";
-import readme from "../../queue-consumer/engine/README.md?raw";
+import readme from "@queue-consumer/engine/README.md?raw";
 import {
   headerGradeFinding,
   headerGradeWeight,
@@ -8,11 +8,11 @@ import {
   MAX_HEADER_STRENGTH,
   NEUTRAL_SCORE,
   POINTS_PER_RISK,
-} from "../../queue-consumer/engine/observatory/finding";
-import { GRADE_CHART, gradeForScore, scoreOf } from "../../queue-consumer/engine/observatory/grade";
-import { gradeObservatory, OBSERVATORY_TESTS } from "../../queue-consumer/engine/observatory/index";
-import { readMarkup, styleAttributeBreaksJsdom } from "../../queue-consumer/engine/observatory/markup";
-import { RESULT_CODES, RESULTS } from "../../queue-consumer/engine/observatory/results";
+} from "@queue-consumer/engine/observatory/finding";
+import { GRADE_CHART, gradeForScore, scoreOf } from "@queue-consumer/engine/observatory/grade";
+import { gradeObservatory, OBSERVATORY_TESTS } from "@queue-consumer/engine/observatory/index";
+import { readMarkup, styleAttributeBreaksJsdom } from "@queue-consumer/engine/observatory/markup";
+import { RESULT_CODES, RESULTS } from "@queue-consumer/engine/observatory/results";
 import { site } from "./support/observatory";
 
 describe("grade chart", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { anyOf, group, seq, withFlags, words } from "../../queue-consumer/engine/reading/pattern";
+import { anyOf, group, seq, withFlags, words } from "@queue-consumer/engine/reading/pattern";
 
 describe("rule patterns from named fragments", () => {
   it("builds the same pattern a single literal would", () => {

@@ -1,9 +1,9 @@
 /** The weights table in queue-consumer/engine/README.md is the catalogue's: keep them equal. */
 import { describe, expect, it } from "vitest";
-import readme from "../../queue-consumer/engine/README.md?raw";
-import { ALL_SIGNALS } from "../../queue-consumer/engine/signals";
-import { CERT_PATTERNS } from "../../queue-consumer/engine/reading/certifications";
-import { BASE, RISK_DECAY, STRENGTH_DECAY } from "../../queue-consumer/engine/scoring/scoring";
+import readme from "@queue-consumer/engine/README.md?raw";
+import { ALL_SIGNALS } from "@queue-consumer/engine/signals";
+import { CERT_PATTERNS } from "@queue-consumer/engine/reading/certifications";
+import { BASE, RISK_DECAY, STRENGTH_DECAY } from "@queue-consumer/engine/scoring/scoring";
 
 describe("README weights table", () => {
   it.each(ALL_SIGNALS.map((r) => [r.id, r]))("documents %s with its weight", (_id, rule) => {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { analyzeCrawl } from "../../queue-consumer/engine/analyze";
-import { requiredFragments } from "../../queue-consumer/engine/reading/keywords";
-import { matchSignals } from "../../queue-consumer/engine/reading/match";
-import { RUBRIC_POINTS, RUBRIC_QUESTIONS } from "../../queue-consumer/engine/rubric/questions";
-import { answerPoints, RUBRIC_BASE } from "../../queue-consumer/engine/rubric/scoring";
-import { RUBRIC_STATEMENTS } from "../../queue-consumer/engine/rubric/statements";
-import type { PageKind } from "../../queue-consumer/engine/types";
+import { analyzeCrawl } from "@queue-consumer/engine/analyze";
+import { requiredFragments } from "@queue-consumer/engine/reading/keywords";
+import { matchSignals } from "@queue-consumer/engine/reading/match";
+import { RUBRIC_POINTS, RUBRIC_QUESTIONS } from "@queue-consumer/engine/rubric/questions";
+import { answerPoints, RUBRIC_BASE } from "@queue-consumer/engine/rubric/scoring";
+import { RUBRIC_STATEMENTS } from "@queue-consumer/engine/rubric/statements";
+import type { PageKind } from "@queue-consumer/engine/types";
 import { crawlOf, pageOf, sentencesOf } from "./support/fixture";
 
 const reads = (id: string, text: string, kind: PageKind = "privacy") => matchSignals(RUBRIC_STATEMENTS, sentencesOf(kind, text)).has(id);

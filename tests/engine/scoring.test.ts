@@ -3,11 +3,11 @@
  * same report, weights shown in findings add up to the score, and the decision follows the bands.
  */
 import { describe, expect, it } from "vitest";
-import { analyzeCrawl } from "../../queue-consumer/engine/analyze";
-import { details, midSentence } from "../../queue-consumer/engine/scoring/report-text";
-import { RUBRIC_BASE } from "../../queue-consumer/engine/rubric/scoring";
-import { BASE, decide, overallScore, scoreDimension } from "../../queue-consumer/engine/scoring/scoring";
-import { riskLevel, type Finding } from "../../worker/shared/analysis";
+import { analyzeCrawl } from "@queue-consumer/engine/analyze";
+import { details, midSentence } from "@queue-consumer/engine/scoring/report-text";
+import { RUBRIC_BASE } from "@queue-consumer/engine/rubric/scoring";
+import { BASE, decide, overallScore, scoreDimension } from "@queue-consumer/engine/scoring/scoring";
+import { riskLevel, type Finding } from "@core/contract/analysis";
 import { crawlOf, pageOf } from "./support/fixture";
 
 const f = (weight: number, signal: string): Finding => ({

@@ -3,10 +3,10 @@
  * statement, its denial, and the traps around it.
  */
 import { describe, expect, it } from "vitest";
-import { ALL_SIGNALS } from "../../queue-consumer/engine/signals";
-import { matchSignals } from "../../queue-consumer/engine/reading/match";
-import type { PageKind, TextBlock } from "../../queue-consumer/engine/types";
-import { buildSentences } from "../../queue-consumer/engine/reading/text";
+import { ALL_SIGNALS } from "@queue-consumer/engine/signals";
+import { matchSignals } from "@queue-consumer/engine/reading/match";
+import type { PageKind, TextBlock } from "@queue-consumer/engine/types";
+import { buildSentences } from "@queue-consumer/engine/reading/text";
 import { pageOf, sentencesOf } from "./support/fixture";
 
 function signalsIn(kind: PageKind, ...paragraphs: (string | Partial<TextBlock>)[]): string[] {

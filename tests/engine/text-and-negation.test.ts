@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { modalityAt } from "../../queue-consumer/engine/reading/negation";
-import { findBoilerplate, quoteFor, splitSentences } from "../../queue-consumer/engine/reading/text";
+import { modalityAt } from "@queue-consumer/engine/reading/negation";
+import { findBoilerplate, quoteFor, splitSentences } from "@queue-consumer/engine/reading/text";
 import { pageOf, sentencesOf } from "./support/fixture";
 
 const split = (t: string) => splitSentences(t).map(([s, e]) => t.slice(s, e));

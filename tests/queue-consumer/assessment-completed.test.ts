@@ -4,7 +4,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { processAnalysisMessage, type ProcessDeps } from "../../queue-consumer/jobs/process-analysis-message";
+import { processAnalysisMessage, type ProcessDeps } from "@queue-consumer/jobs/process-analysis-message";
 import {
   emailOutboxTable,
   notificationPreferencesTable,
@@ -14,8 +14,8 @@ import {
   userNotificationsTable,
   userProfilesTable,
   userRolesTable,
-} from "../../worker/db/schema";
-import type { Analysis } from "../../worker/shared/analysis";
+} from "@core/db/schema";
+import type { Analysis } from "@core/contract/analysis";
 import { analyzeMessage, db, fakeMessage, insertPublicJob, testEnv } from "./helpers";
 
 const now = () => new Date("2030-04-01T12:00:00Z");

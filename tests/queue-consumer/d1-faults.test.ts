@@ -4,16 +4,16 @@
  * result or failed with a message and no result; nothing is left half-written.
  */
 import { describe, expect, it } from "vitest";
-import { withD1Faults } from "../../queue-consumer/faults";
-import { failDeadLetters } from "../../queue-consumer/jobs/fail-dead-letters";
-import { processAnalysisMessage, type ProcessDeps } from "../../queue-consumer/jobs/process-analysis-message";
-import { sweepStaleJobs } from "../../queue-consumer/jobs/sweep-stale-jobs";
-import { readCachedAnalysis } from "../../worker/domain/analysis/cache";
-import { forgetCachedSettings } from "../../worker/domain/settings/settings-reader";
-import { MAX_ATTEMPTS } from "../../worker/domain/analysis/job-store";
-import { createDb } from "../../worker/db";
-import { publicAnalysisJobsTable } from "../../worker/db/schema";
-import { Analysis } from "../../worker/shared/analysis";
+import { withD1Faults } from "@queue-consumer/faults";
+import { failDeadLetters } from "@queue-consumer/jobs/fail-dead-letters";
+import { processAnalysisMessage, type ProcessDeps } from "@queue-consumer/jobs/process-analysis-message";
+import { sweepStaleJobs } from "@queue-consumer/jobs/sweep-stale-jobs";
+import { readCachedAnalysis } from "@core/domain/analysis/cache";
+import { forgetCachedSettings } from "@core/domain/settings/settings-reader";
+import { MAX_ATTEMPTS } from "@core/domain/analysis/job-store";
+import { createDb } from "@core/db";
+import { publicAnalysisJobsTable } from "@core/db/schema";
+import { Analysis } from "@core/contract/analysis";
 import { sampleAnalysis } from "../worker/helpers";
 import { analyzeMessage, fakeMessage, insertPublicJob, readPublicJob, testEnv } from "./helpers";
 
@@ -159,7 +159,7 @@ describe("D1 errors in the consumer", () => {
 
 describe("the fault seam", () => {
   it("is off unless development asks for it", async () => {
-    const { withConfiguredFaults } = await import("../../queue-consumer/faults");
+    const { withConfiguredFaults } = await import("@queue-consumer/faults");
     expect(withConfiguredFaults({ ...testEnv, ENVIRONMENT: "production", FAULT_D1_ERROR_RATE: "1" }).DB).toBe(testEnv.DB);
     expect(withConfiguredFaults({ ...testEnv, ENVIRONMENT: "development" }).DB).toBe(testEnv.DB);
     expect(withConfiguredFaults({ ...testEnv, ENVIRONMENT: "development", FAULT_D1_ERROR_RATE: "0.5" }).DB).not.toBe(testEnv.DB);

@@ -1,11 +1,11 @@
 import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import worker from "../../queue-consumer/index";
-import type { Env } from "../../queue-consumer/env";
+import worker from "@queue-consumer/index";
+import type { Env } from "@queue-consumer/env";
 
 const consumer = worker as ExportedHandler<Env>;
-import { DEAD_LETTER_MESSAGE } from "../../queue-consumer/jobs/fail-dead-letters";
-import { STOPPED_MESSAGE, sweepStaleJobs } from "../../queue-consumer/jobs/sweep-stale-jobs";
+import { DEAD_LETTER_MESSAGE } from "@queue-consumer/jobs/fail-dead-letters";
+import { STOPPED_MESSAGE, sweepStaleJobs } from "@queue-consumer/jobs/sweep-stale-jobs";
 import { analyzeMessage, insertPublicJob, readPublicJob, testEnv } from "./helpers";
 
 describe("dead letter queue", () => {

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
-import { createDb } from "../../worker/db";
-import { publicAnalysisJobsTable } from "../../worker/db/schema";
-import type { Env } from "../../queue-consumer/env";
+import { createDb } from "@core/db";
+import { publicAnalysisJobsTable } from "@core/db/schema";
+import type { Env } from "@queue-consumer/env";
 
 export const testEnv = env as unknown as Env;
 export const db = () => createDb(testEnv.DB);

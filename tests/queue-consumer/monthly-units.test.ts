@@ -4,13 +4,13 @@
  */
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { failDeadLetters } from "../../queue-consumer/jobs/fail-dead-letters";
-import { processAnalysisMessage, type ProcessDeps } from "../../queue-consumer/jobs/process-analysis-message";
-import { sweepStaleJobs } from "../../queue-consumer/jobs/sweep-stale-jobs";
-import { AnalysisError } from "../../queue-consumer/analysis-types";
-import { organizationsTable, orgAnalysisJobsTable } from "../../worker/db/schema";
-import { insertOrgJobTakingUnit } from "../../worker/domain/analysis/monthly-units";
-import { createOrganizationQuery } from "../../worker/domain/organizations/create-organization";
+import { failDeadLetters } from "@queue-consumer/jobs/fail-dead-letters";
+import { processAnalysisMessage, type ProcessDeps } from "@queue-consumer/jobs/process-analysis-message";
+import { sweepStaleJobs } from "@queue-consumer/jobs/sweep-stale-jobs";
+import { AnalysisError } from "@queue-consumer/analysis-types";
+import { organizationsTable, orgAnalysisJobsTable } from "@core/db/schema";
+import { insertOrgJobTakingUnit } from "@core/domain/analysis/monthly-units";
+import { createOrganizationQuery } from "@core/domain/organizations/create-organization";
 import { db, fakeMessage, testEnv } from "./helpers";
 
 async function orgWithJob(now = new Date()) {

@@ -1,15 +1,15 @@
 import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
-import worker from "../../queue-consumer/index";
-import type { Env } from "../../queue-consumer/env";
-import { analyzeVendorUrl } from "../../queue-consumer/analyze-vendor-url";
-import { processAnalysisMessage, type ProcessDeps } from "../../queue-consumer/jobs/process-analysis-message";
-import { AnalysisError } from "../../queue-consumer/analysis-types";
-import { readCachedAnalysis } from "../../worker/domain/analysis/cache";
-import { Analysis } from "../../worker/shared/analysis";
+import worker from "@queue-consumer/index";
+import type { Env } from "@queue-consumer/env";
+import { analyzeVendorUrl } from "@queue-consumer/analyze-vendor-url";
+import { processAnalysisMessage, type ProcessDeps } from "@queue-consumer/jobs/process-analysis-message";
+import { AnalysisError } from "@queue-consumer/analysis-types";
+import { readCachedAnalysis } from "@core/domain/analysis/cache";
+import { Analysis } from "@core/contract/analysis";
 import { eq } from "drizzle-orm";
-import { platformSettingsTable } from "../../worker/db/schema";
-import { forgetCachedSettings } from "../../worker/domain/settings/settings-reader";
+import { platformSettingsTable } from "@core/db/schema";
+import { forgetCachedSettings } from "@core/domain/settings/settings-reader";
 import { analyzeMessage, db, fakeMessage, insertPublicJob, readPublicJob, testEnv } from "./helpers";
 
 const consumer = worker as ExportedHandler<Env>;

@@ -3,7 +3,7 @@
  * honoured only when ENVIRONMENT is "development", never in production or when unset.
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { pipelineDeps } from "../../queue-consumer/pipeline-deps";
+import { pipelineDeps } from "@queue-consumer/pipeline-deps";
 import { testEnv } from "./helpers";
 
 afterEach(() => vi.restoreAllMocks());

@@ -29,5 +29,7 @@ export default defineConfig(async () => ({
     globalSetup: ["tests/support/browser-setup.ts", "tests/queue-consumer/global-setup.ts"],
     testTimeout: 30_000,
   },
+  // The @core/, @worker/, @queue-consumer/ and @web/ aliases come from tsconfig.json.
+  resolve: { tsconfigPaths: true },
   root,
 }));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { validateAssessmentSearch } from "../../web/src/features/assessments/assessment-search";
-import { countLine, hasFilters, RISK_FILTERS, STATUS_FILTERS } from "../../web/src/features/assessments/list-filters";
+import { validateAssessmentSearch } from "@web/features/assessments/assessment-search";
+import { countLine, hasFilters, RISK_FILTERS, STATUS_FILTERS } from "@web/features/assessments/list-filters";
 import {
   assessmentTitle,
   fileNamePart,
@@ -11,10 +11,10 @@ import {
   scoreProgress,
   statusBadge,
   usagePercent,
-} from "../../worker/shared/assessment-rules";
-import { AssessmentFilters } from "../../worker/shared/assessments";
-import { csvCell, toCsv } from "../../worker/lib/csv";
-import { hasSourceData, missingPageWarnings } from "../../worker/shared/report-pages";
+} from "@core/contract/assessment-rules";
+import { AssessmentFilters } from "@core/contract/assessments";
+import { csvCell, toCsv } from "@core/lib/csv";
+import { hasSourceData, missingPageWarnings } from "@core/contract/report-pages";
 
 describe("badges (spec 02 section 4)", () => {
   it.each([
@@ -159,15 +159,15 @@ describe("missing-page warnings", () => {
 
 describe("risk level of a score without one", () => {
   it.each([0, 3, 3.5, 6, 6.5, 8.9, 9, 10])("%s agrees with the server's riskLevel()", async (score) => {
-    const { riskLevelOf } = await import("../../web/src/features/assessments/risk-level");
-    const { riskLevel } = await import("../../worker/shared/analysis");
+    const { riskLevelOf } = await import("@web/features/assessments/risk-level");
+    const { riskLevel } = await import("@core/contract/analysis");
     expect(riskLevelOf(score)).toBe(riskLevel(score));
   });
 });
 
 describe("filter options", () => {
   it("offer every value the address accepts, plus all", async () => {
-    const { RISK_VALUES, STATUS_VALUES } = await import("../../web/src/features/assessments/assessment-search");
+    const { RISK_VALUES, STATUS_VALUES } = await import("@web/features/assessments/assessment-search");
     expect(STATUS_FILTERS.map((o) => o.value).filter((v) => v !== "all").sort()).toEqual([...STATUS_VALUES].sort());
     expect(RISK_FILTERS.map((o) => o.value).filter((v) => v !== "all")).toEqual([...RISK_VALUES]);
   });

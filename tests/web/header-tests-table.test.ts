@@ -2,8 +2,8 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { formatModifier, HeaderTestsTable } from "../../web/src/features/report/header-tests-table";
-import { HeaderGrade } from "../../worker/shared/analysis";
+import { formatModifier, HeaderTestsTable } from "@web/features/report/header-tests-table";
+import { HeaderGrade } from "@core/contract/analysis";
 
 const base = {
   hostname: "acme-notes.com",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ListQuery } from "../../worker/shared/list";
-import { validateListSearch } from "../../web/src/lib/list-search";
+import { ListQuery } from "@core/contract/list";
+import { validateListSearch } from "@web/lib/list-search";
 
 /**
  * The SPA validates a list page's search params without zod (to keep zod out of the first page

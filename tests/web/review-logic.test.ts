@@ -1,7 +1,7 @@
 /** The review screens' pure rules: the decision form's Submit, the bell's badge, @mentions in the comment box. */
 import { describe, expect, it } from "vitest";
-import { bellBadge, decisionNeedsComment, decisionReady, decisionWords } from "../../worker/shared/review-rules";
-import { activeMention, insertMention, matchCandidates, mentionedIds, mentionSegments, type Candidate } from "../../web/src/features/review/mentions";
+import { bellBadge, decisionNeedsComment, decisionReady, decisionWords } from "@core/contract/review-rules";
+import { activeMention, insertMention, matchCandidates, mentionedIds, mentionSegments, type Candidate } from "@web/features/review/mentions";
 
 describe("the decision form", () => {
   it("a comment is optional to approve, required (not blank) to reject or request changes", () => {

@@ -34,7 +34,7 @@ describe("the pages' addresses from the route tree", () => {
   });
 
   it("has the public pages, the report address and the signed-in areas; no layout-only or pathless entries", async () => {
-    const { ROUTE_PATHS } = await import("../../web/src/route-paths.gen");
+    const { ROUTE_PATHS } = await import("@web/route-paths.gen");
     expect(ROUTE_PATHS).toEqual(expect.arrayContaining(["/", "/auth", "/privacy", "/terms", "/pending-approval", "/reports/$host", "/dashboard", "/admin"]));
     for (const path of ROUTE_PATHS) {
       expect(path, path).not.toMatch(/\/_[a-z]/); // pathless layouts add no segment

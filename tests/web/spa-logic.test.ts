@@ -1,17 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { describeStartError, MONTHLY_LIMIT } from "../../web/src/features/analysis/errors";
-import { UNEXPECTED_RESPONSE } from "../../web/src/features/analysis/analysis-api";
-import { validateAuthSearch } from "../../web/src/features/auth/auth-error";
-import { authErrorMessage } from "../../worker/shared/auth-errors";
-import { displayName, initials } from "../../web/src/features/auth/names";
-import { landingVariant, validateLandingSearch } from "../../web/src/features/landing/variants";
-import { chipLabel, normalizedHost } from "../../web/src/features/recent-vendors/recent-vendors";
-import { isLinkableSource, sortFindings, verifiedCertifications } from "../../web/src/features/report/findings";
-import { band, BAND_LABEL } from "../../web/src/features/report/risk";
-import { explanationLines, questionsLine } from "../../web/src/features/report/score-explanation";
-import { ApiError, NetworkError } from "../../web/src/lib/api";
-import { formatDateTime, timeAgo, truncate } from "../../web/src/lib/format";
-import { riskLevel } from "../../worker/shared/analysis";
+import { describeStartError, MONTHLY_LIMIT } from "@web/features/analysis/errors";
+import { UNEXPECTED_RESPONSE } from "@web/features/analysis/analysis-api";
+import { validateAuthSearch } from "@web/features/auth/auth-error";
+import { authErrorMessage } from "@core/contract/auth-errors";
+import { displayName, initials } from "@web/features/auth/names";
+import { landingVariant, validateLandingSearch } from "@web/features/landing/variants";
+import { chipLabel, normalizedHost } from "@web/features/recent-vendors/recent-vendors";
+import { isLinkableSource, sortFindings, verifiedCertifications } from "@web/features/report/findings";
+import { band, BAND_LABEL } from "@web/features/report/risk";
+import { explanationLines, questionsLine } from "@web/features/report/score-explanation";
+import { ApiError, NetworkError } from "@web/lib/api";
+import { formatDateTime, timeAgo, truncate } from "@web/lib/format";
+import { riskLevel } from "@core/contract/analysis";
 
 describe("start error catalogue (spec 01 section 8)", () => {
   it.each([

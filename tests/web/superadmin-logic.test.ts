@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { actionLabel, auditActor, auditSummary } from "../../web/src/features/superadmin/audit-format";
-import { checkSettingText, INVALID_JSON } from "../../web/src/features/superadmin/settings-logic";
-import { describeUserAgent } from "../../web/src/features/superadmin/user-agent";
-import { LIMIT_MESSAGES, limitBelowUsage, parseMonthlyLimit } from "../../worker/shared/platform";
+import { actionLabel, auditActor, auditSummary } from "@web/features/superadmin/audit-format";
+import { checkSettingText, INVALID_JSON } from "@web/features/superadmin/settings-logic";
+import { describeUserAgent } from "@web/features/superadmin/user-agent";
+import { LIMIT_MESSAGES, limitBelowUsage, parseMonthlyLimit } from "@core/contract/platform";
 
 describe("the monthly limit dialog (spec 02 section 5)", () => {
   it.each([

@@ -9,7 +9,7 @@ import {
   organizationFormChanged,
   severityTone,
   usagePercent,
-} from "../../web/src/features/admin/admin-logic";
+} from "@web/features/admin/admin-logic";
 import {
   abilitiesOf,
   canSaveRoles,
@@ -20,9 +20,9 @@ import {
   roleChange,
   roleChangeFailureTitle,
   toggleRole,
-} from "../../web/src/features/admin/roles-logic";
-import { canSaveProfileName } from "../../web/src/features/settings/profile-logic";
-import { activeTab, validateSettingsSearch, visibleTabs } from "../../web/src/features/settings/settings-tabs";
+} from "@web/features/admin/roles-logic";
+import { canSaveProfileName } from "@web/features/settings/profile-logic";
+import { activeTab, validateSettingsSearch, visibleTabs } from "@web/features/settings/settings-tabs";
 import {
   lastLoginLabel,
   memberName,
@@ -30,8 +30,8 @@ import {
   roleBadges,
   teamCountLine,
   twoLetterInitials,
-} from "../../web/src/features/team/member-display";
-import { ACTION_INFO, PERMISSION_TABLE, ROLE_INFO, ROLES } from "../../worker/shared/permissions";
+} from "@web/features/team/member-display";
+import { ACTION_INFO, PERMISSION_TABLE, ROLE_INFO, ROLES } from "@core/contract/permissions";
 
 describe("member display (spec 02 sections 2 and 5)", () => {
   it.each([

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { publicAnalysisJobsTable } from "../../worker/db/schema";
-import { AnalyzeCached, AnalyzeQueued, ErrorEnvelope } from "../../worker/shared/api";
+import { publicAnalysisJobsTable } from "@core/db/schema";
+import { AnalyzeCached, AnalyzeQueued, ErrorEnvelope } from "@core/contract/api";
 import { db, postJson, sampleAnalysis, seedCache } from "./helpers";
 
 describe("POST /api/analyze", () => {

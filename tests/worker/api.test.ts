@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ErrorEnvelope } from "../../worker/shared/api";
+import { ErrorEnvelope } from "@core/contract/api";
 import { authApi } from "./auth-support";
 import { api, postJson } from "./helpers";
 

@@ -1,6 +1,6 @@
 /** The approvals queue: GET /api/approvals (spec 02 section 2, /dashboard/approvals). */
 import { beforeAll, describe, expect, it } from "vitest";
-import { ApprovalsList } from "../../worker/shared/review";
+import { ApprovalsList } from "@core/contract/review";
 import { seedUser, signedOut, type Caller } from "./seeded-callers";
 import { assessmentBy, expectError, reviewOrg, type ReviewOrg } from "./review-support";
 

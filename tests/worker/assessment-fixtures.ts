@@ -1,7 +1,7 @@
-import { orgAnalysisJobsTable, orgRiskAssessmentsTable, type OrgRiskAssessmentRow } from "../../worker/db/schema";
-import { riskLevel, type Analysis } from "../../worker/shared/analysis";
-import { AssessmentResponse } from "../../worker/shared/assessments";
-import { vendorKey } from "../../worker/shared/url";
+import { orgAnalysisJobsTable, orgRiskAssessmentsTable, type OrgRiskAssessmentRow } from "@core/db/schema";
+import { riskLevel, type Analysis } from "@core/contract/analysis";
+import { AssessmentResponse } from "@core/contract/assessments";
+import { vendorKey } from "@core/contract/url";
 import { db, sampleAnalysis } from "./helpers";
 import type { Caller } from "./seeded-callers";
 

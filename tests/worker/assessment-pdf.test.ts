@@ -4,7 +4,7 @@
  */
 import { extractText, getDocumentProxy } from "unpdf";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Analysis } from "../../worker/shared/analysis";
+import type { Analysis } from "@core/contract/analysis";
 import { analysisFor, saveViaApi } from "./assessment-fixtures";
 import { seedOrg, seedUser, signedOut, type Caller } from "./seeded-callers";
 

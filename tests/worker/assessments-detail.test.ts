@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { claimJob, completeJob, failJob } from "../../worker/domain/analysis/job-store";
-import { settleReanalysis } from "../../worker/domain/assessments/settle-reanalysis";
-import { assessmentApprovalsTable, orgAnalysisJobsTable, orgRiskAssessmentsTable } from "../../worker/db/schema";
-import { ErrorEnvelope } from "../../worker/shared/api";
-import { AssessmentResponse, ReanalyzeResponse } from "../../worker/shared/assessments";
+import { claimJob, completeJob, failJob } from "@core/domain/analysis/job-store";
+import { settleReanalysis } from "@core/domain/assessments/settle-reanalysis";
+import { assessmentApprovalsTable, orgAnalysisJobsTable, orgRiskAssessmentsTable } from "@core/db/schema";
+import { ErrorEnvelope } from "@core/contract/api";
+import { AssessmentResponse, ReanalyzeResponse } from "@core/contract/assessments";
 import { analysisFor, saveViaApi, seedAssessment } from "./assessment-fixtures";
 import { db } from "./helpers";
 import { seedOrg, seedUser, signedOut, usageOf, type Caller } from "./seeded-callers";

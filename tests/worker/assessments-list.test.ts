@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { ErrorEnvelope } from "../../worker/shared/api";
-import { AssessmentList, CategoryList, Dashboard } from "../../worker/shared/assessments";
-import { monthOf } from "../../worker/lib/clock";
+import { ErrorEnvelope } from "@core/contract/api";
+import { AssessmentList, CategoryList, Dashboard } from "@core/contract/assessments";
+import { monthOf } from "@core/lib/clock";
 import { seedAssessment } from "./assessment-fixtures";
 import { seedOrg, seedUser, signedOut, type Caller } from "./seeded-callers";
 

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { assessmentApprovalsTable, orgRiskAssessmentsTable, publicAnalysisJobsTable } from "../../worker/db/schema";
-import { ErrorEnvelope } from "../../worker/shared/api";
-import { AssessmentResponse } from "../../worker/shared/assessments";
+import { assessmentApprovalsTable, orgRiskAssessmentsTable, publicAnalysisJobsTable } from "@core/db/schema";
+import { ErrorEnvelope } from "@core/contract/api";
+import { AssessmentResponse } from "@core/contract/assessments";
 import { analysisFor, completedJob, saveViaApi } from "./assessment-fixtures";
 import { db, seedCache } from "./helpers";
 import { seedOrg, seedUser, signedOut, type Caller } from "./seeded-callers";

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { userProfilesTable, userSessionsTable } from "../../worker/db/schema";
-import { ErrorEnvelope } from "../../worker/shared/api";
-import { Me } from "../../worker/shared/auth";
-import { isAuthErrorCode } from "../../worker/shared/auth-errors";
+import { userProfilesTable, userSessionsTable } from "@core/db/schema";
+import { ErrorEnvelope } from "@core/contract/api";
+import { Me } from "@core/contract/auth";
+import { isAuthErrorCode } from "@core/contract/auth-errors";
 import { authApi, CLIENT_ID, CookieJar, useFakeIdp, IDP, signIn, startSignIn } from "./auth-support";
 import { db } from "./helpers";
 

@@ -8,9 +8,9 @@ import {
   userProfilesTable,
   userRolesTable,
   userSessionsTable,
-} from "../../worker/db/schema";
-import { organizationNameFromDomain, isConsumerMailDomain } from "../../worker/domain/organizations/email-domains";
-import { Me } from "../../worker/shared/auth";
+} from "@core/db/schema";
+import { organizationNameFromDomain, isConsumerMailDomain } from "@core/domain/organizations/email-domains";
+import { Me } from "@core/contract/auth";
 import { useFakeIdp, signIn, signedIn, SUPER_ADMIN, type CookieJar } from "./auth-support";
 import { db } from "./helpers";
 

@@ -8,9 +8,9 @@ import { encodeBase64urlNoPadding } from "@oslojs/encoding";
 import { env } from "cloudflare:workers";
 import { exportJWK, generateKeyPair, SignJWT, type JWTPayload } from "jose";
 import { afterAll, beforeAll, vi } from "vitest";
-import { createApp } from "../../worker/app";
-import type { Env } from "../../worker/env";
-import { emailDomain, isConsumerMailDomain } from "../../worker/domain/organizations/email-domains";
+import { createApp } from "@worker/app";
+import type { Env } from "@worker/env";
+import { emailDomain, isConsumerMailDomain } from "@core/domain/organizations/email-domains";
 import { APP } from "./helpers";
 
 export const IDP = "https://idp.test";

@@ -4,8 +4,8 @@
  * another organization's resource).
  */
 import { describe, expect, it } from "vitest";
-import type { Actor } from "../../worker/domain/actor";
-import { allows, authorize, authorizeInScope, organizationScope } from "../../worker/domain/authorize";
+import type { Actor } from "@core/domain/actor";
+import { allows, authorize, authorizeInScope, organizationScope } from "@core/domain/authorize";
 
 const ORG = "org-a";
 const anonymous: Actor = { kind: "anonymous", clientKey: "k" };

@@ -4,7 +4,7 @@
  */
 import { and, desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../../worker/app";
+import { createApp } from "@worker/app";
 import {
   assessmentCommentsTable,
   orgAnalysisJobsTable,
@@ -16,9 +16,9 @@ import {
   userProfilesTable,
   userRolesTable,
   userSessionsTable,
-} from "../../worker/db/schema";
-import { Me } from "../../worker/shared/auth";
-import { can, permissionsOf, type PolicyActor, type Role } from "../../worker/shared/permissions";
+} from "@core/db/schema";
+import { Me } from "@core/contract/auth";
+import { can, permissionsOf, type PolicyActor, type Role } from "@core/contract/permissions";
 import { CookieJar, signedIn, SUPER_ADMIN, useFakeIdp } from "./auth-support";
 import { db, sampleAnalysis, seedCache } from "./helpers";
 import { CALLERS, ROUTE_MATRIX, type Caller, type Fixtures, type RouteCase } from "./route-matrix";

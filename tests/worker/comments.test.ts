@@ -3,7 +3,7 @@
  * /api/assessments/{id}/comments, DELETE /api/comments/{id}, mentions and their candidates.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { CommentList, CommentResponse, MentionCandidateList } from "../../worker/shared/review";
+import { CommentList, CommentResponse, MentionCandidateList } from "@core/contract/review";
 import { seedUser, signedOut, type Caller } from "./seeded-callers";
 import { assessmentBy, expectError, mailsTo, notificationsOf, reviewOrg, setSwitches, type ReviewOrg } from "./review-support";
 

@@ -9,10 +9,10 @@ import {
   organizationUsageTable,
   orgRiskAssessmentsTable,
   userProfilesTable,
-} from "../../worker/db/schema";
-import { recordDailyUsage, usageDayFor } from "../../worker/domain/organizations/record-daily-usage";
-import worker from "../../worker/index";
-import type { Env } from "../../worker/env";
+} from "@core/db/schema";
+import { recordDailyUsage, usageDayFor } from "@core/domain/organizations/record-daily-usage";
+import worker from "@worker/index";
+import type { Env } from "@worker/env";
 import { db } from "./helpers";
 
 const RUN = new Date("2026-11-20T00:15:00.000Z");

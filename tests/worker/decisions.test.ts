@@ -4,10 +4,10 @@
  */
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { orgRiskAssessmentsTable } from "../../worker/db/schema";
-import { decideAssessment } from "../../worker/domain/decisions/decide-assessment";
-import { AssessmentResponse } from "../../worker/shared/assessments";
-import { DecisionList, DecisionResponse } from "../../worker/shared/review";
+import { orgRiskAssessmentsTable } from "@core/db/schema";
+import { decideAssessment } from "@core/domain/decisions/decide-assessment";
+import { AssessmentResponse } from "@core/contract/assessments";
+import { DecisionList, DecisionResponse } from "@core/contract/review";
 import { db } from "./helpers";
 import { seedUser, signedOut, type Caller } from "./seeded-callers";
 import {

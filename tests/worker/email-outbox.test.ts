@@ -1,19 +1,19 @@
 /**
- * The e-mail outbox as a queue (worker/email/outbox.ts): nothing is lost, a failed e-mail stays
+ * The e-mail outbox as a queue (core/email/outbox.ts): nothing is lost, a failed e-mail stays
  * with its error and is retried by the scheduled job with back-off; two senders never send one
  * message twice; e-mails queued by a change are delivered after it.
  */
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createApp } from "../../worker/app";
-import { createSession } from "../../worker/auth/session";
-import { emailOutboxTable } from "../../worker/db/schema";
-import type { EmailMessage, EmailTransport } from "../../worker/email/email-sender";
-import { createEmailSender } from "../../worker/email/email-sender";
-import { deliverDueEmails, deliverEmail, MAX_ATTEMPTS, queueEmail, retryDelayMs, type DeliveryDeps } from "../../worker/email/outbox";
-import type { Env } from "../../worker/env";
-import { runScheduled } from "../../worker/scheduled";
+import { createApp } from "@worker/app";
+import { createSession } from "@worker/auth/session";
+import { emailOutboxTable } from "@core/db/schema";
+import type { EmailMessage, EmailTransport } from "@core/email/email-sender";
+import { createEmailSender } from "@core/email/email-sender";
+import { deliverDueEmails, deliverEmail, MAX_ATTEMPTS, queueEmail, retryDelayMs, type DeliveryDeps } from "@core/email/outbox";
+import type { Env } from "@worker/env";
+import { runScheduled } from "@worker/scheduled";
 import { db } from "./helpers";
 import { assessmentBy, reviewOrg } from "./review-support";
 

@@ -1,7 +1,7 @@
 import { env, exports } from "cloudflare:workers";
-import { createDb } from "../../worker/db";
-import { writeCachedAnalysis } from "../../worker/domain/analysis/cache";
-import type { Analysis } from "../../worker/shared/analysis";
+import { createDb } from "@core/db";
+import { writeCachedAnalysis } from "@core/domain/analysis/cache";
+import type { Analysis } from "@core/contract/analysis";
 
 export const APP = "http://app.test";
 

@@ -7,11 +7,11 @@
 import { and, eq } from "drizzle-orm";
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT } from "jose";
 import { describe, expect, it } from "vitest";
-import { verifyIdToken } from "../../worker/auth/id-token";
-import { auditLogsTable, organizationsTable, pendingApprovalsTable, userProfilesTable, userRolesTable, userSessionsTable } from "../../worker/db/schema";
-import { isConsumerMailDomain } from "../../worker/domain/organizations/email-domains";
-import { ErrorEnvelope } from "../../worker/shared/api";
-import { Me } from "../../worker/shared/auth";
+import { verifyIdToken } from "@worker/auth/id-token";
+import { auditLogsTable, organizationsTable, pendingApprovalsTable, userProfilesTable, userRolesTable, userSessionsTable } from "@core/db/schema";
+import { isConsumerMailDomain } from "@core/domain/organizations/email-domains";
+import { ErrorEnvelope } from "@core/contract/api";
+import { Me } from "@core/contract/auth";
 import { CookieJar, signedIn, signIn, SUPER_ADMIN, useFakeIdp } from "./auth-support";
 import { db } from "./helpers";
 
@@ -165,7 +165,7 @@ describe("consumer and disposable mail domains (maintained lists)", () => {
   });
 
   it("extra domains from the setting count too", async () => {
-    // The platform setting's fallback variable (worker/domain/settings/settings-reader.ts).
+    // The platform setting's fallback variable (core/domain/settings/settings-reader.ts).
     const settings = { SIGNUP_CONSUMER_DOMAINS_EXTRA: "other.test, Partner-Mail.test" };
     const jar = new CookieJar();
     const { res } = await signIn(idp, { email: "pat@partner-mail.test" }, { jar, settings });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { orgAnalysisJobsTable, publicAnalysisJobsTable } from "../../worker/db/schema";
-import { AnalyzeQueued, ErrorEnvelope, Job } from "../../worker/shared/api";
+import { orgAnalysisJobsTable, publicAnalysisJobsTable } from "@core/db/schema";
+import { AnalyzeQueued, ErrorEnvelope, Job } from "@core/contract/api";
 import { api, db, postJson, sampleAnalysis } from "./helpers";
 
 async function insertPublicJob(over: Partial<typeof publicAnalysisJobsTable.$inferInsert> = {}) {

@@ -5,10 +5,10 @@
  */
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { organizationsTable, pendingApprovalsTable, userProfilesTable } from "../../worker/db/schema";
-import { ErrorEnvelope } from "../../worker/shared/api";
-import { MembershipDecisionResult, MembershipRequestList, type MembershipRequest } from "../../worker/shared/auth";
-import { encodeCursor, LIST_DEFAULT_LIMIT, LIST_MAX_LIMIT } from "../../worker/shared/list";
+import { organizationsTable, pendingApprovalsTable, userProfilesTable } from "@core/db/schema";
+import { ErrorEnvelope } from "@core/contract/api";
+import { MembershipDecisionResult, MembershipRequestList, type MembershipRequest } from "@core/contract/auth";
+import { encodeCursor, LIST_DEFAULT_LIMIT, LIST_MAX_LIMIT } from "@core/contract/list";
 import { CookieJar, signedIn, SUPER_ADMIN, useFakeIdp } from "./auth-support";
 import { db } from "./helpers";
 

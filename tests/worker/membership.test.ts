@@ -6,10 +6,10 @@ import {
   pendingApprovalsTable,
   userProfilesTable,
   userRolesTable,
-} from "../../worker/db/schema";
-import { decideMembershipRequest } from "../../worker/domain/membership/decide-membership-request";
-import { createEmailSender, transportFromSettings } from "../../worker/email/email-sender";
-import { Me, MembershipDecisionResult } from "../../worker/shared/auth";
+} from "@core/db/schema";
+import { decideMembershipRequest } from "@core/domain/membership/decide-membership-request";
+import { createEmailSender, transportFromSettings } from "@core/email/email-sender";
+import { Me, MembershipDecisionResult } from "@core/contract/auth";
 import { useFakeIdp, signIn, signedIn, type CookieJar } from "./auth-support";
 import { db } from "./helpers";
 

@@ -6,13 +6,13 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { organizationsTable, orgAnalysisJobsTable } from "../../worker/db/schema";
-import type { Actor } from "../../worker/domain/actor";
-import { failJob } from "../../worker/domain/analysis/job-store";
-import { requestAnalysis } from "../../worker/domain/analysis/request-analysis";
-import { createOrganizationQuery } from "../../worker/domain/organizations/create-organization";
-import { AppError } from "../../worker/lib/errors";
-import type { AnalyzeMessage } from "../../worker/shared/queue";
+import { organizationsTable, orgAnalysisJobsTable } from "@core/db/schema";
+import type { Actor } from "@core/domain/actor";
+import { failJob } from "@core/domain/analysis/job-store";
+import { requestAnalysis } from "@core/domain/analysis/request-analysis";
+import { createOrganizationQuery } from "@core/domain/organizations/create-organization";
+import { AppError } from "@core/lib/errors";
+import type { AnalyzeMessage } from "@core/contract/queue";
 import { db } from "./helpers";
 
 const NOW = new Date("2026-11-15T10:00:00Z");

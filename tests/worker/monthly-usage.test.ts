@@ -4,9 +4,9 @@
  * with the spec's message; a count kept for an earlier month starts again.
  */
 import { describe, expect, it } from "vitest";
-import { monthOf } from "../../worker/lib/clock";
-import { ErrorEnvelope } from "../../worker/shared/api";
-import { AssessmentResponse, Dashboard } from "../../worker/shared/assessments";
+import { monthOf } from "@core/lib/clock";
+import { ErrorEnvelope } from "@core/contract/api";
+import { AssessmentResponse, Dashboard } from "@core/contract/assessments";
 import { analysisFor, saveViaApi } from "./assessment-fixtures";
 import { seedCache } from "./helpers";
 import { seedOrg, seedUser, usageOf } from "./seeded-callers";

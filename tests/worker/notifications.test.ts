@@ -4,8 +4,8 @@
  * GET and PUT /api/me/notification-preferences; and who is told when an assessment is saved.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { userNotificationsTable } from "../../worker/db/schema";
-import { NotificationList, NotificationPreferences } from "../../worker/shared/notifications";
+import { userNotificationsTable } from "@core/db/schema";
+import { NotificationList, NotificationPreferences } from "@core/contract/notifications";
 import { saveViaApi } from "./assessment-fixtures";
 import { db } from "./helpers";
 import { seedUser, signedOut, type Caller } from "./seeded-callers";

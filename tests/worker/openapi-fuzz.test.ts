@@ -6,9 +6,9 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { pendingApprovalsTable, userProfilesTable, userRolesTable } from "../../worker/db/schema";
-import type { Role } from "../../worker/shared/permissions";
-import { AnalyzeQueued } from "../../worker/shared/api";
+import { pendingApprovalsTable, userProfilesTable, userRolesTable } from "@core/db/schema";
+import type { Role } from "@core/contract/permissions";
+import { AnalyzeQueued } from "@core/contract/api";
 import { fuzzCases, judge, type OpenApiDoc } from "../support/openapi-fuzz";
 import { authApi, CookieJar, SUPER_ADMIN, signIn, signedIn, useFakeIdp } from "./auth-support";
 import { APP, db } from "./helpers";

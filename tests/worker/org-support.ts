@@ -4,8 +4,8 @@
  */
 import { and, eq } from "drizzle-orm";
 import { expect } from "vitest";
-import { pendingApprovalsTable, userProfilesTable } from "../../worker/db/schema";
-import { ErrorEnvelope } from "../../worker/shared/api";
+import { pendingApprovalsTable, userProfilesTable } from "@core/db/schema";
+import { ErrorEnvelope } from "@core/contract/api";
 import { signedIn, type CookieJar, type FakeIdp } from "./auth-support";
 import { db } from "./helpers";
 

@@ -6,9 +6,9 @@ import {
   userProfilesTable,
   userRolesTable,
   userSessionsTable,
-} from "../../worker/db/schema";
-import { setUserSuspension } from "../../worker/domain/users/set-user-suspension";
-import { MemberDetail, MemberList } from "../../worker/shared/members";
+} from "@core/db/schema";
+import { setUserSuspension } from "@core/domain/users/set-user-suspension";
+import { MemberDetail, MemberList } from "@core/contract/members";
 import { CookieJar, signIn, signedIn, useFakeIdp } from "./auth-support";
 import { db } from "./helpers";
 import { expectError, makeOrg, sendJson, userOf } from "./org-support";

@@ -6,15 +6,15 @@ import {
   orgAnalysisJobsTable,
   organizationsTable,
   organizationUsageTable,
-} from "../../worker/db/schema";
-import { monthOf } from "../../worker/lib/clock";
+} from "@core/db/schema";
+import { monthOf } from "@core/lib/clock";
 import {
   AuditLogList,
   Organization,
   OrganizationActivity,
   OrganizationStats,
   UsageList,
-} from "../../worker/shared/organization";
+} from "@core/contract/organization";
 import { signedIn, useFakeIdp } from "./auth-support";
 import { db } from "./helpers";
 import { expectError, makeOrg, sendJson } from "./org-support";

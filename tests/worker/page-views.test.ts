@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { pageViewsTable } from "../../worker/db/schema";
-import { recordPageView } from "../../worker/domain/page-views/record-page-view";
-import { ErrorEnvelope } from "../../worker/shared/api";
-import { Me } from "../../worker/shared/auth";
+import { pageViewsTable } from "@core/db/schema";
+import { recordPageView } from "@core/domain/page-views/record-page-view";
+import { ErrorEnvelope } from "@core/contract/api";
+import { Me } from "@core/contract/auth";
 import { signedIn, useFakeIdp } from "./auth-support";
 import { db, postJson } from "./helpers";
 

@@ -9,7 +9,7 @@ import {
   type Action,
   type PolicyActor,
   type Role,
-} from "../../worker/shared/permissions";
+} from "@core/contract/permissions";
 
 const ORG = "org-1";
 const actor = (roles: string[], extra: Partial<PolicyActor> = {}): PolicyActor => ({

@@ -4,9 +4,9 @@
  * organizations and users per week.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { dailyCountersTable, orgAnalysisJobsTable, organizationsTable, publicAnalysisJobsTable } from "../../worker/db/schema";
-import { AnalyzeCached } from "../../worker/shared/api";
-import { PlatformAnalytics } from "../../worker/shared/platform";
+import { dailyCountersTable, orgAnalysisJobsTable, organizationsTable, publicAnalysisJobsTable } from "@core/db/schema";
+import { AnalyzeCached } from "@core/contract/api";
+import { PlatformAnalytics } from "@core/contract/platform";
 import { CookieJar, signedIn, SUPER_ADMIN, useFakeIdp } from "./auth-support";
 import { db, sampleAnalysis, seedCache } from "./helpers";
 import { ok, refused, sendJson } from "./platform-support";

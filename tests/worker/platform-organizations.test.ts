@@ -5,18 +5,18 @@
  */
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { organizationsTable, organizationUsageTable, userProfilesTable, userRolesTable } from "../../worker/db/schema";
-import { monthOf } from "../../worker/lib/clock";
-import { ORGANIZATION_SUSPENDED_MESSAGE } from "../../worker/domain/users/setup-user-on-sign-in";
-import { AnalyzeQueued } from "../../worker/shared/api";
-import { Me } from "../../worker/shared/auth";
+import { organizationsTable, organizationUsageTable, userProfilesTable, userRolesTable } from "@core/db/schema";
+import { monthOf } from "@core/lib/clock";
+import { ORGANIZATION_SUSPENDED_MESSAGE } from "@core/domain/users/setup-user-on-sign-in";
+import { AnalyzeQueued } from "@core/contract/api";
+import { Me } from "@core/contract/auth";
 import {
   LIMIT_MESSAGES,
   OrganizationDetail,
   PlatformOrganizationDetail,
   PlatformOrganizationList,
   PlatformStats,
-} from "../../worker/shared/platform";
+} from "@core/contract/platform";
 import { CookieJar, signIn, signedIn, SUPER_ADMIN, useFakeIdp } from "./auth-support";
 import { db } from "./helpers";
 import { auditOf, ok, pendingRequestOf, refused, sendJson, userByEmail } from "./platform-support";

@@ -6,12 +6,12 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { platformSettingsTable } from "../../worker/db/schema";
-import { readSetting, SETTINGS_CACHE_MS } from "../../worker/domain/settings/settings-reader";
-import { AnalyzeCached, AnalyzeQueued } from "../../worker/shared/api";
-import { Me } from "../../worker/shared/auth";
-import { OrganizationDetail, PlatformOrganizationDetail } from "../../worker/shared/platform";
-import { PlatformSetting, PlatformSettingList, SiteInfo } from "../../worker/shared/platform-settings";
+import { platformSettingsTable } from "@core/db/schema";
+import { readSetting, SETTINGS_CACHE_MS } from "@core/domain/settings/settings-reader";
+import { AnalyzeCached, AnalyzeQueued } from "@core/contract/api";
+import { Me } from "@core/contract/auth";
+import { OrganizationDetail, PlatformOrganizationDetail } from "@core/contract/platform";
+import { PlatformSetting, PlatformSettingList, SiteInfo } from "@core/contract/platform-settings";
 import { CookieJar, signedIn, SUPER_ADMIN, useFakeIdp } from "./auth-support";
 import { db, sampleAnalysis, seedCache } from "./helpers";
 import { auditOf, freshSettings, ok, refused, sendJson, userByEmail } from "./platform-support";

@@ -4,9 +4,9 @@
  */
 import { and, desc, eq } from "drizzle-orm";
 import { expect } from "vitest";
-import { auditLogsTable, pendingApprovalsTable, userProfilesTable } from "../../worker/db/schema";
-import { forgetCachedSettings } from "../../worker/domain/settings/settings-reader";
-import { ErrorEnvelope } from "../../worker/shared/api";
+import { auditLogsTable, pendingApprovalsTable, userProfilesTable } from "@core/db/schema";
+import { forgetCachedSettings } from "@core/domain/settings/settings-reader";
+import { ErrorEnvelope } from "@core/contract/api";
 import type { CookieJar } from "./auth-support";
 import { db } from "./helpers";
 

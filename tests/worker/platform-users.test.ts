@@ -5,9 +5,9 @@
  */
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { auditLogsTable, userSessionsTable } from "../../worker/db/schema";
-import { MembershipRequestList } from "../../worker/shared/auth";
-import { AuditLogList, PlatformUserDetail, PlatformUserList } from "../../worker/shared/platform";
+import { auditLogsTable, userSessionsTable } from "@core/db/schema";
+import { MembershipRequestList } from "@core/contract/auth";
+import { AuditLogList, PlatformUserDetail, PlatformUserList } from "@core/contract/platform";
 import { CookieJar, signIn, signedIn, startSignIn, SUPER_ADMIN, useFakeIdp, type FakeIdp } from "./auth-support";
 import { db } from "./helpers";
 import { auditOf, ok, pendingRequestOf, refused, sendJson, userByEmail } from "./platform-support";

@@ -1,10 +1,10 @@
 import { createExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { createApp } from "../../worker/app";
-import { ErrorEnvelope } from "../../worker/shared/api";
+import { createApp } from "@worker/app";
+import { ErrorEnvelope } from "@core/contract/api";
 import { describe, expect, it } from "vitest";
-import { requestAnalysis } from "../../worker/domain/analysis/request-analysis";
-import { AppError } from "../../worker/lib/errors";
+import { requestAnalysis } from "@core/domain/analysis/request-analysis";
+import { AppError } from "@core/lib/errors";
 import { db } from "./helpers";
 
 function deps(limit: number, now = new Date("2026-11-10T10:00:00Z")) {

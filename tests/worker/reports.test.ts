@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ErrorEnvelope, ReportResponse } from "../../worker/shared/api";
+import { ErrorEnvelope, ReportResponse } from "@core/contract/api";
 import { api, sampleAnalysis, seedCache } from "./helpers";
 
 describe("GET /api/reports/:host", () => {

@@ -5,9 +5,9 @@
  */
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createApp } from "../../worker/app";
-import { emailOutboxTable, pendingApprovalsTable, userProfilesTable } from "../../worker/db/schema";
-import type { EmailMessage, EmailSender } from "../../worker/email/email-sender";
+import { createApp } from "@worker/app";
+import { emailOutboxTable, pendingApprovalsTable, userProfilesTable } from "@core/db/schema";
+import type { EmailMessage, EmailSender } from "@core/email/email-sender";
 import { signedIn, useFakeIdp } from "./auth-support";
 import { db } from "./helpers";
 

@@ -3,7 +3,7 @@
  * Any other error is not (it may have run).
  */
 import { describe, expect, it } from "vitest";
-import { retryBusy } from "../../worker/db/retry-busy";
+import { retryBusy } from "@core/db/retry-busy";
 
 function fakeD1(failures: Error[]) {
   let calls = 0;

@@ -12,8 +12,8 @@ import {
   orgRiskAssessmentsTable,
   userNotificationsTable,
   type OrgRiskAssessmentRow,
-} from "../../worker/db/schema";
-import { ErrorEnvelope } from "../../worker/shared/api";
+} from "@core/db/schema";
+import { ErrorEnvelope } from "@core/contract/api";
 import { seedAssessment } from "./assessment-fixtures";
 import { db } from "./helpers";
 import { seedOrg, seedUser, type Caller } from "./seeded-callers";

@@ -1,6 +1,6 @@
 /**
  * THE route-level authorization matrix: every route of the API, what it asks the permission
- * policy (worker/shared/permissions.ts, whose own table test is permissions.test.ts), and the
+ * policy (core/contract/permissions.ts, whose own table test is permissions.test.ts), and the
  * status each kind of caller gets. authz-matrix.test.ts sends every cell to the real app, and
  * fails when a route of the app has no row here or a row names no route.
  *
@@ -10,7 +10,7 @@
  * of the header comment. A route that answers differently per resource (own / others' /
  * another organization's) gets one case per resource.
  */
-import type { Action } from "../../worker/shared/permissions";
+import type { Action } from "@core/contract/permissions";
 
 export const CALLERS = [
   "signedOut",

@@ -8,10 +8,10 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import wranglerToml from "../../wrangler.toml?raw";
-import { organizationsTable, organizationUsageTable, pageViewsTable } from "../../worker/db/schema";
-import type { Env } from "../../worker/env";
-import worker from "../../worker/index";
-import { SCHEDULED_JOBS } from "../../worker/scheduled";
+import { organizationsTable, organizationUsageTable, pageViewsTable } from "@core/db/schema";
+import type { Env } from "@worker/env";
+import worker from "@worker/index";
+import { SCHEDULED_JOBS } from "@worker/scheduled";
 import { db } from "./helpers";
 
 const RUN = new Date("2026-11-20T03:23:00.000Z");

@@ -4,9 +4,9 @@
  * auth tests). Requests go to the deployed app with the session cookie, like the SPA sends them.
  */
 import { eq } from "drizzle-orm";
-import { createSession } from "../../worker/auth/session";
-import { organizationsTable, userProfilesTable, userRolesTable } from "../../worker/db/schema";
-import type { Role } from "../../worker/shared/permissions";
+import { createSession } from "@worker/auth/session";
+import { organizationsTable, userProfilesTable, userRolesTable } from "@core/db/schema";
+import type { Role } from "@core/contract/permissions";
 import { api, APP, db } from "./helpers";
 
 export async function seedOrg(name: string, opts: { limit?: number; used?: number; period?: string | null } = {}) {

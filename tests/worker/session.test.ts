@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { pendingApprovalsTable, publicAnalysisJobsTable, userProfilesTable, userSessionsTable } from "../../worker/db/schema";
-import { setUserSuspension } from "../../worker/domain/users/set-user-suspension";
-import { ErrorEnvelope, AnalyzeQueued } from "../../worker/shared/api";
+import { pendingApprovalsTable, publicAnalysisJobsTable, userProfilesTable, userSessionsTable } from "@core/db/schema";
+import { setUserSuspension } from "@core/domain/users/set-user-suspension";
+import { ErrorEnvelope, AnalyzeQueued } from "@core/contract/api";
 import { CookieJar, useFakeIdp, signedIn } from "./auth-support";
 import { APP, db } from "./helpers";
 

@@ -7,12 +7,12 @@
 import { env } from "cloudflare:workers";
 import robotsParser from "robots-parser";
 import { describe, expect, it } from "vitest";
-import { createApp } from "../../worker/app";
-import type { Env } from "../../worker/env";
-import { SignedOut } from "../../worker/shared/auth";
-import { pageMatcher } from "../../worker/site/page-paths";
-import { securityContacts, securityTxt } from "../../worker/site/site-files";
-import { ROUTE_PATHS } from "../../web/src/route-paths.gen";
+import { createApp } from "@worker/app";
+import type { Env } from "@worker/env";
+import { SignedOut } from "@core/contract/auth";
+import { pageMatcher } from "@worker/site/page-paths";
+import { securityContacts, securityTxt } from "@worker/site/site-files";
+import { ROUTE_PATHS } from "@web/route-paths.gen";
 import { APP, sampleAnalysis, seedCache } from "./helpers";
 
 const NOW = new Date("2026-11-20T15:30:00Z");

@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { auditLogsTable, userRolesTable } from "../../worker/db/schema";
-import { Me } from "../../worker/shared/auth";
-import { TeamList } from "../../worker/shared/members";
+import { auditLogsTable, userRolesTable } from "@core/db/schema";
+import { Me } from "@core/contract/auth";
+import { TeamList } from "@core/contract/members";
 import { CookieJar, signedIn, useFakeIdp } from "./auth-support";
 import { db } from "./helpers";
 import { expectError, makeOrg, sendJson, userOf } from "./org-support";

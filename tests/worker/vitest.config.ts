@@ -23,5 +23,7 @@ export default defineConfig(async () => ({
     include: ["tests/worker/**/*.test.ts"],
     setupFiles: ["tests/worker/apply-migrations.ts"],
   },
+  // The @core/, @worker/, @queue-consumer/ and @web/ aliases come from tsconfig.json.
+  resolve: { tsconfigPaths: true },
   root,
 }));

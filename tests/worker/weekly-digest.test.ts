@@ -5,11 +5,11 @@
 import { env } from "cloudflare:workers";
 import { eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { assessmentApprovalsTable, emailOutboxTable } from "../../worker/db/schema";
-import type { EmailMessage, EmailTransport } from "../../worker/email/email-sender";
-import { digestWeek, sendWeeklyDigest } from "../../worker/domain/notifications/send-weekly-digest";
-import type { Env } from "../../worker/env";
-import { runScheduled } from "../../worker/scheduled";
+import { assessmentApprovalsTable, emailOutboxTable } from "@core/db/schema";
+import type { EmailMessage, EmailTransport } from "@core/email/email-sender";
+import { digestWeek, sendWeeklyDigest } from "@core/domain/notifications/send-weekly-digest";
+import type { Env } from "@worker/env";
+import { runScheduled } from "@worker/scheduled";
 import { db } from "./helpers";
 import { seedUser } from "./seeded-callers";
 import { assessmentBy, reviewOrg, setSwitches } from "./review-support";

@@ -22,7 +22,7 @@ const ISSUER_ALIASES: Record<string, string> = { "accounts.google.com": "https:/
 export class IdTokenError extends Error {
   constructor(
     message: string,
-    /** The code for `/auth?error=` (worker/shared/auth-errors.ts). */
+    /** The code for `/auth?error=` (core/contract/auth-errors.ts). */
     readonly code: "token_refused" | "email_unverified" = "token_refused",
   ) {
     super(message);

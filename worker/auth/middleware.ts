@@ -1,9 +1,9 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv } from "../env";
-import { clientKey } from "../lib/client-key";
-import { forbidden, unauthenticated } from "../lib/errors";
-import { requireUser } from "../domain/authorize";
-import { isSuperAdminEmail } from "../domain/users/super-admins";
+import { clientKey } from "../http/client-key";
+import { forbidden, unauthenticated } from "@core/lib/errors";
+import { requireUser } from "@core/domain/authorize";
+import { isSuperAdminEmail } from "@core/domain/users/super-admins";
 import { appOrigin, clearSessionCookie, readSessionCookie, writeSessionCookie } from "./cookies";
 import { validateSessionToken } from "./session";
 

@@ -2,9 +2,9 @@ import { sha256 } from "@oslojs/crypto/sha2";
 import { constantTimeEqual } from "@oslojs/crypto/subtle";
 import { decodeHex, encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from "@oslojs/encoding";
 import { and, eq } from "drizzle-orm";
-import { organizationsTable, userProfilesTable, userRolesTable, userSessionsTable, type UserProfileRow } from "../db/schema";
-import type { Db } from "../db";
-import { auditEventQuery } from "../domain/audit/record-audit-event";
+import { organizationsTable, userProfilesTable, userRolesTable, userSessionsTable, type UserProfileRow } from "@core/db/schema";
+import type { Db } from "@core/db";
+import { auditEventQuery } from "@core/domain/audit/record-audit-event";
 
 /**
  * Sign-in sessions (the Lucia pattern with @oslojs): the cookie holds `<id>.<secret>`, the

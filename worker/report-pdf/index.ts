@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import type { AppEnv, Env } from "../env";
-import type { PdfReport } from "../domain/assessments/export-assessment-pdf";
-import { AppError } from "../lib/errors";
+import type { PdfReport } from "@core/domain/assessments/export-assessment-pdf";
+import { AppError } from "@core/lib/errors";
 import { renderPrintView } from "./print-view";
 import { browserPdfRenderer } from "./render-pdf";
 

@@ -2,10 +2,10 @@
 /**
  * The print view of a report: one self-contained HTML document (inline styles, no scripts, no
  * images from the network) that Browser Rendering turns into the PDF. It reads the report with
- * the same shared rules as the SPA (worker/shared/report-format.ts, assessment-rules.ts).
+ * the same shared rules as the SPA (core/contract/report-format.ts, assessment-rules.ts).
  */
-import type { PdfReport } from "../domain/assessments/export-assessment-pdf";
-import { riskLevel, type Analysis, type AnalyzedPage, type DimensionRisk, type HeaderGrade } from "../shared/analysis";
+import type { PdfReport } from "@core/domain/assessments/export-assessment-pdf";
+import { riskLevel, type Analysis, type AnalyzedPage, type DimensionRisk, type HeaderGrade } from "@core/contract/analysis";
 import {
   approvalLabel,
   formatScore,
@@ -14,9 +14,9 @@ import {
   scoreColor,
   scoreProgress,
   statusLabel,
-} from "../shared/assessment-rules";
-import { isLinkableSource, sortFindings, verifiedCertifications, type DisplayFinding } from "../shared/report-format";
-import { formatModifier, hasSourceData, missingPageWarnings, NO_SOURCES_TEXT, sourceGroups } from "../shared/report-pages";
+} from "@core/contract/assessment-rules";
+import { isLinkableSource, sortFindings, verifiedCertifications, type DisplayFinding } from "@core/contract/report-format";
+import { formatModifier, hasSourceData, missingPageWarnings, NO_SOURCES_TEXT, sourceGroups } from "@core/contract/report-pages";
 
 export type PrintReport = PdfReport;
 type PrintMetadata = NonNullable<PdfReport["metadata"]>;

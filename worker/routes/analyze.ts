@@ -1,12 +1,12 @@
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../env";
 import type { Context } from "hono";
-import { requestAnalysis, type RequestAnalysisDeps } from "../domain/analysis/request-analysis";
-import { AnalyzeCached, AnalyzeQueued, AnalyzeRequest, ErrorEnvelope } from "../shared/api";
-import { defaultHook, errorResponses } from "../lib/openapi";
-import { requestDeps } from "../lib/request-deps";
-import { afterResponse } from "../lib/after-response";
-import { countEvent } from "../domain/analytics/count-event";
+import { requestAnalysis, type RequestAnalysisDeps } from "@core/domain/analysis/request-analysis";
+import { AnalyzeCached, AnalyzeQueued, AnalyzeRequest, ErrorEnvelope } from "@core/contract/api";
+import { defaultHook, errorResponses } from "../http/openapi";
+import { requestDeps } from "../http/request-deps";
+import { afterResponse } from "../http/after-response";
+import { countEvent } from "@core/domain/analytics/count-event";
 
 const analyzeRoute = createRoute({
   method: "post",

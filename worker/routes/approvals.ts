@@ -1,10 +1,10 @@
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../env";
 import { requireSignedIn } from "../auth/middleware";
-import { listApprovals } from "../domain/approvals/list-approvals";
-import { defaultHook, errorResponses } from "../lib/openapi";
-import { requestDeps } from "../lib/request-deps";
-import { ApprovalsList, ApprovalsQuery } from "../shared/review";
+import { listApprovals } from "@core/domain/approvals/list-approvals";
+import { defaultHook, errorResponses } from "../http/openapi";
+import { requestDeps } from "../http/request-deps";
+import { ApprovalsList, ApprovalsQuery } from "@core/contract/review";
 
 const listRoute = createRoute({
   method: "get",

@@ -2,17 +2,17 @@ import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import type { AppEnv } from "../env";
 import { appOrigin } from "../auth/cookies";
 import { requireSignedIn } from "../auth/middleware";
-import { NOT_SIGNED_IN } from "../domain/assessments/assessment-access";
-import { exportAssessmentPdf } from "../domain/assessments/export-assessment-pdf";
-import { exportAssessmentsCsv } from "../domain/assessments/export-assessments-csv";
-import { getAssessment } from "../domain/assessments/get-assessment";
-import { listAssessments } from "../domain/assessments/list-assessments";
-import { reanalyzeAssessment } from "../domain/assessments/reanalyze-assessment";
-import { saveAssessment } from "../domain/assessments/save-assessment";
-import { updateAssessment } from "../domain/assessments/update-assessment";
-import { defaultHook, errorResponses } from "../lib/openapi";
-import { requestDeps } from "../lib/request-deps";
-import { ErrorEnvelope } from "../shared/api";
+import { NOT_SIGNED_IN } from "@core/domain/assessments/assessment-access";
+import { exportAssessmentPdf } from "@core/domain/assessments/export-assessment-pdf";
+import { exportAssessmentsCsv } from "@core/domain/assessments/export-assessments-csv";
+import { getAssessment } from "@core/domain/assessments/get-assessment";
+import { listAssessments } from "@core/domain/assessments/list-assessments";
+import { reanalyzeAssessment } from "@core/domain/assessments/reanalyze-assessment";
+import { saveAssessment } from "@core/domain/assessments/save-assessment";
+import { updateAssessment } from "@core/domain/assessments/update-assessment";
+import { defaultHook, errorResponses } from "../http/openapi";
+import { requestDeps } from "../http/request-deps";
+import { ErrorEnvelope } from "@core/contract/api";
 import {
   AssessmentFilters,
   AssessmentList,
@@ -21,7 +21,7 @@ import {
   ReanalyzeResponse,
   SaveAssessmentRequest,
   UpdateAssessmentRequest,
-} from "../shared/assessments";
+} from "@core/contract/assessments";
 import { pdfResponse, renderReportPdf } from "../report-pdf";
 import { analysisRequestDeps } from "./analyze";
 

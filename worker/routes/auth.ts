@@ -6,12 +6,12 @@ import { CodeExchangeError, createOAuthClient, newOAuthRoundTrip } from "../auth
 import { IdTokenError, providerKeys, verifyIdToken } from "../auth/id-token";
 import { ProviderConfigError, resolveProvider } from "../auth/provider-config";
 import { createSession, deleteSession, signOutEverywhere } from "../auth/session";
-import { setupUserOnSignIn } from "../domain/users/setup-user-on-sign-in";
-import { requireUser } from "../domain/authorize";
-import { clientAddress } from "../lib/client-key";
-import { defaultHook, errorResponses } from "../lib/openapi";
-import { requestDeps } from "../lib/request-deps";
-import { AUTH_ERROR_MESSAGES, type AuthErrorCode } from "../shared/auth-errors";
+import { setupUserOnSignIn } from "@core/domain/users/setup-user-on-sign-in";
+import { requireUser } from "@core/domain/authorize";
+import { clientAddress } from "../http/client-key";
+import { defaultHook, errorResponses } from "../http/openapi";
+import { requestDeps } from "../http/request-deps";
+import { AUTH_ERROR_MESSAGES, type AuthErrorCode } from "@core/contract/auth-errors";
 
 export const CALLBACK_PATH = "/api/auth/google/callback";
 
@@ -37,7 +37,7 @@ const callbackRoute = createRoute({
     "audience, expiry, nonce, `email_verified`), runs the user setup and starts a session. Redirects to " +
     "`/pending-approval` when the user waits for approval, else to `/`. Every failure answers its status with a " +
     "small HTML page that returns the browser to `/auth?error=<code>` (codes and their texts: " +
-    "worker/shared/auth-errors.ts; the page shows the text the app has for the code, never text from the link), " +
+    "core/contract/auth-errors.ts; the page shows the text the app has for the code, never text from the link), " +
     "or the JSON error envelope when the client asks for JSON. A second identity presenting the address of an " +
     "existing account is refused (403, `identity_conflict`) and audited. Permission: anyone (the provider's " +
     "answer is what is checked).",

@@ -1,8 +1,8 @@
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../env";
-import { listCategories } from "../domain/categories/list-categories";
-import { defaultHook, errorResponses } from "../lib/openapi";
-import { CategoryList } from "../shared/assessments";
+import { listCategories } from "@core/domain/categories/list-categories";
+import { defaultHook, errorResponses } from "../http/openapi";
+import { CategoryList } from "@core/contract/assessments";
 
 const listRoute = createRoute({
   method: "get",

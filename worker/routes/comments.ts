@@ -1,13 +1,13 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import type { AppEnv } from "../env";
 import { requireSignedIn } from "../auth/middleware";
-import { createComment } from "../domain/comments/create-comment";
-import { deleteComment } from "../domain/comments/delete-comment";
-import { listComments } from "../domain/comments/list-comments";
-import { listMentionCandidates } from "../domain/comments/list-mention-candidates";
-import { defaultHook, errorResponses } from "../lib/openapi";
-import { requestDeps } from "../lib/request-deps";
-import { CommentList, CommentResponse, CreateCommentRequest, MentionCandidateList } from "../shared/review";
+import { createComment } from "@core/domain/comments/create-comment";
+import { deleteComment } from "@core/domain/comments/delete-comment";
+import { listComments } from "@core/domain/comments/list-comments";
+import { listMentionCandidates } from "@core/domain/comments/list-mention-candidates";
+import { defaultHook, errorResponses } from "../http/openapi";
+import { requestDeps } from "../http/request-deps";
+import { CommentList, CommentResponse, CreateCommentRequest, MentionCandidateList } from "@core/contract/review";
 
 const IdParams = z.object({ id: z.string().min(1).max(64) });
 

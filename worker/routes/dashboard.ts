@@ -1,10 +1,10 @@
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../env";
 import { requireSignedIn } from "../auth/middleware";
-import { getDashboard } from "../domain/dashboard/get-dashboard";
-import { defaultHook, errorResponses } from "../lib/openapi";
-import { requestDeps } from "../lib/request-deps";
-import { Dashboard } from "../shared/assessments";
+import { getDashboard } from "@core/domain/dashboard/get-dashboard";
+import { defaultHook, errorResponses } from "../http/openapi";
+import { requestDeps } from "../http/request-deps";
+import { Dashboard } from "@core/contract/assessments";
 
 const dashboardRoute = createRoute({
   method: "get",

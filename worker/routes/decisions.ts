@@ -1,14 +1,14 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import type { AppEnv } from "../env";
 import { requireSignedIn } from "../auth/middleware";
-import { resubmitAssessment } from "../domain/assessments/resubmit-assessment";
-import { decideAssessment } from "../domain/decisions/decide-assessment";
-import { listDecisions } from "../domain/decisions/list-decisions";
-import { defaultHook, errorResponses } from "../lib/openapi";
-import { requestDeps } from "../lib/request-deps";
-import { ErrorEnvelope } from "../shared/api";
-import { AssessmentResponse } from "../shared/assessments";
-import { DecisionList, DecisionRequest, DecisionResponse } from "../shared/review";
+import { resubmitAssessment } from "@core/domain/assessments/resubmit-assessment";
+import { decideAssessment } from "@core/domain/decisions/decide-assessment";
+import { listDecisions } from "@core/domain/decisions/list-decisions";
+import { defaultHook, errorResponses } from "../http/openapi";
+import { requestDeps } from "../http/request-deps";
+import { ErrorEnvelope } from "@core/contract/api";
+import { AssessmentResponse } from "@core/contract/assessments";
+import { DecisionList, DecisionRequest, DecisionResponse } from "@core/contract/review";
 
 const IdParams = z.object({ id: z.string().min(1).max(64) });
 

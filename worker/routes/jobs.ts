@@ -2,12 +2,12 @@ import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import { streamSSE } from "hono/streaming";
 import { z } from "zod";
 import type { AppEnv } from "../env";
-import { getJob } from "../domain/analysis/get-job";
-import { closeJobEventStream, MAX_STREAMS_PER_CLIENT, openJobEventStream } from "../domain/analysis/job-event-streams";
-import { AppError } from "../lib/errors";
-import { Job } from "../shared/api";
-import { defaultHook, errorResponses } from "../lib/openapi";
-import { requestDeps } from "../lib/request-deps";
+import { getJob } from "@core/domain/analysis/get-job";
+import { closeJobEventStream, MAX_STREAMS_PER_CLIENT, openJobEventStream } from "@core/domain/analysis/job-event-streams";
+import { AppError } from "@core/lib/errors";
+import { Job } from "@core/contract/api";
+import { defaultHook, errorResponses } from "../http/openapi";
+import { requestDeps } from "../http/request-deps";
 
 const JobParams = z.object({ id: z.string().min(1).max(64) });
 

@@ -1,12 +1,12 @@
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../env";
-import { getMe } from "../domain/users/get-me";
-import { requireUser } from "../domain/authorize";
-import { updateProfile } from "../domain/users/update-profile";
-import { requestDeps } from "../lib/request-deps";
-import { defaultHook, errorResponses } from "../lib/openapi";
-import { Me, MeResponse } from "../shared/auth";
-import { UpdateProfile } from "../shared/members";
+import { getMe } from "@core/domain/users/get-me";
+import { requireUser } from "@core/domain/authorize";
+import { updateProfile } from "@core/domain/users/update-profile";
+import { requestDeps } from "../http/request-deps";
+import { defaultHook, errorResponses } from "../http/openapi";
+import { Me, MeResponse } from "@core/contract/auth";
+import { UpdateProfile } from "@core/contract/members";
 
 const meRoute = createRoute({
   method: "get",

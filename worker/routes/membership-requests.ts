@@ -2,11 +2,11 @@ import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import type { AppEnv } from "../env";
 import { appOrigin } from "../auth/cookies";
 import { requireSignedIn } from "../auth/middleware";
-import { decideMembershipRequest } from "../domain/membership/decide-membership-request";
-import { listMembershipRequests } from "../domain/membership/list-membership-requests";
-import { defaultHook, errorResponses } from "../lib/openapi";
-import { requestDeps } from "../lib/request-deps";
-import { MembershipDecision, MembershipDecisionResult, MembershipRequestList, MembershipRequestQuery } from "../shared/auth";
+import { decideMembershipRequest } from "@core/domain/membership/decide-membership-request";
+import { listMembershipRequests } from "@core/domain/membership/list-membership-requests";
+import { defaultHook, errorResponses } from "../http/openapi";
+import { requestDeps } from "../http/request-deps";
+import { MembershipDecision, MembershipDecisionResult, MembershipRequestList, MembershipRequestQuery } from "@core/contract/auth";
 
 const listRoute = createRoute({
   method: "get",

@@ -1,10 +1,10 @@
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../env";
 import { requireSignedIn } from "../auth/middleware";
-import { getNotificationPreferences, updateNotificationPreferences } from "../domain/notifications/notification-preferences";
-import { defaultHook, errorResponses } from "../lib/openapi";
-import { requestDeps } from "../lib/request-deps";
-import { NotificationPreferences, UpdateNotificationPreferences } from "../shared/notifications";
+import { getNotificationPreferences, updateNotificationPreferences } from "@core/domain/notifications/notification-preferences";
+import { defaultHook, errorResponses } from "../http/openapi";
+import { requestDeps } from "../http/request-deps";
+import { NotificationPreferences, UpdateNotificationPreferences } from "@core/contract/notifications";
 
 const getRoute = createRoute({
   method: "get",

@@ -1,11 +1,11 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import type { AppEnv } from "../env";
 import { requireSignedIn } from "../auth/middleware";
-import { listNotifications } from "../domain/notifications/list-notifications";
-import { markAllNotificationsRead, markNotificationRead } from "../domain/notifications/mark-notifications-read";
-import { defaultHook, errorResponses } from "../lib/openapi";
-import { requestDeps } from "../lib/request-deps";
-import { NotificationList } from "../shared/notifications";
+import { listNotifications } from "@core/domain/notifications/list-notifications";
+import { markAllNotificationsRead, markNotificationRead } from "@core/domain/notifications/mark-notifications-read";
+import { defaultHook, errorResponses } from "../http/openapi";
+import { requestDeps } from "../http/request-deps";
+import { NotificationList } from "@core/contract/notifications";
 
 const listRoute = createRoute({
   method: "get",

@@ -1,13 +1,13 @@
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../env";
 import { requireSignedIn } from "../auth/middleware";
-import { getMember } from "../domain/members/get-member";
-import { listMembers } from "../domain/members/list-members";
-import { setMemberRoles } from "../domain/members/set-member-roles";
-import { setUserSuspension } from "../domain/users/set-user-suspension";
-import { defaultHook, errorResponses } from "../lib/openapi";
-import { requestDeps } from "../lib/request-deps";
-import { MemberDetail, MemberList, MemberListQuery, MemberParams, SetMemberRoles, SetMemberSuspension } from "../shared/members";
+import { getMember } from "@core/domain/members/get-member";
+import { listMembers } from "@core/domain/members/list-members";
+import { setMemberRoles } from "@core/domain/members/set-member-roles";
+import { setUserSuspension } from "@core/domain/users/set-user-suspension";
+import { defaultHook, errorResponses } from "../http/openapi";
+import { requestDeps } from "../http/request-deps";
+import { MemberDetail, MemberList, MemberListQuery, MemberParams, SetMemberRoles, SetMemberSuspension } from "@core/contract/members";
 
 const json = <T,>(schema: T, description: string) => ({ description, content: { "application/json": { schema } } });
 

@@ -1,16 +1,16 @@
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../env";
 import { requireSignedIn } from "../auth/middleware";
-import { listAuditLogs } from "../domain/audit/list-audit-logs";
-import { listRoleAssignments } from "../domain/members/list-role-assignments";
-import { getOrganization } from "../domain/organizations/get-organization";
-import { getOrganizationActivity } from "../domain/organizations/get-organization-activity";
-import { getOrganizationStats } from "../domain/organizations/get-organization-stats";
-import { listOrganizationUsage } from "../domain/organizations/list-organization-usage";
-import { updateOrganization } from "../domain/organizations/update-organization";
-import { defaultHook, errorResponses } from "../lib/openapi";
-import { requestDeps } from "../lib/request-deps";
-import { RoleAssignmentList } from "../shared/members";
+import { listAuditLogs } from "@core/domain/audit/list-audit-logs";
+import { listRoleAssignments } from "@core/domain/members/list-role-assignments";
+import { getOrganization } from "@core/domain/organizations/get-organization";
+import { getOrganizationActivity } from "@core/domain/organizations/get-organization-activity";
+import { getOrganizationStats } from "@core/domain/organizations/get-organization-stats";
+import { listOrganizationUsage } from "@core/domain/organizations/list-organization-usage";
+import { updateOrganization } from "@core/domain/organizations/update-organization";
+import { defaultHook, errorResponses } from "../http/openapi";
+import { requestDeps } from "../http/request-deps";
+import { RoleAssignmentList } from "@core/contract/members";
 import {
   ActivityQuery,
   AuditLogList,
@@ -21,7 +21,7 @@ import {
   UpdateOrganization,
   UsageList,
   UsageQuery,
-} from "../shared/organization";
+} from "@core/contract/organization";
 
 const json = <T,>(schema: T, description: string) => ({ description, content: { "application/json": { schema } } });
 

@@ -1,11 +1,11 @@
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
 import type { AppEnv } from "../env";
-import { recordPageView } from "../domain/page-views/record-page-view";
-import { AppError } from "../lib/errors";
-import { PageViewRequest } from "../shared/api";
-import { defaultHook, errorResponses } from "../lib/openapi";
-import { requestDeps } from "../lib/request-deps";
+import { recordPageView } from "@core/domain/page-views/record-page-view";
+import { AppError } from "@core/lib/errors";
+import { PageViewRequest } from "@core/contract/api";
+import { defaultHook, errorResponses } from "../http/openapi";
+import { requestDeps } from "../http/request-deps";
 
 /** A page view is a few hundred bytes; anything much larger is not one. */
 export const MAX_PAGE_VIEW_BYTES = 8 * 1024;

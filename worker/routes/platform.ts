@@ -2,24 +2,24 @@ import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { AppEnv } from "../env";
 import { requireSignedIn } from "../auth/middleware";
-import { authorize } from "../domain/authorize";
-import { listMembershipRequests } from "../domain/membership/list-membership-requests";
-import { createPlatformOrganization } from "../domain/platform/create-platform-organization";
-import { endUserSession } from "../domain/platform/end-user-session";
-import { getPlatformAnalytics } from "../domain/platform/get-platform-analytics";
-import { getPlatformOrganization } from "../domain/platform/get-platform-organization";
-import { getPlatformStats } from "../domain/platform/get-platform-stats";
-import { getPlatformUser } from "../domain/platform/get-platform-user";
-import { listPlatformAuditLogs } from "../domain/platform/list-platform-audit-logs";
-import { listPlatformOrganizations } from "../domain/platform/list-platform-organizations";
-import { listPlatformUsers } from "../domain/platform/list-platform-users";
-import { updatePlatformOrganization } from "../domain/platform/update-platform-organization";
-import { updatePlatformUser } from "../domain/platform/update-platform-user";
-import { listPlatformSettings } from "../domain/settings/list-platform-settings";
-import { updatePlatformSetting } from "../domain/settings/update-platform-setting";
-import { defaultHook, errorResponses } from "../lib/openapi";
-import { requestDeps, settingsDeps } from "../lib/request-deps";
-import { MembershipRequestList, MembershipRequestQuery } from "../shared/auth";
+import { authorize } from "@core/domain/authorize";
+import { listMembershipRequests } from "@core/domain/membership/list-membership-requests";
+import { createPlatformOrganization } from "@core/domain/platform/create-platform-organization";
+import { endUserSession } from "@core/domain/platform/end-user-session";
+import { getPlatformAnalytics } from "@core/domain/platform/get-platform-analytics";
+import { getPlatformOrganization } from "@core/domain/platform/get-platform-organization";
+import { getPlatformStats } from "@core/domain/platform/get-platform-stats";
+import { getPlatformUser } from "@core/domain/platform/get-platform-user";
+import { listPlatformAuditLogs } from "@core/domain/platform/list-platform-audit-logs";
+import { listPlatformOrganizations } from "@core/domain/platform/list-platform-organizations";
+import { listPlatformUsers } from "@core/domain/platform/list-platform-users";
+import { updatePlatformOrganization } from "@core/domain/platform/update-platform-organization";
+import { updatePlatformUser } from "@core/domain/platform/update-platform-user";
+import { listPlatformSettings } from "@core/domain/settings/list-platform-settings";
+import { updatePlatformSetting } from "@core/domain/settings/update-platform-setting";
+import { defaultHook, errorResponses } from "../http/openapi";
+import { requestDeps, settingsDeps } from "../http/request-deps";
+import { MembershipRequestList, MembershipRequestQuery } from "@core/contract/auth";
 import {
   AnalyticsQuery,
   AuditLogList,
@@ -36,8 +36,8 @@ import {
   PlatformUserQuery,
   UpdateOrganizationRequest,
   UpdateUserRequest,
-} from "../shared/platform";
-import { PlatformSetting, PlatformSettingList, PlatformSettingUpdate } from "../shared/platform-settings";
+} from "@core/contract/platform";
+import { PlatformSetting, PlatformSettingList, PlatformSettingUpdate } from "@core/contract/platform-settings";
 
 /**
  * The platform super admin API. Every route asks `platform.manage` (super admins: the e-mail

@@ -1,9 +1,9 @@
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../env";
-import { getReport } from "../domain/analysis/get-report";
-import { ReportParams, ReportResponse } from "../shared/api";
-import { defaultHook, errorResponses } from "../lib/openapi";
-import { requestDeps } from "../lib/request-deps";
+import { getReport } from "@core/domain/analysis/get-report";
+import { ReportParams, ReportResponse } from "@core/contract/api";
+import { defaultHook, errorResponses } from "../http/openapi";
+import { requestDeps } from "../http/request-deps";
 
 const getReportRoute = createRoute({
   method: "get",

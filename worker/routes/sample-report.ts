@@ -1,10 +1,10 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import type { AppEnv } from "../env";
-import { pdfFileName } from "../domain/assessments/export-assessment-pdf";
-import { requireUser } from "../domain/authorize";
-import { defaultHook, errorResponses } from "../lib/openapi";
+import { pdfFileName } from "@core/domain/assessments/export-assessment-pdf";
+import { requireUser } from "@core/domain/authorize";
+import { defaultHook, errorResponses } from "../http/openapi";
 import { pdfResponse, renderReportPdf } from "../report-pdf";
-import { SAMPLE_ANALYSIS } from "../shared/sample-analysis";
+import { SAMPLE_ANALYSIS } from "@core/contract/sample-analysis";
 
 const sampleRoute = createRoute({
   method: "get",

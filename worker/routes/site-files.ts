@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../env";
 import { appOrigin } from "../auth/cookies";
-import type { Clock } from "../lib/clock";
+import type { Clock } from "@core/lib/clock";
 import { robotsTxt, securityTxt, sitemapXml } from "../site/site-files";
 
 /** The well-known files change rarely; a day of caching is plenty and keeps crawlers cheap. */

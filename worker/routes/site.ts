@@ -1,8 +1,8 @@
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../env";
-import { defaultHook } from "../lib/openapi";
-import { requestDeps } from "../lib/request-deps";
-import { SiteInfo } from "../shared/platform-settings";
+import { defaultHook } from "../http/openapi";
+import { requestDeps } from "../http/request-deps";
+import { SiteInfo } from "@core/contract/platform-settings";
 
 const siteRoute = createRoute({
   method: "get",

@@ -1,10 +1,10 @@
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../env";
 import { requireSignedIn } from "../auth/middleware";
-import { listTeam } from "../domain/members/list-team";
-import { defaultHook, errorResponses } from "../lib/openapi";
-import { requestDeps } from "../lib/request-deps";
-import { TeamList } from "../shared/members";
+import { listTeam } from "@core/domain/members/list-team";
+import { defaultHook, errorResponses } from "../http/openapi";
+import { requestDeps } from "../http/request-deps";
+import { TeamList } from "@core/contract/members";
 
 const teamRoute = createRoute({
   method: "get",

@@ -1,4 +1,4 @@
-import type { Analysis } from "../shared/analysis";
+import type { Analysis } from "@core/contract/analysis";
 
 /**
  * What the HTML of a page says about itself before any JavaScript runs: its title, description,

@@ -1,4 +1,4 @@
-import { ROUTE_PATHS } from "../../web/src/route-paths.gen";
+import { ROUTE_PATHS } from "@web/route-paths.gen";
 
 /**
  * Which addresses are pages of the SPA, from the router's own route tree (web/src/route-paths.gen.ts,

@@ -1,10 +1,10 @@
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
-import { landingVariant } from "../../web/src/features/landing/variants";
-import { RECENT_COOKIE } from "../../web/src/features/recent-vendors/recent-cookie";
+import { landingVariant } from "@web/features/landing/variants";
+import { RECENT_COOKIE } from "@web/features/recent-vendors/recent-cookie";
 import type { AppEnv } from "../env";
 import { appOrigin, sessionCookieName } from "../auth/cookies";
-import { findReport } from "../domain/analysis/get-report";
+import { findReport } from "@core/domain/analysis/get-report";
 import { headTags, missingReportHead, notFoundHead, pageHead, reportHead, type PageHead } from "./page-head";
 import { matchPage, type PageMatch } from "./page-paths";
 

@@ -13,7 +13,7 @@
  * the header grade's table. A site with no grade (error page, stand-in, unreachable) gets an
  * information finding with the reason and no weight.
  */
-import type { HeaderGrade } from "../../../worker/shared/analysis";
+import type { HeaderGrade } from "@core/contract/analysis";
 import type { DimFinding } from "../findings";
 
 /** Score at which the header grade neither raises nor lowers the security risk. */

@@ -4,7 +4,7 @@
  * table in results.ts, the grade chart and extra-credit rule in grade.ts. `gradeObservatory`
  * is the one computation of every test's result and modifier, the score and the grade.
  */
-import type { HeaderGrade, HeaderTest } from "../../../worker/shared/analysis";
+import type { HeaderGrade, HeaderTest } from "@core/contract/analysis";
 import { contentSecurityPolicy } from "./content-security-policy";
 import { buildContext, type ObservatoryTest, type TestOutcome } from "./context";
 import { cookies } from "./cookies";

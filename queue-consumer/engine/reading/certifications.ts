@@ -12,7 +12,7 @@
  *   - a denied mention ("has not completed a SOC 2 audit") is no claim at all.
  * The strongest vendor mention wins (attained > in progress > claimed).
  */
-import type { Certification, CertificationStatus } from "../../../worker/shared/analysis";
+import type { Certification, CertificationStatus } from "@core/contract/analysis";
 import { requiredFragments } from "./keywords";
 import { clauseEnd, clauseStart, isNegatedText, modalityAt } from "./negation";
 import { excerptFor, quoteFor, type Sentence } from "./text";

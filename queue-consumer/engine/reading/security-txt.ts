@@ -2,7 +2,7 @@
  * /.well-known/security.txt (RFC 9116): present, with a Contact, and not expired. Fields are
  * read line by line (also inside a PGP-signed message); quotes are whole lines of the file.
  */
-import type { Finding } from "../../../worker/shared/analysis";
+import type { Finding } from "@core/contract/analysis";
 import type { CrawledPage } from "../types";
 
 export interface SecurityTxtReport {

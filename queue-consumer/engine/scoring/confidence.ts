@@ -5,7 +5,7 @@
  * site closed by robots.txt; headers that could not be observed; and pages in a language the
  * rules read only in part (×0.8) or not at all (×0.6). README.md gives the figures.
  */
-import type { Dimension } from "../../../worker/shared/analysis";
+import type { Dimension } from "@core/contract/analysis";
 import { type GapContext, questionsAnswered } from "./gaps";
 import type { LanguageSummary } from "../language";
 import { LEGAL_KINDS, SECURITY_KINDS } from "../page-kinds";

@@ -4,7 +4,7 @@
  * vendor); the share of questions the pages answer is the dimension's confidence
  * (confidence.ts).
  */
-import type { Dimension, InformationGap } from "../../../worker/shared/analysis";
+import type { Dimension, InformationGap } from "@core/contract/analysis";
 import type { CrawlResult } from "../types";
 
 export interface ReviewerQuestion {

@@ -2,7 +2,7 @@
  * The report's sentences: each dimension's details and the recommendation, built from the
  * scored findings.
  */
-import { type Dimension, riskLevel } from "../../../worker/shared/analysis";
+import { type Dimension, riskLevel } from "@core/contract/analysis";
 import type { DimFinding } from "../findings";
 import { DECISION_WORDS, type decide, round1, type scoreDimension } from "./scoring";
 import type { CrawledPage, PageKind } from "../types";

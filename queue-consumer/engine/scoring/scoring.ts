@@ -21,7 +21,7 @@
  * Every score comes with its explanation: the base, each finding's contribution, and the
  * floors applied (DimensionScore.explanation), which the report shows.
  */
-import { type Decision, type Dimension, type Finding, type RiskLevel, riskLevel } from "../../../worker/shared/analysis";
+import { type Decision, type Dimension, type Finding, type RiskLevel, riskLevel } from "@core/contract/analysis";
 
 export const BASE: Record<Dimension, number> = { pricing: 4, privacy_legal: 4, security: 4 };
 export const DIMENSION_WEIGHT: Record<Dimension, number> = { pricing: 0.2, privacy_legal: 0.4, security: 0.4 };

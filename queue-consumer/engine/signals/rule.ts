@@ -2,7 +2,7 @@
  * A signal of the catalogue: a statement a reviewer looks for, how much it moves the
  * dimension's risk, and how to recognise it in a sentence.
  */
-import type { Dimension, RiskImpact } from "../../../worker/shared/analysis";
+import type { Dimension, RiskImpact } from "@core/contract/analysis";
 import type { PageKind } from "../types";
 
 export type Polarity = "risk" | "strength" | "info";

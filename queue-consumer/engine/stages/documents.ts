@@ -3,7 +3,7 @@
  * trust page and pricing. A document found is quoted by its own title; one found but unreadable
  * costs confidence, not score; one missing is a risk that names the URLs tried.
  */
-import type { Dimension, Finding } from "../../../worker/shared/analysis";
+import type { Dimension, Finding } from "@core/contract/analysis";
 import { checkedUrls, type DimFinding } from "../findings";
 import { type Coverage, coverageOf, LANGUAGE_NAMES, type LanguageSummary } from "../language";
 import type { SignalHit } from "../reading/match";

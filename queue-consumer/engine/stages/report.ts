@@ -11,7 +11,7 @@ import {
   type HeaderGrade,
   type RubricAnswer,
   riskLevel,
-} from "../../../worker/shared/analysis";
+} from "@core/contract/analysis";
 import type { DimFinding } from "../findings";
 import { LEGAL_KINDS, SECURITY_KINDS } from "../page-kinds";
 import { answerLine } from "../rubric/scoring";

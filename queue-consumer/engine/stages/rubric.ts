@@ -3,7 +3,7 @@
  * the rubric's own statements (rubric/statements.ts) and the documents read, with the quotes
  * that justify the answer and the points it moves the privacy/legal score (rubric/scoring.ts).
  */
-import type { RubricAnswer } from "../../../worker/shared/analysis";
+import type { RubricAnswer } from "@core/contract/analysis";
 import type { SignalHit } from "../reading/match";
 import { type AnswerEvidence, decideAnswers } from "../rubric/answers";
 import { RUBRIC_QUESTION } from "../rubric/questions";

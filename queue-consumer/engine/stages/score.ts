@@ -5,7 +5,7 @@
  * of each dimension with the weight they actually carry; the findings it is given are left as
  * they are.
  */
-import type { Decision, Dimension, RubricAnswer } from "../../../worker/shared/analysis";
+import type { Decision, Dimension, RubricAnswer } from "@core/contract/analysis";
 import type { DimFinding } from "../findings";
 import type { LanguageSummary } from "../language";
 import { confidences, DIMENSION_KINDS, type DimensionConfidence } from "../scoring/confidence";

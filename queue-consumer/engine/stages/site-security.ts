@@ -3,7 +3,7 @@
  * its home page, graded as Mozilla's HTTP Observatory grades them (observatory/), and
  * `/.well-known/security.txt`.
  */
-import type { HeaderGrade } from "../../../worker/shared/analysis";
+import type { HeaderGrade } from "@core/contract/analysis";
 import type { DimFinding } from "../findings";
 import { headerGradeFinding } from "../observatory/finding";
 import { gradeObservatory } from "../observatory/index";

@@ -1,4 +1,4 @@
-import { probeBrowser } from "../../../queue-consumer/crawler/render-page";
+import { probeBrowser } from "@queue-consumer/crawler/render-page";
 
 /**
  * Fails with the reason when local Browser Rendering cannot start. The test set-up

@@ -2,7 +2,7 @@
  * A deterministic fake network for crawler tests: original URL -> response. Every request is
  * logged, so a test can assert that an unsafe address was never contacted.
  */
-import type { PipelineDeps } from "../../../queue-consumer/analysis-types";
+import type { PipelineDeps } from "@queue-consumer/analysis-types";
 
 export type Route =
   | string

@@ -3,10 +3,10 @@
  * cited page, read through the replay server with the crawler's own extractor (rendered with
  * the browser when the report says it was), and every header finding in that page's response.
  */
-import type { Analysis } from "../../../worker/shared/analysis";
-import { CrawlClient } from "../../../queue-consumer/crawler/fetcher";
-import { applyRendered, readPage } from "../../../queue-consumer/crawler/read-page";
-import { openRenderSession } from "../../../queue-consumer/crawler/render-page";
+import type { Analysis } from "@core/contract/analysis";
+import { CrawlClient } from "@queue-consumer/crawler/fetcher";
+import { applyRendered, readPage } from "@queue-consumer/crawler/read-page";
+import { openRenderSession } from "@queue-consumer/crawler/render-page";
 
 export const collapse = (s: string) => s.replace(/\s+/g, " ").trim();
 

@@ -1,6 +1,6 @@
 import type { Page, Request, Route } from "playwright-core";
-import type { Analysis } from "../../../worker/shared/analysis";
-import type { PageViewRequest } from "../../../worker/shared/api";
+import type { Analysis } from "@core/contract/analysis";
+import type { PageViewRequest } from "@core/contract/api";
 import { screenshot } from "./browser";
 
 /** Screenshot names of the public-site tests: tests/artifacts/public-<name>-<width>.png */

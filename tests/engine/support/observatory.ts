@@ -2,8 +2,8 @@
  * Hand-built Observatory scans for the conformance tests: a host whose http:// redirects to
  * https:// on the same host, which answers 200 with the headers, cookies and HTML given.
  */
-import { buildContext, type ObservatoryTest, type TestOutcome } from "../../../queue-consumer/engine/observatory/context";
-import type { ObservatoryInput, ObservedSession, PreloadStatus, RouteEntry } from "../../../queue-consumer/engine/observatory/types";
+import { buildContext, type ObservatoryTest, type TestOutcome } from "@queue-consumer/engine/observatory/context";
+import type { ObservatoryInput, ObservedSession, PreloadStatus, RouteEntry } from "@queue-consumer/engine/observatory/types";
 
 export interface SiteOptions {
   hostname?: string;

@@ -1,4 +1,4 @@
-import type { ErrorCode, ErrorEnvelope } from "../../../worker/shared/api";
+import type { ErrorCode, ErrorEnvelope } from "@core/contract/api";
 
 /**
  * The SPA's one way to call the API. Failures come back as ApiError (the server's error

@@ -1,8 +1,8 @@
-import type { ListQuery } from "../../../worker/shared/list";
+import type { ListQuery } from "@core/contract/list";
 
 /**
  * `?q=&limit=&cursor=` of a list page, as the route's validateSearch. The rules are the API's
- * `ListQuery` (worker/shared/list.ts); that schema is zod, and a route's validateSearch is part
+ * `ListQuery` (core/contract/list.ts); that schema is zod, and a route's validateSearch is part
  * of the first page load (the router never code-splits it), where zod alone would cost 23 KB
  * gzipped of the landing page's 150 KB budget. So this is the same rule without zod, and
  * tests/web checks that it agrees with `ListQuery` on every case. Bad values are dropped (the

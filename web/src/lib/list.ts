@@ -1,8 +1,8 @@
 import { infiniteQueryOptions } from "@tanstack/react-query";
-import type { ListPage, ListQuery } from "../../../worker/shared/list";
+import type { ListPage, ListQuery } from "@core/contract/list";
 
 /**
- * The SPA side of the list convention (worker/shared/list.ts): a list is an infinite query over
+ * The SPA side of the list convention (core/contract/list.ts): a list is an infinite query over
  * `{ items, next_cursor }` pages, keyed `[feature, "list", params]`; "Load more" fetches the
  * page after the last `next_cursor`.
  */

@@ -1,6 +1,6 @@
 import { AlertDialog as Primitive } from "radix-ui";
 import type { ComponentProps, HTMLAttributes } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "@web/lib/cn";
 import { buttonVariants } from "./button";
 
 /** Confirmations that must be answered (Radix): focus starts on Cancel, Escape cancels. */

@@ -1,7 +1,7 @@
 import { cva } from "class-variance-authority";
 import { InfoIcon, OctagonAlertIcon, TriangleAlertIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "@web/lib/cn";
 
 export type AlertTone = "info" | "warning" | "error";
 

@@ -1,6 +1,6 @@
 import { Avatar as Primitive } from "radix-ui";
 import type { ComponentProps } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "@web/lib/cn";
 
 export function Avatar({ className, ...props }: ComponentProps<typeof Primitive.Root>) {
   return <Primitive.Root className={cn("relative flex h-9 w-9 shrink-0 overflow-hidden rounded-full", className)} {...props} />;

@@ -1,7 +1,7 @@
 import { createLink } from "@tanstack/react-router";
 import { cva, type VariantProps } from "class-variance-authority";
 import { forwardRef, type AnchorHTMLAttributes, type ButtonHTMLAttributes } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "@web/lib/cn";
 
 export const buttonVariants = cva(
   "inline-flex items-center justify-center gap-2 rounded-lg font-semibold whitespace-nowrap transition-colors disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60 [&_svg]:shrink-0",

@@ -1,6 +1,6 @@
 import { createContext, useContext, useId, type ComponentProps, type CSSProperties, type ReactNode } from "react";
 import { Legend, ResponsiveContainer, Tooltip } from "recharts";
-import { cn } from "../../lib/cn";
+import { cn } from "@web/lib/cn";
 
 /**
  * Charts (shadcn's chart pattern over recharts): a `ChartConfig` names each series and gives it a

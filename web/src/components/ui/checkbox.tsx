@@ -1,7 +1,7 @@
 import { CheckIcon } from "lucide-react";
 import { Checkbox as Primitive } from "radix-ui";
 import type { ComponentProps } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "@web/lib/cn";
 
 export function Checkbox({ className, ...props }: ComponentProps<typeof Primitive.Root>) {
   return (

@@ -11,7 +11,7 @@ import {
 } from "@tanstack/react-table";
 import { ArrowDownIcon, ArrowUpIcon, ChevronsUpDownIcon, SearchIcon } from "lucide-react";
 import { useEffect, useId, useState, type HTMLAttributes, type ReactNode } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "@web/lib/cn";
 import { Button } from "./button";
 import { Input } from "./input";
 import { Skeleton } from "./skeleton";

@@ -1,7 +1,7 @@
 import { XIcon } from "lucide-react";
 import { Dialog as Primitive } from "radix-ui";
 import type { ComponentProps, HTMLAttributes } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "@web/lib/cn";
 
 /** Modal dialogs (Radix): focus trap, Escape, focus return and aria wiring come from the primitive. */
 export const Dialog = Primitive.Root;

@@ -1,7 +1,7 @@
 import { CheckIcon, ChevronRightIcon } from "lucide-react";
 import { DropdownMenu as Primitive } from "radix-ui";
 import type { ComponentProps } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "@web/lib/cn";
 
 /** Menus (Radix): arrow keys, typeahead, Escape and focus return come from the primitive. */
 export const DropdownMenu = Primitive.Root;

@@ -1,5 +1,5 @@
 import { Link } from "@tanstack/react-router";
-import { cn } from "../../lib/cn";
+import { cn } from "@web/lib/cn";
 
 export function LogoMark({ className }: { className?: string }) {
   return (

@@ -1,6 +1,6 @@
 import { RadioGroup as Primitive } from "radix-ui";
 import type { ComponentProps } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "@web/lib/cn";
 
 /** Radio buttons (Radix): one tab stop, arrow keys move the choice. */
 export function RadioGroup({ className, ...props }: ComponentProps<typeof Primitive.Root>) {

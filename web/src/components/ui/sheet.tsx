@@ -2,7 +2,7 @@ import { cva, type VariantProps } from "class-variance-authority";
 import { XIcon } from "lucide-react";
 import { Dialog as Primitive } from "radix-ui";
 import type { ComponentProps, HTMLAttributes } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "@web/lib/cn";
 
 /** A panel that slides in from an edge (a Radix dialog): the sidebar's drawer on phones. */
 export const Sheet = Primitive.Root;

@@ -13,9 +13,9 @@ import {
   type ReactNode,
   type RefObject,
 } from "react";
-import { useIsMobile } from "../../hooks/use-media-query";
-import { cn } from "../../lib/cn";
-import { readCookie, writeCookie } from "../../lib/cookies";
+import { useIsMobile } from "@web/hooks/use-media-query";
+import { cn } from "@web/lib/cn";
+import { readCookie, writeCookie } from "@web/lib/cookies";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "./sheet";
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from "./tooltip";
 

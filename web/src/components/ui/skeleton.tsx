@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "@web/lib/cn";
 
 /** A grey placeholder block while content loads. */
 export function Skeleton({ className, ...props }: HTMLAttributes<HTMLDivElement>) {

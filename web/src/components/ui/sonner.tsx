@@ -1,8 +1,8 @@
 import { CircleCheckIcon, InfoIcon, OctagonAlertIcon, XIcon } from "lucide-react";
 import { useEffect } from "react";
 import { toast as sonner, Toaster as SonnerToaster } from "sonner";
-import { useMediaQuery } from "../../hooks/use-media-query";
-import { cn } from "../../lib/cn";
+import { useMediaQuery } from "@web/hooks/use-media-query";
+import { cn } from "@web/lib/cn";
 
 /**
  * Toasts (sonner) in the product's look, loaded on demand through ./toast.ts. Rules:

@@ -1,6 +1,6 @@
 import { Switch as Primitive } from "radix-ui";
 import type { ComponentProps } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "@web/lib/cn";
 
 export function Switch({ className, ...props }: ComponentProps<typeof Primitive.Root>) {
   return (

@@ -1,5 +1,5 @@
 import type { HTMLAttributes, TdHTMLAttributes, ThHTMLAttributes } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "@web/lib/cn";
 
 /** Plain table parts in the product's look; DataTable builds on them. */
 export function Table({ className, ...props }: HTMLAttributes<HTMLTableElement>) {

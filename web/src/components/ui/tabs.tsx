@@ -1,6 +1,6 @@
 import { Tabs as Primitive } from "radix-ui";
 import type { ComponentProps } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "@web/lib/cn";
 
 /** Tabs (Radix): arrow keys move between tabs, the panel is labelled by its tab. */
 export const Tabs = Primitive.Root;

@@ -1,6 +1,6 @@
 import { Tooltip as Primitive } from "radix-ui";
 import type { ComponentProps } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "@web/lib/cn";
 
 /** Tooltips (Radix): shown on hover and keyboard focus, dismissed with Escape. */
 export const TooltipProvider = Primitive.Provider;

@@ -1,5 +1,5 @@
-import type { ActivityDay, AuditLogEntry, Organization, UpdateOrganization as UpdateOrganizationInput } from "../../../../worker/shared/organization";
-import { UpdateOrganization } from "../../../../worker/shared/organization";
+import type { ActivityDay, AuditLogEntry, Organization, UpdateOrganization as UpdateOrganizationInput } from "@core/contract/organization";
+import { UpdateOrganization } from "@core/contract/organization";
 
 /**
  * Pure rules of the organization admin pages: usage percent, the settings form's checks (the
@@ -25,7 +25,7 @@ export function organizationFormValues(org: Pick<Organization, "name" | "domain"
 export type OrganizationFormErrors = Partial<Record<keyof OrganizationFormValues, string>>;
 
 /**
- * Checks the settings form with the API's own rules (worker/shared/organization.ts): the body
+ * Checks the settings form with the API's own rules (core/contract/organization.ts): the body
  * to send, or the message of each field that is wrong.
  */
 export function checkOrganizationForm(

@@ -1,12 +1,12 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { ScrollTextIcon } from "lucide-react";
 import { useMemo } from "react";
-import type { AuditLogEntry } from "../../../../worker/shared/organization";
-import { Badge } from "../../components/ui/badge";
-import { DataTable, type DataTableColumn } from "../../components/ui/data-table";
-import { formatDateTime } from "../../lib/format";
-import type { ListParams } from "../../lib/list";
-import { useDocumentTitle } from "../../lib/use-document-title";
+import type { AuditLogEntry } from "@core/contract/organization";
+import { Badge } from "@web/components/ui/badge";
+import { DataTable, type DataTableColumn } from "@web/components/ui/data-table";
+import { formatDateTime } from "@web/lib/format";
+import type { ListParams } from "@web/lib/list";
+import { useDocumentTitle } from "@web/lib/use-document-title";
 import { actionLabel, auditActor, auditSummary, severityTone } from "./admin-logic";
 import { AdminPageHeader } from "./admin-page-header";
 import { auditLogsQueryOptions } from "./organization-queries";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "@web/lib/cn";
 
 /** One label and value of a details card (inside a `<dl>`), the value on the right. */
 export function DetailRow({ label, children, className }: { label: string; children: ReactNode; className?: string }) {

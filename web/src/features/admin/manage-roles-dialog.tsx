@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
-import type { Role } from "../../../../worker/shared/permissions";
-import { Alert } from "../../components/ui/alert";
-import { Button } from "../../components/ui/button";
-import { Checkbox } from "../../components/ui/checkbox";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../components/ui/dialog";
-import { Spinner } from "../../components/ui/spinner";
-import { toast } from "../../components/ui/toast";
+import type { Role } from "@core/contract/permissions";
+import { Alert } from "@web/components/ui/alert";
+import { Button } from "@web/components/ui/button";
+import { Checkbox } from "@web/components/ui/checkbox";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@web/components/ui/dialog";
+import { Spinner } from "@web/components/ui/spinner";
+import { toast } from "@web/components/ui/toast";
 import { memberName } from "../team/member-display";
 import { refreshAfterChange, setMemberRoles } from "./organization-mutations";
 import {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { CheckIcon, XIcon } from "lucide-react";
-import { Badge, type BadgeTone } from "../../components/ui/badge";
-import { Button } from "../../components/ui/button";
-import { toast } from "../../components/ui/toast";
+import { Badge, type BadgeTone } from "@web/components/ui/badge";
+import { Button } from "@web/components/ui/button";
+import { toast } from "@web/components/ui/toast";
 import { decideMembershipRequest, type MembershipRequest } from "./membership-requests";
 
 /** What the organization admin's and the super admin's lists of requests to join share. */

@@ -1,9 +1,9 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { UsersIcon } from "lucide-react";
 import { useMemo } from "react";
-import { DataTable, type DataTableColumn } from "../../components/ui/data-table";
-import { formatDateTime } from "../../lib/format";
-import { useDocumentTitle } from "../../lib/use-document-title";
+import { DataTable, type DataTableColumn } from "@web/components/ui/data-table";
+import { formatDateTime } from "@web/lib/format";
+import { useDocumentTitle } from "@web/lib/use-document-title";
 import { displayName } from "../auth/names";
 import { UserAvatar } from "../auth/user-menu";
 import { RequestDecisionButtons, RequestStatusBadge } from "./membership-request-parts";

@@ -1,6 +1,6 @@
-import type { MembershipDecisionResult, MembershipRequest, MembershipRequestList, MembershipRequestStatus } from "../../../../worker/shared/auth";
-import { apiFetch } from "../../lib/api";
-import { listQueryOptions, listSearchParams, type ListPage, type ListParams } from "../../lib/list";
+import type { MembershipDecisionResult, MembershipRequest, MembershipRequestList, MembershipRequestStatus } from "@core/contract/auth";
+import { apiFetch } from "@web/lib/api";
+import { listQueryOptions, listSearchParams, type ListPage, type ListParams } from "@web/lib/list";
 
 export type { MembershipRequest };
 

@@ -1,7 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
-import type { MemberDetail, SetMemberRoles, SetMemberSuspension } from "../../../../worker/shared/members";
-import type { Organization, UpdateOrganization } from "../../../../worker/shared/organization";
-import { apiFetch } from "../../lib/api";
+import type { MemberDetail, SetMemberRoles, SetMemberSuspension } from "@core/contract/members";
+import type { Organization, UpdateOrganization } from "@core/contract/organization";
+import { apiFetch } from "@web/lib/api";
 
 /** The organization admin's changes; `refreshAfterChange` refreshes what they touch. */
 export function updateOrganization(body: UpdateOrganization) {

@@ -4,7 +4,7 @@ import type {
   MemberList,
   MemberSummary,
   RoleAssignmentList,
-} from "../../../../worker/shared/members";
+} from "@core/contract/members";
 import type {
   AuditLogEntry,
   AuditLogList,
@@ -12,10 +12,10 @@ import type {
   OrganizationActivity,
   OrganizationStats,
   UsageList,
-} from "../../../../worker/shared/organization";
-import { ACTIVITY_DAYS, AUDIT_LOG_PAGE, USAGE_METRICS_PAGE } from "../../../../worker/shared/organization-limits";
-import { apiFetch } from "../../lib/api";
-import { listQueryOptions, listSearchParams, type ListParams } from "../../lib/list";
+} from "@core/contract/organization";
+import { ACTIVITY_DAYS, AUDIT_LOG_PAGE, USAGE_METRICS_PAGE } from "@core/contract/organization-limits";
+import { apiFetch } from "@web/lib/api";
+import { listQueryOptions, listSearchParams, type ListParams } from "@web/lib/list";
 
 /**
  * The organization admin's data. Keys: ["organization", ...] for the organization and its

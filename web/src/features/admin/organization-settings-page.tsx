@@ -1,16 +1,16 @@
 import { useMutation, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
 import { useId, useState, type FormEvent, type ReactNode } from "react";
-import type { Organization } from "../../../../worker/shared/organization";
-import { Alert } from "../../components/ui/alert";
-import { Badge } from "../../components/ui/badge";
-import { Button } from "../../components/ui/button";
-import { Card } from "../../components/ui/card";
-import { Input } from "../../components/ui/input";
-import { Label } from "../../components/ui/label";
-import { Spinner } from "../../components/ui/spinner";
-import { toast } from "../../components/ui/toast";
-import { useDocumentTitle } from "../../lib/use-document-title";
+import type { Organization } from "@core/contract/organization";
+import { Alert } from "@web/components/ui/alert";
+import { Badge } from "@web/components/ui/badge";
+import { Button } from "@web/components/ui/button";
+import { Card } from "@web/components/ui/card";
+import { Input } from "@web/components/ui/input";
+import { Label } from "@web/components/ui/label";
+import { Spinner } from "@web/components/ui/spinner";
+import { toast } from "@web/components/ui/toast";
+import { useDocumentTitle } from "@web/lib/use-document-title";
 import { meQueryOptions } from "../auth/me-query";
 import {
   checkOrganizationForm,

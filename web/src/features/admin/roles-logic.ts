@@ -1,4 +1,4 @@
-import type { RoleAssignment } from "../../../../worker/shared/members";
+import type { RoleAssignment } from "@core/contract/members";
 import {
   ACTION_INFO,
   ACTIONS,
@@ -8,11 +8,11 @@ import {
   type Action,
   type Grant,
   type Role,
-} from "../../../../worker/shared/permissions";
+} from "@core/contract/permissions";
 
 /**
  * The Roles & Permissions page and the Manage Roles dialog, read from the permission policy
- * itself (worker/shared/permissions.ts): what a role may do is PERMISSION_TABLE, worded by
+ * itself (core/contract/permissions.ts): what a role may do is PERMISSION_TABLE, worded by
  * ACTION_INFO and ROLE_INFO, never a copy.
  */
 

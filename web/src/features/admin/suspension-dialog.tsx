@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { BanIcon, RotateCcwIcon } from "lucide-react";
 import { useId, useState } from "react";
-import { DEFAULT_SUSPENSION_REASON, SUSPENSION_REASON_MAX } from "../../../../worker/shared/members";
+import { DEFAULT_SUSPENSION_REASON, SUSPENSION_REASON_MAX } from "@core/contract/members";
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -11,12 +11,12 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
   AlertDialogTrigger,
-} from "../../components/ui/alert-dialog";
-import { Button } from "../../components/ui/button";
-import { Label } from "../../components/ui/label";
-import { Spinner } from "../../components/ui/spinner";
-import { Textarea } from "../../components/ui/textarea";
-import { toast } from "../../components/ui/toast";
+} from "@web/components/ui/alert-dialog";
+import { Button } from "@web/components/ui/button";
+import { Label } from "@web/components/ui/label";
+import { Spinner } from "@web/components/ui/spinner";
+import { Textarea } from "@web/components/ui/textarea";
+import { toast } from "@web/components/ui/toast";
 import { memberName } from "../team/member-display";
 import { refreshAfterChange, setMemberSuspension } from "./organization-mutations";
 

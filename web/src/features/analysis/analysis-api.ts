@@ -1,6 +1,6 @@
-import type { Analysis } from "../../../../worker/shared/analysis";
-import type { AnalyzeCached, AnalyzeQueued, Job, ReportResponse } from "../../../../worker/shared/api";
-import { ApiError, apiFetch, isTransient } from "../../lib/api";
+import type { Analysis } from "@core/contract/analysis";
+import type { AnalyzeCached, AnalyzeQueued, Job, ReportResponse } from "@core/contract/api";
+import { ApiError, apiFetch, isTransient } from "@web/lib/api";
 
 /** Spec 01 section 9. */
 export const POLL_INTERVAL_MS = 3000;

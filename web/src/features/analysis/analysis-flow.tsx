@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef, type ReactNode } from "react";
-import type { Analysis } from "../../../../worker/shared/analysis";
-import { parseVendorUrl } from "../../../../worker/shared/url";
-import { dismissToast, toast, whenToastsReady } from "../../components/ui/toast";
-import { fieldValue, timeAgo } from "../../lib/format";
-import { readStored, removeStored, writeStored } from "../../lib/storage";
+import type { Analysis } from "@core/contract/analysis";
+import { parseVendorUrl } from "@core/contract/url";
+import { dismissToast, toast, whenToastsReady } from "@web/components/ui/toast";
+import { fieldValue, timeAgo } from "@web/lib/format";
+import { readStored, removeStored, writeStored } from "@web/lib/storage";
 import { addRecentVendor } from "../recent-vendors/recent-vendors";
 import { startAnalysis, TAKING_LONGER, UNEXPECTED_RESPONSE, type StartResult } from "./analysis-api";
 import { analysisKeys, reportKeyOf, reportKeys, reportQueryOptions } from "./analysis-queries";

@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { vendorKey } from "../../../../worker/shared/url";
+import { vendorKey } from "@core/contract/url";
 import { fetchJob, fetchReport, retryDelay, shouldRetryJobFetch } from "./analysis-api";
 
 /**

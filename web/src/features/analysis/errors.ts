@@ -1,5 +1,5 @@
-import type { ErrorCode } from "../../../../worker/shared/api";
-import { ApiError, NetworkError } from "../../lib/api";
+import type { ErrorCode } from "@core/contract/api";
+import { ApiError, NetworkError } from "@web/lib/api";
 import { UNEXPECTED_RESPONSE } from "./analysis-api";
 
 export interface ErrorCopy {

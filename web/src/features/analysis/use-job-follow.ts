@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import type { Job } from "../../../../worker/shared/api";
+import type { Job } from "@core/contract/api";
 import { FIRST_EVENT_TIMEOUT_MS, isTerminal, MAX_POLL_DURATION_MS, POLL_INTERVAL_MS } from "./analysis-api";
 import { jobKeys, jobQueryOptions } from "./analysis-queries";
 

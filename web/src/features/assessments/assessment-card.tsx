@@ -1,9 +1,9 @@
 import { ExternalLinkIcon } from "lucide-react";
-import { assessmentTitle, formatScore } from "../../../../worker/shared/assessment-rules";
-import type { AssessmentSummary } from "../../../../worker/shared/assessments";
-import { ButtonLink } from "../../components/ui/button";
-import { Card } from "../../components/ui/card";
-import { displayUrl, formatDateTime } from "../../lib/format";
+import { assessmentTitle, formatScore } from "@core/contract/assessment-rules";
+import type { AssessmentSummary } from "@core/contract/assessments";
+import { ButtonLink } from "@web/components/ui/button";
+import { Card } from "@web/components/ui/card";
+import { displayUrl, formatDateTime } from "@web/lib/format";
 import { RiskLevelBadge, StatusBadge } from "./assessment-badges";
 
 /**

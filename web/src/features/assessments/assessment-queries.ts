@@ -1,6 +1,6 @@
 import { queryOptions, type QueryClient } from "@tanstack/react-query";
-import type { AssessmentDetail } from "../../../../worker/shared/assessments";
-import { listQueryOptions } from "../../lib/list";
+import type { AssessmentDetail } from "@core/contract/assessments";
+import { listQueryOptions } from "@web/lib/list";
 import type { AssessmentSearch } from "./assessment-search";
 import { fetchAssessment, fetchAssessments, fetchCategories, fetchDashboard } from "./assessments-api";
 

@@ -1,9 +1,9 @@
-import type { AssessmentStatusFilter, RiskFilter } from "../../../../worker/shared/assessments";
+import type { AssessmentStatusFilter, RiskFilter } from "@core/contract/assessments";
 
 /**
  * The list's filters in the address (`/dashboard/assessments?q=&status=&risk=`), so a filtered
  * list can be shared and the back button returns to it. The rules are the API's
- * `AssessmentFilters` (worker/shared/assessments.ts) without zod: a route's validateSearch is
+ * `AssessmentFilters` (core/contract/assessments.ts) without zod: a route's validateSearch is
  * part of the first page load, so this module stays as small as it can (labels and the list's
  * helpers are in list-filters.ts). tests/web checks that both agree. Bad values are dropped.
  */

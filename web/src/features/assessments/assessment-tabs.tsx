@@ -1,11 +1,11 @@
 import { CircleHelpIcon } from "lucide-react";
 import { lazy, Suspense, type ReactNode } from "react";
-import type { Analysis, AnalyzedPage, DimensionRisk, InformationGap } from "../../../../worker/shared/analysis";
-import { formatScore } from "../../../../worker/shared/assessment-rules";
-import { hasSourceData, NO_SOURCES_TEXT, sourceGroups } from "../../../../worker/shared/report-pages";
-import { Card } from "../../components/ui/card";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
-import { formatDateTime } from "../../lib/format";
+import type { Analysis, AnalyzedPage, DimensionRisk, InformationGap } from "@core/contract/analysis";
+import { formatScore } from "@core/contract/assessment-rules";
+import { hasSourceData, NO_SOURCES_TEXT, sourceGroups } from "@core/contract/report-pages";
+import { Card } from "@web/components/ui/card";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
+import { formatDateTime } from "@web/lib/format";
 import { CertificationList, FindingItem, InformationGapList, SourceLink } from "../report/finding-item";
 import { sortFindings, verifiedCertifications, type LooseFinding } from "../report/findings";
 

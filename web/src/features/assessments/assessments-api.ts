@@ -7,9 +7,9 @@ import type {
   ReanalyzeResponse,
   SaveAssessmentRequest,
   UpdateAssessmentRequest,
-} from "../../../../worker/shared/assessments";
-import { apiFetch } from "../../lib/api";
-import { listSearchParams } from "../../lib/list";
+} from "@core/contract/assessments";
+import { apiFetch } from "@web/lib/api";
+import { listSearchParams } from "@web/lib/list";
 import type { AssessmentSearch } from "./assessment-search";
 
 /** The assessments API (worker/routes/assessments.ts, dashboard.ts, categories.ts). */

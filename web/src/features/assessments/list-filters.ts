@@ -1,4 +1,4 @@
-import type { AssessmentStatusFilter, RiskFilter } from "../../../../worker/shared/assessments";
+import type { AssessmentStatusFilter, RiskFilter } from "@core/contract/assessments";
 import type { AssessmentSearch } from "./assessment-search";
 
 /** The status filter's options in the spec's order (spec 02 section 2), plus Pending review. */

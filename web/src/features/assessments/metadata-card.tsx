@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { PencilIcon } from "lucide-react";
 import { useState, type ReactNode } from "react";
-import type { AssessmentDetail } from "../../../../worker/shared/assessments";
-import { Button } from "../../components/ui/button";
-import { Card } from "../../components/ui/card";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../components/ui/dialog";
-import { toast } from "../../components/ui/toast";
-import { formatDateTime } from "../../lib/format";
+import type { AssessmentDetail } from "@core/contract/assessments";
+import { Button } from "@web/components/ui/button";
+import { Card } from "@web/components/ui/card";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@web/components/ui/dialog";
+import { toast } from "@web/components/ui/toast";
+import { formatDateTime } from "@web/lib/format";
 import { ApprovalBadge, PriorityBadge, StatusBadge } from "./assessment-badges";
 import { assessmentChanged } from "./assessment-queries";
 import { updateAssessment } from "./assessments-api";

@@ -1,11 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
-import { DEPARTMENT_MAX, PURPOSE_MAX, TOOL_NAME_MAX } from "../../../../worker/shared/assessment-rules";
-import type { Priority } from "../../../../worker/shared/enums";
-import { Input } from "../../components/ui/input";
-import { Label } from "../../components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../components/ui/select";
-import { Textarea } from "../../components/ui/textarea";
+import { DEPARTMENT_MAX, PURPOSE_MAX, TOOL_NAME_MAX } from "@core/contract/assessment-rules";
+import type { Priority } from "@core/contract/enums";
+import { Input } from "@web/components/ui/input";
+import { Label } from "@web/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@web/components/ui/select";
+import { Textarea } from "@web/components/ui/textarea";
 import { categoriesQueryOptions } from "./assessment-queries";
 
 /** The metadata a person gives an assessment: Tool Name, Category, Department, Purpose / Use Case, Priority. */

@@ -1,4 +1,4 @@
-import { readStored, removeStored, writeStored } from "../../lib/storage";
+import { readStored, removeStored, writeStored } from "@web/lib/storage";
 
 /**
  * The address a visitor analyzed before signing up (spec 02 section 2: New Assessment "can

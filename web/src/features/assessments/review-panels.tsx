@@ -1,4 +1,4 @@
-import type { AssessmentDetail } from "../../../../worker/shared/assessments";
+import type { AssessmentDetail } from "@core/contract/assessments";
 import { ApprovalPanel } from "../review/approval-panel";
 import { DiscussionPanel } from "../review/discussion-panel";
 

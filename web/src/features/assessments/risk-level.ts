@@ -1,6 +1,6 @@
 /**
  * A level for a score when a report does not carry one: the same bands as riskLevel() in
- * worker/shared/analysis.ts (3 or less low, up to 6 medium, below 9 high, else critical),
+ * core/contract/analysis.ts (3 or less low, up to 6 medium, below 9 high, else critical),
  * without importing that module's schema library into the page.
  */
 export function riskLevelOf(score: number | null | undefined): string | null {

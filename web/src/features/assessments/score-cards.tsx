@@ -1,8 +1,8 @@
-import { formatScore, riskLevelLabel, scoreColor, scoreProgress, type ScoreColor } from "../../../../worker/shared/assessment-rules";
+import { formatScore, riskLevelLabel, scoreColor, scoreProgress, type ScoreColor } from "@core/contract/assessment-rules";
 import { riskLevelOf } from "./risk-level";
-import { Card } from "../../components/ui/card";
-import { ProgressBar } from "../../components/ui/progress";
-import { cn } from "../../lib/cn";
+import { Card } from "@web/components/ui/card";
+import { ProgressBar } from "@web/components/ui/progress";
+import { cn } from "@web/lib/cn";
 
 /**
  * The detail page's three score cards (spec 02 section 2): overall, pricing and security, each

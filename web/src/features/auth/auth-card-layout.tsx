@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { Card } from "../../components/ui/card";
-import { Logo } from "../../components/ui/logo";
-import { cn } from "../../lib/cn";
+import { Card } from "@web/components/ui/card";
+import { Logo } from "@web/components/ui/logo";
+import { cn } from "@web/lib/cn";
 
 /** The frame of the sign-in and waiting pages: logo on top, one card in the middle. */
 export function AuthCardLayout({ children, cardClassName }: { children: ReactNode; cardClassName?: string }) {

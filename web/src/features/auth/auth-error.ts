@@ -1,8 +1,8 @@
-import type { AuthErrorCode } from "../../../../worker/shared/auth-errors";
+import type { AuthErrorCode } from "@core/contract/auth-errors";
 
 /*
  * The /auth search params. Route definitions (in the first load) import this module; the texts
- * for the codes (worker/shared/auth-errors.ts) are imported by the sign-in page only, so they
+ * for the codes (core/contract/auth-errors.ts) are imported by the sign-in page only, so they
  * load with it.
  */
 

@@ -1,12 +1,12 @@
 import { useState } from "react";
-import { Alert } from "../../components/ui/alert";
-import { Button } from "../../components/ui/button";
+import { Alert } from "@web/components/ui/alert";
+import { Button } from "@web/components/ui/button";
 import { CheckIcon } from "lucide-react";
-import { GoogleIcon } from "../../components/ui/google-icon";
-import { Spinner } from "../../components/ui/spinner";
+import { GoogleIcon } from "@web/components/ui/google-icon";
+import { Spinner } from "@web/components/ui/spinner";
 import { AuthCardLayout } from "./auth-card-layout";
-import { useDocumentTitle } from "../../lib/use-document-title";
-import { authErrorMessage } from "../../../../worker/shared/auth-errors";
+import { useDocumentTitle } from "@web/lib/use-document-title";
+import { authErrorMessage } from "@core/contract/auth-errors";
 
 /**
  * /auth: one "Sign in with Google" button (spec 01 section 2). `error` is the code of a failed

@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { toast } from "../../components/ui/toast";
-import { apiFetch } from "../../lib/api";
+import { toast } from "@web/components/ui/toast";
+import { apiFetch } from "@web/lib/api";
 import { clearStoredAnalysis } from "../analysis/analysis-flow";
 import { meQueryOptions } from "./me-query";
 

@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { Me, MeResponse } from "../../../../worker/shared/auth";
-import { ApiError, apiFetch } from "../../lib/api";
+import type { Me, MeResponse } from "@core/contract/auth";
+import { ApiError, apiFetch } from "@web/lib/api";
 
 export type { Me };
 

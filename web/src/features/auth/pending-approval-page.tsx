@@ -1,12 +1,12 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
-import { Button } from "../../components/ui/button";
+import { Button } from "@web/components/ui/button";
 import { ClockIcon } from "lucide-react";
-import { Spinner } from "../../components/ui/spinner";
-import { toast } from "../../components/ui/toast";
+import { Spinner } from "@web/components/ui/spinner";
+import { toast } from "@web/components/ui/toast";
 import { AuthCardLayout } from "./auth-card-layout";
-import { useDocumentTitle } from "../../lib/use-document-title";
+import { useDocumentTitle } from "@web/lib/use-document-title";
 import { authErrorSearch } from "./auth-error";
 import { logout } from "./logout";
 import { fetchMe, isMember, meQueryOptions, type Me } from "./me-query";

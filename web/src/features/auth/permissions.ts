@@ -1,10 +1,10 @@
-import { ACTIONS, can, permissionsOf, type Action, type PolicyActor } from "../../../../worker/shared/permissions";
+import { ACTIONS, can, permissionsOf, type Action, type PolicyActor } from "@core/contract/permissions";
 import { isMember, type Me } from "./me-query";
 
 /**
  * The SPA reads the server's permission policy, never its own role checks: GET /api/me sends
  * `permissions` (the actions the user may take in their organization, from
- * worker/shared/permissions.ts). Until a server sends that field, the same module computes them
+ * core/contract/permissions.ts). Until a server sends that field, the same module computes them
  * from `roles`. Hiding a control is convenience only; every route asks the policy again.
  */
 export type { Action };

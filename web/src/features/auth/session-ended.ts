@@ -1,5 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { ApiError } from "../../lib/api";
+import { ApiError } from "@web/lib/api";
 import { meQueryOptions } from "./me-query";
 
 /**

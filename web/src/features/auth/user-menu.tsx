@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { Building2Icon, ChevronDownIcon, LogOutIcon, MonitorSmartphoneIcon, ShieldIcon } from "lucide-react";
 import { useState } from "react";
-import { Avatar, AvatarFallback } from "../../components/ui/avatar";
+import { Avatar, AvatarFallback } from "@web/components/ui/avatar";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -10,8 +10,8 @@ import {
   DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
-} from "../../components/ui/dropdown-menu";
-import { cn } from "../../lib/cn";
+} from "@web/components/ui/dropdown-menu";
+import { cn } from "@web/lib/cn";
 import { logout } from "./logout";
 import type { Me } from "./me-query";
 import { displayName, initials } from "./names";

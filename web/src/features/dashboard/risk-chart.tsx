@@ -1,7 +1,7 @@
 import { Bar, BarChart, CartesianGrid, Cell, XAxis, YAxis } from "recharts";
-import type { RiskCounts } from "../../../../worker/shared/assessments";
-import { Card } from "../../components/ui/card";
-import { ChartContainer, ChartTooltip, ChartTooltipContent, type ChartConfig } from "../../components/ui/chart";
+import type { RiskCounts } from "@core/contract/assessments";
+import { Card } from "@web/components/ui/card";
+import { ChartContainer, ChartTooltip, ChartTooltipContent, type ChartConfig } from "@web/components/ui/chart";
 
 const LEVELS = ["low", "medium", "high", "critical", "unknown"] as const;
 

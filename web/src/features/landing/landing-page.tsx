@@ -1,11 +1,11 @@
 import { lazy, Suspense, useEffect, useRef } from "react";
-import { Button, ButtonLink } from "../../components/ui/button";
-import { Card } from "../../components/ui/card";
-import { Spinner } from "../../components/ui/spinner";
+import { Button, ButtonLink } from "@web/components/ui/button";
+import { Card } from "@web/components/ui/card";
+import { Spinner } from "@web/components/ui/spinner";
 import { ArrowRightIcon, Building2Icon, CheckIcon, CircleCheckIcon, DollarSignIcon, FileTextIcon, ListChecksIcon, LockIcon, ScaleIcon, SearchIcon, ShieldCheckIcon, UsersIcon, ZapIcon } from "lucide-react";
-import { SiteFooter } from "../../components/site-footer";
-import { SiteHeader } from "../../components/site-header";
-import { fieldValue } from "../../lib/format";
+import { SiteFooter } from "@web/components/site-footer";
+import { SiteHeader } from "@web/components/site-header";
+import { fieldValue } from "@web/lib/format";
 import { AnalysisFlowProvider, useAnalysisFlow } from "../analysis/analysis-flow";
 import { AnalyzeForm, PICK_DELAY_MS } from "../analysis/analyze-form";
 import { recordPageView, resultsUrl } from "../page-views/record-page-view";

@@ -1,5 +1,5 @@
 import { DownloadIcon } from "lucide-react";
-import { Button } from "../../components/ui/button";
+import { Button } from "@web/components/ui/button";
 import { ReportView } from "../report/report-view";
 import { SAMPLE_ANALYSIS } from "../report/sample-analysis";
 

@@ -1,4 +1,4 @@
-import type { PageViewVariant } from "../../../../worker/shared/api";
+import type { PageViewVariant } from "@core/contract/api";
 
 export type LandingVariant = Extract<PageViewVariant, "empowerment" | "control" | "variant">;
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { SiteFooter } from "../../components/site-footer";
-import { SiteHeader } from "../../components/site-header";
-import { useDocumentTitle } from "../../lib/use-document-title";
+import { SiteFooter } from "@web/components/site-footer";
+import { SiteHeader } from "@web/components/site-header";
+import { useDocumentTitle } from "@web/lib/use-document-title";
 
 export const LEGAL_UPDATED = "November 2026";
 

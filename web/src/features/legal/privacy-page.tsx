@@ -1,4 +1,4 @@
-import { CONTACT_EMAIL } from "../../lib/site";
+import { CONTACT_EMAIL } from "@web/lib/site";
 import { LegalLayout } from "./legal-layout";
 
 const mail = (

@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { CheckIcon } from "lucide-react";
 import { useId } from "react";
-import { Alert } from "../../components/ui/alert";
-import { Button } from "../../components/ui/button";
-import { Card } from "../../components/ui/card";
-import { Skeleton } from "../../components/ui/skeleton";
-import { Switch } from "../../components/ui/switch";
-import { toast } from "../../components/ui/toast";
+import { Alert } from "@web/components/ui/alert";
+import { Button } from "@web/components/ui/button";
+import { Card } from "@web/components/ui/card";
+import { Skeleton } from "@web/components/ui/skeleton";
+import { Switch } from "@web/components/ui/switch";
+import { toast } from "@web/components/ui/toast";
 import { notificationPreferencesQueryOptions, saveNotificationPreferences, type NotificationPreferences } from "./notifications-api";
 
 const SWITCHES: { key: keyof NotificationPreferences; label: string; description: string }[] = [

@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { NotificationList, NotificationPreferences } from "../../../../worker/shared/notifications";
-import { NOTIFICATION_REFETCH_MS } from "../../../../worker/shared/review-rules";
-import { apiFetch } from "../../lib/api";
+import type { NotificationList, NotificationPreferences } from "@core/contract/notifications";
+import { NOTIFICATION_REFETCH_MS } from "@core/contract/review-rules";
+import { apiFetch } from "@web/lib/api";
 
 export type { NotificationList, NotificationPreferences };
 export type Notification = NotificationList["items"][number];

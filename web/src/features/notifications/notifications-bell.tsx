@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
 import { BellIcon, CheckCheckIcon } from "lucide-react";
 import { useEffect } from "react";
-import { bellBadge } from "../../../../worker/shared/review-rules";
+import { bellBadge } from "@core/contract/review-rules";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -10,9 +10,9 @@ import {
   DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
-} from "../../components/ui/dropdown-menu";
-import { cn } from "../../lib/cn";
-import { timeAgo } from "../../lib/format";
+} from "@web/components/ui/dropdown-menu";
+import { cn } from "@web/lib/cn";
+import { timeAgo } from "@web/lib/format";
 import { markAllNotificationsRead, markNotificationRead, notificationsQueryOptions, type Notification } from "./notifications-api";
 
 /**

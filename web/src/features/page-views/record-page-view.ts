@@ -1,5 +1,5 @@
-import type { PageViewRequest, PageViewVariant } from "../../../../worker/shared/api";
-import { randomId, readStored, writeStored } from "../../lib/storage";
+import type { PageViewRequest, PageViewVariant } from "@core/contract/api";
+import { randomId, readStored, writeStored } from "@web/lib/storage";
 
 const SESSION_KEY = "rrr:session-id";
 

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
-import { vendorHost } from "../../../../worker/shared/url";
-import { deleteCookie, readCookie, writeCookie } from "../../lib/cookies";
-import { displayUrl, truncate } from "../../lib/format";
+import { vendorHost } from "@core/contract/url";
+import { deleteCookie, readCookie, writeCookie } from "@web/lib/cookies";
+import { displayUrl, truncate } from "@web/lib/format";
 import { RECENT_COOKIE } from "./recent-cookie";
 
 /**

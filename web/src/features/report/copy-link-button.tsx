@@ -1,6 +1,6 @@
 import { LinkIcon } from "lucide-react";
-import { Button } from "../../components/ui/button";
-import { toast } from "../../components/ui/toast";
+import { Button } from "@web/components/ui/button";
+import { toast } from "@web/components/ui/toast";
 
 /** The shareable address of a finished report. */
 export function reportHref(reportKey: string): string {

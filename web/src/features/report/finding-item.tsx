@@ -1,7 +1,7 @@
-import { Badge } from "../../components/ui/badge";
+import { Badge } from "@web/components/ui/badge";
 import { CheckIcon, CircleCheckIcon, ExternalLinkIcon, InfoIcon, OctagonAlertIcon, TriangleAlertIcon } from "lucide-react";
-import type { InformationGap } from "../../../../worker/shared/analysis";
-import { displayUrl } from "../../lib/format";
+import type { InformationGap } from "@core/contract/analysis";
+import { displayUrl } from "@web/lib/format";
 import { isLinkableSource, type DisplayCertification, type DisplayFinding, type ObjectFinding } from "./findings";
 
 export function SourceLink({ url, linkable = true }: { url: string | null; linkable?: boolean }) {

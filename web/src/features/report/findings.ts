@@ -9,4 +9,4 @@ export {
   type LooseCertification,
   type LooseFinding,
   type ObjectFinding,
-} from "../../../../worker/shared/report-format";
+} from "@core/contract/report-format";

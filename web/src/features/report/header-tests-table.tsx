@@ -5,10 +5,10 @@
  * both render it. Below `sm` each row stacks as a card; from `sm` up it is a table.
  */
 import { CircleCheckIcon, CircleXIcon, ExternalLinkIcon, InfoIcon } from "lucide-react";
-import type { HeaderGrade, HeaderTest } from "../../../../worker/shared/analysis";
-import { cn } from "../../lib/cn";
-import { truncate } from "../../lib/format";
-import { formatModifier } from "../../../../worker/shared/report-pages";
+import type { HeaderGrade, HeaderTest } from "@core/contract/analysis";
+import { cn } from "@web/lib/cn";
+import { truncate } from "@web/lib/format";
+import { formatModifier } from "@core/contract/report-pages";
 
 /** Grade letter colours: text at least 4.5:1 on its panel. */
 function gradeStyle(grade: string | null): string {

@@ -1,7 +1,7 @@
-import { Badge } from "../../components/ui/badge";
+import { Badge } from "@web/components/ui/badge";
 import { CircleHelpIcon, OctagonAlertIcon, ShieldCheckIcon, TriangleAlertIcon } from "lucide-react";
-import { cn } from "../../lib/cn";
-import { formatScore } from "../../lib/format";
+import { cn } from "@web/lib/cn";
+import { formatScore } from "@web/lib/format";
 import { band, BAND_LABEL, BAND_STYLE, BAND_TONE, type Band } from "./risk";
 
 export function BandIcon({ band: b, size = 14 }: { band: Band; size?: number }) {

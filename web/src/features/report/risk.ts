@@ -1,5 +1,5 @@
-import type { Decision, Dimension } from "../../../../worker/shared/analysis";
-import type { BadgeTone } from "../../components/ui/badge";
+import type { Decision, Dimension } from "@core/contract/analysis";
+import type { BadgeTone } from "@web/components/ui/badge";
 
 /**
  * Risk bands of spec 01 section 5: 3 or less Low (green), 4-6 Medium (yellow), above 6 High
@@ -10,7 +10,7 @@ export type Band = "low" | "medium" | "high" | "none";
 
 export function band(score: number | null | undefined): Band {
   if (typeof score !== "number" || !Number.isFinite(score)) return "none";
-  // The same thresholds as riskLevel() in worker/shared/analysis.ts, which is not imported here
+  // The same thresholds as riskLevel() in core/contract/analysis.ts, which is not imported here
   // because it would bring the schema library into the first page load.
   if (score <= 3) return "low";
   if (score <= 6) return "medium";

@@ -1,8 +1,8 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { ArrowRightIcon, SaveIcon } from "lucide-react";
-import { Button, ButtonLink } from "../../components/ui/button";
-import { toast } from "../../components/ui/toast";
+import { Button, ButtonLink } from "@web/components/ui/button";
+import { toast } from "@web/components/ui/toast";
 import { saveAssessment } from "../assessments/assessments-api";
 import { rememberPendingUrl } from "../assessments/pending-url";
 import { isMember, meQueryOptions } from "../auth/me-query";

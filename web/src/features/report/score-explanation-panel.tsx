@@ -1,6 +1,6 @@
 import { ChevronRightIcon } from "lucide-react";
-import type { ScoreExplanation } from "../../../../worker/shared/analysis";
-import { cn } from "../../lib/cn";
+import type { ScoreExplanation } from "@core/contract/analysis";
+import { cn } from "@web/lib/cn";
 import { explanationLines, questionsLine } from "./score-explanation";
 
 const VALUE_STYLE = {

@@ -1,4 +1,4 @@
-import type { ScoreExplanation } from "../../../../worker/shared/analysis";
+import type { ScoreExplanation } from "@core/contract/analysis";
 
 /** One line of "How this score was reached". */
 export interface ExplanationLine {

@@ -1,7 +1,7 @@
 import { useId } from "react";
-import { DECISION_COMMENT_MAX } from "../../../../worker/shared/review-rules";
-import { Label } from "../../components/ui/label";
-import { Textarea } from "../../components/ui/textarea";
+import { DECISION_COMMENT_MAX } from "@core/contract/review-rules";
+import { Label } from "@web/components/ui/label";
+import { Textarea } from "@web/components/ui/textarea";
 
 /**
  * The comment of a decision (spec 02 section 5): optional to approve ('Optional comments...'),

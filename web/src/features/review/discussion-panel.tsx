@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { MessageSquareIcon, SendIcon, Trash2Icon } from "lucide-react";
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
-import { COMMENT_MAX } from "../../../../worker/shared/review-rules";
+import { COMMENT_MAX } from "@core/contract/review-rules";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -12,14 +12,14 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
   AlertDialogTrigger,
-} from "../../components/ui/alert-dialog";
-import { Button } from "../../components/ui/button";
-import { Card } from "../../components/ui/card";
-import { Skeleton } from "../../components/ui/skeleton";
-import { Textarea } from "../../components/ui/textarea";
-import { toast } from "../../components/ui/toast";
-import { cn } from "../../lib/cn";
-import { formatDateTime, timeAgo } from "../../lib/format";
+} from "@web/components/ui/alert-dialog";
+import { Button } from "@web/components/ui/button";
+import { Card } from "@web/components/ui/card";
+import { Skeleton } from "@web/components/ui/skeleton";
+import { Textarea } from "@web/components/ui/textarea";
+import { toast } from "@web/components/ui/toast";
+import { cn } from "@web/lib/cn";
+import { formatDateTime, timeAgo } from "@web/lib/format";
 import { UserAvatar } from "../auth/user-menu";
 import { activeMention, insertMention, matchCandidates, mentionedIds, mentionSegments, type Candidate } from "./mentions";
 import { addComment, commentsQueryOptions, deleteComment, mentionCandidatesQueryOptions, type Comment } from "./review-api";

@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { AssessmentResponse } from "../../../../worker/shared/assessments";
+import type { AssessmentResponse } from "@core/contract/assessments";
 import type {
   ApprovalsList,
   Comment,
@@ -10,10 +10,10 @@ import type {
   DecisionResponse,
   MentionCandidate,
   MentionCandidateList,
-} from "../../../../worker/shared/review";
-import type { DecisionChoice } from "../../../../worker/shared/review-rules";
-import { apiFetch } from "../../lib/api";
-import { listQueryOptions, listSearchParams, type ListParams } from "../../lib/list";
+} from "@core/contract/review";
+import type { DecisionChoice } from "@core/contract/review-rules";
+import { apiFetch } from "@web/lib/api";
+import { listQueryOptions, listSearchParams, type ListParams } from "@web/lib/list";
 
 export type { Comment, Decision, DecisionChoice, MentionCandidate };
 export type ApprovalItem = ApprovalsList["items"][number];

@@ -1,4 +1,4 @@
-import { ApiError, NetworkError } from "../../lib/api";
+import { ApiError, NetworkError } from "@web/lib/api";
 
 /** The message of a failed decision or resubmission (spec 02 section 8): the server's, else 'Failed to update assessment'. */
 export function decisionErrorMessage(err: unknown): string {

@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { ArrowRightIcon } from "lucide-react";
-import { Alert } from "../../components/ui/alert";
-import { Card } from "../../components/ui/card";
-import { Skeleton } from "../../components/ui/skeleton";
+import { Alert } from "@web/components/ui/alert";
+import { Card } from "@web/components/ui/card";
+import { Skeleton } from "@web/components/ui/skeleton";
 import { organizationQueryOptions } from "../admin/organization-queries";
 import { DEFAULT_MONTHLY_LIMIT, DEFAULT_TIER, tierLabel } from "../admin/admin-logic";
 import { DetailRow as Row } from "../admin/detail-row";

@@ -1,6 +1,6 @@
-import type { Me } from "../../../../worker/shared/auth";
-import type { UpdateProfile } from "../../../../worker/shared/members";
-import { apiFetch } from "../../lib/api";
+import type { Me } from "@core/contract/auth";
+import type { UpdateProfile } from "@core/contract/members";
+import { apiFetch } from "@web/lib/api";
 
 /** PATCH /api/me: the signed-in user's full name. Answers the user as GET /api/me does. */
 export function updateProfile(body: UpdateProfile) {

@@ -1,7 +1,7 @@
 import { useNavigate } from "@tanstack/react-router";
 import type { ReactNode } from "react";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
-import { useDocumentTitle } from "../../lib/use-document-title";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
+import { useDocumentTitle } from "@web/lib/use-document-title";
 import type { Me } from "../auth/me-query";
 import { canDo } from "../auth/permissions";
 import { NotificationSettings } from "../notifications/notification-settings";

@@ -1,4 +1,4 @@
-import type { Action } from "../../../../worker/shared/permissions";
+import type { Action } from "@core/contract/permissions";
 
 /**
  * The tabs of /dashboard/settings, in order. A tab may need a permission (the policy's

@@ -1,6 +1,6 @@
 import { Link, type LinkProps } from "@tanstack/react-router";
 import type { ReactNode } from "react";
-import { Logo, LogoMark } from "../../components/ui/logo";
+import { Logo, LogoMark } from "@web/components/ui/logo";
 import {
   Sidebar,
   SidebarContent,
@@ -14,7 +14,7 @@ import {
   SidebarProvider,
   SidebarTrigger,
   useSidebar,
-} from "../../components/ui/sidebar";
+} from "@web/components/ui/sidebar";
 import type { Me } from "../auth/me-query";
 import { UserMenu } from "../auth/user-menu";
 import { NotificationsBell } from "../notifications/notifications-bell";

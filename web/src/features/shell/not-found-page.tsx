@@ -1,8 +1,8 @@
 import { useEffect } from "react";
-import { SiteFooter } from "../../components/site-footer";
-import { SiteHeader } from "../../components/site-header";
-import { ButtonLink } from "../../components/ui/button";
-import { useDocumentTitle } from "../../lib/use-document-title";
+import { SiteFooter } from "@web/components/site-footer";
+import { SiteHeader } from "@web/components/site-header";
+import { ButtonLink } from "@web/components/ui/button";
+import { useDocumentTitle } from "@web/lib/use-document-title";
 import { recordPageView } from "../page-views/record-page-view";
 
 /**

@@ -1,7 +1,7 @@
 import { useRouter, type ErrorComponentProps } from "@tanstack/react-router";
-import { Alert } from "../../components/ui/alert";
-import { Button, ButtonLink } from "../../components/ui/button";
-import { ApiError, NetworkError } from "../../lib/api";
+import { Alert } from "@web/components/ui/alert";
+import { Button, ButtonLink } from "@web/components/ui/button";
+import { ApiError, NetworkError } from "@web/lib/api";
 
 /** What a route shows when its data could not be loaded. */
 export function RouteError({ error, reset }: ErrorComponentProps) {

@@ -1,7 +1,7 @@
 import { InfoIcon, OctagonAlertIcon, TriangleAlertIcon, XIcon } from "lucide-react";
 import { useState } from "react";
-import type { SiteBanner } from "../../../../worker/shared/platform-settings";
-import { cn } from "../../lib/cn";
+import type { SiteBanner } from "@core/contract/platform-settings";
+import { cn } from "@web/lib/cn";
 
 const DISMISSED_KEY = "rrr:banner-dismissed";
 

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense } from "react";
-import type { SiteInfo } from "../../../../worker/shared/platform-settings";
-import { apiFetch } from "../../lib/api";
+import type { SiteInfo } from "@core/contract/platform-settings";
+import { apiFetch } from "@web/lib/api";
 
 /** Checked again every minute, so a banner a super admin sets appears without a reload. */
 const REFRESH_MS = 60_000;

@@ -1,12 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Bar, BarChart, CartesianGrid, Line, LineChart, XAxis, YAxis } from "recharts";
-import { Card } from "../../components/ui/card";
-import { ChartContainer, ChartLegend, ChartLegendContent, ChartTooltip, ChartTooltipContent, type ChartConfig } from "../../components/ui/chart";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../components/ui/select";
-import { Skeleton } from "../../components/ui/skeleton";
-import { formatPercent } from "../../lib/format";
-import { useDocumentTitle } from "../../lib/use-document-title";
+import { Card } from "@web/components/ui/card";
+import { ChartContainer, ChartLegend, ChartLegendContent, ChartTooltip, ChartTooltipContent, type ChartConfig } from "@web/components/ui/chart";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@web/components/ui/select";
+import { Skeleton } from "@web/components/ui/skeleton";
+import { formatPercent } from "@web/lib/format";
+import { useDocumentTitle } from "@web/lib/use-document-title";
 import { ANALYTICS_PERIODS } from "./analytics-periods";
 import { platformAnalyticsQueryOptions, type PlatformAnalytics } from "./platform-api";
 import { formatNumber, LoadError, PageBody, PageHeader } from "./superadmin-ui";

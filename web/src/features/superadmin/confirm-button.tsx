@@ -9,8 +9,8 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
   AlertDialogTrigger,
-} from "../../components/ui/alert-dialog";
-import { Button } from "../../components/ui/button";
+} from "@web/components/ui/alert-dialog";
+import { Button } from "@web/components/ui/button";
 
 /**
  * A button whose action is confirmed first (suspend, reactivate): the question, what happens,

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { PencilIcon } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import { LIMIT_MESSAGES, limitBelowUsage, parseMonthlyLimit } from "../../../../worker/shared/platform";
-import { Alert } from "../../components/ui/alert";
-import { Button } from "../../components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "../../components/ui/dialog";
-import { Input } from "../../components/ui/input";
-import { Label } from "../../components/ui/label";
-import { toast } from "../../components/ui/toast";
+import { LIMIT_MESSAGES, limitBelowUsage, parseMonthlyLimit } from "@core/contract/platform";
+import { Alert } from "@web/components/ui/alert";
+import { Button } from "@web/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@web/components/ui/dialog";
+import { Input } from "@web/components/ui/input";
+import { Label } from "@web/components/ui/label";
+import { toast } from "@web/components/ui/toast";
 import { invalidatePlatform, updateOrganization, type OrganizationDetail } from "./platform-api";
 import { formatNumber } from "./superadmin-ui";
 

@@ -1,5 +1,5 @@
 import { queryOptions, type QueryClient } from "@tanstack/react-query";
-import type { MembershipRequest, MembershipRequestList, MembershipRequestStatus } from "../../../../worker/shared/auth";
+import type { MembershipRequest, MembershipRequestList, MembershipRequestStatus } from "@core/contract/auth";
 import type {
   AuditLogEntry,
   AuditLogList,
@@ -15,10 +15,10 @@ import type {
   PlatformUserList,
   UpdateOrganizationRequest,
   UpdateUserRequest,
-} from "../../../../worker/shared/platform";
-import type { PlatformSetting, PlatformSettingList } from "../../../../worker/shared/platform-settings";
-import { apiFetch } from "../../lib/api";
-import { listQueryOptions, listSearchParams, type ListParams } from "../../lib/list";
+} from "@core/contract/platform";
+import type { PlatformSetting, PlatformSettingList } from "@core/contract/platform-settings";
+import { apiFetch } from "@web/lib/api";
+import { listQueryOptions, listSearchParams, type ListParams } from "@web/lib/list";
 
 /**
  * The super admin area's calls to /api/platform/* and their query factories. Query keys:

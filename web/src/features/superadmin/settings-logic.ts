@@ -1,4 +1,4 @@
-import { checkSettingValue, isSettingKey } from "../../../../worker/shared/platform-settings";
+import { checkSettingValue, isSettingKey } from "@core/contract/platform-settings";
 
 export const INVALID_JSON = "Invalid JSON format";
 

@@ -2,9 +2,9 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { Building2Icon, ChartColumnIcon, ListChecksIcon, ScrollTextIcon, SettingsIcon, UsersIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { Card } from "../../components/ui/card";
-import { Skeleton } from "../../components/ui/skeleton";
-import { useDocumentTitle } from "../../lib/use-document-title";
+import { Card } from "@web/components/ui/card";
+import { Skeleton } from "@web/components/ui/skeleton";
+import { useDocumentTitle } from "@web/lib/use-document-title";
 import { platformStatsQueryOptions } from "./platform-api";
 import { formatNumber, LoadError, PageBody, PageHeader } from "./superadmin-ui";
 

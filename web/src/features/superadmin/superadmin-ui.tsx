@@ -1,9 +1,9 @@
 import { Link } from "@tanstack/react-router";
 import { ArrowLeftIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { Alert } from "../../components/ui/alert";
-import { Badge } from "../../components/ui/badge";
-import { ApiError } from "../../lib/api";
+import { Alert } from "@web/components/ui/alert";
+import { Badge } from "@web/components/ui/badge";
+import { ApiError } from "@web/lib/api";
 import type { OrganizationDetail } from "./platform-api";
 
 /** The parts every super admin page shares: its header, status badges, load errors. */

@@ -1,7 +1,7 @@
-import { Avatar, AvatarFallback, AvatarImage } from "../../components/ui/avatar";
-import { Badge } from "../../components/ui/badge";
-import { cn } from "../../lib/cn";
-import type { TeamMember } from "../../../../worker/shared/members";
+import { Avatar, AvatarFallback, AvatarImage } from "@web/components/ui/avatar";
+import { Badge } from "@web/components/ui/badge";
+import { cn } from "@web/lib/cn";
+import type { TeamMember } from "@core/contract/members";
 import { isManagerRoleName, memberStatus, roleBadges, twoLetterInitials } from "./member-display";
 
 /** The member's picture, else two-letter initials. */

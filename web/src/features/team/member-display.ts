@@ -1,5 +1,5 @@
-import type { TeamMember } from "../../../../worker/shared/members";
-import { ROLE_INFO, isRole, rolesWith } from "../../../../worker/shared/permissions";
+import type { TeamMember } from "@core/contract/members";
+import { ROLE_INFO, isRole, rolesWith } from "@core/contract/permissions";
 import { displayName, initials } from "../auth/names";
 
 /**

@@ -1,11 +1,11 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { ClockIcon, UsersIcon } from "lucide-react";
-import { Card } from "../../components/ui/card";
-import { useDocumentTitle } from "../../lib/use-document-title";
+import { Card } from "@web/components/ui/card";
+import { useDocumentTitle } from "@web/lib/use-document-title";
 import { lastLoginLabel, memberName, teamCountLine } from "./member-display";
 import { MemberAvatar, RoleBadges, StatusBadge } from "./member-badges";
 import { teamQueryOptions } from "./team-queries";
-import type { TeamMember } from "../../../../worker/shared/members";
+import type { TeamMember } from "@core/contract/members";
 
 /** /dashboard/team: everyone in the organization as cards, with roles, status and last login. */
 export function TeamPage({ organizationName }: { organizationName: string | undefined }) {

@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { TeamList } from "../../../../worker/shared/members";
-import { apiFetch } from "../../lib/api";
+import type { TeamList } from "@core/contract/members";
+import { apiFetch } from "@web/lib/api";
 
 /** Everyone in the signed-in user's organization, by name. Key: ["team"]. */
 export const teamQueryOptions = () =>

@@ -1,8 +1,8 @@
 import { createFileRoute, Outlet } from "@tanstack/react-router";
-import { requirePermission } from "../../features/auth/guards";
-import { AppShell } from "../../features/shell/app-shell";
-import { superAdminNav } from "../../features/shell/nav";
-import { NotFoundContent } from "../../features/shell/not-found-page";
+import { requirePermission } from "@web/features/auth/guards";
+import { AppShell } from "@web/features/shell/app-shell";
+import { superAdminNav } from "@web/features/shell/nav";
+import { NotFoundContent } from "@web/features/shell/not-found-page";
 
 export const Route = createFileRoute("/_authenticated/superadmin")({
   beforeLoad: ({ context }) => requirePermission(context.me, "platform.manage"),

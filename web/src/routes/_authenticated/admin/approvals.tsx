@@ -1,7 +1,7 @@
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
-import { MembershipRequestsPage } from "../../../features/admin/membership-requests-page";
-import { membershipRequestsQueryOptions } from "../../../features/admin/membership-requests";
-import { validateListSearch } from "../../../lib/list-search";
+import { MembershipRequestsPage } from "@web/features/admin/membership-requests-page";
+import { membershipRequestsQueryOptions } from "@web/features/admin/membership-requests";
+import { validateListSearch } from "@web/lib/list-search";
 
 export const Route = createFileRoute("/_authenticated/admin/approvals")({
   validateSearch: validateListSearch,

@@ -1,7 +1,7 @@
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
-import { AuditLogsPage } from "../../../features/admin/audit-logs-page";
-import { auditLogsQueryOptions } from "../../../features/admin/organization-queries";
-import { validateListSearch } from "../../../lib/list-search";
+import { AuditLogsPage } from "@web/features/admin/audit-logs-page";
+import { auditLogsQueryOptions } from "@web/features/admin/organization-queries";
+import { validateListSearch } from "@web/lib/list-search";
 
 export const Route = createFileRoute("/_authenticated/admin/audit-logs")({
   validateSearch: validateListSearch,

@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { canDo } from "../../../features/auth/permissions";
-import { ApprovalsPage } from "../../../features/assessments/workspace-pages";
+import { canDo } from "@web/features/auth/permissions";
+import { ApprovalsPage } from "@web/features/assessments/workspace-pages";
 
 export const Route = createFileRoute("/_authenticated/dashboard/approvals")({
   component: ApprovalsRoute,

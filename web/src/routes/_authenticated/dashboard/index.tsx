@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { DashboardPage } from "../../../features/assessments/workspace-pages";
+import { DashboardPage } from "@web/features/assessments/workspace-pages";
 
 export const Route = createFileRoute("/_authenticated/dashboard/")({
   component: DashboardRoute,

@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { NewAssessmentPage } from "../../../features/assessments/workspace-pages";
+import { NewAssessmentPage } from "@web/features/assessments/workspace-pages";
 
 export const Route = createFileRoute("/_authenticated/dashboard/new-assessment")({
   component: NewAssessmentRoute,

@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { SettingsPage } from "../../../features/settings/settings-page";
-import { validateSettingsSearch } from "../../../features/settings/settings-tabs";
+import { SettingsPage } from "@web/features/settings/settings-page";
+import { validateSettingsSearch } from "@web/features/settings/settings-tabs";
 
 export const Route = createFileRoute("/_authenticated/dashboard/settings")({
   validateSearch: validateSettingsSearch,

@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { TeamPage } from "../../../features/team/team-page";
-import { teamQueryOptions } from "../../../features/team/team-queries";
+import { TeamPage } from "@web/features/team/team-page";
+import { teamQueryOptions } from "@web/features/team/team-queries";
 
 export const Route = createFileRoute("/_authenticated/dashboard/team")({
   loader: ({ context }) => context.queryClient.ensureQueryData(teamQueryOptions()),

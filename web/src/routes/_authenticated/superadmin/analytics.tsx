@@ -1,7 +1,7 @@
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
-import { AnalyticsPage } from "../../../features/superadmin/analytics-page";
-import { ANALYTICS_DEFAULT_DAYS, ANALYTICS_PERIODS } from "../../../features/superadmin/analytics-periods";
-import { platformAnalyticsQueryOptions } from "../../../features/superadmin/platform-api";
+import { AnalyticsPage } from "@web/features/superadmin/analytics-page";
+import { ANALYTICS_DEFAULT_DAYS, ANALYTICS_PERIODS } from "@web/features/superadmin/analytics-periods";
+import { platformAnalyticsQueryOptions } from "@web/features/superadmin/platform-api";
 
 /** `?days=7|30|90` (default 30); anything else falls back to 30. */
 function validateAnalyticsSearch(search: Record<string, unknown>): { days?: number } {

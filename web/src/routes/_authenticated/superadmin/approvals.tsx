@@ -1,7 +1,7 @@
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
-import { PlatformApprovalsPage } from "../../../features/superadmin/pages";
-import { platformMembershipRequestsQueryOptions } from "../../../features/superadmin/platform-api";
-import { validateListSearch } from "../../../lib/list-search";
+import { PlatformApprovalsPage } from "@web/features/superadmin/pages";
+import { platformMembershipRequestsQueryOptions } from "@web/features/superadmin/platform-api";
+import { validateListSearch } from "@web/lib/list-search";
 
 export const Route = createFileRoute("/_authenticated/superadmin/approvals")({
   // The loader travels with the page, not in the first load of the app.

@@ -1,7 +1,7 @@
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
-import { PlatformAuditLogsPage } from "../../../features/superadmin/pages";
-import { platformAuditLogsQueryOptions } from "../../../features/superadmin/platform-api";
-import { validateListSearch } from "../../../lib/list-search";
+import { PlatformAuditLogsPage } from "@web/features/superadmin/pages";
+import { platformAuditLogsQueryOptions } from "@web/features/superadmin/platform-api";
+import { validateListSearch } from "@web/lib/list-search";
 
 export const Route = createFileRoute("/_authenticated/superadmin/audit-logs")({
   // The loader travels with the page, not in the first load of the app.

@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { platformStatsQueryOptions } from "../../../features/superadmin/platform-api";
-import { SuperAdminHome } from "../../../features/superadmin/pages";
+import { platformStatsQueryOptions } from "@web/features/superadmin/platform-api";
+import { SuperAdminHome } from "@web/features/superadmin/pages";
 
 export const Route = createFileRoute("/_authenticated/superadmin/")({
   // The loader travels with the page, not in the first load of the app.

@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { platformSettingsQueryOptions } from "../../../features/superadmin/platform-api";
-import { PlatformSettingsPage } from "../../../features/superadmin/pages";
+import { platformSettingsQueryOptions } from "@web/features/superadmin/platform-api";
+import { PlatformSettingsPage } from "@web/features/superadmin/pages";
 
 export const Route = createFileRoute("/_authenticated/superadmin/settings")({
   // The loader travels with the page, not in the first load of the app.

@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { MemberPage } from "../../../../features/admin/member-page";
-import { memberQueryOptions } from "../../../../features/admin/organization-queries";
+import { MemberPage } from "@web/features/admin/member-page";
+import { memberQueryOptions } from "@web/features/admin/organization-queries";
 
 export const Route = createFileRoute("/_authenticated/admin/members/$memberId")({
   // Prefetch only: 'Member not found' is the page's own state, not a route error.

@@ -1,7 +1,7 @@
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
-import { MembersPage } from "../../../../features/admin/members-page";
-import { membersQueryOptions } from "../../../../features/admin/organization-queries";
-import { validateListSearch } from "../../../../lib/list-search";
+import { MembersPage } from "@web/features/admin/members-page";
+import { membersQueryOptions } from "@web/features/admin/organization-queries";
+import { validateListSearch } from "@web/lib/list-search";
 
 export const Route = createFileRoute("/_authenticated/admin/members/")({
   validateSearch: validateListSearch,

@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { AssessmentDetailPage, AssessmentsRoute } from "../../../../features/assessments/workspace-pages";
+import { AssessmentDetailPage, AssessmentsRoute } from "@web/features/assessments/workspace-pages";
 
 /**
  * /dashboard/assessments (the list) and /dashboard/assessments/{id} (one assessment) as one

@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { OrganizationDetailPage } from "../../../../features/superadmin/pages";
-import { platformOrganizationQueryOptions } from "../../../../features/superadmin/platform-api";
+import { OrganizationDetailPage } from "@web/features/superadmin/pages";
+import { platformOrganizationQueryOptions } from "@web/features/superadmin/platform-api";
 
 export const Route = createFileRoute("/_authenticated/superadmin/organizations/$id")({
   // The loader travels with the page, not in the first load of the app.

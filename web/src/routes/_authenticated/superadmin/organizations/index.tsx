@@ -1,7 +1,7 @@
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
-import { OrganizationsPage } from "../../../../features/superadmin/pages";
-import { platformOrganizationsQueryOptions } from "../../../../features/superadmin/platform-api";
-import { validateListSearch } from "../../../../lib/list-search";
+import { OrganizationsPage } from "@web/features/superadmin/pages";
+import { platformOrganizationsQueryOptions } from "@web/features/superadmin/platform-api";
+import { validateListSearch } from "@web/lib/list-search";
 
 export const Route = createFileRoute("/_authenticated/superadmin/organizations/")({
   // The loader travels with the page, not in the first load of the app.

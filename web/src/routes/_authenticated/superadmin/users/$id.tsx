@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { platformUserQueryOptions } from "../../../../features/superadmin/platform-api";
-import { UserDetailPage } from "../../../../features/superadmin/pages";
+import { platformUserQueryOptions } from "@web/features/superadmin/platform-api";
+import { UserDetailPage } from "@web/features/superadmin/pages";
 
 export const Route = createFileRoute("/_authenticated/superadmin/users/$id")({
   // The loader travels with the page, not in the first load of the app.

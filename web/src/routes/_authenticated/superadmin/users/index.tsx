@@ -1,7 +1,7 @@
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
-import { platformUsersQueryOptions } from "../../../../features/superadmin/platform-api";
-import { UsersPage } from "../../../../features/superadmin/pages";
-import { validateListSearch, type ListSearch } from "../../../../lib/list-search";
+import { platformUsersQueryOptions } from "@web/features/superadmin/platform-api";
+import { UsersPage } from "@web/features/superadmin/pages";
+import { validateListSearch, type ListSearch } from "@web/lib/list-search";
 
 /** The list's search params plus `organization_id` (one organization's members). */
 function validateUsersSearch(search: Record<string, unknown>): ListSearch & { organization_id?: string } {

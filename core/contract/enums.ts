@@ -1,0 +1,67 @@
+/**
+ * The value sets of the product (spec 01 and 02, sections 3-4). One source for each: the
+ * drizzle columns (through core/db/enum-values.ts), the API schemas and the SPA take their
+ * values from here. Organization roles are the one exception: ROLES lives in permissions.ts,
+ * which the SPA's first load imports without zod.
+ */
+import { z } from "zod";
+
+/** An analysis job (public_analysis_jobs, org_analysis_jobs). */
+export const JobStatus = z.enum(["pending", "processing", "completed", "failed"]);
+export type JobStatus = z.infer<typeof JobStatus>;
+
+/** A user profile: active members, users waiting for an admin, rejected users. */
+export const ProfileStatus = z.enum(["active", "pending_approval", "rejected"]);
+export type ProfileStatus = z.infer<typeof ProfileStatus>;
+
+/** A request to join an organization (pending_approvals); only `pending` can be decided. */
+export const MembershipRequestStatus = z.enum(["pending", "approved", "rejected"]);
+export type MembershipRequestStatus = z.infer<typeof MembershipRequestStatus>;
+
+/**
+ * An e-mail in the outbox: `queued` when written, `sending` while one sender holds it, then
+ * `sent`; `failed` after a failed attempt (retried with back-off until it gives up, the error
+ * kept); `kept` when no e-mail provider is configured (the message stays in the outbox and the log).
+ */
+export const EmailStatus = z.enum(["queued", "sending", "sent", "failed", "kept"]);
+export type EmailStatus = z.infer<typeof EmailStatus>;
+
+/** Assessment status; a newly saved assessment is `pending_review`. */
+export const AssessmentStatus = z.enum(["draft", "processing", "completed", "failed", "archived", "pending_review"]);
+export type AssessmentStatus = z.infer<typeof AssessmentStatus>;
+
+/** Where an assessment stands in review; only `pending` can be decided. */
+export const ApprovalStatus = z.enum(["pending", "approved", "rejected", "changes_requested"]);
+export type ApprovalStatus = z.infer<typeof ApprovalStatus>;
+
+/** A reviewer's decision on a pending assessment. */
+export const DecisionStatus = z.enum(["approved", "rejected", "changes_requested"]);
+export type DecisionStatus = z.infer<typeof DecisionStatus>;
+
+export const Priority = z.enum(["normal", "urgent"]);
+export type Priority = z.infer<typeof Priority>;
+
+export const NotificationType = z.enum([
+  "approval_granted",
+  "approval_denied",
+  "approval_requested",
+  "comment",
+  "mention",
+  "assessment_completed",
+]);
+export type NotificationType = z.infer<typeof NotificationType>;
+
+export const AuditSeverity = z.enum(["info", "warning", "critical"]);
+export type AuditSeverity = z.infer<typeof AuditSeverity>;
+
+/** An organization: active, or suspended by a super admin (its members cannot sign in or analyze). */
+export const OrganizationStatus = z.enum(["active", "suspended"]);
+export type OrganizationStatus = z.infer<typeof OrganizationStatus>;
+
+/** An organization's plan; new organizations start on `free`. */
+export const SubscriptionTier = z.enum(["free", "starter", "professional", "enterprise"]);
+export type SubscriptionTier = z.infer<typeof SubscriptionTier>;
+
+/** Where an organization's subscription stands; new organizations start on `trial`. */
+export const SubscriptionStatus = z.enum(["trial", "active", "past_due", "canceled"]);
+export type SubscriptionStatus = z.infer<typeof SubscriptionStatus>;

@@ -1,0 +1,24 @@
+import type { ErrorCode } from "../contract/api";
+
+/**
+ * Domain errors are plain classes; the app maps them to HTTP statuses in one place (app.ts).
+ * Their messages are written for the person who sees them.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500 | 503,
+    message: string,
+    readonly details?: unknown,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = "AppError";
+  }
+}
+
+export const notFound = (message = "Not found") => new AppError("NOT_FOUND", 404, message);
+export const forbidden = (message = "You do not have permission to do this") => new AppError("FORBIDDEN", 403, message);
+export const unauthenticated = (message = "Authentication required") => new AppError("UNAUTHENTICATED", 401, message);
+export const conflict = (message: string) => new AppError("CONFLICT", 409, message);
+export const badRequest = (message: string, details?: unknown) => new AppError("INVALID_REQUEST", 400, message, details);
