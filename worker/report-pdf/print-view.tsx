@@ -17,6 +17,7 @@ import {
 } from "@core/contract/assessment-rules";
 import { isLinkableSource, sortFindings, verifiedCertifications, type DisplayFinding } from "@core/contract/report-format";
 import { formatModifier, hasSourceData, missingPageWarnings, NO_SOURCES_TEXT, sourceGroups } from "@core/contract/report-pages";
+import { rubricGroups, rubricSummary } from "@core/contract/rubric-format";
 
 export type PrintReport = PdfReport;
 type PrintMetadata = NonNullable<PdfReport["metadata"]>;
@@ -115,6 +116,52 @@ function DimensionSection({ title, risk }: { title: string; risk: DimensionRisk 
       </h2>
       <p>{risk.details}</p>
       {findings.length === 0 ? <p class="muted">No findings.</p> : findings.map((f) => <FindingItem f={f} />)}
+    </section>
+  );
+}
+
+/** The privacy/legal rubric: each question, the answer, the points it moved the score, the quotes with their links. */
+function RubricSection({ rubric }: { rubric: NonNullable<Analysis["privacy_legal_risk"]["rubric"]> }) {
+  const points = { risk: COLOR.red, strength: COLOR.green, none: COLOR.none } as const;
+  return (
+    <section>
+      <h3>Privacy and legal rubric: {rubricSummary(rubric)}</h3>
+      <p class="small muted">
+        The score starts at 5 (nothing known); each answer moves it by the points shown. Unanswered questions move nothing.
+      </p>
+      {rubricGroups(rubric).map((g) => (
+        <div>
+          <div class="small muted" style="margin-top:2mm;font-weight:600;text-transform:uppercase">
+            {g.title}
+          </div>
+          <table>
+            <tr>
+              <th>Question</th>
+              <th>Answer and evidence</th>
+              <th>Points</th>
+            </tr>
+            {g.rows.map((r) => (
+              <tr>
+                <td>
+                  <strong>{r.label}</strong>
+                  <div class="small muted">{r.text}</div>
+                </td>
+                <td>
+                  <div>{r.answer}</div>
+                  {r.quotes.map((q) => (
+                    <div class="small">
+                      “{q.quote}” <SourceLink url={q.sourceUrl} />
+                    </div>
+                  ))}
+                  {r.note ? <div class="small muted">{r.note}</div> : null}
+                  {r.checkedUrls.length > 0 ? <div class="small muted">Checked: {r.checkedUrls.join(", ")}</div> : null}
+                </td>
+                <td style={`color:${points[r.tone]};white-space:nowrap`}>{r.points}</td>
+              </tr>
+            ))}
+          </table>
+        </div>
+      ))}
     </section>
   );
 }
@@ -263,6 +310,7 @@ function ReportDocument({ analysis, metadata, generatedAt }: PrintReport) {
 
         <DimensionSection title="Pricing risk" risk={analysis.pricing_risk} />
         <DimensionSection title="Privacy & legal risk" risk={analysis.privacy_legal_risk} />
+        {analysis.privacy_legal_risk.rubric?.length ? <RubricSection rubric={analysis.privacy_legal_risk.rubric} /> : null}
         <DimensionSection title="Security risk" risk={analysis.security_risk} />
 
         {analysis.security_risk.header_grade ? <HeaderGradeSection grade={analysis.security_risk.header_grade} /> : null}

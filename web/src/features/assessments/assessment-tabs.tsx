@@ -10,6 +10,7 @@ import { CertificationList, FindingItem, InformationGapList, SourceLink } from "
 import { sortFindings, verifiedCertifications, type LooseFinding } from "../report/findings";
 
 const HeaderTestsTable = lazy(() => import("../report/header-tests-table").then((m) => ({ default: m.HeaderTestsTable })));
+const RubricList = lazy(() => import("../report/rubric-list").then((m) => ({ default: m.RubricList })));
 
 /**
  * The detail page's tabs (spec 02 section 2): Overview, Pricing Analysis, Privacy & Legal,
@@ -35,7 +36,15 @@ export function AssessmentTabs({ analysis }: { analysis: Analysis }) {
         <DimensionPanel title="Pricing Analysis" risk={analysis.pricing_risk} gaps={gaps.filter((g) => g.dimension === "pricing")} />
       </TabsContent>
       <TabsContent value="privacy">
-        <DimensionPanel title="Privacy & Legal" risk={analysis.privacy_legal_risk} gaps={gaps.filter((g) => g.dimension === "privacy_legal")} />
+        <DimensionPanel title="Privacy & Legal" risk={analysis.privacy_legal_risk} gaps={gaps.filter((g) => g.dimension === "privacy_legal")}>
+          {analysis.privacy_legal_risk.rubric?.length ? (
+            <Card className="p-5">
+              <Suspense fallback={<p className="text-sm text-slate-600">Loading the privacy rubric…</p>}>
+                <RubricList rubric={analysis.privacy_legal_risk.rubric} />
+              </Suspense>
+            </Card>
+          ) : null}
+        </DimensionPanel>
       </TabsContent>
       <TabsContent value="security">
         <DimensionPanel title="Security" risk={analysis.security_risk} gaps={gaps.filter((g) => g.dimension === "security")}>

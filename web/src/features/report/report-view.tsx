@@ -17,6 +17,8 @@ import { band, BAND_LABEL, BAND_STYLE, confidenceLabel, DECISION_LABEL, DECISION
 
 /** Loaded with the first report that has a header grade (the landing's sample has none). */
 const HeaderTestsTable = lazy(() => import("./header-tests-table").then((m) => ({ default: m.HeaderTestsTable })));
+/** Loaded with the first report that has a privacy rubric (the landing's sample has none). */
+const RubricList = lazy(() => import("./rubric-list").then((m) => ({ default: m.RubricList })));
 
 export interface ReportMeta {
   source: "cached" | "fresh" | "sample";
@@ -207,6 +209,10 @@ export function ReportView({
             d.key === "security" && analysis.security_risk.header_grade ? (
               <Suspense fallback={<p className="text-sm text-slate-600">Loading the header grade…</p>}>
                 <HeaderTestsTable grade={analysis.security_risk.header_grade} />
+              </Suspense>
+            ) : d.key === "privacy_legal" && analysis.privacy_legal_risk.rubric?.length ? (
+              <Suspense fallback={<p className="text-sm text-slate-600">Loading the privacy rubric…</p>}>
+                <RubricList rubric={analysis.privacy_legal_risk.rubric} linkSources={!sample} collapsed />
               </Suspense>
             ) : null
           }
