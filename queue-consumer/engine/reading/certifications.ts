@@ -32,14 +32,15 @@ interface CertPattern {
 export const CERT_PATTERNS: CertPattern[] = [
   {
     name: "SOC 2 Type II",
-    re: /\bSOC ?2\b[^.;:]{0,30}?\bType (?:II|2)\b|\bSOC ?2[- ]Type ?(?:II|2)\b/gi,
+    // The words between "SOC 2" and the type never hold another type ("SOC 2 Type 1 is complete and Type 2 is underway").
+    re: /\bSOC ?2\b(?:(?!\bType\b)[^.;:]){0,30}?\bType (?:II|2)\b|\bSOC ?2[- ]Type ?(?:II|2)\b/gi,
     weight: -1.5,
     dimension: "security",
     attestation: true,
   },
   {
     name: "SOC 2 Type I",
-    re: /\bSOC ?2\b[^.;:]{0,30}?\bType (?:I|1)\b(?![I\d])|\bSOC ?2[- ]Type ?(?:I|1)\b(?![I\d])/gi,
+    re: /\bSOC ?2\b(?:(?!\bType\b)[^.;:]){0,30}?\bType (?:I|1)\b(?![I\d])|\bSOC ?2[- ]Type ?(?:I|1)\b(?![I\d])/gi,
     weight: -0.75,
     dimension: "security",
     attestation: true,
@@ -190,7 +191,11 @@ const ATTAINED =
       /\b(?:has|have)\s+(?:successfully\s+|now\s+)?/i,
       /(?:completed|achieved|obtained|attained|earned|passed|received|maintained)\b/i,
     ),
-    /\b(?:hold|holds|held|maintain|maintains|maintained|achieve[sd]?|obtained)\b/i,
+    /\b(?:hold|holds|held|maintain|maintains|maintained|achieve[sd]?|obtained|attained|awarded|granted|earned|secured)\b/i,
+    // "We undergo annual SOC 2 Type II audits": the audit recurs, so it has been passed.
+    /\bundergoe?s?\s+(?:an?\s+)?(?:annual|yearly|regular|periodic|recurring|independent|third[- ]party|external)\b/i,
+    // "We have a SOC 2 Type II attestation", "Acme has a current ISO 27001 certificate".
+    /\b(?:have|has)\s+(?:a|an|our|its|the|current|valid)\b[^.;]{0,40}\b(?:attestation|certificate|certification|report)\b/i,
     /\b(?:comply|complies|complied)\s+with\b/i,
     /\bcompliant\b/i,
     seq(
@@ -216,6 +221,7 @@ const IN_PROGRESS =
         /anticipate[sd]?|readiness|scheduled|kick-?off|kicks? off|upcoming|forthcoming|pending|awaiting/i,
         /will (?:begin|start|undergo|complete|obtain|achieve|receive|be (?:certified|audited|completed))/i,
         /(?:audit|assessment) (?:window|period) (?:opens|starts|begins)/i,
+        /in (?:the|our) observation (?:window|period)|observation (?:window|period) (?:for|of)/i,
       ),
       /\b/i,
     ),
@@ -355,6 +361,9 @@ function notPatterns(vendorRe: RegExp | undefined) {
   return p;
 }
 
+/** A named provider's possessive ending right before a mention ("AWS's", "Google Cloud’s"). */
+const PROVIDER_POSSESSIVE = new RegExp(`(?:${THIRD_PARTY.source})['’]s\\s*(?:own\\s+)?$`, "i");
+
 /** A provider named right after the mention ("ISO 27001 certified data centres", "a PCI DSS compliant third party"). */
 const PROVIDER_AFTER = seq(
   /^\s*(?:certified|compliant|audited|accredited)?\s*/i,
@@ -374,8 +383,11 @@ function isThirdParty(text: string, start: number, end: number, cs: number, ctx:
   if (notUs.test(text)) return true;
   if (usNotThem.test(text)) return false;
   if (NOT_OURS.test(text)) return true;
+  // "AWS's SOC 2 compliant infrastructure": a provider's possessive right before the mention.
+  if (PROVIDER_POSSESSIVE.test(sentenceBefore) && !(ctx.vendor && ctx.vendor.test(sentenceBefore.slice(-40)))) return true;
   const after = text.slice(end, Math.min(text.length, end + 40));
-  const providerAfter = PROVIDER_AFTER.test(after);
+  // "a PCI DSS compliant third party" is someone else; "Acme is a PCI DSS certified service provider" is the vendor.
+  const providerAfter = PROVIDER_AFTER.test(after) && !/\b(?:we are|we're|is|are|as)\s+(?:an?|the|one)\s*$/i.test(before);
   if (providerAfter) return true;
   const lastProvider = lastProviderEnd(sentenceBefore, ctx);
   if (lastProvider < 0) return false;
@@ -445,6 +457,12 @@ function isBareBadge(s: Sentence, start: number, end: number): boolean {
   return words <= 3 && !/\b(?:we|our|us|is|are|has|have|holds?|held|been|was|were|maintains?|completed|achieved|obtained)\b/i.test(rest);
 }
 
+/** A compliance word whose object is the law named right after it ("we comply with the GDPR, the UK GDPR and the CCPA"). */
+const LAW_COMPLIANCE_BEFORE =
+  /\b(?:comply|complies|complied|complying|compliant|compliance|conform\w*|adhere\w*|konform|conforme|cumple|cumplimos|cumplimiento)\b[^.;]{0,50}$/i;
+/** "GDPR-compliant", "CCPA compliance". */
+const LAW_COMPLIANCE_AFTER = /^[\s-]*(?:\([^)]{0,20}\)\s*)?(?:compliant|compliance|konform|conforme)\b/i;
+
 /** HIPAA is complied with when the vendor signs BAAs or says it supports HIPAA compliance. */
 const HIPAA_STATEMENT = anyOf(
   /\bsign(?:s|ed)?\b[^.;]{0,40}\b(?:BAAs?|Business Associate Agreements?)/i,
@@ -500,14 +518,21 @@ function judge(p: CertPattern, s: Sentence, start: number, end: number, ctx: Cer
   if (LAWS.has(p.name)) {
     // "rights under the GDPR", "as defined by the CCPA" name a law; only "we comply with",
     // "GDPR compliant", "sign BAAs" state compliance.
+    // Complying with this law, said of it: "we comply with the GDPR", "in compliance with the GDPR",
+    // "GDPR-compliant"; not "to comply with our obligations to regulators under the GDPR".
+    const lawBefore = text.slice(Math.max(cs, start - 60), start);
+    const lawAfter = text.slice(end, Math.min(ce, end + 30));
     const complianceStatement =
-      /\b(?:comply|complies|complied|compliant|compliance with|konform|conforme|cumple|cumplimos)\b/i.test(clause) ||
+      (LAW_COMPLIANCE_BEFORE.test(lawBefore) && !/\b(?:obligations?|requirements?|duties)\b/i.test(lawBefore)) ||
+      LAW_COMPLIANCE_AFTER.test(lawAfter) ||
       (p.name === "HIPAA" && HIPAA_STATEMENT.test(context));
     const helpsOthers = HELPS_OTHERS_COMPLY.test(clause) || COMPLIANT_PRODUCT.test(clause);
     // "the rights you have under the GDPR" names the law; it states nothing about complying.
     if (/\brights?\b[^.;]{0,40}\b(?:under|pursuant to)\b/i.test(clause)) return null;
     if (!complianceStatement || helpsOthers) {
-      if (!(isTableCell(s) && /\b(?:supported|available|compliant|yes)\b/i.test(row))) return null;
+      // A compliance table: the law alone in its cell, its status beside it ("GDPR | Compliant").
+      const nameCell = isTableCell(s) && s.block.text.split(/\s+/).length <= 6;
+      if (!(nameCell && /\b(?:supported|available|compliant|yes)\b/i.test(row))) return null;
     }
     if (status !== "claimed_without_detail" || !isBareBadge(s, start, end)) status = "attained";
   }

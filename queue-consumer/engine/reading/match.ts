@@ -257,7 +257,7 @@ const REFERENCE_ONLY =
   anyOf(
     /^\W*[“"][^”"]{2,80}[”"]\s+(?:means|shall mean|refers to)\b/i,
     /\bis referred to\b[^.]{0,40}\bas\b/i,
-    /\bshall survive\b/i,
+    /\b(?:shall|will) survive\b/i,
     /\bsurvives? (?:any )?(?:termination|expiration)\b/i,
   );
 

@@ -221,7 +221,7 @@ export const PRICING_SIGNALS: SignalRule[] = [
       anyOf(
         /\b(?:\d+|ten|fifteen|thirty|sixty|ninety)\)?\s*(?:\(\d+\)\s*)?days\b/i,
         /\bat least\b[^.]{0,20}\bnotice\b/i,
-        /\b(?:with|upon|on) (?:prior |advance |reasonable )?notice\b/i,
+        /\b(?:with|upon|on|after) (?:(?:prior|advance|reasonable|written|sufficient)\s+){0,2}notice\b/i,
         /\bproviding (?:you )?(?:with )?notice\b/i,
         /\bnotify you\b/i,
       ),
@@ -502,6 +502,8 @@ export const PRICING_SIGNALS: SignalRule[] = [
         ),
         /\bunused credits?\b[^.]{0,40}\b(?:expire|forfeit\w*|lost|reset)\b/i,
       ),
+    // A payment card's expiry date is not credits expiring.
+    unless: /\b(?:credit|debit)(?:\s*\/\s*(?:credit|debit))?\s+card\b|\bcard (?:number|details|expir\w*)\b|\bexpiration date\b/i,
     kinds: PRICING_PAGES,
     prefer: [...PRICE_PREFER],
   },

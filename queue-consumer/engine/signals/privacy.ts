@@ -609,7 +609,12 @@ export const PRIVACY_SIGNALS: SignalRule[] = [
           /[^.]{0,40}\b(?:accept|agree)\w*/i,
         ),
       ),
-    unless: /\b(price|prices|fees)\b/i,
+    // Changes announced to the user first are not unilateral ("... at any time, though users will be notified").
+    unless: anyOf(
+      /\b(price|prices|fees)\b/i,
+      /\b(?:will|shall)\s+(?:be\s+)?(?:notif(?:y|ied)|inform(?:ed)?|emailed|told)\b(?![^.;]{0,20}\b(?:by|through) (?:posting|updating|revising))/i,
+      /\b(?:will|shall)\s+(?:provide|give|send)\s+(?:you\s+)?(?:with\s+)?(?:additional |prior |advance |reasonable )?notice\b/i,
+    ),
     kinds: LEGAL_PAGES,
     prefer: [...TERMS_PREFER],
   },

@@ -51,6 +51,9 @@ export interface PolicyDate {
   end: number;
 }
 
+/** A date that opens a period ("... until May 2018", "... to 24 May 2018"). */
+const UNTIL = /^\s*(?:until|till|through|to|[–—-])\s+(?:\w+\s+)?\d/i;
+
 /** The first self-declared date of a page of these kinds. */
 export function policyDate(sentences: Sentence[], kinds: string[]): PolicyDate | undefined {
   for (const s of sentences) {
@@ -63,6 +66,8 @@ export function policyDate(sentences: Sentence[], kinds: string[]): PolicyDate |
     const year = Number(d[2] ?? d[3] ?? d[6]);
     const month = d[1] ? MONTHS[d[1].toLowerCase()] ?? 1 : Number(d[4] ?? d[5] ?? 1);
     if (year < 1995 || year > 2100 || month < 1 || month > 12) continue;
+    // "effective from June 6, 2014 until May 24, 2018": a past version's period, not this policy's date.
+    if (UNTIL.test(s.text.slice(at + d[0].length, at + d[0].length + 30))) continue;
     return { year, month, sentence: s, start: label.index, end: at + d[0].length };
   }
   return undefined;
