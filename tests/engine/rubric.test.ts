@@ -40,6 +40,7 @@ const CASES: Record<string, { match: string[]; not: string[] }> = {
       "We will let you know about significant changes to this Privacy Notice through the app.",
       "When a change is material, we'll email account holders thirty days in advance.",
       "Users will be notified of any substantial changes to this policy.",
+      "If we change this policy in a material way, you will be notified by email.",
     ],
     not: [
       "We will notify you by updating the date at the top of this policy.",
@@ -60,6 +61,7 @@ const CASES: Record<string, { match: string[]; not: string[] }> = {
       "Previous versions of this privacy policy are available in our archive.",
       "You can view earlier versions of this policy here.",
       "A changelog lists every revision of this policy.",
+      "Our previous privacy policies are available in the policy archive.",
     ],
     not: ["This version of the policy applies from 1 May.", "Please keep your app on the latest version."],
   },
@@ -408,6 +410,19 @@ describe("the privacy/legal score from the answers", () => {
     // The vague policy is credited for nothing it leaves unsaid.
     expect(vague.rubric!.filter((q) => q.basis === "silence" && q.points < 0)).toEqual([]);
     expect(vague.confidence!).toBeLessThan(precise.confidence!);
+  });
+
+  it("reads silence only in a policy long enough to be silent about something", () => {
+    const filler = "We explain here how the service handles the information of the people who use it, section by section.";
+    const long = site(policy(...PRECISE, ...Array.from({ length: 12 }, () => filler)));
+    const short = site(policy(...PRECISE));
+    const basis = (a: ReturnType<typeof site>) => a.privacy_legal_risk.rubric!.filter((q) => q.basis === "silence").map((q) => q.question);
+    expect(basis(short)).toEqual(["contract-terms"]);
+    expect(basis(long)).toContain("third-party-collection");
+    // A page that shows no text of its own is unreadable, not a missing policy: no floor, no silence.
+    const shell = site(pageOf("https://acme.example.com/privacy", "privacy", [{ text: "Privacy", tag: "a", region: "nav" }]));
+    expect(shell.privacy_legal_risk.findings.map((f) => f.signal)).toContain("privacy.policy_unreadable");
+    expect(shell.privacy_legal_risk.explanation!.floors).toEqual([]);
   });
 
   it("keeps the severity floors: selling personal data is high risk whatever else the policy says", () => {

@@ -268,22 +268,21 @@ const EXPECTED_REPORT = {
     "strength 0 privacy.policy | Privacy Policy",
     "strength 0 privacy.retention_period | We delete your data within 30 days after you close your account.",
   ],
-  // A three-sentence policy: commitments it does not make count as missing (breach notice, notice of
-  // changes, history, law enforcement, security), what it does not mention earns nothing (a vague
-  // policy is not a policy that shares nothing), and the floor for training without an opt-out applies.
+  // A three-sentence policy is too short for its silence to answer anything: only what it says counts,
+  // and the floor for training without an opt-out applies.
   rubric: [
-    "behavioral-marketing: no 0",
-    "data-breaches: no 0.25",
+    "behavioral-marketing: null 0",
+    "data-breaches: null 0",
     "data-collection-reasoning: null 0",
     "data-deletion: null 0",
-    "history: no 0.18",
-    "law-enforcement: unspecified 0.18",
+    "history: null 0",
+    "law-enforcement: null 0",
     "list-collected: null 0",
-    "noncritical-purposes: na 0",
-    "revision-notify: no 0.18",
-    "security: no 0.11",
-    "third-party-access: no 0",
-    "third-party-collection: no 0",
+    "noncritical-purposes: null 0",
+    "revision-notify: null 0",
+    "security: null 0",
+    "third-party-access: null 0",
+    "third-party-collection: null 0",
     "data-sale: no -0.36 | We do not sell your personal information.",
     "ai-training: yes 0.36 | We use the notes you write to train our AI models.",
     "retention: period -0.18 | We delete your data within 30 days after you close your account.",
@@ -321,5 +320,5 @@ const EXPECTED_REPORT = {
     "security: How should security researchers report vulnerabilities to you?",
   ],
   recommendation:
-    "Review required: overall risk is high (7/10); main concerns: no security or trust page was found; customer content is used to train or improve AI models; HTTP security headers get grade C (50/100) by Mozilla's HTTP Observatory rules; points lost: Content Security Policy (CSP) −25, X-Frame-Options −20, X-Content-Type-Options −5. Ask the vendor the 16 open questions listed in the report.",
+    "Review required: overall risk is high (7/10); main concerns: customer content is used to train or improve AI models; no security or trust page was found; HTTP security headers get grade C (50/100) by Mozilla's HTTP Observatory rules; points lost: Content Security Policy (CSP) −25, X-Frame-Options −20, X-Content-Type-Options −5. Ask the vendor the 16 open questions listed in the report.",
 };

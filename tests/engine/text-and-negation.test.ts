@@ -101,4 +101,15 @@ describe("the policy's own date", () => {
     const current = sentencesOf("privacy", "Effective from June 6, 2024.");
     expect(policyDate(current, ["privacy"])?.year).toBe(2024);
   });
+
+  it("reads dates in figures, day first unless the month comes first", () => {
+    const date = (text: string) => {
+      const d = policyDate(sentencesOf("privacy", text), ["privacy"]);
+      return d && [d.year, d.month];
+    };
+    expect(date("Last updated: 01/15/2020")).toEqual([2020, 1]);
+    expect(date("Last updated: 15.01.2020")).toEqual([2020, 1]);
+    expect(date("Last updated: 05/06/2020")).toEqual([2020, 6]);
+    expect(date("Last updated: 2020-03-02")).toEqual([2020, 3]);
+  });
 });

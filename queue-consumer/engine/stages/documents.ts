@@ -221,7 +221,9 @@ export function documentState(
 ): DocumentState {
   const doc = presencePage(readable.filter((p) => kinds.includes(p.kind)));
   if (doc) return { state: "read", ...doc };
-  const unreadable = crawl.pages.find((p) => kinds.includes(p.kind) && p.unreadable);
+  // Found, but with no text of its own beyond the site's navigation (the document is drawn by a
+  // script): it could not be read, which is not the same as missing.
+  const unreadable = crawl.pages.find((p) => kinds.includes(p.kind) && p.unreadable) ?? readable.find((p) => kinds.includes(p.kind));
   if (unreadable) return { state: "unreadable", page: unreadable };
   const blocked = crawl.attempts.find((a) => kinds.includes(a.kind) && BLOCKED_OUTCOMES.has(a.outcome));
   if (blocked) {

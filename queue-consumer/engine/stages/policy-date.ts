@@ -13,7 +13,7 @@ const LABEL =
     /\b/i,
     group(
       /last (?:updated|revised|modified|amended|changed)|updated|revised|effective(?: date| as of| from)?/i,
-      /date of last (?:revision|update)|version date|stand|zuletzt (?:aktualisiert|geändert)|gültig ab/i,
+      /date of last (?:revision|update)|version date|published|posted|dated|stand|zuletzt (?:aktualisiert|geändert)|gültig ab/i,
       /derni[èe]re mise à jour|mise à jour|en vigueur (?:à compter )?(?:du|le)/i,
       /[úu]ltima (?:actualizaci[óo]n|modificaci[óo]n)|actualizad[oa]/i,
       /fecha de (?:entrada en vigor|actualizaci[óo]n)/i,
@@ -39,7 +39,7 @@ const MONTH = Object.keys(MONTHS)
   .sort((a, b) => b.length - a.length)
   .join("|");
 const DATE = new RegExp(
-  `^(?:(?:\\d{1,2}\\.?\\s*(?:de\\s+)?)?(${MONTH})\\.?\\s+(?:de\\s+)?(?:\\d{1,2}(?:st|nd|rd|th)?,?\\s+)?(\\d{4})|(\\d{4})-(\\d{2})-\\d{2}|\\d{1,2}[./]\\s?(\\d{1,2})[./]\\s?(\\d{4}))`,
+  `^(?:(?:\\d{1,2}\\.?\\s*(?:de\\s+)?)?(${MONTH})\\.?\\s+(?:de\\s+)?(?:\\d{1,2}(?:st|nd|rd|th)?,?\\s+)?(\\d{4})|(\\d{4})-(\\d{2})-\\d{2}|(\\d{1,2})[./-]\\s?(\\d{1,2})[./-]\\s?(\\d{4}))`,
   "i",
 );
 
@@ -63,8 +63,11 @@ export function policyDate(sentences: Sentence[], kinds: string[]): PolicyDate |
     const at = label.index + label[0].length;
     const d = DATE.exec(s.text.slice(at));
     if (!d) continue;
-    const year = Number(d[2] ?? d[3] ?? d[6]);
-    const month = d[1] ? MONTHS[d[1].toLowerCase()] ?? 1 : Number(d[4] ?? d[5] ?? 1);
+    const year = Number(d[2] ?? d[3] ?? d[7]);
+    // Day and month in figures: day first as in most of the world, unless that cannot be ("01/15/2020").
+    const [first, second] = [Number(d[5]), Number(d[6])];
+    const numeric = d[5] !== undefined ? (second > 12 && first <= 12 ? first : second) : undefined;
+    const month = d[1] ? MONTHS[d[1].toLowerCase()] ?? 1 : Number(d[4] ?? numeric ?? 1);
     if (year < 1995 || year > 2100 || month < 1 || month > 12) continue;
     // "effective from June 6, 2014 until May 24, 2018": a past version's period, not this policy's date.
     if (UNTIL.test(s.text.slice(at + d[0].length, at + d[0].length + 30))) continue;

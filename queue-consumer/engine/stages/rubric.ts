@@ -23,6 +23,17 @@ export interface RubricInput {
   signals: ReadonlySet<string>;
 }
 
+/** Silence is read only in a policy that was read and says enough to be silent about something. */
+const MIN_POLICY_TEXT = 2_000;
+
+/** The privacy policy's pages, when it was read and has text enough for its silence to mean something. */
+function policyRead(site: SiteText, documents: Documents): string[] {
+  if (documents.states.get("privacy.policy")?.state !== "read") return [];
+  const pages = site.readable.filter((p) => p.kind === "privacy");
+  const text = pages.flatMap((p) => p.blocks.filter((b) => b.region === "main")).reduce((n, b) => n + b.text.length, 0);
+  return text >= MIN_POLICY_TEXT ? pages.map((p) => p.url) : [];
+}
+
 export function answerRubric({ site, hits, statements, documents, signals }: RubricInput): RubricAnswer[] {
   const read = new Map<string, AnswerEvidence>();
   for (const f of documents.findings) {
@@ -31,7 +42,7 @@ export function answerRubric({ site, hits, statements, documents, signals }: Rub
   const answers = decideAnswers({
     hits: new Map([...hits, ...statements]),
     signals,
-    policyUrls: site.readable.filter((p) => p.kind === "privacy").map((p) => p.url),
+    policyUrls: policyRead(site, documents),
     policyDate: policyDate(site.sentences, ["privacy"]),
     termsRead: documents.signals.includes("legal.terms"),
     termsMissing: documents.findings.find((f) => f.signal === "legal.terms_missing")?.checked_urls,
