@@ -4,7 +4,7 @@ import { createServer, type Plugin } from "vite";
 
 /**
  * The pages drawn at build time, by file name: the landing page's variants
- * (web/src/features/landing/variants.ts) and the legal pages.
+ * (core/contract/landing.ts) and the legal pages.
  */
 export const PRERENDERED_PAGES = {
   "landing-empowerment": "/",

@@ -4,7 +4,7 @@ import { inferFullPath, type GeneratorPlugin, type RouteNode } from "@tanstack/r
 /**
  * A plugin of TanStack Router's route generator: each time it builds the route tree (every
  * `vite build` and `vite` start, and on every change of web/src/routes), it writes the addresses
- * of the tree's pages to `outFile` (web/src/route-paths.gen.ts). The web Worker imports that
+ * of the tree's pages to `outFile` (worker/site/route-paths.gen.ts). The web Worker imports that
  * file to answer unknown addresses with 404 and known ones with the app (worker/site/pages.ts),
  * so a new route file is a known page without anything else to edit.
  */

@@ -20,7 +20,7 @@ export default defineConfig({
       routesDirectory: `${here}src/routes`,
       generatedRouteTree: `${here}src/routeTree.gen.ts`,
       // The pages' addresses for the web Worker (known page or 404), from the same route tree.
-      plugins: [routePathsPlugin(`${here}src/route-paths.gen.ts`)],
+      plugins: [routePathsPlugin(fileURLToPath(new URL("../worker/site/route-paths.gen.ts", import.meta.url)))],
     }),
     react(),
     tailwindcss(),

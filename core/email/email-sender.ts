@@ -1,15 +1,8 @@
-import type { EmailStatus } from "../contract/enums";
 import { deliverDueEmails, deliverEmail, queueEmail, type DeliveryDeps } from "./outbox";
 import { resendTransport } from "./resend";
+import type { EmailMessage, EmailOutcome, EmailTransport } from "./message";
 
-/** One e-mail, plain text. */
-export interface EmailMessage {
-  to: string;
-  subject: string;
-  text: string;
-}
-
-export type EmailOutcome = { id: string; status: EmailStatus };
+export type { EmailMessage, EmailOutcome, EmailTransport } from "./message";
 
 /**
  * The port the domain sends e-mail through. Every message is first written to the
@@ -25,12 +18,6 @@ export interface EmailSender {
   send(message: EmailMessage): Promise<EmailOutcome>;
   /** Delivers messages queued by db.batch statements (at most `limit`); failures stay for the scheduled retry. */
   flush(limit?: number): Promise<EmailOutcome[]>;
-}
-
-/** A provider that delivers one message over HTTP; throws on failure. */
-export interface EmailTransport {
-  name: string;
-  deliver(message: EmailMessage): Promise<void>;
 }
 
 export interface EmailSettings {

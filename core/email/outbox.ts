@@ -3,7 +3,7 @@ import { emailOutboxTable, type EmailOutboxRow } from "../db/schema";
 import type { Db } from "../db";
 import type { Statement } from "../db/batch";
 import type { EmailStatus } from "../contract/enums";
-import type { EmailMessage, EmailOutcome, EmailTransport } from "./email-sender";
+import type { EmailMessage, EmailOutcome, EmailTransport } from "./message";
 
 /**
  * The e-mail outbox as a queue. A message is written `queued` (on its own, or as a statement in

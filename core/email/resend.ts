@@ -1,4 +1,4 @@
-import type { EmailMessage, EmailTransport } from "./email-sender";
+import type { EmailMessage, EmailTransport } from "./message";
 
 /** Resend's HTTP API (https://resend.com/docs/api-reference/emails/send-email). */
 const RESEND_ENDPOINT = "https://api.resend.com/emails";

@@ -1,5 +1,5 @@
 import { createDb } from "@core/db";
-import { failJob } from "@core/domain/analysis/job-store";
+import { failAnalysisJob } from "@core/domain/assessments/finish-analysis-job";
 import type { Clock } from "@core/lib/clock";
 import type { Env } from "../env";
 
@@ -15,7 +15,7 @@ export async function failDeadLetters(batch: MessageBatch<unknown>, env: Env, no
     const body = message.body as { jobId?: unknown; scope?: unknown } | null;
     try {
       if (body && typeof body.jobId === "string") {
-        await failJob(db, body.scope === "org" ? "org" : "public", body.jobId, DEAD_LETTER_MESSAGE, now());
+        await failAnalysisJob(db, body.scope === "org" ? "org" : "public", body.jobId, DEAD_LETTER_MESSAGE, now());
       }
       message.ack();
     } catch (err) {

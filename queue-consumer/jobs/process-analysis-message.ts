@@ -1,7 +1,8 @@
 import { createDb } from "@core/db";
 import { writeCachedAnalysis } from "@core/domain/analysis/cache";
 import { readSetting } from "@core/domain/settings/settings-reader";
-import { claimJob, completeJob, failJob, MAX_ATTEMPTS, releaseJob } from "@core/domain/analysis/job-store";
+import { claimJob, MAX_ATTEMPTS, releaseJob } from "@core/domain/analysis/job-store";
+import { completeAnalysisJob, failAnalysisJob } from "@core/domain/assessments/finish-analysis-job";
 import { notifyAnalysisCompleted } from "@core/domain/notifications/notify-analysis-completed";
 import { QueueMessage } from "@core/contract/queue";
 import { vendorKey } from "@core/contract/url";
@@ -51,7 +52,7 @@ async function handleDelivery(message: Message<unknown>, env: Env, deps: Process
     const body = message.body as { jobId?: unknown; scope?: unknown } | null;
     if (body && typeof body.jobId === "string") {
       const scope = body.scope === "org" ? "org" : "public";
-      await failJob(db, scope, body.jobId, "The analysis request could not be read. Please start a new analysis.", deps.now());
+      await failAnalysisJob(db, scope, body.jobId, "The analysis request could not be read. Please start a new analysis.", deps.now());
     }
     message.ack();
     return;
@@ -72,7 +73,7 @@ async function handleDelivery(message: Message<unknown>, env: Env, deps: Process
     // cache never got, and the retry would find the job done.
     const ttl = await readSetting({ db, now: () => deps.now().getTime(), env }, "analysis.cache_ttl_seconds");
     await writeCachedAnalysis(env.CACHE, vendorKey(new URL(url)), analysis, finishedAt, ttl);
-    if ((await completeJob(db, scope, jobId, analysis, finishedAt)) && scope === "org") await notifyCompleted(db, jobId, finishedAt);
+    if ((await completeAnalysisJob(db, scope, jobId, analysis, finishedAt)) && scope === "org") await notifyCompleted(db, jobId, finishedAt);
     message.ack();
   } catch (err) {
     const retryable = err instanceof AnalysisError ? err.retryable : true;
@@ -85,7 +86,7 @@ async function handleDelivery(message: Message<unknown>, env: Env, deps: Process
       message.retry({ delaySeconds: backoffSeconds(message.attempts) });
       return;
     }
-    await failJob(db, scope, jobId, readable, deps.now());
+    await failAnalysisJob(db, scope, jobId, readable, deps.now());
     message.ack();
   }
 }

@@ -1,6 +1,5 @@
 import { createDb } from "@core/db";
 import {
-  failJob,
   findStaleJobs,
   MAX_ATTEMPTS,
   requeueStaleJob,
@@ -8,6 +7,7 @@ import {
   STALE_PROCESSING_MS,
   type StaleThresholds,
 } from "@core/domain/analysis/job-store";
+import { failAnalysisJob } from "@core/domain/assessments/finish-analysis-job";
 import { isDevelopment } from "@core/lib/environment";
 import type { AnalyzeMessage, JobScope } from "@core/contract/queue";
 import type { Env } from "../env";
@@ -25,7 +25,7 @@ export async function sweepStaleJobs(env: Env, now: Date, stale = staleThreshold
   for (const scope of ["public", "org"] satisfies JobScope[]) {
     for (const job of await findStaleJobs(db, scope, now, 50, stale)) {
       if (job.attempts >= MAX_ATTEMPTS) {
-        if (await failJob(db, scope, job.id, job.errorMessage ?? STOPPED_MESSAGE, now)) failed++;
+        if (await failAnalysisJob(db, scope, job.id, job.errorMessage ?? STOPPED_MESSAGE, now)) failed++;
         continue;
       }
       if (await requeueStaleJob(db, scope, job, now)) {

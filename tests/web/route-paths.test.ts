@@ -1,5 +1,5 @@
 /**
- * web/src/route-paths.gen.ts (the pages the web Worker answers with 200; any other address is a
+ * worker/site/route-paths.gen.ts (the pages the web Worker answers with 200; any other address is a
  * 404) is generated from the router's route tree on every build. This checks that the committed
  * file matches the route files as they are now, so a route added without a build is noticed.
  */
@@ -27,14 +27,14 @@ describe("the pages' addresses from the route tree", () => {
         WEB,
       );
       await new Generator({ config, root: WEB }).run();
-      expect(readFileSync(`${WEB}src/route-paths.gen.ts`, "utf8")).toBe(readFileSync(`${dir}/route-paths.gen.ts`, "utf8"));
+      expect(readFileSync(`${WEB}../worker/site/route-paths.gen.ts`, "utf8")).toBe(readFileSync(`${dir}/route-paths.gen.ts`, "utf8"));
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
   });
 
   it("has the public pages, the report address and the signed-in areas; no layout-only or pathless entries", async () => {
-    const { ROUTE_PATHS } = await import("@web/route-paths.gen");
+    const { ROUTE_PATHS } = await import("@worker/site/route-paths.gen");
     expect(ROUTE_PATHS).toEqual(expect.arrayContaining(["/", "/auth", "/privacy", "/terms", "/pending-approval", "/reports/$host", "/dashboard", "/admin"]));
     for (const path of ROUTE_PATHS) {
       expect(path, path).not.toMatch(/\/_[a-z]/); // pathless layouts add no segment

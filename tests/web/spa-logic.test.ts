@@ -4,7 +4,7 @@ import { UNEXPECTED_RESPONSE } from "@web/features/analysis/analysis-api";
 import { validateAuthSearch } from "@web/features/auth/auth-error";
 import { authErrorMessage } from "@core/contract/auth-errors";
 import { displayName, initials } from "@web/features/auth/names";
-import { landingVariant, validateLandingSearch } from "@web/features/landing/variants";
+import { landingVariant, validateLandingSearch } from "@core/contract/landing";
 import { chipLabel, normalizedHost } from "@web/features/recent-vendors/recent-vendors";
 import { isLinkableSource, sortFindings, verifiedCertifications } from "@web/features/report/findings";
 import { band, BAND_LABEL } from "@web/features/report/risk";

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { claimJob, completeJob, failJob } from "@core/domain/analysis/job-store";
+import { claimJob } from "@core/domain/analysis/job-store";
+import { completeAnalysisJob, failAnalysisJob } from "@core/domain/assessments/finish-analysis-job";
 import { settleReanalysis } from "@core/domain/assessments/settle-reanalysis";
 import { assessmentApprovalsTable, orgAnalysisJobsTable, orgRiskAssessmentsTable } from "@core/db/schema";
 import { ErrorEnvelope } from "@core/contract/api";
@@ -125,8 +126,8 @@ describe("POST /api/assessments/:id/reanalyze", () => {
   /** What the analysis Worker does with the job. */
   async function finishJob(jobId: string, outcome: { analysis?: ReturnType<typeof analysisFor>; error?: string }) {
     await claimJob(db(), "org", jobId, new Date());
-    if (outcome.analysis) expect(await completeJob(db(), "org", jobId, outcome.analysis, new Date())).toBe(true);
-    else expect(await failJob(db(), "org", jobId, outcome.error!, new Date())).toBe(true);
+    if (outcome.analysis) expect(await completeAnalysisJob(db(), "org", jobId, outcome.analysis, new Date())).toBe(true);
+    else expect(await failAnalysisJob(db(), "org", jobId, outcome.error!, new Date())).toBe(true);
   }
 
   it("starts a fresh org job of the same address, uses a unit, and marks the assessment processing", async () => {

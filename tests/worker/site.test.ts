@@ -12,7 +12,7 @@ import type { Env } from "@worker/env";
 import { SignedOut } from "@core/contract/auth";
 import { pageMatcher } from "@worker/site/page-paths";
 import { securityContacts, securityTxt } from "@worker/site/site-files";
-import { ROUTE_PATHS } from "@web/route-paths.gen";
+import { ROUTE_PATHS } from "@worker/site/route-paths.gen";
 import { APP, sampleAnalysis, seedCache } from "./helpers";
 
 const NOW = new Date("2026-11-20T15:30:00Z");

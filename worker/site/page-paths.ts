@@ -1,7 +1,7 @@
-import { ROUTE_PATHS } from "@web/route-paths.gen";
+import { ROUTE_PATHS } from "./route-paths.gen";
 
 /**
- * Which addresses are pages of the SPA, from the router's own route tree (web/src/route-paths.gen.ts,
+ * Which addresses are pages of the SPA, from the router's own route tree (worker/site/route-paths.gen.ts,
  * generated on every build). TanStack's path syntax: `$name` is one segment, a lone `$` the rest
  * of the path, `{-$name}` an optional segment, `prefix{$name}suffix` a segment with a parameter
  * inside. A trailing slash does not matter.

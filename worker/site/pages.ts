@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
-import { landingVariant } from "@web/features/landing/variants";
-import { RECENT_COOKIE } from "@web/features/recent-vendors/recent-cookie";
+import { landingVariant } from "@core/contract/landing";
+import { RECENT_COOKIE } from "@core/contract/recent-vendors";
 import type { AppEnv } from "../env";
 import { appOrigin, sessionCookieName } from "../auth/cookies";
 import { findReport } from "@core/domain/analysis/get-report";

@@ -5,7 +5,6 @@ import type { JobScope } from "@core/contract/queue";
 import { orgAnalysisJobsTable, publicAnalysisJobsTable, type PublicAnalysisJobRow } from "@core/db/schema";
 import type { Db } from "@core/db";
 import { giveBackUnitQueries } from "./monthly-units";
-import { settleReanalysis } from "../assessments/settle-reanalysis";
 
 /**
  * The job state machine, shared by the API (creates and reads jobs) and the consumer
@@ -78,7 +77,8 @@ export async function claimJob(db: Db, scope: JobScope, id: string, now: Date, c
 
 /**
  * Stores the result. Only a processing job completes; returns false when it was not.
- * An org job that re-analyzes a saved assessment hands its result to that assessment.
+ * (An org job that re-analyzes a saved assessment hands its result on through
+ * completeAnalysisJob, core/domain/assessments/finish-analysis-job.ts.)
  */
 export async function completeJob(db: Db, scope: JobScope, id: string, analysis: Analysis, now: Date) {
   const t = jobTable(scope);
@@ -93,7 +93,6 @@ export async function completeJob(db: Db, scope: JobScope, id: string, analysis:
     })
     .where(and(eq(t.id, id), eq(t.status, "processing")))
     .returning({ id: t.id });
-  if (rows.length > 0 && scope === "org") await settleReanalysis(db, id, now);
   return rows.length > 0;
 }
 
@@ -108,8 +107,7 @@ export async function releaseJob(db: Db, scope: JobScope, id: string, lastError:
 
 /**
  * Ends a job that is not completed with a readable message. An organization's job gives back
- * the monthly assessment it took, in the same batch (once; see monthly-units.ts), and settles
- * the re-analysis it was, if any.
+ * the monthly assessment it took, in the same batch (once; see monthly-units.ts).
  */
 export async function failJob(db: Db, scope: JobScope, id: string, message: string, now: Date) {
   const t = jobTable(scope);
@@ -120,7 +118,6 @@ export async function failJob(db: Db, scope: JobScope, id: string, message: stri
     .returning({ id: t.id });
   if (scope === "public") return (await fail).length > 0;
   const [rows] = await db.batch([fail, ...giveBackUnitQueries(db, id, now)]);
-  if (rows.length > 0) await settleReanalysis(db, id, now);
   return rows.length > 0;
 }
 

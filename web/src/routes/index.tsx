@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from "@tanstack/react-router";
 import { meQueryOptions } from "../features/auth/me-query";
 import { LandingPage } from "../features/landing/landing-page";
-import { landingVariant, validateLandingSearch } from "../features/landing/variants";
+import { landingVariant, validateLandingSearch } from "@core/contract/landing";
 
 export const Route = createFileRoute("/")({
   validateSearch: validateLandingSearch,

@@ -13,7 +13,7 @@ import { cn } from "@web/lib/cn";
  *   80 px below the top), so the form's error box and the report below stay readable. On wider
  *   screens they sit bottom right, beside the content column.
  */
-import type { ToastInput, ToastTone } from "./toast";
+import type { ToastInput, ToastTone } from "./toast-types";
 
 const toneStyles: Record<ToastTone, string> = {
   default: "border-slate-200 bg-white text-slate-900",

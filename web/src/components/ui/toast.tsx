@@ -1,4 +1,7 @@
 import { lazy, Suspense, useSyncExternalStore } from "react";
+import type { ToastInput } from "./toast-types";
+
+export type { ToastInput, ToastTone } from "./toast-types";
 
 /**
  * `toast()` and `<Toaster/>` for the whole app. The toast library (sonner, see ./sonner.tsx) is
@@ -6,20 +9,6 @@ import { lazy, Suspense, useSyncExternalStore } from "react";
  * or when the browser is idle after the first render, and toasts asked for meanwhile are shown
  * as soon as it is there.
  */
-export type ToastTone = "default" | "success" | "destructive";
-
-export interface ToastInput {
-  title: string;
-  description?: string;
-  tone?: ToastTone;
-  /**
-   * The action's toast id: a later toast with the same id replaces this one, and the action can
-   * dismiss it. Flows use one id per flow (e.g. "analysis:public").
-   */
-  id?: string;
-  /** Milliseconds before it closes itself; errors stay a little longer. */
-  duration?: number;
-}
 
 type Impl = typeof import("./sonner");
 /** Set once the library is loaded and its toaster listens. */

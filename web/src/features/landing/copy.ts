@@ -1,4 +1,4 @@
-import type { LandingVariant } from "./variants";
+import type { LandingVariant } from "@core/contract/landing";
 
 export interface HeroCopy {
   eyebrow: string;

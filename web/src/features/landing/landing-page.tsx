@@ -11,7 +11,7 @@ import { AnalyzeForm, PICK_DELAY_MS } from "../analysis/analyze-form";
 import { recordPageView, resultsUrl } from "../page-views/record-page-view";
 import { readRecentVendors } from "../recent-vendors/recent-vendors";
 import { HERO_COPY } from "./copy";
-import type { LandingVariant } from "./variants";
+import type { LandingVariant } from "@core/contract/landing";
 
 // The report views (the sample and a finished analysis) sit below the form: they load after the
 // page's first render, not with it (the landing page's first-load budget).

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from "react";
 import { vendorHost } from "@core/contract/url";
 import { deleteCookie, readCookie, writeCookie } from "@web/lib/cookies";
 import { displayUrl, truncate } from "@web/lib/format";
-import { RECENT_COOKIE } from "./recent-cookie";
+import { RECENT_COOKIE } from "@core/contract/recent-vendors";
 
 /**
  * Recently analyzed vendors, kept in a browser cookie (spec 01 sections 3 and 9): at most 20

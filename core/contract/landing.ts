@@ -1,4 +1,4 @@
-import type { PageViewVariant } from "@core/contract/api";
+import type { PageViewVariant } from "./api";
 
 export type LandingVariant = Extract<PageViewVariant, "empowerment" | "control" | "variant">;
 
