@@ -205,17 +205,7 @@ export function ReportView({
           certifications={d.key === "security" ? (analysis.security_risk as SecurityRisk).certifications : undefined}
           gaps={gaps.filter((g) => g.dimension === d.key)}
           linkSources={!sample}
-          extra={
-            d.key === "security" && analysis.security_risk.header_grade ? (
-              <Suspense fallback={<p className="text-sm text-slate-600">Loading the header grade…</p>}>
-                <HeaderTestsTable grade={analysis.security_risk.header_grade} />
-              </Suspense>
-            ) : d.key === "privacy_legal" && analysis.privacy_legal_risk.rubric?.length ? (
-              <Suspense fallback={<p className="text-sm text-slate-600">Loading the privacy rubric…</p>}>
-                <RubricList rubric={analysis.privacy_legal_risk.rubric} linkSources={!sample} collapsed />
-              </Suspense>
-            ) : null
-          }
+          extra={dimensionExtra(d.key, analysis, !sample)}
         />
       ))}
 
@@ -223,6 +213,25 @@ export function ReportView({
       {footer}
     </div>
   );
+}
+
+/** Shown across a dimension's card below its findings: the header grade, the privacy rubric (or nothing). */
+function dimensionExtra(dimension: Dimension, analysis: Analysis, linkSources: boolean): ReactNode {
+  if (dimension === "security" && analysis.security_risk.header_grade) {
+    return (
+      <Suspense fallback={<p className="text-sm text-slate-600">Loading the header grade…</p>}>
+        <HeaderTestsTable grade={analysis.security_risk.header_grade} />
+      </Suspense>
+    );
+  }
+  if (dimension === "privacy_legal" && analysis.privacy_legal_risk.rubric?.length) {
+    return (
+      <Suspense fallback={<p className="text-sm text-slate-600">Loading the privacy rubric…</p>}>
+        <RubricList rubric={analysis.privacy_legal_risk.rubric} linkSources={linkSources} collapsed />
+      </Suspense>
+    );
+  }
+  return null;
 }
 
 const INITIAL_FINDINGS = 6;
