@@ -425,6 +425,17 @@ describe("the privacy/legal score from the answers", () => {
     expect(shell.privacy_legal_risk.explanation!.floors).toEqual([]);
   });
 
+  it("asks the vendor what the policy leaves unanswered, and nothing of a policy it could not find", () => {
+    const asks = (a: ReturnType<typeof site>) => a.information_gaps!.map((g) => g.question);
+    const precise = asks(site(policy(...PRECISE)));
+    expect(precise).not.toContain("Which personal data do you collect about our users, and what is each used for?");
+    const vague = asks(site(policy("We care about your privacy.")));
+    expect(vague).toContain("Which personal data do you collect about our users, and what is each used for?");
+    expect(vague).toContain("When do you disclose customer data to law enforcement or governments, and will you tell us first?");
+    const none = asks(site(pageOf("https://acme.example.com/pricing", "pricing", ["Team costs $8 per user per month."])));
+    expect(none).not.toContain("Which personal data do you collect about our users, and what is each used for?");
+  });
+
   it("keeps the severity floors: selling personal data is high risk whatever else the policy says", () => {
     const a = site(policy(...PRECISE.filter((p) => !/do not sell/.test(p)), "We may sell your personal information to data brokers."));
     expect(a.privacy_legal_risk.rubric!.find((q) => q.question === "data-sale")!.answer).toBe("yes");

@@ -311,6 +311,11 @@ const EXPECTED_REPORT = {
     "privacy_legal: Where is our data stored and processed, and can it stay in our region?",
     "privacy_legal: How can our users access, correct, export or delete their personal data?",
     "privacy_legal: When the contract ends, can we export our data, and when is it deleted (backups included)?",
+    // The rubric's questions the three-sentence policy leaves open.
+    "privacy_legal: Which personal data do you collect about our users, and what is each used for?",
+    "privacy_legal: Is our users' personal data used for advertising, marketing or analytics, and can those uses be switched off?",
+    "privacy_legal: Which third parties can access our data, and do you combine it with data from other sources?",
+    "privacy_legal: When do you disclose customer data to law enforcement or governments, and will you tell us first?",
     "security: Do you have an independent security attestation (SOC 2 Type II or ISO/IEC 27001) you can share under NDA?",
     "security: Do you support single sign-on (SAML or OIDC), and on which plan?",
     "security: Can multi-factor authentication be enforced for all our users?",
@@ -320,5 +325,5 @@ const EXPECTED_REPORT = {
     "security: How should security researchers report vulnerabilities to you?",
   ],
   recommendation:
-    "Review required: overall risk is high (7/10); main concerns: customer content is used to train or improve AI models; no security or trust page was found; HTTP security headers get grade C (50/100) by Mozilla's HTTP Observatory rules; points lost: Content Security Policy (CSP) −25, X-Frame-Options −20, X-Content-Type-Options −5. Ask the vendor the 16 open questions listed in the report.",
+    "Review required: overall risk is high (7/10); main concerns: customer content is used to train or improve AI models; no security or trust page was found; HTTP security headers get grade C (50/100) by Mozilla's HTTP Observatory rules; points lost: Content Security Policy (CSP) −25, X-Frame-Options −20, X-Content-Type-Options −5. Ask the vendor the 20 open questions listed in the report.",
 };

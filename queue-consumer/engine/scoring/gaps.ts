@@ -4,7 +4,7 @@
  * vendor); the share of questions the pages answer is the dimension's confidence
  * (confidence.ts).
  */
-import type { Dimension, InformationGap } from "@core/contract/analysis";
+import type { Dimension, InformationGap, RubricAnswer } from "@core/contract/analysis";
 import type { CrawlResult } from "../types";
 
 export interface ReviewerQuestion {
@@ -239,4 +239,43 @@ export function informationGaps(ctx: GapContext): InformationGap[] {
     });
   }
   return gaps;
+}
+
+/**
+ * Rubric questions the privacy policy leaves unanswered, asked of the vendor: the ones the
+ * reviewer's standard questions above do not already ask (breach notice, deletion, sale, training,
+ * retention, DPA, sub-processors, data location and the contract are asked there). Only when a
+ * privacy policy was read: without one, asking for it comes first.
+ */
+const RUBRIC_ASKS: { questions: string[]; question: string; reason: string }[] = [
+  {
+    questions: ["data-collection-reasoning", "list-collected"],
+    question: "Which personal data do you collect about our users, and what is each used for?",
+    reason: "The privacy policy does not list the data it collects or say why.",
+  },
+  {
+    questions: ["behavioral-marketing", "noncritical-purposes"],
+    question: "Is our users' personal data used for advertising, marketing or analytics, and can those uses be switched off?",
+    reason: "The privacy policy does not say whether personal data is used beyond providing the service, or how to opt out.",
+  },
+  {
+    questions: ["third-party-access", "third-party-collection"],
+    question: "Which third parties can access our data, and do you combine it with data from other sources?",
+    reason: "The privacy policy does not say who else gets personal data, or where else it comes from.",
+  },
+  {
+    questions: ["law-enforcement"],
+    question: "When do you disclose customer data to law enforcement or governments, and will you tell us first?",
+    reason: "The privacy policy does not say when data is disclosed to authorities.",
+  },
+];
+
+export function rubricGaps(rubric: readonly RubricAnswer[], signals: ReadonlySet<string>): InformationGap[] {
+  if (!signals.has("privacy.policy")) return [];
+  const open = new Set(rubric.filter((a) => a.answer === null).map((a) => a.question));
+  return RUBRIC_ASKS.filter((ask) => ask.questions.some((q) => open.has(q))).map((ask) => ({
+    dimension: "privacy_legal",
+    question: ask.question,
+    reason: ask.reason,
+  }));
 }

@@ -5,11 +5,11 @@
  * of each dimension with the weight they actually carry; the findings it is given are left as
  * they are.
  */
-import type { Decision, Dimension, RubricAnswer } from "@core/contract/analysis";
+import type { Decision, Dimension, InformationGap, RubricAnswer } from "@core/contract/analysis";
 import type { DimFinding } from "../findings";
 import type { LanguageSummary } from "../language";
 import { confidences, DIMENSION_KINDS, type DimensionConfidence } from "../scoring/confidence";
-import { type GapContext, informationGaps, questionsAnswered } from "../scoring/gaps";
+import { type GapContext, informationGaps, questionsAnswered, rubricGaps } from "../scoring/gaps";
 import { answerLine, RUBRIC_BASE } from "../rubric/scoring";
 import { decide, type DimensionScore, overallConfidence, overallScore, scoreDimension, scoreFromContributions } from "../scoring/scoring";
 import type { CrawledPage, CrawlResult } from "../types";
@@ -81,8 +81,14 @@ export function scoreAnalysis(input: ScoreInput): Scores {
     overall,
     overallConfidence: overallConf,
     decision: decide(overall, scores, overallConf),
-    gaps: informationGaps(gapContext),
+    gaps: withRubricGaps(informationGaps(gapContext), rubricGaps(input.rubric, signals)),
   };
+}
+
+/** The rubric's questions to ask, after the standard privacy/legal questions (before security's). */
+function withRubricGaps(gaps: InformationGap[], rubric: InformationGap[]): InformationGap[] {
+  const at = gaps.findIndex((g) => g.dimension === "security");
+  return at < 0 ? [...gaps, ...rubric] : [...gaps.slice(0, at), ...rubric, ...gaps.slice(at)];
 }
 
 /**
