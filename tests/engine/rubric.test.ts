@@ -104,6 +104,7 @@ const CASES: Record<string, { match: string[]; not: string[] }> = {
     match: [
       "Access to personal data is restricted to employees who need it for their work.",
       "We limit access to our production systems to a small number of engineers.",
+      "Only authorized employees have access to your personal information.",
     ],
     not: ["We collect your device's Media Access Control (MAC) address.", "You can access your data at any time."],
   },
@@ -125,6 +126,7 @@ const CASES: Record<string, { match: string[]; not: string[] }> = {
     match: [
       "You can delete your account at any time from the account settings page.",
       "Users may permanently delete their data directly in the app.",
+      "To delete your account, go to Settings > Account > Delete account.",
     ],
     not: [
       "To delete your account, contact us at privacy@example.com.",
@@ -137,6 +139,7 @@ const CASES: Record<string, { match: string[]; not: string[] }> = {
       "You have the right to request the deletion of your personal data.",
       "You may ask us to erase your information by emailing privacy@example.com.",
       "Contact us if you would like us to delete your account data.",
+      "If you wish to delete your account, please contact our support team.",
     ],
     not: ["We delete logs after 30 days.", "You must not delete the copyright notices."],
   },
@@ -150,11 +153,13 @@ const CASES: Record<string, { match: string[]; not: string[] }> = {
       "Our advertising partners use cookies to deliver interest-based advertising.",
       "We use your information to show you ads on other websites.",
       "We may use your advertising identifier to measure campaigns.",
+      "We use cookies and similar technologies for analytics and advertising.",
     ],
     not: [
       "You have the right to opt out of targeted advertising.",
       "We do not use your data for advertising.",
       "Advertisers may not use the service to collect data.",
+      "We do not use cookies for advertising.",
     ],
   },
   "rubric.ads_opt_out": {
@@ -184,6 +189,7 @@ const CASES: Record<string, { match: string[]; not: string[] }> = {
     match: [
       "We share information with advertising partners to measure our campaigns.",
       "We may disclose data to unaffiliated companies for their own marketing purposes.",
+      "We may share your information with our partners for marketing purposes.",
     ],
     not: [
       "We do not share your data with advertisers.",
@@ -249,6 +255,7 @@ const CASES: Record<string, { match: string[]; not: string[] }> = {
     match: [
       "You can opt out of analytics cookies in our cookie settings.",
       "You can refuse analytics cookies at any time.",
+      "Most browsers allow you to refuse cookies.",
     ],
     not: ["We use analytics to understand how the site is used."],
   },

@@ -225,6 +225,7 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
       seq(/\b(?:restrict|restricts|restricted|restricting|limit|limits|limited|limiting)\b/i, gap(40), /\baccess\b/i),
       seq(/\baccess\b/i, gap(40), /\b(?:is|are) (?:strictly )?(?:restricted|limited|controlled)\b/i),
       /\b(?:need[- ]to[- ]know|least privilege|limited access)\b/i,
+      seq(/\bonly\s+(?:authori[sz]ed|designated|select(?:ed)?|a (?:small|limited) number of)\s+(?:employees|staff|personnel|people|engineers)\b/i, gap(40), /\baccess\b/i),
     ),
     requires: /\b(?:employees|staff|personnel|systems?|servers?|infrastructure|data|information|contractors|those who)\b/i,
   }),
@@ -257,6 +258,7 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
     pattern: anyOf(
       seq(/\b(?:you can|you may|users can|users may|you are able to|you have the ability to|allows? you to|lets? you|enables? you to)\b/i, gap(60), DELETE_OBJECT),
       seq(DELETE_OBJECT, gap(60), /\b(?:in|from|via|through|under|using) (?:the |your )?(?:settings|account settings|preferences|dashboard|profile|app|account page|privacy (?:page|dashboard|portal)|["“]?account["”]? (?:section|page|portion))\b/i),
+      seq(/\bto (?:delete|close|deactivate|remove) your (?:account|profile|data)\b/i, gap(20), /\b(?:go to|visit|open|click|select|tap|use)\b/i),
     ),
     requires: /\b(?:settings?|at any time|preferences|dashboard|in the app|through the (?:service|app|web ?site|platform)|yourself|directly|online|by (?:visiting|going to|clicking|logging|selecting|following)|account (?:page|section|portion|settings)|privacy (?:portal|dashboard|tools?)|self-service|permanently)\b/i,
     unless: /\b(?:contact us|email us|e-mail us|write to us|send (?:us )?(?:a |your )?request|submit a request|cookies?|browser|locally stored|local storage)\b/i,
@@ -265,7 +267,7 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
     pattern: anyOf(
       /\bright (?:to|of) (?:request(?:ing)? )?(?:the )?(?:delet\w*|erasure|eras\w*|remov\w*|be forgotten)\b/i,
       seq(/\b(?:request|ask|contact us|email us|e-mail us|write to us|send (?:us )?(?:a |your )?request|submit a request)\b/i, gap(80), /\b(?:delet\w*|erasure|erase|remov\w*)\b/i),
-      seq(/\b(?:delet\w*|erasure|erase|remov\w*)\b/i, gap(60), /\b(?:upon|on|at) (?:your )?request\b|\bby contacting\b|\bcontact us\b/i),
+      seq(/\b(?:delet\w*|erasure|erase|remov\w*)\b/i, gap(60), /\b(?:upon|on|at) (?:your )?request\b|\bby contacting\b|\bcontact (?:us|our (?:support|privacy|customer \w+|data protection) \w+)\b/i),
       /\b(?:delete|erase|remove) (?:or|and) (?:correct|update|rectify|amend)\b[^.;]{0,40}\b(?:your|personal)\b/i,
     ),
     requires: /\b(?:your|personal|account|data|information)\b/i,
@@ -286,6 +288,7 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
       /\b(?:interest[- ]based|targeted|personali[sz]ed|tailored|behavio(?:u)?ral(?:ly)?|relevant|customi[sz]ed|cross[- ](?:site|context|device))\s+(?:ads|advertis\w*|marketing|offers|promotions)\b/i,
       /\b(?:advertise to you|show you (?:ads|advertising|advertisements)|serve (?:you )?(?:ads|advertis\w*)|deliver (?:ads|advertis\w*) (?:to you|that)|ads (?:based on|tailored to|that (?:may )?(?:be of interest|interest you)))\b/i,
       /\b(?:re-?target\w*|remarketing)\b/i,
+      seq(/\b(?:cookies|pixels|tags|trackers|web beacons|similar technologies)\b/i, gap(60), /\bfor\b/i, gap(30), /\badvertis\w*/i),
       /\b(?:identifier for advertis\w*|advertising (?:id|identifier)s?|IDFA|AAID)\b/i,
       seq(/\b(?:use|uses|used|process|analy[sz]e|combine)\b/i, gap(80), DATA, gap(80), /\b(?:to|for|in)\s+(?:our\s+)?(?:advertis\w*|(?:show|deliver|serve|target)\w* (?:you )?(?:ads|advertis\w*)|market\w* and advertis\w*|marketing and advertising)\b/i),
       seq(/\b(?:advertising|ad) (?:partners|networks|companies|providers|platforms)\b/i, gap(120), /\b(?:interests?|preferences|behaviou?r|activity|profiles?|demographics?)\b/i),
@@ -363,7 +366,8 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
   info("rubric.share_noncritical", "Personal data is shared with third parties for their own purposes (advertising, marketing, partners).", {
     pattern: anyOf(
       seq(/\b(?:share|shares|shared|disclose|discloses|disclosed|provide|transfer|sell|rent|make available)\b/i, gap(120), /\b(?:advertisers|advertising (?:partners|networks|companies|providers|platforms)|ad networks|marketing partners|business partners|sponsors|data brokers|unaffiliated (?:third parties|companies|partners)|(?:publishers|retailers|marketers))\b/i),
-      seq(/\b(?:third parties|partners|affiliates|companies)\b/i, gap(60), /\bfor (?:their|its) (?:own )?(?:marketing|advertising|direct marketing|promotional|business) purposes\b/i),
+      seq(/\b(?:third parties|partners|affiliates|companies)\b/i, gap(60), /\bfor (?:their |its )?(?:own )?(?:marketing|advertising|direct marketing|promotional) purposes\b/i),
+      seq(/\b(?:third parties|partners|affiliates|companies)\b/i, gap(60), /\bfor (?:their|its) own (?:business )?purposes\b/i),
       seq(/\b(?:share|shares|shared|disclose|provide)\b/i, gap(80), /\b(?:family of (?:companies|brands)|affiliates|subsidiaries|group companies)\b/i, gap(80), /\b(?:market\w*|advertis\w*|offers|products and services that)\b/i),
     ),
     unless: /\b(?:you|users?) (?:may not|must not|shall not)\b|\bopt[- ]?out\b|\bright to\b|\bwe do not (?:share|sell)\b/i,
@@ -457,6 +461,8 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
       seq(/\b(?:analytics|tracking|non-?essential cookies|optional cookies|Google Analytics)\b/i, gap(100), OPT_OUT),
       seq(/\b(?:disable|refuse|reject|decline|block|withdraw (?:your )?consent (?:to|for))\b/i, gap(40), /\b(?:analytics|tracking|non-?essential|optional|advertising) cookies\b/i),
       /\b(?:cookie settings|cookie preferences|cookie consent (?:tool|banner|manager)|consent (?:manager|settings|preferences))\b/i,
+      seq(/\b(?:refuse|disable|block|reject|decline)\b/i, gap(20), /\bcookies\b/i, gap(60), /\bbrowser\b/i),
+      seq(/\bbrowsers?\b/i, gap(60), /\b(?:refuse|disable|block|reject|decline)\w*\b/i, gap(20), /\bcookies\b/i),
       /\b(?:Google Analytics opt-?out|tools\.google\.com\/dlpage\/gaoptout)\b/i,
     ),
     negation: "skip",
