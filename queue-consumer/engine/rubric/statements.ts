@@ -293,6 +293,8 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
       seq(/\b(?:use|uses|used|process|analy[sz]e|combine)\b/i, gap(80), DATA, gap(80), /\b(?:to|for|in)\s+(?:our\s+)?(?:advertis\w*|(?:show|deliver|serve|target)\w* (?:you )?(?:ads|advertis\w*)|market\w* and advertis\w*|marketing and advertising)\b/i),
       seq(/\b(?:advertising|ad) (?:partners|networks|companies|providers|platforms)\b/i, gap(120), /\b(?:interests?|preferences|behaviou?r|activity|profiles?|demographics?)\b/i),
     ),
+    // Words every alternative needs: a cheap test before the pattern.
+    requires: /\b(?:ads?|advertis\w*|marketing|offers|promotions|re-?target\w*|remarketing|IDFA|AAID)\b/i,
     // A right the law gives ("the right to opt out of targeted advertising") is not the vendor's practice.
     unless: /\b(?:you|users?) (?:may not|must not|shall not|agree not to)\b|\bright to\b|\brights? (?:to|under)\b/i,
   }),
@@ -333,6 +335,8 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
       seq(/\bopt(?:[- ]?in|s in|ed in)\b/i, gap(60), ADVERTISING),
       seq(/\b(?:only )?(?:if|when|once|after) you (?:accept|agree to|consent to|allow|enable|opt in to)\b/i, gap(20), /\b(?:advertising|marketing|targeting|non-?essential|optional|third[- ]party) cookies\b/i),
     ),
+    // Words every alternative needs: a cheap test before the pattern.
+    requires: /\b(?:consent|permission|agreement|opt(?:[- ]?in|s in|ed in)|accept|agree|allow|enable)/i,
     negation: "skip",
   }),
   info("rubric.no_sale_personal", "The vendor states it does not sell personal data.", {
@@ -439,6 +443,8 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
     pattern: anyOf(
       seq(/\b(?:we (?:may |also |automatically )?(?:collect|receive|store|process|record|ask for|obtain)|(?:information|data) (?:that |which )?we (?:collect|receive|store|process)|(?:types|categories|kinds) of (?:personal )?(?:information|data)|(?:information|data) (?:collected|we hold)|this (?:information|data) includes?)\b/i, gap(160), /\b(?:such as|including|includes|include|for example|e\.g\.|like your)\b/i),
     ),
+    // Words the pattern needs: a cheap test before it.
+    requires: /\b(?:such as|including|includes|include|for example|e\.g\.|like your)\b/i,
   }),
   info("rubric.collected_types", "The policy names the kinds of personal data it collects.", {
     pattern: DATA_TYPE,
