@@ -73,7 +73,13 @@ export function analyzeCrawl(crawl: CrawlResult, opts: EngineOptions): Analysis 
   const partlyRead = DIMENSIONS.map((d) => ({ dimension: d, ...languages.partlyReadLanguages(DIMENSION_KINDS[d]) }))
     .filter((x) => x.coverage !== "full")
     .map((x) => ({ dimension: x.dimension, languages: x.names }));
-  const gapContext = { signals, crawl, inProgressCerts: certs.inProgress, headersObserved: headerGrade.graded, partlyRead };
+  const gapContext = {
+    signals,
+    crawl,
+    inProgressCerts: certs.inProgress,
+    headersObserved: headerGrade.graded,
+    partlyRead,
+  };
   discountHollowDocuments(findings, gapContext);
   const byDim = Object.fromEntries(DIMENSIONS.map((d) => [d, findings.filter((f) => f.dimension === d)])) as Record<
     Dimension,
@@ -84,10 +90,22 @@ export function analyzeCrawl(crawl: CrawlResult, opts: EngineOptions): Analysis 
     ReturnType<typeof scoreDimension>
   >;
   // Findings show the weight they actually carry (after diminishing returns).
-  for (const d of DIMENSIONS) byDim[d].forEach((f, i) => (f.weight = scored[d].effective[i]));
-  const scores = { pricing: scored.pricing.score, privacy_legal: scored.privacy_legal.score, security: scored.security.score };
+  for (const d of DIMENSIONS) {
+    byDim[d].forEach((f, i) => {
+      f.weight = scored[d].effective[i];
+    });
+  }
+  const scores = {
+    pricing: scored.pricing.score,
+    privacy_legal: scored.privacy_legal.score,
+    security: scored.security.score,
+  };
   const confidence = confidences(crawl, readable, gapContext, languages);
-  const conf = { pricing: confidence.pricing.value, privacy_legal: confidence.privacy_legal.value, security: confidence.security.value };
+  const conf = {
+    pricing: confidence.pricing.value,
+    privacy_legal: confidence.privacy_legal.value,
+    security: confidence.security.value,
+  };
   const overall = overallScore(scores);
   const overallConf = overallConfidence(conf);
   const decision = decide(overall, scores, overallConf);
@@ -143,7 +161,10 @@ export function analyzeCrawl(crawl: CrawlResult, opts: EngineOptions): Analysis 
 /** Risks first, then strengths, then information; heavier first; without the dimension. */
 function ordered(list: DimFinding[]): Finding[] {
   return [...list]
-    .sort((a, b) => polarityRank(a) - polarityRank(b) || (b.weight ?? 0) - (a.weight ?? 0) || a.signal!.localeCompare(b.signal!))
+    .sort(
+      (a, b) =>
+        polarityRank(a) - polarityRank(b) || (b.weight ?? 0) - (a.weight ?? 0) || a.signal!.localeCompare(b.signal!),
+    )
     .map(({ dimension: _d, ...rest }) => rest);
 }
 

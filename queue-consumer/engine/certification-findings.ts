@@ -79,7 +79,10 @@ export function certificationFindings(
         ? `A provider the vendor relies on states ${m.name} compliance; this is not the vendor's own statement.`
         : `A provider the vendor relies on holds ${m.name}; this is not the vendor's own certification.`,
       source_url: m.sentence.page.url,
-      evidence: m.sentence.text.length <= 360 ? m.sentence.text : m.sentence.text.slice(Math.max(0, m.start - 150), m.end + 150).trim(),
+      evidence:
+        m.sentence.text.length <= 360
+          ? m.sentence.text
+          : m.sentence.text.slice(Math.max(0, m.start - 150), m.end + 150).trim(),
       excerpt: excerptFor(m.sentence),
       risk_impact: "low",
       signal: `cert.third_party.${m.name}`,

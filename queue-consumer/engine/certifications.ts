@@ -44,13 +44,49 @@ export const CERT_PATTERNS: CertPattern[] = [
     attestation: true,
   },
   { name: "SOC 2", re: /\bSOC ?2\b(?![^.;:]{0,30}?\bType\b)/gi, weight: -1, dimension: "security", attestation: true },
-  { name: "SOC 1", re: /\bSOC ?1\b|\bSSAE ?18\b|\bISAE ?3402\b/gi, weight: -0.25, dimension: "security", attestation: false },
+  {
+    name: "SOC 1",
+    re: /\bSOC ?1\b|\bSSAE ?18\b|\bISAE ?3402\b/gi,
+    weight: -0.25,
+    dimension: "security",
+    attestation: false,
+  },
   { name: "SOC 3", re: /\bSOC ?3\b/gi, weight: -0.5, dimension: "security", attestation: true },
-  { name: "ISO/IEC 27001", re: /\bISO(?:\/IEC)?[ -]?27001\b/gi, weight: -1.5, dimension: "security", attestation: true },
-  { name: "ISO/IEC 27017", re: /\bISO(?:\/IEC)?[ -]?27017\b/gi, weight: -0.25, dimension: "security", attestation: false },
-  { name: "ISO/IEC 27018", re: /\bISO(?:\/IEC)?[ -]?27018\b/gi, weight: -0.25, dimension: "security", attestation: false },
-  { name: "ISO/IEC 27701", re: /\bISO(?:\/IEC)?[ -]?27701\b/gi, weight: -0.25, dimension: "security", attestation: false },
-  { name: "ISO/IEC 42001", re: /\bISO(?:\/IEC)?[ -]?42001\b/gi, weight: -0.25, dimension: "security", attestation: false },
+  {
+    name: "ISO/IEC 27001",
+    re: /\bISO(?:\/IEC)?[ -]?27001\b/gi,
+    weight: -1.5,
+    dimension: "security",
+    attestation: true,
+  },
+  {
+    name: "ISO/IEC 27017",
+    re: /\bISO(?:\/IEC)?[ -]?27017\b/gi,
+    weight: -0.25,
+    dimension: "security",
+    attestation: false,
+  },
+  {
+    name: "ISO/IEC 27018",
+    re: /\bISO(?:\/IEC)?[ -]?27018\b/gi,
+    weight: -0.25,
+    dimension: "security",
+    attestation: false,
+  },
+  {
+    name: "ISO/IEC 27701",
+    re: /\bISO(?:\/IEC)?[ -]?27701\b/gi,
+    weight: -0.25,
+    dimension: "security",
+    attestation: false,
+  },
+  {
+    name: "ISO/IEC 42001",
+    re: /\bISO(?:\/IEC)?[ -]?42001\b/gi,
+    weight: -0.25,
+    dimension: "security",
+    attestation: false,
+  },
   { name: "ISO 9001", re: /\bISO[ -]?9001\b/gi, weight: -0.1, dimension: "security", attestation: false },
   {
     name: "PCI DSS",
@@ -84,10 +120,28 @@ export const CERT_PATTERNS: CertPattern[] = [
     dimension: "security",
     attestation: true,
   },
-  { name: "Cyber Essentials Plus", re: /\bCyber Essentials Plus\b/gi, weight: -0.5, dimension: "security", attestation: true },
-  { name: "Cyber Essentials", re: /\bCyber Essentials\b(?! Plus)/gi, weight: -0.25, dimension: "security", attestation: false },
+  {
+    name: "Cyber Essentials Plus",
+    re: /\bCyber Essentials Plus\b/gi,
+    weight: -0.5,
+    dimension: "security",
+    attestation: true,
+  },
+  {
+    name: "Cyber Essentials",
+    re: /\bCyber Essentials\b(?! Plus)/gi,
+    weight: -0.25,
+    dimension: "security",
+    attestation: false,
+  },
   { name: "IRAP", re: /\bIRAP\b/g, weight: -0.5, dimension: "security", attestation: true },
-  { name: "GDPR", re: /\bGDPR\b|\bGeneral Data Protection Regulation\b/g, weight: -0.25, dimension: "privacy_legal", attestation: false },
+  {
+    name: "GDPR",
+    re: /\bGDPR\b|\bGeneral Data Protection Regulation\b/g,
+    weight: -0.25,
+    dimension: "privacy_legal",
+    attestation: false,
+  },
   {
     name: "CCPA",
     re: /\bCCPA\b|\bCPRA\b|\bCalifornia Consumer Privacy Act\b/g,
@@ -114,7 +168,6 @@ const OWNED = /\b(?:our|we|its own|our own|unsere?[nmrs]?|notre|nos|nuestr[oa]s?
 const THIRD_PARTY_G = new RegExp(THIRD_PARTY.source, "gi");
 const NOT_OURS =
   /\bnot (?:to )?(?:us|our|ours|\w+'s own)\b|\bapply to (?:its|their) (?:services|own)\b|\bcover (?:their|its) (?:services|own)\b|\bare (?:\w+'s|their|its) (?:certifications?|attestations?)\b|\bthese are \w+'s\b|\bnot (?:to )?[A-Z][\w-]+(?:'s own)?\b/;
-const FIRST_PARTY_SUBJECT = /\b(?:we|we're|we've|our|us|itself)\b/i;
 
 const ATTAINED =
   /\b(?:is|are|was|were|been|being|become|became)\s+(?:now\s+|fully\s+|independently\s+|officially\s+|successfully\s+)?(?:certified|compliant|audited|accredited|validated|attested|registered|authori[sz]ed|assessed)\b|\b(?:certified|audited|accredited|validated|attested|authori[sz]ed)\b|\b(?:has|have)\s+(?:successfully\s+|now\s+)?(?:completed|achieved|obtained|attained|earned|passed|received|maintained)\b|\b(?:hold|holds|held|maintain|maintains|maintained|achieve[sd]?|obtained)\b|\b(?:comply|complies|complied)\s+with\b|\bcompliant\b|\b(?:report|attestation|certificate|certification|letter)s?\b[^.;]{0,40}\b(?:available|on request|upon request|under (?:an? )?NDA|can be requested|covers?)\b|\b(?:share|provide|make available)\b[^.;]{0,40}\b(?:its|our|the)\b[^.;]{0,40}\b(?:report|certificate|attestation)\b|\bsign(?:s|ed)?\b[^.;]{0,30}\b(?:BAAs?|Business Associate Agreements?)\b|\bsupports?\b[^.;]{0,20}\bcompliance\b|\b(?:its|our)\s+(?:most recent |current |latest |annual )?(?:SOC|ISO|PCI)/i;
@@ -131,7 +184,8 @@ const ALIGNED =
 const CUSTOMER_DUTY =
   /\b(?:you|customers?|users?|merchants?|licensees?|clients?)\b[^.;]{0,30}\b(?:must|shall|are responsible|is responsible|are required|is required|need to|should|agree to)\b/i;
 /** A table row whose status says the standard is not held. */
-const ROW_NOT_HELD = /\bnot (?:supported|applicable|available|certified|compliant|held)\b|\bunsupported\b|\bn\/a\b|^\s*(?:no|none|—|-)\s*(?:;|$)/i;
+const ROW_NOT_HELD =
+  /\bnot (?:supported|applicable|available|certified|compliant|held)\b|\bunsupported\b|\bn\/a\b|^\s*(?:no|none|—|-)\s*(?:;|$)/i;
 
 /**
  * Cheap pre-filter, derived from the patterns (keywords.ts) and run on the lower-cased sentence:
@@ -184,9 +238,10 @@ function lastProviderEnd(before: string, ctx: CertContext): number {
   THIRD_PARTY_G.lastIndex = 0;
   let m: RegExpExecArray | null;
   let at = -1;
+  // biome-ignore lint/suspicious/noAssignInExpressions: the usual loop over a global regular expression's matches
   while ((m = THIRD_PARTY_G.exec(before))) {
     if (GENERIC_PROVIDER.test(m[0]) && OWNED.test(before.slice(0, m.index))) continue;
-    if (ctx.vendor && ctx.vendor.test(m[0])) continue;
+    if (ctx.vendor?.test(m[0])) continue;
     at = m.index + m[0].length;
   }
   return at;
@@ -199,7 +254,10 @@ function notPatterns(vendorRe: RegExp | undefined) {
   if (!p) {
     p = {
       notUs: new RegExp(`,\\s*not (?:to |by |for )?(?:us|our|ours|we|${vendor})\\b`, "i"),
-      usNotThem: new RegExp(`\\b(?:we|our|${vendor})\\b[^.;]{0,80},\\s*not (?:just |only |merely )?(?:our|the|its|their)\\b`, "i"),
+      usNotThem: new RegExp(
+        `\\b(?:we|our|${vendor})\\b[^.;]{0,80},\\s*not (?:just |only |merely )?(?:our|the|its|their)\\b`,
+        "i",
+      ),
     };
     if (notPatternCache.size > 100) notPatternCache.clear();
     notPatternCache.set(vendor, p);
@@ -225,7 +283,8 @@ function isThirdParty(text: string, start: number, end: number, cs: number, ctx:
   const lastProvider = lastProviderEnd(sentenceBefore, ctx);
   if (lastProvider < 0) return false;
   const afterProvider = sentenceBefore.slice(lastProvider);
-  const ownerReclaimed = /(?:[;.]|\band\b|,)\s*(?:we|our)\b/i.test(afterProvider) || (!!ctx.vendor && ctx.vendor.test(afterProvider));
+  const ownerReclaimed =
+    /(?:[;.]|\band\b|,)\s*(?:we|our)\b/i.test(afterProvider) || (!!ctx.vendor && ctx.vendor.test(afterProvider));
   return !ownerReclaimed && !/\bwe\b/i.test(before.slice(-25));
 }
 
@@ -257,8 +316,10 @@ function negatedAcrossList(text: string, cs: number, start: number): boolean {
 function futureYear(clause: string, now: Date | undefined): boolean {
   if (!now) return false;
   const year = now.getUTCFullYear();
-  const re = /\b(?:in|by|for|during|until|from|Q[1-4]|H[12]|early|mid|late|end of|spring|summer|autumn|fall|winter|bis|en|para|d['’]ici)\s+(?:of\s+)?(20\d\d)\b/gi;
+  const re =
+    /\b(?:in|by|for|during|until|from|Q[1-4]|H[12]|early|mid|late|end of|spring|summer|autumn|fall|winter|bis|en|para|d['’]ici)\s+(?:of\s+)?(20\d\d)\b/gi;
   let m: RegExpExecArray | null;
+  // biome-ignore lint/suspicious/noAssignInExpressions: the usual loop over a global regular expression's matches
   while ((m = re.exec(clause))) if (Number(m[1]) > year) return true;
   return false;
 }
@@ -268,7 +329,10 @@ function isBareBadge(s: Sentence, start: number, end: number): boolean {
   if (isTableCell(s)) return false;
   const rest = `${s.text.slice(0, start)} ${s.text.slice(end)}`.replace(/[.!:;,()]/g, " ").trim();
   const words = rest ? rest.split(/\s+/).length : 0;
-  return words <= 3 && !/\b(?:we|our|us|is|are|has|have|holds?|held|been|was|were|maintains?|completed|achieved|obtained)\b/i.test(rest);
+  return (
+    words <= 3 &&
+    !/\b(?:we|our|us|is|are|has|have|holds?|held|been|was|were|maintains?|completed|achieved|obtained)\b/i.test(rest)
+  );
 }
 
 function judge(p: CertPattern, s: Sentence, start: number, end: number, ctx: CertContext): CertMention | null {
@@ -295,7 +359,10 @@ function judge(p: CertPattern, s: Sentence, start: number, end: number, ctx: Cer
   const context = `${clause} ${row}`;
   let status: CertificationStatus;
   if (inProgress) status = "in_progress";
-  else if (isBareBadge(s, start, end) || (ALIGNED.test(clause) && !/\b(?:certified|audited|accredited|attested|report)\b/i.test(clause)))
+  else if (
+    isBareBadge(s, start, end) ||
+    (ALIGNED.test(clause) && !/\b(?:certified|audited|accredited|attested|report)\b/i.test(clause))
+  )
     status = "claimed_without_detail";
   else if (ATTAINED.test(context) || ATTAINED_LOCAL.test(context)) status = "attained";
   else status = "claimed_without_detail";
@@ -335,6 +402,7 @@ export function findCertMentions(sentences: Sentence[], ctx: CertContext = {}): 
     for (const p of CERT_PATTERNS) {
       p.re.lastIndex = 0;
       let m: RegExpExecArray | null;
+      // biome-ignore lint/suspicious/noAssignInExpressions: the usual loop over a global regular expression's matches
       while ((m = p.re.exec(s.text))) {
         const start = m.index;
         const end = start + m[0].length;
@@ -406,7 +474,11 @@ function certQuote(m: CertMention): string {
   return clause.length >= 20 && clause.length <= 360 ? clause : quoteFor(m.sentence, m.start, m.end);
 }
 
-export function certWeight(name: string): { weight: number; dimension: "security" | "privacy_legal"; attestation: boolean } {
+export function certWeight(name: string): {
+  weight: number;
+  dimension: "security" | "privacy_legal";
+  attestation: boolean;
+} {
   const p = CERT_PATTERNS.find((c) => c.name === name);
   return p
     ? { weight: p.weight, dimension: p.dimension, attestation: p.attestation }

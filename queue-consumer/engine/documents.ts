@@ -18,7 +18,8 @@ const PRESENCE_WORDS: Partial<Record<PageKind, RegExp>> = {
   terms:
     /\bterms\b|\bagreement\b|\bconditions\b|\bAGB\b|gesch[äa]ftsbedingungen|nutzungsbedingungen|\bCG[UV]\b|\bt[ée]rminos|\bcondiciones\b/i,
   dpa: /\bdata processing\b|\bDPA\b|\bprocessor\b|auftragsverarbeitung|\bAVV?\b|traitement des donn[ée]es|sous-traitance|encarg(?:ado|o) del tratamiento/i,
-  subprocessors: /\bsub-?processors?\b|\bsub-?contractors?\b|unterauftragsverarbeiter|sous-traitants|sub-?encargados|subprocesadores/i,
+  subprocessors:
+    /\bsub-?processors?\b|\bsub-?contractors?\b|unterauftragsverarbeiter|sous-traitants|sub-?encargados|subprocesadores/i,
   security: /\bsecurity\b|\btrust\b|\bvulnerabilit|\bsicherheit|\bs[ée]curit[ée]|\bseguridad\b/i,
   trust: /\bsecurity\b|\btrust\b|\bcompliance\b|\bsicherheit|\bs[ée]curit[ée]|\bseguridad\b/i,
   pricing: /\bpric|\bplans?\b|[$€£]|\bpreise?\b|\btarif|\bprix\b|\bprecios?\b/i,
@@ -31,7 +32,8 @@ const DOCUMENT_NAMES: Partial<Record<PageKind, RegExp>> = {
   terms:
     /\bterms (?:of (?:service|use|sale|business)|(?:and|&) conditions)\b|\bconditions of use\b|\b(?:subscription|services?|customer|user|master|licen[cs]e|platform|enterprise|commercial|framework) agreement\b|\b(?:commercial|enterprise|business|service|product|general|website|supplemental|additional|online) terms\b|\ballgemeine gesch[äa]ftsbedingungen|\bnutzungsbedingungen|\bconditions g[ée]n[ée]rales d['’](?:utilisation|vente)|\bt[ée]rminos y condiciones|\bcondiciones generales|\bt[ée]rminos de (?:uso|servicio)/i,
   dpa: /\bdata processing (?:agreement|addendum|terms)\b|\bDPA\b|\bprocessor terms\b|auftragsverarbeitungsvertrag|\bAV-Vertrag|accord (?:de|sur le) traitement des donn[ée]es|contrato de encargo del tratamiento/i,
-  subprocessors: /\bsub-?processors?\b|\bsub-?contractors?\b|unterauftragsverarbeiter|sous-traitants ult[ée]rieurs|sub-?encargados del tratamiento/i,
+  subprocessors:
+    /\bsub-?processors?\b|\bsub-?contractors?\b|unterauftragsverarbeiter|sous-traitants ult[ée]rieurs|sub-?encargados del tratamiento/i,
   security:
     /\bsecurity\b|\btrust (?:center|centre|portal)\b|\bvulnerability disclosure\b|\bresponsible disclosure\b|\bsicherheit|\bs[ée]curit[ée]|\bseguridad\b/i,
   trust: /\btrust (?:center|centre|portal)\b|\bsecurity\b|\bcompliance\b/i,
@@ -57,7 +59,9 @@ function presenceQuote(page: CrawledPage): { quote: Sentence; tier: number } | u
   const isHeading = (s: Sentence) => /^h[1-6]$/.test(s.block.tag);
   // A heading, or a short unpunctuated line opening the text ("Dropbox Privacy Policy").
   const title = (s: Sentence, i: number) =>
-    !SECTION_HEADING.test(s.text) && s.text.length <= 200 && (isHeading(s) || (i < 5 && s.text.length <= 120 && !/[.;:]$/.test(s.text)));
+    !SECTION_HEADING.test(s.text) &&
+    s.text.length <= 200 &&
+    (isHeading(s) || (i < 5 && s.text.length <= 120 && !/[.;:]$/.test(s.text)));
   const h1 = (s: Sentence, i: number) => s.block.tag === "h1" && title(s, i);
   const prose = (s: Sentence) => !isHeading(s) && s.text.length >= 30;
   const tiers: ((s: Sentence, i: number) => boolean)[] = words
@@ -93,7 +97,8 @@ function presencePage(pages: CrawledPage[]): { page: CrawledPage; quote: Sentenc
       !best ||
       q.tier < best.tier ||
       (q.tier === best.tier &&
-        (q.quote.text.length < best.quote.text.length || (q.quote.text.length === best.quote.text.length && page.url < best.page.url)));
+        (q.quote.text.length < best.quote.text.length ||
+          (q.quote.text.length === best.quote.text.length && page.url < best.page.url)));
     if (better) best = { page, ...q };
   }
   return best;
@@ -154,8 +159,10 @@ export function documentState(
               : `the site answered HTTP ${blocked.status}`;
     return { state: "blocked", url: blocked.finalUrl ?? blocked.url, why };
   }
-  if (crawl.robots.disallowsAll) return { state: "blocked", url: crawl.robots.url, why: "robots.txt closes the site to crawlers" };
-  if (siteLanguage?.coverage === "none") return { state: "language", language: LANGUAGE_NAMES[siteLanguage.code!] ?? siteLanguage.code ?? "?" };
+  if (crawl.robots.disallowsAll)
+    return { state: "blocked", url: crawl.robots.url, why: "robots.txt closes the site to crawlers" };
+  if (siteLanguage?.coverage === "none")
+    return { state: "language", language: LANGUAGE_NAMES[siteLanguage.code!] ?? siteLanguage.code ?? "?" };
   return { state: "missing" };
 }
 
@@ -275,7 +282,8 @@ export function documentFindings(
     missing: { finding: "No terms of service were found.", weight: 1.5, impact: "high" },
   });
   // A DPA or sub-processor list is often offered inside the policy or terms: not missing when those could not be read.
-  const unread = (...signals: string[]) => signals.some((id) => ["blocked", "unreadable", "language"].includes(states.get(id)?.state ?? ""));
+  const unread = (...signals: string[]) =>
+    signals.some((id) => ["blocked", "unreadable", "language"].includes(states.get(id)?.state ?? ""));
   const dpa = doc({
     kinds: ["dpa"],
     name: "Data Processing Agreement",
@@ -305,7 +313,11 @@ export function documentFindings(
     found: { finding: "A sub-processor list is published.", weight: -0.75 },
     missing: null,
   });
-  if (sub.state === "missing" && !hits.has("privacy.subprocessors_named") && !unread("privacy.policy", "privacy.dpa_published")) {
+  if (
+    sub.state === "missing" &&
+    !hits.has("privacy.subprocessors_named") &&
+    !unread("privacy.policy", "privacy.dpa_published")
+  ) {
     findings.push({
       dimension: "privacy_legal",
       finding: "No sub-processor list was found.",
@@ -341,8 +353,16 @@ function pricingPageFindings(
 ): { findings: DimFinding[]; state: DocumentState } {
   const st = documentState(crawl, readable, ["pricing"], { code: site.site, coverage: coverageOf(site.site) });
   const priced = hits.has("pricing.public_prices") || hits.has("pricing.no_paid_plan");
-  if ((st.state === "unreadable" || st.state === "blocked" || st.state === "language") && !hits.has("pricing.public_prices")) {
-    const rule = { kinds: ["pricing"], name: "pricing page", dimension: "pricing", signal: "pricing.page" } as DocumentRule;
+  if (
+    (st.state === "unreadable" || st.state === "blocked" || st.state === "language") &&
+    !hits.has("pricing.public_prices")
+  ) {
+    const rule = {
+      kinds: ["pricing"],
+      name: "pricing page",
+      dimension: "pricing",
+      signal: "pricing.page",
+    } as DocumentRule;
     return { findings: [notReadFinding(crawl, rule, st)], state: st };
   }
   if (st.state === "missing" && !priced) {
@@ -373,8 +393,18 @@ function pricingPageFindings(
  */
 export function discountHollowDocuments(findings: DimFinding[], ctx: GapContext): void {
   const hollow: [string, Dimension, number, string][] = [
-    ["privacy.policy", "privacy_legal", 2, "A privacy policy is published, but it answers few of a reviewer's questions."],
-    ["security.page", "security", 2, "A security page is published, but it describes few of the controls a reviewer asks about."],
+    [
+      "privacy.policy",
+      "privacy_legal",
+      2,
+      "A privacy policy is published, but it answers few of a reviewer's questions.",
+    ],
+    [
+      "security.page",
+      "security",
+      2,
+      "A security page is published, but it describes few of the controls a reviewer asks about.",
+    ],
   ];
   for (const [signal, dimension, needed, wording] of hollow) {
     const f = findings.find((x) => x.signal === signal);

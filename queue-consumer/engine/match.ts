@@ -194,9 +194,9 @@ export function evaluateRule(
   // A numbered section title ("4. Breach notification", "9.3 Arbitration and Class Action
   // Waiver.") names a topic; it states no practice.
   if (SECTION_HEADING.test(s.text) && (/^h[1-6]$/.test(s.block.tag) || s.text.split(/\s+/).length <= 8)) return null;
-  if (rule.unless && rule.unless.test(s.text)) return null;
+  if (rule.unless?.test(s.text)) return null;
   if (rule.requires && !rule.requires.test(s.text)) return null;
-  if (rule.actor && !FIRST_PERSON.test(s.text) && !PASSIVE_ACTOR.test(s.text) && !(ctx.vendor && ctx.vendor.test(s.text))) return null;
+  if (rule.actor && !FIRST_PERSON.test(s.text) && !PASSIVE_ACTOR.test(s.text) && !ctx.vendor?.test(s.text)) return null;
   const negation = rule.negation ?? "skip";
   // Every match of the sentence is read, the first one that holds wins: "we do not sell your
   // data to brokers, but we sell it to advertisers" is a sale.
@@ -204,11 +204,11 @@ export function evaluateRule(
   for (let n = 0; m && n < MAX_MATCHES; n++, m = m && nextMatch(rule.pattern, s.text, m)) {
     const start = m.index;
     const end = m.index + m[0].length;
-    if (rule.notVendor && ctx.vendor && ctx.vendor.test(m[0])) continue;
+    if (rule.notVendor && ctx.vendor?.test(m[0])) continue;
     // A named group `actor` is who does it: never the customer ("You may close your account at any time").
     if (m.groups?.actor !== undefined && CUSTOMER.test(m.groups.actor)) continue;
     const subject = m.groups?.subject;
-    if (subject !== undefined && !PRODUCT_SUBJECT.test(subject.trim()) && !(ctx.vendor && ctx.vendor.test(subject))) continue;
+    if (subject !== undefined && !PRODUCT_SUBJECT.test(subject.trim()) && !ctx.vendor?.test(subject)) continue;
     const mod = modalityAt(s.text, start, end, rule.negationWindow);
     // A wide pattern can swallow its own negation ("at the end of the trial you will not be charged").
     const inside = negation !== "any" && INSIDE_NEGATOR.test(m[0].replace(FALSE_INSIDE, " "));
@@ -224,7 +224,8 @@ export function evaluateRule(
 }
 
 /** "Your personal data may be sold": a passive statement whose actor is the vendor by default. */
-const PASSIVE_ACTOR = /\b(?:is|are|be|been|being)\s+(?:\w+\s+)?(?:sold|rented|shared|disclosed|transferred|used|retained|kept|stored|deleted)\b/i;
+const PASSIVE_ACTOR =
+  /\b(?:is|are|be|been|being)\s+(?:\w+\s+)?(?:sold|rented|shared|disclosed|transferred|used|retained|kept|stored|deleted)\b/i;
 
 const FIRST_PERSON = /\b(?:we|our|us)\b/i;
 
@@ -274,7 +275,11 @@ function sentenceRank(s: Sentence): { base: number; referenceOnly: boolean } {
   return r;
 }
 
-export function matchSignals(rules: SignalRule[], sentences: Sentence[], ctx: MatchContext = {}): Map<string, SignalHit> {
+export function matchSignals(
+  rules: SignalRule[],
+  sentences: Sentence[],
+  ctx: MatchContext = {},
+): Map<string, SignalHit> {
   const best = new Map<string, SignalHit>();
   for (const s of sentences) {
     if (s.question || s.pointer) continue;

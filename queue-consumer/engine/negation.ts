@@ -63,8 +63,10 @@ const HEDGE = /\b(?:may|might|could|can|reserves? the right)\b/i;
 const SOFTENER =
   /\b(?:try|tries|trying|attempt|attempts|endeavou?rs?|aim|aims|seek|seeks|strive|strives|hope|hopes|(?:commercially )?reasonable efforts|best efforts|where (?:feasible|possible|practicable|appropriate)|if (?:feasible|possible|practicable)|when (?:feasible|possible|practicable)|as (?:soon as )?(?:feasible|practicable)|cannot guarantee|can't guarantee|do not guarantee|does not guarantee|no guarantee|not guaranteed|may|might|could|at (?:our|its) (?:sole )?discretion)\b/i;
 
-const CARVE_OUT = /\b(?:except|excepting|other than|apart from|aside from|save for|besides|unless|outside of|but (?:we )?(?:may|do|will|can))\b/i;
-const NARROWING = /\b(?:in exchange for (?:money|monetary consideration|payment)|for (?:money|monetary consideration|cash)|for monetary (?:value|consideration))\b/i;
+const CARVE_OUT =
+  /\b(?:except|excepting|other than|apart from|aside from|save for|besides|unless|outside of|but (?:we )?(?:may|do|will|can))\b/i;
+const NARROWING =
+  /\b(?:in exchange for (?:money|monetary consideration|payment)|for (?:money|monetary consideration|cash)|for monetary (?:value|consideration))\b/i;
 /** Exceptions that are formalities, not a practice: the law, the customer's own choice, a merger. */
 const BENIGN_CARVE_OUT =
   /^\W*(?:except|excepting|other than|apart from|aside from|save for|besides|unless|outside of|but (?:we )?(?:may|do|will|can))\b[^.;]{0,30}\b(?:(?:required|permitted|authori[sz]ed|compelled|necessary) (?:by|under|to comply with)|(?:applicable )?law\b|legal (?:obligation|process|requirement|claim)|law enforcement|court order|subpoena|(?:your|the customer['’]?s?) (?:explicit |prior |express |written )?(?:consent|permission|instruction|direction|request|agreement|opt-in)|(?:you|you['’]ve|you have|the customer has|customer has) (?:explicitly |expressly |first |previously )?(?:ask|asked|request|requested|instruct|instructed|direct|directed|tell|told|choose|chosen|chose|consent|consented|opt|opted|agree|agreed|enable|enabled|authori[sz]e|authori[sz]ed)|as (?:described|set out|explained|stated)|(?:to|in order to) (?:provide|operate|deliver|run|maintain|support) (?:the|our) (?:service|services|product)|merger|acquisition|sale of (?:the|our|all)|bankruptcy|(?:protect|enforce) (?:our|the) rights|fraud|safety|security)/i;
@@ -80,6 +82,7 @@ export function clauseStart(sentence: string, at: number): number {
   let start = 0;
   CLAUSE_BREAK.lastIndex = 0;
   let m: RegExpExecArray | null;
+  // biome-ignore lint/suspicious/noAssignInExpressions: the usual loop over a global regular expression's matches
   while ((m = CLAUSE_BREAK.exec(sentence))) {
     if (m.index >= at) break;
     start = m.index + m[0].length;
@@ -133,7 +136,9 @@ export function modalityAt(sentence: string, matchStart: number, matchEnd: numbe
     future: FUTURE.test(clause) && !/\b(?:has|have) (?:completed|achieved|obtained)\b/i.test(clause),
     hedged: HEDGE.test(left) || HEDGE.test(right),
     // A softener reaches across clauses ("Where feasible, we notify...").
-    softened: SOFTENER.test(`${lastWords(sentence.slice(0, matchStart), 10)} ${firstWords(sentence.slice(matchEnd, ce), 8)}`),
+    softened: SOFTENER.test(
+      `${lastWords(sentence.slice(0, matchStart), 10)} ${firstWords(sentence.slice(matchEnd, ce), 8)}`,
+    ),
     carveOut,
     narrowed,
   };

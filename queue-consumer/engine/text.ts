@@ -219,6 +219,7 @@ export function quoteFor(s: Sentence, matchStart: number, matchEnd: number, maxL
   let to = t.length;
   const boundaries = /[;:]\s|,\s|\s[–—-]\s/g;
   let m: RegExpExecArray | null;
+  // biome-ignore lint/suspicious/noAssignInExpressions: the usual loop over a global regular expression's matches
   while ((m = boundaries.exec(t))) {
     const at = m.index + m[0].length;
     if (m.index + 1 <= matchStart && matchEnd - at <= maxLen) from = Math.max(from, at);

@@ -19,7 +19,9 @@ describe("certifications", () => {
     expect(certs("Our ISMS is certified to ISO/IEC 27001:2022 by an accredited registrar.").list).toEqual([
       "ISO/IEC 27001: attained (verified)",
     ]);
-    expect(certs("Acme is SOC 2 Type II audited, ISO 27001 certified and a PCI DSS Level 1 Service Provider.").list).toEqual([
+    expect(
+      certs("Acme is SOC 2 Type II audited, ISO 27001 certified and a PCI DSS Level 1 Service Provider.").list,
+    ).toEqual([
       "SOC 2 Type II: attained (verified)",
       "ISO/IEC 27001: attained (verified)",
       "PCI DSS: attained (verified)",
@@ -32,7 +34,9 @@ describe("certifications", () => {
       "ISO/IEC 27001: in_progress",
     ]);
     expect(
-      certs("We expect to complete our SOC 2 Type II audit next year; until then, we share our SOC 2 Type I report under NDA.").list,
+      certs(
+        "We expect to complete our SOC 2 Type II audit next year; until then, we share our SOC 2 Type I report under NDA.",
+      ).list,
     ).toEqual(["SOC 2 Type II: in_progress", "SOC 2 Type I: attained (verified)"]);
   });
 
@@ -44,11 +48,19 @@ describe("certifications", () => {
       "Our AI provider maintains ISO/IEC 42001 certification; this applies to its services, not to Acme.",
     );
     expect(r.list).toEqual([]);
-    expect(r.thirdParty.sort()).toEqual(["ISO/IEC 27001", "ISO/IEC 27018", "ISO/IEC 42001", "PCI DSS", "SOC 2 Type II"]);
+    expect(r.thirdParty.sort()).toEqual([
+      "ISO/IEC 27001",
+      "ISO/IEC 27018",
+      "ISO/IEC 42001",
+      "PCI DSS",
+      "SOC 2 Type II",
+    ]);
   });
 
   it("keeps the vendor's own claim when a provider holds the same certificate", () => {
-    expect(certs("We host on AWS, and we hold our own ISO 27001 certificate.").list).toEqual(["ISO/IEC 27001: attained (verified)"]);
+    expect(certs("We host on AWS, and we hold our own ISO 27001 certificate.").list).toEqual([
+      "ISO/IEC 27001: attained (verified)",
+    ]);
   });
 
   it("ignores a denied claim", () => {
@@ -67,11 +79,18 @@ describe("certifications", () => {
 
   it("counts a law only when compliance is stated", () => {
     expect(certs("You have rights under the GDPR and the CCPA.").list).toEqual([]);
-    expect(certs("(iii) to allow Customer to comply with its obligations under Article 28 of the GDPR;").list).toEqual([]);
+    expect(certs("(iii) to allow Customer to comply with its obligations under Article 28 of the GDPR;").list).toEqual(
+      [],
+    );
     expect(certs("These tools enable you to be compliant with the GDPR.").list).toEqual([]);
-    expect(certs("We comply with the GDPR and the CCPA.").list).toEqual(["GDPR: attained (verified)", "CCPA: attained (verified)"]);
+    expect(certs("We comply with the GDPR and the CCPA.").list).toEqual([
+      "GDPR: attained (verified)",
+      "CCPA: attained (verified)",
+    ]);
     expect(certs("Our tools help customers comply with GDPR.").list).toEqual([]);
-    expect(certs("Acme signs Business Associate Agreements with covered entities.").list).toEqual(["HIPAA: attained (verified)"]);
+    expect(certs("Acme signs Business Associate Agreements with covered entities.").list).toEqual([
+      "HIPAA: attained (verified)",
+    ]);
   });
 
   it("names a bare claim without detail", () => {

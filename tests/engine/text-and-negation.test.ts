@@ -8,7 +8,9 @@ const split = (t: string) => splitSentences(t).map(([s, e]) => t.slice(s, e));
 describe("sentences", () => {
   it("keeps abbreviations, decimals, numbered headings and initials inside sentences", () => {
     expect(
-      split("Pro costs $14.99 per month, e.g. for teams. Acme Inc. is based in the U.S. and J. Smith signs it. 2. Refunds are final."),
+      split(
+        "Pro costs $14.99 per month, e.g. for teams. Acme Inc. is based in the U.S. and J. Smith signs it. 2. Refunds are final.",
+      ),
     ).toEqual([
       "Pro costs $14.99 per month, e.g. for teams.",
       "Acme Inc. is based in the U.S. and J. Smith signs it.",
@@ -21,7 +23,10 @@ describe("sentences", () => {
   });
 
   it("cuts run-on clauses at semicolons so quotes stay readable", () => {
-    const long = Array.from({ length: 30 }, (_, i) => `clause number ${i} describes a term of the contract in some detail`).join("; ");
+    const long = Array.from(
+      { length: 30 },
+      (_, i) => `clause number ${i} describes a term of the contract in some detail`,
+    ).join("; ");
     const parts = split(long);
     expect(parts.length).toBeGreaterThan(1);
     for (const p of parts) expect(long.includes(p)).toBe(true);

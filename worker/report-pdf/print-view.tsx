@@ -5,7 +5,13 @@
  * the same shared rules as the SPA (core/contract/report-format.ts, assessment-rules.ts).
  */
 import type { PdfReport } from "@core/domain/assessments/export-assessment-pdf";
-import { riskLevel, type Analysis, type AnalyzedPage, type DimensionRisk, type HeaderGrade } from "@core/contract/analysis";
+import {
+  riskLevel,
+  type Analysis,
+  type AnalyzedPage,
+  type DimensionRisk,
+  type HeaderGrade,
+} from "@core/contract/analysis";
 import {
   approvalLabel,
   formatScore,
@@ -15,8 +21,19 @@ import {
   scoreProgress,
   statusLabel,
 } from "@core/contract/assessment-rules";
-import { isLinkableSource, sortFindings, verifiedCertifications, type DisplayFinding } from "@core/contract/report-format";
-import { formatModifier, hasSourceData, missingPageWarnings, NO_SOURCES_TEXT, sourceGroups } from "@core/contract/report-pages";
+import {
+  isLinkableSource,
+  sortFindings,
+  verifiedCertifications,
+  type DisplayFinding,
+} from "@core/contract/report-format";
+import {
+  formatModifier,
+  hasSourceData,
+  missingPageWarnings,
+  NO_SOURCES_TEXT,
+  sourceGroups,
+} from "@core/contract/report-pages";
 
 export type PrintReport = PdfReport;
 type PrintMetadata = NonNullable<PdfReport["metadata"]>;
@@ -64,7 +81,15 @@ function formatDate(iso: string | null | undefined): string {
   return `${d.toISOString().slice(0, 16).replace("T", " ")} UTC`;
 }
 
-function ScoreCard({ label, score, level }: { label: string; score: number | null | undefined; level?: string | null }) {
+function ScoreCard({
+  label,
+  score,
+  level,
+}: {
+  label: string;
+  score: number | null | undefined;
+  level?: string | null;
+}) {
   const color = COLOR[scoreColor(score)];
   if (!level && typeof score === "number") level = riskLevel(score);
   return (
@@ -123,9 +148,7 @@ function DimensionSection({ title, risk }: { title: string; risk: DimensionRisk 
 function HeaderGradeSection({ grade }: { grade: HeaderGrade }) {
   return (
     <section>
-      <h3>
-        HTTP security headers: {grade.graded ? `grade ${grade.grade}, score ${grade.score}/100` : "no grade"}
-      </h3>
+      <h3>HTTP security headers: {grade.graded ? `grade ${grade.grade}, score ${grade.score}/100` : "no grade"}</h3>
       <p class="small muted">
         {grade.hostname} · {grade.tests_passed} of {grade.tests_quantity} tests passed · {grade.algorithm}
       </p>
@@ -146,7 +169,9 @@ function HeaderGradeSection({ grade }: { grade: HeaderGrade }) {
                 {t.pass ? "Passed: " : "Failed: "}
                 {t.description}
               </td>
-              <td style={`color:${t.modifier < 0 ? COLOR.red : t.modifier > 0 ? COLOR.green : COLOR.none}`}>{formatModifier(t.modifier)}</td>
+              <td style={`color:${t.modifier < 0 ? COLOR.red : t.modifier > 0 ? COLOR.green : COLOR.none}`}>
+                {formatModifier(t.modifier)}
+              </td>
               <td>{t.remediation || "None needed"}</td>
             </tr>
           ))}
@@ -246,7 +271,11 @@ function ReportDocument({ analysis, metadata, generatedAt }: PrintReport) {
         <div class="scores">
           <ScoreCard label="Overall risk" score={analysis.overall_risk.score} level={analysis.overall_risk.level} />
           <ScoreCard label="Pricing risk" score={analysis.pricing_risk.score} level={analysis.pricing_risk.level} />
-          <ScoreCard label="Privacy & legal risk" score={analysis.privacy_legal_risk.score} level={analysis.privacy_legal_risk.level} />
+          <ScoreCard
+            label="Privacy & legal risk"
+            score={analysis.privacy_legal_risk.score}
+            level={analysis.privacy_legal_risk.level}
+          />
           <ScoreCard label="Security risk" score={analysis.security_risk.score} level={analysis.security_risk.level} />
         </div>
 
@@ -265,7 +294,9 @@ function ReportDocument({ analysis, metadata, generatedAt }: PrintReport) {
         <DimensionSection title="Privacy & legal risk" risk={analysis.privacy_legal_risk} />
         <DimensionSection title="Security risk" risk={analysis.security_risk} />
 
-        {analysis.security_risk.header_grade ? <HeaderGradeSection grade={analysis.security_risk.header_grade} /> : null}
+        {analysis.security_risk.header_grade ? (
+          <HeaderGradeSection grade={analysis.security_risk.header_grade} />
+        ) : null}
 
         <h3>Verified certifications</h3>
         {certifications.length === 0 ? (

@@ -82,8 +82,7 @@ export const PRICING_SIGNALS: SignalRule[] = [
     weight: -0.25,
     impact: "low",
     finding: "A free trial is offered.",
-    pattern:
-      /\bfree trial\b|\btry [\w\s]{0,30}\bfree for \d+ days\b|\b\d+-day (?:free )?trial\b/i,
+    pattern: /\bfree trial\b|\btry [\w\s]{0,30}\bfree for \d+ days\b|\b\d+-day (?:free )?trial\b/i,
     kinds: PRICING_PAGES,
     prefer: [...PRICE_PREFER],
   },

@@ -4,7 +4,19 @@
  */
 import { SECURITY_PAGES, type SignalRule } from "./rule";
 
-const SEC_PREFER = ["security", "trust", "dpa", "faq", "home", "about", "privacy", "terms", "legal", "pricing", "other"] as const;
+const SEC_PREFER = [
+  "security",
+  "trust",
+  "dpa",
+  "faq",
+  "home",
+  "about",
+  "privacy",
+  "terms",
+  "legal",
+  "pricing",
+  "other",
+] as const;
 
 export const SECURITY_SIGNALS: SignalRule[] = [
   {
@@ -132,7 +144,8 @@ export const SECURITY_SIGNALS: SignalRule[] = [
     pattern:
       /\bnotif(?:y|ied|ies|ication)\b[^.]{0,140}\b(?:security )?(?:incident|breach)\w*|\b(?:incident|breach)\w*\b[^.]{0,140}\bnotif(?:y|ied|ies|ication)\b/i,
     // The customer's duty to tell the vendor ("You will notify us of any breach of your account").
-    unless: /\bnotify us\b|\b(?:you|users?|customers?)\b[^.;]{0,20}\b(?:must|shall|will|agree to|are required to)\b[^.;]{0,20}\bnotify\b/i,
+    unless:
+      /\bnotify us\b|\b(?:you|users?|customers?)\b[^.;]{0,20}\b(?:must|shall|will|agree to|are required to)\b[^.;]{0,20}\bnotify\b/i,
     commitment: true,
     kinds: SECURITY_PAGES,
     prefer: [...SEC_PREFER],
@@ -255,7 +268,8 @@ export const SECURITY_SIGNALS: SignalRule[] = [
     pattern:
       /\bwithin (\d+ (?:hours|business days|days)|(?:twenty-four|forty-eight|seventy-two) hours)\b|\b(\d+) hours of (?:confirming|becoming aware|discovery|detecting)\b/i,
     requires: /\b(?:breach\w*|incident\w*)\b/i,
-    unless: /\bnotify us\b|\b(?:you|users?|customers?)\b[^.;]{0,20}\b(?:must|shall|will|agree to|are required to)\b[^.;]{0,20}\bnotify\b/i,
+    unless:
+      /\bnotify us\b|\b(?:you|users?|customers?)\b[^.;]{0,20}\b(?:must|shall|will|agree to|are required to)\b[^.;]{0,20}\bnotify\b/i,
     commitment: true,
     kinds: SECURITY_PAGES,
     prefer: ["security", "trust", "dpa", "faq", "privacy", "terms", "legal", "other"],
@@ -267,7 +281,8 @@ export const SECURITY_SIGNALS: SignalRule[] = [
     weight: -0.5,
     impact: "low",
     finding: "An uptime commitment is stated ($1), with remedies if it is missed.",
-    pattern: /\b(\d{2}(?:[.,]\d{1,3})?\s?%)\s?(?:monthly |annual |yearly )?(?:uptime|availability)\b|\b(?:uptime|availability)\b[^.]{0,40}\bbelow (\d{2}(?:[.,]\d{1,3})?\s?%)/i,
+    pattern:
+      /\b(\d{2}(?:[.,]\d{1,3})?\s?%)\s?(?:monthly |annual |yearly )?(?:uptime|availability)\b|\b(?:uptime|availability)\b[^.]{0,40}\bbelow (\d{2}(?:[.,]\d{1,3})?\s?%)/i,
     requires: /\b(?:SLA|service level|credits?|commit\w*|guarantee\w*)\b/i,
     kinds: [...SECURITY_PAGES, "legal"],
     prefer: ["legal", "terms", "security", "trust", "pricing", "faq", "home", "other"],
