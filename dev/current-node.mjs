@@ -76,7 +76,10 @@ function currentNodeBin(required) {
       `Node.js ${process.version} is older than this project needs (${wanted}): fetching Node ${FETCH_MAJOR} from the npm registry into ${prefix} (once).\n`,
     );
     fetchNode(cache, prefix, `${pkg}@${FETCH_MAJOR}`);
-    if (!usable()) fail(`Could not fetch Node ${FETCH_MAJOR} (${pkg}) into ${prefix}: install Node.js ${wanted} and run the command again.`);
+    if (!usable())
+      fail(
+        `Could not fetch Node ${FETCH_MAJOR} (${pkg}) into ${prefix}: install Node.js ${wanted} and run the command again.`,
+      );
   }
   return bin;
 }
@@ -93,12 +96,28 @@ function fetchNode(cache, prefix, spec) {
   rmSync(staging, { recursive: true, force: true });
   // The npm that runs this script when it runs from an npm script; else the one on PATH.
   const npm = process.env.npm_execpath ? [process.execPath, process.env.npm_execpath] : ["npm"];
-  const args = [...npm.slice(1), "install", "--prefix", staging, "--no-save", "--no-audit", "--no-fund", "--loglevel=error", spec];
+  const args = [
+    ...npm.slice(1),
+    "install",
+    "--prefix",
+    staging,
+    "--no-save",
+    "--no-audit",
+    "--no-fund",
+    "--loglevel=error",
+    spec,
+  ];
   const res = spawnSync(npm[0], args, { stdio: ["ignore", "ignore", "pipe"], encoding: "utf8" });
   if (res.status !== 0) {
     rmSync(staging, { recursive: true, force: true });
-    const reason = (res.stderr ?? "").split("\n").find((l) => /error/i.test(l))?.trim() || `npm exited with ${res.status ?? res.error}`;
-    fail(`Could not fetch ${spec} from the npm registry (${reason}): install Node.js ${shown(requiredVersion())} and run the command again.`);
+    const reason =
+      (res.stderr ?? "")
+        .split("\n")
+        .find((l) => /error/i.test(l))
+        ?.trim() || `npm exited with ${res.status ?? res.error}`;
+    fail(
+      `Could not fetch ${spec} from the npm registry (${reason}): install Node.js ${shown(requiredVersion())} and run the command again.`,
+    );
   }
   rmSync(prefix, { recursive: true, force: true });
   try {

@@ -21,5 +21,9 @@ registerHooks({
 });
 
 const args = process.argv.slice(2);
-process.argv = [process.argv[0], "depcruise", ...(args.length ? args : ["core", "worker", "queue-consumer", "web/src", "--config", ".dependency-cruiser.cjs"])];
+process.argv = [
+  process.argv[0],
+  "depcruise",
+  ...(args.length ? args : ["core", "worker", "queue-consumer", "web/src", "--config", ".dependency-cruiser.cjs"]),
+];
 await import(new URL("../node_modules/dependency-cruiser/bin/dependency-cruise.mjs", import.meta.url).href);

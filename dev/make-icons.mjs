@@ -29,7 +29,9 @@ async function render(browser, html, size, { transparent = false, jpeg = false }
   const context = await browser.newContext({ viewport: size, deviceScaleFactor: 1 });
   const tab = await context.newPage();
   await tab.setContent(page(html, size));
-  const image = await tab.screenshot(jpeg ? { type: "jpeg", quality: 88 } : { omitBackground: transparent, type: "png" });
+  const image = await tab.screenshot(
+    jpeg ? { type: "jpeg", quality: 88 } : { omitBackground: transparent, type: "png" },
+  );
   await context.close();
   return image;
 }
@@ -82,14 +84,30 @@ const browser = await chromium.launch({ executablePath: path, args: CHROMIUM_ARG
 try {
   mkdirSync(`${PUBLIC}icons`, { recursive: true });
   const favicons = [];
-  for (const px of [16, 32, 48]) favicons.push({ px, png: await render(browser, sized(logo, px), { width: px, height: px }, { transparent: true }) });
+  for (const px of [16, 32, 48])
+    favicons.push({
+      px,
+      png: await render(browser, sized(logo, px), { width: px, height: px }, { transparent: true }),
+    });
   writeFileSync(`${PUBLIC}favicon.ico`, ico(favicons));
   for (const px of [192, 512]) {
-    writeFileSync(`${PUBLIC}icons/icon-${px}.png`, await render(browser, sized(logo, px), { width: px, height: px }, { transparent: true }));
+    writeFileSync(
+      `${PUBLIC}icons/icon-${px}.png`,
+      await render(browser, sized(logo, px), { width: px, height: px }, { transparent: true }),
+    );
   }
-  writeFileSync(`${PUBLIC}icons/maskable-512.png`, await render(browser, fullBleed(512, 0.5), { width: 512, height: 512 }));
-  writeFileSync(`${PUBLIC}apple-touch-icon.png`, await render(browser, fullBleed(180, 0.62), { width: 180, height: 180 }));
-  writeFileSync(`${PUBLIC}social-card.jpg`, await render(browser, SOCIAL_CARD, { width: 1200, height: 630 }, { jpeg: true }));
+  writeFileSync(
+    `${PUBLIC}icons/maskable-512.png`,
+    await render(browser, fullBleed(512, 0.5), { width: 512, height: 512 }),
+  );
+  writeFileSync(
+    `${PUBLIC}apple-touch-icon.png`,
+    await render(browser, fullBleed(180, 0.62), { width: 180, height: 180 }),
+  );
+  writeFileSync(
+    `${PUBLIC}social-card.jpg`,
+    await render(browser, SOCIAL_CARD, { width: 1200, height: 630 }, { jpeg: true }),
+  );
   console.log(`Icons and the social card written to ${PUBLIC}`);
 } finally {
   await browser.close();

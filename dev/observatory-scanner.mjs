@@ -28,7 +28,8 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 
 export const OBSERVATORY_PACKAGE = "@mdn/mdn-http-observatory@1.4.8";
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
-export const DEFAULT_CACHE_DIR = process.env.OBSERVATORY_CACHE_DIR ?? join(ROOT, "node_modules", ".cache", "mdn-http-observatory");
+export const DEFAULT_CACHE_DIR =
+  process.env.OBSERVATORY_CACHE_DIR ?? join(ROOT, "node_modules", ".cache", "mdn-http-observatory");
 
 /** Installs the scanner into `cacheDir` unless it is there already; returns the package folder. */
 export function installObservatory(cacheDir = DEFAULT_CACHE_DIR) {
@@ -37,7 +38,17 @@ export function installObservatory(cacheDir = DEFAULT_CACHE_DIR) {
     mkdirSync(cacheDir, { recursive: true });
     execFileSync(
       "npm",
-      ["install", "--prefix", cacheDir, "--ignore-scripts", "--no-audit", "--no-fund", "--no-save", "--loglevel=error", OBSERVATORY_PACKAGE],
+      [
+        "install",
+        "--prefix",
+        cacheDir,
+        "--ignore-scripts",
+        "--no-audit",
+        "--no-fund",
+        "--no-save",
+        "--loglevel=error",
+        OBSERVATORY_PACKAGE,
+      ],
       { stdio: ["ignore", "ignore", "inherit"] },
     );
   }
@@ -113,8 +124,23 @@ function selfSignedCertificate(dir) {
   const certFile = join(dir, "cert.pem");
   execFileSync(
     "openssl",
-    ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", keyFile, "-out", certFile, "-days", "2", "-subj", "/CN=localhost",
-      "-addext", "subjectAltName=DNS:localhost,IP:127.0.0.1"],
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "rsa:2048",
+      "-nodes",
+      "-keyout",
+      keyFile,
+      "-out",
+      certFile,
+      "-days",
+      "2",
+      "-subj",
+      "/CN=localhost",
+      "-addext",
+      "subjectAltName=DNS:localhost,IP:127.0.0.1",
+    ],
     { stdio: "ignore" },
   );
   return { key: readFileSync(keyFile), cert: readFileSync(certFile), certFile };
@@ -122,7 +148,13 @@ function selfSignedCertificate(dir) {
 
 function proxy(req, res, upstream) {
   const out = httpRequest(
-    { host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: { ...req.headers, host: upstream.host } },
+    {
+      host: upstream.hostname,
+      port: upstream.port,
+      method: req.method,
+      path: req.url,
+      headers: { ...req.headers, host: upstream.host },
+    },
     (up) => {
       res.writeHead(up.statusCode ?? 502, up.headers);
       up.pipe(res);
@@ -165,6 +197,9 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
     process.exit(2);
   }
   const result = await scanApp({ origin, path, cookie });
-  console.log(`${origin}${path}: ${result.grade} (score ${result.score}, ${result.testsPassed}/${result.testsQuantity} tests passed)`);
-  for (const [name, t] of Object.entries(result.tests)) console.log(`  ${name.padEnd(32)} ${t.pass ? "pass" : "FAIL"} ${String(t.scoreModifier).padStart(4)}  ${t.result}`);
+  console.log(
+    `${origin}${path}: ${result.grade} (score ${result.score}, ${result.testsPassed}/${result.testsQuantity} tests passed)`,
+  );
+  for (const [name, t] of Object.entries(result.tests))
+    console.log(`  ${name.padEnd(32)} ${t.pass ? "pass" : "FAIL"} ${String(t.scoreModifier).padStart(4)}  ${t.result}`);
 }

@@ -87,7 +87,14 @@ export async function startOidcProvider(options) {
     conformIdTokenClaims: false,
     features: { devInteractions: { enabled: false } },
     pkce: { required: () => true },
-    ttl: { AuthorizationCode: 60, IdToken: 600, AccessToken: 600, Interaction: 600, Session: 8 * 3600, Grant: 8 * 3600 },
+    ttl: {
+      AuthorizationCode: 60,
+      IdToken: 600,
+      AccessToken: 600,
+      Interaction: 600,
+      Session: 8 * 3600,
+      Grant: 8 * 3600,
+    },
     interactions: { policy, url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
     async findAccount(_ctx, sub) {
       const account = accounts.get(sub);
@@ -107,14 +114,17 @@ export async function startOidcProvider(options) {
     },
     // A first-party client: no consent screen.
     async loadExistingGrant(ctx) {
-      const grant = new ctx.oidc.provider.Grant({ clientId: ctx.oidc.client.clientId, accountId: ctx.oidc.session.accountId });
+      const grant = new ctx.oidc.provider.Grant({
+        clientId: ctx.oidc.client.clientId,
+        accountId: ctx.oidc.session.accountId,
+      });
       grant.addOIDCScope("openid email profile");
       await grant.save();
       return grant;
     },
     async renderError(ctx, out) {
       ctx.type = "html";
-      ctx.body = page("Sign-in error", `<p>${escape(out.error)}: ${escape(out.error_description ?? "")}</p>`);
+      ctx.body = page("Sign-in error", `<p>${escapeHtml(out.error)}: ${escapeHtml(out.error_description ?? "")}</p>`);
     },
   });
   provider.on("server_error", (_ctx, err) => log(`[oidc] server error: ${err.stack ?? err}\n`));
@@ -129,7 +139,12 @@ export async function startOidcProvider(options) {
     } catch (err) {
       log(`[oidc] interaction failed: ${err?.stack ?? err}\n`);
       res.writeHead(400, { "content-type": "text/html; charset=utf-8" });
-      res.end(page("Sign-in error", `<p>${escape(err?.message ?? String(err))}</p><p>Please start again from the app.</p>`));
+      res.end(
+        page(
+          "Sign-in error",
+          `<p>${escapeHtml(err?.message ?? String(err))}</p><p>Please start again from the app.</p>`,
+        ),
+      );
     }
   };
 
@@ -162,7 +177,9 @@ export async function startOidcProvider(options) {
       const sub = subjectFor(email, accountName);
       const hd = form.get("workspace") ? email.slice(email.lastIndexOf("@") + 1) : null;
       accounts.set(sub, { email, name: name || null, hd });
-      log(`[oidc] signed in ${email}${accountName ? ` (account ${accountName})` : ""}${hd ? "" : " (not a Workspace account)"}\n`);
+      log(
+        `[oidc] signed in ${email}${accountName ? ` (account ${accountName})` : ""}${hd ? "" : " (not a Workspace account)"}\n`,
+      );
       await provider.interactionFinished(req, res, { login: { accountId: sub } }, { mergeWithLastSubmission: false });
       return;
     }
@@ -227,13 +244,13 @@ function readBody(req) {
   });
 }
 
-function escape(s) {
+function escapeHtml(s) {
   return String(s).replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
 function page(title, body) {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${escape(title)}</title>
+<title>${escapeHtml(title)}</title>
 <style>
   body{font-family:system-ui,sans-serif;background:#f4f4f5;margin:0;display:grid;place-items:center;min-height:100vh}
   main{box-sizing:border-box;background:#fff;border-radius:12px;box-shadow:0 1px 3px rgba(0,0,0,.12);padding:2rem;width:min(24rem,90vw)}
@@ -253,10 +270,10 @@ function loginPage(uid, email, error) {
     "Sign in (local development)",
     `<h1>Sign in</h1>
 <p>Local development sign-in: this stands in for Google because GOOGLE_CLIENT_ID is not configured.</p>
-${error ? `<p class="error" role="alert">${escape(error)}</p>` : ""}
-<form method="post" action="/interaction/${escape(uid)}/login" autocomplete="off">
+${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ""}
+<form method="post" action="/interaction/${escapeHtml(uid)}/login" autocomplete="off">
   <label for="email">E-mail address</label>
-  <input id="email" name="email" type="email" required autofocus value="${escape(email)}" placeholder="you@company.com">
+  <input id="email" name="email" type="email" required autofocus value="${escapeHtml(email)}" placeholder="you@company.com">
   <label for="name">Display name</label>
   <input id="name" name="name" type="text" placeholder="Ada Lovelace">
   <label class="check"><input name="workspace" type="checkbox" checked><span>Managed by this domain's Google Workspace (sends <code>hd</code>)</span></label>
@@ -264,7 +281,7 @@ ${error ? `<p class="error" role="alert">${escape(error)}</p>` : ""}
   <input id="account" name="account" type="text" placeholder="leave empty for the usual one">
   <div class="row">
     <button type="submit">Sign in</button>
-    <button type="submit" class="cancel" formaction="/interaction/${escape(uid)}/abort" formnovalidate>Cancel</button>
+    <button type="submit" class="cancel" formaction="/interaction/${escapeHtml(uid)}/abort" formnovalidate>Cancel</button>
   </div>
 </form>`,
   );
@@ -272,10 +289,15 @@ ${error ? `<p class="error" role="alert">${escape(error)}</p>` : ""}
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const argv = process.argv.slice(2);
-  const port = argv.includes("--port") ? Number(argv[argv.indexOf("--port") + 1]) : Number(process.env.OIDC_PORT ?? 8788);
+  const port = argv.includes("--port")
+    ? Number(argv[argv.indexOf("--port") + 1])
+    : Number(process.env.OIDC_PORT ?? 8788);
   const redirectUris = argv.flatMap((a, i) => (a === "--redirect-uri" ? [argv[i + 1]] : []));
   if (redirectUris.length === 0) {
-    redirectUris.push("http://127.0.0.1:8787/api/auth/google/callback", "http://localhost:8787/api/auth/google/callback");
+    redirectUris.push(
+      "http://127.0.0.1:8787/api/auth/google/callback",
+      "http://localhost:8787/api/auth/google/callback",
+    );
   }
   const p = await startOidcProvider({ port, redirectUris, log: (l) => process.stdout.write(l) });
   console.log(`Local OpenID provider: ${p.issuer} (client ${p.clientId}), redirect URIs: ${redirectUris.join(", ")}`);

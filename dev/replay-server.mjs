@@ -41,7 +41,8 @@ export function loadHar(file) {
     const headers = (response.headers ?? [])
       .filter((h) => !HOP_HEADERS.has(h.name.toLowerCase()))
       .map((h) => [h.name.toLowerCase(), h.value]);
-    if (!headers.some(([n]) => n === "content-type") && content.mimeType) headers.push(["content-type", content.mimeType]);
+    if (!headers.some(([n]) => n === "content-type") && content.mimeType)
+      headers.push(["content-type", content.mimeType]);
     entries.set(normalizeKey(entry.request.url), { status: response.status, headers, body });
   }
   let meta = {};
@@ -114,7 +115,9 @@ export async function startReplayServer(options = {}) {
     }
     if (!hit && target.protocol === "http:") hit = recorded.get(key.replace(/^http:/, "https:"));
     if (!hit) {
-      res.writeHead(404, { "content-type": "text/html; charset=utf-8" }).end("<html><body><h1>Not Found</h1></body></html>");
+      res
+        .writeHead(404, { "content-type": "text/html; charset=utf-8" })
+        .end("<html><body><h1>Not Found</h1></body></html>");
       return;
     }
     res.writeHead(hit.status, Object.fromEntries(groupHeaders(hit.headers)));
@@ -138,7 +141,9 @@ export async function startReplayServer(options = {}) {
     record(url, { status = 200, headers = {}, body = "" }) {
       recorded.set(normalizeKey(url), {
         status,
-        headers: Object.entries(headers).flatMap(([k, v]) => (Array.isArray(v) ? v : [v]).map((x) => [k.toLowerCase(), String(x)])),
+        headers: Object.entries(headers).flatMap(([k, v]) =>
+          (Array.isArray(v) ? v : [v]).map((x) => [k.toLowerCase(), String(x)]),
+        ),
         body: Buffer.isBuffer(body) ? body : Buffer.from(body),
       });
     },
@@ -200,5 +205,7 @@ function parseArgs(argv) {
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const opts = parseArgs(process.argv.slice(2));
   const server = await startReplayServer(opts);
-  console.log(`replay server on ${server.origin}: ${server.vendors.length} recorded site(s), latency ${opts.latencyMs} ms`);
+  console.log(
+    `replay server on ${server.origin}: ${server.vendors.length} recorded site(s), latency ${opts.latencyMs} ms`,
+  );
 }

@@ -5,7 +5,7 @@
  * consumes the queue; they share local D1, KV and Queues). `npm start` runs this; the
  * browser tests and benchmarks start it programmatically with startStack().
  *
- * Settings come from the environment (see README "Configuration"):
+ * Settings come from the environment (see docs/operations.md "Configuration"):
  *   PORT (8787), ANALYZE_RATE_LIMIT, CRAWL_REPLAY_ORIGIN, and the sign-in settings.
  * Flags: --replay  also start the recorded-web replay server and crawl only recorded sites
  *        --no-build  skip the SPA build      --persist-to DIR  local state (.wrangler/state)
@@ -102,7 +102,11 @@ export async function startStack(options = {}) {
       .filter(Boolean)
       .map((origin) => `${origin.replace(/\/+$/, "")}/api/auth/google/callback`);
     oidc = await startOidcProvider({ port: oidcPort, redirectUris, log });
-    Object.assign(vars, { OIDC_ISSUER: oidc.issuer, OIDC_CLIENT_ID: oidc.clientId, OIDC_CLIENT_SECRET: oidc.clientSecret });
+    Object.assign(vars, {
+      OIDC_ISSUER: oidc.issuer,
+      OIDC_CLIENT_ID: oidc.clientId,
+      OIDC_CLIENT_SECRET: oidc.clientSecret,
+    });
     log(`Sign-in goes through the local OpenID provider at ${oidc.issuer} (GOOGLE_CLIENT_ID is not set)\n`);
   }
 
@@ -179,8 +183,26 @@ async function prepareBrowserRendering(log) {
     await prepareLocalBrowser({ log: (line) => log(`${line}\n`) });
   } catch (e) {
     if (!(e instanceof BrowserNotFoundError)) throw e;
-    log(`${e.message}\nWithout it, Browser Rendering cannot start: pages that need JavaScript are reported as unreadable.\n`);
+    log(
+      `${e.message}\nWithout it, Browser Rendering cannot start: pages that need JavaScript are reported as unreadable.\n`,
+    );
   }
+}
+
+/**
+ * A port nothing listens on now, chosen by the system: test stacks use it so that two runs on
+ * one machine (or a running `npm start`) never collide.
+ */
+export async function freePort() {
+  const { createServer } = await import("node:net");
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+      .once("error", reject)
+      .listen(0, "127.0.0.1", () => {
+        const { port } = probe.address();
+        probe.close(() => resolve(port));
+      });
+  });
 }
 
 /** Refuses to start when something already answers on the port (its health check would lie). */
@@ -188,7 +210,9 @@ async function assertPortFree(port) {
   const { createServer } = await import("node:net");
   await new Promise((resolve, reject) => {
     const probe = createServer()
-      .once("error", () => reject(new Error(`Port ${port} is in use: stop what runs there or set PORT to another port.`)))
+      .once("error", () =>
+        reject(new Error(`Port ${port} is in use: stop what runs there or set PORT to another port.`)),
+      )
       .once("listening", () => probe.close(resolve))
       .listen(port, "127.0.0.1");
   });

@@ -35,7 +35,7 @@ export async function analyzeWithLimits(url: string, deps: Parameters<AnalyzeVen
 }
 
 async function run(url: string, deps: Parameters<AnalyzeVendorUrl>[1], limits: CrawlLimits) {
-  let crawl;
+  let crawl: Awaited<ReturnType<typeof crawlSite>>;
   try {
     crawl = await crawlSite(url, deps, limits);
   } catch (err) {

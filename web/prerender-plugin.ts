@@ -37,14 +37,18 @@ export function prerenderPagesPlugin(root: string, outDir: string): Plugin {
         appType: "custom",
       });
       try {
-        const module = (await server.ssrLoadModule("/src/prerender.tsx")) as { renderPage(path: string): Promise<string> };
+        const module = (await server.ssrLoadModule("/src/prerender.tsx")) as {
+          renderPage(path: string): Promise<string>;
+        };
         mkdirSync(`${outDir}/prerendered`, { recursive: true });
         for (const [name, path] of Object.entries(PRERENDERED_PAGES)) {
           const html = drawnOnly(await module.renderPage(path));
           // The page's CSP allows no inline script; the live app would not run it either.
           if (/<script/i.test(html)) throw new Error(`The prerendered page ${path} contains a script element`);
-          if (!html.includes("<h1")) throw new Error(`The prerendered page ${path} has no heading: did the route render?`);
-          if (html.includes("<!--$!-->") || html.includes("<template")) throw new Error(`A part of the prerendered page ${path} failed to render (a client-only fallback)`);
+          if (!html.includes("<h1"))
+            throw new Error(`The prerendered page ${path} has no heading: did the route render?`);
+          if (html.includes("<!--$!-->") || html.includes("<template"))
+            throw new Error(`A part of the prerendered page ${path} failed to render (a client-only fallback)`);
           writeFileSync(`${outDir}/prerendered/${name}.html`, html);
         }
       } finally {

@@ -49,14 +49,22 @@ export interface AppDeps {
 }
 
 const defaultEmailSender: NonNullable<AppDeps["emailSender"]> = ({ db, env, clock, appOrigin }) =>
-  createEmailSender({ db, transport: transportFromSettings(env), now: clock, appOrigin, redactLogs: isProduction(env) });
+  createEmailSender({
+    db,
+    transport: transportFromSettings(env),
+    now: clock,
+    appOrigin,
+    redactLogs: isProduction(env),
+  });
 
 const healthRoute = createRoute({
   method: "get",
   path: "/api/health",
   summary: "Liveness: answers when the Worker runs",
   description: "Permission: anyone.",
-  responses: { 200: { description: "Alive", content: { "application/json": { schema: z.object({ ok: z.literal(true) }) } } } },
+  responses: {
+    200: { description: "Alive", content: { "application/json": { schema: z.object({ ok: z.literal(true) }) } } },
+  },
 });
 
 /**
@@ -86,13 +94,24 @@ export function createApp(deps: AppDeps = {}) {
     const problems = productionConfigProblems(c.env);
     if (problems.length === 0) return next();
     console.error(JSON.stringify({ level: "error", msg: "refusing to serve: configuration incomplete", problems }));
-    return c.json(envelope("INTERNAL", "The service is not configured correctly. Please try again later.", c.var.requestId), 503);
+    return c.json(
+      envelope("INTERNAL", "The service is not configured correctly. Please try again later.", c.var.requestId),
+      503,
+    );
   });
   app.use(
     "/api/*",
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.json(envelope("INVALID_REQUEST", `The request body is larger than ${MAX_BODY_BYTES / 1024} KB.`, c.get("requestId")), 413),
+      onError: (c) =>
+        c.json(
+          envelope(
+            "INVALID_REQUEST",
+            `The request body is larger than ${MAX_BODY_BYTES / 1024} KB.`,
+            c.get("requestId"),
+          ),
+          413,
+        ),
     }),
   );
   // Cross-site state-changing requests are refused; then the session cookie becomes c.var.actor.
@@ -155,7 +174,14 @@ export function createApp(deps: AppDeps = {}) {
     }
     const cause = (err as { cause?: unknown }).cause;
     console.error(
-      JSON.stringify({ level: "error", requestId, path: c.req.path, error: String(err), cause: cause ? String(cause) : undefined, stack: (err as Error).stack }),
+      JSON.stringify({
+        level: "error",
+        requestId,
+        path: c.req.path,
+        error: String(err),
+        cause: cause ? String(cause) : undefined,
+        stack: (err as Error).stack,
+      }),
     );
     return c.json(envelope("INTERNAL", "Something went wrong on our side. Please try again.", requestId), 500);
   });
@@ -163,8 +189,15 @@ export function createApp(deps: AppDeps = {}) {
   return app;
 }
 
-function envelope(code: ErrorEnvelope["error"]["code"], message: string, requestId?: string, details?: unknown): ErrorEnvelope {
-  return { error: { code, message, ...(requestId ? { requestId } : {}), ...(details === undefined ? {} : { details }) } };
+function envelope(
+  code: ErrorEnvelope["error"]["code"],
+  message: string,
+  requestId?: string,
+  details?: unknown,
+): ErrorEnvelope {
+  return {
+    error: { code, message, ...(requestId ? { requestId } : {}), ...(details === undefined ? {} : { details }) },
+  };
 }
 
 /**

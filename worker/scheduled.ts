@@ -52,10 +52,15 @@ export const SCHEDULED_JOBS: Record<string, ScheduledJob> = {
   },
 };
 
-export async function runScheduled(controller: Pick<ScheduledController, "cron" | "scheduledTime">, env: Env): Promise<void> {
+export async function runScheduled(
+  controller: Pick<ScheduledController, "cron" | "scheduledTime">,
+  env: Env,
+): Promise<void> {
   const job = SCHEDULED_JOBS[controller.cron];
   if (!job) {
-    console.error(JSON.stringify({ level: "error", msg: "no scheduled job for this cron expression", cron: controller.cron }));
+    console.error(
+      JSON.stringify({ level: "error", msg: "no scheduled job for this cron expression", cron: controller.cron }),
+    );
     return;
   }
   const result = await job.run(env, new Date(controller.scheduledTime));

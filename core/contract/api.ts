@@ -32,7 +32,10 @@ export const ErrorEnvelope = z.object({
 export type ErrorEnvelope = z.infer<typeof ErrorEnvelope>;
 
 export const AnalyzeRequest = z.object({
-  url: z.string().optional().describe("Vendor website address (at most 2048 characters); https:// is added when no scheme is given."),
+  url: z
+    .string()
+    .optional()
+    .describe("Vendor website address (at most 2048 characters); https:// is added when no scheme is given."),
   forceRefresh: z.boolean().optional().describe("Skip the cache and analyze again."),
 });
 export type AnalyzeRequest = z.infer<typeof AnalyzeRequest>;

@@ -3,6 +3,7 @@
  * shared by the API, the print view (PDF) and the SPA. No zod here: the SPA's signed-in pages
  * import this module without the schema library.
  */
+import type { ApprovalStatus, CatalogState } from "./enums";
 
 /** High risk = overall score 7 or more (the dashboard's "High Risk Items"). */
 export const HIGH_RISK_SCORE = 7;
@@ -29,13 +30,23 @@ export const STATUS_LABEL = {
 } as const;
 export type AssessmentStatusValue = keyof typeof STATUS_LABEL;
 
+/** How every screen, export and e-mail names an assessment's decision state. */
 export const APPROVAL_LABEL = {
   pending: "Pending",
   approved: "Approved",
   rejected: "Rejected",
   changes_requested: "Changes requested",
-} as const;
+  approved_with_conditions: "Approved with conditions",
+  trial: "Trial",
+  trial_ended: "Trial ended",
+  retired: "Retired",
+} as const satisfies Record<ApprovalStatus, string>;
 export type ApprovalStatusValue = keyof typeof APPROVAL_LABEL;
+
+/** A tool's state in the organization's catalog: waiting for a reviewer reads as `in_review`. */
+export function catalogState(status: ApprovalStatus): CatalogState {
+  return status === "pending" || status === "changes_requested" ? "in_review" : status;
+}
 
 export const PRIORITY_LABEL = { normal: "Normal", urgent: "Urgent" } as const;
 

@@ -36,7 +36,11 @@ export type AssessmentMetadata = z.output<typeof AssessmentMetadata>;
  */
 export const SaveAssessmentRequest = AssessmentMetadata.extend({
   job_id: z.string().min(1).max(64).optional().describe("A completed analysis job the caller started."),
-  url: z.string().max(2048).optional().describe("An address whose analysis is in the cache (used when job_id is absent)."),
+  url: z
+    .string()
+    .max(2048)
+    .optional()
+    .describe("An address whose analysis is in the cache (used when job_id is absent)."),
 });
 export type SaveAssessmentRequest = z.input<typeof SaveAssessmentRequest>;
 
@@ -45,7 +49,9 @@ export const UpdateAssessmentRequest = AssessmentMetadata.extend({
   status: z
     .enum(["archived", "active"])
     .optional()
-    .describe('"archived" archives; "active" restores an archived assessment (pending_review or completed, by its approval).'),
+    .describe(
+      '"archived" archives; "active" restores an archived assessment (pending_review or completed, by its approval).',
+    ),
 });
 export type UpdateAssessmentRequest = z.input<typeof UpdateAssessmentRequest>;
 export type UpdateAssessmentInput = z.output<typeof UpdateAssessmentRequest>;
@@ -105,7 +111,10 @@ export const Reanalysis = z.object({
 export const AssessmentDetail = AssessmentSummary.extend({
   analysis: Analysis.nullable(),
   analyzed_pages: AnalyzedPages.nullable(),
-  job_id: z.string().nullable().describe("The job whose result is the current analysis; null when it came from the cache."),
+  job_id: z
+    .string()
+    .nullable()
+    .describe("The job whose result is the current analysis; null when it came from the cache."),
   reanalysis: Reanalysis,
   version: z.number().int(),
   /** What the caller may do with this assessment, by the permission policy. */

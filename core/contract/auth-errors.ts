@@ -19,7 +19,8 @@ export const AUTH_ERROR_MESSAGES = {
   suspended: "Your account is suspended. Please contact your organization's administrator.",
   organization_suspended:
     "Your organization's account is suspended, so its members cannot sign in. Please contact your organization's administrator or our support.",
-  rejected: "Your request to join the organization was declined by an administrator. Please contact them if you think this is a mistake.",
+  rejected:
+    "Your request to join the organization was declined by an administrator. Please contact them if you think this is a mistake.",
   identity_conflict:
     "This e-mail address belongs to an account that signs in with another identity. Sign in with the account you used before, or contact your administrator.",
   /** Set by the SPA: a signed-in tab got a 401 (signed out elsewhere, expired, or suspended). */
@@ -32,7 +33,7 @@ export type AuthErrorCode = keyof typeof AUTH_ERROR_MESSAGES;
 export const UNKNOWN_AUTH_ERROR_MESSAGE = "Sign-in failed. Please try again.";
 
 export function isAuthErrorCode(value: unknown): value is AuthErrorCode {
-  return typeof value === "string" && Object.prototype.hasOwnProperty.call(AUTH_ERROR_MESSAGES, value);
+  return typeof value === "string" && Object.hasOwn(AUTH_ERROR_MESSAGES, value);
 }
 
 /** The text for `/auth?error=<code>`. */

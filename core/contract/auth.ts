@@ -25,7 +25,9 @@ export const Me = z.object({
   organization: z.object({ id: z.string(), name: z.string() }).nullable(),
   roles: z
     .array(z.string())
-    .describe('Organization roles (admin, analyst, reviewer, viewer, member), plus "super_admin" for platform super admins.'),
+    .describe(
+      'Organization roles (admin, analyst, reviewer, viewer, member), plus "super_admin" for platform super admins.',
+    ),
   is_org_admin: z.boolean(),
   is_super_admin: z.boolean(),
   permissions: z

@@ -30,13 +30,64 @@ export type EmailStatus = z.infer<typeof EmailStatus>;
 export const AssessmentStatus = z.enum(["draft", "processing", "completed", "failed", "archived", "pending_review"]);
 export type AssessmentStatus = z.infer<typeof AssessmentStatus>;
 
-/** Where an assessment stands in review; only `pending` can be decided. */
-export const ApprovalStatus = z.enum(["pending", "approved", "rejected", "changes_requested"]);
+/**
+ * Where an assessment stands in review (the API's `approval_status` and `decision_state`).
+ * `pending` waits for a reviewer: a new save, a resubmission, or an assessment sent back to review
+ * (an edit of what was decided, a changed report, a monitored change of the vendor's evidence).
+ * `trial` runs until its expiry and then becomes `trial_ended`, which needs a decision; `retired`
+ * is a tool the organization stopped using (its history kept).
+ */
+export const ApprovalStatus = z.enum([
+  "pending",
+  "approved",
+  "rejected",
+  "changes_requested",
+  "approved_with_conditions",
+  "trial",
+  "trial_ended",
+  "retired",
+]);
 export type ApprovalStatus = z.infer<typeof ApprovalStatus>;
 
-/** A reviewer's decision on a pending assessment. */
-export const DecisionStatus = z.enum(["approved", "rejected", "changes_requested"]);
+/** What a reviewer may decide (POST /api/assessments/{id}/decisions). */
+export const ReviewerDecision = z.enum(["approved", "rejected", "changes_requested"]);
+export type ReviewerDecision = z.infer<typeof ReviewerDecision>;
+
+/**
+ * What an entry of an assessment's review history says: a decision, the end of a trial
+ * (`trial_ended`, written when its expiry passes) or the assessment sent back to pending review
+ * (`reopened`, with the reason).
+ */
+export const DecisionStatus = z.enum([
+  "approved",
+  "rejected",
+  "changes_requested",
+  "approved_with_conditions",
+  "trial",
+  "retired",
+  "trial_ended",
+  "reopened",
+]);
 export type DecisionStatus = z.infer<typeof DecisionStatus>;
+
+/**
+ * Who wrote an entry of the review history: a person (`user`), the organization's Safe-to-Try
+ * policy (`policy`), or the product itself (`system`: monitoring, a trial's end).
+ */
+export const DecisionActor = z.enum(["user", "policy", "system"]);
+export type DecisionActor = z.infer<typeof DecisionActor>;
+
+/** A tool's state in the organization's catalog (from its approval status, see catalogState). */
+export const CatalogState = z.enum([
+  "in_review",
+  "trial",
+  "trial_ended",
+  "approved",
+  "approved_with_conditions",
+  "rejected",
+  "retired",
+]);
+export type CatalogState = z.infer<typeof CatalogState>;
 
 export const Priority = z.enum(["normal", "urgent"]);
 export type Priority = z.infer<typeof Priority>;
@@ -48,6 +99,11 @@ export const NotificationType = z.enum([
   "comment",
   "mention",
   "assessment_completed",
+  "vendor_changed",
+  "trial_expiring",
+  "trial_ended",
+  "membership_requested",
+  "integration_failing",
 ]);
 export type NotificationType = z.infer<typeof NotificationType>;
 

@@ -62,7 +62,11 @@ function inV4Range(octets: number[], [base, bits]: [number[], number]): boolean 
  * reserved or otherwise not a public internet host. Unparseable text counts as private.
  */
 export function isPrivateAddress(address: string): boolean {
-  const a = address.trim().toLowerCase().replace(/^\[|\]$/g, "").replace(/%.*$/, "");
+  const a = address
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, "")
+    .replace(/%.*$/, "");
   const v4 = ipv4Octets(a);
   if (v4) return PRIVATE_V4.some((range) => inV4Range(v4, range));
   const groups = expandIpv6(a);
@@ -71,8 +75,10 @@ export function isPrivateAddress(address: string): boolean {
   const embeddedV4 = () => [words[6]! >> 8, words[6]! & 255, words[7]! >> 8, words[7]! & 255].join(".");
   if (words.every((w) => w === 0)) return true; // ::
   if (words.slice(0, 7).every((w) => w === 0) && words[7] === 1) return true; // ::1
-  if (words.slice(0, 5).every((w) => w === 0) && (words[5] === 0xffff || words[5] === 0)) return isPrivateAddress(embeddedV4()); // mapped / compatible
-  if (words[0] === 0x64 && words[1] === 0xff9b && words.slice(2, 6).every((w) => w === 0)) return isPrivateAddress(embeddedV4()); // NAT64
+  if (words.slice(0, 5).every((w) => w === 0) && (words[5] === 0xffff || words[5] === 0))
+    return isPrivateAddress(embeddedV4()); // mapped / compatible
+  if (words[0] === 0x64 && words[1] === 0xff9b && words.slice(2, 6).every((w) => w === 0))
+    return isPrivateAddress(embeddedV4()); // NAT64
   const first = words[0]!;
   if ((first & 0xfe00) === 0xfc00) return true; // fc00::/7 unique local
   if ((first & 0xffc0) === 0xfe80) return true; // fe80::/10 link-local
@@ -80,6 +86,7 @@ export function isPrivateAddress(address: string): boolean {
   if ((first & 0xff00) === 0xff00) return true; // multicast
   if (first === 0x2001 && words[1] === 0xdb8) return true; // documentation
   if (first === 0x100 && words.slice(1, 4).every((w) => w === 0)) return true; // discard prefix
-  if (first === 0x2002) return isPrivateAddress([words[1]! >> 8, words[1]! & 255, words[2]! >> 8, words[2]! & 255].join(".")); // 6to4
+  if (first === 0x2002)
+    return isPrivateAddress([words[1]! >> 8, words[1]! & 255, words[2]! >> 8, words[2]! & 255].join(".")); // 6to4
   return false;
 }

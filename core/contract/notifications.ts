@@ -31,6 +31,7 @@ export const NotificationPreferences = z.object({
   approval_requests: z.boolean().describe("An assessment waits for your review, and a decision on yours (default on)."),
   comments_and_mentions: z.boolean().describe("Comments on assessments you follow, and mentions of you (default on)."),
   weekly_digest: z.boolean().describe("A weekly summary of your organization's reviews (default off)."),
+  vendor_changes: z.boolean().describe("A watched vendor changed what an assessment relied on (default on)."),
 });
 export type NotificationPreferences = z.infer<typeof NotificationPreferences>;
 
@@ -39,6 +40,7 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   approval_requests: true,
   comments_and_mentions: true,
   weekly_digest: false,
+  vendor_changes: true,
 };
 
 /** PUT: the switches to set; those left out keep their value. */
@@ -53,4 +55,9 @@ export const EMAIL_SWITCH_OF: Record<NotificationType, Exclude<keyof Notificatio
   comment: "comments_and_mentions",
   mention: "comments_and_mentions",
   assessment_completed: "assessment_completed",
+  vendor_changed: "vendor_changes",
+  trial_expiring: "approval_requests",
+  trial_ended: "approval_requests",
+  membership_requested: "approval_requests",
+  integration_failing: "approval_requests",
 };

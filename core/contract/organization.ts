@@ -51,7 +51,10 @@ export const UpdateOrganization = z.object({
     .optional()
     .describe("E-mail domain (example.com); empty or null removes it; absent leaves it unchanged."),
   billing_email: z
-    .preprocess(emptyToNull, z.string().trim().max(254).pipe(z.email("Enter a valid billing e-mail address.")).nullable())
+    .preprocess(
+      emptyToNull,
+      z.string().trim().max(254).pipe(z.email("Enter a valid billing e-mail address.")).nullable(),
+    )
     .optional()
     .describe("Where invoices go; empty or null removes it; absent leaves it unchanged."),
 });

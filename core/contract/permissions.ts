@@ -56,7 +56,9 @@ export const ACTION_INFO: Record<Action, { label: string }> = {
   "comment.create": { label: "Comment on assessments they can see" },
   "comment.delete": { label: "Delete a comment" },
   "team.view": { label: "See the team" },
-  "organization.manage": { label: "Manage the organization: members, roles, suspension, requests, settings, audit logs, analytics" },
+  "organization.manage": {
+    label: "Manage the organization: members, roles, suspension, requests, settings, audit logs, analytics",
+  },
   "platform.manage": { label: "Platform: all organizations, users, limits, platform settings (super admins only)" },
 };
 
@@ -65,7 +67,13 @@ export const PERMISSION_TABLE: Record<Action, Record<Role, Grant>> = {
   "assessment.view": { admin: "all", reviewer: "all", analyst: "all", member: "own", viewer: "all" },
   "assessment.create": { admin: "all", reviewer: "all", analyst: "all", member: "all", viewer: "none" },
   "assessment.decide": { admin: "all", reviewer: "all", analyst: "none", member: "none", viewer: "none" },
-  "assessment.archive": { admin: "all", reviewer: "none", analyst: "own_pending", member: "own_pending", viewer: "none" },
+  "assessment.archive": {
+    admin: "all",
+    reviewer: "none",
+    analyst: "own_pending",
+    member: "own_pending",
+    viewer: "none",
+  },
   // The requester (whoever created it) or an admin; the state (changes requested) is the verb's rule.
   "assessment.resubmit": { admin: "all", reviewer: "own", analyst: "own", member: "own", viewer: "none" },
   "comment.create": { admin: "all", reviewer: "all", analyst: "all", member: "all", viewer: "none" },

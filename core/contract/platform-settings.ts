@@ -34,7 +34,11 @@ export function mailDomain(message: string) {
 export const BANNER_LEVELS = ["info", "warning", "critical"] as const;
 export const SiteBanner = z
   .object({
-    message: z.string().trim().min(1, { message: "The banner needs a message" }).max(300, { message: "The banner message can be at most 300 characters" }),
+    message: z
+      .string()
+      .trim()
+      .min(1, { message: "The banner needs a message" })
+      .max(300, { message: "The banner message can be at most 300 characters" }),
     level: z.enum(BANNER_LEVELS, { message: 'level must be "info", "warning" or "critical"' }),
   })
   .strict();
@@ -88,9 +92,13 @@ export const SETTING_DEFINITIONS = {
       "Assessments a month that a new organization gets, at sign-up or when created here (1 to 10,000). Existing organizations keep theirs.",
   }),
   "signup.consumer_domains_extra": define({
-    schema: z.array(mailDomain("Each entry must be a mail domain such as example.com"), { message: 'Expected a list of mail domains, e.g. ["mail.example"]' }).max(1000, {
-      message: "At most 1,000 extra domains",
-    }),
+    schema: z
+      .array(mailDomain("Each entry must be a mail domain such as example.com"), {
+        message: 'Expected a list of mail domains, e.g. ["mail.example"]',
+      })
+      .max(1000, {
+        message: "At most 1,000 extra domains",
+      }),
     default: [] as string[],
     category: "signup",
     description:
@@ -129,7 +137,7 @@ export function checkSettingValue<K extends SettingKey>(
   const result = SETTING_DEFINITIONS[key].schema.safeParse(value);
   if (result.success) return { ok: true, value: result.data as SettingValue<K> };
   const issue = result.error.issues[0];
-  const where = issue && issue.path.length ? ` (at ${issue.path.join(".")})` : "";
+  const where = issue?.path.length ? ` (at ${issue.path.join(".")})` : "";
   return { ok: false, message: `Invalid value for ${key}: ${issue?.message ?? "not accepted"}${where}` };
 }
 
@@ -142,8 +150,12 @@ export const PlatformSetting = z.object({
   category: z.enum(SETTINGS_CATEGORIES),
   description: z.string(),
   value: z.unknown().describe("The value in effect (JSON)."),
-  default_value: z.unknown().describe("The value in code, used when neither a super admin nor the environment set one."),
-  source: SettingSource.describe("setting: a super admin set it; environment: the Worker's variable; default: the code's default."),
+  default_value: z
+    .unknown()
+    .describe("The value in code, used when neither a super admin nor the environment set one."),
+  source: SettingSource.describe(
+    "setting: a super admin set it; environment: the Worker's variable; default: the code's default.",
+  ),
   env_variable: z.string().nullable().describe("The environment variable used as the fallback, where one exists."),
   updated_at: z.string().nullable(),
   updated_by: z.string().nullable().describe("The user id of the super admin who last set it."),
@@ -156,9 +168,15 @@ export type PlatformSettingList = z.infer<typeof PlatformSettingList>;
 
 export const PlatformSettingUpdate = z
   .object({
-    value: z.unknown().optional().describe("Required: the new value (any JSON, null too); checked against the key's own schema."),
+    value: z
+      .unknown()
+      .optional()
+      .describe("Required: the new value (any JSON, null too); checked against the key's own schema."),
   })
-  .refine((body) => body.value !== undefined, { message: "a value is required (any JSON, e.g. 10 or null)", path: ["value"] });
+  .refine((body) => body.value !== undefined, {
+    message: "a value is required (any JSON, e.g. 10 or null)",
+    path: ["value"],
+  });
 export type PlatformSettingUpdate = z.infer<typeof PlatformSettingUpdate>;
 
 /** GET /api/site: what every page shows, readable by anyone. */

@@ -18,7 +18,8 @@ export const LIMIT_MESSAGES = {
   invalid: "Please enter a valid number",
   min: "Limit must be at least 1",
   max: "Limit cannot exceed 10,000",
-  belowUsage: "Warning: New limit is less than current usage. This won't affect existing assessments but may prevent new ones.",
+  belowUsage:
+    "Warning: New limit is less than current usage. This won't affect existing assessments but may prevent new ones.",
 } as const;
 
 /** A monthly assessment limit: a whole number from 1 to 10,000. */
@@ -90,17 +91,23 @@ export const CreateOrganizationRequest = z.object({
   name: OrganizationName,
   domain: OrganizationDomain.nullable()
     .optional()
-    .describe("Optional, unique: the first person to sign in with an address at this domain becomes the organization's admin."),
+    .describe(
+      "Optional, unique: the first person to sign in with an address at this domain becomes the organization's admin.",
+    ),
   billing_email: z.email({ message: "Enter a valid billing e-mail address" }).max(320).nullable().optional(),
   subscription_tier: SubscriptionTier.optional().describe("Default free."),
-  monthly_assessment_limit: MonthlyLimit.optional().describe("1-10,000; default the setting organizations.default_monthly_limit."),
+  monthly_assessment_limit: MonthlyLimit.optional().describe(
+    "1-10,000; default the setting organizations.default_monthly_limit.",
+  ),
 });
 export type CreateOrganizationRequest = z.infer<typeof CreateOrganizationRequest>;
 
 export const UpdateOrganizationRequest = z
   .object({
     monthly_assessment_limit: MonthlyLimit.optional(),
-    status: OrganizationStatus.optional().describe("suspended: its members are signed out and cannot sign in or analyze; nothing is deleted."),
+    status: OrganizationStatus.optional().describe(
+      "suspended: its members are signed out and cannot sign in or analyze; nothing is deleted.",
+    ),
     name: OrganizationName.optional(),
     subscription_tier: SubscriptionTier.optional(),
   })
@@ -116,7 +123,10 @@ export const OrganizationDetail = z.object({
   subscription_tier: SubscriptionTier,
   subscription_status: SubscriptionStatus,
   monthly_assessment_limit: z.number().int(),
-  assessments_used_this_month: z.number().int().describe("Analyses started this calendar month (UTC); 0 when none yet."),
+  assessments_used_this_month: z
+    .number()
+    .int()
+    .describe("Analyses started this calendar month (UTC); 0 when none yet."),
   trial_ends_at: z.string().nullable(),
   is_personal: z.boolean(),
   member_count: z.number().int(),
@@ -153,7 +163,9 @@ export const RECENT_USAGE_SHOWN = 10;
 
 export const PlatformOrganizationDetail = z.object({
   organization: OrganizationDetail,
-  members: z.array(OrganizationMember).describe(`The first ${ORGANIZATION_MEMBERS_SHOWN} members, newest first; member_count says how many there are.`),
+  members: z
+    .array(OrganizationMember)
+    .describe(`The first ${ORGANIZATION_MEMBERS_SHOWN} members, newest first; member_count says how many there are.`),
   recent_usage: z.array(UsageEntry).describe(`The latest ${RECENT_USAGE_SHOWN} usage metrics.`),
 });
 export type PlatformOrganizationDetail = z.infer<typeof PlatformOrganizationDetail>;
@@ -223,7 +235,9 @@ export const PlatformUserDetail = z.object({
   roles: z.array(z.object({ role: z.string(), organization_id: z.string(), created_at: z.string() })),
   is_super_admin: z.boolean(),
   sessions: z.array(UserSession).describe(`The latest ${RECENT_SESSIONS_SHOWN} sessions, newest first.`),
-  activity: z.array(AuditLogEntry).describe(`The latest ${RECENT_ACTIVITY_SHOWN} audit entries the user made, newest first.`),
+  activity: z
+    .array(AuditLogEntry)
+    .describe(`The latest ${RECENT_ACTIVITY_SHOWN} audit entries the user made, newest first.`),
 });
 export type PlatformUserDetail = z.infer<typeof PlatformUserDetail>;
 
@@ -231,7 +245,11 @@ export const NOTES_MAX = 5000;
 
 export const UpdateUserRequest = z
   .object({
-    notes: z.string().max(NOTES_MAX, { message: `Notes can be at most ${NOTES_MAX.toLocaleString("en-US")} characters` }).nullable().optional(),
+    notes: z
+      .string()
+      .max(NOTES_MAX, { message: `Notes can be at most ${NOTES_MAX.toLocaleString("en-US")} characters` })
+      .nullable()
+      .optional(),
     suspended: z.boolean().optional().describe("true suspends (sessions end at once), false reactivates."),
     suspension_reason: z
       .string()
@@ -240,7 +258,9 @@ export const UpdateUserRequest = z
       .optional()
       .describe("With suspended: true (default 'Suspended by admin'); alone, changes a suspended user's reason."),
   })
-  .refine((v) => v.notes !== undefined || v.suspended !== undefined || v.suspension_reason !== undefined, { message: "Nothing to change" });
+  .refine((v) => v.notes !== undefined || v.suspended !== undefined || v.suspension_reason !== undefined, {
+    message: "Nothing to change",
+  });
 export type UpdateUserRequest = z.infer<typeof UpdateUserRequest>;
 
 // ---- audit log ----
@@ -279,7 +299,10 @@ export const AnalyticsDay = z.object({
   organization: z.number().int().describe("Analyses started by members of organizations."),
   failed: z.number().int().describe("Of those, how many failed."),
   cache_hits: z.number().int().describe("Requests answered from the cache (no analysis ran)."),
-  median_ms: z.number().nullable().describe("Median time from request to finished report of the day's completed analyses."),
+  median_ms: z
+    .number()
+    .nullable()
+    .describe("Median time from request to finished report of the day's completed analyses."),
 });
 export type AnalyticsDay = z.infer<typeof AnalyticsDay>;
 

@@ -81,3 +81,17 @@ export function verifiedCertifications(certs: readonly LooseCertification[]): Di
   }
   return out;
 }
+
+/**
+ * Findings with stable React keys: their content, with a counter where two read alike. A list
+ * filtered or re-sorted keeps each finding's state (an opened excerpt) with that finding.
+ */
+export function keyedFindings(findings: readonly DisplayFinding[]): { key: string; finding: DisplayFinding }[] {
+  const seen = new Map<string, number>();
+  return findings.map((finding) => {
+    const base = finding.kind === "plain" ? finding.text : `${finding.text}|${finding.sourceUrl}|${finding.evidence}`;
+    const n = seen.get(base) ?? 0;
+    seen.set(base, n + 1);
+    return { key: n === 0 ? base : `${base}#${n}`, finding };
+  });
+}

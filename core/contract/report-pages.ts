@@ -55,7 +55,11 @@ export const NO_SOURCES_TEXT = "No source tracking data available for this asses
 
 /** True when the analysis says which pages it read. */
 export function hasSourceData(pages: AnalyzedPages | null | undefined): boolean {
-  return !!pages && (pages.main_page !== null || pages.pricing_pages.length + pages.legal_pages.length + pages.security_pages.length > 0);
+  return (
+    !!pages &&
+    (pages.main_page !== null ||
+      pages.pricing_pages.length + pages.legal_pages.length + pages.security_pages.length > 0)
+  );
 }
 
 /** A header test's score modifier as the Observatory shows it: +5, −20, 0 (a true minus sign). */

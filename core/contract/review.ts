@@ -5,14 +5,14 @@
  */
 import { z } from "zod";
 import { AssessmentDetail, AssessmentSummary } from "./assessments";
-import { DecisionStatus } from "./enums";
+import { DecisionActor, DecisionStatus, ReviewerDecision } from "./enums";
 import { ListPage, ListQuery } from "./list";
 import { COMMENT_MAX, DECISION_COMMENT_MAX, MENTIONS_MAX } from "./review-rules";
 
 export { COMMENT_MAX, DECISION_COMMENT_MAX, MENTIONS_MAX, decisionNeedsComment, decisionWords } from "./review-rules";
 
 export const DecisionRequest = z.object({
-  status: DecisionStatus.describe("approved, rejected or changes_requested."),
+  status: ReviewerDecision.describe("approved, rejected or changes_requested."),
   comments: z
     .string()
     .max(DECISION_COMMENT_MAX, `Comments can be at most ${DECISION_COMMENT_MAX} characters`)
@@ -27,19 +27,35 @@ export const DecisionRequest = z.object({
 });
 export type DecisionRequest = z.infer<typeof DecisionRequest>;
 
+/** An entry of an assessment's review history: a decision, a trial's end, or a return to review. */
 export const Decision = z.object({
   id: z.string(),
   assessment_id: z.string(),
-  reviewer_id: z.string(),
+  actor: DecisionActor.describe("Who wrote it: a person, the Safe-to-Try policy, or the product itself."),
+  reviewer_id: z.string().nullable().describe("The person who decided (null for policy and system entries)."),
   reviewer_name: z.string().nullable().describe("Full name, else e-mail address, of the reviewer."),
   status: DecisionStatus,
   comments: z.string().nullable(),
+  conditions: z.array(z.string()).nullable().describe("The conditions of an approval with conditions."),
+  expires_at: z.string().nullable().describe("When a trial ends."),
+  reason: z
+    .string()
+    .nullable()
+    .describe("Why the product reopened the assessment or ended its trial, naming the change."),
+  policy_version: z.number().int().nullable().describe("The Safe-to-Try policy version that granted a trial."),
+  alternative_assessment_id: z.string().nullable().describe("An approved alternative a rejection points to."),
+  self_approved: z
+    .boolean()
+    .describe("Decided by the person who created the assessment (the only admin, no reviewer)."),
+  assessment_version: z.number().int().nullable().describe("The version of the assessment that was decided."),
   approved_at: z.string().nullable().describe("When it was approved (approved decisions only)."),
   created_at: z.string(),
 });
 export type Decision = z.infer<typeof Decision>;
 
-export const DecisionList = z.object({ items: z.array(Decision).describe("Every decision on the assessment, newest first.") });
+export const DecisionList = z.object({
+  items: z.array(Decision).describe("Every decision on the assessment, newest first."),
+});
 export type DecisionList = z.infer<typeof DecisionList>;
 
 export const DecisionResponse = z.object({ decision: Decision, assessment: AssessmentDetail });
@@ -68,7 +84,10 @@ export const CommentList = z.object({ items: z.array(Comment).describe("Top-leve
 export type CommentList = z.infer<typeof CommentList>;
 
 export const CreateCommentRequest = z.object({
-  comment: z.string().max(COMMENT_MAX, `A comment can be at most ${COMMENT_MAX} characters`).describe("Not blank: 400."),
+  comment: z
+    .string()
+    .max(COMMENT_MAX, `A comment can be at most ${COMMENT_MAX} characters`)
+    .describe("Not blank: 400."),
   mentions: z
     .array(z.string().min(1).max(64))
     .max(MENTIONS_MAX, `A comment can mention at most ${MENTIONS_MAX} people`)

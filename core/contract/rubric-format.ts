@@ -48,7 +48,10 @@ function rowOf(a: RubricAnswer): RubricRow {
   let note: string | null = null;
   if (!stated) note = "Not stated on the pages read: a question to ask the vendor.";
   else if (a.basis === "silence")
-    note = a.points === 0 ? "Read from what the policy does not say; not counted in the score." : "Read from what the pages do not say.";
+    note =
+      a.points === 0
+        ? "Read from what the policy does not say; not counted in the score."
+        : "Read from what the pages do not say.";
   return {
     question: a.question,
     label: a.label ?? a.question,
@@ -57,7 +60,10 @@ function rowOf(a: RubricAnswer): RubricRow {
     stated,
     points: formatPoints(a.points),
     tone: a.points > 0 ? "risk" : a.points < 0 ? "strength" : "none",
-    quotes: a.evidence.map((e) => ({ quote: e.quote, sourceUrl: isLinkableSource(e.source_url) ? e.source_url : null })),
+    quotes: a.evidence.map((e) => ({
+      quote: e.quote,
+      sourceUrl: isLinkableSource(e.source_url) ? e.source_url : null,
+    })),
     note,
     checkedUrls,
   };
@@ -66,9 +72,10 @@ function rowOf(a: RubricAnswer): RubricRow {
 /** The rubric's answers by group, in the rubric's order; empty when the report has none (made before it existed). */
 export function rubricGroups(rubric: readonly RubricAnswer[] | undefined): RubricGroup[] {
   if (!rubric?.length) return [];
-  return GROUPS.map((g) => ({ ...g, rows: rubric.filter((a) => (a.source ?? "privacyspy") === g.key).map(rowOf) })).filter(
-    (g) => g.rows.length > 0,
-  );
+  return GROUPS.map((g) => ({
+    ...g,
+    rows: rubric.filter((a) => (a.source ?? "privacyspy") === g.key).map(rowOf),
+  })).filter((g) => g.rows.length > 0);
 }
 
 /** "14 of 20 questions answered". */

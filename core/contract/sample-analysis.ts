@@ -20,12 +20,14 @@ export const SAMPLE_ANALYSIS: Analysis = {
     score: 3,
     level: "low",
     confidence: 0.85,
-    details: "Per-seat prices are published with a free tier. Annual plans renew automatically with a 30-day notice period.",
+    details:
+      "Per-seat prices are published with a free tier. Annual plans renew automatically with a 30-day notice period.",
     findings: [
       {
         finding: "Annual plans renew automatically unless cancelled 30 days before the renewal date.",
         source_url: "https://brightboard.example/terms",
-        evidence: "Annual subscriptions renew automatically unless you cancel at least 30 days before the end of the term.",
+        evidence:
+          "Annual subscriptions renew automatically unless you cancel at least 30 days before the end of the term.",
         risk_impact: "medium",
         polarity: "risk",
       },
@@ -42,7 +44,8 @@ export const SAMPLE_ANALYSIS: Analysis = {
     score: 2,
     level: "low",
     confidence: 0.9,
-    details: "The privacy policy names its sub-processors, offers a DPA and states that customer content is not used to train models.",
+    details:
+      "The privacy policy names its sub-processors, offers a DPA and states that customer content is not used to train models.",
     findings: [
       {
         finding: "Customer content is not used to train AI models.",

@@ -56,12 +56,23 @@ const REFUSALS: Record<Action, string> = {
  * resource says, the same words as for a resource that does not exist.
  */
 export function authorize(actor: Actor, action: "platform.manage"): UserActor;
-export function authorize(actor: Actor, action: OrganizationAction, resource?: PolicyResource, notFoundMessage?: string): MemberActor;
-export function authorize(actor: Actor, action: Action, resource?: PolicyResource, notFoundMessage = "Not found"): UserActor {
+export function authorize(
+  actor: Actor,
+  action: OrganizationAction,
+  resource?: PolicyResource,
+  notFoundMessage?: string,
+): MemberActor;
+export function authorize(
+  actor: Actor,
+  action: Action,
+  resource?: PolicyResource,
+  notFoundMessage = "Not found",
+): UserActor {
   const user = requireUser(actor);
   if (!can(user, action)) throw forbidden(REFUSALS[action]);
   if (resource) {
-    if (action !== "platform.manage" && resource.organizationId !== user.organizationId) throw notFound(notFoundMessage);
+    if (action !== "platform.manage" && resource.organizationId !== user.organizationId)
+      throw notFound(notFoundMessage);
     if (!can(user, action, resource)) throw forbidden(REFUSALS[action]);
   }
   return user;
@@ -74,7 +85,10 @@ export function authorize(actor: Actor, action: Action, resource?: PolicyResourc
  * they hold `action` there; 401 / 403 otherwise. Apply the scope to the query, or check one
  * resource with `authorizeInScope`.
  */
-export function organizationScope(actor: Actor, action: OrganizationAction): { user: UserActor; organizations: "all" | string } {
+export function organizationScope(
+  actor: Actor,
+  action: OrganizationAction,
+): { user: UserActor; organizations: "all" | string } {
   const user = requireUser(actor);
   if (can(user, "platform.manage")) return { user, organizations: "all" };
   const member = authorize(user, action);

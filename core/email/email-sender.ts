@@ -31,7 +31,12 @@ export function transportFromSettings(settings: EmailSettings, fetchFn: typeof f
   const from = settings.EMAIL_FROM?.trim();
   if (!apiKey) return null;
   if (!from) {
-    console.warn(JSON.stringify({ level: "warn", msg: "EMAIL_RESEND_API_KEY is set but EMAIL_FROM is not: e-mails stay in the outbox" }));
+    console.warn(
+      JSON.stringify({
+        level: "warn",
+        msg: "EMAIL_RESEND_API_KEY is set but EMAIL_FROM is not: e-mails stay in the outbox",
+      }),
+    );
     return null;
   }
   return resendTransport({ apiKey, from, fetch: fetchFn });

@@ -2,7 +2,12 @@ import type { EmailMessage } from "./email-sender";
 
 /** The e-mails of joining an organization. Plain text; links use the app's public origin. */
 
-export function membershipApprovedEmail(input: { to: string; name: string | null; organizationName: string; appOrigin: string }): EmailMessage {
+export function membershipApprovedEmail(input: {
+  to: string;
+  name: string | null;
+  organizationName: string;
+  appOrigin: string;
+}): EmailMessage {
   return {
     to: input.to,
     subject: `You can now use Rapid Risk Review with ${input.organizationName}`,
@@ -18,7 +23,11 @@ export function membershipApprovedEmail(input: { to: string; name: string | null
   };
 }
 
-export function membershipRejectedEmail(input: { to: string; name: string | null; organizationName: string }): EmailMessage {
+export function membershipRejectedEmail(input: {
+  to: string;
+  name: string | null;
+  organizationName: string;
+}): EmailMessage {
   return {
     to: input.to,
     subject: `Your request to join ${input.organizationName} on Rapid Risk Review`,

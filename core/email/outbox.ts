@@ -42,7 +42,12 @@ export interface QueueOptions {
 }
 
 /** The INSERT of one queued message, for a db.batch; `id` is the row it writes. */
-export function queueEmail(db: Db, message: EmailMessage, now: Date, options: QueueOptions = {}): { id: string; statement: Statement } {
+export function queueEmail(
+  db: Db,
+  message: EmailMessage,
+  now: Date,
+  options: QueueOptions = {},
+): { id: string; statement: Statement } {
   const id = crypto.randomUUID();
   const at = now.toISOString();
   const t = emailOutboxTable;
@@ -107,7 +112,14 @@ async function claim(deps: DeliveryDeps, id: string): Promise<EmailOutboxRow | n
   const [row] = await deps.db
     .update(t)
     .set({ status: "sending", nextAttemptAt: new Date(now.getTime() + SENDING_HOLD_MS).toISOString() })
-    .where(and(eq(t.id, id), inArray(t.status, ["queued", "failed", "sending"]), isNotNull(t.nextAttemptAt), lte(t.nextAttemptAt, now.toISOString())))
+    .where(
+      and(
+        eq(t.id, id),
+        inArray(t.status, ["queued", "failed", "sending"]),
+        isNotNull(t.nextAttemptAt),
+        lte(t.nextAttemptAt, now.toISOString()),
+      ),
+    )
     .returning();
   return row ?? null;
 }
@@ -117,12 +129,22 @@ async function attempt(deps: DeliveryDeps, row: EmailOutboxRow): Promise<EmailOu
   const log = deps.log ?? defaultLog;
   const message = { to: row.toAddress, subject: row.subject, text: withAppOrigin(row.textBody, deps.appOrigin) };
   const finish = async (status: EmailStatus, set: Partial<EmailOutboxRow>) => {
-    await deps.db.update(t).set({ status, ...set }).where(eq(t.id, row.id));
+    await deps.db
+      .update(t)
+      .set({ status, ...set })
+      .where(eq(t.id, row.id));
     return { id: row.id, status };
   };
   if (!deps.transport) {
     const shown = deps.redactLogs ? {} : message;
-    log(JSON.stringify({ level: "info", msg: "e-mail kept in the outbox (no e-mail provider configured)", id: row.id, ...shown }));
+    log(
+      JSON.stringify({
+        level: "info",
+        msg: "e-mail kept in the outbox (no e-mail provider configured)",
+        id: row.id,
+        ...shown,
+      }),
+    );
     return finish("kept", { provider: null, nextAttemptAt: null });
   }
   const attempts = row.attempts + 1;
@@ -135,7 +157,9 @@ async function attempt(deps: DeliveryDeps, row: EmailOutboxRow): Promise<EmailOu
     console.error(
       JSON.stringify({
         level: "error",
-        msg: givenUp ? "e-mail delivery failed for the last time; kept in the outbox" : "e-mail delivery failed; will retry",
+        msg: givenUp
+          ? "e-mail delivery failed for the last time; kept in the outbox"
+          : "e-mail delivery failed; will retry",
         id: row.id,
         to: deps.redactLogs ? undefined : row.toAddress,
         attempts,
@@ -145,7 +169,13 @@ async function attempt(deps: DeliveryDeps, row: EmailOutboxRow): Promise<EmailOu
     );
     return finish("failed", { provider: deps.transport.name, attempts, error, nextAttemptAt: next });
   }
-  return finish("sent", { provider: deps.transport.name, attempts, error: null, nextAttemptAt: null, sentAt: deps.now().toISOString() });
+  return finish("sent", {
+    provider: deps.transport.name,
+    attempts,
+    error: null,
+    nextAttemptAt: null,
+    sentAt: deps.now().toISOString(),
+  });
 }
 
 /**

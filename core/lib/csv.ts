@@ -16,7 +16,7 @@ export function csvCell(value: CsvValue): string {
 }
 
 export function csvRow(values: readonly CsvValue[]): string {
-  return values.map(csvCell).join(",") + "\r\n";
+  return `${values.map(csvCell).join(",")}\r\n`;
 }
 
 /** A whole document: the header row, then the rows. */

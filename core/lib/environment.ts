@@ -25,7 +25,9 @@ export function productionConfigProblems(env: EnvironmentSettings): string[] {
   if (!isProduction(env)) return [];
   const problems: string[] = [];
   if (!env.RATE_LIMIT_SALT?.trim()) {
-    problems.push("RATE_LIMIT_SALT is empty: set it as a secret (`wrangler secret put RATE_LIMIT_SALT`, a long random string) before serving production traffic.");
+    problems.push(
+      "RATE_LIMIT_SALT is empty: set it as a secret (`wrangler secret put RATE_LIMIT_SALT`, a long random string) before serving production traffic.",
+    );
   }
   return problems;
 }

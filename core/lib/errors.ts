@@ -21,4 +21,5 @@ export const notFound = (message = "Not found") => new AppError("NOT_FOUND", 404
 export const forbidden = (message = "You do not have permission to do this") => new AppError("FORBIDDEN", 403, message);
 export const unauthenticated = (message = "Authentication required") => new AppError("UNAUTHENTICATED", 401, message);
 export const conflict = (message: string) => new AppError("CONFLICT", 409, message);
-export const badRequest = (message: string, details?: unknown) => new AppError("INVALID_REQUEST", 400, message, details);
+export const badRequest = (message: string, details?: unknown) =>
+  new AppError("INVALID_REQUEST", 400, message, details);

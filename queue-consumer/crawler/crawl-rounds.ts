@@ -17,7 +17,8 @@ export function pickCandidates(s: CrawlState, cands: Candidate[], pending = new 
     if (!prev || prev.score < c.score) byUrl.set(c.url, c);
   }
   const sorted = [...byUrl.values()].sort(
-    (a, b) => b.score - a.score || KIND_PRIORITY.indexOf(a.kind) - KIND_PRIORITY.indexOf(b.kind) || a.url.localeCompare(b.url),
+    (a, b) =>
+      b.score - a.score || KIND_PRIORITY.indexOf(a.kind) - KIND_PRIORITY.indexOf(b.kind) || a.url.localeCompare(b.url),
   );
   const chosen: Candidate[] = [];
   for (const kind of KIND_PRIORITY) {
@@ -39,7 +40,11 @@ export async function runRound(s: CrawlState, renderer: ShellRenderer, cands: Ca
   if (Date.now() >= s.deadline) {
     for (const c of cands) {
       s.attempts.push({ url: c.url, kind: c.kind, outcome: "timeout" });
-      s.issue(c.url, "timeout", `${c.url} was not read: the ${s.limits.totalMs / 1000} s crawl time limit was reached.`);
+      s.issue(
+        c.url,
+        "timeout",
+        `${c.url} was not read: the ${s.limits.totalMs / 1000} s crawl time limit was reached.`,
+      );
     }
     return;
   }

@@ -30,9 +30,23 @@ export { type CrawlLimits, DEFAULT_LIMITS } from "./crawl-state";
 export { MainPageError } from "./fetch-main-page";
 
 /** Pages whose links are followed in rounds 3 and 4. */
-const HTML_KINDS_WITH_LINKS: PageKind[] = ["legal", "privacy", "terms", "security", "trust", "dpa", "subprocessors", "home", "faq"];
+const HTML_KINDS_WITH_LINKS: PageKind[] = [
+  "legal",
+  "privacy",
+  "terms",
+  "security",
+  "trust",
+  "dpa",
+  "subprocessors",
+  "home",
+  "faq",
+];
 
-export async function crawlSite(startUrl: string, deps: PipelineDeps, limits: CrawlLimits = DEFAULT_LIMITS): Promise<CrawlResult> {
+export async function crawlSite(
+  startUrl: string,
+  deps: PipelineDeps,
+  limits: CrawlLimits = DEFAULT_LIMITS,
+): Promise<CrawlResult> {
   const s = new CrawlState(deps, limits);
 
   // ---- Round 1: main page, robots.txt, the home page for the header grade ----
@@ -44,7 +58,10 @@ export async function crawlSite(startUrl: string, deps: PipelineDeps, limits: Cr
   const homePromise = observeHome(
     s,
     start,
-    mainPromise.then((m) => m.res, () => null),
+    mainPromise.then(
+      (m) => m.res,
+      () => null,
+    ),
   );
   const main = await mainPromise;
   const renderer = new ShellRenderer(s);
@@ -77,7 +94,13 @@ export async function crawlSite(startUrl: string, deps: PipelineDeps, limits: Cr
 
     const round2 = closed ? [] : pickCandidates(s, linkCandidates(mainPage.links, ctx));
     // Nothing to follow on the main page (a shell, a one-page site): guess the usual paths now.
-    if (!closed && round2.length === 0) round2.push(...pickCandidates(s, missingKinds(s).flatMap((k) => commonPathCandidates(k, ctx))));
+    if (!closed && round2.length === 0)
+      round2.push(
+        ...pickCandidates(
+          s,
+          missingKinds(s).flatMap((k) => commonPathCandidates(k, ctx)),
+        ),
+      );
     await runRound(s, renderer, round2);
 
     if (!closed) {
@@ -97,8 +120,13 @@ export async function crawlSite(startUrl: string, deps: PipelineDeps, limits: Cr
 
       // ---- Round 4: only for kinds still missing ----
       const missing = new Set(missingKinds(s));
-      const fresh = s.pages.filter((p) => round3.some((c) => c.url === p.requestedUrl) && HTML_KINDS_WITH_LINKS.includes(p.kind));
-      const round4 = pickCandidates(s, fresh.flatMap((p) => linkCandidates(p.links, ctx)).filter((c) => missing.has(c.kind)));
+      const fresh = s.pages.filter(
+        (p) => round3.some((c) => c.url === p.requestedUrl) && HTML_KINDS_WITH_LINKS.includes(p.kind),
+      );
+      const round4 = pickCandidates(
+        s,
+        fresh.flatMap((p) => linkCandidates(p.links, ctx)).filter((c) => missing.has(c.kind)),
+      );
       await runRound(s, renderer, round4);
     }
     const securityTxtPage = await securityTxt;

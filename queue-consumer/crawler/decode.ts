@@ -65,7 +65,10 @@ export function decodeBody(bytes: Uint8Array, contentType: string | null | undef
     utf8 = undefined;
   }
   if (utf8 !== undefined) {
-    const issue = declaredName && declaredName !== "utf-8" ? `declared ${declared} but the content is UTF-8; read as UTF-8` : undefined;
+    const issue =
+      declaredName && declaredName !== "utf-8"
+        ? `declared ${declared} but the content is UTF-8; read as UTF-8`
+        : undefined;
     return { text: utf8, charset: "utf-8", charsetIssue: issue };
   }
   if (declaredDecoder && declaredName !== "utf-8") {

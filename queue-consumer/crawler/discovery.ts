@@ -87,7 +87,8 @@ export function siteOf(host: string): string {
 const TRUST_PLATFORMS =
   /(^|\.)(safebase\.io|trust\.page|trustcenter\.vanta\.com|vanta\.com|drata\.com|conveyor\.com|whistic\.com|secureframe\.com|trustcloud\.ai|sprinto\.com|trustarc\.com)$/;
 
-const NOT_CONTENT_HOST = /^(app|login|signin|signup|auth|accounts?|console|dashboard|portal|my|id|sso|checkout|billing|api)\./;
+const NOT_CONTENT_HOST =
+  /^(app|login|signin|signup|auth|accounts?|console|dashboard|portal|my|id|sso|checkout|billing|api)\./;
 /** Asset hosts: followed only when the link text names a policy (some sites keep PDFs and legal pages there). */
 const ASSET_HOST = /^(cdn|static|assets|media|images?|files|downloads?)\./;
 const ASSET = /\.(png|jpe?g|gif|svg|webp|ico|css|js|mjs|json|xml|zip|gz|mp4|mp3|webm|woff2?|ttf|eot|dmg|exe|apk)$/i;
@@ -111,7 +112,18 @@ function hostScore(target: URL, ctx: CandidateContext, kind: PageKind, textMatch
   if ((kind === "trust" || kind === "security") && TRUST_PLATFORMS.test(host)) return 0.5;
   // Another site: only when the vendor links it as one of its own documents ("Privacy Policy"
   // in its footer), as when legal pages live on a parent company's domain.
-  const crossSiteKinds: PageKind[] = ["privacy", "terms", "dpa", "subprocessors", "trust", "security", "aup", "ai", "cookies", "legal"];
+  const crossSiteKinds: PageKind[] = [
+    "privacy",
+    "terms",
+    "dpa",
+    "subprocessors",
+    "trust",
+    "security",
+    "aup",
+    "ai",
+    "cookies",
+    "legal",
+  ];
   if (textMatched && crossSiteKinds.includes(kind)) return -1.5;
   return null;
 }
@@ -121,7 +133,7 @@ function pathPenalty(u: URL, ctx: CandidateContext): number {
   let p = 0;
   if (NOT_POLICY_PATH.test(path)) p -= 2;
   // Another language's copy of a page (/fr/privacy on an English site, /en/ on a German one... is fine).
-  const locale = LOCALE_PREFIX.exec(path)?.[1]!.toLowerCase();
+  const locale = LOCALE_PREFIX.exec(path)?.[1]?.toLowerCase();
   if (locale && locale !== "en" && locale !== (ctx.lang ?? "en")) p -= 1.5;
   if (path.split("/").filter(Boolean).length > 5) p -= 1;
   if (u.search.length > 60) p -= 1;
@@ -145,7 +157,12 @@ export function linkCandidates(links: PageLink[], ctx: CandidateContext): Candid
     const textMatched = top.score >= 3;
     const hs = hostScore(u, ctx, top.kind, textMatched);
     if (hs === null) continue;
-    const region = link.region === "footer" || link.region === "nav" || link.region === "header" ? 1 : link.region === "banner" ? -1 : 0;
+    const region =
+      link.region === "footer" || link.region === "nav" || link.region === "header"
+        ? 1
+        : link.region === "banner"
+          ? -1
+          : 0;
     const score = top.score + hs + region + pathPenalty(u, ctx);
     if (score < 2) continue;
     const prev = best.get(u.href);

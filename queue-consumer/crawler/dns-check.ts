@@ -51,7 +51,10 @@ export function withDnsCheck(inner: typeof fetch, options: DnsCheckOptions): typ
   const resolve = (host: string) => {
     const hit = cache.get(host);
     if (hit && Date.now() - hit.at < cacheMs) return hit.addresses;
-    const addresses = Promise.all([query(host, A, options), query(host, AAAA, options)]).then(([v4, v6]) => [...v4, ...v6]);
+    const addresses = Promise.all([query(host, A, options), query(host, AAAA, options)]).then(([v4, v6]) => [
+      ...v4,
+      ...v6,
+    ]);
     cache.set(host, { at: Date.now(), addresses });
     addresses.catch(() => cache.delete(host));
     return addresses;

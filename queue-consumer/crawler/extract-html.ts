@@ -140,7 +140,8 @@ const SILENT = new Set(["html", "meta", "link", "base", "img", "image"]);
 const HEADINGS = new Set(["h1", "h2", "h3", "h4", "h5", "h6"]);
 const SECTIONING = new Set(["article", "main", "section", "aside", "nav"]);
 
-const BANNER_HINT = /cookie|consent|onetrust|cookiebot|cky|didomi|usercentrics|osano|truste|qc-cmp|iubenda|termly|gdpr/i;
+const BANNER_HINT =
+  /cookie|consent|onetrust|cookiebot|cky|didomi|usercentrics|osano|truste|qc-cmp|iubenda|termly|gdpr/i;
 const BANNER_TEXT = /cookie|consent|tracking technolog|privacy (choices|preferences|settings)/i;
 const BANNER_ACTION =
   /\b(accept|agree|allow|reject|decline|deny|consent|preferences|settings|customi[sz]e|manage|got it|ok|okay|continu\w*|dismiss|close)\b/i;
@@ -199,7 +200,15 @@ interface Open {
   anchor: boolean;
 }
 
-const INERT: Omit<Open, "tag"> = { inert: true, inline: true, skip: false, heading: false, sectioning: false, row: false, anchor: false };
+const INERT: Omit<Open, "tag"> = {
+  inert: true,
+  inline: true,
+  skip: false,
+  heading: false,
+  sectioning: false,
+  row: false,
+  anchor: false,
+};
 
 interface AnchorState {
   href: string;
@@ -220,7 +229,9 @@ function isHidden(a: Attrs): boolean {
   // data-nosnippet marks text a site says is not for quoting (search engines leave it out of
   // snippets): e.g. a sample report of another vendor on a landing page.
   const style = a.style;
-  return a.hidden !== undefined || a["data-nosnippet"] !== undefined || (style !== undefined && HIDDEN_STYLE.test(style));
+  return (
+    a.hidden !== undefined || a["data-nosnippet"] !== undefined || (style !== undefined && HIDDEN_STYLE.test(style))
+  );
 }
 
 /** The landmark region an element starts, by its tag or ARIA role (header/footer only outside sectioning). */
@@ -296,7 +307,18 @@ class HtmlTextReader {
       textChars += b.text.length;
       if (b.region === "main" || b.region === "aside") mainTextChars += b.text.length;
     }
-    return { title, blocks, links, meta, textChars, mainTextChars, scriptChars, appRoot, elements, parseMs: performance.now() - started };
+    return {
+      title,
+      blocks,
+      links,
+      meta,
+      textChars,
+      mainTextChars,
+      scriptChars,
+      appRoot,
+      elements,
+      parseMs: performance.now() - started,
+    };
   }
 
   private region(): Region {
@@ -436,7 +458,16 @@ class HtmlTextReader {
 
   /** An element whose text is read (or skipped, when hidden). */
   private openElement(tag: string, a: Attrs, inline: boolean, hidden: boolean): Open {
-    const o: Open = { tag, inert: false, inline, skip: false, heading: false, sectioning: false, row: false, anchor: false };
+    const o: Open = {
+      tag,
+      inert: false,
+      inline,
+      skip: false,
+      heading: false,
+      sectioning: false,
+      row: false,
+      anchor: false,
+    };
     if (tag === "a") this.startAnchor(o, a);
     if (hidden) {
       o.skip = true;

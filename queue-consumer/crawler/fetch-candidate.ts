@@ -48,7 +48,14 @@ export async function fetchCandidate(s: CrawlState, renderer: ShellRenderer, c: 
   const challenge = challengeOf(res.status, res.headers, res.body);
   const gone = res.status === 404 || res.status === 410;
   if (challenge || (res.status >= 400 && !gone)) {
-    attempts.push({ url: c.url, kind: c.kind, outcome: "blocked", status: res.status, finalUrl: res.url, challenge: !!challenge });
+    attempts.push({
+      url: c.url,
+      kind: c.kind,
+      outcome: "blocked",
+      status: res.status,
+      finalUrl: res.url,
+      challenge: !!challenge,
+    });
     const why = challenge ? `with ${challenge}` : res.status >= 500 ? "(a server error)" : "(access refused)";
     if (c.via !== "common-path" || IMPORTANT_KINDS.includes(c.kind)) {
       issue(res.url, "blocked", `${res.url} could not be read: the site answered HTTP ${res.status} ${why}.`);
@@ -59,7 +66,11 @@ export async function fetchCandidate(s: CrawlState, renderer: ShellRenderer, c: 
     attempts.push({ url: c.url, kind: c.kind, outcome: "not_found", status: res.status, finalUrl: res.url });
     // Guessed paths are expected to miss; a broken link to a policy page is worth reporting.
     if (c.via !== "common-path" && IMPORTANT_KINDS.includes(c.kind)) {
-      issue(res.url, "failed", `${res.url} (linked as a ${c.kind.replace("_", " ")} page) answered HTTP ${res.status}.`);
+      issue(
+        res.url,
+        "failed",
+        `${res.url} (linked as a ${c.kind.replace("_", " ")} page) answered HTTP ${res.status}.`,
+      );
     }
     return;
   }
@@ -70,7 +81,13 @@ export async function fetchCandidate(s: CrawlState, renderer: ShellRenderer, c: 
   if (s.pageByUrl.has(res.url)) {
     // Sent back to the home page: the address does not exist.
     const home = s.pages[0]?.url === res.url && c.kind !== "home";
-    attempts.push({ url: c.url, kind: c.kind, outcome: home ? "soft_404" : "ok", status: res.status, finalUrl: res.url });
+    attempts.push({
+      url: c.url,
+      kind: c.kind,
+      outcome: home ? "soft_404" : "ok",
+      status: res.status,
+      finalUrl: res.url,
+    });
     return;
   }
   const format = bodyFormat(res);
@@ -91,11 +108,21 @@ export async function fetchCandidate(s: CrawlState, renderer: ShellRenderer, c: 
   if (!page.unreadable && isSoftNotFound(page, s.pages[0])) {
     attempts.push({ url: c.url, kind: c.kind, outcome: "soft_404", status: res.status, finalUrl: res.url });
     if (c.via !== "common-path" && IMPORTANT_KINDS.includes(c.kind)) {
-      issue(res.url, "failed", `${res.url} (linked as a ${c.kind.replace("_", " ")} page) shows a "page not found" page.`);
+      issue(
+        res.url,
+        "failed",
+        `${res.url} (linked as a ${c.kind.replace("_", " ")} page) shows a "page not found" page.`,
+      );
     }
     return;
   }
-  attempts.push({ url: c.url, kind: c.kind, outcome: page.unreadable ? "unreadable" : "ok", status: res.status, finalUrl: res.url });
+  attempts.push({
+    url: c.url,
+    kind: c.kind,
+    outcome: page.unreadable ? "unreadable" : "ok",
+    status: res.status,
+    finalUrl: res.url,
+  });
   s.addPage(page);
   s.taken.set(page.kind, (s.taken.get(page.kind) ?? 0) + 1);
 }

@@ -31,7 +31,10 @@ export async function fetchMainPage(s: CrawlState, start: URL): Promise<{ res: F
   const host = start.hostname;
   if (res.status >= 400) throw statusFailure(host, res.status);
   if (res.status >= 300) {
-    throw new MainPageError(`Could not analyze ${host}: it answered with a redirect (HTTP ${res.status}) without a usable address.`, false);
+    throw new MainPageError(
+      `Could not analyze ${host}: it answered with a redirect (HTTP ${res.status}) without a usable address.`,
+      false,
+    );
   }
   const fmt = bodyFormat(res);
   if (fmt !== "html") {
@@ -41,7 +44,12 @@ export async function fetchMainPage(s: CrawlState, start: URL): Promise<{ res: F
   const read = await readPage(res, "home", "start", s.deps.now);
   const page = read.page;
   for (const note of read.notes) s.issue(page.url, "decoding", `${page.url}: ${note}.`);
-  if (res.truncated) s.issue(page.url, "truncated", `${page.url} is larger than ${mb(limits.maxHtmlBytes)}; only the first part was read.`);
+  if (res.truncated)
+    s.issue(
+      page.url,
+      "truncated",
+      `${page.url} is larger than ${mb(limits.maxHtmlBytes)}; only the first part was read.`,
+    );
   s.attempts.push({ url: start.href, kind: "home", outcome: "ok", status: res.status, finalUrl: res.url });
   for (const hopUrl of res.chain) s.triedUrls.add(hopUrl);
   return { res, read };
@@ -72,7 +80,7 @@ function mainFailure(err: unknown, start: URL): MainPageError {
       return new MainPageError(
         err.chain.length
           ? `Could not analyze ${host}: it redirects to ${hostName(err.url)}, an address we do not visit ` +
-            "(private, local or otherwise unsafe)."
+              "(private, local or otherwise unsafe)."
           : `Could not analyze ${host}: ${err.message}`,
         false,
       );

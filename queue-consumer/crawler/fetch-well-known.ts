@@ -54,7 +54,12 @@ export async function fetchSecurityTxt(s: CrawlState, url: string): Promise<Craw
 }
 
 /** Sitemap URLs: those robots.txt declares for this host (else /sitemap.xml), one index level, 3 files at most. */
-export async function readSitemaps(client: CrawlClient, rules: RobotsRules, main: URL, allowed: (u: URL) => boolean): Promise<string[]> {
+export async function readSitemaps(
+  client: CrawlClient,
+  rules: RobotsRules,
+  main: URL,
+  allowed: (u: URL) => boolean,
+): Promise<string[]> {
   const site = siteOf(main.hostname);
   const declared = rules.sitemaps.filter((s) => {
     try {
@@ -71,7 +76,12 @@ export async function readSitemaps(client: CrawlClient, rules: RobotsRules, main
     fetched++;
     try {
       if (!allowed(new URL(url))) continue;
-      const res = await client.get(url, { maxBytes: 2_000_000, timeoutMs: 5000, allowed, accept: "application/xml,text/xml,*/*;q=0.5" });
+      const res = await client.get(url, {
+        maxBytes: 2_000_000,
+        timeoutMs: 5000,
+        allowed,
+        accept: "application/xml,text/xml,*/*;q=0.5",
+      });
       if (res.status !== 200) continue;
       const sm = parseSitemap(decodeBody(res.body, res.contentType).text);
       urls.push(...sm.urls);

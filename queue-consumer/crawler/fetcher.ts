@@ -16,7 +16,14 @@ export const USER_AGENT = "Mozilla/5.0 (compatible; RapidRiskReview/1.0; vendor 
 export const ROBOTS_TOKEN = "rapidriskreview";
 export const MAX_REDIRECTS = 5;
 
-export type FailureKind = "refused" | "timeout" | "network" | "redirect_loop" | "too_many_redirects" | "robots" | "deadline";
+export type FailureKind =
+  | "refused"
+  | "timeout"
+  | "network"
+  | "redirect_loop"
+  | "too_many_redirects"
+  | "robots"
+  | "deadline";
 
 export class FetchFailure extends Error {
   constructor(
@@ -114,7 +121,9 @@ export class CrawlClient {
         throw new FetchFailure(
           "refused",
           current.href,
-          hop === 0 ? `${current.href} was not requested: ${check.reason}` : `A redirect to ${current.href} was refused: ${check.reason}`,
+          hop === 0
+            ? `${current.href} was not requested: ${check.reason}`
+            : `A redirect to ${current.href} was refused: ${check.reason}`,
           chain,
         );
       }
@@ -134,13 +143,28 @@ export class CrawlClient {
         throw new FetchFailure("network", current.href, `${current.href} redirected to an invalid address.`, chain);
       }
       next.hash = "";
-      hops.push({ url: current.href, status: res.response.status, location: res.location, setCookies: res.response.setCookies });
+      hops.push({
+        url: current.href,
+        status: res.response.status,
+        location: res.location,
+        setCookies: res.response.setCookies,
+      });
       if (seen.has(next.href)) {
-        throw new FetchFailure("redirect_loop", current.href, `${url} redirects in a loop (${current.href} -> ${next.href}).`, chain);
+        throw new FetchFailure(
+          "redirect_loop",
+          current.href,
+          `${url} redirects in a loop (${current.href} -> ${next.href}).`,
+          chain,
+        );
       }
       const maxRedirects = opts.maxRedirects ?? MAX_REDIRECTS;
       if (hop + 1 > maxRedirects) {
-        throw new FetchFailure("too_many_redirects", current.href, `${url} redirected more than ${maxRedirects} times.`, chain);
+        throw new FetchFailure(
+          "too_many_redirects",
+          current.href,
+          `${url} redirected more than ${maxRedirects} times.`,
+          chain,
+        );
       }
       current = next;
     }
@@ -155,7 +179,8 @@ export class CrawlClient {
     opts: GetOptions,
     chain: string[],
   ): Promise<{ location: string | null; response: Omit<FetchedResponse, "requestedUrl" | "url" | "chain" | "hops"> }> {
-    const late = () => new FetchFailure("deadline", u.href, `${u.href} was not fetched: the crawl time limit was reached.`, chain);
+    const late = () =>
+      new FetchFailure("deadline", u.href, `${u.href} was not fetched: the crawl time limit was reached.`, chain);
     if (this.remainingMs() <= 0) throw late();
     return this.limiter.run(u.hostname, async () => {
       const remaining = this.remainingMs();
@@ -220,9 +245,19 @@ export class CrawlClient {
         };
       } catch (err) {
         if (controller.signal.aborted) {
-          throw new FetchFailure("timeout", u.href, `${u.href} did not finish sending its content within ${seconds(timeout)} s.`, chain);
+          throw new FetchFailure(
+            "timeout",
+            u.href,
+            `${u.href} did not finish sending its content within ${seconds(timeout)} s.`,
+            chain,
+          );
         }
-        throw new FetchFailure("network", u.href, `${u.href} broke off while sending its content (${describe(err)}).`, chain);
+        throw new FetchFailure(
+          "network",
+          u.href,
+          `${u.href} broke off while sending its content (${describe(err)}).`,
+          chain,
+        );
       } finally {
         clearTimeout(timer);
       }
@@ -235,7 +270,11 @@ function seconds(ms: number): string {
 }
 
 /** Reads at most maxBytes of a body, then cancels the rest. */
-async function readCapped(res: Response, maxBytes: number, signal: AbortSignal): Promise<{ body: Uint8Array; truncated: boolean }> {
+async function readCapped(
+  res: Response,
+  maxBytes: number,
+  signal: AbortSignal,
+): Promise<{ body: Uint8Array; truncated: boolean }> {
   if (!res.body) return { body: new Uint8Array(0), truncated: false };
   const reader = res.body.getReader();
   // A fetch signal does not always reach a body that is already streaming: cancel it ourselves.

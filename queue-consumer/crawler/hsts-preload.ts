@@ -19,7 +19,11 @@ export const preloadKey = (host: string) => `v1:hsts-preload:${host}`;
 const Cached = z.object({ status: z.enum(["preloaded", "not_preloaded"]), checked_at: z.string() });
 const ApiAnswer = z.object({ status: z.string() });
 
-export function hstsPreloadLookup(kv: KVNamespace, fetchFn: typeof fetch, now: () => Date): (host: string) => Promise<PreloadStatus> {
+export function hstsPreloadLookup(
+  kv: KVNamespace,
+  fetchFn: typeof fetch,
+  now: () => Date,
+): (host: string) => Promise<PreloadStatus> {
   return async (host) => {
     const key = preloadKey(host.toLowerCase());
     const cached = Cached.safeParse(await kv.get(key, "json").catch(() => null));

@@ -16,7 +16,8 @@ const CHALLENGE_BODY =
  */
 export function challengeOf(status: number, headers: Record<string, string>, body: Uint8Array): string | null {
   if (/challenge/i.test(headers["cf-mitigated"] ?? "")) return "a bot challenge";
-  if (status !== 200 && status !== 202 && status !== 401 && status !== 403 && status !== 429 && status !== 503) return null;
+  if (status !== 200 && status !== 202 && status !== 401 && status !== 403 && status !== 429 && status !== 503)
+    return null;
   const head = new TextDecoder("utf-8", { fatal: false, ignoreBOM: false }).decode(body.subarray(0, 32_000));
   return CHALLENGE_BODY.test(head) ? "a bot challenge" : null;
 }

@@ -21,10 +21,16 @@ import { FetchFailure, type FetchedResponse, TLS_FAILURE } from "./fetcher";
 const SESSION_REDIRECTS = 10;
 const HTML_TYPES = new Set(["text/html", "application/xhtml+xml"]);
 
-export async function observeHome(s: CrawlState, start: URL, mainRes: Promise<FetchedResponse | null>): Promise<ObservatoryInput> {
+export async function observeHome(
+  s: CrawlState,
+  start: URL,
+  mainRes: Promise<FetchedResponse | null>,
+): Promise<ObservatoryInput> {
   const hostname = start.hostname;
   const session = (url: string): Promise<Observed> =>
-    start.href === url ? mainRes.then((res) => (res ? fromResponse(url, res) : failed(url, "not fetched"))) : fetchSession(s, url);
+    start.href === url
+      ? mainRes.then((res) => (res ? fromResponse(url, res) : failed(url, "not fetched")))
+      : fetchSession(s, url);
   const [httpsRead, httpRead] = await Promise.all([session(`https://${hostname}/`), session(`http://${hostname}/`)]);
   const https = httpsRead.session;
   const http = httpRead.session;
@@ -99,6 +105,8 @@ async function preflight(s: CrawlState, url: string) {
 async function preloadStatuses(s: CrawlState, hosts: string[]): Promise<Record<string, PreloadStatus>> {
   const lookup = s.deps.hstsPreload;
   const unique = [...new Set(hosts)];
-  const statuses = await Promise.all(unique.map((h) => (lookup ? lookup(h).catch(() => "unknown" as const) : "unknown" as const)));
+  const statuses = await Promise.all(
+    unique.map((h) => (lookup ? lookup(h).catch(() => "unknown" as const) : ("unknown" as const))),
+  );
   return Object.fromEntries(unique.map((h, i) => [h, statuses[i]!]));
 }

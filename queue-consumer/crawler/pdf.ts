@@ -53,7 +53,11 @@ export async function extractPdf(bytes: Uint8Array, limits: PdfLimits = PDF_LIMI
   const loadStarted = performance.now();
   await getResolvedPDFJS();
   const loadMs = performance.now() - loadStarted;
-  const pdf = await getDocumentProxy(new Uint8Array(bytes), { disableFontFace: true, useSystemFonts: false, verbosity: 0 });
+  const pdf = await getDocumentProxy(new Uint8Array(bytes), {
+    disableFontFace: true,
+    useSystemFonts: false,
+    verbosity: 0,
+  });
   try {
     const total = pdf.numPages;
     const blocks: TextBlock[] = [];
@@ -118,7 +122,8 @@ function assertInflatesWithin(bytes: Uint8Array, max: number): void {
     // The end-of-line before "endstream" is not part of the data.
     if (text[end - 1] === "\n") end--;
     if (text[end - 1] === "\r") end--;
-    if (!/\/FlateDecode\b/.test(dict) || /\/(ASCII85Decode|ASCIIHexDecode|LZWDecode|RunLengthDecode)\b/.test(dict)) continue;
+    if (!/\/FlateDecode\b/.test(dict) || /\/(ASCII85Decode|ASCIIHexDecode|LZWDecode|RunLengthDecode)\b/.test(dict))
+      continue;
     total += inflatedSize(bytes.subarray(start, end), max - total);
     if (total > max) {
       throw new PdfRefusedError(`it expands to more than ${Math.round(max / 1_000_000)} MB when decompressed`);

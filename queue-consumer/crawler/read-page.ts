@@ -16,7 +16,8 @@ export function bodyFormat(res: Pick<FetchedResponse, "contentType" | "body" | "
   const head = new TextDecoder("latin1").decode(res.body.subarray(0, 512)).trimStart().toLowerCase();
   if (ct === "application/pdf" || head.startsWith("%pdf-")) return "pdf";
   if (ct === "text/html" || ct === "application/xhtml+xml") return "html";
-  const looksHtml = head.startsWith("<!doctype html") || head.startsWith("<html") || /^<(head|body|meta|title|div|p)\b/.test(head);
+  const looksHtml =
+    head.startsWith("<!doctype html") || head.startsWith("<html") || /^<(head|body|meta|title|div|p)\b/.test(head);
   if (!ct || ct === "application/octet-stream" || ct === "text/plain") {
     if (looksHtml) return "html";
     return ct === "text/plain" ? "text" : ct ? "unsupported" : "text";
@@ -44,7 +45,12 @@ function firstHeading(blocks: TextBlock[]): string | undefined {
   return blocks.find((b) => b.tag === "h1" && b.region === "main")?.text;
 }
 
-export async function readPage(res: FetchedResponse, kindHint: PageKind, via: string, now: () => Date): Promise<ReadResult> {
+export async function readPage(
+  res: FetchedResponse,
+  kindHint: PageKind,
+  via: string,
+  now: () => Date,
+): Promise<ReadResult> {
   const format = bodyFormat(res);
   const notes: string[] = [];
   const base: Omit<CrawledPage, "format" | "kind" | "blocks" | "links" | "meta" | "parseMs" | "unreadable"> = {
@@ -70,7 +76,17 @@ export async function readPage(res: FetchedResponse, kindHint: PageKind, via: st
       if (unreadable) notes.push("the PDF has no extractable text (scanned or protected)");
       for (const note of pdf.notes) notes.push(`the PDF is long: ${note}`);
       return {
-        page: { ...base, format: "pdf", kind, title: pdf.title, blocks: pdf.blocks, links: [], meta: {}, parseMs: pdf.parseMs, unreadable },
+        page: {
+          ...base,
+          format: "pdf",
+          kind,
+          title: pdf.title,
+          blocks: pdf.blocks,
+          links: [],
+          meta: {},
+          parseMs: pdf.parseMs,
+          unreadable,
+        },
         notes,
         shell: false,
       };
@@ -142,6 +158,7 @@ export function applyRendered(page: CrawledPage, html: string): CrawledPage {
     rendered: true,
     unreadable: x.textChars === 0,
     parseMs: page.parseMs + x.parseMs,
-    kind: page.kind === "home" ? "home" : classifyPage(page.url, x.title ?? page.title, firstHeading(x.blocks), page.kind),
+    kind:
+      page.kind === "home" ? "home" : classifyPage(page.url, x.title ?? page.title, firstHeading(x.blocks), page.kind),
   };
 }

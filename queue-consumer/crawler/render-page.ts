@@ -66,7 +66,14 @@ export const RENDER_POLICY = [
 /** Runs in every document before its own scripts: removes network APIs a policy cannot forbid. */
 function lockDownNetworkApis() {
   const g = globalThis as unknown as Record<string, unknown> & { navigator?: object; open?: unknown };
-  for (const name of ["WebSocket", "WebTransport", "RTCPeerConnection", "webkitRTCPeerConnection", "Worker", "SharedWorker"]) {
+  for (const name of [
+    "WebSocket",
+    "WebTransport",
+    "RTCPeerConnection",
+    "webkitRTCPeerConnection",
+    "Worker",
+    "SharedWorker",
+  ]) {
     try {
       Object.defineProperty(g, name, { value: undefined, writable: false, configurable: false });
     } catch {
@@ -115,7 +122,9 @@ export async function openRenderSession(
         // Runs in the page (where `document` exists); the Worker's types have no DOM.
         const innerText = opts.innerText
           ? await page.evaluate(
-              () => (globalThis as unknown as { document: { body?: { innerText: string } } }).document.body?.innerText ?? "",
+              () =>
+                (globalThis as unknown as { document: { body?: { innerText: string } } }).document.body?.innerText ??
+                "",
             )
           : undefined;
         return { html, innerText };
@@ -164,7 +173,9 @@ async function answer(
 }
 
 /** Whether a browser can be started through this binding (false, with the reason, when not). */
-export async function probeBrowser(binding: BrowserBinding | BrowserRun | undefined): Promise<{ ok: true } | { ok: false; reason: string }> {
+export async function probeBrowser(
+  binding: BrowserBinding | BrowserRun | undefined,
+): Promise<{ ok: true } | { ok: false; reason: string }> {
   if (!binding) return { ok: false, reason: "no Browser Rendering binding" };
   try {
     const browser = await puppeteer.launch(binding as BrowserBinding);

@@ -30,7 +30,11 @@ export class ShellRenderer {
       return page;
     }
     if (this.renders >= limits.maxRenders || this.sessionFailed || Date.now() + 2000 > deadline) {
-      issue(page.url, "unreadable", `${page.url} needs JavaScript; the rendering budget was used up, so it could not be read.`);
+      issue(
+        page.url,
+        "unreadable",
+        `${page.url} needs JavaScript; the rendering budget was used up, so it could not be read.`,
+      );
       return page;
     }
     this.renders++;

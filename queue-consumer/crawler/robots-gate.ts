@@ -47,8 +47,13 @@ export class RobotsGate {
   private async read(origin: string): Promise<RobotsRules> {
     const url = `${origin}/robots.txt`;
     try {
-      const res = await this.client.get(url, { maxBytes: this.maxBytes, timeoutMs: 5000, accept: "text/plain,*/*;q=0.5" });
-      if (res.status >= 200 && res.status < 300) return parseRobots(decodeBody(res.body, res.contentType).text, ROBOTS_TOKEN);
+      const res = await this.client.get(url, {
+        maxBytes: this.maxBytes,
+        timeoutMs: 5000,
+        accept: "text/plain,*/*;q=0.5",
+      });
+      if (res.status >= 200 && res.status < 300)
+        return parseRobots(decodeBody(res.body, res.contentType).text, ROBOTS_TOKEN);
       if (res.status >= 500) {
         this.issue(
           url,

@@ -22,7 +22,8 @@ export const DISALLOW_ALL: RobotsRules = { allows: (url) => url.pathname === "/r
 export function parseRobots(text: string, token: string): RobotsRules {
   const robots = robotsParser(`${ORIGIN}/robots.txt`, text);
   return {
-    allows: (url) => url.pathname === "/robots.txt" || robots.isAllowed(`${ORIGIN}${url.pathname}${url.search}`, token) !== false,
+    allows: (url) =>
+      url.pathname === "/robots.txt" || robots.isAllowed(`${ORIGIN}${url.pathname}${url.search}`, token) !== false,
     sitemaps: robots.getSitemaps(),
   };
 }

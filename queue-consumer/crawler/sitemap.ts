@@ -63,8 +63,17 @@ export function parseSitemap(xml: string, maxUrls = 5000): Sitemap {
 export function rankChildSitemaps(urls: string[]): string[] {
   const score = (u: string) => {
     const p = u.toLowerCase();
-    if (/(page|pages|legal|main|static|site|core|misc)[-_]?sitemap|sitemap[-_]?(page|pages|legal|main|static|misc)/.test(p)) return 0;
-    if (/(post|blog|news|article|product|categor|tag|author|video|image|job|event|customer|case|glossary|integration|template)/.test(p))
+    if (
+      /(page|pages|legal|main|static|site|core|misc)[-_]?sitemap|sitemap[-_]?(page|pages|legal|main|static|misc)/.test(
+        p,
+      )
+    )
+      return 0;
+    if (
+      /(post|blog|news|article|product|categor|tag|author|video|image|job|event|customer|case|glossary|integration|template)/.test(
+        p,
+      )
+    )
       return 2;
     return 1;
   };

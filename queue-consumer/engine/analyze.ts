@@ -47,14 +47,33 @@ export function analyzeCrawl(crawl: CrawlResult, opts: EngineOptions): Analysis 
   const siteSecurity = siteSecurityFindings(crawl, opts.now);
   const languages = languageFindings(site.languages, crawl, DIMENSION_KINDS);
 
-  const rubric = answerRubric({ site, hits, statements, documents, signals: new Set([...documents.signals, ...certs.signals]) });
+  const rubric = answerRubric({
+    site,
+    hits,
+    statements,
+    documents,
+    signals: new Set([...documents.signals, ...certs.signals]),
+  });
 
   const scores = scoreAnalysis({
     crawl,
     readable: site.readable,
     languages: site.languages,
-    findings: [...documents.findings, ...textFindings, ...policyDate.findings, ...certs.findings, ...siteSecurity.findings, ...languages],
-    signals: new Set([...hits.keys(), ...documents.signals, ...policyDate.signals, ...certs.signals, ...siteSecurity.signals]),
+    findings: [
+      ...documents.findings,
+      ...textFindings,
+      ...policyDate.findings,
+      ...certs.findings,
+      ...siteSecurity.findings,
+      ...languages,
+    ],
+    signals: new Set([
+      ...hits.keys(),
+      ...documents.signals,
+      ...policyDate.signals,
+      ...certs.signals,
+      ...siteSecurity.signals,
+    ]),
     inProgressCerts: certs.inProgress,
     headersObserved: siteSecurity.headerGrade.graded,
     rubric,

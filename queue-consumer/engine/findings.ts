@@ -20,8 +20,9 @@ function fill(template: string, groups: string[]): string {
 export function hitFinding(hit: SignalHit, suppressed: boolean, signals: ReadonlySet<string>): DimFinding {
   const r = hit.rule;
   const polarity = suppressed ? "info" : r.polarity;
-  const qualified = r.qualifiedBy && r.qualifiedBy.signals.some((id) => signals.has(id));
-  const wording = suppressed && r.suppressedFinding ? r.suppressedFinding : qualified ? r.qualifiedBy!.finding : r.finding;
+  const qualified = r.qualifiedBy?.signals.some((id) => signals.has(id));
+  const wording =
+    suppressed && r.suppressedFinding ? r.suppressedFinding : qualified ? r.qualifiedBy!.finding : r.finding;
   return {
     dimension: r.dimension,
     finding: fill(wording, hit.groups),

@@ -20,16 +20,65 @@ export type Coverage = "full" | "partial" | "none";
 
 /** ISO 639-3 (franc) to ISO 639-1, for the languages worth naming. */
 const ISO1: Record<string, string> = {
-  eng: "en", deu: "de", fra: "fr", spa: "es", ita: "it", nld: "nl", por: "pt", pol: "pl", swe: "sv", dan: "da",
-  nob: "no", fin: "fi", ces: "cs", tur: "tr", rus: "ru", ukr: "uk", jpn: "ja", cmn: "zh", kor: "ko", arb: "ar",
-  hun: "hu", ron: "ro", ell: "el", heb: "he", ind: "id", vie: "vi", tha: "th", hin: "hi",
+  eng: "en",
+  deu: "de",
+  fra: "fr",
+  spa: "es",
+  ita: "it",
+  nld: "nl",
+  por: "pt",
+  pol: "pl",
+  swe: "sv",
+  dan: "da",
+  nob: "no",
+  fin: "fi",
+  ces: "cs",
+  tur: "tr",
+  rus: "ru",
+  ukr: "uk",
+  jpn: "ja",
+  cmn: "zh",
+  kor: "ko",
+  arb: "ar",
+  hun: "hu",
+  ron: "ro",
+  ell: "el",
+  heb: "he",
+  ind: "id",
+  vie: "vi",
+  tha: "th",
+  hin: "hi",
 };
 
 export const LANGUAGE_NAMES: Record<string, string> = {
-  en: "English", de: "German", fr: "French", es: "Spanish", it: "Italian", nl: "Dutch", pt: "Portuguese", pl: "Polish",
-  sv: "Swedish", da: "Danish", no: "Norwegian", fi: "Finnish", cs: "Czech", tr: "Turkish", ru: "Russian", uk: "Ukrainian",
-  ja: "Japanese", zh: "Chinese", ko: "Korean", ar: "Arabic", hu: "Hungarian", ro: "Romanian", el: "Greek", he: "Hebrew",
-  id: "Indonesian", vi: "Vietnamese", th: "Thai", hi: "Hindi",
+  en: "English",
+  de: "German",
+  fr: "French",
+  es: "Spanish",
+  it: "Italian",
+  nl: "Dutch",
+  pt: "Portuguese",
+  pl: "Polish",
+  sv: "Swedish",
+  da: "Danish",
+  no: "Norwegian",
+  fi: "Finnish",
+  cs: "Czech",
+  tr: "Turkish",
+  ru: "Russian",
+  uk: "Ukrainian",
+  ja: "Japanese",
+  zh: "Chinese",
+  ko: "Korean",
+  ar: "Arabic",
+  hu: "Hungarian",
+  ro: "Romanian",
+  el: "Greek",
+  he: "Hebrew",
+  id: "Indonesian",
+  vi: "Vietnamese",
+  th: "Thai",
+  hi: "Hindi",
 };
 
 export function coverageOf(lang: string | undefined): Coverage {
@@ -100,7 +149,11 @@ export function summarizeLanguages(main: CrawledPage, readable: CrawledPage[]): 
     partlyReadLanguages(kinds) {
       const pages = pagesOf(kinds).filter((p) => coverageOf(pageLanguage(p)) !== "full");
       const names = [...new Set(pages.map((p) => LANGUAGE_NAMES[pageLanguage(p)!] ?? pageLanguage(p)!))];
-      const coverage = pages.some((p) => coverageOf(pageLanguage(p)) === "none") ? "none" : pages.length ? "partial" : "full";
+      const coverage = pages.some((p) => coverageOf(pageLanguage(p)) === "none")
+        ? "none"
+        : pages.length
+          ? "partial"
+          : "full";
       return { names, coverage, urls: pages.map((p) => p.url) };
     },
   };

@@ -294,19 +294,25 @@ export function classifyLink(url: string, text: string): KindGuess[] {
   const out: KindGuess[] = [];
   for (const rule of RULES) {
     let score = 0;
-    const textHit = t.length > 0 && t.length <= 80 && rule.text.test(t) && !(rule.notText && rule.notText.test(t));
+    const textHit = t.length > 0 && t.length <= 80 && rule.text.test(t) && !rule.notText?.test(t);
     if (textHit) score += 3;
     if (rule.path.test(path)) score += 2;
     if (rule.kind === "trust" && /^(trust|security|compliance)\./.test(host)) score += 3;
     if (rule.kind === "status" && /^status\./.test(host)) score += 3;
     if (score > 0) out.push({ kind: rule.kind, score });
   }
-  if (path.endsWith("/.well-known/security.txt") || path === "/security.txt") out.unshift({ kind: "security_txt", score: 6 });
+  if (path.endsWith("/.well-known/security.txt") || path === "/security.txt")
+    out.unshift({ kind: "security_txt", score: 6 });
   return out.sort((a, b) => b.score - a.score);
 }
 
 /** A fetched page's kind: its title and main heading count as its link text. */
-export function classifyPage(url: string, title: string | undefined, heading: string | undefined, hint?: PageKind): PageKind {
+export function classifyPage(
+  url: string,
+  title: string | undefined,
+  heading: string | undefined,
+  hint?: PageKind,
+): PageKind {
   const byTitle = [heading, title]
     .filter((s): s is string => !!s)
     .flatMap((s) => s.split(/\s+[|\-–—·:\\]\s+/).slice(0, 2))
@@ -336,5 +342,14 @@ function decodeSafe(s: string): string {
   }
 }
 
-export const LEGAL_KINDS: readonly PageKind[] = ["privacy", "terms", "dpa", "subprocessors", "cookies", "ai", "aup", "legal"];
+export const LEGAL_KINDS: readonly PageKind[] = [
+  "privacy",
+  "terms",
+  "dpa",
+  "subprocessors",
+  "cookies",
+  "ai",
+  "aup",
+  "legal",
+];
 export const SECURITY_KINDS: readonly PageKind[] = ["security", "trust", "security_txt"];

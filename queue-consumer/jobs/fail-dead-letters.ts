@@ -3,7 +3,8 @@ import { failAnalysisJob } from "@core/domain/assessments/finish-analysis-job";
 import type { Clock } from "@core/lib/clock";
 import type { Env } from "../env";
 
-export const DEAD_LETTER_MESSAGE = "The analysis could not be completed after several attempts. Please try again later.";
+export const DEAD_LETTER_MESSAGE =
+  "The analysis could not be completed after several attempts. Please try again later.";
 
 /**
  * Messages land in the dead letter queue when every delivery crashed the consumer (for

@@ -35,7 +35,15 @@ export async function processAnalysisMessage(message: Message<unknown>, env: Env
   try {
     await handleDelivery(message, env, deps);
   } catch (err) {
-    console.error(JSON.stringify({ level: "error", event: "delivery_error", id: message.id, attempt: message.attempts, error: String(err) }));
+    console.error(
+      JSON.stringify({
+        level: "error",
+        event: "delivery_error",
+        id: message.id,
+        attempt: message.attempts,
+        error: String(err),
+      }),
+    );
     message.retry({ delaySeconds: backoffSeconds(message.attempts) });
   }
 }
@@ -48,11 +56,19 @@ async function handleDelivery(message: Message<unknown>, env: Env, deps: Process
   const db = createDb(env.DB);
   const parsed = QueueMessage.safeParse(message.body);
   if (!parsed.success) {
-    console.error(JSON.stringify({ level: "error", event: "poison_message", id: message.id, issues: parsed.error.issues }));
+    console.error(
+      JSON.stringify({ level: "error", event: "poison_message", id: message.id, issues: parsed.error.issues }),
+    );
     const body = message.body as { jobId?: unknown; scope?: unknown } | null;
     if (body && typeof body.jobId === "string") {
       const scope = body.scope === "org" ? "org" : "public";
-      await failAnalysisJob(db, scope, body.jobId, "The analysis request could not be read. Please start a new analysis.", deps.now());
+      await failAnalysisJob(
+        db,
+        scope,
+        body.jobId,
+        "The analysis request could not be read. Please start a new analysis.",
+        deps.now(),
+      );
     }
     message.ack();
     return;
@@ -73,13 +89,21 @@ async function handleDelivery(message: Message<unknown>, env: Env, deps: Process
     // cache never got, and the retry would find the job done.
     const ttl = await readSetting({ db, now: () => deps.now().getTime(), env }, "analysis.cache_ttl_seconds");
     await writeCachedAnalysis(env.CACHE, vendorKey(new URL(url)), analysis, finishedAt, ttl);
-    if ((await completeAnalysisJob(db, scope, jobId, analysis, finishedAt)) && scope === "org") await notifyCompleted(db, jobId, finishedAt);
+    if ((await completeAnalysisJob(db, scope, jobId, analysis, finishedAt)) && scope === "org")
+      await notifyCompleted(db, jobId, finishedAt);
     message.ack();
   } catch (err) {
     const retryable = err instanceof AnalysisError ? err.retryable : true;
     const readable = err instanceof AnalysisError ? err.message : INTERNAL_FAILURE;
     console.error(
-      JSON.stringify({ level: "warn", event: "analysis_error", jobId, attempt: message.attempts, retryable, error: String(err) }),
+      JSON.stringify({
+        level: "warn",
+        event: "analysis_error",
+        jobId,
+        attempt: message.attempts,
+        retryable,
+        error: String(err),
+      }),
     );
     if (retryable && message.attempts < MAX_ATTEMPTS) {
       await releaseJob(db, scope, jobId, readable, deps.now());

@@ -18,7 +18,11 @@ export const STOPPED_MESSAGE = "The analysis stopped unexpectedly and could not 
  * Cron sweep for jobs whose consumer died (processing too long) or whose message was lost
  * (pending too long): re-queued while attempts remain, failed otherwise.
  */
-export async function sweepStaleJobs(env: Env, now: Date, stale = staleThresholds(env)): Promise<{ requeued: number; failed: number }> {
+export async function sweepStaleJobs(
+  env: Env,
+  now: Date,
+  stale = staleThresholds(env),
+): Promise<{ requeued: number; failed: number }> {
   const db = createDb(env.DB);
   let requeued = 0;
   let failed = 0;

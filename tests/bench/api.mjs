@@ -19,7 +19,13 @@ import { startReplayServer } from "../../dev/replay-server.mjs";
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const LATENCY_MS = 50;
-const VENDORS = ["https://northwindnotes.com/", "https://quillmate.ai/", "https://ledgerly.io/", "http://formforge.co/", "https://tinytask.dev/"];
+const VENDORS = [
+  "https://northwindnotes.com/",
+  "https://quillmate.ai/",
+  "https://ledgerly.io/",
+  "http://formforge.co/",
+  "https://tinytask.dev/",
+];
 
 const replay = await startReplayServer({ harFiles: corpusHarFiles(), latencyMs: LATENCY_MS });
 const persistTo = mkdtempSync(join(tmpdir(), "rrr-bench-"));
@@ -56,8 +62,15 @@ function load(title, opts, connections = CONNECTIONS) {
   return new Promise((resolve, reject) => {
     autocannon({ connections, duration: DURATION, ...opts }, (err, result) => {
       if (err) return reject(err);
-      if (result.non2xx > 0 || result.errors > 0) console.warn(`${title}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-      resolve({ title, p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.average, total: result.requests.total });
+      if (result.non2xx > 0 || result.errors > 0)
+        console.warn(`${title}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+      resolve({
+        title,
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        rps: result.requests.average,
+        total: result.requests.total,
+      });
     });
   });
 }
@@ -83,7 +96,12 @@ try {
     ["GET /api/health (baseline)", { url: `${base}/api/health` }],
     [
       "POST /api/analyze (cached)",
-      { url: `${base}/api/analyze`, method: "POST", headers: json, body: JSON.stringify({ url: "northwindnotes.com" }) },
+      {
+        url: `${base}/api/analyze`,
+        method: "POST",
+        headers: json,
+        body: JSON.stringify({ url: "northwindnotes.com" }),
+      },
     ],
     ["GET /api/jobs/:id", { url: `${base}/api/jobs/${lastJobId}` }],
   ];
@@ -109,7 +127,9 @@ try {
       console.log(`| ${r.title} | ${r.p50} ms | ${r.p99} ms | ${ratio} | ${Math.round(r.rps)} |`);
     }
     const cached = results[1];
-    console.log(`\nTarget: cached analyze p99 under 50 ms locally — ${cached.p99 < 50 ? "met" : "NOT met"} at ${connections} connection(s).`);
+    console.log(
+      `\nTarget: cached analyze p99 under 50 ms locally — ${cached.p99 < 50 ? "met" : "NOT met"} at ${connections} connection(s).`,
+    );
   }
 } finally {
   await stack.stop();

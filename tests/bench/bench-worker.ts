@@ -47,7 +47,10 @@ export default {
         if (body.render && env.BROWSER) {
           const session = await openRenderSession(env.BROWSER, client, () => true);
           try {
-            page = applyRendered(page, (await session.render(page.url, { body: res.body, contentType: res.contentType }, 15_000)).html);
+            page = applyRendered(
+              page,
+              (await session.render(page.url, { body: res.body, contentType: res.contentType }, 15_000)).html,
+            );
           } finally {
             await session.close();
           }

@@ -26,7 +26,9 @@ if (!existsSync(MANIFEST)) {
 const manifest = JSON.parse(readFileSync(MANIFEST, "utf8"));
 
 const entryKeys = Object.keys(manifest).filter((k) => manifest[k].isEntry);
-const routeKeys = Object.keys(manifest).filter((k) => ROUTE_SOURCES.some((src) => k === src || k.startsWith(`${src}?`)));
+const routeKeys = Object.keys(manifest).filter((k) =>
+  ROUTE_SOURCES.some((src) => k === src || k.startsWith(`${src}?`)),
+);
 
 const chunks = new Set();
 const css = new Set();

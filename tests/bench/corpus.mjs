@@ -180,7 +180,9 @@ async function grounding(worker, analysis) {
     return cache.get(url);
   };
   const items = [
-    ...["pricing_risk", "privacy_legal_risk", "security_risk"].flatMap((d) => analysis[d].findings.map((f) => ({ ...f, dim: d }))),
+    ...["pricing_risk", "privacy_legal_risk", "security_risk"].flatMap((d) =>
+      analysis[d].findings.map((f) => ({ ...f, dim: d })),
+    ),
     ...analysis.security_risk.certifications.map((c) => ({ ...c, signal: `certification:${c.name}` })),
     ...(analysis.privacy_legal_risk.rubric ?? []).flatMap((q) =>
       q.evidence.map((e) => ({ evidence: e.quote, source_url: e.source_url, signal: `rubric:${q.question}` })),
@@ -193,7 +195,13 @@ async function grounding(worker, analysis) {
     checked++;
     if (f.evidence === "") {
       if (f.checked_urls?.length) grounded++;
-      else failures.push({ url: f.source_url, signal: f.signal, evidence: "", why: "absence finding without checked_urls" });
+      else
+        failures.push({
+          url: f.source_url,
+          signal: f.signal,
+          evidence: "",
+          why: "absence finding without checked_urls",
+        });
       continue;
     }
     const p = await page(f.source_url);
@@ -356,7 +364,15 @@ function rubricAgreement(analysis, rating) {
     const quotes = (got?.evidence ?? []).map((e) => e.quote);
     const overlapJudged = answer !== null && quotes.length > 0 && usable.length > 0;
     const overlap = overlapJudged && quotes.some((q) => usable.some((c) => quoteOverlaps(q, c.text)));
-    return { question: want.question, want: want.option, got: answer, counted, agree: counted && answer === want.option, overlapJudged, overlap };
+    return {
+      question: want.question,
+      want: want.option,
+      got: answer,
+      counted,
+      agree: counted && answer === want.option,
+      overlapJudged,
+      overlap,
+    };
   });
   return {
     counted: questions.filter((q) => q.counted).length,
@@ -404,7 +420,9 @@ function facts(analysis, label) {
   const absent = (label.absent_facts ?? []).map((fact) => {
     const covered =
       all.some((f) => f.evidence === "" && (f.checked_urls ?? []).some((u) => fact.checked_urls.includes(u))) ||
-      all.some((f) => f.evidence && fact.checked_urls.includes(f.source_url) && /no_|missing|without/.test(f.signal ?? ""));
+      all.some(
+        (f) => f.evidence && fact.checked_urls.includes(f.source_url) && /no_|missing|without/.test(f.signal ?? ""),
+      );
     return { id: fact.id, covered: covered || fact.checked_urls.length === 0 };
   });
   return { text, header, absent };
@@ -460,7 +478,9 @@ async function main() {
       }
       if (v.rating) row.rubric = rubricAgreement(a, v.rating);
       rows.push(row);
-      console.error(`  ${v.slug}: ${wall} ms, ${a.crawl.requests} requests, engine ${engine} ms, grounding ${g.grounded}/${g.checked}`);
+      console.error(
+        `  ${v.slug}: ${wall} ms, ${a.crawl.requests} requests, engine ${engine} ms, grounding ${g.grounded}/${g.checked}`,
+      );
     }
   } catch (err) {
     crashed = true;
@@ -486,7 +506,10 @@ async function main() {
 function render(rows, opts, useBrowser) {
   const ok = rows.filter((r) => !r.error);
   const lines = [];
-  lines.push(`### bench:corpus (latency ${opts.latency} ms/request, browser rendering ${useBrowser ? "on" : "off"})`, "");
+  lines.push(
+    `### bench:corpus (latency ${opts.latency} ms/request, browser rendering ${useBrowser ? "on" : "off"})`,
+    "",
+  );
   lines.push(
     "| vendor | grounding | certs P / R | discovery | levels (pricing, privacy, security, overall) | facts (text, header, absent) | wall ms | requests | engine ms |",
   );
@@ -497,17 +520,28 @@ function render(rows, opts, useBrowser) {
       continue;
     }
     const g = `${r.g.grounded}/${r.g.checked}`;
-    const c = r.certs ? `${ratio(r.certs.tp, r.certs.tp + r.certs.fp)} / ${ratio(r.certs.tp, r.certs.tp + r.certs.fn)}` : "–";
+    const c = r.certs
+      ? `${ratio(r.certs.tp, r.certs.tp + r.certs.fp)} / ${ratio(r.certs.tp, r.certs.tp + r.certs.fn)}`
+      : "–";
     const d = r.disc ? `${r.disc.found}/${r.disc.expected}` : "–";
     const score = (k) => r.a[k].score;
     const l = r.levels
-      ? LEVEL_KEYS.map(([k, f]) => `${r.levels[k].got} ${score(f)}${r.levels[k].agree ? "" : ` (want ${r.levels[k].expected})`}`).join(", ")
+      ? LEVEL_KEYS.map(
+          ([k, f]) => `${r.levels[k].got} ${score(f)}${r.levels[k].agree ? "" : ` (want ${r.levels[k].expected})`}`,
+        ).join(", ")
       : LEVEL_KEYS.map(([, f]) => `${r.a[f].level} ${score(f)}`).join(", ");
     const f = r.facts
-      ? ["text", "header", "absent"].map((k) => `${r.facts[k].filter((x) => x.covered).length}/${r.facts[k].length}`).join(", ")
+      ? ["text", "header", "absent"]
+          .map((k) => `${r.facts[k].filter((x) => x.covered).length}/${r.facts[k].length}`)
+          .join(", ")
       : "–";
-    const tag = { real: " (real)", added: " (added)", policies: " (policy)", "policies-holdout": " (policy, held out)" }[r.v.group] ?? "";
-    lines.push(`| ${r.v.slug}${tag} | ${g} | ${c} | ${d} | ${l} | ${f} | ${Math.round(r.wall)} | ${r.requests} | ${r.engine} |`);
+    const tag =
+      { real: " (real)", added: " (added)", policies: " (policy)", "policies-holdout": " (policy, held out)" }[
+        r.v.group
+      ] ?? "";
+    lines.push(
+      `| ${r.v.slug}${tag} | ${g} | ${c} | ${d} | ${l} | ${f} | ${Math.round(r.wall)} | ${r.requests} | ${r.engine} |`,
+    );
   }
   const groups = [
     ["original", "original fictional vendors"],
@@ -519,14 +553,25 @@ function render(rows, opts, useBrowser) {
   lines.push("");
   lines.push(`| total | ${groups.map(([, name]) => name).join(" | ")} | target |`);
   lines.push(`|---|${groups.map(() => "---|").join("")}---|`);
-  const row = (label, fn, target) => lines.push(`| ${label} | ${groups.map(([g]) => fn(ok.filter((r) => r.v.group === g))).join(" | ")} | ${target} |`);
+  const row = (label, fn, target) =>
+    lines.push(`| ${label} | ${groups.map(([g]) => fn(ok.filter((r) => r.v.group === g))).join(" | ")} | ${target} |`);
   const sum = (rs, f) => rs.reduce((n, r) => n + f(r), 0);
-  row("evidence grounding", (rs) => `${sum(rs, (r) => r.g.grounded)}/${sum(rs, (r) => r.g.checked)} = ${pct(sum(rs, (r) => r.g.grounded), sum(rs, (r) => r.g.checked))}`, "100%");
+  row(
+    "evidence grounding",
+    (rs) =>
+      `${sum(rs, (r) => r.g.grounded)}/${sum(rs, (r) => r.g.checked)} = ${pct(
+        sum(rs, (r) => r.g.grounded),
+        sum(rs, (r) => r.g.checked),
+      )}`,
+    "100%",
+  );
   row(
     "certification precision / recall (verified)",
     (rs) => {
       const [tp, fp, fn] = ["tp", "fp", "fn"].map((k) => sum(rs, (r) => r.certs?.[k] ?? 0));
-      return rs.some((r) => r.certs) ? `${ratio(tp, tp + fp)} / ${ratio(tp, tp + fn)} (tp ${tp}, fp ${fp}, fn ${fn})` : "–";
+      return rs.some((r) => r.certs)
+        ? `${ratio(tp, tp + fp)} / ${ratio(tp, tp + fn)} (tp ${tp}, fp ${fp}, fn ${fn})`
+        : "–";
     },
     "≥ 0.95 / ≥ 0.9",
   );
@@ -543,15 +588,23 @@ function render(rows, opts, useBrowser) {
     const d = rs.filter((r) => r.levels).length * keys.length;
     return d ? `${n}/${d} = ${pct(n, d)}` : "–";
   };
-  for (const k of ["pricing", "privacy_legal", "security"]) row(`level agreement, ${k}`, (rs) => agree(rs, [k]), "≥ 85%");
-  row("level agreement, dimensions + overall", (rs) => agree(rs, ["pricing", "privacy_legal", "security", "overall"]), "–");
+  for (const k of ["pricing", "privacy_legal", "security"])
+    row(`level agreement, ${k}`, (rs) => agree(rs, [k]), "≥ 85%");
+  row(
+    "level agreement, dimensions + overall",
+    (rs) => agree(rs, ["pricing", "privacy_legal", "security", "overall"]),
+    "–",
+  );
   row(
     "label facts covered (text / header / absent)",
     (rs) => {
       if (!rs.some((r) => r.facts)) return "–";
       return ["text", "header", "absent"]
         .map((k) => {
-          const [c, t] = [sum(rs, (r) => r.facts?.[k].filter((x) => x.covered).length ?? 0), sum(rs, (r) => r.facts?.[k].length ?? 0)];
+          const [c, t] = [
+            sum(rs, (r) => r.facts?.[k].filter((x) => x.covered).length ?? 0),
+            sum(rs, (r) => r.facts?.[k].length ?? 0),
+          ];
           return `${c}/${t} = ${pct(c, t)}`;
         })
         .join(" · ");
@@ -560,7 +613,10 @@ function render(rows, opts, useBrowser) {
   );
   row(
     "not documents: soft 404 quoted · blocked scored missing",
-    (rs) => (rs.some((r) => r.notDocs?.soft || r.notDocs?.blocked) ? `${sum(rs, (r) => r.notDocs?.softQuoted.length ?? 0)}/${sum(rs, (r) => r.notDocs?.soft ?? 0)} · ${sum(rs, (r) => r.notDocs?.blockedMissing.length ?? 0)}/${sum(rs, (r) => r.notDocs?.blocked ?? 0)}` : "–"),
+    (rs) =>
+      rs.some((r) => r.notDocs?.soft || r.notDocs?.blocked)
+        ? `${sum(rs, (r) => r.notDocs?.softQuoted.length ?? 0)}/${sum(rs, (r) => r.notDocs?.soft ?? 0)} · ${sum(rs, (r) => r.notDocs?.blockedMissing.length ?? 0)}/${sum(rs, (r) => r.notDocs?.blocked ?? 0)}`
+        : "–",
     "0 · 0",
   );
   row(
@@ -593,7 +649,7 @@ function render(rows, opts, useBrowser) {
     "≥ 60%",
   );
   row(
-    "rubric questions the engine answers (not \"not stated\")",
+    'rubric questions the engine answers (not "not stated")',
     (rs) => {
       const [n, d] = [sum(rs, (r) => r.rubric?.stated ?? 0), sum(rs, (r) => r.rubric?.questions.length ?? 0)];
       return rs.some((r) => r.rubric) ? `${n}/${d} = ${pct(n, d)}` : "–";
@@ -602,8 +658,16 @@ function render(rows, opts, useBrowser) {
   );
   row("score spread (privacy: min–max, sd)", (rs) => spread(rs.map((r) => r.a.privacy_legal_risk.score)), "–");
   row("score spread (overall: min–max, sd)", (rs) => spread(rs.map((r) => r.a.overall_risk.score)), "–");
-  row("wall time per analysis, median / max", (rs) => `${Math.round(median(rs.map((r) => r.wall)))} / ${Math.round(Math.max(...rs.map((r) => r.wall)))} ms`, "median < 1500 ms");
-  row("requests per analysis, median / max", (rs) => `${median(rs.map((r) => r.requests))} / ${Math.max(...rs.map((r) => r.requests))}`, "–");
+  row(
+    "wall time per analysis, median / max",
+    (rs) => `${Math.round(median(rs.map((r) => r.wall)))} / ${Math.round(Math.max(...rs.map((r) => r.wall)))} ms`,
+    "median < 1500 ms",
+  );
+  row(
+    "requests per analysis, median / max",
+    (rs) => `${median(rs.map((r) => r.requests))} / ${Math.max(...rs.map((r) => r.requests))}`,
+    "–",
+  );
   row(
     "engine CPU per analysis, median / max",
     (rs) => {
@@ -613,7 +677,10 @@ function render(rows, opts, useBrowser) {
     "median < 50 ms",
   );
   const engines = ok.map((r) => r.engine).filter((x) => Number.isFinite(x));
-  lines.push("", `All vendors: engine CPU median ${median(engines).toFixed(1)} ms, wall time median ${Math.round(median(ok.map((r) => r.wall)))} ms.`);
+  lines.push(
+    "",
+    `All vendors: engine CPU median ${median(engines).toFixed(1)} ms, wall time median ${Math.round(median(ok.map((r) => r.wall)))} ms.`,
+  );
   if (opts.ratings) {
     const rated = ok.filter((r) => typeof opts.ratings[r.v.slug] === "number");
     if (rated.length >= 3) {
@@ -621,7 +688,9 @@ function render(rows, opts, useBrowser) {
         rated.map((r) => r.a.privacy_legal_risk.score),
         rated.map((r) => opts.ratings[r.v.slug]),
       );
-      lines.push(`Privacy score vs ratings: Spearman ρ = ${rho.toFixed(2)} over ${rated.length} vendors (target ≤ −0.5).`);
+      lines.push(
+        `Privacy score vs ratings: Spearman ρ = ${rho.toFixed(2)} over ${rated.length} vendors (target ≤ −0.5).`,
+      );
     }
   }
   const policies = ok.filter((r) => r.v.rating);
@@ -632,19 +701,29 @@ function render(rows, opts, useBrowser) {
     );
     const sum = (f) => policies.reduce((n, r) => n + f(r), 0);
     lines.push(
-      `Rated policies, all ${policies.length}: Spearman ρ = ${rho.toFixed(2)}; PrivacySpy's option ${sum((r) => r.rubric.agree)}/${sum((r) => r.rubric.counted)} = ${pct(sum((r) => r.rubric.agree), sum((r) => r.rubric.counted))}; quote overlapping a citation ${sum((r) => r.rubric.overlap)}/${sum((r) => r.rubric.overlapJudged)} = ${pct(sum((r) => r.rubric.overlap), sum((r) => r.rubric.overlapJudged))}.`,
+      `Rated policies, all ${policies.length}: Spearman ρ = ${rho.toFixed(2)}; PrivacySpy's option ${sum((r) => r.rubric.agree)}/${sum((r) => r.rubric.counted)} = ${pct(
+        sum((r) => r.rubric.agree),
+        sum((r) => r.rubric.counted),
+      )}; quote overlapping a citation ${sum((r) => r.rubric.overlap)}/${sum((r) => r.rubric.overlapJudged)} = ${pct(
+        sum((r) => r.rubric.overlap),
+        sum((r) => r.rubric.overlapJudged),
+      )}.`,
     );
   }
   lines.push(...rubricByQuestion(ok));
   const failures = ok.flatMap((r) => r.g.failures.map((f) => ({ slug: r.v.slug, ...f })));
   if (failures.length) {
     lines.push("", "Grounding failures:");
-    for (const f of failures.slice(0, 40)) lines.push(`- ${f.slug} ${f.signal} ${f.url}: "${f.evidence}"${f.why ? ` (${f.why})` : ""}`);
+    for (const f of failures.slice(0, 40))
+      lines.push(`- ${f.slug} ${f.signal} ${f.url}: "${f.evidence}"${f.why ? ` (${f.why})` : ""}`);
   }
   const notDocs = ok.filter((r) => r.notDocs?.softQuoted.length || r.notDocs?.blockedMissing.length);
   if (notDocs.length) {
     lines.push("", "Pages that are not documents, read as documents:");
-    for (const r of notDocs) lines.push(`- ${r.v.slug}: soft 404 quoted [${r.notDocs.softQuoted.join(", ")}], blocked scored missing [${r.notDocs.blockedMissing.join(", ")}]`);
+    for (const r of notDocs)
+      lines.push(
+        `- ${r.v.slug}: soft 404 quoted [${r.notDocs.softQuoted.join(", ")}], blocked scored missing [${r.notDocs.blockedMissing.join(", ")}]`,
+      );
   }
   const misses = ok.filter((r) => r.disc?.missing.length);
   if (misses.length) {
@@ -655,7 +734,8 @@ function render(rows, opts, useBrowser) {
   const certMiss = labelled.filter((r) => r.certs.fp || r.certs.fn);
   if (certMiss.length) {
     lines.push("", "Certification differences:");
-    for (const r of certMiss) lines.push(`- ${r.v.slug}: got [${r.certs.got.join(", ")}], labels [${r.certs.want.join(", ")}]`);
+    for (const r of certMiss)
+      lines.push(`- ${r.v.slug}: got [${r.certs.got.join(", ")}], labels [${r.certs.want.join(", ")}]`);
   }
   const factMiss = labelled.filter((r) => r.facts.text.some((x) => !x.covered));
   if (factMiss.length) {
@@ -677,7 +757,9 @@ function rubricByQuestion(rows) {
   if (!rated.length) return [];
   const names = [...new Set(rated.flatMap((r) => r.rubric.questions.map((q) => q.question)))].sort();
   const cell = (group, name) => {
-    const qs = rated.filter((r) => r.v.group === group).flatMap((r) => r.rubric.questions.filter((q) => q.question === name));
+    const qs = rated
+      .filter((r) => r.v.group === group)
+      .flatMap((r) => r.rubric.questions.filter((q) => q.question === name));
     const c = qs.filter((q) => q.counted);
     const o = qs.filter((q) => q.overlapJudged);
     return `${c.filter((q) => q.agree).length}/${c.length} · ${o.filter((q) => q.overlap).length}/${o.length}`;

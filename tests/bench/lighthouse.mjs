@@ -49,7 +49,11 @@ async function main() {
     persistTo,
     build: process.env.BENCH_SKIP_BUILD !== "1",
     quiet: true,
-    vars: { CRAWL_REPLAY_ORIGIN: replay.origin, ANALYZE_RATE_LIMIT: "0", SECURITY_CONTACT: "mailto:security@example.com" },
+    vars: {
+      CRAWL_REPLAY_ORIGIN: replay.origin,
+      ANALYZE_RATE_LIMIT: "0",
+      SECURITY_CONTACT: "mailto:security@example.com",
+    },
     log: () => {},
     logLevel: "warn",
   });
@@ -115,7 +119,8 @@ async function makeReport(origin) {
     for (;;) {
       const job = await (await fetch(`${origin}/api/jobs/${body.job_id}`)).json();
       if (job.status === "completed") break;
-      if (job.status === "failed" || Date.now() > deadline) throw new Error(`The analysis of ${REPORT_VENDOR} did not complete: ${JSON.stringify(job).slice(0, 300)}`);
+      if (job.status === "failed" || Date.now() > deadline)
+        throw new Error(`The analysis of ${REPORT_VENDOR} did not complete: ${JSON.stringify(job).slice(0, 300)}`);
       await new Promise((r) => setTimeout(r, 100));
     }
   } else if (res.status !== 200) {
@@ -146,11 +151,17 @@ async function measure(chromePath, url, device) {
 const score = (lhr, category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
 const ms = (lhr, audit) => lhr.audits[audit]?.numericValue ?? NaN;
 const seconds = (n) => `${(n / 1000).toFixed(2)} s`;
-const slug = (s) => s.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "").toLowerCase();
+const slug = (s) =>
+  s
+    .replace(/[^a-z0-9]+/gi, "-")
+    .replace(/^-|-$/g, "")
+    .toLowerCase();
 
 function printTable(results) {
   console.log(`\nLighthouse ${results[0].lhr.lighthouseVersion}, ${RUNS} run(s) per page, median by performance:\n`);
-  console.log("| page | device | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | LCP vs baseline |");
+  console.log(
+    "| page | device | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | LCP vs baseline |",
+  );
   console.log("|---|---|---|---|---|---|---|---|---|---|---|");
   for (const { page, device, lhr } of results) {
     const base = results.find((r) => r.device === device && r.page.name.startsWith("baseline")).lhr;
@@ -172,7 +183,9 @@ function printTable(results) {
 function printShortfalls(results) {
   for (const { page, device, lhr } of results) {
     if (page.name.startsWith("baseline")) continue;
-    const ids = new Set(CATEGORIES.flatMap((c) => lhr.categories[c].auditRefs.filter((ref) => ref.weight > 0).map((ref) => ref.id)));
+    const ids = new Set(
+      CATEGORIES.flatMap((c) => lhr.categories[c].auditRefs.filter((ref) => ref.weight > 0).map((ref) => ref.id)),
+    );
     const short = [...ids]
       .map((id) => lhr.audits[id])
       .filter((a) => a && a.score !== null && a.score < 1 && a.scoreDisplayMode !== "informative")

@@ -25,7 +25,13 @@ import { harFiles, loadHar, startReplayServer } from "../../dev/replay-server.mj
 import { startBenchWorker } from "./start-bench-worker.mjs";
 import { CASES } from "./observatory/cases.mjs";
 import { mozillaCaptures } from "./observatory/mozilla-captures.mjs";
-import { ensureCertificates, ensureScanner, scanHosts, SCANNER_VERSION, startFrontServers } from "./observatory/scanner.mjs";
+import {
+  ensureCertificates,
+  ensureScanner,
+  scanHosts,
+  SCANNER_VERSION,
+  startFrontServers,
+} from "./observatory/scanner.mjs";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const FIXTURES = join(ROOT, "tests/fixtures/corpus");
@@ -64,7 +70,8 @@ function recordedVendors() {
     if (!existsSync(dir)) continue;
     for (const file of harFiles(dir)) {
       const { meta } = loadHar(file);
-      if (meta.slug && meta.start_url) bySlug.set(meta.slug, { slug: meta.slug, start_url: meta.start_url, group: "vendor", har: file, fixture });
+      if (meta.slug && meta.start_url)
+        bySlug.set(meta.slug, { slug: meta.slug, start_url: meta.start_url, group: "vendor", har: file, fixture });
     }
   }
   const realIndex = join(SHARED, "corpus/real/vendors.json");
@@ -96,7 +103,14 @@ function compare(site, scanned, res) {
   const scanner = scanned?.error
     ? { graded: false, reason: scanned.error }
     : { graded: true, grade: scanned.scan.grade, score: scanned.scan.score, tests: scanned.tests };
-  if (!res.ok) return { site, scanner, engine: { graded: false, reason: `analysis failed: ${res.error}` }, equal: false, diffs: [] };
+  if (!res.ok)
+    return {
+      site,
+      scanner,
+      engine: { graded: false, reason: `analysis failed: ${res.error}` },
+      equal: false,
+      diffs: [],
+    };
   const g = res.analysis.security_risk.header_grade;
   const engine = g?.graded
     ? { graded: true, grade: g.grade, score: g.score, tests: Object.fromEntries(g.tests.map((t) => [t.test, t])) }
@@ -105,18 +119,23 @@ function compare(site, scanned, res) {
   if (scanner.graded && engine.graded) {
     for (const [name, t] of Object.entries(scanner.tests)) {
       const mine = engine.tests[name];
-      if (!mine || mine.result !== t.result) diffs.push(`${name}: scanner ${t.result}, engine ${mine?.result ?? "missing"}`);
+      if (!mine || mine.result !== t.result)
+        diffs.push(`${name}: scanner ${t.result}, engine ${mine?.result ?? "missing"}`);
     }
   }
   const equal =
-    scanner.graded === engine.graded && (!scanner.graded || (scanner.grade === engine.grade && scanner.score === engine.score && !diffs.length));
+    scanner.graded === engine.graded &&
+    (!scanner.graded || (scanner.grade === engine.grade && scanner.score === engine.score && !diffs.length));
   return { site, scanner, engine, equal, diffs, engineMs: res.analysis.crawl?.engine_ms };
 }
 
 const show = (v) => (v.graded ? `${v.grade} ${v.score}` : "no grade");
 
 function render(rows) {
-  const lines = [`### bench:observatory (Mozilla's scanner ${SCANNER_VERSION} vs the engine, same recorded responses)`, ""];
+  const lines = [
+    `### bench:observatory (Mozilla's scanner ${SCANNER_VERSION} vs the engine, same recorded responses)`,
+    "",
+  ];
   const groups = [
     ["vendor", "Recorded vendors"],
     ["mozilla", "Mozilla's captures"],
@@ -128,15 +147,25 @@ function render(rows) {
     if (!list.length) continue;
     lines.push(`**${title}**`, "", "| site | scanner | engine | equal | differences |", "|---|---|---|---|---|");
     for (const r of list) {
-      const why = r.diffs.length ? r.diffs.join("; ") : !r.equal ? [r.scanner.reason, r.engine.reason].filter(Boolean).join(" / ") : "";
+      const why = r.diffs.length
+        ? r.diffs.join("; ")
+        : !r.equal
+          ? [r.scanner.reason, r.engine.reason].filter(Boolean).join(" / ")
+          : "";
       const equal = group === "real" ? "stand-in" : r.equal ? "yes" : "**no**";
-      lines.push(`| ${r.site.slug} | ${show(r.scanner)} | ${show(r.engine)} | ${equal} | ${group === "real" ? "" : why} |`);
+      lines.push(
+        `| ${r.site.slug} | ${show(r.scanner)} | ${show(r.engine)} | ${equal} | ${group === "real" ? "" : why} |`,
+      );
     }
     lines.push("");
   }
   const compared = rows.filter((r) => r.site.group !== "real");
-  const grades = compared.filter((r) => r.scanner.graded === r.engine.graded && (!r.scanner.graded || r.scanner.grade === r.engine.grade));
-  const scores = compared.filter((r) => r.scanner.graded === r.engine.graded && (!r.scanner.graded || r.scanner.score === r.engine.score));
+  const grades = compared.filter(
+    (r) => r.scanner.graded === r.engine.graded && (!r.scanner.graded || r.scanner.grade === r.engine.grade),
+  );
+  const scores = compared.filter(
+    (r) => r.scanner.graded === r.engine.graded && (!r.scanner.graded || r.scanner.score === r.engine.score),
+  );
   const testsTotal = compared.filter((r) => r.scanner.graded && r.engine.graded).length * 10;
   const testsEqual = testsTotal - compared.reduce((n, r) => n + r.diffs.length, 0);
   const ms = rows.map((r) => r.engineMs).filter((x) => Number.isFinite(x));
@@ -154,12 +183,17 @@ async function main() {
   const pkgDir = ensureScanner();
   let sites = [
     ...recordedVendors(),
-    ...mozillaCaptures(join(SHARED, "corpus-raw/mdn-http-observatory-fixtures")).map((c) => ({ ...c, group: "mozilla" })),
+    ...mozillaCaptures(join(SHARED, "corpus-raw/mdn-http-observatory-fixtures")).map((c) => ({
+      ...c,
+      group: "mozilla",
+    })),
     ...(opts.cases ? CASES.map((c) => ({ ...c, group: "case" })) : []),
   ];
   if (opts.only) sites = sites.filter((s) => opts.only.has(s.slug));
   const replay = await startReplayServer({ harFiles: sites.filter((s) => s.har).map((s) => s.har) });
-  const urls = [...sites.flatMap((s) => [s.start_url, ...(s.records ?? []).map((r) => r.url), ...Object.keys(s.route ?? {})])];
+  const urls = [
+    ...sites.flatMap((s) => [s.start_url, ...(s.records ?? []).map((r) => r.url), ...Object.keys(s.route ?? {})]),
+  ];
   for (const s of sites) {
     if (s.har) urls.push(...loadHar(s.har).entries.keys());
     for (const r of s.records ?? []) replay.record(r.url, r);
@@ -173,13 +207,21 @@ async function main() {
   let crashed = false;
   const rows = [];
   try {
-    const scans = await scanHosts({ pkgDir, hosts: [...new Set(hosts)], caFile: tls.ca, httpPort: front.httpPort, httpsPort: front.httpsPort });
+    const scans = await scanHosts({
+      pkgDir,
+      hosts: [...new Set(hosts)],
+      caFile: tls.ca,
+      httpPort: front.httpPort,
+      httpsPort: front.httpsPort,
+    });
     worker = await startBenchWorker(replay.origin);
     for (const site of sites) {
       const res = await analyze(worker, site.start_url);
       const row = compare(site, scans.get(new URL(site.start_url).hostname), res);
       rows.push(row);
-      console.error(`  ${site.slug}: scanner ${show(row.scanner)}, engine ${show(row.engine)}${row.equal ? "" : "  <- differs"}`);
+      console.error(
+        `  ${site.slug}: scanner ${show(row.scanner)}, engine ${show(row.engine)}${row.equal ? "" : "  <- differs"}`,
+      );
     }
   } catch (err) {
     crashed = true;
@@ -209,7 +251,11 @@ function writeExpected(rows) {
         }
       : { start_url: r.site.start_url, grade: null, score: null, reason: r.scanner.reason };
   }
-  const doc = { scanner: `@mdn/mdn-http-observatory ${SCANNER_VERSION}`, recorded_by: "npm run bench:observatory -- --write-expected", vendors };
+  const doc = {
+    scanner: `@mdn/mdn-http-observatory ${SCANNER_VERSION}`,
+    recorded_by: "npm run bench:observatory -- --write-expected",
+    vendors,
+  };
   writeFileSync(EXPECTED_FILE, `${JSON.stringify(doc, null, 2)}\n`);
   console.error(`bench:observatory: wrote ${Object.keys(vendors).length} vendors to ${EXPECTED_FILE}`);
 }

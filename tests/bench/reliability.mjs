@@ -51,9 +51,7 @@ const results = {};
 // ---- The synthetic vendor web ----
 const TEXT = /^(text\/|application\/(json|xml|javascript|xhtml))/;
 function cloneVendors(files, count) {
-  const sources = files
-    .map((file) => ({ file, ...loadHar(file) }))
-    .filter((v) => !/pixelpost/.test(v.file)); // a JavaScript shell: rendering 30 copies is a browser benchmark, not this one
+  const sources = files.map((file) => ({ file, ...loadHar(file) })).filter((v) => !/pixelpost/.test(v.file)); // a JavaScript shell: rendering 30 copies is a browser benchmark, not this one
   const clones = [];
   for (let k = 0; clones.length < count; k++) {
     const source = sources[k % sources.length];
@@ -65,7 +63,10 @@ function cloneVendors(files, count) {
     for (const [url, rec] of source.entries) {
       const headers = Object.fromEntries(rec.headers);
       const text = TEXT.test(headers["content-type"] ?? "");
-      pages.push([url.replaceAll(base, host), { status: rec.status, headers, body: text ? rec.body.toString("utf8").replaceAll(base, host) : rec.body }]);
+      pages.push([
+        url.replaceAll(base, host),
+        { status: rec.status, headers, body: text ? rec.body.toString("utf8").replaceAll(base, host) : rec.body },
+      ]);
     }
     clones.push({ start: `${first.protocol}//${first.host.replace(base, host)}/`, host, pages });
   }
@@ -74,7 +75,23 @@ function cloneVendors(files, count) {
 
 // ---- Processes ----
 function wrangler(config, port, inspector, vars, extra = []) {
-  const args = ["dev", "-c", config, "--port", String(port), "--ip", "127.0.0.1", "--inspector-port", String(inspector), "--persist-to", persistTo, "--show-interactive-dev-session=false", "--log-level", "warn", ...extra];
+  const args = [
+    "dev",
+    "-c",
+    config,
+    "--port",
+    String(port),
+    "--ip",
+    "127.0.0.1",
+    "--inspector-port",
+    String(inspector),
+    "--persist-to",
+    persistTo,
+    "--show-interactive-dev-session=false",
+    "--log-level",
+    "warn",
+    ...extra,
+  ];
   const env = {
     PATH: process.env.PATH,
     HOME: process.env.HOME,
@@ -126,21 +143,34 @@ function kill(child) {
 
 const baseVars = { ENVIRONMENT: "development", ANALYZE_RATE_LIMIT: "0" };
 async function startConsumer(vars = {}) {
-  const child = wrangler("queue-consumer/wrangler.toml", CONSUMER, CONSUMER_INSPECT, { ...baseVars, ...STALE, CRAWL_REPLAY_ORIGIN: replay.origin, ...vars }, ["--test-scheduled"]);
+  const child = wrangler(
+    "queue-consumer/wrangler.toml",
+    CONSUMER,
+    CONSUMER_INSPECT,
+    { ...baseVars, ...STALE, CRAWL_REPLAY_ORIGIN: replay.origin, ...vars },
+    ["--test-scheduled"],
+  );
   await waitFor(`http://127.0.0.1:${CONSUMER}/`, child);
   return child;
 }
 
-const sweep = () => fetch(`http://127.0.0.1:${CONSUMER}/__scheduled?cron=*/5+*+*+*+*`).then((r) => r.text()).catch(() => "");
+const sweep = () =>
+  fetch(`http://127.0.0.1:${CONSUMER}/__scheduled?cron=*/5+*+*+*+*`)
+    .then((r) => r.text())
+    .catch(() => "");
 
 /** Rows of the shared local database, through wrangler (slow: a few calls per phase). */
 function query(sql) {
-  const out = execFileSync(WRANGLER, ["d1", "execute", "DB", "--local", "--persist-to", persistTo, "--json", "--command", sql], {
-    cwd: ROOT,
-    env: { ...process.env, CI: "true", WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" },
-    stdio: ["ignore", "pipe", "pipe"],
-    maxBuffer: 256 * 1024 * 1024,
-  });
+  const out = execFileSync(
+    WRANGLER,
+    ["d1", "execute", "DB", "--local", "--persist-to", persistTo, "--json", "--command", sql],
+    {
+      cwd: ROOT,
+      env: { ...process.env, CI: "true", WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" },
+      stdio: ["ignore", "pipe", "pipe"],
+      maxBuffer: 256 * 1024 * 1024,
+    },
+  );
   return JSON.parse(out.toString())[0].results;
 }
 
@@ -190,13 +220,18 @@ function percentile(sorted, p) {
 
 function rowsFor(ids) {
   const list = ids.map((id) => `'${id}'`).join(",");
-  return query(`SELECT id, url, status, attempts, error_message, result IS NOT NULL AS has_result, created_at, completed_at FROM public_analysis_jobs WHERE id IN (${list})`);
+  return query(
+    `SELECT id, url, status, attempts, error_message, result IS NOT NULL AS has_result, created_at, completed_at FROM public_analysis_jobs WHERE id IN (${list})`,
+  );
 }
 
 function summarize(ids, rows, replayLog, vendors) {
   const byStatus = {};
   for (const r of rows) byStatus[r.status] = (byStatus[r.status] ?? 0) + 1;
-  const ms = rows.filter((r) => r.completed_at).map((r) => Date.parse(r.completed_at) - Date.parse(r.created_at)).sort((a, b) => a - b);
+  const ms = rows
+    .filter((r) => r.completed_at)
+    .map((r) => Date.parse(r.completed_at) - Date.parse(r.created_at))
+    .sort((a, b) => a - b);
   // A crawl reads robots.txt once; the header grade fetches the home page again (https and http,
   // as Mozilla's scanner does) but never robots.txt. Two reads of it = a vendor crawled twice.
   const robotsHits = new Map();
@@ -255,7 +290,8 @@ async function signInLocal(email, name) {
   }
   res = await fetch(url, { redirect: "manual", headers: { cookie: header(app) } });
   take(app, res);
-  if (![...app.keys()].some((k) => k.endsWith("rrr_session"))) throw new Error(`sign-in of ${email} failed (${res.status})`);
+  if (![...app.keys()].some((k) => k.endsWith("rrr_session")))
+    throw new Error(`sign-in of ${email} failed (${res.status})`);
   return header(app);
 }
 
@@ -293,7 +329,14 @@ try {
     const { state, sweeps } = await settle(ids, { ms: 8 * 60_000, sweepEvery: 10_000 });
     const wallMs = Date.now() - t0;
     const rows = rowsFor(ids);
-    results.load = { ...summarize(ids, rows, replay.log, batch), accepted: ids.length, refusedAtSubmit: submitted.length - ids.length, wallMs, sweeps, stillOpenAtDeadline: [...state.values()].filter((j) => !terminal(j.status)).length };
+    results.load = {
+      ...summarize(ids, rows, replay.log, batch),
+      accepted: ids.length,
+      refusedAtSubmit: submitted.length - ids.length,
+      wallMs,
+      sweeps,
+      stillOpenAtDeadline: [...state.values()].filter((j) => !terminal(j.status)).length,
+    };
     console.log("load", JSON.stringify(results.load));
   }
 
@@ -340,7 +383,9 @@ try {
     consumer = await startConsumer();
     const { state } = await settle(ids, { ms: 2 * 60_000, sweepEvery: 3000 });
     const rows = rowsFor(ids);
-    const full = query(`SELECT id, url, result FROM public_analysis_jobs WHERE status = 'completed' AND id IN (${ids.map((i) => `'${i}'`).join(",")})`);
+    const full = query(
+      `SELECT id, url, result FROM public_analysis_jobs WHERE status = 'completed' AND id IN (${ids.map((i) => `'${i}'`).join(",")})`,
+    );
     let badResults = 0;
     let servedFromCache = 0;
     for (const r of full) {
@@ -350,7 +395,11 @@ try {
       } catch {
         badResults++;
       }
-      const res = await fetch(`${web}/api/analyze`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ url: r.url }) });
+      const res = await fetch(`${web}/api/analyze`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ url: r.url }),
+      });
       if (res.status === 200 && (await res.json()).cached) servedFromCache++;
     }
     results.d1Faults = {
@@ -371,25 +420,50 @@ try {
     const admin = await signInLocal("admin@bench-fuzz.com", "Bench Admin");
     const member = await signInLocal("member@bench-fuzz.com", "Bench Member");
     const waiting = await signInLocal("waiting@bench-fuzz.com", "Bench Waiting");
-    const requests = (await (await fetch(`${web}/api/membership-requests?status=pending`, { headers: { cookie: admin } })).json()).items;
+    const requests = (
+      await (await fetch(`${web}/api/membership-requests?status=pending`, { headers: { cookie: admin } })).json()
+    ).items;
     const memberRequest = requests.find((r) => r.email === "member@bench-fuzz.com");
-    await fetch(`${web}/api/membership-requests/${memberRequest.id}/decision`, { method: "POST", headers: { cookie: admin, "content-type": "application/json" }, body: '{"approve":true}' });
+    await fetch(`${web}/api/membership-requests/${memberRequest.id}/decision`, {
+      method: "POST",
+      headers: { cookie: admin, "content-type": "application/json" },
+      body: '{"approve":true}',
+    });
     const superAdmin = await signInLocal(SUPER_ADMIN, "Bench Root");
     const jobId = (await submit(vendors[0].start)).jobId;
     const waitingRequest = requests.find((r) => r.email === "waiting@bench-fuzz.com");
     const cases = fuzzCases(doc, { ids: { id: [jobId, waitingRequest.id] }, origin: web });
-    const actors = [["signed out", ""], ["org admin", admin], ["member", member], ["waiting for approval", waiting], ["super admin", superAdmin]];
+    const actors = [
+      ["signed out", ""],
+      ["org admin", admin],
+      ["member", member],
+      ["waiting for approval", waiting],
+      ["super admin", superAdmin],
+    ];
     const statuses = {};
     const failures = [];
     for (const [actor, cookie] of actors) {
       for (const c of cases) {
-        const res = await fetch(`${web}${c.path}`, { method: c.method, headers: { ...c.headers, ...(cookie ? { cookie } : {}) }, body: c.body, redirect: "manual" });
+        const res = await fetch(`${web}${c.path}`, {
+          method: c.method,
+          headers: { ...c.headers, ...(cookie ? { cookie } : {}) },
+          body: c.body,
+          redirect: "manual",
+        });
         statuses[res.status] = (statuses[res.status] ?? 0) + 1;
         const problem = await judge(res);
         if (problem) failures.push(`${actor} ${c.method} ${c.path.slice(0, 80)} [${c.label}]: ${problem}`);
       }
     }
-    results.fuzz = { operations: Object.keys(doc.paths).length, cases: cases.length, actors: actors.length, requests: cases.length * actors.length, statuses, failures: failures.length, examples: failures.slice(0, 10) };
+    results.fuzz = {
+      operations: Object.keys(doc.paths).length,
+      cases: cases.length,
+      actors: actors.length,
+      requests: cases.length * actors.length,
+      statuses,
+      failures: failures.length,
+      examples: failures.slice(0, 10),
+    };
     console.log("fuzz", JSON.stringify(results.fuzz));
   }
 } finally {
@@ -412,7 +486,22 @@ console.log(`
 | 200 analyses at once, 20 clients | ${load.accepted} accepted, ${load.completed ?? 0} completed, ${load.failed ?? 0} failed with a message, ${load.stuck} stuck, ${load.lost} lost, ${load.deliveriesAboveOne} claimed more than once (a delivery retried after a local D1 error), ${load.crawledTwice} crawled twice; POST to finished median ${s(load.medianMs)}, p99 ${s(load.p99Ms)}, max ${s(load.maxMs)}; all done in ${s(load.wallMs)} |
 | analysis Worker killed mid-batch | at the kill ${JSON.stringify(k.atKill)}; down ${s(k.downMs)}; after restart and ${k.sweeps} sweeps: ${k.completed ?? 0} completed, ${k.failed ?? 0} failed, ${k.stuck} stuck, ${k.lost} lost, ${k.deliveriesAboveOne} re-run after the kill; all done ${s(k.drainedAfterRestartMs)} after the restart |
 | D1 errors (${f.faultRate * 100}% of statements) | ${f.submitted} analyses, ${f.deliveryErrorsLogged} deliveries hit a D1 error and were retried; ${f.completed ?? 0} completed (${f.unparsableResults} unparsable, ${f.completedWithoutResult} without result, ${f.completedServedFromCache} served from the cache after), ${f.failed ?? 0} failed with a message (${f.failedWithResult} with a result), ${f.stuck} stuck, ${f.lost} lost |
-| OpenAPI fuzz, ${fuzz.operations} paths × ${fuzz.actors} callers | ${fuzz.requests} requests: ${Object.entries(fuzz.statuses).map(([k, v]) => `${k}: ${v}`).join(", ")}; ${fuzz.failures} answers that were 5xx or not the error envelope |
+| OpenAPI fuzz, ${fuzz.operations} paths × ${fuzz.actors} callers | ${fuzz.requests} requests: ${Object.entries(
+  fuzz.statuses,
+)
+  .map(([k, v]) => `${k}: ${v}`)
+  .join(", ")}; ${fuzz.failures} answers that were 5xx or not the error envelope |
 `);
-const broken = load.stuck + load.lost + load.failedWithoutMessage + k.stuck + k.lost + f.stuck + f.lost + f.unparsableResults + f.failedWithResult + f.completedWithoutResult + fuzz.failures;
+const broken =
+  load.stuck +
+  load.lost +
+  load.failedWithoutMessage +
+  k.stuck +
+  k.lost +
+  f.stuck +
+  f.lost +
+  f.unparsableResults +
+  f.failedWithResult +
+  f.completedWithoutResult +
+  fuzz.failures;
 process.exit(broken ? 1 : 0);

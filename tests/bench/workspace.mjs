@@ -26,7 +26,8 @@ const ASSESSMENTS = Number(process.env.BENCH_ASSESSMENTS ?? 1000);
 const port = Number(process.env.BENCH_PORT ?? 8795);
 const TARGET_RATIO = 2;
 
-const sql = (v) => (v === null || v === undefined ? "NULL" : typeof v === "number" ? String(v) : `'${String(v).replace(/'/g, "''")}'`);
+const sql = (v) =>
+  v === null || v === undefined ? "NULL" : typeof v === "number" ? String(v) : `'${String(v).replace(/'/g, "''")}'`;
 const LEVELS = [
   [2, "low"],
   [5, "medium"],
@@ -42,21 +43,42 @@ function report(i, url, score, level) {
     evidence: `Quoted sentence ${n} from the ${dim} page of vendor ${i}, long enough to look like a real quotation of a policy.`,
     risk_impact: ["high", "medium", "low"][n % 3],
   });
-  const page = (path) => ({ url: `${url}${path}`, scrapedAt: "2026-11-20T10:00:00.000Z", contentLength: 12000, excerpt: "An excerpt of the page. ".repeat(8) });
+  const page = (path) => ({
+    url: `${url}${path}`,
+    scrapedAt: "2026-11-20T10:00:00.000Z",
+    contentLength: 12000,
+    excerpt: "An excerpt of the page. ".repeat(8),
+  });
   return {
     url,
     vendor_name: `Vendor ${i}`,
     logo_url: null,
     overall_risk: { score, level, recommendation: "Review required: read the findings before use." },
     pricing_risk: { score: 3, details: "Prices are public.", findings: [1, 2, 3].map((n) => finding(n, "pricing")) },
-    privacy_legal_risk: { score, details: "Policy present.", findings: [1, 2, 3, 4, 5].map((n) => finding(n, "privacy")) },
+    privacy_legal_risk: {
+      score,
+      details: "Policy present.",
+      findings: [1, 2, 3, 4, 5].map((n) => finding(n, "privacy")),
+    },
     security_risk: {
       score: 4,
       details: "Some controls stated.",
       findings: [1, 2, 3, 4].map((n) => finding(n, "security")),
-      certifications: [{ name: "SOC 2 Type II", verified: true, source_url: `${url}security`, evidence: "We hold a SOC 2 Type II report." }],
+      certifications: [
+        {
+          name: "SOC 2 Type II",
+          verified: true,
+          source_url: `${url}security`,
+          evidence: "We hold a SOC 2 Type II report.",
+        },
+      ],
     },
-    analyzed_pages: { main_page: { ...page(""), linksExtracted: 40 }, pricing_pages: [page("pricing")], legal_pages: [page("privacy"), page("terms")], security_pages: [page("security")] },
+    analyzed_pages: {
+      main_page: { ...page(""), linksExtracted: 40 },
+      pricing_pages: [page("pricing")],
+      legal_pages: [page("privacy"), page("terms")],
+      security_pages: [page("security")],
+    },
     analyzed_at: "2026-11-20T10:00:00.000Z",
   };
 }
@@ -94,7 +116,8 @@ function load(title, opts, connections) {
   return new Promise((resolve, reject) => {
     autocannon({ connections, duration: DURATION, ...opts }, (err, result) => {
       if (err) return reject(err);
-      if (result.non2xx > 0 || result.errors > 0) console.warn(`${title}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+      if (result.non2xx > 0 || result.errors > 0)
+        console.warn(`${title}: ${result.non2xx} non-2xx, ${result.errors} errors`);
       resolve({ title, p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.average });
     });
   });
@@ -105,20 +128,32 @@ applyMigrations(persistTo, { quiet: true });
 const seed = seedSql();
 const seedFile = join(persistTo, "seed.sql");
 writeFileSync(seedFile, seed.text);
-const seeded = spawnSync(join(ROOT, "node_modules/.bin/wrangler"), ["d1", "execute", "DB", "--local", "--persist-to", persistTo, "--file", seedFile], {
-  cwd: ROOT,
-  env: { ...process.env, CI: "true", WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" },
-  encoding: "utf8",
-});
+const seeded = spawnSync(
+  join(ROOT, "node_modules/.bin/wrangler"),
+  ["d1", "execute", "DB", "--local", "--persist-to", persistTo, "--file", seedFile],
+  {
+    cwd: ROOT,
+    env: { ...process.env, CI: "true", WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" },
+    encoding: "utf8",
+  },
+);
 if (seeded.status !== 0) throw new Error(`seeding failed: ${seeded.stderr || seeded.stdout}`);
 
-const stack = await startStack({ port, persistTo, build: process.env.BENCH_SKIP_BUILD !== "1", quiet: true, log: () => {}, logLevel: "warn" });
+const stack = await startStack({
+  port,
+  persistTo,
+  build: process.env.BENCH_SKIP_BUILD !== "1",
+  quiet: true,
+  log: () => {},
+  logLevel: "warn",
+});
 const base = stack.origin;
 try {
   const headers = { cookie: seed.cookie };
   const check = await fetch(`${base}/api/dashboard`, { headers });
   const dashboard = await check.json();
-  if (check.status !== 200 || dashboard.total_assessments < ASSESSMENTS * 0.9) throw new Error(`seed not visible: ${check.status} ${JSON.stringify(dashboard).slice(0, 200)}`);
+  if (check.status !== 200 || dashboard.total_assessments < ASSESSMENTS * 0.9)
+    throw new Error(`seed not visible: ${check.status} ${JSON.stringify(dashboard).slice(0, 200)}`);
   const csv = await (await fetch(`${base}/api/assessments/export.csv`, { headers })).text();
 
   const routes = [
@@ -126,7 +161,10 @@ try {
     ["GET /api/assessments (first page, 25)", `${base}/api/assessments`],
     ["GET /api/assessments?q=vendor-9&risk=high", `${base}/api/assessments?q=vendor-9&risk=high`],
     ["GET /api/dashboard", `${base}/api/dashboard`],
-    [`GET /api/assessments/export.csv (${csv.trim().split("\r\n").length - 1} rows)`, `${base}/api/assessments/export.csv`],
+    [
+      `GET /api/assessments/export.csv (${csv.trim().split("\r\n").length - 1} rows)`,
+      `${base}/api/assessments/export.csv`,
+    ],
   ];
   console.log(
     `\n${dashboard.total_assessments} visible assessments (${ASSESSMENTS} seeded, archived ones left out); ${ROUNDS} rounds of ${DURATION} s per route, medians.`,
@@ -135,7 +173,8 @@ try {
   for (const connections of [CONNECTIONS, 1]) {
     const rounds = routes.map(() => []);
     for (let round = 0; round < ROUNDS; round++) {
-      for (const [i, [title, url]] of routes.entries()) rounds[i].push(await load(title, { url, headers }, connections));
+      for (const [i, [title, url]] of routes.entries())
+        rounds[i].push(await load(title, { url, headers }, connections));
     }
     const results = rounds.map((runs) => ({
       title: runs[0].title,
@@ -148,7 +187,9 @@ try {
     console.log("| route | p50 | p99 | p50 / p99 vs baseline | requests/s |\n|---|---|---|---|---|");
     for (const r of results) {
       const ratio = `${(r.p50 / Math.max(health.p50, 1)).toFixed(2)}x / ${(r.p99 / Math.max(health.p99, 1)).toFixed(2)}x`;
-      console.log(`| ${r.title} | ${r.p50} ms | ${r.p99} ms | ${r === health ? "1.00x / 1.00x" : ratio} | ${Math.round(r.rps)} |`);
+      console.log(
+        `| ${r.title} | ${r.p50} ms | ${r.p99} ms | ${r === health ? "1.00x / 1.00x" : ratio} | ${Math.round(r.rps)} |`,
+      );
     }
     for (const r of results.slice(1, 4)) {
       const ok = r.p99 <= TARGET_RATIO * Math.max(health.p99, 1);

@@ -11,7 +11,9 @@ import { analyzeVendorUrl } from "@queue-consumer/analyze-vendor-url";
 import type { Analysis } from "@core/contract/analysis";
 import { checkGrounding, collapse } from "./support/grounding";
 
-const labels = Object.values(import.meta.glob("../fixtures/corpus/labels/*.json", { eager: true, import: "default" })) as any[];
+const labels = Object.values(
+  import.meta.glob("../fixtures/corpus/labels/*.json", { eager: true, import: "default" }),
+) as any[];
 const replayOrigin = (env as unknown as { CRAWL_REPLAY_ORIGIN: string }).CRAWL_REPLAY_ORIGIN;
 
 const DIMENSIONS = [
@@ -58,7 +60,9 @@ describe.each(labels.map((l) => [l.slug, l]))("%s", (_slug, label) => {
       expect(pagesOf(a)).not.toContain(url);
     }
     for (const url of label.blocked_pages ?? []) {
-      expect(all.filter((f) => f.polarity === "risk" && /_missing$/.test(f.signal ?? "") && f.checked_urls?.includes(url))).toEqual([]);
+      expect(
+        all.filter((f) => f.polarity === "risk" && /_missing$/.test(f.signal ?? "") && f.checked_urls?.includes(url)),
+      ).toEqual([]);
     }
   });
 
@@ -109,11 +113,17 @@ describe.each(labels.map((l) => [l.slug, l]))("%s", (_slug, label) => {
 
 describe("pixelpost without a browser", () => {
   it("reports its JavaScript pages as unreadable instead of guessing", async () => {
-    const a = await analyzeVendorUrl("https://pixelpost.app/", { fetch: (i, init) => fetch(i, init), replayOrigin, now: () => new Date() });
+    const a = await analyzeVendorUrl("https://pixelpost.app/", {
+      fetch: (i, init) => fetch(i, init),
+      replayOrigin,
+      now: () => new Date(),
+    });
     expect(a.crawl!.rendered_pages).toEqual([]);
     const unreadable = a.crawl!.issues.filter((i) => i.kind === "unreadable").map((i) => i.url);
     expect(unreadable).toEqual(expect.arrayContaining(["https://pixelpost.app/", "https://pixelpost.app/pricing"]));
-    expect(a.crawl!.issues.find((i) => i.url === "https://pixelpost.app/pricing")?.message).toMatch(/could not be read/);
+    expect(a.crawl!.issues.find((i) => i.url === "https://pixelpost.app/pricing")?.message).toMatch(
+      /could not be read/,
+    );
     expect(a.pricing_risk.confidence).toBeLessThan(0.6);
   }, 60_000);
 });

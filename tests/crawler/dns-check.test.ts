@@ -28,14 +28,20 @@ function fakeResolver(zone: Record<string, string[]>, opts: { down?: boolean } =
     const wanted = addresses.filter((a) => (type === "AAAA" ? a.includes(":") : !a.includes(":")));
     return Response.json({
       Status: 0,
-      Answer: [{ name, type: 5, data: `cdn.${name}.` }, ...wanted.map((data) => ({ name, type: type === "AAAA" ? 28 : 1, data }))],
+      Answer: [
+        { name, type: 5, data: `cdn.${name}.` },
+        ...wanted.map((data) => ({ name, type: type === "AAAA" ? 28 : 1, data })),
+      ],
     });
   }) as typeof fetch;
   return { fetch: fetchFn, asked };
 }
 
 const HOME = (links: string) =>
-  page("Vendor", `<header><nav>${links}</nav></header><main><h1>Vendor</h1><p>${"We build software for teams. ".repeat(12)}</p></main>`);
+  page(
+    "Vendor",
+    `<header><nav>${links}</nav></header><main><h1>Vendor</h1><p>${"We build software for teams. ".repeat(12)}</p></main>`,
+  );
 
 async function failure(p: Promise<unknown>): Promise<AnalysisError> {
   const err = await p.then(
@@ -90,14 +96,21 @@ describe("crawling with a DNS-over-HTTPS check", () => {
   it("refuses an IPv6 loopback answer too", async () => {
     const web = fakeWeb({ "https://sneaky-v6.com/": HOME("") });
     const dns = fakeResolver({ "sneaky-v6.com": ["93.184.216.34", "::1"] });
-    const err = await failure(analyzeVendorUrl("https://sneaky-v6.com/", web.deps({ fetch: withDnsCheck(web.fetch, { resolverUrl: RESOLVER, fetch: dns.fetch }) })));
+    const err = await failure(
+      analyzeVendorUrl(
+        "https://sneaky-v6.com/",
+        web.deps({ fetch: withDnsCheck(web.fetch, { resolverUrl: RESOLVER, fetch: dns.fetch }) }),
+      ),
+    );
     expect(err.message).toMatch(/resolves to ::1/);
     expect(web.log).toEqual([]);
   });
 
   it("analyzes a public vendor, refusing a redirect and a link that point inside", async () => {
     const web = fakeWeb({
-      "https://public-vendor.com/": HOME(`<a href="/privacy">Privacy Policy</a> <a href="https://admin-panel.com/terms">Terms of Service</a>`),
+      "https://public-vendor.com/": HOME(
+        `<a href="/privacy">Privacy Policy</a> <a href="https://admin-panel.com/terms">Terms of Service</a>`,
+      ),
       "https://public-vendor.com/privacy": { status: 302, headers: { location: "https://metadata-proxy.com/latest" } },
     });
     const dns = fakeResolver({
@@ -105,19 +118,30 @@ describe("crawling with a DNS-over-HTTPS check", () => {
       "metadata-proxy.com": ["169.254.169.254"],
       "admin-panel.com": ["192.168.10.2"],
     });
-    const a = await analyzeVendorUrl("https://public-vendor.com/", web.deps({ fetch: withDnsCheck(web.fetch, { resolverUrl: RESOLVER, fetch: dns.fetch }) }));
+    const a = await analyzeVendorUrl(
+      "https://public-vendor.com/",
+      web.deps({ fetch: withDnsCheck(web.fetch, { resolverUrl: RESOLVER, fetch: dns.fetch }) }),
+    );
     expect(a.vendor_name).toBeTruthy();
     expect(web.log.some((u) => u.includes("metadata-proxy.com") || u.includes("admin-panel.com"))).toBe(false);
     const issues = a.crawl!.issues.map((i) => i.message).join("\n");
     expect(issues).toMatch(/metadata-proxy\.com resolves to 169\.254\.169\.254/);
     // Each name is resolved once per type, however many requests go to it.
-    expect(dns.asked.filter((q) => q.startsWith("public-vendor.com ")).sort()).toEqual(["public-vendor.com A", "public-vendor.com AAAA"]);
+    expect(dns.asked.filter((q) => q.startsWith("public-vendor.com ")).sort()).toEqual([
+      "public-vendor.com A",
+      "public-vendor.com AAAA",
+    ]);
   });
 
   it("a resolver that does not answer fails the analysis as retryable, contacting nothing", async () => {
     const web = fakeWeb({ "https://any-vendor.com/": HOME("") });
     const dns = fakeResolver({}, { down: true });
-    const err = await failure(analyzeVendorUrl("https://any-vendor.com/", web.deps({ fetch: withDnsCheck(web.fetch, { resolverUrl: RESOLVER, fetch: dns.fetch }) })));
+    const err = await failure(
+      analyzeVendorUrl(
+        "https://any-vendor.com/",
+        web.deps({ fetch: withDnsCheck(web.fetch, { resolverUrl: RESOLVER, fetch: dns.fetch }) }),
+      ),
+    );
     expect(err.retryable).toBe(true);
     expect(web.log).toEqual([]);
   });
@@ -125,7 +149,10 @@ describe("crawling with a DNS-over-HTTPS check", () => {
   it("checks the host the crawler means when crawling the recorded-web replay", async () => {
     const web = fakeWeb({ "https://replayed-inside.com/": HOME("") });
     const dns = fakeResolver({ "replayed-inside.com": ["10.1.2.3"] });
-    const deps = web.deps({ fetch: withDnsCheck(web.fetch, { resolverUrl: RESOLVER, fetch: dns.fetch }), replayOrigin: "http://127.0.0.1:9" });
+    const deps = web.deps({
+      fetch: withDnsCheck(web.fetch, { resolverUrl: RESOLVER, fetch: dns.fetch }),
+      replayOrigin: "http://127.0.0.1:9",
+    });
     const err = await failure(analyzeVendorUrl("https://replayed-inside.com/", deps));
     expect(err.message).toMatch(/resolves to 10\.1\.2\.3/);
     expect(web.log).toEqual([]);
@@ -135,13 +162,21 @@ describe("crawling with a DNS-over-HTTPS check", () => {
     const web = fakeWeb({ "https://configured-inside.com/": HOME("") });
     const dns = fakeResolver({ "configured-inside.com": ["127.0.0.1"] });
     const network = ((input: RequestInfo | URL, init?: RequestInit) =>
-      String(input instanceof Request ? input.url : input).startsWith(RESOLVER) ? dns.fetch(input, init) : web.fetch(input, init)) as typeof fetch;
-    const deps = pipelineDeps({ ...testEnv, ENVIRONMENT: "production", DNS_RESOLVER_URL: RESOLVER, CRAWL_REPLAY_ORIGIN: "" }, network);
+      String(input instanceof Request ? input.url : input).startsWith(RESOLVER)
+        ? dns.fetch(input, init)
+        : web.fetch(input, init)) as typeof fetch;
+    const deps = pipelineDeps(
+      { ...testEnv, ENVIRONMENT: "production", DNS_RESOLVER_URL: RESOLVER, CRAWL_REPLAY_ORIGIN: "" },
+      network,
+    );
     const err = await failure(analyzeVendorUrl("https://configured-inside.com/", deps));
     expect(err.message).toMatch(/resolves to 127\.0\.0\.1/);
     expect(web.log).toEqual([]);
     // Without it, the same crawl goes ahead.
-    const plain = pipelineDeps({ ...testEnv, ENVIRONMENT: "production", DNS_RESOLVER_URL: "", CRAWL_REPLAY_ORIGIN: "" }, network);
+    const plain = pipelineDeps(
+      { ...testEnv, ENVIRONMENT: "production", DNS_RESOLVER_URL: "", CRAWL_REPLAY_ORIGIN: "" },
+      network,
+    );
     await analyzeVendorUrl("https://configured-inside.com/", plain);
     expect(web.log).toContain("https://configured-inside.com/");
   });

@@ -39,7 +39,16 @@ describe("visible text", () => {
 
   it("keeps sentences inside inline markup and splits at block boundaries and <br>", () => {
     const html = `<p>We <strong>never</strong> sell <a href="/x">your data</a>.</p><ul><li>One</li><li>Two</li></ul><p>Line one<br>Line two</p><div>Outer<div>Inner</div>tail</div>`;
-    expect(texts(html)).toEqual(["We never sell your data.", "One", "Two", "Line one", "Line two", "Outer", "Inner", "tail"]);
+    expect(texts(html)).toEqual([
+      "We never sell your data.",
+      "One",
+      "Two",
+      "Line one",
+      "Line two",
+      "Outer",
+      "Inner",
+      "tail",
+    ]);
   });
 
   it("breaks a sentence where an element was removed, so a quote never spans hidden text", () => {
@@ -119,7 +128,12 @@ describe("visible text", () => {
   it("survives malformed markup", () => {
     // As a browser tokenizes it: "<d" opens an element whose attributes run to the quoted ">";
     // the stray </e> and </span> are ignored, as a browser ignores them.
-    expect(texts(`<div><p>a<p>b</div></span>c<<d <e f="g>h">i</e> <!-- x --> j <!unknown> k`)).toEqual(["a", "b", "c<", "i j k"]);
+    expect(texts(`<div><p>a<p>b</div></span>c<<d <e f="g>h">i</e> <!-- x --> j <!unknown> k`)).toEqual([
+      "a",
+      "b",
+      "c<",
+      "i j k",
+    ]);
   });
 
   it("reads <noscript> as a browser with JavaScript on: nothing inside is markup or text", () => {
@@ -197,7 +211,10 @@ async function rewriterText(html: string): Promise<string> {
     .on("*", {
       element(el) {
         const style = el.getAttribute("style") ?? "";
-        const hidden = SKIP.has(el.tagName) || el.hasAttribute("hidden") || /display\s*:\s*none|visibility\s*:\s*hidden/i.test(style);
+        const hidden =
+          SKIP.has(el.tagName) ||
+          el.hasAttribute("hidden") ||
+          /display\s*:\s*none|visibility\s*:\s*hidden/i.test(style);
         const boundary = hidden || !INLINE.has(el.tagName);
         if (boundary) parts.push("\n");
         if (hidden) skip++;

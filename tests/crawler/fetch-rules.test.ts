@@ -41,7 +41,12 @@ Allow: /`;
     expect(isAllowed(rules, new URL("https://v.example.com/café/menu"))).toBe(false);
     expect(isAllowed(rules, new URL("https://v.example.com/tmp/x"))).toBe(false);
     expect(isAllowed(rules, new URL("https://v.example.com/pricing"))).toBe(true);
-    expect(isAllowed(parseRobots("User-agent: *\nDisallow: /", "RapidRiskReview"), new URL("https://v.example.com/robots.txt"))).toBe(true);
+    expect(
+      isAllowed(
+        parseRobots("User-agent: *\nDisallow: /", "RapidRiskReview"),
+        new URL("https://v.example.com/robots.txt"),
+      ),
+    ).toBe(true);
   });
   it("detects a site closed to crawlers", () => {
     expect(disallowsAll(parseRobots("User-agent: *\nDisallow: /", "RapidRiskReview"))).toBe(true);
@@ -116,7 +121,10 @@ describe("charsets", () => {
   });
   it("reads a <meta charset> and a BOM, and guesses windows-1252 when nothing is declared", () => {
     expect(
-      decodeBody(Uint8Array.from([...new TextEncoder().encode('<meta charset="windows-1252">'), 0xe9]), "text/html").text.endsWith("é"),
+      decodeBody(
+        Uint8Array.from([...new TextEncoder().encode('<meta charset="windows-1252">'), 0xe9]),
+        "text/html",
+      ).text.endsWith("é"),
     ).toBe(true);
     expect(decodeBody(Uint8Array.from([0xef, 0xbb, 0xbf, 0x68, 0x69]), null).text).toBe("hi");
     const guessed = decodeBody(Uint8Array.from([0x63, 0x61, 0x66, 0xe9]), "text/html");
@@ -128,10 +136,15 @@ describe("charsets", () => {
 describe("discovery", () => {
   const main = new URL("https://www.acme.example.com/");
   it("classifies links by text and address", () => {
-    expect(classifyLink("https://acme.example.com/legal/privacy", "Privacy Statement")[0]).toMatchObject({ kind: "privacy", score: 5 });
+    expect(classifyLink("https://acme.example.com/legal/privacy", "Privacy Statement")[0]).toMatchObject({
+      kind: "privacy",
+      score: 5,
+    });
     expect(classifyLink("https://acme.example.com/x", "Data Processing Addendum")[0]!.kind).toBe("dpa");
     expect(classifyLink("https://trust.acme.example.com/", "Trust Center")[0]!.kind).toBe("trust");
-    expect(classifyLink("https://acme.example.com/legal/subprocessors", "Subprocessors")[0]!.kind).toBe("subprocessors");
+    expect(classifyLink("https://acme.example.com/legal/subprocessors", "Subprocessors")[0]!.kind).toBe(
+      "subprocessors",
+    );
     expect(classifyLink("https://acme.example.com/.well-known/security.txt", "")[0]!.kind).toBe("security_txt");
     expect(classifyLink("https://acme.example.com/x", "Cookie settings").some((g) => g.kind === "cookies")).toBe(false);
     expect(classifyPage("https://acme.example.com/legal", "Legal | Acme", "Legal", "terms")).toBe("legal");
@@ -154,7 +167,9 @@ describe("discovery", () => {
     expect(byUrl["https://trust.acme.example.com/"]!.kind).toBe("trust");
     expect(byUrl["https://app.acme.example.com/settings/privacy"]).toBeUndefined();
     expect(byUrl["https://www.acme.example.com/logo.png"]).toBeUndefined();
-    expect(byUrl["https://policies.other.example.org/terms"]!.score).toBeLessThan(byUrl["https://www.acme.example.com/privacy"]!.score);
+    expect(byUrl["https://policies.other.example.org/terms"]!.score).toBeLessThan(
+      byUrl["https://www.acme.example.com/privacy"]!.score,
+    );
     const blog = byUrl["https://www.acme.example.com/blog/our-privacy-promise"];
     expect(blog === undefined || blog.score < byUrl["https://www.acme.example.com/privacy"]!.score).toBe(true);
   });

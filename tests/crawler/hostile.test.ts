@@ -61,13 +61,17 @@ describe("redirects", () => {
 
   it("stops after 5 redirect hops", async () => {
     const routes: Record<string, { status: number; headers: Record<string, string> }> = {};
-    for (let i = 0; i < 8; i++) routes[`https://hops.example.com/${i}`] = { status: 301, headers: { location: `/${i + 1}` } };
+    for (let i = 0; i < 8; i++)
+      routes[`https://hops.example.com/${i}`] = { status: 301, headers: { location: `/${i + 1}` } };
     const web = fakeWeb({ ...routes, "https://hops.example.com/8": HOME });
     const err = await failure(analyzeVendorUrl("https://hops.example.com/0", web.deps()));
     expect(err.message).toMatch(/more than 5 times/);
     expect(err.retryable).toBe(false);
     // The home page (read for the header grade) is not part of the chain.
-    const hops = web.log.filter((u) => u.startsWith("https://hops.example.com/") && !u.endsWith("/robots.txt") && u !== "https://hops.example.com/");
+    const hops = web.log.filter(
+      (u) =>
+        u.startsWith("https://hops.example.com/") && !u.endsWith("/robots.txt") && u !== "https://hops.example.com/",
+    );
     expect(hops).toEqual(["0", "1", "2", "3", "4", "5"].map((n) => `https://hops.example.com/${n}`));
   });
 
@@ -135,7 +139,9 @@ describe("main page failures", () => {
   });
 
   it("a main page that trickles its body forever times out", async () => {
-    const web = fakeWeb({ "https://drip.example.com/": (req) => hangingBody(req, { firstChunk: "<html><body><p>Hello" }) });
+    const web = fakeWeb({
+      "https://drip.example.com/": (req) => hangingBody(req, { firstChunk: "<html><body><p>Hello" }),
+    });
     const started = Date.now();
     const err = await failure(analyzeWithLimits("https://drip.example.com/", web.deps(), FAST));
     expect(Date.now() - started).toBeLessThan(3000);
@@ -175,7 +181,9 @@ describe("hostile content", () => {
     const a = await analyzeWithLimits("https://acme.example.com/", web.deps(), FAST);
     expect(Date.now() - started).toBeLessThan(FAST.totalMs + 1500);
     const timeouts = a.crawl!.issues.filter((i) => i.kind === "timeout").map((i) => i.url);
-    expect(timeouts).toEqual(expect.arrayContaining(["https://acme.example.com/privacy", "https://acme.example.com/terms"]));
+    expect(timeouts).toEqual(
+      expect.arrayContaining(["https://acme.example.com/privacy", "https://acme.example.com/terms"]),
+    );
     expect(a.privacy_legal_risk.confidence).toBeLessThan(0.6);
   });
 
@@ -198,8 +206,12 @@ describe("hostile content", () => {
   });
 
   it("decodes a page whose header declares the wrong charset", async () => {
-    const body = new TextEncoder().encode(page("Café", "<main><p>Prices start at 9 € per user per month for the café plan.</p></main>"));
-    const web = fakeWeb({ "https://cafe.example.com/": { headers: { "content-type": "text/html; charset=iso-8859-1" }, body } });
+    const body = new TextEncoder().encode(
+      page("Café", "<main><p>Prices start at 9 € per user per month for the café plan.</p></main>"),
+    );
+    const web = fakeWeb({
+      "https://cafe.example.com/": { headers: { "content-type": "text/html; charset=iso-8859-1" }, body },
+    });
     const a = await analyzeVendorUrl("https://cafe.example.com/", web.deps());
     expect(a.analyzed_pages.main_page!.excerpt).toContain("9 € per user per month for the café plan");
     expect(a.crawl?.issues.some((i) => i.kind === "decoding")).toBe(true);
@@ -242,21 +254,33 @@ describe("hostile content", () => {
     });
     const a = await analyzeVendorUrl("https://acme.example.com/", web.deps());
     const issues = a.crawl!.issues.map((i) => `${i.kind} ${i.url}`);
-    expect(issues).toEqual(expect.arrayContaining(["blocked https://acme.example.com/privacy", "failed https://acme.example.com/terms"]));
+    expect(issues).toEqual(
+      expect.arrayContaining(["blocked https://acme.example.com/privacy", "failed https://acme.example.com/terms"]),
+    );
     const noTerms = a.privacy_legal_risk.findings.find((f) => f.signal === "legal.terms_missing");
     expect(noTerms?.evidence).toBe("");
     expect(noTerms?.checked_urls).toContain("https://acme.example.com/terms");
     const policy = a.privacy_legal_risk.findings.find((f) => f.signal?.startsWith("privacy.policy"));
-    expect(policy).toMatchObject({ signal: "privacy.policy_blocked", polarity: "info", weight: 0, checked_urls: ["https://acme.example.com/privacy"] });
+    expect(policy).toMatchObject({
+      signal: "privacy.policy_blocked",
+      polarity: "info",
+      weight: 0,
+      checked_urls: ["https://acme.example.com/privacy"],
+    });
   });
 
   it("skips non-HTML sub-pages", async () => {
     const web = fakeWeb({
       "https://acme.example.com/": HOME,
-      "https://acme.example.com/pricing": { headers: { "content-type": "application/octet-stream" }, body: "\x00\x01binary" },
+      "https://acme.example.com/pricing": {
+        headers: { "content-type": "application/octet-stream" },
+        body: "\x00\x01binary",
+      },
     });
     const a = await analyzeVendorUrl("https://acme.example.com/", web.deps());
-    expect(a.crawl!.issues.some((i) => i.url === "https://acme.example.com/pricing" && i.kind === "unreadable")).toBe(true);
+    expect(a.crawl!.issues.some((i) => i.url === "https://acme.example.com/pricing" && i.kind === "unreadable")).toBe(
+      true,
+    );
   });
 });
 
@@ -264,7 +288,10 @@ describe("robots.txt", () => {
   it("Disallow: / keeps the crawler to the page the user asked for, and the report says so", async () => {
     const web = fakeWeb({
       "https://closed.example.com/": HOME,
-      "https://closed.example.com/robots.txt": { headers: { "content-type": "text/plain" }, body: "User-agent: *\nDisallow: /\n" },
+      "https://closed.example.com/robots.txt": {
+        headers: { "content-type": "text/plain" },
+        body: "User-agent: *\nDisallow: /\n",
+      },
     });
     const a = await analyzeVendorUrl("https://closed.example.com/", web.deps());
     const fetched = web.log.filter((u) => !u.endsWith("/robots.txt") && u.startsWith("https://closed.example.com/"));

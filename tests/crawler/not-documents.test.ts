@@ -13,7 +13,10 @@ const enc = (s: string) => new TextEncoder().encode(s);
 const V = "https://vendor.example.com";
 
 const home = (links: string) =>
-  page("Acme — notes for teams", `<main><h1>Notes for teams</h1><p>Acme keeps your team's notes in one place.</p></main><footer>${links}</footer>`);
+  page(
+    "Acme — notes for teams",
+    `<main><h1>Notes for teams</h1><p>Acme keeps your team's notes in one place.</p></main><footer>${links}</footer>`,
+  );
 const policy = (title: string, text: string) => page(title, `<main><h1>${title}</h1><p>${text}</p></main>`);
 
 describe("bot challenges", () => {
@@ -23,11 +26,19 @@ describe("bot challenges", () => {
     expect(challengeOf(503, {}, enc(cf))).toBe("a bot challenge");
     expect(challengeOf(200, { "cf-mitigated": "challenge" }, enc("<html></html>"))).toBe("a bot challenge");
     expect(challengeOf(403, {}, enc("<p>Pardon Our Interruption...</p>"))).toBe("a bot challenge");
-    expect(challengeOf(429, {}, enc('<script src="https://ct.captcha-delivery.com/c.js"></script>'))).toBe("a bot challenge");
+    expect(challengeOf(429, {}, enc('<script src="https://ct.captcha-delivery.com/c.js"></script>'))).toBe(
+      "a bot challenge",
+    );
   });
 
   it("does not take an ordinary page or error for a challenge", () => {
-    expect(challengeOf(200, {}, enc(policy("Privacy Policy", "We protect your data with care and a captcha on our sign-up form.")))).toBeNull();
+    expect(
+      challengeOf(
+        200,
+        {},
+        enc(policy("Privacy Policy", "We protect your data with care and a captcha on our sign-up form.")),
+      ),
+    ).toBeNull();
     expect(challengeOf(403, {}, enc("<h1>403 Forbidden</h1>"))).toBeNull();
     expect(challengeOf(404, {}, enc("<title>Just a moment...</title>"))).toBeNull();
   });
@@ -46,18 +57,43 @@ describe("soft 404", () => {
       ["Página no encontrada", "Volver al inicio."],
     ];
     for (const [title, text] of titles) {
-      expect(isSoftNotFound(pageOf(`${V}/terms`, "terms", [{ text: title, tag: "h1" }, text], { title }), main), title).toBe(true);
+      expect(
+        isSoftNotFound(pageOf(`${V}/terms`, "terms", [{ text: title, tag: "h1" }, text], { title }), main),
+        title,
+      ).toBe(true);
     }
   });
 
   it("recognises the home page served again under another address", () => {
-    expect(isSoftNotFound(pageOf(`${V}/security`, "security", ["Notes for teams.", "Acme keeps your team's notes in one place."]), main)).toBe(true);
+    expect(
+      isSoftNotFound(
+        pageOf(`${V}/security`, "security", ["Notes for teams.", "Acme keeps your team's notes in one place."]),
+        main,
+      ),
+    ).toBe(true);
   });
 
   it("keeps real documents, even when they talk about pages not found or errors", () => {
-    const long = "We keep server logs, including requests that end in a 404 page not found error, for 30 days. ".repeat(20);
-    expect(isSoftNotFound(pageOf(`${V}/privacy`, "privacy", [{ text: "Privacy Policy", tag: "h1" }, long], { title: "Privacy Policy" }), main)).toBe(false);
-    expect(isSoftNotFound(pageOf(`${V}/terms`, "terms", [{ text: "Terms of Service", tag: "h1" }, "These terms govern your use of Acme."], { title: "Terms" }), main)).toBe(false);
+    const long = "We keep server logs, including requests that end in a 404 page not found error, for 30 days. ".repeat(
+      20,
+    );
+    expect(
+      isSoftNotFound(
+        pageOf(`${V}/privacy`, "privacy", [{ text: "Privacy Policy", tag: "h1" }, long], { title: "Privacy Policy" }),
+        main,
+      ),
+    ).toBe(false);
+    expect(
+      isSoftNotFound(
+        pageOf(
+          `${V}/terms`,
+          "terms",
+          [{ text: "Terms of Service", tag: "h1" }, "These terms govern your use of Acme."],
+          { title: "Terms" },
+        ),
+        main,
+      ),
+    ).toBe(false);
   });
 });
 
@@ -67,17 +103,25 @@ describe("blocked, unreadable and missing are three states", () => {
 
   it("does not score a privacy policy behind a bot challenge or a 503 as missing", async () => {
     const web = fakeWeb({
-      [`${V}/`]: home(`<a href="/privacy">Privacy Policy</a><a href="/terms">Terms of Service</a><a href="/security">Security</a>`),
+      [`${V}/`]: home(
+        `<a href="/privacy">Privacy Policy</a><a href="/terms">Terms of Service</a><a href="/security">Security</a>`,
+      ),
       [`${V}/privacy`]: { status: 403, headers: { ...HTML, "cf-mitigated": "challenge" }, body: challenge },
       [`${V}/terms`]: { status: 503, body: "<h1>Service Unavailable</h1>" },
       [`${V}/security`]: { status: 200, body: challenge },
     });
     const a = await analyzeVendorUrl(`${V}/`, web.deps());
-    const signals = [...a.privacy_legal_risk.findings, ...a.security_risk.findings].map((f) => `${f.signal}:${f.polarity}`);
+    const signals = [...a.privacy_legal_risk.findings, ...a.security_risk.findings].map(
+      (f) => `${f.signal}:${f.polarity}`,
+    );
     expect(signals).toContain("privacy.policy_blocked:info");
     expect(signals).toContain("legal.terms_blocked:info");
     expect(signals).toContain("security.page_blocked:info");
-    expect(signals.filter((s) => /_missing:risk$/.test(s) && /privacy\.policy|legal\.terms|security\.page|dpa|subprocessor/.test(s))).toEqual([]);
+    expect(
+      signals.filter(
+        (s) => /_missing:risk$/.test(s) && /privacy\.policy|legal\.terms|security\.page|dpa|subprocessor/.test(s),
+      ),
+    ).toEqual([]);
     const blocked = a.privacy_legal_risk.findings.find((f) => f.signal === "privacy.policy_blocked")!;
     expect(blocked.finding).toMatch(/could not be read \(the site answered with a bot challenge \(HTTP 403\)\)/);
     expect(a.information_gaps!.some((g) => g.question.includes(`${V}/privacy`))).toBe(true);
@@ -86,8 +130,22 @@ describe("blocked, unreadable and missing are three states", () => {
 
   it("calls documents missing when the usual addresses answer a soft 404, and never quotes that page", async () => {
     const routes: Record<string, any> = { [`${V}/`]: home(`<a href="/legal/privacy-notice">Privacy</a>`) };
-    routes[`${V}/legal/privacy-notice`] = policy("Privacy Notice", "This Privacy Notice explains what Acme collects about you and why.");
-    for (const path of ["/terms", "/legal", "/security", "/trust", "/pricing", "/dpa", "/legal/dpa", "/subprocessors", "/privacy", "/privacy-policy"])
+    routes[`${V}/legal/privacy-notice`] = policy(
+      "Privacy Notice",
+      "This Privacy Notice explains what Acme collects about you and why.",
+    );
+    for (const path of [
+      "/terms",
+      "/legal",
+      "/security",
+      "/trust",
+      "/pricing",
+      "/dpa",
+      "/legal/dpa",
+      "/subprocessors",
+      "/privacy",
+      "/privacy-policy",
+    ])
       routes[`${V}${path}`] = notFound;
     const a = await analyzeVendorUrl(`${V}/`, fakeWeb(routes).deps());
     const all = [...a.pricing_risk.findings, ...a.privacy_legal_risk.findings, ...a.security_risk.findings];

@@ -13,7 +13,11 @@ type Expected = { start_url: string; grade: string | null; score: number | null;
 
 describe.each(Object.entries(expected.vendors as Record<string, Expected>))("%s", (_slug, want) => {
   it(`gets the scanner's grade (${want.grade ?? "none"} ${want.score ?? ""}) and every test's result`, async () => {
-    const a = await analyzeVendorUrl(want.start_url, { fetch: (i, init) => fetch(i, init), replayOrigin, now: () => new Date("2026-11-20T12:00:00Z") });
+    const a = await analyzeVendorUrl(want.start_url, {
+      fetch: (i, init) => fetch(i, init),
+      replayOrigin,
+      now: () => new Date("2026-11-20T12:00:00Z"),
+    });
     const g = a.security_risk.header_grade!;
     expect({ grade: g.grade, score: g.score }).toEqual({ grade: want.grade, score: want.score });
     if (want.tests) expect(Object.fromEntries(g.tests.map((t) => [t.test, t.result]))).toEqual(want.tests);

@@ -12,7 +12,12 @@ import { fakeWeb, HTML } from "./support/fake-web";
 
 const HOME = `<html><head><title>Acme</title><script src="http://cdn.other-cdn.net/a.js"></script></head><body><h1>Acme notes</h1><p>${"Notes for teams. ".repeat(20)}</p></body></html>`;
 
-function withCookies(status: number, headers: Record<string, string>, cookies: string[], body: string | null = null): Response {
+function withCookies(
+  status: number,
+  headers: Record<string, string>,
+  cookies: string[],
+  body: string | null = null,
+): Response {
   const h = new Headers(headers);
   for (const c of cookies) h.append("set-cookie", c);
   return new Response(body, { status, headers: h });
@@ -23,16 +28,26 @@ describe("the home page for the header grade", () => {
     const methods: string[] = [];
     const web = fakeWeb({
       "https://acme-notes.com/": (req) => {
-        methods.push(`${req.method} ${req.headers.get("origin") ?? ""} ${req.headers.get("access-control-request-method") ?? ""}`.trim());
-        return withCookies(200, { ...HTML, "strict-transport-security": "max-age=31536000" }, ["sid=1; Path=/; Secure; HttpOnly"], HOME);
+        methods.push(
+          `${req.method} ${req.headers.get("origin") ?? ""} ${req.headers.get("access-control-request-method") ?? ""}`.trim(),
+        );
+        return withCookies(
+          200,
+          { ...HTML, "strict-transport-security": "max-age=31536000" },
+          ["sid=1; Path=/; Secure; HttpOnly"],
+          HOME,
+        );
       },
       "http://acme-notes.com/": () => withCookies(301, { location: "https://acme-notes.com/" }, ["first=1; Path=/"]),
-      "https://acme-notes.com/robots.txt": () => withCookies(200, { "content-type": "text/plain" }, ["robots=1"], "User-agent: *\n"),
+      "https://acme-notes.com/robots.txt": () =>
+        withCookies(200, { "content-type": "text/plain" }, ["robots=1"], "User-agent: *\n"),
     });
     const crawl = await crawlSite("https://acme-notes.com/", web.deps());
     const o = crawl.observatory!;
     expect(o.hostname).toBe("acme-notes.com");
-    expect(o.https.route).toEqual([{ url: "https://acme-notes.com/", status: 200, setCookies: ["sid=1; Path=/; Secure; HttpOnly"] }]);
+    expect(o.https.route).toEqual([
+      { url: "https://acme-notes.com/", status: 200, setCookies: ["sid=1; Path=/; Secure; HttpOnly"] },
+    ]);
     expect(o.http.route).toEqual([
       { url: "http://acme-notes.com/", status: 301, setCookies: ["first=1; Path=/"] },
       { url: "https://acme-notes.com/", status: 200, setCookies: ["sid=1; Path=/; Secure; HttpOnly"] },
@@ -74,7 +89,10 @@ describe("the home page for the header grade", () => {
     expect(result("subresource-integrity")).toBe("sri-not-implemented-and-external-scripts-not-loaded-securely");
     // 100 - 25 (CSP) - 20 (HSTS) - 50 (SRI) - 20 (XFO).
     expect(g).toMatchObject({ graded: true, score: 0, grade: "F", preload: "not_preloaded" });
-    expect(a.security_risk.findings.find((f) => f.signal === "headers.grade")).toMatchObject({ weight: expect.any(Number), polarity: "risk" });
+    expect(a.security_risk.findings.find((f) => f.signal === "headers.grade")).toMatchObject({
+      weight: expect.any(Number),
+      polarity: "risk",
+    });
   });
 });
 
@@ -105,7 +123,9 @@ describe("HSTS preload lookup", () => {
     expect(await hstsPreloadLookup(kv, down, now)("down.example")).toBe("unknown");
     const broken = (async () => new Response("<html>", { status: 200 })) as typeof fetch;
     expect(await hstsPreloadLookup(kv, broken, now)("down.example")).toBe("unknown");
-    expect(await hstsPreloadLookup(kv, (async () => new Response("", { status: 503 })) as typeof fetch, now)("down.example")).toBe("unknown");
+    expect(
+      await hstsPreloadLookup(kv, (async () => new Response("", { status: 503 })) as typeof fetch, now)("down.example"),
+    ).toBe("unknown");
     expect(await kv.get(preloadKey("down.example"))).toBeNull();
   });
 });

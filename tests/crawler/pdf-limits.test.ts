@@ -10,7 +10,9 @@ import { fakeWeb, page } from "./support/fake-web";
 import { buildPdf, zeroBomb } from "./support/pdf-builder";
 
 const manyPages = (n: number) =>
-  Array.from({ length: n }, (_, i) => ({ lines: [`Page ${i + 1} of the Data Processing Agreement.`, `Clause ${i + 1}: we process data lawfully.`] }));
+  Array.from({ length: n }, (_, i) => ({
+    lines: [`Page ${i + 1} of the Data Processing Agreement.`, `Clause ${i + 1}: we process data lawfully.`],
+  }));
 
 describe("extractPdf caps", () => {
   it("reads an ordinary PDF whole", async () => {
@@ -41,7 +43,9 @@ describe("extractPdf caps", () => {
 
     // Junk after the compressed data does not hide it.
     const junk = new Uint8Array([...bomb, ...new TextEncoder().encode("garbage after the data")]);
-    await expect(extractPdf(await buildPdf(manyPages(1), { extraStreams: [junk] }))).rejects.toBeInstanceOf(PdfRefusedError);
+    await expect(extractPdf(await buildPdf(manyPages(1), { extraStreams: [junk] }))).rejects.toBeInstanceOf(
+      PdfRefusedError,
+    );
   });
 
   it("stops reading pages when the time budget is spent", async () => {

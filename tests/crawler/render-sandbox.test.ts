@@ -30,12 +30,18 @@ describe("rendering a hostile page", { tags: ["browser"] }, () => {
     await assertBrowserRendering(e.BROWSER);
     before = (await canaryHits()).length;
 
-    const client = new CrawlClient({ fetch: (i, init) => fetch(i, init), replayOrigin: e.CRAWL_REPLAY_ORIGIN, deadline: Date.now() + 30_000 });
+    const client = new CrawlClient({
+      fetch: (i, init) => fetch(i, init),
+      replayOrigin: e.CRAWL_REPLAY_ORIGIN,
+      deadline: Date.now() + 30_000,
+    });
     const doc = await client.get(SITE, { maxBytes: 1_000_000, timeoutMs: 5000 });
     const session = await openRenderSession(e.BROWSER!, client, () => true);
     try {
       const { html } = await session.render(SITE, { body: doc.body, contentType: doc.contentType }, 15_000);
-      escapes = Object.fromEntries([...html.matchAll(/<li data-escape="([a-z-]+)">([a-z]+)<\/li>/g)].map((m) => [m[1]!, m[2]!]));
+      escapes = Object.fromEntries(
+        [...html.matchAll(/<li data-escape="([a-z-]+)">([a-z]+)<\/li>/g)].map((m) => [m[1]!, m[2]!]),
+      );
     } finally {
       await session.close();
     }

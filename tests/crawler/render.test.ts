@@ -26,7 +26,9 @@ describe("pixelpost with Browser Rendering", { tags: ["browser"] }, () => {
   }, 120_000);
 
   it("renders the JavaScript pages and says so", () => {
-    expect(a.crawl!.rendered_pages).toEqual(expect.arrayContaining(["https://pixelpost.app/", "https://pixelpost.app/pricing"]));
+    expect(a.crawl!.rendered_pages).toEqual(
+      expect.arrayContaining(["https://pixelpost.app/", "https://pixelpost.app/pricing"]),
+    );
     expect(a.analyzed_pages.main_page!.rendered).toBe(true);
     const pricing = a.analyzed_pages.pricing_pages.find((p) => p.url === "https://pixelpost.app/pricing");
     expect(pricing?.rendered).toBe(true);
@@ -36,9 +38,11 @@ describe("pixelpost with Browser Rendering", { tags: ["browser"] }, () => {
   it("reads the rendered prices and links", () => {
     const prices = a.pricing_risk.findings.find((f) => f.signal === "pricing.public_prices");
     expect(prices?.source_url).toBe("https://pixelpost.app/pricing");
-    expect(a.pricing_risk.findings.some((f) => f.signal === "pricing.free_tier" && f.source_url === "https://pixelpost.app/pricing")).toBe(
-      true,
-    );
+    expect(
+      a.pricing_risk.findings.some(
+        (f) => f.signal === "pricing.free_tier" && f.source_url === "https://pixelpost.app/pricing",
+      ),
+    ).toBe(true);
     expect(a.analyzed_pages.main_page!.linksExtracted).toBeGreaterThan(3);
     expect(a.pricing_risk.level).toMatch(/^(low|medium)$/);
   });

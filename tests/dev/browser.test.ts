@@ -47,7 +47,9 @@ describe("findChromium", () => {
     writeFileSync(broken, "#!/bin/sh\necho 'error while loading shared libraries: libnss3.so' >&2\nexit 127\n");
     chmodSync(broken, 0o755);
     await expect(findChromium({ CHROMIUM_PATH: broken })).rejects.toThrow(
-      new RegExp(`^The Chromium at ${broken} \\(CHROMIUM_PATH\\) does not start on this machine .*libnss3\\.so; set CHROMIUM_PATH`),
+      new RegExp(
+        `^The Chromium at ${broken} \\(CHROMIUM_PATH\\) does not start on this machine .*libnss3\\.so; set CHROMIUM_PATH`,
+      ),
     );
   });
 
@@ -58,7 +60,9 @@ describe("findChromium", () => {
     process.env.TMPDIR = fresh; // @sparticuz/chromium unpacks to os.tmpdir()
     try {
       if (platform() !== "linux" || arch() !== "x64") {
-        await expect(findChromium({}, [])).rejects.toThrow(/runs only on Linux x64 \(this machine: .*\); install Chromium or Chrome and set CHROMIUM_PATH/);
+        await expect(findChromium({}, [])).rejects.toThrow(
+          /runs only on Linux x64 \(this machine: .*\); install Chromium or Chrome and set CHROMIUM_PATH/,
+        );
         return;
       }
       const found = await findChromium({}, []);

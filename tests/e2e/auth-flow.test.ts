@@ -32,7 +32,9 @@ async function signIn(page: Page, user: { email: string; name: string }, provide
   await page.locator("input[name=name]").fill(user.name);
   if (providerShot) await shot(page, providerShot);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await page.waitForURL((url) => url.origin === baseURL() && url.pathname !== "/api/auth/google/callback", { timeout: 15_000 });
+  await page.waitForURL((url) => url.origin === baseURL() && url.pathname !== "/api/auth/google/callback", {
+    timeout: 15_000,
+  });
 }
 
 async function openUserMenu(page: Page) {

@@ -32,16 +32,35 @@ async function analyzeViaApi(url: string): Promise<Job> {
   }
 }
 
-async function setRecentCookie(context: BrowserContext, entries: { url: string; timestamp: number; riskScore: number | null }[]) {
+async function setRecentCookie(
+  context: BrowserContext,
+  entries: { url: string; timestamp: number; riskScore: number | null }[],
+) {
   const { hostname } = new URL(baseURL());
   await context.addCookies([
-    { name: RECENT_COOKIE, value: encodeURIComponent(JSON.stringify(entries)), domain: hostname, path: "/", sameSite: "Lax", expires: Date.now() / 1000 + 3600 },
+    {
+      name: RECENT_COOKIE,
+      value: encodeURIComponent(JSON.stringify(entries)),
+      domain: hostname,
+      path: "/",
+      sameSite: "Lax",
+      expires: Date.now() / 1000 + 3600,
+    },
   ]);
 }
 
 async function recentCookie(context: BrowserContext) {
   const cookie = (await context.cookies()).find((c) => c.name === RECENT_COOKIE);
-  return cookie ? { cookie, entries: JSON.parse(decodeURIComponent(cookie.value)) as { url: string; timestamp: number; riskScore: number | null }[] } : null;
+  return cookie
+    ? {
+        cookie,
+        entries: JSON.parse(decodeURIComponent(cookie.value)) as {
+          url: string;
+          timestamp: number;
+          riskScore: number | null;
+        }[],
+      }
+    : null;
 }
 
 describe("anonymous analysis against the replayed corpus", { tags: ["browser"] }, () => {
@@ -84,7 +103,12 @@ describe("anonymous analysis against the replayed corpus", { tags: ["browser"] }
       const score = Number(await card.getByTestId("dimension-score").textContent());
       expect(score).toBeGreaterThanOrEqual(0);
       expect(score).toBeLessThanOrEqual(10);
-      await expect(card.getByText(/^(Low|Medium|High) Risk$/).first().isVisible()).resolves.toBe(true);
+      await expect(
+        card
+          .getByText(/^(Low|Medium|High) Risk$/)
+          .first()
+          .isVisible(),
+      ).resolves.toBe(true);
       await expect(card.getByRole("heading", { name: /Key Findings/ }).isVisible()).resolves.toBe(true);
     }
 
@@ -93,13 +117,19 @@ describe("anonymous analysis against the replayed corpus", { tags: ["browser"] }
     await expect(headerGrade.getByTestId("header-grade-letter").textContent()).resolves.toBe("A+");
     await expect(headerGrade.getByText(/Score 110\/100/).isVisible()).resolves.toBe(true);
     await expect(headerGrade.getByTestId("header-test").count()).resolves.toBe(10);
-    await expect(headerGrade.getByRole("rowheader", { name: "Strict Transport Security (HSTS)" }).isVisible()).resolves.toBe(true);
+    await expect(
+      headerGrade.getByRole("rowheader", { name: "Strict Transport Security (HSTS)" }).isVisible(),
+    ).resolves.toBe(true);
 
     // Findings quote the vendor and link to the page they were read from.
     const findings = report.getByTestId("finding");
     expect(await findings.count()).toBeGreaterThan(3);
     const links = await report.locator('[data-testid="finding"] a[href^="http"]').evaluateAll((as) =>
-      as.map((a) => ({ href: (a as HTMLAnchorElement).href, target: a.getAttribute("target"), rel: a.getAttribute("rel") })),
+      as.map((a) => ({
+        href: (a as HTMLAnchorElement).href,
+        target: a.getAttribute("target"),
+        rel: a.getAttribute("rel"),
+      })),
     );
     expect(links.length).toBeGreaterThan(0);
     for (const link of links) {
@@ -112,10 +142,15 @@ describe("anonymous analysis against the replayed corpus", { tags: ["browser"] }
     const replay = inject("replayOrigin");
     for (const href of new Set(links.map((l) => l.href.split("#")[0]!))) {
       const u = new URL(href);
-      const res = await fetch(`${replay}/${u.host}${u.pathname}${u.search}`, { headers: { "x-original-url": href }, redirect: "manual" });
+      const res = await fetch(`${replay}/${u.host}${u.pathname}${u.search}`, {
+        headers: { "x-original-url": href },
+        redirect: "manual",
+      });
       expect(res.status, href).toBeLessThan(400);
     }
-    await expect(report.getByTestId("evidence").first().textContent()).resolves.toMatch(/^“.+”$|^No evidence provided$/);
+    await expect(report.getByTestId("evidence").first().textContent()).resolves.toMatch(
+      /^“.+”$|^No evidence provided$/,
+    );
 
     // A collapsible excerpt.
     const summary = report.getByText("Show page excerpt").first();
@@ -140,7 +175,9 @@ describe("anonymous analysis against the replayed corpus", { tags: ["browser"] }
     // The vendor is remembered as a recent chip and in the cookie (90 days, path /, Lax).
     await expect(page.getByTestId("recent-chip-label").allTextContents()).resolves.toEqual(["northwindnotes.com"]);
     const stored = await recentCookie(context);
-    expect(stored?.entries).toEqual([{ url: "https://northwindnotes.com/", timestamp: expect.any(Number), riskScore: expect.any(Number) }]);
+    expect(stored?.entries).toEqual([
+      { url: "https://northwindnotes.com/", timestamp: expect.any(Number), riskScore: expect.any(Number) },
+    ]);
     expect(stored?.cookie.path).toBe("/");
     expect(stored?.cookie.sameSite).toBe("Lax");
     const days = ((stored?.cookie.expires ?? 0) - Date.now() / 1000) / 86_400;
@@ -171,7 +208,7 @@ describe("anonymous analysis against the replayed corpus", { tags: ["browser"] }
     const overallBand = await report.locator("[data-band]").first().getAttribute("data-band");
     expect(overallBand).toBe("high");
     await expect(report.locator("[data-band]").first().textContent()).resolves.toBe("High Risk");
-    await expect(report.locator('[data-band] svg').count()).resolves.toBeGreaterThan(0);
+    await expect(report.locator("[data-band] svg").count()).resolves.toBeGreaterThan(0);
     await shot(page, "report-quillmate");
     await context.close();
   }, 150_000);
@@ -187,7 +224,8 @@ describe("anonymous analysis against the replayed corpus", { tags: ["browser"] }
       ]);
       const analyzeBodies: unknown[] = [];
       page.on("request", (r) => {
-        if (r.method() === "POST" && r.url().endsWith("/api/analyze")) analyzeBodies.push(JSON.parse(r.postData() ?? "{}"));
+        if (r.method() === "POST" && r.url().endsWith("/api/analyze"))
+          analyzeBodies.push(JSON.parse(r.postData() ?? "{}"));
       });
       await page.goto("/");
       const report = page.getByTestId("report");
@@ -226,7 +264,11 @@ describe("anonymous analysis against the replayed corpus", { tags: ["browser"] }
     const now = Date.now();
     const long = "https://a-very-long-vendor-name-for-testing.example.com/";
     const entries = [
-      ...Array.from({ length: 22 }, (_, i) => ({ url: `https://vendor${i}.com/`, timestamp: now - (i + 2) * 60_000, riskScore: i % 10 })),
+      ...Array.from({ length: 22 }, (_, i) => ({
+        url: `https://vendor${i}.com/`,
+        timestamp: now - (i + 2) * 60_000,
+        riskScore: i % 10,
+      })),
       { url: long, timestamp: now - 60_000, riskScore: 8 },
       { url: "https://www.example.org/", timestamp: now - 30_000, riskScore: 1 },
     ];
@@ -258,7 +300,9 @@ describe("anonymous analysis against the replayed corpus", { tags: ["browser"] }
     await page.getByTestId("vendor-name").getByText("Example", { exact: true }).waitFor();
     const stored = await recentCookie(context);
     expect(stored!.entries.length).toBe(20);
-    expect(stored!.entries.filter((e) => new URL(e.url).hostname.replace(/^www\./, "") === "example.org").length).toBe(1);
+    expect(stored!.entries.filter((e) => new URL(e.url).hostname.replace(/^www\./, "") === "example.org").length).toBe(
+      1,
+    );
     expect(stored!.entries[0]!.url).toBe("https://www.example.org/");
     expect(stored!.entries[0]!.riskScore).toBe(5);
 

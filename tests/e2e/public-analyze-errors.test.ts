@@ -45,24 +45,31 @@ describe("analyze form: validation and the error catalogue", { tags: ["browser"]
     }
   });
 
-  it.each([["not a url"], ["notion"], ["localhost"], ["ftp://files.example.org"]])("refuses %s as an invalid URL", async (value) => {
-    const { context, page } = await newPage(browser);
-    const requests = countAnalyzeRequests(page);
-    await page.goto("/");
-    await submit(page, value);
-    const alert = page.getByRole("alert").filter({ hasText: "Invalid URL" });
-    await expect(alert.textContent()).resolves.toContain("Please enter a valid domain (e.g., notion.so)");
-    expect(requests).toEqual([]);
-    if (value === "not a url") await shot(page, "error-invalid-url");
-    // Typing again clears the error.
-    await page.getByLabel("Vendor website").fill("notion.so");
-    await expect(alert.count()).resolves.toBe(0);
-    await context.close();
-  });
+  it.each([["not a url"], ["notion"], ["localhost"], ["ftp://files.example.org"]])(
+    "refuses %s as an invalid URL",
+    async (value) => {
+      const { context, page } = await newPage(browser);
+      const requests = countAnalyzeRequests(page);
+      await page.goto("/");
+      await submit(page, value);
+      const alert = page.getByRole("alert").filter({ hasText: "Invalid URL" });
+      await expect(alert.textContent()).resolves.toContain("Please enter a valid domain (e.g., notion.so)");
+      expect(requests).toEqual([]);
+      if (value === "not a url") await shot(page, "error-invalid-url");
+      // Typing again clears the error.
+      await page.getByLabel("Vendor website").fill("notion.so");
+      await expect(alert.count()).resolves.toBe(0);
+      await context.close();
+    },
+  );
 
   it("prepends https:// and sends the normalized address", async () => {
     const { context, page } = await newPage(browser);
-    await answerAnalyzeWith(page, 200, { cached: true, analysis: cannedAnalysis("example-vendor.com"), cachedAt: new Date().toISOString() });
+    await answerAnalyzeWith(page, 200, {
+      cached: true,
+      analysis: cannedAnalysis("example-vendor.com"),
+      cachedAt: new Date().toISOString(),
+    });
     const requests = countAnalyzeRequests(page);
     await page.goto("/");
     await submit(page, "  Example-Vendor.com  ");
@@ -111,7 +118,8 @@ describe("analyze form: validation and the error catalogue", { tags: ["browser"]
 
   it("explains the anonymous hourly limit with the server's message", async () => {
     const { context, page } = await newPage(browser);
-    const message = "Too many analyses from your network: the limit is 10 per hour without an account. Please try again later.";
+    const message =
+      "Too many analyses from your network: the limit is 10 per hour without an account. Please try again later.";
     await answerAnalyzeWith(page, 429, { error: { code: "RATE_LIMITED", message } });
     await page.goto("/");
     await submit(page, "notion.so");
@@ -123,11 +131,18 @@ describe("analyze form: validation and the error catalogue", { tags: ["browser"]
 
   it.each([
     ["Authentication required", 401, "Authentication Required", "Please sign in to analyze SaaS tools"],
-    ["The analysis service is deploying", 503, "Service Deploying", "The analysis service is currently deploying. Please try again in 2-3 minutes."],
+    [
+      "The analysis service is deploying",
+      503,
+      "Service Deploying",
+      "The analysis service is currently deploying. Please try again in 2-3 minutes.",
+    ],
     ["Something went wrong on our side. Please try again.", 500, "Analysis Failed", "An unexpected error occurred"],
   ])("maps %s to its title and text", async (serverMessage, status, title, text) => {
     const { context, page } = await newPage(browser);
-    await answerAnalyzeWith(page, status, { error: { code: status === 401 ? "UNAUTHENTICATED" : "INTERNAL", message: serverMessage } });
+    await answerAnalyzeWith(page, status, {
+      error: { code: status === 401 ? "UNAUTHENTICATED" : "INTERNAL", message: serverMessage },
+    });
     await page.goto("/");
     await submit(page, "notion.so");
     const box = page.getByRole("alert").filter({ hasText: title }).filter({ hasText: text });
@@ -144,7 +159,9 @@ describe("analyze form: validation and the error catalogue", { tags: ["browser"]
     await page.goto("/");
     await submit(page, "notion.so");
     const box = page.getByRole("alert").filter({ hasText: "Network Error" }).first();
-    await expect(box.textContent()).resolves.toContain("Unable to connect to the analysis service. Please check your connection.");
+    await expect(box.textContent()).resolves.toContain(
+      "Unable to connect to the analysis service. Please check your connection.",
+    );
     // The address typed is fine: the field is not marked invalid for the service's failure.
     await expect(page.getByLabel("Vendor website").getAttribute("aria-invalid")).resolves.toBeNull();
     await shot(page, "error-network");
@@ -166,7 +183,10 @@ describe("analyze form: validation and the error catalogue", { tags: ["browser"]
       await page.goto("/");
       await submit(page, `unrecorded-vendor-${width}.com`);
       await page.getByRole("button", { name: "Analyzing..." }).waitFor();
-      const failed = page.getByRole("alert").filter({ hasText: "Analysis Failed" }).filter({ has: page.getByRole("button", { name: "Try Again" }) });
+      const failed = page
+        .getByRole("alert")
+        .filter({ hasText: "Analysis Failed" })
+        .filter({ has: page.getByRole("button", { name: "Try Again" }) });
       await failed.waitFor({ timeout: 45_000 });
       const text = (await failed.textContent()) ?? "";
       expect(text.replace("Analysis Failed", "").replace("Try Again", "").trim().length).toBeGreaterThan(0);
@@ -198,7 +218,11 @@ describe("analyze form: validation and the error catalogue", { tags: ["browser"]
     });
     await page.goto("/");
     await submit(page, "unrecorded-vendor-polling.com");
-    await page.getByRole("alert").filter({ hasText: "Analysis Failed" }).filter({ has: page.getByRole("button", { name: "Try Again" }) }).waitFor({ timeout: 45_000 });
+    await page
+      .getByRole("alert")
+      .filter({ hasText: "Analysis Failed" })
+      .filter({ has: page.getByRole("button", { name: "Try Again" }) })
+      .waitFor({ timeout: 45_000 });
     expect(events.length).toBe(1);
     expect(reads.length).toBeGreaterThanOrEqual(3);
     // 1000 ms, then 2000 ms between the failed reads.
@@ -210,15 +234,32 @@ describe("analyze form: validation and the error catalogue", { tags: ["browser"]
   it("stops following a job after 15 minutes and says it is taking longer than expected", async () => {
     const { context, page } = await newPage(browser);
     await page.clock.install();
-    const job = { id: "7c0ffee0-0000-4000-8000-000000000000", status: "processing", url: "https://notion.so/", created_at: new Date().toISOString(), result: null, error_message: null };
+    const job = {
+      id: "7c0ffee0-0000-4000-8000-000000000000",
+      status: "processing",
+      url: "https://notion.so/",
+      created_at: new Date().toISOString(),
+      result: null,
+      error_message: null,
+    };
     await page.route("**/api/analyze", (route) =>
-      route.fulfill({ status: 202, contentType: "application/json", body: JSON.stringify({ job_id: job.id, isPublicJob: true }) }),
+      route.fulfill({
+        status: 202,
+        contentType: "application/json",
+        body: JSON.stringify({ job_id: job.id, isPublicJob: true }),
+      }),
     );
     // The stream ends without a final state, so polling takes over.
     await page.route("**/api/jobs/*/events", (route) =>
-      route.fulfill({ status: 200, headers: { "content-type": "text/event-stream" }, body: `event: job\ndata: ${JSON.stringify(job)}\n\n` }),
+      route.fulfill({
+        status: 200,
+        headers: { "content-type": "text/event-stream" },
+        body: `event: job\ndata: ${JSON.stringify(job)}\n\n`,
+      }),
     );
-    await page.route(/\/api\/jobs\/[^/]+$/, (route) => route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify(job) }));
+    await page.route(/\/api\/jobs\/[^/]+$/, (route) =>
+      route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify(job) }),
+    );
     await page.goto("/");
     const firstPoll = page.waitForResponse((r) => /\/api\/jobs\/[^/]+$/.test(new URL(r.url()).pathname));
     await submit(page, "notion.so");
@@ -226,7 +267,9 @@ describe("analyze form: validation and the error catalogue", { tags: ["browser"]
     await page.waitForTimeout(200);
     await page.clock.fastForward("16:00");
     const box = page.getByRole("alert").filter({ hasText: "Still analyzing" });
-    await expect(box.textContent()).resolves.toContain("Analysis is taking longer than expected. Please check back later.");
+    await expect(box.textContent()).resolves.toContain(
+      "Analysis is taking longer than expected. Please check back later.",
+    );
     await expect(box.getByRole("button", { name: "Check Again" }).isVisible()).resolves.toBe(true);
     await expect(page.getByRole("button", { name: "Analyze", exact: true }).isEnabled()).resolves.toBe(true);
     await context.close();
@@ -236,13 +279,30 @@ describe("analyze form: validation and the error catalogue", { tags: ["browser"]
     const { context, page } = await newPage(browser);
     // Hold the job in "processing" through the event stream, to look at the panel.
     await page.route("**/api/analyze", (route) =>
-      route.fulfill({ status: 202, contentType: "application/json", body: JSON.stringify({ job_id: "3f2b9c1e-aaaa-bbbb-cccc-000000000000", isPublicJob: true }) }),
+      route.fulfill({
+        status: 202,
+        contentType: "application/json",
+        body: JSON.stringify({ job_id: "3f2b9c1e-aaaa-bbbb-cccc-000000000000", isPublicJob: true }),
+      }),
     );
-    const job = { id: "3f2b9c1e-aaaa-bbbb-cccc-000000000000", status: "processing", url: "https://notion.so/", created_at: new Date().toISOString(), result: null, error_message: null };
+    const job = {
+      id: "3f2b9c1e-aaaa-bbbb-cccc-000000000000",
+      status: "processing",
+      url: "https://notion.so/",
+      created_at: new Date().toISOString(),
+      result: null,
+      error_message: null,
+    };
     await page.route("**/api/jobs/*/events", (route) =>
-      route.fulfill({ status: 200, headers: { "content-type": "text/event-stream" }, body: `event: job\ndata: ${JSON.stringify(job)}\n\n` }),
+      route.fulfill({
+        status: 200,
+        headers: { "content-type": "text/event-stream" },
+        body: `event: job\ndata: ${JSON.stringify(job)}\n\n`,
+      }),
     );
-    await page.route(/\/api\/jobs\/[^/]+$/, (route) => route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify(job) }));
+    await page.route(/\/api\/jobs\/[^/]+$/, (route) =>
+      route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify(job) }),
+    );
     await page.goto("/");
     await submit(page, "notion.so");
     const panel = page.getByTestId("progress-panel");

@@ -26,8 +26,12 @@ describe("public landing page", { tags: ["browser"] }, () => {
       // Header: logo, Sign In to /auth (the scroll links are hidden on narrow screens).
       await expect(page.getByRole("link", { name: "Sign In" }).getAttribute("href")).resolves.toBe("/auth");
       if (width >= 640) {
-        await expect(page.getByRole("link", { name: "How It Works" }).getAttribute("href")).resolves.toBe("#how-it-works");
-        await expect(page.getByRole("link", { name: "Sample Report" }).getAttribute("href")).resolves.toBe("#sample-report");
+        await expect(page.getByRole("link", { name: "How It Works" }).getAttribute("href")).resolves.toBe(
+          "#how-it-works",
+        );
+        await expect(page.getByRole("link", { name: "Sample Report" }).getAttribute("href")).resolves.toBe(
+          "#sample-report",
+        );
       }
       // The analyze form, labelled, with the spec's placeholder start.
       const input = page.getByLabel("Vendor website");
@@ -61,7 +65,9 @@ describe("public landing page", { tags: ["browser"] }, () => {
     const { context, page } = await newPage(browser);
     const view = waitForPageView(page, (v) => v.variant === "control");
     await page.goto(path);
-    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Rapid risk review for SaaS and AI vendors");
+    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(
+      "Rapid risk review for SaaS and AI vendors",
+    );
     const recorded = await view;
     expect(recorded.status).toBe(204);
     expect(recorded.body.url).toContain(path.slice(1));
@@ -75,7 +81,9 @@ describe("public landing page", { tags: ["browser"] }, () => {
       const { context, page } = await newPage(browser, { width });
       const view = waitForPageView(page, (v) => v.variant === "variant");
       await page.goto("/?new=true");
-      await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toContain("AI tools nobody has reviewed");
+      await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toContain(
+        "AI tools nobody has reviewed",
+      );
       expect((await view).status).toBe(204);
       await expect(page.getByRole("link", { name: "Set Up for My Team" }).getAttribute("href")).resolves.toBe("/auth");
       await page.getByRole("button", { name: "Check My Tool (Free)" }).click();

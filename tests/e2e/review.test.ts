@@ -47,7 +47,9 @@ async function badgeText(page: Page) {
 
 /** The unread count the server has for the page's user. */
 async function unreadOf(page: Page): Promise<number> {
-  return page.evaluate(async () => ((await (await fetch("/api/notifications")).json()) as { unread_count: number }).unread_count);
+  return page.evaluate(
+    async () => ((await (await fetch("/api/notifications")).json()) as { unread_count: number }).unread_count,
+  );
 }
 
 async function openBell(page: Page) {
@@ -94,7 +96,9 @@ describe("review workflow", { tags: ["browser"] }, () => {
     await menu.getByText("No notifications yet").waitFor();
     await expect(menu.getByRole("menuitem", { name: "Mark all read" }).count()).resolves.toBe(0);
     await reviewer.keyboard.press("Escape");
-    await expect.poll(() => reviewer.evaluate(() => document.activeElement?.getAttribute("data-testid")), { timeout: 5_000 }).toBe("notifications-bell");
+    await expect
+      .poll(() => reviewer.evaluate(() => document.activeElement?.getAttribute("data-testid")), { timeout: 5_000 })
+      .toBe("notifications-bell");
   });
 
   it("the member saves an assessment; it waits in the reviewer's Pending Approvals", async () => {
@@ -117,7 +121,8 @@ describe("review workflow", { tags: ["browser"] }, () => {
     await expect.poll(() => badgeText(reviewer), { timeout: 15_000 }).toBe("1");
     const card = reviewer.getByTestId("approval-card").filter({ hasText: TOOL });
     await card.waitFor();
-    for (const text of ["Max Member", "Operations", "Shared meeting notes", "/10", "risk"]) await expect(card.textContent()).resolves.toContain(text);
+    for (const text of ["Max Member", "Operations", "Shared meeting notes", "/10", "risk"])
+      await expect(card.textContent()).resolves.toContain(text);
     await reviewer.getByRole("heading", { level: 1, name: "Pending Approvals" }).waitFor();
     await shot(reviewer, "approvals");
     await phoneShot(reviewer, "approvals");
@@ -129,7 +134,11 @@ describe("review workflow", { tags: ["browser"] }, () => {
   });
 
   it("the reviewer cannot request changes without a comment, and can with one", async () => {
-    await reviewer.getByTestId("approval-card").filter({ hasText: TOOL }).getByRole("link", { name: "View Details" }).click();
+    await reviewer
+      .getByTestId("approval-card")
+      .filter({ hasText: TOOL })
+      .getByRole("link", { name: "View Details" })
+      .click();
     await reviewer.waitForURL((url) => url.pathname === detailPath);
     const panel = reviewer.getByTestId("approval-panel");
     const submit = panel.getByRole("button", { name: "Submit decision" });
@@ -149,7 +158,9 @@ describe("review workflow", { tags: ["browser"] }, () => {
     await expect(submit.isEnabled()).resolves.toBe(true);
     await submit.click();
     await toastTitled(reviewer, "Success");
-    await expect.poll(() => panel.getByTestId("approval-status").getAttribute("data-status"), { timeout: 15_000 }).toBe("changes_requested");
+    await expect
+      .poll(() => panel.getByTestId("approval-status").getAttribute("data-status"), { timeout: 15_000 })
+      .toBe("changes_requested");
     await panel.getByTestId("decision").filter({ hasText: "Please add which team uses it and why." }).waitFor();
     await expect(panel.getByRole("button", { name: "Submit decision" }).count()).resolves.toBe(0);
   });
@@ -162,7 +173,9 @@ describe("review workflow", { tags: ["browser"] }, () => {
     const menu = await openBell(member);
     const decided = menu.getByTestId("notification-item").filter({ hasText: "Assessment changes requested" });
     await expect(decided.getAttribute("data-read")).resolves.toBe("false");
-    await expect(decided.textContent()).resolves.toContain(`Your risk assessment for ${TOOL} has been returned with changes requested`);
+    await expect(decided.textContent()).resolves.toContain(
+      `Your risk assessment for ${TOOL} has been returned with changes requested`,
+    );
     await menu.getByTestId("notification-item").filter({ hasText: "Assessment completed" }).waitFor();
     await shot(member, "bell");
     await expectNoSeriousViolations(member, "the open bell");
@@ -176,7 +189,9 @@ describe("review workflow", { tags: ["browser"] }, () => {
     await shot(member, "changes-requested");
     await panel.getByRole("button", { name: "Resubmit for review" }).click();
     await toastTitled(member, "Resubmitted for review");
-    await expect.poll(() => panel.getByTestId("approval-status").getAttribute("data-status"), { timeout: 15_000 }).toBe("pending");
+    await expect
+      .poll(() => panel.getByTestId("approval-status").getAttribute("data-status"), { timeout: 15_000 })
+      .toBe("pending");
   });
 
   it("the reviewer approves from Pending Approvals; the history shows both decisions", async () => {
@@ -193,11 +208,17 @@ describe("review workflow", { tags: ["browser"] }, () => {
 
     await reviewer.goto(detailPath);
     const panel = reviewer.getByTestId("approval-panel");
-    await expect.poll(() => panel.getByTestId("approval-status").getAttribute("data-status"), { timeout: 15_000 }).toBe("approved");
+    await expect
+      .poll(() => panel.getByTestId("approval-status").getAttribute("data-status"), { timeout: 15_000 })
+      .toBe("approved");
     const history = panel.getByTestId("decision");
     await expect.poll(() => history.count(), { timeout: 15_000 }).toBe(2);
-    await expect(history.nth(0).textContent()).resolves.toMatch(/Approved.*Alice Reviewer.*Fine for the operations team\./);
-    await expect(history.nth(1).textContent()).resolves.toMatch(/Changes requested.*Alice Reviewer.*Please add which team uses it and why\./);
+    await expect(history.nth(0).textContent()).resolves.toMatch(
+      /Approved.*Alice Reviewer.*Fine for the operations team\./,
+    );
+    await expect(history.nth(1).textContent()).resolves.toMatch(
+      /Changes requested.*Alice Reviewer.*Please add which team uses it and why\./,
+    );
   });
 
   it("a comment's @mention reaches the mentioned reviewer", async () => {
@@ -223,12 +244,20 @@ describe("review workflow", { tags: ["browser"] }, () => {
     await reviewer.goto(detailPath);
     const menu = await openBell(reviewer);
     const mention = menu.getByTestId("notification-item").filter({ hasText: "You were mentioned" });
-    await expect(mention.textContent()).resolves.toContain(`Max Member mentioned you on ${TOOL}: "Thanks! @Alice Reviewer can we renew it next year?"`);
+    await expect(mention.textContent()).resolves.toContain(
+      `Max Member mentioned you on ${TOOL}: "Thanks! @Alice Reviewer can we renew it next year?"`,
+    );
     await expect(mention.getAttribute("data-read")).resolves.toBe("false");
     // The reviewer sees the comment but may not delete it.
     await reviewer.keyboard.press("Escape");
     await reviewer.getByTestId("comment").first().waitFor();
-    await expect(reviewer.getByTestId("comment").first().getByRole("button", { name: /Delete/ }).count()).resolves.toBe(0);
+    await expect(
+      reviewer
+        .getByTestId("comment")
+        .first()
+        .getByRole("button", { name: /Delete/ })
+        .count(),
+    ).resolves.toBe(0);
   });
 
   it("Mark all read clears the badge", async () => {
@@ -236,7 +265,17 @@ describe("review workflow", { tags: ["browser"] }, () => {
     const menu = await openBell(reviewer);
     await menu.getByRole("menuitem", { name: "Mark all read" }).click();
     await expect.poll(() => badgeText(reviewer), { timeout: 15_000 }).toBe("");
-    await expect.poll(async () => (await menu.getByTestId("notification-item").evaluateAll((els) => els.map((e) => e.getAttribute("data-read")))).every((r) => r === "true"), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(
+        async () =>
+          (
+            await menu
+              .getByTestId("notification-item")
+              .evaluateAll((els) => els.map((e) => e.getAttribute("data-read")))
+          ).every((r) => r === "true"),
+        { timeout: 15_000 },
+      )
+      .toBe(true);
     await shot(reviewer, "bell-all-read");
     // Read on the server too.
     await reviewer.reload();
@@ -252,13 +291,22 @@ describe("review workflow", { tags: ["browser"] }, () => {
     for (const name of ["Assessment Completed", "Approval Requests", "Comments & Mentions"]) {
       await expect(member.getByRole("switch", { name }).getAttribute("aria-checked")).resolves.toBe("true");
     }
-    const saved = () => member.waitForResponse((r) => r.url().endsWith("/api/me/notification-preferences") && r.request().method() === "PUT");
+    const saved = () =>
+      member.waitForResponse(
+        (r) => r.url().endsWith("/api/me/notification-preferences") && r.request().method() === "PUT",
+      );
     await Promise.all([saved(), digest.click()]);
     await member.getByText("Saved").waitFor();
     await Promise.all([saved(), member.getByRole("switch", { name: "Comments & Mentions" }).click()]);
     await member.reload();
-    await expect.poll(() => member.getByRole("switch", { name: "Weekly Digest" }).getAttribute("aria-checked"), { timeout: 15_000 }).toBe("true");
-    await expect(member.getByRole("switch", { name: "Comments & Mentions" }).getAttribute("aria-checked")).resolves.toBe("false");
+    await expect
+      .poll(() => member.getByRole("switch", { name: "Weekly Digest" }).getAttribute("aria-checked"), {
+        timeout: 15_000,
+      })
+      .toBe("true");
+    await expect(
+      member.getByRole("switch", { name: "Comments & Mentions" }).getAttribute("aria-checked"),
+    ).resolves.toBe("false");
     await shot(member, "settings");
     await phoneShot(member, "settings");
     await expectNoSeriousViolations(member, "Settings → Notifications");

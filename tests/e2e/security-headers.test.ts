@@ -59,7 +59,9 @@ describe("the signed-in shell, and the policy breaking nothing in a browser", { 
       if (/Content Security Policy/i.test(msg.text())) violations.push(msg.text());
     });
     void page.addInitScript(() => {
-      document.addEventListener("securitypolicyviolation", (e) => console.error(`Content Security Policy violation: ${e.violatedDirective} ${e.blockedURI}`));
+      document.addEventListener("securitypolicyviolation", (e) =>
+        console.error(`Content Security Policy violation: ${e.violatedDirective} ${e.blockedURI}`),
+      );
     });
     return violations;
   }

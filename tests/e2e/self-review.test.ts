@@ -7,7 +7,7 @@
  *
  * It must find the privacy policy and the terms, a valid security.txt, and quote no
  * page-not-found as a document; with the app's security headers in place, an A+ header grade.
- * The report is written to tests/artifacts/self-review/report.md (shown in the README).
+ * The report is written to tests/artifacts/self-review/report.md (shown in docs/benchmarks.md).
  *
  * Tagged "browser": it needs the stack that the browser tests' set-up starts.
  */
@@ -45,9 +45,14 @@ describe("the product's review of its own site", { tags: ["browser"] }, () => {
     recorder = await startSiteRecorder({
       appOrigin: baseURL(),
       host: HOST,
-      description: "Rapid Risk Review itself: the landing page, privacy policy and terms, robots.txt, sitemap.xml and security.txt, as served by the web Worker.",
+      description:
+        "Rapid Risk Review itself: the landing page, privacy policy and terms, robots.txt, sitemap.xml and security.txt, as served by the web Worker.",
     });
-    live = await analyzeVendorUrl(recorder.startUrl, { fetch: (input, init) => fetch(input, init), replayOrigin: recorder.origin, now: NOW });
+    live = await analyzeVendorUrl(recorder.startUrl, {
+      fetch: (input, init) => fetch(input, init),
+      replayOrigin: recorder.origin,
+      now: NOW,
+    });
     homeHeaders = (await fetch(`${baseURL()}/`)).headers;
     mkdirSync(OUT, { recursive: true });
     writeFileSync(`${OUT}/rapidriskreview.har`, JSON.stringify(recorder.har(), null, 1));
@@ -75,14 +80,23 @@ describe("the product's review of its own site", { tags: ["browser"] }, () => {
   });
 
   it("finds a valid security.txt with a contact", () => {
-    const stxt = live.security_risk.findings.filter((f) => typeof f === "object" && f.source_url?.endsWith("/.well-known/security.txt"));
-    expect(stxt.map((f) => (typeof f === "object" ? f.finding : f))).toEqual([expect.stringMatching(/^security\.txt gives a vulnerability contact/)]);
-    const text = allFindings(live).map((f) => f.finding).join("\n");
+    const stxt = live.security_risk.findings.filter(
+      (f) => typeof f === "object" && f.source_url?.endsWith("/.well-known/security.txt"),
+    );
+    expect(stxt.map((f) => (typeof f === "object" ? f.finding : f))).toEqual([
+      expect.stringMatching(/^security\.txt gives a vulnerability contact/),
+    ]);
+    const text = allFindings(live)
+      .map((f) => f.finding)
+      .join("\n");
     expect(text).not.toMatch(/No security\.txt|security\.txt exists but|Expires date has passed/);
   });
 
   it("quotes no page-not-found as a document: every address it read as a page answered 200", () => {
-    const notFound = recorder.recorded().filter((r) => r.status === 404).map((r) => r.url);
+    const notFound = recorder
+      .recorded()
+      .filter((r) => r.status === 404)
+      .map((r) => r.url);
     expect(notFound.length, "the crawler tried addresses the site does not have").toBeGreaterThan(0);
     for (const url of analyzedUrls(live)) expect(recorder.statusOf(url), url).toBe(200);
     for (const f of allFindings(live)) {
@@ -94,9 +108,15 @@ describe("the product's review of its own site", { tags: ["browser"] }, () => {
   it("gives the same report from the recording (the HAR replays as a corpus vendor)", async () => {
     const replay = await startReplayServer({ harFiles: [`${OUT}/rapidriskreview.har`] });
     try {
-      const replayed = await analyzeVendorUrl(recorder.startUrl, { fetch: (input, init) => fetch(input, init), replayOrigin: replay.origin, now: NOW });
+      const replayed = await analyzeVendorUrl(recorder.startUrl, {
+        fetch: (input, init) => fetch(input, init),
+        replayOrigin: replay.origin,
+        now: NOW,
+      });
       expect(replayed.overall_risk.score).toBe(live.overall_risk.score);
-      expect(replayed.analyzed_pages.legal_pages.map((p) => p.url).sort()).toEqual(live.analyzed_pages.legal_pages.map((p) => p.url).sort());
+      expect(replayed.analyzed_pages.legal_pages.map((p) => p.url).sort()).toEqual(
+        live.analyzed_pages.legal_pages.map((p) => p.url).sort(),
+      );
       expect(live.security_risk.header_grade?.grade).toMatch(/^[A-F][+-]?$/);
       expect(replayed.security_risk.header_grade?.grade).toBe(live.security_risk.header_grade?.grade);
     } finally {
@@ -112,22 +132,30 @@ describe("the product's review of its own site", { tags: ["browser"] }, () => {
   });
 });
 
-/** The report as a short markdown table, for the README. */
+/** The report as a short markdown table, for docs/benchmarks.md. */
 function reportMarkdown(a: Analysis): string {
   const rows = [
     ["Overall", `${a.overall_risk.score}/10 (${a.overall_risk.level})`, a.overall_risk.recommendation],
     ["Pricing", `${a.pricing_risk.score}/10`, a.pricing_risk.details],
     ["Privacy/legal", `${a.privacy_legal_risk.score}/10`, a.privacy_legal_risk.details],
     ["Security", `${a.security_risk.score}/10`, a.security_risk.details],
-    ["Header grade", a.security_risk.header_grade?.grade ?? "none", a.security_risk.header_grade?.no_grade_reason ?? ""],
+    [
+      "Header grade",
+      a.security_risk.header_grade?.grade ?? "none",
+      a.security_risk.header_grade?.no_grade_reason ?? "",
+    ],
   ];
-  const findings = allFindings(a).map((f) => `- ${f.finding}${f.source_url ? ` (${new URL(f.source_url).pathname})` : ""}`);
+  const findings = allFindings(a).map(
+    (f) => `- ${f.finding}${f.source_url ? ` (${new URL(f.source_url).pathname})` : ""}`,
+  );
   return [
     "| dimension | score | details |",
     "|---|---|---|",
     ...rows.map((r) => `| ${r.map((c) => String(c).replace(/\|/g, "\\|").replace(/\s+/g, " ")).join(" | ")} |`),
     "",
-    `Pages read: ${analyzedUrls(a).map((u) => new URL(u).pathname).join(", ")}`,
+    `Pages read: ${analyzedUrls(a)
+      .map((u) => new URL(u).pathname)
+      .join(", ")}`,
     "",
     "Findings:",
     ...findings,

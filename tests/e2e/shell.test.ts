@@ -35,9 +35,19 @@ describe("signed-in shell", { tags: ["browser"] }, () => {
     const nav = page.getByRole("navigation", { name: "Main" });
     await nav.getByRole("link", { name: "Dashboard" }).waitFor();
     const labels = (await nav.getByRole("link").allTextContents()).map((t) => t.trim());
-    expect(labels).toEqual(["Dashboard", "Assessments", "New Assessment", "Approvals", "Team", "Settings", "Admin Panel"]);
+    expect(labels).toEqual([
+      "Dashboard",
+      "Assessments",
+      "New Assessment",
+      "Approvals",
+      "Team",
+      "Settings",
+      "Admin Panel",
+    ]);
     await expect(nav.getByRole("link", { name: "Dashboard" }).getAttribute("aria-current")).resolves.toBe("page");
-    await expect(nav.getByRole("link", { name: "Assessments" }).getAttribute("href")).resolves.toBe("/dashboard/assessments");
+    await expect(nav.getByRole("link", { name: "Assessments" }).getAttribute("href")).resolves.toBe(
+      "/dashboard/assessments",
+    );
     await expect(nav.getByRole("link", { name: "Admin Panel" }).getAttribute("href")).resolves.toBe("/admin");
     await page.waitForLoadState("networkidle").catch(() => {});
     await screenshot(page, "shell-dashboard-1280");
@@ -60,7 +70,9 @@ describe("signed-in shell", { tags: ["browser"] }, () => {
     await screenshot(page, "shell-collapsed-1280");
 
     await page.reload();
-    await expect.poll(() => page.getByTestId("sidebar").getAttribute("data-state"), { timeout: 10_000 }).toBe("collapsed");
+    await expect
+      .poll(() => page.getByTestId("sidebar").getAttribute("data-state"), { timeout: 10_000 })
+      .toBe("collapsed");
     await page.keyboard.press("Control+b");
     await expect.poll(() => page.getByTestId("sidebar").getAttribute("data-state")).toBe("expanded");
     expect((await sidebarCookie(context))?.value).toBe("expanded");
@@ -73,15 +85,26 @@ describe("signed-in shell", { tags: ["browser"] }, () => {
     const menu = page.getByRole("menu", { name: "User menu" });
     await menu.waitFor();
     await menu.getByText(ADMIN.email).waitFor();
-    await expect(menu.getByRole("menuitem").allTextContents().then((t) => t.map((s) => s.trim()))).resolves.toEqual(["Organization Admin", "Log out", "Sign out everywhere"]);
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe("Organization Admin");
+    await expect(
+      menu
+        .getByRole("menuitem")
+        .allTextContents()
+        .then((t) => t.map((s) => s.trim())),
+    ).resolves.toEqual(["Organization Admin", "Log out", "Sign out everywhere"]);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent?.trim()))
+      .toBe("Organization Admin");
     await page.keyboard.press("ArrowDown");
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe("Log out");
     await page.keyboard.press("ArrowDown");
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe("Sign out everywhere");
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent?.trim()))
+      .toBe("Sign out everywhere");
     await page.keyboard.press("Escape");
     await expect.poll(() => menu.count()).toBe(0);
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.includes("User menu") ?? false)).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent?.includes("User menu") ?? false))
+      .toBe(true);
     // Enter on an item follows it.
     await page.keyboard.press("Enter");
     await menu.waitFor();
@@ -113,7 +136,9 @@ describe("signed-in shell", { tags: ["browser"] }, () => {
     await expectNoSeriousViolations(phone.page, "the drawer at 390 px");
     await phone.page.keyboard.press("Escape");
     await expect.poll(() => drawer.count()).toBe(0);
-    await expect.poll(() => phone.page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Toggle sidebar");
+    await expect
+      .poll(() => phone.page.evaluate(() => document.activeElement?.getAttribute("aria-label")))
+      .toBe("Toggle sidebar");
 
     // Ctrl+B opens it too; following a link closes it.
     await phone.page.keyboard.press("Control+b");

@@ -50,7 +50,10 @@ describe("platform super admin panel", { tags: ["browser"] }, () => {
     await signInAs(member, MEMBER);
     await member.waitForURL((u) => u.pathname === "/dashboard");
     for (const vendor of ["northwindnotes.com", "tinytask.dev", "formforge.co"]) {
-      const res = await memberContext.request.post("/api/analyze", { data: { url: vendor, forceRefresh: true }, headers: { origin: baseURL() } });
+      const res = await memberContext.request.post("/api/analyze", {
+        data: { url: vendor, forceRefresh: true },
+        headers: { origin: baseURL() },
+      });
       expect([200, 202]).toContain(res.status());
     }
     // Analytics data: an anonymous analysis, then a cache hit.
@@ -210,7 +213,9 @@ describe("platform super admin panel", { tags: ["browser"] }, () => {
     await expect.poll(() => card.getByTestId("setting-error").textContent()).toBe("Invalid JSON format");
     await field.fill('{"message": "Maintenance", "level": "loud"}');
     await card.getByRole("button", { name: "Save" }).click();
-    await expect.poll(() => card.getByTestId("setting-error").textContent()).toContain('level must be "info", "warning" or "critical"');
+    await expect
+      .poll(() => card.getByTestId("setting-error").textContent())
+      .toContain('level must be "info", "warning" or "critical"');
     await screenshot(admin, "superadmin-settings-invalid-1280");
 
     await field.fill(JSON.stringify({ message: BANNER, level: "warning" }));
@@ -252,9 +257,14 @@ describe("platform super admin panel", { tags: ["browser"] }, () => {
     await admin.getByLabel("Search the audit log").fill("organization_limit");
     await admin.waitForURL((u) => u.searchParams.get("q") === "organization_limit");
     // Only limit changes are left, the two of this run among them.
-    await expect.poll(() => admin.getByTestId("audit-row").filter({ hasNotText: "organization limit" }).count()).toBe(0);
+    await expect
+      .poll(() => admin.getByTestId("audit-row").filter({ hasNotText: "organization limit" }).count())
+      .toBe(0);
     expect(await admin.getByTestId("audit-row").count()).toBeGreaterThanOrEqual(2);
-    await admin.getByTestId("audit-row").filter({ hasText: /monthly_assessment_limit: 10 → 2(?!\d)/ }).waitFor();
+    await admin
+      .getByTestId("audit-row")
+      .filter({ hasText: /monthly_assessment_limit: 10 → 2(?!\d)/ })
+      .waitFor();
     await screenshot(admin, "superadmin-audit-logs-1280");
     await phoneShot(admin, "superadmin-audit-logs");
   });

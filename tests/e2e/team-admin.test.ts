@@ -105,7 +105,11 @@ describe("team and organization admin", { tags: ["browser"] }, () => {
     await save.click();
     await toastWith(reviewer, "Profile updated");
     // The user menu in the top bar shows the new name at once.
-    await reviewer.locator("header").getByRole("button", { name: /User menu/ }).getByText("Rae R. Reviewer").waitFor({ timeout: 5_000 });
+    await reviewer
+      .locator("header")
+      .getByRole("button", { name: /User menu/ })
+      .getByText("Rae R. Reviewer")
+      .waitFor({ timeout: 5_000 });
     await reviewer.getByText(/sign in with your Google account/).waitFor();
     await reviewer.getByRole("button", { name: "Sign Out" }).waitFor();
     await shot(reviewer, "settings-profile-1280");
@@ -135,7 +139,8 @@ describe("team and organization admin", { tags: ["browser"] }, () => {
     expect(await stats.nth(1).textContent()).toMatch(/Pending Approvals\s*0/);
     expect(await stats.nth(2).textContent()).toMatch(/Recent Activity\s*\d+/);
     expect(await stats.nth(3).textContent()).toMatch(/Assessments Used\s*0\s*of 10 this month \(0%\)/);
-    for (const link of ["Manage members", "Review approvals", "Organization settings"]) await admin.getByRole("link", { name: link }).waitFor();
+    for (const link of ["Manage members", "Review approvals", "Organization settings"])
+      await admin.getByRole("link", { name: link }).waitFor();
     await shot(admin, "dashboard-1280");
     await expectNoSeriousViolations(admin, "/admin");
     await phoneShot(admin, "dashboard");
@@ -183,9 +188,15 @@ describe("team and organization admin", { tags: ["browser"] }, () => {
     await dialog.getByRole("checkbox", { name: /Administrator/ }).click();
     await dialog.getByRole("button", { name: "Save" }).click();
     await toastWith(admin, "Failed to remove role.");
-    await admin.getByText(/at least one active administrator/).first().waitFor();
+    await admin
+      .getByText(/at least one active administrator/)
+      .first()
+      .waitFor();
     // The reason also stays in the dialog, beside the choice it refuses.
-    await dialog.getByRole("alert").filter({ hasText: /at least one active administrator/ }).waitFor();
+    await dialog
+      .getByRole("alert")
+      .filter({ hasText: /at least one active administrator/ })
+      .waitFor();
     await shot(admin, "last-admin-refused-1280");
     await admin.keyboard.press("Escape");
   });
@@ -263,8 +274,16 @@ describe("team and organization admin", { tags: ["browser"] }, () => {
     await admin.goto("/admin/audit-logs");
     const rows = admin.getByTestId("audit-entry");
     await rows.first().waitFor();
-    const actions = async () => (await rows.evaluateAll((els) => els.map((e) => e.getAttribute("data-action"))));
-    expect(await actions()).toEqual(expect.arrayContaining(["ROLE_ASSIGNED", "USER_SUSPENDED", "USER_UNSUSPENDED", "ORGANIZATION_UPDATED", "MEMBERSHIP_APPROVED"]));
+    const actions = async () => await rows.evaluateAll((els) => els.map((e) => e.getAttribute("data-action")));
+    expect(await actions()).toEqual(
+      expect.arrayContaining([
+        "ROLE_ASSIGNED",
+        "USER_SUSPENDED",
+        "USER_UNSUSPENDED",
+        "ORGANIZATION_UPDATED",
+        "MEMBERSHIP_APPROVED",
+      ]),
+    );
     await shot(admin, "audit-logs-1280");
     await admin.getByRole("searchbox", { name: "Search the audit log" }).fill("role_assigned");
     await admin.waitForURL((url) => url.searchParams.get("q") === "role_assigned");
@@ -289,7 +308,11 @@ describe("team and organization admin", { tags: ["browser"] }, () => {
 
     // An analysis run by a member of the organization shows on today's bar.
     const status = await admin.evaluate(async () => {
-      const res = await fetch("/api/analyze", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ url: "formforge.co", forceRefresh: true }) });
+      const res = await fetch("/api/analyze", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ url: "formforge.co", forceRefresh: true }),
+      });
       return res.status;
     });
     expect(status).toBe(202);

@@ -15,7 +15,10 @@ async function box(locator: Locator) {
   return b;
 }
 
-function overlaps(a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }) {
+function overlaps(
+  a: { x: number; y: number; width: number; height: number },
+  b: { x: number; y: number; width: number; height: number },
+) {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }
 
@@ -36,7 +39,11 @@ describe("toasts at 390 px", { tags: ["browser"] }, () => {
 
   it("a Cached Result toast sits over the top bar, clear of the report, and an Invalid URL dismisses it", async () => {
     const { context, page } = await newPage(browser, { width: 390, height: 844 });
-    await answerAnalyzeWith(page, 200, { cached: true, analysis: cannedAnalysis("example-vendor.com"), cachedAt: new Date().toISOString() });
+    await answerAnalyzeWith(page, 200, {
+      cached: true,
+      analysis: cannedAnalysis("example-vendor.com"),
+      cachedAt: new Date().toISOString(),
+    });
     await page.goto("/");
     await submit(page, "example-vendor.com");
     const toast = page.getByTestId("toast").filter({ hasText: "Cached Result" });
@@ -65,7 +72,9 @@ describe("toasts at 390 px", { tags: ["browser"] }, () => {
 
   it("a start failure's toast does not cover the error box", async () => {
     const { context, page } = await newPage(browser, { width: 390, height: 844 });
-    await answerAnalyzeWith(page, 500, { error: { code: "INTERNAL", message: "Something went wrong on our side. Please try again." } });
+    await answerAnalyzeWith(page, 500, {
+      error: { code: "INTERNAL", message: "Something went wrong on our side. Please try again." },
+    });
     await page.goto("/");
     await submit(page, "notion.so");
     const toast = page.getByTestId("toast").filter({ hasText: "Analysis Failed" });

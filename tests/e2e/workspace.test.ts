@@ -63,7 +63,9 @@ describe("the signed-in workspace", { tags: ["browser"] }, () => {
     const empty = page.getByTestId("dashboard-empty");
     await empty.waitFor();
     await expect(empty.textContent()).resolves.toContain("No assessments yet");
-    await expect(empty.getByRole("link", { name: "Create Assessment" }).getAttribute("href")).resolves.toBe("/dashboard/new-assessment");
+    await expect(empty.getByRole("link", { name: "Create Assessment" }).getAttribute("href")).resolves.toBe(
+      "/dashboard/new-assessment",
+    );
     const titles = await page.getByTestId("stat-card").locator("h2").allTextContents();
     expect(titles).toEqual(["Total Assessments", "High Risk Items", "Pending Reviews", "Usage This Month"]);
     await expect(page.getByTestId("stat-card").nth(3).textContent()).resolves.toContain("0/10");
@@ -74,7 +76,9 @@ describe("the signed-in workspace", { tags: ["browser"] }, () => {
     await analyze(page, VENDOR);
     await expect(page.getByTestId("result-vendor").textContent()).resolves.toMatch(/QuillMate/i);
     const form = page.getByTestId("save-form");
-    await expect(form.getByRole("button", { name: /Save Assessment to Organization/ }).getAttribute("aria-expanded")).resolves.toBe("true");
+    await expect(
+      form.getByRole("button", { name: /Save Assessment to Organization/ }).getAttribute("aria-expanded"),
+    ).resolves.toBe("true");
     await expect(form.getByLabel("Tool Name").inputValue()).resolves.toMatch(/QuillMate/i);
     await form.getByLabel("Tool Name").fill("Quill Writer");
     await pickOption(page, "Category", "AI & Machine Learning");
@@ -87,7 +91,14 @@ describe("the signed-in workspace", { tags: ["browser"] }, () => {
 
     await page.getByRole("heading", { level: 1, name: "Quill Writer" }).waitFor();
     const details = page.getByTestId("metadata-card");
-    for (const text of ["AI & Machine Learning", "Marketing", "Drafting campaign copy", "Urgent", "Pending review", "Ana Lyst"]) {
+    for (const text of [
+      "AI & Machine Learning",
+      "Marketing",
+      "Drafting campaign copy",
+      "Urgent",
+      "Pending review",
+      "Ana Lyst",
+    ]) {
       await expect(details.textContent()).resolves.toContain(text);
     }
   });
@@ -95,22 +106,36 @@ describe("the signed-in workspace", { tags: ["browser"] }, () => {
   it("shows the detail: score cards by the spec's colours, Overall Assessment, tabs and sources", async () => {
     const cards = page.getByTestId("score-card");
     await expect(cards.count()).resolves.toBe(3);
-    await expect(cards.locator("h3").allTextContents()).resolves.toEqual(["Overall Risk", "Pricing Risk", "Security Risk"]);
+    await expect(cards.locator("h3").allTextContents()).resolves.toEqual([
+      "Overall Risk",
+      "Pricing Risk",
+      "Security Risk",
+    ]);
     for (let i = 0; i < 3; i++) {
       const card = cards.nth(i);
       const score = Number((await card.locator("p").first().textContent())!.replace("/10", ""));
       const expected = score >= 8 ? "red" : score >= 5 ? "orange" : "green";
       await expect(card.getAttribute("data-color")).resolves.toBe(expected);
-      await expect(card.getByRole("progressbar").getAttribute("aria-valuenow")).resolves.toBe(String(Math.round(score * 10)));
+      await expect(card.getByRole("progressbar").getAttribute("aria-valuenow")).resolves.toBe(
+        String(Math.round(score * 10)),
+      );
     }
     await expect(page.getByTestId("overall-assessment").textContent()).resolves.toMatch(/.{40,}/);
-    await expect(page.getByRole("tab").allTextContents()).resolves.toEqual(["Overview", "Pricing Analysis", "Privacy & Legal", "Security", "Sources & References"]);
+    await expect(page.getByRole("tab").allTextContents()).resolves.toEqual([
+      "Overview",
+      "Pricing Analysis",
+      "Privacy & Legal",
+      "Security",
+      "Sources & References",
+    ]);
     await shot(page, "detail");
 
     await page.getByRole("tab", { name: "Privacy & Legal" }).click();
     const findings = page.getByRole("tabpanel").getByTestId("findings");
     await findings.waitFor();
-    await expect(findings.getByRole("link").first().getAttribute("href")).resolves.toMatch(/^https:\/\/quillmate\.ai\//);
+    await expect(findings.getByRole("link").first().getAttribute("href")).resolves.toMatch(
+      /^https:\/\/quillmate\.ai\//,
+    );
 
     await page.getByRole("tab", { name: "Security" }).click();
     await page.getByRole("tabpanel").getByRole("heading", { name: "Verified Certifications" }).waitFor();
@@ -130,7 +155,10 @@ describe("the signed-in workspace", { tags: ["browser"] }, () => {
   });
 
   it("downloads the report as a PDF named after the vendor, with the vendor's name in it", async () => {
-    const [download] = await Promise.all([page.waitForEvent("download", { timeout: 60_000 }), page.getByTestId("download-pdf").click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download", { timeout: 60_000 }),
+      page.getByTestId("download-pdf").click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^QuillMate.*\.pdf$/i);
     const bytes = new Uint8Array(readFileSync((await download.path())!));
     expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe("%PDF-");
@@ -147,20 +175,34 @@ describe("the signed-in workspace", { tags: ["browser"] }, () => {
     }
     await page.goto("/dashboard/assessments");
     await page.getByRole("heading", { level: 1, name: "Risk Assessments" }).waitFor();
-    await expect.poll(() => page.getByTestId("count-line").textContent(), { timeout: 15_000 }).toBe("Showing 3 assessments");
+    await expect
+      .poll(() => page.getByTestId("count-line").textContent(), { timeout: 15_000 })
+      .toBe("Showing 3 assessments");
     await shot(page, "list");
 
     await page.getByRole("searchbox", { name: "Search" }).fill("quill");
     await page.waitForURL((url) => url.searchParams.get("q") === "quill");
-    await expect.poll(() => page.getByTestId("count-line").textContent(), { timeout: 15_000 }).toBe("Showing 1 assessment");
+    await expect
+      .poll(() => page.getByTestId("count-line").textContent(), { timeout: 15_000 })
+      .toBe("Showing 1 assessment");
     await expect(page.getByTestId("assessment-card").locator("h3").textContent()).resolves.toBe("Quill Writer");
 
     await page.getByRole("searchbox", { name: "Search" }).fill("");
     await page.waitForURL((url) => !url.searchParams.has("q"));
-    const level = (await page.getByTestId("assessment-card").filter({ hasText: "Quill Writer" }).getByTestId("risk-level-badge").textContent())!.trim();
+    const level = (await page
+      .getByTestId("assessment-card")
+      .filter({ hasText: "Quill Writer" })
+      .getByTestId("risk-level-badge")
+      .textContent())!.trim();
     await pickOption(page, "Risk level", level.replace(" risk", ""));
     await page.waitForURL((url) => url.searchParams.get("risk") === level.replace(" risk", "").toLowerCase());
-    await expect.poll(async () => (await page.getByTestId("assessment-card").locator("h3").allTextContents()).includes("Quill Writer"), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(
+        async () =>
+          (await page.getByTestId("assessment-card").locator("h3").allTextContents()).includes("Quill Writer"),
+        { timeout: 15_000 },
+      )
+      .toBe(true);
 
     await pickOption(page, "Status", "Archived");
     await page.waitForURL((url) => url.searchParams.get("status") === "archived");
@@ -170,15 +212,21 @@ describe("the signed-in workspace", { tags: ["browser"] }, () => {
     // The filters live in the address: back returns to the previous filter.
     await page.goBack();
     await page.waitForURL((url) => !url.searchParams.has("status"));
-    await expect.poll(async () => (await page.getByTestId("assessment-card").count()) > 0, { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(async () => (await page.getByTestId("assessment-card").count()) > 0, { timeout: 15_000 })
+      .toBe(true);
   });
 
   it("exports the filtered list as CSV", async () => {
     await page.goto("/dashboard/assessments?q=quill");
-    await expect.poll(() => page.getByTestId("count-line").textContent(), { timeout: 15_000 }).toBe("Showing 1 assessment");
+    await expect
+      .poll(() => page.getByTestId("count-line").textContent(), { timeout: 15_000 })
+      .toBe("Showing 1 assessment");
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("export-csv").click()]);
     expect(download.suggestedFilename()).toMatch(/^assessments-\d{4}-\d{2}-\d{2}\.csv$/);
-    const lines = readFileSync((await download.path())!, "utf8").trim().split("\r\n");
+    const lines = readFileSync((await download.path())!, "utf8")
+      .trim()
+      .split("\r\n");
     expect(lines[0]).toMatch(/^Tool Name,Vendor,URL,/);
     expect(lines).toHaveLength(2);
     expect(lines[1]).toMatch(/^Quill Writer,/);
@@ -189,7 +237,9 @@ describe("the signed-in workspace", { tags: ["browser"] }, () => {
     await page.getByTestId("risk-chart").waitFor();
     await expect(page.getByTestId("stat-card").first().textContent()).resolves.toContain("3");
     await expect(page.getByTestId("recent-assessments").getByTestId("assessment-card").count()).resolves.toBe(3);
-    await expect(page.getByRole("link", { name: /View All/ }).getAttribute("href")).resolves.toBe("/dashboard/assessments");
+    await expect(page.getByRole("link", { name: /View All/ }).getAttribute("href")).resolves.toBe(
+      "/dashboard/assessments",
+    );
     await shot(page, "overview");
   });
 
@@ -200,7 +250,9 @@ describe("the signed-in workspace", { tags: ["browser"] }, () => {
     // The recorded site answers in well under a second: the notice may already be gone.
     const jobId = await Promise.race([
       follow.waitFor({ timeout: 15_000 }).then(async () => (await follow.getAttribute("href"))!.split("/").pop()!),
-      page.waitForResponse((r) => r.url().endsWith("/reanalyze")).then(async (r) => ((await r.json()) as { job_id: string }).job_id),
+      page
+        .waitForResponse((r) => r.url().endsWith("/reanalyze"))
+        .then(async (r) => ((await r.json()) as { job_id: string }).job_id),
     ]);
     await page.goto(`/dashboard/assessments/pending/${jobId}`);
     const box = page.getByTestId("pending-job");
@@ -274,7 +326,9 @@ describe("the signed-in workspace", { tags: ["browser"] }, () => {
     await fresh.getByText("Your analysis of formforge.co is waiting").waitFor();
     await fresh.getByRole("link", { name: "Continue" }).click();
     await fresh.waitForURL((url) => url.pathname === "/dashboard/new-assessment");
-    await expect.poll(() => fresh.getByTestId("result-vendor").textContent(), { timeout: 30_000 }).toMatch(/FormForge/i);
+    await expect
+      .poll(() => fresh.getByTestId("result-vendor").textContent(), { timeout: 30_000 })
+      .toMatch(/FormForge/i);
     await expect(fresh.getByLabel("Vendor website").inputValue()).resolves.toBe("formforge.co");
     await visitor.close();
   });

@@ -19,7 +19,9 @@ describe("certifications", () => {
     expect(certs("Our ISMS is certified to ISO/IEC 27001:2022 by an accredited registrar.").list).toEqual([
       "ISO/IEC 27001: attained (verified)",
     ]);
-    expect(certs("Acme is SOC 2 Type II audited, ISO 27001 certified and a PCI DSS Level 1 Service Provider.").list).toEqual([
+    expect(
+      certs("Acme is SOC 2 Type II audited, ISO 27001 certified and a PCI DSS Level 1 Service Provider.").list,
+    ).toEqual([
       "SOC 2 Type II: attained (verified)",
       "ISO/IEC 27001: attained (verified)",
       "PCI DSS: attained (verified)",
@@ -32,7 +34,9 @@ describe("certifications", () => {
       "ISO/IEC 27001: in_progress",
     ]);
     expect(
-      certs("We expect to complete our SOC 2 Type II audit next year; until then, we share our SOC 2 Type I report under NDA.").list,
+      certs(
+        "We expect to complete our SOC 2 Type II audit next year; until then, we share our SOC 2 Type I report under NDA.",
+      ).list,
     ).toEqual(["SOC 2 Type II: in_progress", "SOC 2 Type I: attained (verified)"]);
   });
 
@@ -44,11 +48,19 @@ describe("certifications", () => {
       "Our AI provider maintains ISO/IEC 42001 certification; this applies to its services, not to Acme.",
     );
     expect(r.list).toEqual([]);
-    expect(r.thirdParty.sort()).toEqual(["ISO/IEC 27001", "ISO/IEC 27018", "ISO/IEC 42001", "PCI DSS", "SOC 2 Type II"]);
+    expect(r.thirdParty.sort()).toEqual([
+      "ISO/IEC 27001",
+      "ISO/IEC 27018",
+      "ISO/IEC 42001",
+      "PCI DSS",
+      "SOC 2 Type II",
+    ]);
   });
 
   it("keeps the vendor's own claim when a provider holds the same certificate", () => {
-    expect(certs("We host on AWS, and we hold our own ISO 27001 certificate.").list).toEqual(["ISO/IEC 27001: attained (verified)"]);
+    expect(certs("We host on AWS, and we hold our own ISO 27001 certificate.").list).toEqual([
+      "ISO/IEC 27001: attained (verified)",
+    ]);
   });
 
   it("ignores a denied claim", () => {
@@ -67,11 +79,18 @@ describe("certifications", () => {
 
   it("counts a law only when compliance is stated", () => {
     expect(certs("You have rights under the GDPR and the CCPA.").list).toEqual([]);
-    expect(certs("(iii) to allow Customer to comply with its obligations under Article 28 of the GDPR;").list).toEqual([]);
+    expect(certs("(iii) to allow Customer to comply with its obligations under Article 28 of the GDPR;").list).toEqual(
+      [],
+    );
     expect(certs("These tools enable you to be compliant with the GDPR.").list).toEqual([]);
-    expect(certs("We comply with the GDPR and the CCPA.").list).toEqual(["GDPR: attained (verified)", "CCPA: attained (verified)"]);
+    expect(certs("We comply with the GDPR and the CCPA.").list).toEqual([
+      "GDPR: attained (verified)",
+      "CCPA: attained (verified)",
+    ]);
     expect(certs("Our tools help customers comply with GDPR.").list).toEqual([]);
-    expect(certs("Acme signs Business Associate Agreements with covered entities.").list).toEqual(["HIPAA: attained (verified)"]);
+    expect(certs("Acme signs Business Associate Agreements with covered entities.").list).toEqual([
+      "HIPAA: attained (verified)",
+    ]);
   });
 
   it("names a bare claim without detail", () => {
@@ -94,12 +113,16 @@ describe("certifications read on real legal text", () => {
     expect(r.list).toEqual([]);
     expect(r.thirdParty).toEqual(["PCI DSS"]);
     expect(certs("Card payments are handled by a PCI DSS certified payment gateway.").list).toEqual([]);
-    expect(certs("Acme is a PCI DSS Level 1 certified service provider.").list).toEqual(["PCI DSS: attained (verified)"]);
+    expect(certs("Acme is a PCI DSS Level 1 certified service provider.").list).toEqual([
+      "PCI DSS: attained (verified)",
+    ]);
     expect(certs("Acme is a PCI DSS certified service provider.").list).toEqual(["PCI DSS: attained (verified)"]);
   });
 
   it("reads compliance with a law only when the law is what is complied with", () => {
-    expect(certs("Acme processes personal data in compliance with the GDPR.").list).toEqual(["GDPR: attained (verified)"]);
+    expect(certs("Acme processes personal data in compliance with the GDPR.").list).toEqual([
+      "GDPR: attained (verified)",
+    ]);
     expect(certs("We comply with the GDPR, the UK GDPR and the CCPA as amended by the CPRA.").list).toEqual([
       "GDPR: attained (verified)",
       "CCPA: attained (verified)",
@@ -119,16 +142,25 @@ describe("certifications read on real legal text", () => {
     ];
     expect(certs(...table("GDPR", "Compliant")).list).toEqual(["GDPR: attained (verified)"]);
     expect(
-      certs(...table("This could include any personal data we hold about you, including all CCPA Categories listed above", "Yes")).list,
+      certs(
+        ...table(
+          "This could include any personal data we hold about you, including all CCPA Categories listed above",
+          "Yes",
+        ),
+      ).list,
     ).toEqual([]);
   });
 });
 
 describe("more ways of stating a certification", () => {
   it("reads recurring audits, awards and attestations held as attained", () => {
-    expect(certs("We undergo annual SOC 2 Type II audits by an independent CPA firm.").list).toEqual(["SOC 2 Type II: attained (verified)"]);
+    expect(certs("We undergo annual SOC 2 Type II audits by an independent CPA firm.").list).toEqual([
+      "SOC 2 Type II: attained (verified)",
+    ]);
     expect(certs("We have a SOC 2 Type II attestation.").list).toEqual(["SOC 2 Type II: attained (verified)"]);
-    expect(certs("We were awarded ISO 27001 certification in 2024.").list).toEqual(["ISO/IEC 27001: attained (verified)"]);
+    expect(certs("We were awarded ISO 27001 certification in 2024.").list).toEqual([
+      "ISO/IEC 27001: attained (verified)",
+    ]);
     // Undergoing a first audit is not having passed one.
     expect(certs("We are undergoing our first SOC 2 Type II audit.").list).toEqual(["SOC 2 Type II: in_progress"]);
   });

@@ -15,14 +15,19 @@ const signalsIn = (kind: PageKind, ...paragraphs: (string | Partial<TextBlock>)[
   [...matchSignals(ALL_SIGNALS, sentencesOf(kind, ...paragraphs), { vendor: /\b(?:Acme|Stripe)\b/i }).keys()].sort();
 
 const certs = (text: string, ctx: { vendor?: RegExp; now?: Date } = {}) =>
-  resolveCertifications(findCertMentions(sentencesOf("security", text), { now: new Date("2026-11-20T12:00:00Z"), ...ctx }))
-    .certifications.map((c) => `${c.name}: ${c.status}`);
+  resolveCertifications(
+    findCertMentions(sentencesOf("security", text), { now: new Date("2026-11-20T12:00:00Z"), ...ctx }),
+  ).certifications.map((c) => `${c.name}: ${c.status}`);
 
 describe("2. certification ownership and status", () => {
   it("keeps the vendor's own certificate when generic words name its own systems", () => {
     expect(certs("Our cloud platform is certified to ISO/IEC 27001.")).toEqual(["ISO/IEC 27001: attained"]);
-    expect(certs("We run our own infrastructure, which holds a SOC 2 Type II report.")).toEqual(["SOC 2 Type II: attained"]);
-    expect(certs("Our hosting environment is ISO 27001 certified; our cloud provider is certified too.")).toContain("ISO/IEC 27001: attained");
+    expect(certs("We run our own infrastructure, which holds a SOC 2 Type II report.")).toEqual([
+      "SOC 2 Type II: attained",
+    ]);
+    expect(certs("Our hosting environment is ISO 27001 certified; our cloud provider is certified too.")).toContain(
+      "ISO/IEC 27001: attained",
+    );
   });
 
   it("gives a provider's certificate to the provider", () => {
@@ -31,14 +36,18 @@ describe("2. certification ownership and status", () => {
   });
 
   it("reads who owns a certificate in 'X, not Y' sentences", () => {
-    expect(certs("These SOC 2 reports belong to our hosting company, not to Acme.", { vendor: /\bAcme\b/i })).toEqual([]);
+    expect(certs("These SOC 2 reports belong to our hosting company, not to Acme.", { vendor: /\bAcme\b/i })).toEqual(
+      [],
+    );
     expect(certs("Acme itself holds ISO 27001, not just its data centre operator.", { vendor: /\bAcme\b/i })).toEqual([
       "ISO/IEC 27001: attained",
     ]);
   });
 
   it("never takes the vendor's own name for a third party", () => {
-    expect(certs("Stripe is certified as a PCI DSS Level 1 Service Provider.", { vendor: /\bStripe\b/i })).toEqual(["PCI DSS: attained"]);
+    expect(certs("Stripe is certified as a PCI DSS Level 1 Service Provider.", { vendor: /\bStripe\b/i })).toEqual([
+      "PCI DSS: attained",
+    ]);
   });
 
   it("carries a negation across a list", () => {
@@ -73,7 +82,13 @@ describe("2. certification ownership and status", () => {
     const rows = (status: string) =>
       resolveCertifications(
         findCertMentions(
-          sentencesOf("trust", { text: "HIPAA", tag: "td", row: 1 }, { text: status, tag: "td", row: 1 }, { text: "PCI DSS", tag: "td", row: 2 }, { text: "Not applicable", tag: "td", row: 2 }),
+          sentencesOf(
+            "trust",
+            { text: "HIPAA", tag: "td", row: 1 },
+            { text: status, tag: "td", row: 1 },
+            { text: "PCI DSS", tag: "td", row: 2 },
+            { text: "Not applicable", tag: "td", row: 2 },
+          ),
         ),
       ).certifications.map((c) => `${c.name}: ${c.status}`);
     expect(rows("Not supported")).toEqual([]);
@@ -91,24 +106,43 @@ describe("2. certification ownership and status", () => {
 
 describe("3. negation and hedging", () => {
   it("reads every match of a sentence, not only the first", () => {
-    expect(signalsIn("privacy", "We do not sell your data to brokers, but we sell your personal information to advertisers.")).toContain(
+    expect(
+      signalsIn(
+        "privacy",
+        "We do not sell your data to brokers, but we sell your personal information to advertisers.",
+      ),
+    ).toContain("privacy.sells_data");
+  });
+
+  it("reads exceptions after a denial: a real exception keeps the risk, a legal formality does not", () => {
+    expect(signalsIn("privacy", "We do not sell your personal data, except to our marketing partners.")).toContain(
+      "privacy.sells_data",
+    );
+    expect(signalsIn("privacy", "We do not sell your personal data, except to our marketing partners.")).not.toContain(
+      "privacy.no_sale",
+    );
+    expect(signalsIn("privacy", "We never sell your personal data, unless required by law.")).toEqual([
+      "privacy.no_sale",
+    ]);
+    expect(signalsIn("privacy", "We do not sell your personal information in exchange for money.")).not.toContain(
+      "privacy.no_sale",
+    );
+    expect(signalsIn("privacy", "We do not sell your personal information in exchange for money.")).not.toContain(
       "privacy.sells_data",
     );
   });
 
-  it("reads exceptions after a denial: a real exception keeps the risk, a legal formality does not", () => {
-    expect(signalsIn("privacy", "We do not sell your personal data, except to our marketing partners.")).toContain("privacy.sells_data");
-    expect(signalsIn("privacy", "We do not sell your personal data, except to our marketing partners.")).not.toContain("privacy.no_sale");
-    expect(signalsIn("privacy", "We never sell your personal data, unless required by law.")).toEqual(["privacy.no_sale"]);
-    expect(signalsIn("privacy", "We do not sell your personal information in exchange for money.")).not.toContain("privacy.no_sale");
-    expect(signalsIn("privacy", "We do not sell your personal information in exchange for money.")).not.toContain("privacy.sells_data");
-  });
-
   it("keeps an exception to the next item of a list, or to the customer's own consent, from undoing a denial", () => {
     expect(
-      signalsIn("dpa", "The Processor shall not (a) sell Customer personal data, or (b) use it other than to provide the Services."),
+      signalsIn(
+        "dpa",
+        "The Processor shall not (a) sell Customer personal data, or (b) use it other than to provide the Services.",
+      ),
     ).not.toContain("privacy.sells_data");
-    const consent = signalsIn("privacy", "We will not use your files to train any model unless you have explicitly agreed to it.");
+    const consent = signalsIn(
+      "privacy",
+      "We will not use your files to train any model unless you have explicitly agreed to it.",
+    );
     expect(consent).not.toContain("privacy.trains_on_data");
     expect(consent).toContain("privacy.no_training");
   });
@@ -134,7 +168,9 @@ describe("3. negation and hedging", () => {
     const list = signalsIn("terms", "We will not modify these Terms without giving you prior notice.");
     expect(list).not.toContain("legal.unilateral_changes");
     expect(list).toContain("legal.change_notice");
-    expect(signalsIn("terms", "We may modify these Terms at any time without notice.")).toContain("legal.unilateral_changes");
+    expect(signalsIn("terms", "We may modify these Terms at any time without notice.")).toContain(
+      "legal.unilateral_changes",
+    );
   });
 
   it("reads the many ways an opt-out from training is offered, and the ones that are not", () => {
@@ -146,33 +182,44 @@ describe("3. negation and hedging", () => {
       "Should you prefer that your recordings are not used for training, you can disable this in your workspace.",
     ])
       expect(signalsIn("privacy", t), t).toContain("privacy.training_opt_out");
-    for (const t of ["You cannot opt out of training on shared content.", "You can opt out of marketing emails at any time."])
+    for (const t of [
+      "You cannot opt out of training on shared content.",
+      "You can opt out of marketing emails at any time.",
+    ])
       expect(signalsIn("privacy", t), t).not.toContain("privacy.training_opt_out");
   });
 
   it("keeps a conditional clause's negation out of the main clause", () => {
-    expect(signalsIn("privacy", "If you do not want your chats used, you can opt out of model training in Settings.")).toContain(
-      "privacy.training_opt_out",
-    );
+    expect(
+      signalsIn("privacy", "If you do not want your chats used, you can opt out of model training in Settings."),
+    ).toContain("privacy.training_opt_out");
   });
 });
 
 describe("4. phrasing", () => {
   it("reads the passive voice", () => {
-    expect(signalsIn("privacy", "Your personal data may be sold to selected partners.")).toContain("privacy.sells_data");
+    expect(signalsIn("privacy", "Your personal data may be sold to selected partners.")).toContain(
+      "privacy.sells_data",
+    );
     expect(signalsIn("privacy", "Customer data is never sold.")).not.toContain("privacy.sells_data");
-    expect(signalsIn("privacy", "Uploaded files are deleted 30 days after you close your account.")).toContain("privacy.retention_period");
+    expect(signalsIn("privacy", "Uploaded files are deleted 30 days after you close your account.")).toContain(
+      "privacy.retention_period",
+    );
   });
 
   it("reads statements without a copula", () => {
     expect(signalsIn("terms", "Prices subject to change.")).toContain("pricing.price_change_anytime");
     expect(signalsIn("terms", "Fees subject to change without notice.")).toContain("pricing.price_change_anytime");
     expect(signalsIn("terms", "Prices may change at any time.")).toContain("pricing.price_change_anytime");
-    expect(signalsIn("terms", "Prices are fixed for the whole subscription term.")).not.toContain("pricing.price_change_anytime");
+    expect(signalsIn("terms", "Prices are fixed for the whole subscription term.")).not.toContain(
+      "pricing.price_change_anytime",
+    );
   });
 
   it("is not case-sensitive", () => {
-    expect(signalsIn("privacy", "Our Data Protection Officer can be reached at dpo@acme.example.")).toContain("privacy.dpo");
+    expect(signalsIn("privacy", "Our Data Protection Officer can be reached at dpo@acme.example.")).toContain(
+      "privacy.dpo",
+    );
     expect(signalsIn("security", "user provisioning via scim is supported.")).toContain("security.scim");
   });
 
@@ -195,7 +242,11 @@ describe("4. phrasing", () => {
       for (const text of sentences) {
         if (!rule.pattern.test(text)) continue;
         expect(candidateRules(ALL_SIGNALS, text.toLowerCase()).has(rule), `${rule.id} on "${text}"`).toBe(true);
-        if (fragments) expect(fragments.some((f) => text.toLowerCase().includes(f)), `${rule.id} fragments`).toBe(true);
+        if (fragments)
+          expect(
+            fragments.some((f) => text.toLowerCase().includes(f)),
+            `${rule.id} fragments`,
+          ).toBe(true);
       }
     }
     const undetermined = ALL_SIGNALS.filter((r) => !requiredFragments(r.pattern)).map((r) => r.id);
@@ -205,23 +256,108 @@ describe("4. phrasing", () => {
 
 describe("5. signal families a reviewer asks about", () => {
   const cases: [string, PageKind, string, string[]][] = [
-    ["legal.low_liability_cap", "terms", "Our total liability shall not exceed $100.", ["Our total liability shall not exceed the fees you paid in the twelve months before the claim."]],
-    ["legal.liability_cap", "terms", "Each party's aggregate liability is limited to the amounts paid in the prior year.", ["We are liable for damages caused by gross negligence."]],
-    ["legal.termination_at_will", "terms", "We reserve the right to terminate any account at any time, for any reason or none.", ["You may close your account at any time.", "We may suspend your account if you breach these Terms."]],
-    ["legal.customer_indemnity", "terms", "You agree to indemnify and hold harmless Acme from any claim arising from your content.", ["We will indemnify you against claims that the service infringes a patent."]],
-    ["legal.vendor_indemnity", "terms", "We will defend you against third-party claims that the AI output infringes their copyright.", ["You will defend us against claims about your content."]],
-    ["privacy.data_return_at_exit", "terms", "After termination, you have 30 days to export your workspace, after which we delete it.", ["You can export a report at any time."]],
-    ["security.breach_notice_deadline", "dpa", "We notify the customer of a personal data breach within 36 hours.", ["We notify the customer of a personal data breach without undue delay."]],
-    ["security.uptime_sla", "legal", "We commit to 99.9% monthly availability and credit 10% of fees when we miss it.", ["Our status page shows availability for the last 90 days."]],
-    ["privacy.children_excluded", "privacy", "The service is not intended for children under 16.", ["Parents can create accounts for their children."]],
-    ["privacy.public_by_default", "terms", "Boards you create are public by default.", ["You can make any board private."]],
-    ["privacy.biometric_data", "privacy", "We process voice recordings to transcribe your meetings.", ["We do not collect biometric data."]],
-    ["privacy.recording_consent_on_customer", "terms", "You are responsible for obtaining consent from every participant before you record a call.", ["We record support calls for quality purposes."]],
-    ["privacy.no_training_opt_out", "privacy", "You cannot opt out of your prompts being used for training.", ["You can opt out of model training in Settings."]],
-    ["privacy.trackers", "privacy", "Our website uses the LinkedIn Insight Tag and Google Ads conversion tracking.", ["We do not use advertising cookies."]],
-    ["privacy.data_residency", "privacy", "All customer data stays in the EU.", ["If you live in Germany, you may complain to your regulator."]],
-    ["privacy.data_residency", "security", "Choose where your data lives when you create a workspace: US or EU region.", ["Our team works from offices in Canada."]],
-    ["security.customer_managed_keys", "security", "Enterprise customers can bring their own keys (BYOK).", ["We manage all encryption keys for you."]],
+    [
+      "legal.low_liability_cap",
+      "terms",
+      "Our total liability shall not exceed $100.",
+      ["Our total liability shall not exceed the fees you paid in the twelve months before the claim."],
+    ],
+    [
+      "legal.liability_cap",
+      "terms",
+      "Each party's aggregate liability is limited to the amounts paid in the prior year.",
+      ["We are liable for damages caused by gross negligence."],
+    ],
+    [
+      "legal.termination_at_will",
+      "terms",
+      "We reserve the right to terminate any account at any time, for any reason or none.",
+      ["You may close your account at any time.", "We may suspend your account if you breach these Terms."],
+    ],
+    [
+      "legal.customer_indemnity",
+      "terms",
+      "You agree to indemnify and hold harmless Acme from any claim arising from your content.",
+      ["We will indemnify you against claims that the service infringes a patent."],
+    ],
+    [
+      "legal.vendor_indemnity",
+      "terms",
+      "We will defend you against third-party claims that the AI output infringes their copyright.",
+      ["You will defend us against claims about your content."],
+    ],
+    [
+      "privacy.data_return_at_exit",
+      "terms",
+      "After termination, you have 30 days to export your workspace, after which we delete it.",
+      ["You can export a report at any time."],
+    ],
+    [
+      "security.breach_notice_deadline",
+      "dpa",
+      "We notify the customer of a personal data breach within 36 hours.",
+      ["We notify the customer of a personal data breach without undue delay."],
+    ],
+    [
+      "security.uptime_sla",
+      "legal",
+      "We commit to 99.9% monthly availability and credit 10% of fees when we miss it.",
+      ["Our status page shows availability for the last 90 days."],
+    ],
+    [
+      "privacy.children_excluded",
+      "privacy",
+      "The service is not intended for children under 16.",
+      ["Parents can create accounts for their children."],
+    ],
+    [
+      "privacy.public_by_default",
+      "terms",
+      "Boards you create are public by default.",
+      ["You can make any board private."],
+    ],
+    [
+      "privacy.biometric_data",
+      "privacy",
+      "We process voice recordings to transcribe your meetings.",
+      ["We do not collect biometric data."],
+    ],
+    [
+      "privacy.recording_consent_on_customer",
+      "terms",
+      "You are responsible for obtaining consent from every participant before you record a call.",
+      ["We record support calls for quality purposes."],
+    ],
+    [
+      "privacy.no_training_opt_out",
+      "privacy",
+      "You cannot opt out of your prompts being used for training.",
+      ["You can opt out of model training in Settings."],
+    ],
+    [
+      "privacy.trackers",
+      "privacy",
+      "Our website uses the LinkedIn Insight Tag and Google Ads conversion tracking.",
+      ["We do not use advertising cookies."],
+    ],
+    [
+      "privacy.data_residency",
+      "privacy",
+      "All customer data stays in the EU.",
+      ["If you live in Germany, you may complain to your regulator."],
+    ],
+    [
+      "privacy.data_residency",
+      "security",
+      "Choose where your data lives when you create a workspace: US or EU region.",
+      ["Our team works from offices in Canada."],
+    ],
+    [
+      "security.customer_managed_keys",
+      "security",
+      "Enterprise customers can bring their own keys (BYOK).",
+      ["We manage all encryption keys for you."],
+    ],
   ];
   it.each(cases)("%s", (signal, kind, yes, nos) => {
     expect(signalsIn(kind, yes), yes).toContain(signal);
@@ -235,9 +371,14 @@ describe("5. signal families a reviewer asks about", () => {
         pageOf("https://acme.example.com/", "home", ["Acme notes."]),
         pageOf("https://acme.example.com/privacy", "privacy", [{ text: "Privacy Policy", tag: "h1" }, line]),
       ]);
-      return analyzeCrawl(crawl, { now }).privacy_legal_risk.findings.find((f) => f.signal?.startsWith("legal.policy_"));
+      return analyzeCrawl(crawl, { now }).privacy_legal_risk.findings.find((f) =>
+        f.signal?.startsWith("legal.policy_"),
+      );
     };
-    expect(run("Last updated: 2 September 2026")).toMatchObject({ signal: "legal.policy_dated", evidence: "Last updated: 2 September 2026" });
+    expect(run("Last updated: 2 September 2026")).toMatchObject({
+      signal: "legal.policy_dated",
+      evidence: "Last updated: 2 September 2026",
+    });
     expect(run("Effective date: March 14, 2019")).toMatchObject({ signal: "legal.policy_stale", polarity: "risk" });
     expect(run("Stand: August 2021")).toMatchObject({ signal: "legal.policy_stale" });
     expect(run("Dernière mise à jour : 3 juin 2026")).toMatchObject({ signal: "legal.policy_dated" });
@@ -265,7 +406,9 @@ describe("6. pricing beyond seats", () => {
   });
 
   it("reads credit expiry", () => {
-    expect(signalsIn("pricing", "Unused credits expire at the end of each billing cycle.")).toContain("pricing.credit_expiry");
+    expect(signalsIn("pricing", "Unused credits expire at the end of each billing cycle.")).toContain(
+      "pricing.credit_expiry",
+    );
     expect(signalsIn("pricing", "Credits never expire.")).not.toContain("pricing.credit_expiry");
   });
 
@@ -277,7 +420,13 @@ describe("6. pricing beyond seats", () => {
   });
 
   it("reads 'talk to us' sales gating", () => {
-    for (const t of ["Book a demo to get pricing for your team.", "Contact us for pricing.", "Enterprise: talk to us.", "Preise auf Anfrage.", "Tarif sur devis."])
+    for (const t of [
+      "Book a demo to get pricing for your team.",
+      "Contact us for pricing.",
+      "Enterprise: talk to us.",
+      "Preise auf Anfrage.",
+      "Tarif sur devis.",
+    ])
       expect(signalsIn("pricing", t), t).toContain("pricing.contact_sales");
   });
 });
@@ -289,26 +438,44 @@ describe("7. languages", () => {
     expect(signalsIn("privacy", "No vendemos sus datos personales.")).toEqual(["privacy.no_sale"]);
     expect(signalsIn("privacy", "Wir verkaufen Ihre Daten an Werbepartner.")).toContain("privacy.sells_data");
     expect(signalsIn("privacy", "Les données sont hébergées en France.")).toContain("privacy.data_residency");
-    expect(signalsIn("privacy", "Los datos se almacenan en servidores situados en la Unión Europea.")).toContain("privacy.data_residency");
+    expect(signalsIn("privacy", "Los datos se almacenan en servidores situados en la Unión Europea.")).toContain(
+      "privacy.data_residency",
+    );
     expect(signalsIn("pricing", "Team: 9 € pro Nutzer und Monat.")).toContain("pricing.public_prices");
     expect(signalsIn("terms", "La suscripción se renueva automáticamente cada año.")).toContain("pricing.auto_renewal");
-    expect(signalsIn("privacy", "Usamos sus textos para entrenar nuestros modelos, salvo que usted se oponga.")).toContain("privacy.training_opt_out");
-    expect(signalsIn("privacy", "Sie können der Nutzung Ihrer Inhalte zum Trainieren unserer KI-Modelle jederzeit widersprechen.")).toContain(
+    expect(
+      signalsIn("privacy", "Usamos sus textos para entrenar nuestros modelos, salvo que usted se oponga."),
+    ).toContain("privacy.training_opt_out");
+    expect(
+      signalsIn(
+        "privacy",
+        "Sie können der Nutzung Ihrer Inhalte zum Trainieren unserer KI-Modelle jederzeit widersprechen.",
+      ),
+    ).toContain("privacy.training_opt_out");
+    expect(signalsIn("privacy", "Nous ne vendons jamais vos données personnelles.")).not.toContain(
       "privacy.training_opt_out",
     );
-    expect(signalsIn("privacy", "Nous ne vendons jamais vos données personnelles.")).not.toContain("privacy.training_opt_out");
   });
 
   it("says when pages are in a language the rules read in part, and lowers confidence", () => {
     const text = (s: string) => ({ text: s, tag: "p" });
     const german = [
-      text("Diese Datenschutzerklärung informiert Sie darüber, welche personenbezogenen Daten wir verarbeiten und warum wir das tun."),
-      text("Wir verkaufen keine personenbezogenen Daten und geben sie nicht an Werbepartner weiter, auch nicht gegen Bezahlung."),
-      text("Ihre Daten werden ausschließlich in Rechenzentren in Deutschland gespeichert und nach Vertragsende gelöscht."),
+      text(
+        "Diese Datenschutzerklärung informiert Sie darüber, welche personenbezogenen Daten wir verarbeiten und warum wir das tun.",
+      ),
+      text(
+        "Wir verkaufen keine personenbezogenen Daten und geben sie nicht an Werbepartner weiter, auch nicht gegen Bezahlung.",
+      ),
+      text(
+        "Ihre Daten werden ausschließlich in Rechenzentren in Deutschland gespeichert und nach Vertragsende gelöscht.",
+      ),
     ];
     const crawl = crawlOf([
       pageOf("https://acme.example.de/", "home", german.slice(0, 1), { meta: { lang: "de" } }),
-      pageOf("https://acme.example.de/datenschutz", "privacy", [{ text: "Datenschutzerklärung", tag: "h1" }, ...german]),
+      pageOf("https://acme.example.de/datenschutz", "privacy", [
+        { text: "Datenschutzerklärung", tag: "h1" },
+        ...german,
+      ]),
     ]);
     const a = analyzeCrawl(crawl, { now: new Date("2026-11-20T12:00:00Z") });
     expect(a.languages).toEqual([{ code: "de", name: "German", coverage: "partial", pages: 2 }]);
@@ -318,13 +485,16 @@ describe("7. languages", () => {
   });
 
   it("does not call documents missing on a site in a language the rules do not cover", () => {
-    const italian = "Questa informativa descrive come trattiamo i dati personali dei nostri clienti e per quanto tempo li conserviamo.";
+    const italian =
+      "Questa informativa descrive come trattiamo i dati personali dei nostri clienti e per quanto tempo li conserviamo.";
     const crawl = crawlOf([pageOf("https://acme.example.it/", "home", [italian, italian], { meta: { lang: "it" } })]);
     const a = analyzeCrawl(crawl, { now: new Date("2026-11-20T12:00:00Z") });
     const signals = a.privacy_legal_risk.findings.map((f) => `${f.signal}:${f.polarity}`);
     expect(signals).toContain("privacy.policy_language:info");
     expect(signals).not.toContain("privacy.policy_missing:risk");
     expect(a.privacy_legal_risk.score).toBeLessThan(7);
-    expect(a.privacy_legal_risk.findings.find((f) => f.signal === "language.not_covered")?.finding).toMatch(/Italian, which the rules do not read/);
+    expect(a.privacy_legal_risk.findings.find((f) => f.signal === "language.not_covered")?.finding).toMatch(
+      /Italian, which the rules do not read/,
+    );
   });
 });

@@ -12,7 +12,10 @@ import { contentSecurityPolicy } from "@queue-consumer/engine/observatory/conten
 import type { ObservatoryTest } from "@queue-consumer/engine/observatory/context";
 import { cookies } from "@queue-consumer/engine/observatory/cookies";
 import { crossOriginResourcePolicy } from "@queue-consumer/engine/observatory/cross-origin-resource-policy";
-import { CORS_ORIGIN, crossOriginResourceSharing } from "@queue-consumer/engine/observatory/cross-origin-resource-sharing";
+import {
+  CORS_ORIGIN,
+  crossOriginResourceSharing,
+} from "@queue-consumer/engine/observatory/cross-origin-resource-sharing";
 import { redirection } from "@queue-consumer/engine/observatory/redirection";
 import { referrerPolicy } from "@queue-consumer/engine/observatory/referrer-policy";
 import { RESULT_CODES, type ResultCode } from "@queue-consumer/engine/observatory/results";
@@ -32,21 +35,39 @@ interface Case {
 const HOST = "acme-notes.com";
 const page = (head: string, body = "") => `<!doctype html><html><head>${head}</head><body>${body}</body></html>`;
 const csp = (value: string): SiteOptions => ({ headers: { "content-security-policy": value } });
-const meta = (...policies: string[]) => policies.map((p) => `<meta http-equiv="Content-Security-Policy" content="${p}">`).join("");
+const meta = (...policies: string[]) =>
+  policies.map((p) => `<meta http-equiv="Content-Security-Policy" content="${p}">`).join("");
 
 const CSP_CASES: Case[] = [
   { name: "no policy", site: {}, result: "csp-not-implemented", pass: false },
-  ...["  ", "", "default-src 'none'; default-src 'none'", "default-src 'none'; img-src 'self'; default-src 'none'", "default-src 'none'; script-src 'strict-dynamic'", "defa"].map(
-    (v): Case => ({ name: `invalid: "${v}"`, site: csp(v), result: "csp-header-invalid", pass: false }),
-  ),
+  ...[
+    "  ",
+    "",
+    "default-src 'none'; default-src 'none'",
+    "default-src 'none'; img-src 'self'; default-src 'none'",
+    "default-src 'none'; script-src 'strict-dynamic'",
+    "defa",
+  ].map((v): Case => ({ name: `invalid: "${v}"`, site: csp(v), result: "csp-header-invalid", pass: false })),
   ...["default-src 'none'; script-src https://*", "default-src 'none'; script-src 'unsafe-inline'"].map(
-    (v): Case => ({ name: `broad or inline scripts: ${v}`, site: csp(v), result: "csp-implemented-with-unsafe-inline", pass: false }),
+    (v): Case => ({
+      name: `broad or inline scripts: ${v}`,
+      site: csp(v),
+      result: "csp-implemented-with-unsafe-inline",
+      pass: false,
+    }),
   ),
   ...[
     "default-src http://acme-notes.com",
     "default-src 'none'; script-src http://acme-notes.com",
     "default-src 'none'; script-src ftp://acme-notes.com",
-  ].map((v): Case => ({ name: `http source on an https site: ${v}`, site: csp(v), result: "csp-implemented-with-insecure-scheme", pass: false })),
+  ].map(
+    (v): Case => ({
+      name: `http source on an https site: ${v}`,
+      site: csp(v),
+      result: "csp-implemented-with-insecure-scheme",
+      pass: false,
+    }),
+  ),
   ...[
     "default-src 'none'; img-src http://acme-notes.com",
     "default-src 'self'; img-src ftp:",
@@ -56,7 +77,12 @@ const CSP_CASES: Case[] = [
     "default-src 'none'; img-src 'none'; media-src http:; script-src 'self'; style-src 'self'",
     "default-src 'none'; img-src 'none'; media-src http:; script-src 'self'; style-src 'unsafe-inline'",
   ].map(
-    (v): Case => ({ name: `http images or media only: ${v}`, site: csp(v), result: "csp-implemented-with-insecure-scheme-in-passive-content-only", pass: true }),
+    (v): Case => ({
+      name: `http images or media only: ${v}`,
+      site: csp(v),
+      result: "csp-implemented-with-insecure-scheme-in-passive-content-only",
+      pass: true,
+    }),
   ),
   ...[
     "script-src 'unsafe-inline'",
@@ -76,8 +102,15 @@ const CSP_CASES: Case[] = [
     "default-src 'none'; script-src 'unsafe-inline' 'unsafe-eval'",
     "default-src 'none'; script-src 'unsafe-inline' http:",
     "object-src https:; script-src 'none'",
-  ].map((v): Case => ({ name: `unsafe: ${v}`, site: csp(v), result: "csp-implemented-with-unsafe-inline", pass: false })),
-  { name: "unsafe-eval", site: csp("default-src 'none'; script-src 'unsafe-eval'"), result: "csp-implemented-with-unsafe-eval", pass: false },
+  ].map(
+    (v): Case => ({ name: `unsafe: ${v}`, site: csp(v), result: "csp-implemented-with-unsafe-inline", pass: false }),
+  ),
+  {
+    name: "unsafe-eval",
+    site: csp("default-src 'none'; script-src 'unsafe-eval'"),
+    result: "csp-implemented-with-unsafe-eval",
+    pass: false,
+  },
   ...[
     "object-src 'none'; script-src 'none'; style-src 'unsafe-inline'",
     "default-src 'none'; script-src https://acme-notes.com; style-src 'unsafe-inline'",
@@ -88,7 +121,12 @@ const CSP_CASES: Case[] = [
     "default-src 'none'; style-src https:",
     "default-src 'none'; style-src 'unsafe-inline'; script-src 'sha256-hqBEA/HXB3aJU2FgOnYN8rkAgEVgyfi3Vs1j2/XMPBB=' 'unsafe-inline'",
   ].map(
-    (v): Case => ({ name: `unsafe styles only: ${v}`, site: csp(v), result: "csp-implemented-with-unsafe-inline-in-style-src-only", pass: true }),
+    (v): Case => ({
+      name: `unsafe styles only: ${v}`,
+      site: csp(v),
+      result: "csp-implemented-with-unsafe-inline-in-style-src-only",
+      pass: true,
+    }),
   ),
   ...[
     "default-src https://acme-notes.com",
@@ -100,7 +138,14 @@ const CSP_CASES: Case[] = [
     "object-src 'none'; script-src 'unsafe-inline' 'nonce-abc123' 'unsafe-inline'; style-src 'none'",
     "default-src https://acme-notes.com; style-src 'unsafe-inline' 'nonce-abc123' 'unsafe-inline'",
     "default-src https://acme-notes.com; style-src 'unsafe-inline' 'sha256-hqBEA/HXB3aJU2FgOnYN8rkAgEVgyfi3Vs1j2/XMPBB=' 'unsafe-inline'",
-  ].map((v): Case => ({ name: `without unsafe sources: ${v}`, site: csp(v), result: "csp-implemented-with-no-unsafe", pass: true })),
+  ].map(
+    (v): Case => ({
+      name: `without unsafe sources: ${v}`,
+      site: csp(v),
+      result: "csp-implemented-with-no-unsafe",
+      pass: true,
+    }),
+  ),
   ...[
     "default-src",
     "default-src 'none'; script-src 'strict-dynamic' 'nonce-abc123' 'unsafe-inline'",
@@ -110,14 +155,26 @@ const CSP_CASES: Case[] = [
     "default-src 'none'; script-src 'strict-dynamic' 'sha256-abc123'",
     "default-src 'none'; script-src 'strict-dynamic' 'sha256-abc123' https://*",
     "default-src 'none'; script-src 'strict-dynamic' 'sha256-abc123' 'unsafe-inline'",
-  ].map((v): Case => ({ name: `default-src 'none': ${v}`, site: csp(v), result: "csp-implemented-with-no-unsafe-default-src-none", pass: true })),
+  ].map(
+    (v): Case => ({
+      name: `default-src 'none': ${v}`,
+      site: csp(v),
+      result: "csp-implemented-with-no-unsafe-default-src-none",
+      pass: true,
+    }),
+  ),
   {
     name: "a header (default-src http:) and a <meta> (default-src https:) combine to 'none'",
     site: { headers: { "content-security-policy": "default-src http:" }, body: page(meta("default-src https:")) },
     result: "csp-implemented-with-no-unsafe-default-src-none",
     pass: true,
   },
-  { name: "a <meta> policy alone", site: { body: page(meta("default-src 'none';")) }, result: "csp-implemented-with-no-unsafe-default-src-none", pass: true },
+  {
+    name: "a <meta> policy alone",
+    site: { body: page(meta("default-src 'none';")) },
+    result: "csp-implemented-with-no-unsafe-default-src-none",
+    pass: true,
+  },
   {
     name: "four <meta> policies, http-equiv in any case and padded",
     site: {
@@ -163,7 +220,10 @@ const CSP_CASES: Case[] = [
   },
   {
     name: "the same page with a header holding a misspelt directive",
-    site: { headers: { "content-security-policy": "frame-anchestors 'none'" }, body: page(meta("frame-ancestors 'none'")) },
+    site: {
+      headers: { "content-security-policy": "frame-anchestors 'none'" },
+      body: page(meta("frame-ancestors 'none'")),
+    },
     result: "csp-implemented-with-unsafe-inline",
     pass: false,
   },
@@ -176,7 +236,10 @@ const CSP_CASES: Case[] = [
 ];
 
 const cookie = (...lines: string[]): SiteOptions => ({ cookies: lines });
-const withHsts = (o: SiteOptions): SiteOptions => ({ ...o, headers: { ...o.headers, "strict-transport-security": "max-age=15768000" } });
+const withHsts = (o: SiteOptions): SiteOptions => ({
+  ...o,
+  headers: { ...o.headers, "strict-transport-security": "max-age=15768000" },
+});
 
 const COOKIE_CASES: Case[] = [
   { name: "no cookies", site: {}, result: "cookies-not-found", pass: true },
@@ -223,7 +286,12 @@ const COOKIE_CASES: Case[] = [
       pass: false,
     }),
   ),
-  { name: "SameSite=None without Secure", site: withHsts(cookie("pref=1; Path=/; SameSite=None")), result: "cookies-samesite-flag-invalid", pass: false },
+  {
+    name: "SameSite=None without Secure",
+    site: withHsts(cookie("pref=1; Path=/; SameSite=None")),
+    result: "cookies-samesite-flag-invalid",
+    pass: false,
+  },
   {
     name: "a cookie without Secure under HSTS",
     site: withHsts(cookie(`foo=bar; Domain=${HOST}; Path=/`)),
@@ -236,7 +304,12 @@ const COOKIE_CASES: Case[] = [
     result: "cookies-session-without-secure-flag-but-protected-by-hsts",
     pass: false,
   },
-  { name: "a cookie without Secure", site: cookie(`foo=bar; Domain=${HOST}; Path=/`), result: "cookies-without-secure-flag", pass: false },
+  {
+    name: "a cookie without Secure",
+    site: cookie(`foo=bar; Domain=${HOST}; Path=/`),
+    result: "cookies-without-secure-flag",
+    pass: false,
+  },
   {
     name: "a session cookie without HttpOnly",
     site: cookie(`SESSIONID=bar; Domain=${HOST}; Path=/; Secure`),
@@ -249,22 +322,50 @@ const COOKIE_CASES: Case[] = [
     result: "cookies-session-without-secure-flag",
     pass: false,
   },
-  { name: "a login cookie with no flags at all", site: cookie(`loginid=bar; Domain=${HOST}; Path=/`), result: "cookies-session-without-secure-flag", pass: false },
+  {
+    name: "a login cookie with no flags at all",
+    site: cookie(`loginid=bar; Domain=${HOST}; Path=/`),
+    result: "cookies-session-without-secure-flag",
+    pass: false,
+  },
   {
     name: "a cookie set by a redirect hop of the graded session counts",
     site: { httpsHops: [{ url: `https://${HOST}/start`, status: 302, setCookies: ["x=1; Path=/"] }] },
     result: "cookies-without-secure-flag",
     pass: false,
   },
-  { name: "an already expired cookie still counts", site: cookie("a=1; Max-Age=0; Path=/"), result: "cookies-without-secure-flag", pass: false },
-  { name: "a cookie for another domain is dropped", site: cookie("b=2; Domain=other-site.org"), result: "cookies-not-found", pass: true },
+  {
+    name: "an already expired cookie still counts",
+    site: cookie("a=1; Max-Age=0; Path=/"),
+    result: "cookies-without-secure-flag",
+    pass: false,
+  },
+  {
+    name: "a cookie for another domain is dropped",
+    site: cookie("b=2; Domain=other-site.org"),
+    result: "cookies-not-found",
+    pass: true,
+  },
 ];
 
-const cors = (headers: Record<string, string>, origin: string | null = CORS_ORIGIN): SiteOptions => ({ cors: headers, corsRequestOrigin: origin });
+const cors = (headers: Record<string, string>, origin: string | null = CORS_ORIGIN): SiteOptions => ({
+  cors: headers,
+  corsRequestOrigin: origin,
+});
 const CORS_CASES: Case[] = [
   { name: "no preflight answer", site: {}, result: "cross-origin-resource-sharing-not-implemented", pass: true },
-  { name: "a preflight answer without CORS headers", site: cors({}), result: "cross-origin-resource-sharing-not-implemented", pass: true },
-  { name: "Access-Control-Allow-Origin: *", site: cors({ "access-control-allow-origin": "*" }), result: "cross-origin-resource-sharing-implemented-with-public-access", pass: true },
+  {
+    name: "a preflight answer without CORS headers",
+    site: cors({}),
+    result: "cross-origin-resource-sharing-not-implemented",
+    pass: true,
+  },
+  {
+    name: "Access-Control-Allow-Origin: *",
+    site: cors({ "access-control-allow-origin": "*" }),
+    result: "cross-origin-resource-sharing-implemented-with-public-access",
+    pass: true,
+  },
   {
     name: "another fixed origin",
     site: cors({ "access-control-allow-origin": "https://partner.acme-notes.com" }),
@@ -288,8 +389,18 @@ const CORS_CASES: Case[] = [
 const route = (...hops: [string, number][]): SiteOptions => ({ httpRoute: hops });
 const REDIRECTION_CASES: Case[] = [
   { name: "no plain http", site: { httpRoute: null }, result: "redirection-not-needed-no-http", pass: true },
-  { name: "http answers without redirecting", site: route([`http://${HOST}`, 200]), result: "redirection-missing", pass: false },
-  { name: "redirects to http only", site: route([`http://${HOST}`, 301], [`http://www.${HOST}`, 200]), result: "redirection-not-to-https", pass: false },
+  {
+    name: "http answers without redirecting",
+    site: route([`http://${HOST}`, 200]),
+    result: "redirection-missing",
+    pass: false,
+  },
+  {
+    name: "redirects to http only",
+    site: route([`http://${HOST}`, 301], [`http://www.${HOST}`, 200]),
+    result: "redirection-not-to-https",
+    pass: false,
+  },
   {
     name: "a longer chain that stays on http",
     site: route([`http://${HOST}`, 301], [`http://www.${HOST}`, 302], [`http://www.${HOST}/en/`, 200]),
@@ -297,24 +408,44 @@ const REDIRECTION_CASES: Case[] = [
     pass: false,
   },
   { name: "to https on the same host", site: {}, result: "redirection-to-https", pass: true },
-  { name: "to https on the same host with a port", site: route([`http://${HOST}/`, 301], [`https://${HOST}:8443/`, 200]), result: "redirection-to-https", pass: true },
+  {
+    name: "to https on the same host with a port",
+    site: route([`http://${HOST}/`, 301], [`https://${HOST}:8443/`, 200]),
+    result: "redirection-to-https",
+    pass: true,
+  },
   {
     name: "first to another http address, then https",
     site: route([`http://${HOST}/`, 301], [`http://www.${HOST}/`, 301], [`https://www.${HOST}/`, 200]),
     result: "redirection-not-to-https-on-initial-redirection",
     pass: false,
   },
-  { name: "first hop to https on another host", site: route([`http://${HOST}/`, 301], [`https://www.${HOST}/`, 200]), result: "redirection-off-host-from-http", pass: false },
+  {
+    name: "first hop to https on another host",
+    site: route([`http://${HOST}/`, 301], [`https://www.${HOST}/`, 200]),
+    result: "redirection-off-host-from-http",
+    pass: false,
+  },
   {
     name: "every host on the route preloaded",
     site: {
-      ...route([`http://${HOST}/`, 301], [`https://${HOST}/`, 302], [`https://www.${HOST}/`, 302], [`https://app.${HOST}/foo`, 200]),
+      ...route(
+        [`http://${HOST}/`, 301],
+        [`https://${HOST}/`, 302],
+        [`https://www.${HOST}/`, 302],
+        [`https://app.${HOST}/foo`, 200],
+      ),
       preload: { [HOST]: "preloaded", [`www.${HOST}`]: "preloaded", [`app.${HOST}`]: "preloaded" },
     },
     result: "redirection-all-redirects-preloaded",
     pass: true,
   },
-  { name: "a certificate error on the way", site: { invalidCert: "http" }, result: "redirection-invalid-cert", pass: false },
+  {
+    name: "a certificate error on the way",
+    site: { invalidCert: "http" },
+    result: "redirection-invalid-cert",
+    pass: false,
+  },
 ];
 
 const referrer = (value: string, body?: string): SiteOptions => ({ headers: { "referrer-policy": value }, body });
@@ -346,10 +477,25 @@ const REFERRER_CASES: Case[] = [
     (v): Case => ({ name: `unsafe: ${v}`, site: referrer(v), result: "referrer-policy-unsafe", pass: false }),
   ),
   ...["origin-when-cross-origin, no-referrer, unsafe-url", "no-referrer, unsafe-url"].map(
-    (v): Case => ({ name: `the last valid policy counts: ${v}`, site: referrer(v), result: "referrer-policy-unsafe", pass: false }),
+    (v): Case => ({
+      name: `the last valid policy counts: ${v}`,
+      site: referrer(v),
+      result: "referrer-policy-unsafe",
+      pass: false,
+    }),
   ),
-  { name: "invalid values are skipped", site: referrer("no-referrer, whimsy"), result: "referrer-policy-private", pass: true },
-  { name: "only invalid values", site: referrer("whimsy, whimsy1, whimsy2"), result: "referrer-policy-header-invalid", pass: false },
+  {
+    name: "invalid values are skipped",
+    site: referrer("no-referrer, whimsy"),
+    result: "referrer-policy-private",
+    pass: true,
+  },
+  {
+    name: "only invalid values",
+    site: referrer("whimsy, whimsy1, whimsy2"),
+    result: "referrer-policy-header-invalid",
+    pass: false,
+  },
 ];
 
 const hsts = (value: string): SiteOptions => ({ headers: { "strict-transport-security": value } });
@@ -362,13 +508,52 @@ const HSTS_CASES: Case[] = [
     result: "hsts-header-invalid",
     pass: false,
   },
-  { name: "no https at all", site: { noHttps: true, httpRoute: [[`http://${HOST}/`, 200]], headers: { "strict-transport-security": "max-age=15768000" } }, result: "hsts-not-implemented-no-https", pass: false },
-  { name: "certificate not verified", site: { ...hsts("max-age=15768000; includeSubDomains; preload"), invalidCert: "https" }, result: "hsts-invalid-cert", pass: false },
-  { name: "one day", site: hsts("max-age=86400"), result: "hsts-implemented-max-age-less-than-six-months", pass: false },
-  { name: "six months and preload", site: hsts("max-age=15768000; includeSubDomains; preload"), result: "hsts-implemented-max-age-at-least-six-months", pass: true },
-  { name: "180 days counts as six months", site: hsts("max-age=15552000"), result: "hsts-implemented-max-age-at-least-six-months", pass: true },
-  { name: "a max-age that is not a number", site: hsts('max-age="31536000"'), result: "hsts-implemented-max-age-at-least-six-months", pass: true },
-  { name: "preloaded, even without the header", site: { preload: { [HOST]: "preloaded" } }, result: "hsts-preloaded", pass: true },
+  {
+    name: "no https at all",
+    site: {
+      noHttps: true,
+      httpRoute: [[`http://${HOST}/`, 200]],
+      headers: { "strict-transport-security": "max-age=15768000" },
+    },
+    result: "hsts-not-implemented-no-https",
+    pass: false,
+  },
+  {
+    name: "certificate not verified",
+    site: { ...hsts("max-age=15768000; includeSubDomains; preload"), invalidCert: "https" },
+    result: "hsts-invalid-cert",
+    pass: false,
+  },
+  {
+    name: "one day",
+    site: hsts("max-age=86400"),
+    result: "hsts-implemented-max-age-less-than-six-months",
+    pass: false,
+  },
+  {
+    name: "six months and preload",
+    site: hsts("max-age=15768000; includeSubDomains; preload"),
+    result: "hsts-implemented-max-age-at-least-six-months",
+    pass: true,
+  },
+  {
+    name: "180 days counts as six months",
+    site: hsts("max-age=15552000"),
+    result: "hsts-implemented-max-age-at-least-six-months",
+    pass: true,
+  },
+  {
+    name: "a max-age that is not a number",
+    site: hsts('max-age="31536000"'),
+    result: "hsts-implemented-max-age-at-least-six-months",
+    pass: true,
+  },
+  {
+    name: "preloaded, even without the header",
+    site: { preload: { [HOST]: "preloaded" } },
+    result: "hsts-preloaded",
+    pass: true,
+  },
 ];
 
 const html = (...scripts: string[]): SiteOptions => ({ body: page(scripts.join("")) });
@@ -381,7 +566,12 @@ const SRI_CASES: Case[] = [
     result: "sri-not-implemented-response-not-html",
     pass: true,
   },
-  { name: "a relative script", site: html(`<script src="/static/js/foo.js"></script>`), result: "sri-not-implemented-but-all-scripts-loaded-from-secure-origin", pass: true },
+  {
+    name: "a relative script",
+    site: html(`<script src="/static/js/foo.js"></script>`),
+    result: "sri-not-implemented-but-all-scripts-loaded-from-secure-origin",
+    pass: true,
+  },
   {
     name: "the same domain without a scheme (//)",
     site: html(`<script src="//www.${HOST}/static/js/foo.js"></script>`),
@@ -402,13 +592,19 @@ const SRI_CASES: Case[] = [
   },
   {
     name: "another domain over https with integrity",
-    site: html(`<script src="/static/js/foo.js"></script>`, `<script src="https://cdn.example-cdn.net/react-0.14.7.min.js" ${INTEGRITY}></script>`),
+    site: html(
+      `<script src="/static/js/foo.js"></script>`,
+      `<script src="https://cdn.example-cdn.net/react-0.14.7.min.js" ${INTEGRITY}></script>`,
+    ),
     result: "sri-implemented-and-external-scripts-loaded-securely",
     pass: true,
   },
   {
     name: "localhost over https with integrity",
-    site: html(`<script src="/static/js/foo.js"></script>`, `<script src="https://localhost/react-0.14.7.min.js" ${INTEGRITY}></script>`),
+    site: html(
+      `<script src="/static/js/foo.js"></script>`,
+      `<script src="https://localhost/react-0.14.7.min.js" ${INTEGRITY}></script>`,
+    ),
     result: "sri-implemented-and-external-scripts-loaded-securely",
     pass: true,
   },
@@ -420,7 +616,10 @@ const SRI_CASES: Case[] = [
   },
   {
     name: "another domain over https without integrity",
-    site: html(`<script src="/static/js/foo.js"></script>`, `<script src="https://cdn.example-cdn.net/react-0.14.7.min.js"></script>`),
+    site: html(
+      `<script src="/static/js/foo.js"></script>`,
+      `<script src="https://cdn.example-cdn.net/react-0.14.7.min.js"></script>`,
+    ),
     result: "sri-not-implemented-but-external-scripts-loaded-securely",
     pass: false,
   },
@@ -442,13 +641,19 @@ const SRI_CASES: Case[] = [
   },
   {
     name: "another domain over http without integrity",
-    site: html(`<script src="/static/js/foo.js"></script>`, `<script src="http://cdn.example-cdn.net/react-0.14.6.min.js"></script>`),
+    site: html(
+      `<script src="/static/js/foo.js"></script>`,
+      `<script src="http://cdn.example-cdn.net/react-0.14.6.min.js"></script>`,
+    ),
     result: "sri-not-implemented-and-external-scripts-not-loaded-securely",
     pass: false,
   },
   {
     name: "another domain without a scheme or integrity",
-    site: html(`<script src="/static/js/foo.js"></script>`, `<script src="//cdn.example-cdn.net/react-0.14.6.min.js"></script>`),
+    site: html(
+      `<script src="/static/js/foo.js"></script>`,
+      `<script src="//cdn.example-cdn.net/react-0.14.6.min.js"></script>`,
+    ),
     result: "sri-not-implemented-and-external-scripts-not-loaded-securely",
     pass: false,
   },
@@ -460,12 +665,19 @@ const SRI_CASES: Case[] = [
   },
 ];
 
-const xfo = (value: string, extra: Record<string, string> = {}): SiteOptions => ({ headers: { "x-frame-options": value, ...extra } });
+const xfo = (value: string, extra: Record<string, string> = {}): SiteOptions => ({
+  headers: { "x-frame-options": value, ...extra },
+});
 const XFO_CASES: Case[] = [
   { name: "absent", site: {}, result: "x-frame-options-not-implemented", pass: false },
   { name: "unrecognised", site: xfo("whimsy"), result: "x-frame-options-header-invalid", pass: false },
   { name: "sent twice", site: xfo("SAMEORIGIN, SAMEORIGIN"), result: "x-frame-options-header-invalid", pass: false },
-  { name: "ALLOW-FROM", site: xfo("ALLOW-FROM https://partner.acme-notes.com"), result: "x-frame-options-allow-from-origin", pass: true },
+  {
+    name: "ALLOW-FROM",
+    site: xfo("ALLOW-FROM https://partner.acme-notes.com"),
+    result: "x-frame-options-allow-from-origin",
+    pass: true,
+  },
   { name: "DENY", site: xfo("DENY"), result: "x-frame-options-sameorigin-or-deny", pass: true },
   { name: "DENY with a trailing space", site: xfo("DENY "), result: "x-frame-options-sameorigin-or-deny", pass: true },
   {
@@ -488,7 +700,12 @@ const XCTO_CASES: Case[] = [
   { name: "unrecognised", site: xcto("whimsy"), result: "x-content-type-options-header-invalid", pass: false },
   { name: "sent twice", site: xcto("nosniff, nosniff"), result: "x-content-type-options-header-invalid", pass: false },
   { name: "nosniff", site: xcto("nosniff"), result: "x-content-type-options-nosniff", pass: true },
-  { name: "nosniff with a trailing space", site: xcto("nosniff "), result: "x-content-type-options-nosniff", pass: true },
+  {
+    name: "nosniff with a trailing space",
+    site: xcto("nosniff "),
+    result: "x-content-type-options-nosniff",
+    pass: true,
+  },
 ];
 
 const corp = (value: string): SiteOptions => ({ headers: { "cross-origin-resource-policy": value } });

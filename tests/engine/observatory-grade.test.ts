@@ -22,19 +22,50 @@ describe("grade chart", () => {
     expect(gradeForScore(120)).toEqual({ score: 120, grade: "A+" });
     expect(gradeForScore(-10)).toEqual({ score: 0, grade: "F" });
     const expected: [number, string][] = [
-      [99, "A"], [90, "A"], [89, "A-"], [85, "A-"], [84, "B+"], [80, "B+"], [79, "B"], [70, "B"], [69, "B-"], [65, "B-"],
-      [64, "C+"], [60, "C+"], [59, "C"], [50, "C"], [49, "C-"], [45, "C-"], [44, "D+"], [40, "D+"], [39, "D"], [30, "D"],
-      [29, "D-"], [25, "D-"], [24, "F"], [5, "F"],
+      [99, "A"],
+      [90, "A"],
+      [89, "A-"],
+      [85, "A-"],
+      [84, "B+"],
+      [80, "B+"],
+      [79, "B"],
+      [70, "B"],
+      [69, "B-"],
+      [65, "B-"],
+      [64, "C+"],
+      [60, "C+"],
+      [59, "C"],
+      [50, "C"],
+      [49, "C-"],
+      [45, "C-"],
+      [44, "D+"],
+      [40, "D+"],
+      [39, "D"],
+      [30, "D"],
+      [29, "D-"],
+      [25, "D-"],
+      [24, "F"],
+      [5, "F"],
     ];
     for (const [score, grade] of expected) expect(gradeForScore(score).grade, String(score)).toBe(grade);
-    expect(new Set(GRADE_CHART.values())).toEqual(new Set(["A+", "A", "A-", "B+", "B", "B-", "C+", "C", "C-", "D+", "D", "D-", "F"]));
+    expect(new Set(GRADE_CHART.values())).toEqual(
+      new Set(["A+", "A", "A-", "B+", "B", "B-", "C+", "C", "C-", "D+", "D", "D-", "F"]),
+    );
   });
 
   it("counts bonuses only when the score without them is 90 or more", () => {
     // -5 and +5 +10: 95 before bonuses, so 110.
-    expect(scoreOf(["x-content-type-options-not-implemented", "referrer-policy-private", "corp-implemented-with-same-origin"]).score).toBe(110);
+    expect(
+      scoreOf([
+        "x-content-type-options-not-implemented",
+        "referrer-policy-private",
+        "corp-implemented-with-same-origin",
+      ]).score,
+    ).toBe(110);
     // -25 and +5 +10: 75, bonuses ignored.
-    expect(scoreOf(["csp-not-implemented", "referrer-policy-private", "corp-implemented-with-same-origin"])).toMatchObject({
+    expect(
+      scoreOf(["csp-not-implemented", "referrer-policy-private", "corp-implemented-with-same-origin"]),
+    ).toMatchObject({
       score: 75,
       grade: "B",
       bonus: 15,
@@ -70,7 +101,14 @@ describe("grade chart", () => {
 describe("gradeObservatory", () => {
   it("grades a site without security headers D (30) and lists every test", () => {
     const g = gradeObservatory(site());
-    expect(g).toMatchObject({ graded: true, grade: "D", score: 30, tests_quantity: 10, status_code: 200, hostname: "acme-notes.com" });
+    expect(g).toMatchObject({
+      graded: true,
+      grade: "D",
+      score: 30,
+      tests_quantity: 10,
+      status_code: 200,
+      hostname: "acme-notes.com",
+    });
     expect(g.tests.map((t) => t.test)).toEqual(OBSERVATORY_TESTS.map((t) => t.name));
     expect(g.tests.filter((t) => t.modifier !== 0).map((t) => [t.test, t.modifier])).toEqual([
       ["content-security-policy", -25],
@@ -115,7 +153,8 @@ describe("gradeObservatory", () => {
 
   it("grades 401, 403 and 3xx home pages", () => {
     for (const status of [401, 403, 301]) expect(gradeObservatory(site({ status })).graded, String(status)).toBe(true);
-    for (const status of [400, 404, 410, 500, 503]) expect(gradeObservatory(site({ status })).graded, String(status)).toBe(false);
+    for (const status of [400, 404, 410, 500, 503])
+      expect(gradeObservatory(site({ status })).graded, String(status)).toBe(false);
   });
 
   it("grades the http response when there is no https", () => {
@@ -139,7 +178,10 @@ describe("gradeObservatory", () => {
     input.preload = {};
     const g = gradeObservatory(input);
     expect(g.preload).toBe("unknown");
-    expect(g.tests.filter((t) => t.preload_unknown).map((t) => t.test)).toEqual(["redirection", "strict-transport-security"]);
+    expect(g.tests.filter((t) => t.preload_unknown).map((t) => t.test)).toEqual([
+      "redirection",
+      "strict-transport-security",
+    ]);
     expect(g.score).toBe(30);
   });
 });
@@ -169,13 +211,32 @@ describe("page markup", () => {
   });
 
   it("knows which style attributes break Mozilla's HTML library", () => {
-    for (const v of ["@media x {", "@supports x{", "@media{", "color:red; @media x{", "@layer x{", "@keyframes x{", "x @media y{"]) {
+    for (const v of [
+      "@media x {",
+      "@supports x{",
+      "@media{",
+      "color:red; @media x{",
+      "@layer x{",
+      "@keyframes x{",
+      "x @media y{",
+    ]) {
       expect(styleAttributeBreaksJsdom(v), v).toBe(true);
     }
-    for (const v of ["color: red", "@media x{a:b}", "@font-face{", "@page{", "@MEDIA x{", "{", "a{b:c}", "@media x{}"]) {
+    for (const v of [
+      "color: red",
+      "@media x{a:b}",
+      "@font-face{",
+      "@page{",
+      "@MEDIA x{",
+      "{",
+      "a{b:c}",
+      "@media x{}",
+    ]) {
       expect(styleAttributeBreaksJsdom(v), v).toBe(false);
     }
-    const broken = readMarkup(`<meta http-equiv="content-security-policy" content="default-src 'none'"><p style="@media print {">x</p>`);
+    const broken = readMarkup(
+      `<meta http-equiv="content-security-policy" content="default-src 'none'"><p style="@media print {">x</p>`,
+    );
     expect(broken).toMatchObject({ unparseable: true, cspMeta: [] });
   });
 });
@@ -185,12 +246,19 @@ describe("the grade as a security finding", () => {
     expect(readme).toContain(
       `clamp((${NEUTRAL_SCORE} − Observatory score) ÷ ${POINTS_PER_RISK}, ${String(MAX_HEADER_STRENGTH).replace("-", "−")}, +${MAX_HEADER_RISK})`,
     );
-    expect([130, 100, 90, 85, 80, 75, 30, 0].map(headerGradeWeight)).toEqual([-0.5, -0.5, 0, 0.4, 0.8, 1.2, 1.25, 1.25]);
+    expect([130, 100, 90, 85, 80, 75, 30, 0].map(headerGradeWeight)).toEqual([
+      -0.5, -0.5, 0, 0.4, 0.8, 1.2, 1.25, 1.25,
+    ]);
   });
 
   it("names the tests that cost points and quotes the decisive header", () => {
     const g = gradeObservatory(
-      site({ headers: { "content-security-policy": "default-src 'self'; script-src 'self' 'unsafe-inline'", "strict-transport-security": "max-age=600" } }),
+      site({
+        headers: {
+          "content-security-policy": "default-src 'self'; script-src 'self' 'unsafe-inline'",
+          "strict-transport-security": "max-age=600",
+        },
+      }),
     );
     const f = headerGradeFinding(g, ["https://acme-notes.com/"]);
     expect(f).toMatchObject({
@@ -206,6 +274,12 @@ describe("the grade as a security finding", () => {
         "X-Frame-Options −20, Strict Transport Security (HSTS) −10, X-Content-Type-Options −5.",
     );
     const none = headerGradeFinding(gradeObservatory(site({ status: 500 })), ["https://acme-notes.com/"]);
-    expect(none).toMatchObject({ signal: "headers.not_graded", weight: 0, polarity: "info", evidence: "", checked_urls: ["https://acme-notes.com/"] });
+    expect(none).toMatchObject({
+      signal: "headers.not_graded",
+      weight: 0,
+      polarity: "info",
+      evidence: "",
+      checked_urls: ["https://acme-notes.com/"],
+    });
   });
 });

@@ -8,7 +8,8 @@ import { RUBRIC_STATEMENTS } from "@queue-consumer/engine/rubric/statements";
 import type { PageKind } from "@queue-consumer/engine/types";
 import { crawlOf, pageOf, sentencesOf } from "./support/fixture";
 
-const reads = (id: string, text: string, kind: PageKind = "privacy") => matchSignals(RUBRIC_STATEMENTS, sentencesOf(kind, text)).has(id);
+const reads = (id: string, text: string, kind: PageKind = "privacy") =>
+  matchSignals(RUBRIC_STATEMENTS, sentencesOf(kind, text)).has(id);
 
 /**
  * Each statement of the rubric in several phrasings, and sentences that look alike but must not
@@ -71,7 +72,10 @@ const CASES: Record<string, { match: string[]; not: string[] }> = {
       "In response to a subpoena or court order, we may share personal data with law enforcement.",
       "We may preserve and disclose account data if we believe it is required by law.",
     ],
-    not: ["You are responsible for complying with the laws of your country.", "This policy is governed by the laws of Ireland."],
+    not: [
+      "You are responsible for complying with the laws of your country.",
+      "This policy is governed by the laws of Ireland.",
+    ],
   },
   "rubric.legal_disclosure_strict": {
     match: [
@@ -97,7 +101,10 @@ const CASES: Record<string, { match: string[]; not: string[] }> = {
     not: ["We recommend that you send confidential information encrypted or by post."],
   },
   "rubric.security_transport": {
-    match: ["We protect data in transit with TLS 1.2 or higher.", "Every connection to the service uses HTTPS to secure your data."],
+    match: [
+      "We protect data in transit with TLS 1.2 or higher.",
+      "Every connection to the service uses HTTPS to secure your data.",
+    ],
     not: ["Visit https://example.com/privacy to learn more about how we secure data."],
   },
   "rubric.security_access": {
@@ -144,7 +151,10 @@ const CASES: Record<string, { match: string[]; not: string[] }> = {
     not: ["We delete logs after 30 days.", "You must not delete the copyright notices."],
   },
   "rubric.no_deletion": {
-    match: ["Accounts cannot be deleted, because edits must stay attributed.", "It is not possible to delete your contributions."],
+    match: [
+      "Accounts cannot be deleted, because edits must stay attributed.",
+      "It is not possible to delete your contributions.",
+    ],
     not: ["You can delete your account at any time."],
   },
   "rubric.targeted_ads": {
@@ -297,20 +307,31 @@ describe("rubric statements", () => {
 
   it("has phrasings and look-alikes for every statement, and a pre-filter for each", () => {
     const tested = new Set(Object.keys(CASES));
-    const untested = RUBRIC_STATEMENTS.map((r) => r.id).filter((id) => !tested.has(id) && !SECURITY_PRACTICES_WITH_MATCH_ONLY.has(id));
+    const untested = RUBRIC_STATEMENTS.map((r) => r.id).filter(
+      (id) => !tested.has(id) && !SECURITY_PRACTICES_WITH_MATCH_ONLY.has(id),
+    );
     expect(untested).toEqual([]);
     for (const r of RUBRIC_STATEMENTS) expect(requiredFragments(r.pattern), r.id).not.toBeNull();
   });
 
   it("reads each named security practice", () => {
-    expect(reads("rubric.security_network", "Our network is protected by firewalls and intrusion detection.")).toBe(true);
-    expect(reads("rubric.security_physical", "Our data centres have physical security and access controls.")).toBe(true);
-    expect(reads("rubric.security_authentication", "Passwords are hashed, and two-factor authentication is available.")).toBe(true);
+    expect(reads("rubric.security_network", "Our network is protected by firewalls and intrusion detection.")).toBe(
+      true,
+    );
+    expect(reads("rubric.security_physical", "Our data centres have physical security and access controls.")).toBe(
+      true,
+    );
+    expect(
+      reads("rubric.security_authentication", "Passwords are hashed, and two-factor authentication is available."),
+    ).toBe(true);
     expect(reads("rubric.analytics_use", "We use Google Analytics to understand how the site is used.")).toBe(true);
     expect(reads("rubric.marketing_use", "We may send you promotional emails about new features.")).toBe(true);
-    expect(reads("rubric.ads_opt_in", "We share visits with ad partners only if you accept advertising cookies.")).toBe(true);
+    expect(reads("rubric.ads_opt_in", "We share visits with ad partners only if you accept advertising cookies.")).toBe(
+      true,
+    );
     expect(reads("rubric.policy_date_mention", "Last updated: 1 March 2026")).toBe(true);
-    for (const id of SECURITY_PRACTICES_WITH_MATCH_ONLY) expect(reads(id, "Please read this policy carefully.")).toBe(false);
+    for (const id of SECURITY_PRACTICES_WITH_MATCH_ONLY)
+      expect(reads(id, "Please read this policy carefully.")).toBe(false);
   });
 });
 
@@ -327,7 +348,11 @@ const SECURITY_PRACTICES_WITH_MATCH_ONLY = new Set([
 describe("the rubric's questions", () => {
   it("keeps PrivacySpy's twelve questions, slugs, points and option percentages", () => {
     const privacyspy = RUBRIC_QUESTIONS.filter((q) => q.source === "privacyspy");
-    expect(Object.fromEntries(privacyspy.map((q) => [q.slug, [q.points, ...q.options.map((o) => `${o.slug} ${o.percent}`)]]))).toEqual({
+    expect(
+      Object.fromEntries(
+        privacyspy.map((q) => [q.slug, [q.points, ...q.options.map((o) => `${o.slug} ${o.percent}`)]]),
+      ),
+    ).toEqual({
       "behavioral-marketing": [10, "yes 0", "yes-opt-out 35", "yes-opt-in 70", "no 100"],
       "data-breaches": [7, "no 0", "eventually 70", "yes-72 100", "na 100"],
       "data-collection-reasoning": [10, "no 0", "somewhat 30", "mostly 70", "yes 100", "na 100"],
@@ -338,7 +363,14 @@ describe("the rubric's questions", () => {
       "noncritical-purposes": [10, "no 0", "opt-out-some 30", "opt-out-all 60", "opt-in 60", "na 100"],
       "revision-notify": [5, "no 0", "yes 100", "na 100"],
       security: [3, "no 0", "somewhat 30", "yes 60", "yes-audits 80", "yes-independent-audits 100", "na 100"],
-      "third-party-access": [10, "yes-unspecified 0", "yes-specified-noncritical 30", "yes-unspecified-critical 70", "yes-specified-critical 80", "no 100"],
+      "third-party-access": [
+        10,
+        "yes-unspecified 0",
+        "yes-specified-noncritical 30",
+        "yes-unspecified-critical 70",
+        "yes-specified-critical 80",
+        "no 100",
+      ],
       "third-party-collection": [10, "yes 0", "critical-only 70", "no 100"],
     });
     expect(RUBRIC_POINTS).toBe(RUBRIC_QUESTIONS.reduce((n, q) => n + q.points, 0));
@@ -354,7 +386,10 @@ describe("the rubric's questions", () => {
     // Silence: a missing commitment counts in full, a good answer half and only in a substantial policy.
     expect(answerPoints("data-breaches", "no", "silence", false)).toBe(answerPoints("data-breaches", "no"));
     expect(answerPoints("third-party-access", "no", "silence", false)).toBe(0);
-    expect(answerPoints("third-party-access", "no", "silence", true)).toBeCloseTo(answerPoints("third-party-access", "no") / 2, 2);
+    expect(answerPoints("third-party-access", "no", "silence", true)).toBeCloseTo(
+      answerPoints("third-party-access", "no") / 2,
+      2,
+    );
     expect(() => answerPoints("data-breaches", "maybe")).toThrow();
   });
 });
@@ -390,7 +425,8 @@ describe("the privacy/legal score from the answers", () => {
     for (const q of rubric) {
       if (q.basis === "statement") {
         expect(q.evidence.length, q.question).toBeGreaterThan(0);
-        for (const e of q.evidence) expect(text.includes(e.quote) || e.quote === "Privacy Policy", q.question).toBe(true);
+        for (const e of q.evidence)
+          expect(text.includes(e.quote) || e.quote === "Privacy Policy", q.question).toBe(true);
       } else expect(q.evidence).toEqual([]);
       if (q.answer === null) expect(q.points).toBe(0);
     }
@@ -405,13 +441,18 @@ describe("the privacy/legal score from the answers", () => {
 
   it("scores the long, precise policy below a vague one, and adds up: base + each answer's points", () => {
     const precise = site(policy(...PRECISE)).privacy_legal_risk;
-    const vague = site(policy("We care about your privacy.", "We may share your information with partners.")).privacy_legal_risk;
+    const vague = site(
+      policy("We care about your privacy.", "We may share your information with partners."),
+    ).privacy_legal_risk;
     expect(precise.score).toBeLessThan(vague.score);
     for (const d of [precise, vague]) {
       const sum = RUBRIC_BASE + d.rubric!.reduce((n, q) => n + q.points, 0);
       expect(Math.abs(Math.min(10, Math.max(0, sum)) - d.score)).toBeLessThanOrEqual(0.06);
       expect(d.explanation!.contributions.map((c) => c.signal).sort()).toEqual(
-        d.rubric!.filter((q) => q.points !== 0).map((q) => `rubric.${q.question}`).sort(),
+        d
+          .rubric!.filter((q) => q.points !== 0)
+          .map((q) => `rubric.${q.question}`)
+          .sort(),
       );
     }
     // The vague policy is credited for nothing it leaves unsaid.
@@ -420,14 +461,18 @@ describe("the privacy/legal score from the answers", () => {
   });
 
   it("reads silence only in a policy long enough to be silent about something", () => {
-    const filler = "We explain here how the service handles the information of the people who use it, section by section.";
+    const filler =
+      "We explain here how the service handles the information of the people who use it, section by section.";
     const long = site(policy(...PRECISE, ...Array.from({ length: 12 }, () => filler)));
     const short = site(policy(...PRECISE));
-    const basis = (a: ReturnType<typeof site>) => a.privacy_legal_risk.rubric!.filter((q) => q.basis === "silence").map((q) => q.question);
+    const basis = (a: ReturnType<typeof site>) =>
+      a.privacy_legal_risk.rubric!.filter((q) => q.basis === "silence").map((q) => q.question);
     expect(basis(short)).toEqual(["contract-terms"]);
     expect(basis(long)).toContain("third-party-collection");
     // A page that shows no text of its own is unreadable, not a missing policy: no floor, no silence.
-    const shell = site(pageOf("https://acme.example.com/privacy", "privacy", [{ text: "Privacy", tag: "a", region: "nav" }]));
+    const shell = site(
+      pageOf("https://acme.example.com/privacy", "privacy", [{ text: "Privacy", tag: "a", region: "nav" }]),
+    );
     expect(shell.privacy_legal_risk.findings.map((f) => f.signal)).toContain("privacy.policy_unreadable");
     expect(shell.privacy_legal_risk.explanation!.floors).toEqual([]);
   });
@@ -438,13 +483,22 @@ describe("the privacy/legal score from the answers", () => {
     expect(precise).not.toContain("Which personal data do you collect about our users, and what is each used for?");
     const vague = asks(site(policy("We care about your privacy.")));
     expect(vague).toContain("Which personal data do you collect about our users, and what is each used for?");
-    expect(vague).toContain("When do you disclose customer data to law enforcement or governments, and will you tell us first?");
-    const none = asks(site(pageOf("https://acme.example.com/pricing", "pricing", ["Team costs $8 per user per month."])));
+    expect(vague).toContain(
+      "When do you disclose customer data to law enforcement or governments, and will you tell us first?",
+    );
+    const none = asks(
+      site(pageOf("https://acme.example.com/pricing", "pricing", ["Team costs $8 per user per month."])),
+    );
     expect(none).not.toContain("Which personal data do you collect about our users, and what is each used for?");
   });
 
   it("keeps the severity floors: selling personal data is high risk whatever else the policy says", () => {
-    const a = site(policy(...PRECISE.filter((p) => !/do not sell/.test(p)), "We may sell your personal information to data brokers."));
+    const a = site(
+      policy(
+        ...PRECISE.filter((p) => !/do not sell/.test(p)),
+        "We may sell your personal information to data brokers.",
+      ),
+    );
     expect(a.privacy_legal_risk.rubric!.find((q) => q.question === "data-sale")!.answer).toBe("yes");
     expect(a.privacy_legal_risk.score).toBeGreaterThanOrEqual(7);
     expect(a.privacy_legal_risk.explanation!.floors.map((f) => f.signal)).toEqual(["privacy.sells_data"]);
@@ -453,7 +507,8 @@ describe("the privacy/legal score from the answers", () => {
   it("reads the contract: missing terms, balanced terms, one-sided clauses", () => {
     const terms = (...paragraphs: string[]) =>
       pageOf("https://acme.example.com/terms", "terms", [{ text: "Terms of Service", tag: "h1" }, ...paragraphs]);
-    const answer = (a: ReturnType<typeof site>) => a.privacy_legal_risk.rubric!.find((q) => q.question === "contract-terms")!;
+    const answer = (a: ReturnType<typeof site>) =>
+      a.privacy_legal_risk.rubric!.find((q) => q.question === "contract-terms")!;
     expect(answer(site(policy(...PRECISE))).answer).toBe("missing");
     expect(answer(site(policy(...PRECISE), terms("These terms govern your use of Acme."))).answer).toBe("balanced");
     const oneSided = answer(

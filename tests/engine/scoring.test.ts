@@ -34,8 +34,17 @@ describe("scoring", () => {
       const m = text.match(/Score = ([\d.]+) base ([+-]) ([\d.]+) risks ([+-]) ([\d.]+) strengths/)!;
       return Number(m[1]) + (m[2] === "-" ? -1 : 1) * Number(m[3]) + (m[4] === "-" ? -1 : 1) * Number(m[5]);
     };
-    for (const weights of [[1.05, -0.95], [1.04, -2.06], [0.5, -0.25], [2, 0], [1.15, 1.15, -2.05]]) {
-      const s = scoreDimension("privacy_legal", weights.map((w, i) => f(w, `s${i}`)));
+    for (const weights of [
+      [1.05, -0.95],
+      [1.04, -2.06],
+      [0.5, -0.25],
+      [2, 0],
+      [1.15, 1.15, -2.05],
+    ]) {
+      const s = scoreDimension(
+        "privacy_legal",
+        weights.map((w, i) => f(w, `s${i}`)),
+      );
       const text = details("privacy_legal", s, [], 0.5, []);
       expect(Math.round(sumOf(text) * 10) / 10, text).toBe(s.score);
     }
@@ -119,19 +128,27 @@ describe("engine output for a small site", () => {
     }
     // Training on customer content with no opt-out: privacy/legal is at least high, whatever the strengths.
     expect(a.privacy_legal_risk.explanation!.floors).toEqual([
-      { signal: "privacy.trains_on_data", minimum: 7, reason: "Customer content trains AI models, and no opt-out is stated." },
+      {
+        signal: "privacy.trains_on_data",
+        minimum: 7,
+        reason: "Customer content trains AI models, and no opt-out is stated.",
+      },
     ]);
   });
 
   it("produces this report", () => {
     const a = analyzeCrawl(crawl(), { now: new Date("2026-11-20T12:00:00Z") });
-    const brief = (fs: Finding[]) => fs.map((x) => `${x.polarity} ${x.weight} ${x.signal}${x.evidence ? ` | ${x.evidence}` : ""}`);
+    const brief = (fs: Finding[]) =>
+      fs.map((x) => `${x.polarity} ${x.weight} ${x.signal}${x.evidence ? ` | ${x.evidence}` : ""}`);
     expect({
       vendor: a.vendor_name,
       overall: [a.overall_risk.score, a.overall_risk.level, a.overall_risk.decision, a.overall_risk.confidence],
       pricing: [a.pricing_risk.score, a.pricing_risk.level, ...brief(a.pricing_risk.findings)],
       privacy: [a.privacy_legal_risk.score, a.privacy_legal_risk.level, ...brief(a.privacy_legal_risk.findings)],
-      rubric: a.privacy_legal_risk.rubric!.map((q) => `${q.question}: ${q.answer} ${q.points}${q.evidence.length ? ` | ${q.evidence.map((e) => e.quote).join(" | ")}` : ""}`),
+      rubric: a.privacy_legal_risk.rubric!.map(
+        (q) =>
+          `${q.question}: ${q.answer} ${q.points}${q.evidence.length ? ` | ${q.evidence.map((e) => e.quote).join(" | ")}` : ""}`,
+      ),
       security: [a.security_risk.score, a.security_risk.level, ...brief(a.security_risk.findings)],
       gaps: a.information_gaps!.map((g) => `${g.dimension}: ${g.question}`),
       recommendation: a.overall_risk.recommendation,
@@ -146,12 +163,20 @@ describe("wording", () => {
     expect(midSentence("A Data Processing Agreement is published")).toBe("a Data Processing Agreement is published");
     expect(midSentence("No Content-Security-Policy header")).toBe("no Content-Security-Policy header");
     expect(midSentence("Multi-factor authentication is available")).toBe("multi-factor authentication is available");
-    expect(midSentence("ISO/IEC 27001: the vendor states it is attained")).toBe("ISO/IEC 27001: the vendor states it is attained");
-    expect(midSentence("SOC 2 Type II: the vendor states it is attained")).toBe("SOC 2 Type II: the vendor states it is attained");
+    expect(midSentence("ISO/IEC 27001: the vendor states it is attained")).toBe(
+      "ISO/IEC 27001: the vendor states it is attained",
+    );
+    expect(midSentence("SOC 2 Type II: the vendor states it is attained")).toBe(
+      "SOC 2 Type II: the vendor states it is attained",
+    );
     expect(midSentence("FedRAMP: the vendor states it is attained")).toBe("FedRAMP: the vendor states it is attained");
-    expect(midSentence("Cyber Essentials Plus is in progress, not attained")).toBe("Cyber Essentials Plus is in progress, not attained");
+    expect(midSentence("Cyber Essentials Plus is in progress, not attained")).toBe(
+      "Cyber Essentials Plus is in progress, not attained",
+    );
     expect(midSentence("HSTS is set, but for less than six months")).toBe("HSTS is set, but for less than six months");
-    expect(midSentence("Referrer-Policy keeps page addresses private")).toBe("Referrer-Policy keeps page addresses private");
+    expect(midSentence("Referrer-Policy keeps page addresses private")).toBe(
+      "Referrer-Policy keeps page addresses private",
+    );
   });
 
   it("keeps certification names and articles right in the dimension details", () => {
@@ -167,9 +192,16 @@ describe("wording", () => {
       ]),
       { now: new Date("2026-11-20T12:00:00Z") },
     );
-    expect(a.security_risk.details).toContain("In its favour: ISO/IEC 27001: the vendor states it is attained; SOC 2 Type II");
+    expect(a.security_risk.details).toContain(
+      "In its favour: ISO/IEC 27001: the vendor states it is attained; SOC 2 Type II",
+    );
     expect(a.pricing_risk.details).toContain("a free plan is available");
-    for (const d of [a.pricing_risk.details, a.privacy_legal_risk.details, a.security_risk.details, a.overall_risk.recommendation])
+    for (const d of [
+      a.pricing_risk.details,
+      a.privacy_legal_risk.details,
+      a.security_risk.details,
+      a.overall_risk.recommendation,
+    ])
       expect(d).not.toMatch(/\b[a-z][A-Z]{2}|[;:] [A-Z][a-z]+ [a-z]/);
   });
 });
@@ -200,7 +232,9 @@ describe("findings that qualify each other", () => {
     const all = [...a.pricing_risk.findings, ...a.privacy_legal_risk.findings, ...a.security_risk.findings];
     const text = (signal: string) => all.find((f) => f.signal === signal)?.finding;
     expect(text("pricing.public_prices")).toBe("Prices are published.");
-    expect(text("pricing.contact_sales")).toBe("Some plans are priced by quote from sales; prices for the others are published.");
+    expect(text("pricing.contact_sales")).toBe(
+      "Some plans are priced by quote from sales; prices for the others are published.",
+    );
     expect(text("pricing.refund_available")).toBe("Refunds are available in some cases.");
     expect(text("pricing.no_refunds")).toBe("Some fees are non-refundable (refunds apply only in the cases stated).");
     expect(text("cert.GDPR")).toBe("GDPR: the vendor states it complies.");
@@ -233,7 +267,8 @@ describe("documents found", () => {
       ]),
       { now: new Date("2026-11-20T12:00:00Z") },
     );
-    const find = (signal: string) => [...a.privacy_legal_risk.findings, ...a.security_risk.findings].find((f) => f.signal === signal)!;
+    const find = (signal: string) =>
+      [...a.privacy_legal_risk.findings, ...a.security_risk.findings].find((f) => f.signal === signal)!;
     expect(find("legal.terms")).toMatchObject({
       evidence: "Master Subscription Agreement",
       source_url: "https://acme.example.com/legal/terms",

@@ -15,14 +15,19 @@ function signalsIn(kind: PageKind, ...paragraphs: (string | Partial<TextBlock>)[
 
 describe("privacy and legal", () => {
   it("tells selling from not selling", () => {
-    expect(signalsIn("privacy", "We may sell your personal information to data brokers.")).toContain("privacy.sells_data");
+    expect(signalsIn("privacy", "We may sell your personal information to data brokers.")).toContain(
+      "privacy.sells_data",
+    );
     expect(signalsIn("privacy", "We never sell your personal information.")).toEqual(["privacy.no_sale"]);
     expect(signalsIn("privacy", "We do not sell or rent personal data to anyone.")).toEqual(["privacy.no_sale"]);
   });
 
   it("does not take a prohibition on the user or a defined term for a sale", () => {
     expect(
-      signalsIn("terms", "You may not use the API to scrape pages for the purpose of selling users' personal information."),
+      signalsIn(
+        "terms",
+        "You may not use the API to scrape pages for the purpose of selling users' personal information.",
+      ),
     ).not.toContain("privacy.sells_data");
     const list = signalsIn(
       "dpa",
@@ -34,61 +39,86 @@ describe("privacy and legal", () => {
 
   it("flags a state-law 'sale' disclaimer and sharing with ad partners", () => {
     expect(
-      signalsIn("privacy", 'Some of this sharing may be considered a "sale" of personal information under certain state laws.'),
+      signalsIn(
+        "privacy",
+        'Some of this sharing may be considered a "sale" of personal information under certain state laws.',
+      ),
     ).toContain("privacy.sale_under_state_law");
     expect(signalsIn("privacy", "We share your email address and usage data with our advertising partners.")).toContain(
       "privacy.ad_sharing",
     );
-    expect(signalsIn("privacy", "We do not share personal information for cross-context behavioral advertising.")).toContain(
-      "privacy.no_ad_sharing",
+    expect(
+      signalsIn("privacy", "We do not share personal information for cross-context behavioral advertising."),
+    ).toContain("privacy.no_ad_sharing");
+    expect(signalsIn("privacy", "We receive data from advertising networks and data brokers.")).not.toContain(
+      "privacy.ad_sharing",
     );
-    expect(signalsIn("privacy", "We receive data from advertising networks and data brokers.")).not.toContain("privacy.ad_sharing");
     expect(
       signalsIn(
         "privacy",
         "Our advertising partners may use technology on the Service that sells personal information as defined by the CCPA.",
       ),
     ).toEqual(["privacy.sale_under_state_law"]);
-    expect(signalsIn("privacy", "The CCPA sets obligations for businesses that sell personal information.")).not.toContain(
-      "privacy.sells_data",
-    );
+    expect(
+      signalsIn("privacy", "The CCPA sets obligations for businesses that sell personal information."),
+    ).not.toContain("privacy.sells_data");
   });
 
   it("reads model training, its denial, de-identified use and opt-in", () => {
-    expect(signalsIn("privacy", "We use the documents you upload to train and improve our AI models.")).toContain("privacy.trains_on_data");
+    expect(signalsIn("privacy", "We use the documents you upload to train and improve our AI models.")).toContain(
+      "privacy.trains_on_data",
+    );
     expect(signalsIn("privacy", "We do not use Customer Content to train artificial intelligence models.")).toEqual([
       "privacy.no_training",
     ]);
-    expect(signalsIn("privacy", "We may use aggregated and de-identified usage data to improve our machine learning models.")).toEqual([
-      "privacy.trains_on_deidentified",
-    ]);
-    expect(signalsIn("privacy", "If you opt in, we use your chats to train our models.")).not.toContain("privacy.trains_on_data");
     expect(
-      signalsIn("terms", "You will not use the Service to develop or train a model that is competitive with the Service."),
-    ).not.toContain("privacy.trains_on_data");
-    expect(signalsIn("privacy", "We use information that is publicly available on the internet to train our models.")).not.toContain(
+      signalsIn(
+        "privacy",
+        "We may use aggregated and de-identified usage data to improve our machine learning models.",
+      ),
+    ).toEqual(["privacy.trains_on_deidentified"]);
+    expect(signalsIn("privacy", "If you opt in, we use your chats to train our models.")).not.toContain(
       "privacy.trains_on_data",
     );
+    expect(
+      signalsIn(
+        "terms",
+        "You will not use the Service to develop or train a model that is competitive with the Service.",
+      ),
+    ).not.toContain("privacy.trains_on_data");
+    expect(
+      signalsIn("privacy", "We use information that is publicly available on the internet to train our models."),
+    ).not.toContain("privacy.trains_on_data");
   });
 
   it("reads retention periods and vague retention", () => {
-    expect(signalsIn("privacy", "We delete Customer Data within 30 days after the contract ends.")).toContain("privacy.retention_period");
-    expect(signalsIn("privacy", "We retain your information for as long as necessary for our business purposes.")).toContain(
-      "privacy.vague_retention",
+    expect(signalsIn("privacy", "We delete Customer Data within 30 days after the contract ends.")).toContain(
+      "privacy.retention_period",
     );
-    expect(signalsIn("privacy", "Training data may be retained indefinitely.")).toContain("privacy.retention_indefinite");
+    expect(
+      signalsIn("privacy", "We retain your information for as long as necessary for our business purposes."),
+    ).toContain("privacy.vague_retention");
+    expect(signalsIn("privacy", "Training data may be retained indefinitely.")).toContain(
+      "privacy.retention_indefinite",
+    );
   });
 
   it("reads contract terms that shift risk to the customer", () => {
-    expect(signalsIn("terms", "We may modify these Terms at any time in our sole discretion.")).toContain("legal.unilateral_changes");
-    expect(signalsIn("terms", "You agree to resolve disputes through final and binding individual arbitration.")).toContain(
-      "legal.arbitration",
+    expect(signalsIn("terms", "We may modify these Terms at any time in our sole discretion.")).toContain(
+      "legal.unilateral_changes",
     );
-    expect(signalsIn("terms", "You waive any right to participate in a class action.")).toContain("legal.class_action_waiver");
-    expect(signalsIn("terms", "You grant us a perpetual, irrevocable licence to use your content.")).toContain("legal.perpetual_license");
-    expect(signalsIn("terms", "You grant us a perpetual, irrevocable licence to use any feedback you give.")).not.toContain(
+    expect(
+      signalsIn("terms", "You agree to resolve disputes through final and binding individual arbitration."),
+    ).toContain("legal.arbitration");
+    expect(signalsIn("terms", "You waive any right to participate in a class action.")).toContain(
+      "legal.class_action_waiver",
+    );
+    expect(signalsIn("terms", "You grant us a perpetual, irrevocable licence to use your content.")).toContain(
       "legal.perpetual_license",
     );
+    expect(
+      signalsIn("terms", "You grant us a perpetual, irrevocable licence to use any feedback you give."),
+    ).not.toContain("legal.perpetual_license");
   });
 
   it("does not count the vendor's own AI as a third-party AI provider", () => {
@@ -103,30 +133,40 @@ describe("privacy and legal", () => {
 
 describe("rules read on real legal text", () => {
   it("does not read changes announced in advance as unilateral", () => {
-    expect(signalsIn("terms", "We may revise these terms at any time, though users will be notified of any substantial modifications.")).not.toContain(
+    expect(
+      signalsIn(
+        "terms",
+        "We may revise these terms at any time, though users will be notified of any substantial modifications.",
+      ),
+    ).not.toContain("legal.unilateral_changes");
+    expect(
+      signalsIn(
+        "privacy",
+        "If we make a change to this policy that, in our sole discretion, is material, we will provide you with additional notice.",
+      ),
+    ).not.toContain("legal.unilateral_changes");
+    expect(signalsIn("terms", "We may modify these terms at any time without notice.")).toContain(
       "legal.unilateral_changes",
     );
     expect(
-      signalsIn("privacy", "If we make a change to this policy that, in our sole discretion, is material, we will provide you with additional notice."),
-    ).not.toContain("legal.unilateral_changes");
-    expect(signalsIn("terms", "We may modify these terms at any time without notice.")).toContain("legal.unilateral_changes");
-    expect(signalsIn("terms", "We may change these terms at any time and will notify you by posting them here.")).toContain(
-      "legal.unilateral_changes",
-    );
+      signalsIn("terms", "We may change these terms at any time and will notify you by posting them here."),
+    ).toContain("legal.unilateral_changes");
   });
 
   it("does not read a payment card's expiry as credits expiring", () => {
-    expect(signalsIn("terms", "You must keep your credit card number and expiration date up to date.")).not.toContain("pricing.credit_expiry");
-    expect(signalsIn("terms", "You must keep your credit/debit card number and expiration date current.")).not.toContain(
+    expect(signalsIn("terms", "You must keep your credit card number and expiration date up to date.")).not.toContain(
       "pricing.credit_expiry",
     );
+    expect(
+      signalsIn("terms", "You must keep your credit/debit card number and expiration date current."),
+    ).not.toContain("pricing.credit_expiry");
     expect(signalsIn("pricing", "Unused credits expire at the end of each month.")).toContain("pricing.credit_expiry");
   });
 
   it("reads a price change with reasonable advance notice as notice, not as a change at any time", () => {
-    expect(signalsIn("terms", "We may change the fees from time to time with reasonable advance notice.")).not.toContain(
-      "pricing.price_change_anytime",
-    );
+    expect(
+      signalsIn("terms", "We may change the fees from time to time with reasonable advance notice."),
+    ).not.toContain("pricing.price_change_anytime");
     expect(signalsIn("terms", "We may change our fees at any time.")).toContain("pricing.price_change_anytime");
   });
 });
@@ -141,7 +181,8 @@ describe("pricing", () => {
   it("quotes a plan's price for published prices, an overage rate only when nothing else states one", () => {
     const quote = (...paragraphs: (string | Partial<TextBlock>)[]) =>
       matchSignals(ALL_SIGNALS, sentencesOf("pricing", ...paragraphs)).get("pricing.public_prices")?.evidence;
-    const overage = "If you run out of credits, additional credits are billed automatically at $5 per 10,000 credits each month.";
+    const overage =
+      "If you run out of credits, additional credits are billed automatically at $5 per 10,000 credits each month.";
     expect(quote(overage, { text: "$144 billed yearly", tag: "div" })).toBe("$144 billed yearly");
     expect(quote(overage, "Pro costs $29 per user per month.")).toBe("Pro costs $29 per user per month.");
     expect(quote(overage)).toBe(overage);
@@ -149,7 +190,10 @@ describe("pricing", () => {
 
   it("reads renewal, refunds, notice and price changes", () => {
     expect(
-      signalsIn("terms", "Your subscription renews automatically unless you cancel at least 60 days before the end of the term."),
+      signalsIn(
+        "terms",
+        "Your subscription renews automatically unless you cancel at least 60 days before the end of the term.",
+      ),
     ).toEqual(["pricing.auto_renewal", "pricing.cancellation_notice"]);
     expect(signalsIn("terms", "All fees are non-refundable.")).toEqual(["pricing.no_refunds"]);
     expect(signalsIn("terms", "We will give you at least 30 days' notice before a price increase.")).toEqual([
@@ -157,15 +201,21 @@ describe("pricing", () => {
     ]);
     expect(signalsIn("terms", "We may change our prices at any time.")).toEqual(["pricing.price_change_anytime"]);
     expect(signalsIn("terms", "Fees may increase at renewal by up to 5% over the prior term's fees.")).toEqual([]);
-    expect(signalsIn("terms", "We may increase the fees for any renewal term by up to 5%.")).toEqual(["pricing.renewal_increase_capped"]);
+    expect(signalsIn("terms", "We may increase the fees for any renewal term by up to 5%.")).toEqual([
+      "pricing.renewal_increase_capped",
+    ]);
   });
 
   it("does not read a trial's cancellation as a refund or a charge", () => {
-    expect(signalsIn("pricing", "At the end of the trial you will not be charged unless you choose a plan.")).toEqual([]);
+    expect(signalsIn("pricing", "At the end of the trial you will not be charged unless you choose a plan.")).toEqual(
+      [],
+    );
   });
 
   it("reads sales-only pricing", () => {
-    expect(signalsIn("pricing", "Every plan is quoted individually; contact sales for a proposal.")).toContain("pricing.contact_sales");
+    expect(signalsIn("pricing", "Every plan is quoted individually; contact sales for a proposal.")).toContain(
+      "pricing.contact_sales",
+    );
   });
 });
 
@@ -174,7 +224,9 @@ describe("security", () => {
     expect(signalsIn("security", "Two-factor authentication is available to every user.")).toContain("security.mfa");
     expect(signalsIn("security", "Two-factor authentication is not available yet.")).toEqual(["security.no_mfa"]);
     expect(signalsIn("security", "Data is encrypted at rest with AES-256.")).toContain("security.encryption_at_rest");
-    expect(signalsIn("security", "An independent firm performs a penetration test every year.")).toContain("security.pen_test");
+    expect(signalsIn("security", "An independent firm performs a penetration test every year.")).toContain(
+      "security.pen_test",
+    );
     expect(signalsIn("security", "We don't run a paid bug bounty program.")).toEqual(["security.no_bug_bounty"]);
     expect(signalsIn("security", "Single sign-on is on our roadmap.")).toEqual([]);
   });
@@ -190,17 +242,19 @@ describe("security", () => {
         "Acme shall notify the customer's security contact by email, without undue delay and within 72 hours of confirming it, of any Personal Data Breach.",
       ),
     ).toContain("security.incident_notification");
-    expect(signalsIn("terms", "You must notify us promptly of any breach of security or unauthorised use of your account.")).not.toContain(
-      "security.incident_notification",
-    );
+    expect(
+      signalsIn("terms", "You must notify us promptly of any breach of security or unauthorised use of your account."),
+    ).not.toContain("security.incident_notification");
   });
 
   it("takes no practice from a numbered section title or an app feature", () => {
     expect(signalsIn("dpa", { text: "7. Incident notification", tag: "h2" })).toEqual([]);
-    expect(signalsIn("privacy", "The mobile app's backup and restore feature lets you move your settings to a new phone.")).not.toContain(
+    expect(
+      signalsIn("privacy", "The mobile app's backup and restore feature lets you move your settings to a new phone."),
+    ).not.toContain("security.backups");
+    expect(signalsIn("security", "Backups are taken every night and restore drills run each quarter.")).toContain(
       "security.backups",
     );
-    expect(signalsIn("security", "Backups are taken every night and restore drills run each quarter.")).toContain("security.backups");
   });
 
   it("reads no security practice of the vendor from its sub-processor list", () => {
@@ -215,13 +269,17 @@ describe("security", () => {
 
 describe("who and what a statement is about", () => {
   it("does not read a right to cancel or to use feedback as a free plan", () => {
-    expect(signalsIn("terms", "You are free to cancel your subscription whenever you like.")).not.toContain("pricing.free_tier");
+    expect(signalsIn("terms", "You are free to cancel your subscription whenever you like.")).not.toContain(
+      "pricing.free_tier",
+    );
     expect(signalsIn("terms", "We are free to use any suggestions you send us.")).not.toContain("pricing.free_tier");
     expect(signalsIn("pricing", "The Starter plan is free.")).toContain("pricing.free_tier");
   });
 
   it("reads where data is kept, not where the reader lives", () => {
-    expect(signalsIn("privacy", "If you live in France, you can also contact the CNIL.")).not.toContain("privacy.data_residency");
+    expect(signalsIn("privacy", "If you live in France, you can also contact the CNIL.")).not.toContain(
+      "privacy.data_residency",
+    );
     expect(signalsIn("privacy", "If you are located in Canada, see the supplement for your province.")).not.toContain(
       "privacy.data_residency",
     );
@@ -238,11 +296,14 @@ describe("who and what a statement is about", () => {
       ),
     ).toEqual([]);
     expect(
-      signalsIn("privacy", "Sharing identifiers with ad networks may be considered a sale of personal information under state laws."),
+      signalsIn(
+        "privacy",
+        "Sharing identifiers with ad networks may be considered a sale of personal information under state laws.",
+      ),
     ).toContain("privacy.sale_under_state_law");
-    expect(signalsIn("privacy", "The business or commercial purpose for collecting or selling personal information")).not.toContain(
-      "privacy.sells_data",
-    );
+    expect(
+      signalsIn("privacy", "The business or commercial purpose for collecting or selling personal information"),
+    ).not.toContain("privacy.sells_data");
   });
 
   it("quotes the operative clause rather than a definition or a numbered title", () => {
@@ -268,6 +329,8 @@ describe("who and what a statement is about", () => {
         "Customer will not, and will not allow any third party to: use the Outputs or Customer Data to train any machine learning model.",
       ),
     ).not.toContain("privacy.trains_on_data");
-    expect(signalsIn("privacy", "We use your prompts to train our models, and you cannot opt out.")).toContain("privacy.trains_on_data");
+    expect(signalsIn("privacy", "We use your prompts to train our models, and you cannot opt out.")).toContain(
+      "privacy.trains_on_data",
+    );
   });
 });

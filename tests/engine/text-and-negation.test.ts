@@ -9,7 +9,9 @@ const split = (t: string) => splitSentences(t).map(([s, e]) => t.slice(s, e));
 describe("sentences", () => {
   it("keeps abbreviations, decimals, numbered headings and initials inside sentences", () => {
     expect(
-      split("Pro costs $14.99 per month, e.g. for teams. Acme Inc. is based in the U.S. and J. Smith signs it. 2. Refunds are final."),
+      split(
+        "Pro costs $14.99 per month, e.g. for teams. Acme Inc. is based in the U.S. and J. Smith signs it. 2. Refunds are final.",
+      ),
     ).toEqual([
       "Pro costs $14.99 per month, e.g. for teams.",
       "Acme Inc. is based in the U.S. and J. Smith signs it.",
@@ -22,7 +24,10 @@ describe("sentences", () => {
   });
 
   it("cuts run-on clauses at semicolons so quotes stay readable", () => {
-    const long = Array.from({ length: 30 }, (_, i) => `clause number ${i} describes a term of the contract in some detail`).join("; ");
+    const long = Array.from(
+      { length: 30 },
+      (_, i) => `clause number ${i} describes a term of the contract in some detail`,
+    ).join("; ");
     const parts = split(long);
     expect(parts.length).toBeGreaterThan(1);
     for (const p of parts) expect(long.includes(p)).toBe(true);
@@ -96,7 +101,10 @@ describe("negation and hedging", () => {
 
 describe("the policy's own date", () => {
   it("is not the period of a past version listed on the page", () => {
-    const past = sentencesOf("privacy", "Privacy policy (June 2014 - May 2018): effective from June 6, 2014 until May 24, 2018");
+    const past = sentencesOf(
+      "privacy",
+      "Privacy policy (June 2014 - May 2018): effective from June 6, 2014 until May 24, 2018",
+    );
     expect(policyDate(past, ["privacy"])).toBeUndefined();
     const current = sentencesOf("privacy", "Effective from June 6, 2024.");
     expect(policyDate(current, ["privacy"])?.year).toBe(2024);

@@ -41,15 +41,38 @@ const deps = (): ProcessDeps => ({ analyze: async (url) => analysisOf(url), pipe
 async function seedUser(email: string) {
   const id = crypto.randomUUID();
   const at = now().toISOString();
-  await db().insert(userProfilesTable).values({ id, email, fullName: "Ria Requester", organizationId: orgId, status: "active", authIssuer: "https://idp.test", authSubject: id, createdAt: at, updatedAt: at });
-  await db().insert(userRolesTable).values({ id: crypto.randomUUID(), userId: id, organizationId: orgId, role: "member", createdAt: at });
+  await db().insert(userProfilesTable).values({
+    id,
+    email,
+    fullName: "Ria Requester",
+    organizationId: orgId,
+    status: "active",
+    authIssuer: "https://idp.test",
+    authSubject: id,
+    createdAt: at,
+    updatedAt: at,
+  });
+  await db()
+    .insert(userRolesTable)
+    .values({ id: crypto.randomUUID(), userId: id, organizationId: orgId, role: "member", createdAt: at });
   return { id, email };
 }
 
 async function orgJob(url: string, userId = requester.id) {
   const id = crypto.randomUUID();
   const at = now().toISOString();
-  await db().insert(orgAnalysisJobsTable).values({ id, url, vendorKey: new URL(url).hostname, organizationId: orgId, userId, status: "pending", createdAt: at, updatedAt: at });
+  await db()
+    .insert(orgAnalysisJobsTable)
+    .values({
+      id,
+      url,
+      vendorKey: new URL(url).hostname,
+      organizationId: orgId,
+      userId,
+      status: "pending",
+      createdAt: at,
+      updatedAt: at,
+    });
   return id;
 }
 
@@ -59,13 +82,16 @@ async function run(jobId: string, url: string, scope: "org" | "public" = "org") 
   expect(calls.ack).toBe(1);
 }
 
-const notesOf = (userId: string) => db().select().from(userNotificationsTable).where(eq(userNotificationsTable.userId, userId));
+const notesOf = (userId: string) =>
+  db().select().from(userNotificationsTable).where(eq(userNotificationsTable.userId, userId));
 const mailsTo = (email: string) => db().select().from(emailOutboxTable).where(eq(emailOutboxTable.toAddress, email));
 
 beforeAll(async () => {
   orgId = crypto.randomUUID();
   const at = now().toISOString();
-  await db().insert(organizationsTable).values({ id: orgId, name: "Completed Co", domain: "completed.test", createdAt: at, updatedAt: at });
+  await db()
+    .insert(organizationsTable)
+    .values({ id: orgId, name: "Completed Co", domain: "completed.test", createdAt: at, updatedAt: at });
   requester = await seedUser("ria@completed.test");
 });
 
@@ -91,7 +117,9 @@ describe("Assessment Completed", () => {
 
   it("links to the assessment whose re-analysis it was, by its tool name; no e-mail with the switch off", async () => {
     const other = await seedUser("quiet@completed.test");
-    await db().insert(notificationPreferencesTable).values({ userId: other.id, assessmentCompleted: false, updatedAt: now().toISOString() });
+    await db()
+      .insert(notificationPreferencesTable)
+      .values({ userId: other.id, assessmentCompleted: false, updatedAt: now().toISOString() });
     const url = "https://reanalyzed-vendor.com/";
     const jobId = await orgJob(url, other.id);
     const assessmentId = crypto.randomUUID();
@@ -109,7 +137,10 @@ describe("Assessment Completed", () => {
     });
     await run(jobId, url);
     const [note] = await notesOf(other.id);
-    expect(note).toMatchObject({ link: `/dashboard/assessments/${assessmentId}`, message: "The analysis of Reanalyzed Tool is complete: medium risk, score 6.5/10" });
+    expect(note).toMatchObject({
+      link: `/dashboard/assessments/${assessmentId}`,
+      message: "The analysis of Reanalyzed Tool is complete: medium risk, score 6.5/10",
+    });
     expect(await mailsTo(other.email)).toHaveLength(0);
   });
 
@@ -118,6 +149,16 @@ describe("Assessment Completed", () => {
     const url = "https://public-vendor.com/";
     await run(await insertPublicJob(url), url, "public");
     expect(await db().select().from(userNotificationsTable)).toHaveLength(before.length);
-    expect(await db().select().from(userNotificationsTable).where(and(eq(userNotificationsTable.type, "assessment_completed"), eq(userNotificationsTable.link, "/reports/public-vendor.com")))).toHaveLength(0);
+    expect(
+      await db()
+        .select()
+        .from(userNotificationsTable)
+        .where(
+          and(
+            eq(userNotificationsTable.type, "assessment_completed"),
+            eq(userNotificationsTable.link, "/reports/public-vendor.com"),
+          ),
+        ),
+    ).toHaveLength(0);
   });
 });

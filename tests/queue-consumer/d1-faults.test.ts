@@ -83,7 +83,13 @@ describe("D1 errors in the consumer", () => {
     const url = vendor();
     const jobId = await insertPublicJob(url);
     // The completion fails, and so does putting the job back: it stays "processing".
-    const env = { ...testEnv, DB: withD1Faults(testEnv.DB, { match: /update "public_analysis_jobs" set "status" = \?, "(result|error_message)" = \?/, times: 2 }) };
+    const env = {
+      ...testEnv,
+      DB: withD1Faults(testEnv.DB, {
+        match: /update "public_analysis_jobs" set "status" = \?, "(result|error_message)" = \?/,
+        times: 2,
+      }),
+    };
     const first = fakeMessage(analyzeMessage(jobId, url), 1);
     await processAnalysisMessage(first.message, env, deps);
     expect(first.calls.retry).toHaveLength(1);
@@ -96,7 +102,12 @@ describe("D1 errors in the consumer", () => {
     expect((await readPublicJob(jobId)).attempts).toBe(1);
 
     // ...but the retry of the same message is.
-    const retry = { ...first.message, attempts: 2, ack: () => void first.calls.ack++, retry: () => void first.calls.retry.push({}) } as Message<unknown>;
+    const retry = {
+      ...first.message,
+      attempts: 2,
+      ack: () => void first.calls.ack++,
+      retry: () => void first.calls.retry.push({}),
+    } as Message<unknown>;
     await processAnalysisMessage(retry, env, deps);
     expect(first.calls.ack).toBe(1);
     expect(await readPublicJob(jobId)).toMatchObject({ status: "completed", attempts: 2 });
@@ -115,7 +126,10 @@ describe("D1 errors in the consumer", () => {
 
   it("under random D1 errors (30%), every job ends completed or failed, none half-written", async () => {
     let seed = 42;
-    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const random = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
     const env = { ...testEnv, DB: withD1Faults(testEnv.DB, { rate: 0.3, random }) };
     const jobs = await Promise.all(Array.from({ length: 20 }, async () => ({ url: vendor(), id: "" })));
     for (const job of jobs) job.id = await insertPublicJob(job.url);
@@ -130,7 +144,11 @@ describe("D1 errors in the consumer", () => {
       }
       for (let dlq = 0; dlq < 3 && !done; dlq++) {
         const { message, calls } = fakeMessage(analyzeMessage(job.id, job.url), 1);
-        await failDeadLetters({ queue: "analysis-jobs-dlq", messages: [message] } as unknown as MessageBatch<unknown>, env, () => new Date());
+        await failDeadLetters(
+          { queue: "analysis-jobs-dlq", messages: [message] } as unknown as MessageBatch<unknown>,
+          env,
+          () => new Date(),
+        );
         done = calls.ack > 0;
       }
     }
@@ -145,7 +163,10 @@ describe("D1 errors in the consumer", () => {
     for (const row of rows) {
       if (row.status === "completed") {
         Analysis.parse(JSON.parse(row.result!));
-        expect(await readCachedAnalysis(testEnv.CACHE, new URL(row.url).hostname), "a completed job's report is in the cache").not.toBeNull();
+        expect(
+          await readCachedAnalysis(testEnv.CACHE, new URL(row.url).hostname),
+          "a completed job's report is in the cache",
+        ).not.toBeNull();
       } else {
         expect(["failed", "pending"]).toContain(row.status);
         expect(row.result).toBeNull();
@@ -160,9 +181,12 @@ describe("D1 errors in the consumer", () => {
 describe("the fault seam", () => {
   it("is off unless development asks for it", async () => {
     const { withConfiguredFaults } = await import("@queue-consumer/faults");
-    expect(withConfiguredFaults({ ...testEnv, ENVIRONMENT: "production", FAULT_D1_ERROR_RATE: "1" }).DB).toBe(testEnv.DB);
+    expect(withConfiguredFaults({ ...testEnv, ENVIRONMENT: "production", FAULT_D1_ERROR_RATE: "1" }).DB).toBe(
+      testEnv.DB,
+    );
     expect(withConfiguredFaults({ ...testEnv, ENVIRONMENT: "development" }).DB).toBe(testEnv.DB);
-    expect(withConfiguredFaults({ ...testEnv, ENVIRONMENT: "development", FAULT_D1_ERROR_RATE: "0.5" }).DB).not.toBe(testEnv.DB);
+    expect(withConfiguredFaults({ ...testEnv, ENVIRONMENT: "development", FAULT_D1_ERROR_RATE: "0.5" }).DB).not.toBe(
+      testEnv.DB,
+    );
   });
 });
-

@@ -25,23 +25,48 @@ describe("dead letter queue", () => {
 describe("stale job sweep", () => {
   function recordingQueue() {
     const sent: unknown[] = [];
-    return { sent, queue: { send: async (m: unknown) => void sent.push(m), sendBatch: async () => {} } as unknown as Queue };
+    return {
+      sent,
+      queue: { send: async (m: unknown) => void sent.push(m), sendBatch: async () => {} } as unknown as Queue,
+    };
   }
 
   it("re-queues a job whose worker died, and fails one that has no attempts left", async () => {
     const now = new Date("2030-01-01T12:00:00Z");
     const longAgo = new Date(now.getTime() - 30 * 60_000).toISOString();
     const recent = new Date(now.getTime() - 30_000).toISOString();
-    const dead = await insertPublicJob("https://dead-worker.com/", { status: "processing", startedAt: longAgo, updatedAt: longAgo, attempts: 1 });
-    const exhausted = await insertPublicJob("https://exhausted.com/", { status: "processing", startedAt: longAgo, updatedAt: longAgo, attempts: 4 });
-    const lost = await insertPublicJob("https://lost-message.com/", { status: "pending", updatedAt: longAgo, createdAt: longAgo });
-    const busy = await insertPublicJob("https://busy.com/", { status: "processing", startedAt: recent, updatedAt: recent, attempts: 1 });
+    const dead = await insertPublicJob("https://dead-worker.com/", {
+      status: "processing",
+      startedAt: longAgo,
+      updatedAt: longAgo,
+      attempts: 1,
+    });
+    const exhausted = await insertPublicJob("https://exhausted.com/", {
+      status: "processing",
+      startedAt: longAgo,
+      updatedAt: longAgo,
+      attempts: 4,
+    });
+    const lost = await insertPublicJob("https://lost-message.com/", {
+      status: "pending",
+      updatedAt: longAgo,
+      createdAt: longAgo,
+    });
+    const busy = await insertPublicJob("https://busy.com/", {
+      status: "processing",
+      startedAt: recent,
+      updatedAt: recent,
+      attempts: 1,
+    });
 
     const { sent, queue } = recordingQueue();
     const result = await sweepStaleJobs({ ...testEnv, ANALYSIS_QUEUE: queue }, now);
     expect(result).toEqual({ requeued: 2, failed: 1 });
     expect(sent).toEqual(
-      expect.arrayContaining([analyzeMessage(dead, "https://dead-worker.com/"), analyzeMessage(lost, "https://lost-message.com/")]),
+      expect.arrayContaining([
+        analyzeMessage(dead, "https://dead-worker.com/"),
+        analyzeMessage(lost, "https://lost-message.com/"),
+      ]),
     );
     expect((await readPublicJob(dead)).status).toBe("pending");
     expect(await readPublicJob(exhausted)).toMatchObject({ status: "failed", errorMessage: STOPPED_MESSAGE });

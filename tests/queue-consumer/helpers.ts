@@ -13,7 +13,15 @@ export async function insertPublicJob(url: string, over: Partial<typeof publicAn
   const u = new URL(url);
   await db()
     .insert(publicAnalysisJobsTable)
-    .values({ id, url: u.href, vendorKey: u.hostname.replace(/^www\./, ""), clientKey: "test", createdAt: now, updatedAt: now, ...over });
+    .values({
+      id,
+      url: u.href,
+      vendorKey: u.hostname.replace(/^www\./, ""),
+      clientKey: "test",
+      createdAt: now,
+      updatedAt: now,
+      ...over,
+    });
   return id;
 }
 

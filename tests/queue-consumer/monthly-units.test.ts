@@ -15,11 +15,26 @@ import { db, fakeMessage, testEnv } from "./helpers";
 
 async function orgWithJob(now = new Date()) {
   const organizationId = crypto.randomUUID();
-  await createOrganizationQuery(db(), { id: organizationId, name: "Refund Co", domain: `${organizationId}.test`, isPersonal: false, billingEmail: null, monthlyLimit: 10, now });
+  await createOrganizationQuery(db(), {
+    id: organizationId,
+    name: "Refund Co",
+    domain: `${organizationId}.test`,
+    isPersonal: false,
+    billingEmail: null,
+    monthlyLimit: 10,
+    now,
+  });
   const jobId = crypto.randomUUID();
   const url = `https://refund-${jobId.slice(0, 8)}.example-vendor.com/`;
-  expect(await insertOrgJobTakingUnit(db(), { id: jobId, url, vendorKey: url, organizationId, userId: "u", now })).toBe(true);
-  return { organizationId, jobId, url, message: { v: 1 as const, type: "analyze" as const, jobId, scope: "org" as const, url } };
+  expect(await insertOrgJobTakingUnit(db(), { id: jobId, url, vendorKey: url, organizationId, userId: "u", now })).toBe(
+    true,
+  );
+  return {
+    organizationId,
+    jobId,
+    url,
+    message: { v: 1 as const, type: "analyze" as const, jobId, scope: "org" as const, url },
+  };
 }
 
 async function used(organizationId: string) {
@@ -61,13 +76,19 @@ describe("giving back a failed analysis's unit", () => {
 
   it("the dead letter queue and the sweep give it back too, and never twice", async () => {
     const dead = await orgWithJob();
-    const batch = { queue: "analysis-jobs-dlq", messages: [fakeMessage(dead.message).message] } as unknown as MessageBatch<unknown>;
+    const batch = {
+      queue: "analysis-jobs-dlq",
+      messages: [fakeMessage(dead.message).message],
+    } as unknown as MessageBatch<unknown>;
     await failDeadLetters(batch, testEnv, () => new Date());
     await failDeadLetters(batch, testEnv, () => new Date());
     expect(await used(dead.organizationId)).toBe(0);
 
     const stale = await orgWithJob(new Date());
-    await db().update(orgAnalysisJobsTable).set({ attempts: 4, status: "processing", startedAt: new Date(Date.now() - 3600_000).toISOString() }).where(eq(orgAnalysisJobsTable.id, stale.jobId));
+    await db()
+      .update(orgAnalysisJobsTable)
+      .set({ attempts: 4, status: "processing", startedAt: new Date(Date.now() - 3600_000).toISOString() })
+      .where(eq(orgAnalysisJobsTable.id, stale.jobId));
     const queue = { send: async () => {} } as unknown as Queue;
     await sweepStaleJobs({ ...testEnv, ANALYSIS_QUEUE: queue }, new Date());
     await sweepStaleJobs({ ...testEnv, ANALYSIS_QUEUE: queue }, new Date());

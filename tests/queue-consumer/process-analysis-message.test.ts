@@ -44,7 +44,9 @@ describe("analysis queue consumer", () => {
     expect(analysis.url).toBe(url);
     expect(analysis.vendor_name).toMatch(/northwind/i);
     // Every quoted finding points at an original vendor URL, never at the replay server.
-    const findings = [analysis.pricing_risk, analysis.privacy_legal_risk, analysis.security_risk].flatMap((d) => d.findings);
+    const findings = [analysis.pricing_risk, analysis.privacy_legal_risk, analysis.security_risk].flatMap(
+      (d) => d.findings,
+    );
     expect(findings.length).toBeGreaterThan(3);
     for (const f of findings) expect(f.source_url).not.toContain("127.0.0.1");
 
@@ -102,7 +104,10 @@ describe("analysis queue consumer", () => {
     const msg = fakeMessage(analyzeMessage(jobId, "https://gone-vendor.com/"), 1);
     await processAnalysisMessage(msg.message, testEnv, deps({ analyze }));
     expect(msg.calls).toEqual({ ack: 1, retry: [] });
-    expect(await readPublicJob(jobId)).toMatchObject({ status: "failed", errorMessage: expect.stringContaining("404") });
+    expect(await readPublicJob(jobId)).toMatchObject({
+      status: "failed",
+      errorMessage: expect.stringContaining("404"),
+    });
   });
 
   it("hides internal errors behind a readable message", async () => {
@@ -151,7 +156,11 @@ describe("analysis queue consumer", () => {
   });
 
   it("a duplicate delivered while the job is being processed is skipped", async () => {
-    const jobId = await insertPublicJob("https://vendor.com/", { status: "processing", startedAt: new Date().toISOString(), attempts: 1 });
+    const jobId = await insertPublicJob("https://vendor.com/", {
+      status: "processing",
+      startedAt: new Date().toISOString(),
+      attempts: 1,
+    });
     const analyze = vi.fn(analyzeVendorUrl);
     const dup = fakeMessage(analyzeMessage(jobId, "https://vendor.com/"));
     await processAnalysisMessage(dup.message, testEnv, deps({ analyze }));

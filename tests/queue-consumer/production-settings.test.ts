@@ -10,9 +10,10 @@ afterEach(() => vi.restoreAllMocks());
 
 describe("CRAWL_REPLAY_ORIGIN", () => {
   it("is honoured in development", () => {
-    expect(pipelineDeps({ ...testEnv, ENVIRONMENT: "development", CRAWL_REPLAY_ORIGIN: "http://127.0.0.1:8799" }).replayOrigin).toBe(
-      "http://127.0.0.1:8799",
-    );
+    expect(
+      pipelineDeps({ ...testEnv, ENVIRONMENT: "development", CRAWL_REPLAY_ORIGIN: "http://127.0.0.1:8799" })
+        .replayOrigin,
+    ).toBe("http://127.0.0.1:8799");
   });
 
   it.each([["production"], [""], ["staging"]])("is ignored, with a warning, when ENVIRONMENT is %j", (environment) => {

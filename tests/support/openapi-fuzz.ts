@@ -62,10 +62,17 @@ export const NASTY_STRINGS = [
 function resolve(doc: OpenApiDoc, schema: Schema | undefined): Schema {
   let s = schema ?? {};
   for (let i = 0; s.$ref && i < 10; i++) s = doc.components?.schemas?.[s.$ref.split("/").pop()!] ?? {};
-  if (s.allOf?.length) return s.allOf.reduce<Schema>((acc, part) => {
-    const r = resolve(doc, part);
-    return { ...acc, ...r, properties: { ...acc.properties, ...r.properties }, required: [...(acc.required ?? []), ...(r.required ?? [])] };
-  }, {});
+  if (s.allOf?.length)
+    return s.allOf
+      .map((part) => resolve(doc, part))
+      .reduce<Schema>(
+        (acc, r) =>
+          Object.assign(acc, r, {
+            properties: { ...acc.properties, ...r.properties },
+            required: [...(acc.required ?? []), ...(r.required ?? [])],
+          }),
+        {},
+      );
   return s;
 }
 
@@ -129,14 +136,26 @@ export function fuzzCases(doc: OpenApiDoc, options: { ids?: Record<string, strin
       const operation = `${method.toUpperCase()} ${template}`;
       const params = (op.parameters ?? []).filter((p) => p.in === "path").map((p) => p.name);
       const query = (op.parameters ?? []).filter((p) => p.in === "query");
-      const fill = (value: (name: string) => string) => template.replace(/\{([^}]+)\}/g, (_m, name: string) => encodeURIComponent(value(name)));
+      const fill = (value: (name: string) => string) =>
+        template.replace(/\{([^}]+)\}/g, (_m, name: string) => encodeURIComponent(value(name)));
       const paths = new Map<string, string>();
-      paths.set("example ids", fill((name) => options.ids?.[name]?.[0] ?? "00000000-0000-4000-8000-000000000000"));
+      paths.set(
+        "example ids",
+        fill((name) => options.ids?.[name]?.[0] ?? "00000000-0000-4000-8000-000000000000"),
+      );
       for (const [i, id] of (options.ids ? Object.values(options.ids).flat() : []).entries()) {
-        if (params.length) paths.set(`known id ${i}`, fill(() => id));
+        if (params.length)
+          paths.set(
+            `known id ${i}`,
+            fill(() => id),
+          );
       }
       if (params.length) {
-        for (const nasty of ["\u0000", "ü💥", "x".repeat(3000), "..", "%2e%2e", " "]) paths.set(`path param ${JSON.stringify(nasty.slice(0, 8))}`, fill(() => nasty));
+        for (const nasty of ["\u0000", "ü💥", "x".repeat(3000), "..", "%2e%2e", " "])
+          paths.set(
+            `path param ${JSON.stringify(nasty.slice(0, 8))}`,
+            fill(() => nasty),
+          );
       }
       const bodySchema = op.requestBody?.content?.["application/json"]?.schema;
       const example = bodySchema ? exampleOf(doc, bodySchema) : undefined;
@@ -153,7 +172,12 @@ export function fuzzCases(doc: OpenApiDoc, options: { ids?: Record<string, strin
       for (const [label, path] of paths) add(label, path, example);
       const path = paths.get("example ids")!;
       for (const q of query) {
-        for (const v of ["", "ü💥", "x".repeat(5000), "-1", "[object Object]"]) add(`query ${q.name}=${JSON.stringify(v.slice(0, 8))}`, `${path}?${q.name}=${encodeURIComponent(v)}`, example);
+        for (const v of ["", "ü💥", "x".repeat(5000), "-1", "[object Object]"])
+          add(
+            `query ${q.name}=${JSON.stringify(v.slice(0, 8))}`,
+            `${path}?${q.name}=${encodeURIComponent(v)}`,
+            example,
+          );
         add(`query ${q.name} repeated`, `${path}?${q.name}=a&${q.name}=b`, example);
       }
       if (method !== "get") {
@@ -172,9 +196,11 @@ export function fuzzCases(doc: OpenApiDoc, options: { ids?: Record<string, strin
           for (const [field, value] of Object.entries(example)) {
             const { [field]: _omitted, ...rest } = example as Record<string, unknown>;
             add(`missing ${field}`, path, rest);
-            for (const wrong of wrongTypeFor(value)) add(`${field} as ${JSON.stringify(wrong)?.slice(0, 20)}`, path, { ...example, [field]: wrong });
+            for (const wrong of wrongTypeFor(value))
+              add(`${field} as ${JSON.stringify(wrong)?.slice(0, 20)}`, path, { ...example, [field]: wrong });
             if (typeof value === "string") {
-              for (const nasty of NASTY_STRINGS) add(`${field} = ${JSON.stringify(nasty.slice(0, 12))}`, path, { ...example, [field]: nasty });
+              for (const nasty of NASTY_STRINGS)
+                add(`${field} = ${JSON.stringify(nasty.slice(0, 12))}`, path, { ...example, [field]: nasty });
             }
           }
         }
@@ -182,7 +208,14 @@ export function fuzzCases(doc: OpenApiDoc, options: { ids?: Record<string, strin
     }
     for (const method of METHODS.filter((m) => !item[m])) {
       const path = template.replace(/\{[^}]+\}/g, "00000000-0000-4000-8000-000000000000");
-      cases.push({ operation: `${method.toUpperCase()} ${template}`, label: "method not offered", method: method.toUpperCase(), path, headers: json, body: method === "get" ? undefined : "{}" });
+      cases.push({
+        operation: `${method.toUpperCase()} ${template}`,
+        label: "method not offered",
+        method: method.toUpperCase(),
+        path,
+        headers: json,
+        body: method === "get" ? undefined : "{}",
+      });
     }
   }
   // Sign-out routes last, so the rest runs with the session still alive.
@@ -203,6 +236,7 @@ export async function judge(res: Response): Promise<string | null> {
   } catch {
     return `status ${res.status} without a JSON envelope: ${text.slice(0, 120)}`;
   }
-  if (typeof body?.error?.code !== "string" || typeof body.error.message !== "string") return `status ${res.status}, not the error envelope: ${text.slice(0, 120)}`;
+  if (typeof body?.error?.code !== "string" || typeof body.error.message !== "string")
+    return `status ${res.status}, not the error envelope: ${text.slice(0, 120)}`;
   return null;
 }

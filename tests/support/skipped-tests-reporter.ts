@@ -15,7 +15,8 @@ export default class SkippedTestsReporter implements Reporter {
         const reason =
           SKIP_BROWSER_TESTS && test.options.tags?.includes("browser")
             ? "SKIP_BROWSER_TESTS=1 (they need a browser)"
-            : (result.note ?? (test.options.mode === "todo" ? "marked todo" : `marked skip in ${module.relativeModuleId}`));
+            : (result.note ??
+              (test.options.mode === "todo" ? "marked todo" : `marked skip in ${module.relativeModuleId}`));
         reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
       }
     }

@@ -111,7 +111,8 @@ describe("list filters in the address", () => {
       expect(spa).toEqual(normalized);
     } else {
       // The API refuses it; the page drops the bad value and shows the list without it.
-      for (const key of Object.keys(spa) as (keyof typeof spa)[]) expect(AssessmentFilters.safeParse({ [key]: spa[key] }).success).toBe(true);
+      for (const key of Object.keys(spa) as (keyof typeof spa)[])
+        expect(AssessmentFilters.safeParse({ [key]: spa[key] }).success).toBe(true);
     }
   });
 
@@ -148,11 +149,23 @@ describe("CSV (RFC 4180, formula injection guard)", () => {
 describe("missing-page warnings", () => {
   const page = { url: "https://v.com/", scrapedAt: "2026-01-01T00:00:00Z", contentLength: 10, excerpt: "" };
   it("warn for each kind of page not found, but not without source tracking", () => {
-    expect(missingPageWarnings({ main_page: null, pricing_pages: [], legal_pages: [], security_pages: [] })).toEqual([]);
+    expect(missingPageWarnings({ main_page: null, pricing_pages: [], legal_pages: [], security_pages: [] })).toEqual(
+      [],
+    );
     expect(hasSourceData({ main_page: page, pricing_pages: [], legal_pages: [], security_pages: [] })).toBe(true);
-    const kinds = missingPageWarnings({ main_page: page, pricing_pages: [], legal_pages: [], security_pages: [page] }).map((w) => w.kind);
+    const kinds = missingPageWarnings({
+      main_page: page,
+      pricing_pages: [],
+      legal_pages: [],
+      security_pages: [page],
+    }).map((w) => w.kind);
     expect(kinds).toEqual(["pricing", "legal"]);
-    const legal = missingPageWarnings({ main_page: page, pricing_pages: [page], legal_pages: [], security_pages: [page] })[0]!;
+    const legal = missingPageWarnings({
+      main_page: page,
+      pricing_pages: [page],
+      legal_pages: [],
+      security_pages: [page],
+    })[0]!;
     expect(legal.text).toContain("critical risk for B2B procurement");
   });
 });
@@ -168,7 +181,11 @@ describe("risk level of a score without one", () => {
 describe("filter options", () => {
   it("offer every value the address accepts, plus all", async () => {
     const { RISK_VALUES, STATUS_VALUES } = await import("@web/features/assessments/assessment-search");
-    expect(STATUS_FILTERS.map((o) => o.value).filter((v) => v !== "all").sort()).toEqual([...STATUS_VALUES].sort());
+    expect(
+      STATUS_FILTERS.map((o) => o.value)
+        .filter((v) => v !== "all")
+        .sort(),
+    ).toEqual([...STATUS_VALUES].sort());
     expect(RISK_FILTERS.map((o) => o.value).filter((v) => v !== "all")).toEqual([...RISK_VALUES]);
   });
 });

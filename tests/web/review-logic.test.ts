@@ -1,7 +1,14 @@
 /** The review screens' pure rules: the decision form's Submit, the bell's badge, @mentions in the comment box. */
 import { describe, expect, it } from "vitest";
 import { bellBadge, decisionNeedsComment, decisionReady, decisionWords } from "@core/contract/review-rules";
-import { activeMention, insertMention, matchCandidates, mentionedIds, mentionSegments, type Candidate } from "@web/features/review/mentions";
+import {
+  activeMention,
+  insertMention,
+  matchCandidates,
+  mentionedIds,
+  mentionSegments,
+  type Candidate,
+} from "@web/features/review/mentions";
 
 describe("the decision form", () => {
   it("a comment is optional to approve, required (not blank) to reject or request changes", () => {
@@ -62,7 +69,9 @@ describe("@mentions in the comment box", () => {
   });
 
   it("cuts a stored comment into plain text and mentions to highlight", () => {
-    expect(mentionSegments("Hi @Ada Admin and @max.m, see @nobody", [{ text: "@Ada Admin" }, { text: "@max.m" }])).toEqual([
+    expect(
+      mentionSegments("Hi @Ada Admin and @max.m, see @nobody", [{ text: "@Ada Admin" }, { text: "@max.m" }]),
+    ).toEqual([
       { text: "Hi ", mention: false },
       { text: "@Ada Admin", mention: true },
       { text: " and ", mention: false },

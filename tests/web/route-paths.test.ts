@@ -27,7 +27,9 @@ describe("the pages' addresses from the route tree", () => {
         WEB,
       );
       await new Generator({ config, root: WEB }).run();
-      expect(readFileSync(`${WEB}../worker/site/route-paths.gen.ts`, "utf8")).toBe(readFileSync(`${dir}/route-paths.gen.ts`, "utf8"));
+      expect(readFileSync(`${WEB}../worker/site/route-paths.gen.ts`, "utf8")).toBe(
+        readFileSync(`${dir}/route-paths.gen.ts`, "utf8"),
+      );
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -35,7 +37,18 @@ describe("the pages' addresses from the route tree", () => {
 
   it("has the public pages, the report address and the signed-in areas; no layout-only or pathless entries", async () => {
     const { ROUTE_PATHS } = await import("@worker/site/route-paths.gen");
-    expect(ROUTE_PATHS).toEqual(expect.arrayContaining(["/", "/auth", "/privacy", "/terms", "/pending-approval", "/reports/$host", "/dashboard", "/admin"]));
+    expect(ROUTE_PATHS).toEqual(
+      expect.arrayContaining([
+        "/",
+        "/auth",
+        "/privacy",
+        "/terms",
+        "/pending-approval",
+        "/reports/$host",
+        "/dashboard",
+        "/admin",
+      ]),
+    );
     for (const path of ROUTE_PATHS) {
       expect(path, path).not.toMatch(/\/_[a-z]/); // pathless layouts add no segment
       expect(path === "/" || !path.endsWith("/"), path).toBe(true);

@@ -11,7 +11,9 @@ const rubric = [
     question: "data-breaches",
     answer: "eventually",
     points: -0.1,
-    evidence: [{ source_url: "https://acme.example.com/privacy", quote: "We will tell affected users about a data breach." }],
+    evidence: [
+      { source_url: "https://acme.example.com/privacy", quote: "We will tell affected users about a data breach." },
+    ],
     label: "Breach notification",
     text: "Does the policy require users to be notified in case of a data breach?",
     answer_text: "Yes, eventually",
@@ -63,7 +65,9 @@ describe("RubricList", () => {
 
   it("opens from a summary line in the report's privacy card", () => {
     const html = renderToStaticMarkup(createElement(RubricList, { rubric, collapsed: true }));
-    expect(html).toMatch(/^<details[^>]*><summary[^>]*>.*Privacy and legal rubric: 2 of 3 questions answered<\/summary>/);
+    expect(html).toMatch(
+      /^<details[^>]*><summary[^>]*>.*Privacy and legal rubric: 2 of 3 questions answered<\/summary>/,
+    );
     expect(html).toContain("Yes, eventually");
   });
 

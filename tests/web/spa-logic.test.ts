@@ -33,7 +33,9 @@ describe("start error catalogue (spec 01 section 8)", () => {
   });
 
   it("uses the spec's texts", () => {
-    expect(describeStartError(new Error("Authentication required")).message).toBe("Please sign in to analyze SaaS tools");
+    expect(describeStartError(new Error("Authentication required")).message).toBe(
+      "Please sign in to analyze SaaS tools",
+    );
     expect(describeStartError(new Error("boom")).message).toBe("An unexpected error occurred");
     expect(describeStartError(new ApiError(403, "FORBIDDEN", "Your role cannot start new analyses.")).message).toBe(
       "Your role cannot start new analyses.",
@@ -109,8 +111,17 @@ describe("landing variants (spec 01 section 2)", () => {
 
 describe("risk bands", () => {
   it("match the spec's bands and the engine's levels", () => {
-    expect([0, 3, 3.1, 6, 6.1, 10, null].map((s) => band(s))).toEqual(["low", "low", "medium", "medium", "high", "high", "none"]);
-    for (const s of [0, 2.5, 3, 3.5, 6, 6.5, 8.9]) expect(band(s)).toBe(riskLevel(s) === "critical" ? "high" : riskLevel(s));
+    expect([0, 3, 3.1, 6, 6.1, 10, null].map((s) => band(s))).toEqual([
+      "low",
+      "low",
+      "medium",
+      "medium",
+      "high",
+      "high",
+      "none",
+    ]);
+    for (const s of [0, 2.5, 3, 3.5, 6, 6.5, 8.9])
+      expect(band(s)).toBe(riskLevel(s) === "critical" ? "high" : riskLevel(s));
     expect(BAND_LABEL.medium).toBe("Medium Risk");
   });
 });
@@ -123,7 +134,9 @@ describe("recent vendors and formatting", () => {
 
   it("cuts chip labels at 30 characters plus an ellipsis", () => {
     expect(chipLabel("https://www.notion.so/")).toBe("notion.so");
-    expect(chipLabel("https://a-very-long-vendor-name-for-testing.example.com/")).toBe(`${"a-very-long-vendor-name-for-te"}…`);
+    expect(chipLabel("https://a-very-long-vendor-name-for-testing.example.com/")).toBe(
+      `${"a-very-long-vendor-name-for-te"}…`,
+    );
     expect(truncate("abc", 30)).toBe("abc");
   });
 
@@ -187,7 +200,11 @@ describe("how a score was reached", () => {
   });
   it("says when the sum was kept within 0-10", () => {
     const lines = explanationLines({ ...e, raw: 11.4, floors: [], score: 10 });
-    expect(lines.find((l) => l.kind === "clamp")).toEqual({ kind: "clamp", label: "Sum 11.4, kept within 0-10", value: "10" });
+    expect(lines.find((l) => l.kind === "clamp")).toEqual({
+      kind: "clamp",
+      label: "Sum 11.4, kept within 0-10",
+      value: "10",
+    });
   });
 });
 
@@ -228,6 +245,8 @@ describe("API errors are read by their typed code, not their wording", () => {
   });
 
   it("keeps the server's explanation for the hourly limit", () => {
-    expect(describeStartError(new ApiError(429, "RATE_LIMITED", "The limit is 10 per hour.")).message).toBe("The limit is 10 per hour.");
+    expect(describeStartError(new ApiError(429, "RATE_LIMITED", "The limit is 10 per hour.")).message).toBe(
+      "The limit is 10 per hour.",
+    );
   });
 });

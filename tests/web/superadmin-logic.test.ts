@@ -41,12 +41,21 @@ describe("the settings editor", () => {
 
   it("then each key's own rule, in the words the server uses", () => {
     expect(checkSettingText("analysis.anonymous_hourly_limit", "5")).toEqual({ ok: true, value: 5 });
-    expect(checkSettingText("analysis.anonymous_hourly_limit", "-1")).toMatchObject({ ok: false, message: expect.stringContaining("at least 0") });
+    expect(checkSettingText("analysis.anonymous_hourly_limit", "-1")).toMatchObject({
+      ok: false,
+      message: expect.stringContaining("at least 0"),
+    });
     expect(checkSettingText("site.banner", "null")).toEqual({ ok: true, value: null });
-    expect(checkSettingText("site.banner", '{"message":"Hi","level":"info"}')).toEqual({ ok: true, value: { message: "Hi", level: "info" } });
+    expect(checkSettingText("site.banner", '{"message":"Hi","level":"info"}')).toEqual({
+      ok: true,
+      value: { message: "Hi", level: "info" },
+    });
     expect(checkSettingText("site.banner", '{"message":"Hi"}')).toMatchObject({ ok: false });
     expect(checkSettingText("signup.consumer_domains_extra", '["mail.example"]')).toMatchObject({ ok: true });
-    expect(checkSettingText("signup.consumer_domains_extra", '["not a domain"]')).toMatchObject({ ok: false, message: expect.stringContaining("mail domain") });
+    expect(checkSettingText("signup.consumer_domains_extra", '["not a domain"]')).toMatchObject({
+      ok: false,
+      message: expect.stringContaining("mail domain"),
+    });
   });
 });
 
@@ -60,12 +69,16 @@ describe("audit entries as read on the pages", () => {
   it("actions and a one-line summary of the details", () => {
     expect(actionLabel("ORGANIZATION_SUSPENDED")).toBe("Organization suspended");
     expect(actionLabel("UPDATE")).toBe("Update");
-    expect(auditSummary({ details: { field: "monthly_assessment_limit", old_value: 10, new_value: 75, organization_name: "Acme" } })).toBe(
-      "monthly_assessment_limit: 10 → 75",
-    );
-    expect(auditSummary({ details: { key: "site.banner", field: "value", old_value: null, new_value: { message: "Hi", level: "info" } } })).toBe(
-      'site.banner: none → {"message":"Hi","level":"info"}',
-    );
+    expect(
+      auditSummary({
+        details: { field: "monthly_assessment_limit", old_value: 10, new_value: 75, organization_name: "Acme" },
+      }),
+    ).toBe("monthly_assessment_limit: 10 → 75");
+    expect(
+      auditSummary({
+        details: { key: "site.banner", field: "value", old_value: null, new_value: { message: "Hi", level: "info" } },
+      }),
+    ).toBe('site.banner: none → {"message":"Hi","level":"info"}');
     expect(auditSummary({ details: { reason: "Chargeback" } })).toBe("Chargeback");
     expect(auditSummary({ details: null })).toBe("");
   });
@@ -73,12 +86,27 @@ describe("audit entries as read on the pages", () => {
 
 describe("session devices", () => {
   it.each([
-    ["Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36", "Chrome on Windows"],
-    ["Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36 Edg/131.0", "Edge on Windows"],
-    ["Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15", "Safari on macOS"],
-    ["Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1", "Safari on iPhone"],
+    [
+      "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36",
+      "Chrome on Windows",
+    ],
+    [
+      "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36 Edg/131.0",
+      "Edge on Windows",
+    ],
+    [
+      "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15",
+      "Safari on macOS",
+    ],
+    [
+      "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1",
+      "Safari on iPhone",
+    ],
     ["Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0", "Firefox on Linux"],
-    ["Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36", "Chrome on Android"],
+    [
+      "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36",
+      "Chrome on Android",
+    ],
     ["curl/8.5.0", "curl"],
     [null, "Unknown device"],
     ["something else", "Unknown device"],

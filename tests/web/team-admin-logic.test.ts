@@ -86,7 +86,9 @@ describe("Roles & Permissions from the policy itself", () => {
       expect(abilitiesOf(role).map((a) => a.label)).toEqual(expected);
     }
     expect(abilitiesOf("member").find((a) => a.action === "assessment.view")!.note).toBe("their own only");
-    expect(abilitiesOf("analyst").find((a) => a.action === "assessment.archive")!.note).toBe("their own, while awaiting review");
+    expect(abilitiesOf("analyst").find((a) => a.action === "assessment.archive")!.note).toBe(
+      "their own, while awaiting review",
+    );
     expect(abilitiesOf("admin").find((a) => a.action === "organization.manage")!.note).toBe("");
     expect(abilitiesOf("viewer").map((a) => a.action)).toEqual(["assessment.view", "team.view"]);
   });
@@ -153,7 +155,10 @@ describe("admin pages", () => {
     const bad = checkOrganizationForm({ name: "Acme", domain: "https://acme.test", billing_email: "nope" });
     expect(bad).toEqual({
       ok: false,
-      errors: { domain: "Enter a domain like example.com, without https:// or @.", billing_email: "Enter a valid billing e-mail address." },
+      errors: {
+        domain: "Enter a domain like example.com, without https:// or @.",
+        billing_email: "Enter a valid billing e-mail address.",
+      },
     });
     expect(checkOrganizationForm({ name: " Acme ", domain: " ACME.test ", billing_email: "" })).toEqual({
       ok: true,
@@ -172,9 +177,9 @@ describe("admin pages", () => {
     expect(auditActor({ user_name: null, user_email: null, user_id: null })).toBe("System");
     expect(auditActor({ user_name: "Ada", user_email: "a@x", user_id: "1" })).toBe("Ada");
     expect(auditSummary({ details: { role: "reviewer", email: "b@x.test" } })).toBe("role reviewer · b@x.test");
-    expect(auditSummary({ details: { changes: { name: { old: "A", new: "B" }, domain: { old: null, new: "b.test" } } } })).toBe(
-      "name: A → B · domain: none → b.test",
-    );
+    expect(
+      auditSummary({ details: { changes: { name: { old: "A", new: "B" }, domain: { old: null, new: "b.test" } } } }),
+    ).toBe("name: A → B · domain: none → b.test");
   });
 
   it("activity chart rows and totals", () => {

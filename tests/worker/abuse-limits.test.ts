@@ -25,7 +25,11 @@ function call(path: string, init: RequestInit & { ip?: string } = {}, settings: 
   const headers = new Headers(init.headers);
   if (init.ip) headers.set("cf-connecting-ip", init.ip);
   if (init.body && !headers.has("content-type")) headers.set("content-type", "application/json");
-  return app.fetch(new Request(`${APP}${path}`, { ...init, headers }), { ...(env as unknown as Env), ...settings }, createExecutionContext());
+  return app.fetch(
+    new Request(`${APP}${path}`, { ...init, headers }),
+    { ...(env as unknown as Env), ...settings },
+    createExecutionContext(),
+  );
 }
 
 const pageView = (session: string, extra: Record<string, unknown> = {}) =>
@@ -36,14 +40,22 @@ afterEach(() => vi.restoreAllMocks());
 describe("POST /api/page-views is bounded", () => {
   it("a body over 8 KB → 413 envelope, nothing written", async () => {
     const session = `big-${crypto.randomUUID()}`;
-    const res = await call("/api/page-views", { method: "POST", body: pageView(session, { referrer: "x".repeat(9000) }), ip: "198.51.100.1" });
+    const res = await call("/api/page-views", {
+      method: "POST",
+      body: pageView(session, { referrer: "x".repeat(9000) }),
+      ip: "198.51.100.1",
+    });
     expect(res.status).toBe(413);
     expect(ErrorEnvelope.parse(await res.json()).error.code).toBe("INVALID_REQUEST");
     expect(await db().select().from(pageViewsTable).where(eq(pageViewsTable.sessionId, session))).toHaveLength(0);
   });
 
   it("any API body over 64 KB → 413", async () => {
-    const res = await call("/api/analyze", { method: "POST", body: JSON.stringify({ url: "a.com", pad: "x".repeat(70_000) }), ip: "198.51.100.2" });
+    const res = await call("/api/analyze", {
+      method: "POST",
+      body: JSON.stringify({ url: "a.com", pad: "x".repeat(70_000) }),
+      ip: "198.51.100.2",
+    });
     expect(res.status).toBe(413);
     ErrorEnvelope.parse(await res.json());
   });
@@ -52,7 +64,9 @@ describe("POST /api/page-views is bounded", () => {
     const session = `flood-${crypto.randomUUID()}`;
     const statuses: number[] = [];
     for (let i = 0; i < 40; i++) {
-      statuses.push((await call("/api/page-views", { method: "POST", body: pageView(session), ip: "198.51.100.3" })).status);
+      statuses.push(
+        (await call("/api/page-views", { method: "POST", body: pageView(session), ip: "198.51.100.3" })).status,
+      );
     }
     expect(statuses.filter((s) => s === 204).length).toBeLessThanOrEqual(30);
     expect(statuses.slice(-5)).toEqual([429, 429, 429, 429, 429]);
@@ -60,7 +74,9 @@ describe("POST /api/page-views is bounded", () => {
     expect(written.length).toBe(statuses.filter((s) => s === 204).length);
     const limited = await call("/api/page-views", { method: "POST", body: pageView(session), ip: "198.51.100.3" });
     expect(ErrorEnvelope.parse(await limited.json()).error.code).toBe("RATE_LIMITED");
-    expect((await call("/api/page-views", { method: "POST", body: pageView(`${session}-b`), ip: "198.51.100.4" })).status).toBe(204);
+    expect(
+      (await call("/api/page-views", { method: "POST", body: pageView(`${session}-b`), ip: "198.51.100.4" })).status,
+    ).toBe(204);
   });
 
   it("the daily cron deletes views past the retention period, and a second run deletes nothing", async () => {
@@ -76,8 +92,14 @@ describe("POST /api/page-views is bounded", () => {
       .values(rows.map((r) => ({ ...r, variant: "control", url: "https://app.test/", sessionId: "retention-test" })));
     const settings = { ...(env as unknown as Env), PAGE_VIEW_RETENTION_DAYS: "180" };
     const controller = { scheduledTime: now.getTime(), cron: "23 3 * * *", noRetry() {} } as ScheduledController;
-    await (worker.scheduled as (c: ScheduledController, e: Env, ctx: ExecutionContext) => Promise<void>)(controller, settings, createExecutionContext());
-    const left = (await db().select().from(pageViewsTable).where(eq(pageViewsTable.sessionId, "retention-test"))).map((r) => r.id);
+    await (worker.scheduled as (c: ScheduledController, e: Env, ctx: ExecutionContext) => Promise<void>)(
+      controller,
+      settings,
+      createExecutionContext(),
+    );
+    const left = (await db().select().from(pageViewsTable).where(eq(pageViewsTable.sessionId, "retention-test"))).map(
+      (r) => r.id,
+    );
     expect(left).toEqual([rows[2]!.id]);
     expect((await dailyUpkeep(db(), now, 180)).pageViewsDeleted).toBe(0);
   });
@@ -88,18 +110,28 @@ describe("the anonymous analysis limit", () => {
     const ip = "203.0.113.50";
     const responses = await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
-        call("/api/analyze", { method: "POST", body: JSON.stringify({ url: `burst-${i}.example-vendor.com` }), ip }, { ANALYZE_RATE_LIMIT: "3" }),
+        call(
+          "/api/analyze",
+          { method: "POST", body: JSON.stringify({ url: `burst-${i}.example-vendor.com` }), ip },
+          { ANALYZE_RATE_LIMIT: "3" },
+        ),
       ),
     );
     const statuses = responses.map((r) => r.status).sort();
     expect(statuses).toEqual([...Array(3).fill(202), ...Array(9).fill(429)]);
-    const key = clientKey(new Headers({ "cf-connecting-ip": ip }), (env as { RATE_LIMIT_SALT?: string }).RATE_LIMIT_SALT);
-    expect(await db().select().from(publicAnalysisJobsTable).where(eq(publicAnalysisJobsTable.clientKey, key))).toHaveLength(3);
+    const key = clientKey(
+      new Headers({ "cf-connecting-ip": ip }),
+      (env as { RATE_LIMIT_SALT?: string }).RATE_LIMIT_SALT,
+    );
+    expect(
+      await db().select().from(publicAnalysisJobsTable).where(eq(publicAnalysisJobsTable.clientKey, key)),
+    ).toHaveLength(3);
   });
 
   it("keys IPv6 clients by their /64", async () => {
     const limited = { ANALYZE_RATE_LIMIT: "1" };
-    const post = (url: string, ip: string) => call("/api/analyze", { method: "POST", body: JSON.stringify({ url }), ip }, limited);
+    const post = (url: string, ip: string) =>
+      call("/api/analyze", { method: "POST", body: JSON.stringify({ url }), ip }, limited);
     expect((await post("v6-one.example-vendor.com", "2001:db8:aaaa:1::1")).status).toBe(202);
     expect((await post("v6-two.example-vendor.com", "2001:db8:aaaa:1:ffff:ffff:ffff:fffe")).status).toBe(429);
     expect((await post("v6-three.example-vendor.com", "2001:db8:aaaa:2::1")).status).toBe(202);
@@ -121,9 +153,18 @@ describe("the anonymous analysis limit", () => {
   it("an anonymous forceRefresh of a report younger than an hour gets that report; an older one counts as an analysis", async () => {
     const limited = { ANALYZE_RATE_LIMIT: "1" };
     const ip = "203.0.113.60";
-    const post = (url: string) => call("/api/analyze", { method: "POST", body: JSON.stringify({ url, forceRefresh: true }), ip }, limited);
-    await seedCache("young-report.example-vendor.com", sampleAnalysis("https://young-report.example-vendor.com/"), new Date(Date.now() - 10 * 60_000));
-    await seedCache("old-report.example-vendor.com", sampleAnalysis("https://old-report.example-vendor.com/"), new Date(Date.now() - 2 * 3600_000));
+    const post = (url: string) =>
+      call("/api/analyze", { method: "POST", body: JSON.stringify({ url, forceRefresh: true }), ip }, limited);
+    await seedCache(
+      "young-report.example-vendor.com",
+      sampleAnalysis("https://young-report.example-vendor.com/"),
+      new Date(Date.now() - 10 * 60_000),
+    );
+    await seedCache(
+      "old-report.example-vendor.com",
+      sampleAnalysis("https://old-report.example-vendor.com/"),
+      new Date(Date.now() - 2 * 3600_000),
+    );
 
     for (let i = 0; i < 3; i++) {
       const young = await post("young-report.example-vendor.com");
@@ -139,7 +180,11 @@ describe("the anonymous analysis limit", () => {
 
 describe("GET /api/jobs/:id/events is capped per client", () => {
   async function pendingJob(ip: string) {
-    const res = await call("/api/analyze", { method: "POST", body: JSON.stringify({ url: `stream-${crypto.randomUUID().slice(0, 8)}.example-vendor.com` }), ip });
+    const res = await call("/api/analyze", {
+      method: "POST",
+      body: JSON.stringify({ url: `stream-${crypto.randomUUID().slice(0, 8)}.example-vendor.com` }),
+      ip,
+    });
     return AnalyzeQueued.parse(await res.json()).job_id;
   }
 
@@ -162,18 +207,32 @@ describe("GET /api/jobs/:id/events is capped per client", () => {
     await other.body!.cancel();
 
     await open[0]!.body!.cancel();
-    await vi.waitFor(async () => expect((await call(`/api/jobs/${jobId}/events`, { ip })).status).toBe(200), { timeout: 5000, interval: 200 });
+    await vi.waitFor(async () => expect((await call(`/api/jobs/${jobId}/events`, { ip })).status).toBe(200), {
+      timeout: 5000,
+      interval: 200,
+    });
     for (const res of open.slice(1)) await res.body!.cancel();
   });
 
   it("leases of streams whose Worker died expire", async () => {
     const ip = "203.0.113.72";
     const jobId = await pendingJob(ip);
-    const key = clientKey(new Headers({ "cf-connecting-ip": ip }), (env as { RATE_LIMIT_SALT?: string }).RATE_LIMIT_SALT);
+    const key = clientKey(
+      new Headers({ "cf-connecting-ip": ip }),
+      (env as { RATE_LIMIT_SALT?: string }).RATE_LIMIT_SALT,
+    );
     const past = new Date(Date.now() - 1000).toISOString();
     await db()
       .insert(jobEventStreamsTable)
-      .values(Array.from({ length: 4 }, () => ({ id: crypto.randomUUID(), clientKey: key, jobId, createdAt: past, expiresAt: past })));
+      .values(
+        Array.from({ length: 4 }, () => ({
+          id: crypto.randomUUID(),
+          clientKey: key,
+          jobId,
+          createdAt: past,
+          expiresAt: past,
+        })),
+      );
     const res = await call(`/api/jobs/${jobId}/events`, { ip });
     expect(res.status).toBe(200);
     await res.body!.cancel();
@@ -192,13 +251,18 @@ describe("GET /api/jobs/:id/events is capped per client", () => {
 describe("production settings", () => {
   it("refuses to serve without RATE_LIMIT_SALT, with a clear message in the log", async () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
-    for (const settings of [{ ENVIRONMENT: "production", RATE_LIMIT_SALT: "" }, { ENVIRONMENT: undefined, RATE_LIMIT_SALT: " " }]) {
+    for (const settings of [
+      { ENVIRONMENT: "production", RATE_LIMIT_SALT: "" },
+      { ENVIRONMENT: undefined, RATE_LIMIT_SALT: " " },
+    ]) {
       const res = await call("/api/health", {}, settings as Partial<Env>);
       expect(res.status).toBe(503);
       expect(ErrorEnvelope.parse(await res.json()).error.message).not.toMatch(/SALT/);
     }
     expect(errors.mock.calls.flat().join("\n")).toMatch(/RATE_LIMIT_SALT is empty/);
-    expect((await call("/api/health", {}, { ENVIRONMENT: "production", RATE_LIMIT_SALT: "a-long-random-salt" })).status).toBe(200);
+    expect(
+      (await call("/api/health", {}, { ENVIRONMENT: "production", RATE_LIMIT_SALT: "a-long-random-salt" })).status,
+    ).toBe(200);
     expect((await call("/api/health", {}, { ENVIRONMENT: "development", RATE_LIMIT_SALT: "" })).status).toBe(200);
   });
 

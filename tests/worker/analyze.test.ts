@@ -28,7 +28,11 @@ describe("POST /api/analyze", () => {
 
   it("forceRefresh skips the cache and queues a new job (anonymous: for a report over an hour old)", async () => {
     // Younger reports are returned as they are to anonymous visitors (tests/worker/abuse-limits.test.ts).
-    await seedCache("refresh-vendor.com", sampleAnalysis("https://refresh-vendor.com/"), new Date(Date.now() - 2 * 3600_000));
+    await seedCache(
+      "refresh-vendor.com",
+      sampleAnalysis("https://refresh-vendor.com/"),
+      new Date(Date.now() - 2 * 3600_000),
+    );
     const res = await postJson("/api/analyze", { url: "refresh-vendor.com", forceRefresh: true });
     expect(res.status).toBe(202);
     AnalyzeQueued.parse(await res.json());
@@ -79,10 +83,13 @@ describe("POST /api/analyze", () => {
     expect(ErrorEnvelope.parse(await res.json()).error).toMatchObject({ code: "INVALID_URL" });
   });
 
-  it.each([["https://vendor.com:443/"], ["http://vendor.com:80/pricing"], ["VENDOR.com."]])("accepts default ports and case: %s", async (url) => {
-    const res = await postJson("/api/analyze", { url });
-    expect(res.status).toBe(202);
-  });
+  it.each([["https://vendor.com:443/"], ["http://vendor.com:80/pricing"], ["VENDOR.com."]])(
+    "accepts default ports and case: %s",
+    async (url) => {
+      const res = await postJson("/api/analyze", { url });
+      expect(res.status).toBe(202);
+    },
+  );
 
   it("rejects a body that is not JSON with the error envelope", async () => {
     const res = await postJson("/api/analyze", "{not json");

@@ -45,7 +45,10 @@ describe("security headers of the API", () => {
     ["a 400", () => postJson("/api/analyze", { url: 5 })],
     ["a 401", () => postJson("/api/auth/logout", {})],
     ["the OpenAPI document", () => api("/api/openapi.json")],
-    ["a redirect of sign-in", () => authApi("/api/auth/google", {}, { GOOGLE_CLIENT_ID: "g", GOOGLE_CLIENT_SECRET: "s" })],
+    [
+      "a redirect of sign-in",
+      () => authApi("/api/auth/google", {}, { GOOGLE_CLIENT_ID: "g", GOOGLE_CLIENT_SECRET: "s" }),
+    ],
   ])("are on %s", async (_label, request) => {
     const res = await request();
     for (const [name, pattern] of Object.entries(expected)) expect(res.headers.get(name), name).toMatch(pattern);
@@ -53,7 +56,9 @@ describe("security headers of the API", () => {
 
   it("HSTS lasts at least a year; the sign-in failure page keeps its own stricter policy", async () => {
     const res = await api("/api/health");
-    expect(Number(res.headers.get("strict-transport-security")!.match(/max-age=(\d+)/)![1])).toBeGreaterThanOrEqual(31_536_000);
+    expect(Number(res.headers.get("strict-transport-security")!.match(/max-age=(\d+)/)![1])).toBeGreaterThanOrEqual(
+      31_536_000,
+    );
     const failed = await authApi("/api/auth/google/callback?state=x");
     expect(failed.status).toBe(400);
     expect(failed.headers.get("content-security-policy")).toMatch(/^default-src 'none'; style-src 'unsafe-inline'/);
@@ -68,14 +73,23 @@ describe("GET /api/openapi.json", () => {
     const doc = (await res.json()) as any;
     expect(doc.openapi).toBe("3.1.0");
     expect(doc.info.title).toBeTruthy();
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(["/api/analyze", "/api/jobs/{id}", "/api/jobs/{id}/events"]));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(["/api/analyze", "/api/jobs/{id}", "/api/jobs/{id}/events"]),
+    );
     const analyze = doc.paths["/api/analyze"].post;
     expect(Object.keys(analyze.responses)).toEqual(expect.arrayContaining(["200", "202", "400", "429"]));
     const body = analyze.requestBody.content["application/json"].schema;
     expect(body.properties.url.type).toBe("string");
     const analysis = analyze.responses["200"].content["application/json"].schema.properties.analysis;
     expect(analysis.required).toEqual(
-      expect.arrayContaining(["url", "vendor_name", "overall_risk", "pricing_risk", "privacy_legal_risk", "security_risk"]),
+      expect.arrayContaining([
+        "url",
+        "vendor_name",
+        "overall_risk",
+        "pricing_risk",
+        "privacy_legal_risk",
+        "security_risk",
+      ]),
     );
     // Every $ref resolves inside the document.
     const refs = JSON.stringify(doc).match(/"\$ref":"[^"]+"/g) ?? [];

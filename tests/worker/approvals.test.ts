@@ -73,7 +73,12 @@ describe("GET /api/approvals", () => {
   });
 
   it("is for those who decide: analysts, members, viewers and waiting users 403; signed out 401", async () => {
-    for (const caller of [org.analyst, org.member, org.viewer, await seedUser(null, [], { status: "pending_approval" })]) {
+    for (const caller of [
+      org.analyst,
+      org.member,
+      org.viewer,
+      await seedUser(null, [], { status: "pending_approval" }),
+    ]) {
       await expectError(await caller.fetch("/api/approvals"), 403, "FORBIDDEN");
     }
     await expectError(await signedOut.fetch("/api/approvals"), 401, "UNAUTHENTICATED");

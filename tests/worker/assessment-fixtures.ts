@@ -6,18 +6,32 @@ import { db, sampleAnalysis } from "./helpers";
 import type { Caller } from "./seeded-callers";
 
 /** A valid analysis of `url` with the given overall score and vendor name. */
-export function analysisFor(url: string, opts: { score?: number; vendor?: string; recommendation?: string } = {}): Analysis {
+export function analysisFor(
+  url: string,
+  opts: { score?: number; vendor?: string; recommendation?: string } = {},
+): Analysis {
   const a = sampleAnalysis(url);
   const score = opts.score ?? a.overall_risk.score;
   return {
     ...a,
     vendor_name: opts.vendor ?? a.vendor_name,
-    overall_risk: { ...a.overall_risk, score, level: riskLevel(score), recommendation: opts.recommendation ?? a.overall_risk.recommendation },
+    overall_risk: {
+      ...a.overall_risk,
+      score,
+      level: riskLevel(score),
+      recommendation: opts.recommendation ?? a.overall_risk.recommendation,
+    },
   };
 }
 
 /** A completed org job that `caller` started in `organizationId`. */
-export async function completedJob(caller: Caller, organizationId: string, url: string, analysis = analysisFor(url), status: "completed" | "pending" | "failed" = "completed") {
+export async function completedJob(
+  caller: Caller,
+  organizationId: string,
+  url: string,
+  analysis = analysisFor(url),
+  status: "completed" | "pending" | "failed" = "completed",
+) {
   const id = crypto.randomUUID();
   const now = new Date().toISOString();
   await db()
@@ -37,7 +51,13 @@ export async function completedJob(caller: Caller, organizationId: string, url: 
 }
 
 /** Saves through the API from a fresh completed job; returns the assessment. */
-export async function saveViaApi(caller: Caller, organizationId: string, url: string, body: Record<string, unknown> = {}, analysis?: Analysis) {
+export async function saveViaApi(
+  caller: Caller,
+  organizationId: string,
+  url: string,
+  body: Record<string, unknown> = {},
+  analysis?: Analysis,
+) {
   const jobId = await completedJob(caller, organizationId, url, analysis ?? analysisFor(url));
   const res = await caller.json("POST", "/api/assessments", { job_id: jobId, priority: "normal", ...body });
   if (res.status !== 201 && res.status !== 200) throw new Error(`save failed: ${res.status} ${await res.text()}`);
@@ -47,7 +67,11 @@ export async function saveViaApi(caller: Caller, organizationId: string, url: st
 let clock = Date.parse("2026-01-01T00:00:00Z");
 
 /** An assessment row written directly (fast, for lists); created_at increases with each call. */
-export async function seedAssessment(organizationId: string, createdBy: string, over: Partial<OrgRiskAssessmentRow> & { url: string }) {
+export async function seedAssessment(
+  organizationId: string,
+  createdBy: string,
+  over: Partial<OrgRiskAssessmentRow> & { url: string },
+) {
   const score = over.overallScore ?? 3;
   const analysis = analysisFor(over.url, { score, vendor: over.vendorName ?? "Seeded Vendor" });
   clock += 1000;

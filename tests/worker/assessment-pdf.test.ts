@@ -21,7 +21,11 @@ beforeAll(async () => {
 });
 
 function richAnalysis(): Analysis {
-  const base = analysisFor("https://quillmate.ai/", { vendor: "Quillmate", score: 6.5, recommendation: "Review required: training on customer content." });
+  const base = analysisFor("https://quillmate.ai/", {
+    vendor: "Quillmate",
+    score: 6.5,
+    recommendation: "Review required: training on customer content.",
+  });
   return {
     ...base,
     privacy_legal_risk: {
@@ -40,7 +44,9 @@ function richAnalysis(): Analysis {
           question: "data-breaches",
           answer: "eventually",
           points: -0.1,
-          evidence: [{ source_url: "https://quillmate.ai/privacy", quote: "We will tell affected users about a data breach." }],
+          evidence: [
+            { source_url: "https://quillmate.ai/privacy", quote: "We will tell affected users about a data breach." },
+          ],
           label: "Breach notification",
           text: "Does the policy require users to be notified in case of a data breach?",
           answer_text: "Yes, eventually",
@@ -50,13 +56,25 @@ function richAnalysis(): Analysis {
           question: "ai-training",
           answer: "yes",
           points: 0.36,
-          evidence: [{ source_url: "https://quillmate.ai/privacy", quote: "We may use your content to improve and train our models." }],
+          evidence: [
+            {
+              source_url: "https://quillmate.ai/privacy",
+              quote: "We may use your content to improve and train our models.",
+            },
+          ],
           label: "Training on customer content",
           text: "Is customer content used to train AI models, and can the customer opt out?",
           answer_text: "Yes, with no opt-out stated",
           source: "business",
         },
-        { question: "dpa", answer: null, points: 0, evidence: [], label: "Data Processing Agreement", source: "business" },
+        {
+          question: "dpa",
+          answer: null,
+          points: 0,
+          evidence: [],
+          label: "Data Processing Agreement",
+          source: "business",
+        },
       ],
     },
     security_risk: {
@@ -72,15 +90,44 @@ function richAnalysis(): Analysis {
         tests_failed: 1,
         tests_quantity: 2,
         tests: [
-          { test: "content-security-policy", title: "Content Security Policy (CSP)", pass: false, result: "csp-not-implemented", modifier: -25, description: "No Content-Security-Policy header.", remediation: "Add a Content-Security-Policy header." },
-          { test: "x-frame-options", title: "X-Frame-Options", pass: true, result: "x-frame-options-sameorigin", modifier: 0, description: "X-Frame-Options is SAMEORIGIN.", remediation: "" },
+          {
+            test: "content-security-policy",
+            title: "Content Security Policy (CSP)",
+            pass: false,
+            result: "csp-not-implemented",
+            modifier: -25,
+            description: "No Content-Security-Policy header.",
+            remediation: "Add a Content-Security-Policy header.",
+          },
+          {
+            test: "x-frame-options",
+            title: "X-Frame-Options",
+            pass: true,
+            result: "x-frame-options-sameorigin",
+            modifier: 0,
+            description: "X-Frame-Options is SAMEORIGIN.",
+            remediation: "",
+          },
         ],
       },
     },
     analyzed_pages: {
-      main_page: { url: "https://quillmate.ai/", scrapedAt: "2026-11-20T10:00:00.000Z", contentLength: 4200, excerpt: "Write faster with Quillmate.", linksExtracted: 37 },
+      main_page: {
+        url: "https://quillmate.ai/",
+        scrapedAt: "2026-11-20T10:00:00.000Z",
+        contentLength: 4200,
+        excerpt: "Write faster with Quillmate.",
+        linksExtracted: 37,
+      },
       pricing_pages: [],
-      legal_pages: [{ url: "https://quillmate.ai/privacy", scrapedAt: "2026-11-20T10:00:01.000Z", contentLength: 9100, excerpt: "Privacy policy" }],
+      legal_pages: [
+        {
+          url: "https://quillmate.ai/privacy",
+          scrapedAt: "2026-11-20T10:00:01.000Z",
+          contentLength: 9100,
+          excerpt: "Privacy policy",
+        },
+      ],
       security_pages: [],
     },
   };
@@ -96,7 +143,13 @@ async function pdfText(res: Response) {
 
 describe("GET /api/assessments/:id/report.pdf", () => {
   it("is a PDF named after the vendor with the scores, findings and their quotes, certifications, sources and metadata", async () => {
-    const saved = await saveViaApi(analyst, org, "https://quillmate.ai/", { tool_name: "Quill Writer", department: "Marketing" }, richAnalysis());
+    const saved = await saveViaApi(
+      analyst,
+      org,
+      "https://quillmate.ai/",
+      { tool_name: "Quill Writer", department: "Marketing" },
+      richAnalysis(),
+    );
     const res = await viewer.fetch(`/api/assessments/${saved.id}/report.pdf`);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/pdf");

@@ -37,19 +37,43 @@ async function expectError(res: Response, status: number, code: string, message?
   if (message) expect(body.error.message).toContain(message);
 }
 
-const get = async (caller: Caller, id: string) => AssessmentResponse.parse(await (await caller.fetch(`/api/assessments/${id}`)).json()).assessment;
+const get = async (caller: Caller, id: string) =>
+  AssessmentResponse.parse(await (await caller.fetch(`/api/assessments/${id}`)).json()).assessment;
 
 describe("GET /api/assessments/:id", () => {
   it("returns the assessment with its analysis, analyzed pages, statuses, metadata and the caller's permissions", async () => {
-    const saved = await saveViaApi(analyst, orgA, "https://detail.com/", { tool_name: "Detail", department: "Ops", priority: "urgent" });
+    const saved = await saveViaApi(analyst, orgA, "https://detail.com/", {
+      tool_name: "Detail",
+      department: "Ops",
+      priority: "urgent",
+    });
     const res = await viewer.fetch(`/api/assessments/${saved.id}`);
     expect(res.status).toBe(200);
     const { assessment } = AssessmentResponse.parse(await res.json());
-    expect(assessment).toMatchObject({ id: saved.id, tool_name: "Detail", department: "Ops", priority: "urgent", status: "pending_review", approval_status: "pending" });
+    expect(assessment).toMatchObject({
+      id: saved.id,
+      tool_name: "Detail",
+      department: "Ops",
+      priority: "urgent",
+      status: "pending_review",
+      approval_status: "pending",
+    });
     expect(assessment.analysis?.security_risk.certifications[0]?.name).toBe("SOC 2 Type II");
-    expect(assessment.analyzed_pages).toEqual({ main_page: null, pricing_pages: [], legal_pages: [], security_pages: [] });
+    expect(assessment.analyzed_pages).toEqual({
+      main_page: null,
+      pricing_pages: [],
+      legal_pages: [],
+      security_pages: [],
+    });
     expect(assessment.permissions).toEqual(["assessment.view"]);
-    expect((await get(admin, saved.id)).permissions).toEqual(["assessment.view", "assessment.create", "assessment.decide", "assessment.archive", "assessment.resubmit", "comment.create"]);
+    expect((await get(admin, saved.id)).permissions).toEqual([
+      "assessment.view",
+      "assessment.create",
+      "assessment.decide",
+      "assessment.archive",
+      "assessment.resubmit",
+      "comment.create",
+    ]);
   });
 
   it("another organization's or an unknown id: 404 'Assessment not found'; a colleague's for a member: 403", async () => {
@@ -66,7 +90,11 @@ describe("GET /api/assessments/:id", () => {
   });
 
   it("an analysis that no longer parses reads as null, not a 500", async () => {
-    const row = await seedAssessment(orgA, analyst.userId, { url: "https://old-format.com/", analysis: '{"old":true}', analyzedPages: "not json" });
+    const row = await seedAssessment(orgA, analyst.userId, {
+      url: "https://old-format.com/",
+      analysis: '{"old":true}',
+      analyzedPages: "not json",
+    });
     const a = await get(analyst, row.id);
     expect(a.analysis).toBeNull();
     expect(a.analyzed_pages).toBeNull();
@@ -76,41 +104,89 @@ describe("GET /api/assessments/:id", () => {
 describe("PATCH /api/assessments/:id", () => {
   it("changes the metadata given and leaves the rest", async () => {
     const saved = await saveViaApi(analyst, orgA, "https://patch.com/", { tool_name: "Patch", department: "IT" });
-    const res = await analyst.json("PATCH", `/api/assessments/${saved.id}`, { tool_name: "Patched", category_id: "cat-security", priority: "urgent" });
+    const res = await analyst.json("PATCH", `/api/assessments/${saved.id}`, {
+      tool_name: "Patched",
+      category_id: "cat-security",
+      priority: "urgent",
+    });
     expect(res.status).toBe(200);
     const { assessment } = AssessmentResponse.parse(await res.json());
-    expect(assessment).toMatchObject({ tool_name: "Patched", category_name: "Security", priority: "urgent", department: "IT", version: saved.version + 1 });
-    const cleared = AssessmentResponse.parse(await (await analyst.json("PATCH", `/api/assessments/${saved.id}`, { department: "", category_id: null })).json());
+    expect(assessment).toMatchObject({
+      tool_name: "Patched",
+      category_name: "Security",
+      priority: "urgent",
+      department: "IT",
+      version: saved.version + 1,
+    });
+    const cleared = AssessmentResponse.parse(
+      await (await analyst.json("PATCH", `/api/assessments/${saved.id}`, { department: "", category_id: null })).json(),
+    );
     expect(cleared.assessment).toMatchObject({ department: null, category_id: null, tool_name: "Patched" });
   });
 
   it("archives and restores; archiving keeps the approval", async () => {
     const saved = await saveViaApi(analyst, orgA, "https://archive.com/");
-    const archived = AssessmentResponse.parse(await (await admin.json("PATCH", `/api/assessments/${saved.id}`, { status: "archived" })).json());
+    const archived = AssessmentResponse.parse(
+      await (await admin.json("PATCH", `/api/assessments/${saved.id}`, { status: "archived" })).json(),
+    );
     expect(archived.assessment).toMatchObject({ status: "archived", approval_status: "pending" });
-    const restored = AssessmentResponse.parse(await (await admin.json("PATCH", `/api/assessments/${saved.id}`, { status: "active" })).json());
+    const restored = AssessmentResponse.parse(
+      await (await admin.json("PATCH", `/api/assessments/${saved.id}`, { status: "active" })).json(),
+    );
     expect(restored.assessment.status).toBe("pending_review");
   });
 
   it("analysts and members archive their own while it waits for review, not after a decision; reviewers never", async () => {
     const own = await saveViaApi(member, orgA, "https://own-archive.com/");
-    await expectError(await reviewer.json("PATCH", `/api/assessments/${own.id}`, { status: "archived" }), 403, "FORBIDDEN");
+    await expectError(
+      await reviewer.json("PATCH", `/api/assessments/${own.id}`, { status: "archived" }),
+      403,
+      "FORBIDDEN",
+    );
     const theirs = await saveViaApi(admin, orgA, "https://admins.com/");
-    await expectError(await analyst.json("PATCH", `/api/assessments/${theirs.id}`, { status: "archived" }), 403, "FORBIDDEN");
-    await db().update(orgRiskAssessmentsTable).set({ approvalStatus: "approved" }).where(eq(orgRiskAssessmentsTable.id, own.id));
-    await expectError(await member.json("PATCH", `/api/assessments/${own.id}`, { status: "archived" }), 403, "FORBIDDEN");
-    await db().update(orgRiskAssessmentsTable).set({ approvalStatus: "pending" }).where(eq(orgRiskAssessmentsTable.id, own.id));
+    await expectError(
+      await analyst.json("PATCH", `/api/assessments/${theirs.id}`, { status: "archived" }),
+      403,
+      "FORBIDDEN",
+    );
+    await db()
+      .update(orgRiskAssessmentsTable)
+      .set({ approvalStatus: "approved" })
+      .where(eq(orgRiskAssessmentsTable.id, own.id));
+    await expectError(
+      await member.json("PATCH", `/api/assessments/${own.id}`, { status: "archived" }),
+      403,
+      "FORBIDDEN",
+    );
+    await db()
+      .update(orgRiskAssessmentsTable)
+      .set({ approvalStatus: "pending" })
+      .where(eq(orgRiskAssessmentsTable.id, own.id));
     expect((await member.json("PATCH", `/api/assessments/${own.id}`, { status: "archived" })).status).toBe(200);
   });
 
   it("a viewer cannot change anything (403); another organization gets 404", async () => {
     const saved = await saveViaApi(analyst, orgA, "https://no-touch.com/");
-    await expectError(await viewer.json("PATCH", `/api/assessments/${saved.id}`, { tool_name: "Mine now" }), 403, "FORBIDDEN");
-    await expectError(await otherAdmin.json("PATCH", `/api/assessments/${saved.id}`, { tool_name: "Mine now" }), 404, "NOT_FOUND");
+    await expectError(
+      await viewer.json("PATCH", `/api/assessments/${saved.id}`, { tool_name: "Mine now" }),
+      403,
+      "FORBIDDEN",
+    );
+    await expectError(
+      await otherAdmin.json("PATCH", `/api/assessments/${saved.id}`, { tool_name: "Mine now" }),
+      404,
+      "NOT_FOUND",
+    );
     expect((await get(analyst, saved.id)).tool_name).toBeNull();
   });
 
-  it.each([{ status: "deleted" }, { status: "completed" }, { priority: "high" }, { tool_name: "x".repeat(201) }, { category_id: "cat-nope" }])("refuses %j with 400", async (body) => {
+  it.each([
+    { status: "deleted" },
+    { status: "completed" },
+    { priority: "high" },
+    { tool_name: "x".repeat(201) },
+    { category_id: "cat-nope" },
+  ])("refuses %j with 400", async (body) => {
     const saved = await saveViaApi(analyst, orgA, `https://bad-patch-${crypto.randomUUID().slice(0, 6)}.com/`);
     await expectError(await analyst.json("PATCH", `/api/assessments/${saved.id}`, body), 400, "INVALID_REQUEST");
   });
@@ -126,7 +202,8 @@ describe("POST /api/assessments/:id/reanalyze", () => {
   /** What the analysis Worker does with the job. */
   async function finishJob(jobId: string, outcome: { analysis?: ReturnType<typeof analysisFor>; error?: string }) {
     await claimJob(db(), "org", jobId, new Date());
-    if (outcome.analysis) expect(await completeAnalysisJob(db(), "org", jobId, outcome.analysis, new Date())).toBe(true);
+    if (outcome.analysis)
+      expect(await completeAnalysisJob(db(), "org", jobId, outcome.analysis, new Date())).toBe(true);
     else expect(await failAnalysisJob(db(), "org", jobId, outcome.error!, new Date())).toBe(true);
   }
 
@@ -135,9 +212,17 @@ describe("POST /api/assessments/:id/reanalyze", () => {
     const before = await usageOf(orgA);
     const jobId = await reanalyze(analyst, saved.id);
     const [job] = await db().select().from(orgAnalysisJobsTable).where(eq(orgAnalysisJobsTable.id, jobId));
-    expect(job).toMatchObject({ url: "https://again.com/pricing", organizationId: orgA, userId: analyst.userId, status: "pending" });
+    expect(job).toMatchObject({
+      url: "https://again.com/pricing",
+      organizationId: orgA,
+      userId: analyst.userId,
+      status: "pending",
+    });
     expect((await usageOf(orgA)).used).toBe(before.used + 1);
-    expect(await get(analyst, saved.id)).toMatchObject({ status: "processing", reanalysis: { job_id: jobId, error_message: null } });
+    expect(await get(analyst, saved.id)).toMatchObject({
+      status: "processing",
+      reanalysis: { job_id: jobId, error_message: null },
+    });
     // Asking again while it runs follows the same job, without another unit.
     expect(await reanalyze(analyst, saved.id)).toBe(jobId);
     expect((await usageOf(orgA)).used).toBe(before.used + 1);
@@ -146,8 +231,17 @@ describe("POST /api/assessments/:id/reanalyze", () => {
   });
 
   it("when the job completes with a changed report, the assessment gets it and goes back to review; decisions stay", async () => {
-    const saved = await saveViaApi(analyst, orgA, "https://changes.com/", {}, analysisFor("https://changes.com/", { score: 2 }));
-    await db().update(orgRiskAssessmentsTable).set({ approvalStatus: "approved", status: "completed" }).where(eq(orgRiskAssessmentsTable.id, saved.id));
+    const saved = await saveViaApi(
+      analyst,
+      orgA,
+      "https://changes.com/",
+      {},
+      analysisFor("https://changes.com/", { score: 2 }),
+    );
+    await db()
+      .update(orgRiskAssessmentsTable)
+      .set({ approvalStatus: "approved", status: "completed" })
+      .where(eq(orgRiskAssessmentsTable.id, saved.id));
     await db().insert(assessmentApprovalsTable).values({
       id: crypto.randomUUID(),
       assessmentId: saved.id,
@@ -169,30 +263,60 @@ describe("POST /api/assessments/:id/reanalyze", () => {
       reanalysis: { job_id: null, error_message: null },
       created_by: analyst.userId,
     });
-    expect(await db().select().from(assessmentApprovalsTable).where(eq(assessmentApprovalsTable.assessmentId, saved.id))).toHaveLength(1);
+    expect(
+      await db().select().from(assessmentApprovalsTable).where(eq(assessmentApprovalsTable.assessmentId, saved.id)),
+    ).toHaveLength(1);
   });
 
   it("an unchanged report keeps the decision", async () => {
     const saved = await saveViaApi(analyst, orgA, "https://same.com/");
-    await db().update(orgRiskAssessmentsTable).set({ approvalStatus: "approved", status: "completed" }).where(eq(orgRiskAssessmentsTable.id, saved.id));
+    await db()
+      .update(orgRiskAssessmentsTable)
+      .set({ approvalStatus: "approved", status: "completed" })
+      .where(eq(orgRiskAssessmentsTable.id, saved.id));
     const jobId = await reanalyze(analyst, saved.id);
-    await finishJob(jobId, { analysis: { ...analysisFor("https://same.com/"), analyzed_at: "2026-12-01T00:00:00.000Z" } });
-    expect(await get(analyst, saved.id)).toMatchObject({ status: "completed", approval_status: "approved", analyzed_at: "2026-12-01T00:00:00.000Z" });
+    await finishJob(jobId, {
+      analysis: { ...analysisFor("https://same.com/"), analyzed_at: "2026-12-01T00:00:00.000Z" },
+    });
+    expect(await get(analyst, saved.id)).toMatchObject({
+      status: "completed",
+      approval_status: "approved",
+      analyzed_at: "2026-12-01T00:00:00.000Z",
+    });
   });
 
   it("a failed job keeps the analysis and marks the assessment failed with the reason; a new run clears it", async () => {
-    const saved = await saveViaApi(analyst, orgA, "https://fails.com/", {}, analysisFor("https://fails.com/", { score: 4 }));
+    const saved = await saveViaApi(
+      analyst,
+      orgA,
+      "https://fails.com/",
+      {},
+      analysisFor("https://fails.com/", { score: 4 }),
+    );
     const jobId = await reanalyze(analyst, saved.id);
     await finishJob(jobId, { error: "Could not reach fails.com" });
     const after = await get(analyst, saved.id);
-    expect(after).toMatchObject({ status: "failed", overall_score: 4, reanalysis: { job_id: null, error_message: "Could not reach fails.com" } });
+    expect(after).toMatchObject({
+      status: "failed",
+      overall_score: 4,
+      reanalysis: { job_id: null, error_message: "Could not reach fails.com" },
+    });
     const again = await reanalyze(analyst, saved.id);
     expect(again).not.toBe(jobId);
-    expect(await get(analyst, saved.id)).toMatchObject({ status: "processing", reanalysis: { job_id: again, error_message: null } });
+    expect(await get(analyst, saved.id)).toMatchObject({
+      status: "processing",
+      reanalysis: { job_id: again, error_message: null },
+    });
   });
 
   it("settling is idempotent, and a finished job that never reached the assessment heals on the next read", async () => {
-    const saved = await saveViaApi(analyst, orgA, "https://heals.com/", {}, analysisFor("https://heals.com/", { score: 3 }));
+    const saved = await saveViaApi(
+      analyst,
+      orgA,
+      "https://heals.com/",
+      {},
+      analysisFor("https://heals.com/", { score: 3 }),
+    );
     const jobId = await reanalyze(analyst, saved.id);
     // The job completes without the consumer's settle step (as if that call was lost).
     const j = orgAnalysisJobsTable;
@@ -212,14 +336,31 @@ describe("POST /api/assessments/:id/reanalyze", () => {
     await admin.json("PATCH", `/api/assessments/${saved.id}`, { status: "archived" });
     await finishJob(jobId, { analysis: analysisFor("https://archived-run.com/", { score: 9 }) });
     expect(await get(admin, saved.id)).toMatchObject({ status: "archived", overall_score: 9 });
-    await expectError(await admin.fetch(`/api/assessments/${saved.id}/reanalyze`, { method: "POST" }), 409, "CONFLICT", "archived");
+    await expectError(
+      await admin.fetch(`/api/assessments/${saved.id}/reanalyze`, { method: "POST" }),
+      409,
+      "CONFLICT",
+      "archived",
+    );
   });
 
   it("viewers and a member on a colleague's 403, another organization's 404, signed out 401", async () => {
     const saved = await saveViaApi(analyst, orgA, "https://guarded.com/");
-    await expectError(await viewer.fetch(`/api/assessments/${saved.id}/reanalyze`, { method: "POST" }), 403, "FORBIDDEN");
-    await expectError(await member.fetch(`/api/assessments/${saved.id}/reanalyze`, { method: "POST" }), 403, "FORBIDDEN");
-    await expectError(await otherAdmin.fetch(`/api/assessments/${saved.id}/reanalyze`, { method: "POST" }), 404, "NOT_FOUND");
+    await expectError(
+      await viewer.fetch(`/api/assessments/${saved.id}/reanalyze`, { method: "POST" }),
+      403,
+      "FORBIDDEN",
+    );
+    await expectError(
+      await member.fetch(`/api/assessments/${saved.id}/reanalyze`, { method: "POST" }),
+      403,
+      "FORBIDDEN",
+    );
+    await expectError(
+      await otherAdmin.fetch(`/api/assessments/${saved.id}/reanalyze`, { method: "POST" }),
+      404,
+      "NOT_FOUND",
+    );
     expect((await signedOut.fetch(`/api/assessments/${saved.id}/reanalyze`, { method: "POST" })).status).toBe(401);
   });
 });

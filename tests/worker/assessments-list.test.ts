@@ -26,13 +26,44 @@ beforeAll(async () => {
   waiting = await seedUser(null, [], { status: "pending_approval" });
   // Oldest first; the list shows newest first.
   const rows = [
-    { key: "notion", by: analyst, over: { url: "https://notion.so/", toolName: "Notion", overallScore: 2, categoryId: "cat-productivity" } },
-    { key: "slack", by: analyst, over: { url: "https://slack.com/", toolName: "Slack", overallScore: 5, approvalStatus: "approved" as const, status: "completed" as const } },
+    {
+      key: "notion",
+      by: analyst,
+      over: { url: "https://notion.so/", toolName: "Notion", overallScore: 2, categoryId: "cat-productivity" },
+    },
+    {
+      key: "slack",
+      by: analyst,
+      over: {
+        url: "https://slack.com/",
+        toolName: "Slack",
+        overallScore: 5,
+        approvalStatus: "approved" as const,
+        status: "completed" as const,
+      },
+    },
     { key: "risky", by: analyst, over: { url: "https://risky-ai.io/", toolName: "Risky AI", overallScore: 9.5 } },
     { key: "high", by: member, over: { url: "https://high.dev/", toolName: "100% Sure_Tool", overallScore: 7 } },
-    { key: "archived", by: analyst, over: { url: "https://old.com/", toolName: "Old Tool", overallScore: 8, status: "archived" as const } },
-    { key: "failed", by: analyst, over: { url: "https://broken.net/", toolName: "Broken", overallScore: 4, status: "failed" as const } },
-    { key: "formula", by: member, over: { url: "https://formula.app/", toolName: "=HYPERLINK(\"http://evil\",\"x\")", department: "+Sales, \"EMEA\"\nTeam", overallScore: 6 } },
+    {
+      key: "archived",
+      by: analyst,
+      over: { url: "https://old.com/", toolName: "Old Tool", overallScore: 8, status: "archived" as const },
+    },
+    {
+      key: "failed",
+      by: analyst,
+      over: { url: "https://broken.net/", toolName: "Broken", overallScore: 4, status: "failed" as const },
+    },
+    {
+      key: "formula",
+      by: member,
+      over: {
+        url: "https://formula.app/",
+        toolName: '=HYPERLINK("http://evil","x")',
+        department: '+Sales, "EMEA"\nTeam',
+        overallScore: 6,
+      },
+    },
   ];
   for (const r of rows) ids[r.key] = (await seedAssessment(orgA, r.by.userId, r.over)).id;
   ids.foreign = (await seedAssessment(orgB, otherAdmin.userId, { url: "https://notion.so/", toolName: "Notion B" })).id;
@@ -49,15 +80,28 @@ const toolNames = (page: AssessmentList) => page.items.map((i) => i.tool_name);
 describe("GET /api/assessments", () => {
   it("lists the organization's assessments newest first, archived ones left out", async () => {
     const page = await list(analyst);
-    expect(toolNames(page)).toEqual(["=HYPERLINK(\"http://evil\",\"x\")", "Broken", "100% Sure_Tool", "Risky AI", "Slack", "Notion"]);
+    expect(toolNames(page)).toEqual([
+      '=HYPERLINK("http://evil","x")',
+      "Broken",
+      "100% Sure_Tool",
+      "Risky AI",
+      "Slack",
+      "Notion",
+    ]);
     expect(page.next_cursor).toBeNull();
     const notion = page.items.find((i) => i.tool_name === "Notion")!;
-    expect(notion).toMatchObject({ category_name: "Productivity", risk_level: "low", overall_score: 2, created_by_name: "Ana Lyst", status: "pending_review" });
+    expect(notion).toMatchObject({
+      category_name: "Productivity",
+      risk_level: "low",
+      overall_score: 2,
+      created_by_name: "Ana Lyst",
+      status: "pending_review",
+    });
     expect(notion).not.toHaveProperty("analysis");
   });
 
   it("members see only the assessments they created", async () => {
-    expect(toolNames(await list(member)).sort()).toEqual(["100% Sure_Tool", "=HYPERLINK(\"http://evil\",\"x\")"]);
+    expect(toolNames(await list(member)).sort()).toEqual(["100% Sure_Tool", '=HYPERLINK("http://evil","x")']);
   });
 
   it("viewers and admins see all of them; another organization sees only its own", async () => {
@@ -88,7 +132,10 @@ describe("GET /api/assessments", () => {
     let cursor: string | null = null;
     let pages = 0;
     do {
-      const page: AssessmentList = await list(analyst, `?limit=4${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`);
+      const page: AssessmentList = await list(
+        analyst,
+        `?limit=4${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`,
+      );
       seen.push(...toolNames(page).map(String));
       cursor = page.next_cursor;
       pages++;
@@ -97,7 +144,14 @@ describe("GET /api/assessments", () => {
     expect(seen).toEqual(toolNames(await list(analyst)).map(String));
   });
 
-  it.each(["?limit=0", "?limit=101", "?cursor=not-a-cursor", "?status=deleted", "?risk=extreme", `?q=${"x".repeat(201)}`])("refuses %s with 400", async (query) => {
+  it.each([
+    "?limit=0",
+    "?limit=101",
+    "?cursor=not-a-cursor",
+    "?status=deleted",
+    "?risk=extreme",
+    `?q=${"x".repeat(201)}`,
+  ])("refuses %s with 400", async (query) => {
     const res = await analyst.fetch(`/api/assessments${query}`);
     expect(res.status).toBe(400);
     expect(ErrorEnvelope.parse(await res.json()).error.code).toBe("INVALID_REQUEST");
@@ -114,7 +168,9 @@ describe("GET /api/assessments/export.csv", () => {
     const res = await caller.fetch(`/api/assessments/export.csv${query}`);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/^text\/csv/);
-    expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="assessments-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(res.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="assessments-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     return res.text();
   }
 
@@ -125,7 +181,9 @@ describe("GET /api/assessments/export.csv", () => {
       "Tool Name,Vendor,URL,Category,Department,Purpose / Use Case,Priority,Risk Level,Overall Score,Pricing Score,Privacy & Legal Score,Security Score,Status,Approval Status,Recommendation,Created By,Created,Last Updated,Link",
     );
     expect(lines).toHaveLength(3); // header, one row, the empty string after the last CRLF
-    expect(lines[1]).toMatch(/^Slack,Seeded Vendor,https:\/\/slack\.com\/,,,,Normal,Medium,5,2,3,2,Completed,Approved,/);
+    expect(lines[1]).toMatch(
+      /^Slack,Seeded Vendor,https:\/\/slack\.com\/,,,,Normal,Medium,5,2,3,2,Completed,Approved,/,
+    );
     expect(lines[1]).toContain(`http://app.test/dashboard/assessments/${ids.slack}`);
     expect(lines[1]).toContain("Ana Lyst");
   });
@@ -169,7 +227,12 @@ describe("GET /api/dashboard", () => {
 
   it("a member's counts are of their own assessments; the usage is the organization's", async () => {
     const d = Dashboard.parse(await (await member.fetch("/api/dashboard")).json());
-    expect(d).toMatchObject({ total_assessments: 2, high_risk: 1, pending_reviews: 2, usage: { used: 5, limit: 20, percent: 25 } });
+    expect(d).toMatchObject({
+      total_assessments: 2,
+      high_risk: 1,
+      pending_reviews: 2,
+      usage: { used: 5, limit: 20, percent: 25 },
+    });
   });
 
   it("an organization with nothing yet: zeros, and a usage count of an earlier month reads as 0", async () => {
@@ -207,7 +270,21 @@ describe("GET /api/categories", () => {
     const { items } = CategoryList.parse(await res.json());
     const names = items.map((c) => c.name);
     expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : 1)));
-    for (const name of ["AI & Machine Learning", "Communication", "Productivity", "Developer Tools", "Design", "Marketing", "Sales & CRM", "Finance & Accounting", "HR", "Security", "Analytics", "File Storage", "Other"]) {
+    for (const name of [
+      "AI & Machine Learning",
+      "Communication",
+      "Productivity",
+      "Developer Tools",
+      "Design",
+      "Marketing",
+      "Sales & CRM",
+      "Finance & Accounting",
+      "HR",
+      "Security",
+      "Analytics",
+      "File Storage",
+      "Other",
+    ]) {
       expect(names).toContain(name);
     }
   });

@@ -36,7 +36,12 @@ async function expectError(res: Response, status: number, code: string, message?
 
 describe("POST /api/assessments", () => {
   it("saves the caller's completed job as a new assessment: 201, pending_review, approval pending", async () => {
-    const jobId = await completedJob(analyst, orgA, "https://new-tool.com/", analysisFor("https://new-tool.com/", { vendor: "New Tool Inc", score: 7.5 }));
+    const jobId = await completedJob(
+      analyst,
+      orgA,
+      "https://new-tool.com/",
+      analysisFor("https://new-tool.com/", { vendor: "New Tool Inc", score: 7.5 }),
+    );
     const res = await analyst.json("POST", "/api/assessments", {
       job_id: jobId,
       tool_name: "  New Tool  ",
@@ -75,13 +80,29 @@ describe("POST /api/assessments", () => {
     const res = await member.json("POST", "/api/assessments", { url: "cached-tool.io" });
     expect(res.status).toBe(201);
     const { assessment } = AssessmentResponse.parse(await res.json());
-    expect(assessment).toMatchObject({ url: "https://cached-tool.io/", vendor_name: "Cached Tool", job_id: null, priority: "normal", tool_name: null });
+    expect(assessment).toMatchObject({
+      url: "https://cached-tool.io/",
+      vendor_name: "Cached Tool",
+      job_id: null,
+      priority: "normal",
+      tool_name: null,
+    });
   });
 
   it("ignores an analysis in the body: the server copies it from the job", async () => {
-    const jobId = await completedJob(analyst, orgA, "https://honest.com/", analysisFor("https://honest.com/", { vendor: "Honest Vendor", score: 8 }));
+    const jobId = await completedJob(
+      analyst,
+      orgA,
+      "https://honest.com/",
+      analysisFor("https://honest.com/", { vendor: "Honest Vendor", score: 8 }),
+    );
     const forged = analysisFor("https://honest.com/", { vendor: "Forged", score: 0 });
-    const res = await analyst.json("POST", "/api/assessments", { job_id: jobId, priority: "normal", analysis: forged, overall_score: 0 });
+    const res = await analyst.json("POST", "/api/assessments", {
+      job_id: jobId,
+      priority: "normal",
+      analysis: forged,
+      overall_score: 0,
+    });
     expect(res.status).toBe(201);
     const { assessment } = AssessmentResponse.parse(await res.json());
     expect(assessment.vendor_name).toBe("Honest Vendor");
@@ -90,22 +111,45 @@ describe("POST /api/assessments", () => {
 
   describe("one assessment per organization and address", () => {
     it("saving the same address again updates it (200): new analysis and the metadata given", async () => {
-      const first = await saveViaApi(analyst, orgA, "https://upsert.com/", { tool_name: "Upsert", department: "Sales" });
+      const first = await saveViaApi(analyst, orgA, "https://upsert.com/", {
+        tool_name: "Upsert",
+        department: "Sales",
+      });
       const res = await analyst.json("POST", "/api/assessments", {
-        job_id: await completedJob(analyst, orgA, "https://www.upsert.com/", analysisFor("https://www.upsert.com/", { score: 6 })),
+        job_id: await completedJob(
+          analyst,
+          orgA,
+          "https://www.upsert.com/",
+          analysisFor("https://www.upsert.com/", { score: 6 }),
+        ),
         priority: "urgent",
         department: "Finance",
       });
       expect(res.status).toBe(200);
       const { assessment } = AssessmentResponse.parse(await res.json());
-      expect(assessment).toMatchObject({ id: first.id, tool_name: "Upsert", department: "Finance", priority: "urgent", overall_score: 6 });
+      expect(assessment).toMatchObject({
+        id: first.id,
+        tool_name: "Upsert",
+        department: "Finance",
+        priority: "urgent",
+        overall_score: 6,
+      });
       expect(assessment.version).toBe(first.version + 1);
-      const rows = await db().select().from(orgRiskAssessmentsTable).where(eq(orgRiskAssessmentsTable.vendorKey, "upsert.com"));
+      const rows = await db()
+        .select()
+        .from(orgRiskAssessmentsTable)
+        .where(eq(orgRiskAssessmentsTable.vendorKey, "upsert.com"));
       expect(rows).toHaveLength(1);
     });
 
     it("a changed report sends a decided assessment back to pending and keeps its decisions", async () => {
-      const saved = await saveViaApi(analyst, orgA, "https://decided.com/", {}, analysisFor("https://decided.com/", { score: 2 }));
+      const saved = await saveViaApi(
+        analyst,
+        orgA,
+        "https://decided.com/",
+        {},
+        analysisFor("https://decided.com/", { score: 2 }),
+      );
       const t = orgRiskAssessmentsTable;
       await db().update(t).set({ approvalStatus: "approved", status: "completed" }).where(eq(t.id, saved.id));
       await db().insert(assessmentApprovalsTable).values({
@@ -120,13 +164,33 @@ describe("POST /api/assessments", () => {
       });
 
       // The same report again: the decision stands.
-      const same = await saveViaApi(analyst, orgA, "https://decided.com/", {}, analysisFor("https://decided.com/", { score: 2 }));
+      const same = await saveViaApi(
+        analyst,
+        orgA,
+        "https://decided.com/",
+        {},
+        analysisFor("https://decided.com/", { score: 2 }),
+      );
       expect(same).toMatchObject({ approval_status: "approved", status: "completed" });
 
       // A different report: back to review.
-      const changed = await saveViaApi(analyst, orgA, "https://decided.com/", {}, analysisFor("https://decided.com/", { score: 8 }));
-      expect(changed).toMatchObject({ id: saved.id, approval_status: "pending", status: "pending_review", overall_score: 8 });
-      const history = await db().select().from(assessmentApprovalsTable).where(eq(assessmentApprovalsTable.assessmentId, saved.id));
+      const changed = await saveViaApi(
+        analyst,
+        orgA,
+        "https://decided.com/",
+        {},
+        analysisFor("https://decided.com/", { score: 8 }),
+      );
+      expect(changed).toMatchObject({
+        id: saved.id,
+        approval_status: "pending",
+        status: "pending_review",
+        overall_score: 8,
+      });
+      const history = await db()
+        .select()
+        .from(assessmentApprovalsTable)
+        .where(eq(assessmentApprovalsTable.assessmentId, saved.id));
       expect(history).toHaveLength(1);
     });
 
@@ -140,23 +204,50 @@ describe("POST /api/assessments", () => {
     it("a member cannot overwrite the assessment a colleague saved (409)", async () => {
       await saveViaApi(colleague, orgA, "https://colleagues.com/");
       const jobId = await completedJob(member, orgA, "https://colleagues.com/");
-      await expectError(await member.json("POST", "/api/assessments", { job_id: jobId, priority: "normal" }), 409, "CONFLICT", "colleague");
+      await expectError(
+        await member.json("POST", "/api/assessments", { job_id: jobId, priority: "normal" }),
+        409,
+        "CONFLICT",
+        "colleague",
+      );
     });
 
     it("two saves of a new address at once make one assessment", async () => {
-      const [j1, j2] = [await completedJob(analyst, orgA, "https://race.com/"), await completedJob(analyst, orgA, "https://race.com/")];
-      const responses = await Promise.all([j1, j2].map((job_id) => analyst.json("POST", "/api/assessments", { job_id, priority: "normal" })));
+      const [j1, j2] = [
+        await completedJob(analyst, orgA, "https://race.com/"),
+        await completedJob(analyst, orgA, "https://race.com/"),
+      ];
+      const responses = await Promise.all(
+        [j1, j2].map((job_id) => analyst.json("POST", "/api/assessments", { job_id, priority: "normal" })),
+      );
       expect(responses.map((r) => r.status).sort()).toEqual([200, 201]);
-      const rows = await db().select().from(orgRiskAssessmentsTable).where(eq(orgRiskAssessmentsTable.vendorKey, "race.com"));
+      const rows = await db()
+        .select()
+        .from(orgRiskAssessmentsTable)
+        .where(eq(orgRiskAssessmentsTable.vendorKey, "race.com"));
       expect(rows).toHaveLength(1);
     });
   });
 
   describe("who may save", () => {
     it("signed out: 401 with the spec's text, before the input is read", async () => {
-      await expectError(await signedOut.json("POST", "/api/assessments", { url: "x.com", priority: "normal" }), 401, "UNAUTHENTICATED", "You must be logged in to create an assessment");
-      await expectError(await signedOut.json("POST", "/api/assessments", { priority: "high" }), 401, "UNAUTHENTICATED", "You must be logged in to create an assessment");
-      await expectError(await signedOut.json("PATCH", "/api/assessments/x", { priority: "high" }), 401, "UNAUTHENTICATED");
+      await expectError(
+        await signedOut.json("POST", "/api/assessments", { url: "x.com", priority: "normal" }),
+        401,
+        "UNAUTHENTICATED",
+        "You must be logged in to create an assessment",
+      );
+      await expectError(
+        await signedOut.json("POST", "/api/assessments", { priority: "high" }),
+        401,
+        "UNAUTHENTICATED",
+        "You must be logged in to create an assessment",
+      );
+      await expectError(
+        await signedOut.json("PATCH", "/api/assessments/x", { priority: "high" }),
+        401,
+        "UNAUTHENTICATED",
+      );
     });
 
     it("no organization (waiting for approval): 403 with the spec's text", async () => {
@@ -170,7 +261,11 @@ describe("POST /api/assessments", () => {
 
     it("a viewer: 403", async () => {
       await seedCache("viewer-tool.com", analysisFor("https://viewer-tool.com/"));
-      await expectError(await viewer.json("POST", "/api/assessments", { url: "viewer-tool.com", priority: "normal" }), 403, "FORBIDDEN");
+      await expectError(
+        await viewer.json("POST", "/api/assessments", { url: "viewer-tool.com", priority: "normal" }),
+        403,
+        "FORBIDDEN",
+      );
     });
 
     it("a suspended user: 403", async () => {
@@ -183,12 +278,20 @@ describe("POST /api/assessments", () => {
   describe("the job must be the caller's own and complete", () => {
     it("another user's job in the same organization: 404", async () => {
       const jobId = await completedJob(colleague, orgA, "https://theirs.com/");
-      await expectError(await member.json("POST", "/api/assessments", { job_id: jobId, priority: "normal" }), 404, "NOT_FOUND");
+      await expectError(
+        await member.json("POST", "/api/assessments", { job_id: jobId, priority: "normal" }),
+        404,
+        "NOT_FOUND",
+      );
     });
 
     it("another organization's job: 404", async () => {
       const jobId = await completedJob(otherOrgAdmin, orgB, "https://other-org.com/");
-      await expectError(await analyst.json("POST", "/api/assessments", { job_id: jobId, priority: "normal" }), 404, "NOT_FOUND");
+      await expectError(
+        await analyst.json("POST", "/api/assessments", { job_id: jobId, priority: "normal" }),
+        404,
+        "NOT_FOUND",
+      );
     });
 
     it("a public (anonymous) job or an unknown id: 404", async () => {
@@ -196,20 +299,52 @@ describe("POST /api/assessments", () => {
       const now = new Date().toISOString();
       await db()
         .insert(publicAnalysisJobsTable)
-        .values({ id, url: "https://public.com/", vendorKey: "public.com", clientKey: "k", status: "completed", result: JSON.stringify(analysisFor("https://public.com/")), createdAt: now, updatedAt: now });
-      await expectError(await analyst.json("POST", "/api/assessments", { job_id: id, priority: "normal" }), 404, "NOT_FOUND");
-      await expectError(await analyst.json("POST", "/api/assessments", { job_id: "nope", priority: "normal" }), 404, "NOT_FOUND");
+        .values({
+          id,
+          url: "https://public.com/",
+          vendorKey: "public.com",
+          clientKey: "k",
+          status: "completed",
+          result: JSON.stringify(analysisFor("https://public.com/")),
+          createdAt: now,
+          updatedAt: now,
+        });
+      await expectError(
+        await analyst.json("POST", "/api/assessments", { job_id: id, priority: "normal" }),
+        404,
+        "NOT_FOUND",
+      );
+      await expectError(
+        await analyst.json("POST", "/api/assessments", { job_id: "nope", priority: "normal" }),
+        404,
+        "NOT_FOUND",
+      );
     });
 
     it("a job still running or failed: 409", async () => {
       const running = await completedJob(analyst, orgA, "https://running.com/", undefined, "pending");
-      await expectError(await analyst.json("POST", "/api/assessments", { job_id: running, priority: "normal" }), 409, "CONFLICT", "not finished");
+      await expectError(
+        await analyst.json("POST", "/api/assessments", { job_id: running, priority: "normal" }),
+        409,
+        "CONFLICT",
+        "not finished",
+      );
       const failed = await completedJob(analyst, orgA, "https://failed.com/", undefined, "failed");
-      await expectError(await analyst.json("POST", "/api/assessments", { job_id: failed, priority: "normal" }), 409, "CONFLICT", "failed");
+      await expectError(
+        await analyst.json("POST", "/api/assessments", { job_id: failed, priority: "normal" }),
+        409,
+        "CONFLICT",
+        "failed",
+      );
     });
 
     it("an address without a cached analysis: 404", async () => {
-      await expectError(await analyst.json("POST", "/api/assessments", { url: "never-analyzed.com", priority: "normal" }), 404, "NOT_FOUND", "Analyze it first");
+      await expectError(
+        await analyst.json("POST", "/api/assessments", { url: "never-analyzed.com", priority: "normal" }),
+        404,
+        "NOT_FOUND",
+        "Analyze it first",
+      );
     });
   });
 
@@ -230,8 +365,20 @@ describe("POST /api/assessments", () => {
 
     it("an unknown category: 400", async () => {
       await seedCache("cat-tool.com", analysisFor("https://cat-tool.com/"));
-      await expectError(await analyst.json("POST", "/api/assessments", { url: "cat-tool.com", priority: "normal", category_id: "cat-nope" }), 400, "INVALID_REQUEST", "category");
-      const rows = await db().select().from(orgRiskAssessmentsTable).where(eq(orgRiskAssessmentsTable.vendorKey, "cat-tool.com"));
+      await expectError(
+        await analyst.json("POST", "/api/assessments", {
+          url: "cat-tool.com",
+          priority: "normal",
+          category_id: "cat-nope",
+        }),
+        400,
+        "INVALID_REQUEST",
+        "category",
+      );
+      const rows = await db()
+        .select()
+        .from(orgRiskAssessmentsTable)
+        .where(eq(orgRiskAssessmentsTable.vendorKey, "cat-tool.com"));
       expect(rows).toHaveLength(0);
     });
 

@@ -85,7 +85,11 @@ describe("GET /api/auth/google", () => {
   });
 
   it("uses Google's endpoints when GOOGLE_CLIENT_ID is set", async () => {
-    const res = await authApi("/api/auth/google", {}, { GOOGLE_CLIENT_ID: "google-id", GOOGLE_CLIENT_SECRET: "google-secret" });
+    const res = await authApi(
+      "/api/auth/google",
+      {},
+      { GOOGLE_CLIENT_ID: "google-id", GOOGLE_CLIENT_SECRET: "google-secret" },
+    );
     expect(res.status).toBe(302);
     const location = new URL(res.headers.get("location")!);
     expect(location.origin).toBe("https://accounts.google.com");
@@ -137,7 +141,11 @@ describe("GET /api/auth/google/callback", () => {
     expect(cookieLine(jar, "rrr_oauth_state")).toContain("Path=/api/auth");
     const { code, state } = idp.authorize(location, { email: "local@localhost-dev.test" });
     const res = jar.take(
-      await authApi(`/api/auth/google/callback?code=${code}&state=${state}`, { headers: { cookie: jar.header() } }, { APP_ORIGIN: "http://localhost:8787" }),
+      await authApi(
+        `/api/auth/google/callback?code=${code}&state=${state}`,
+        { headers: { cookie: jar.header() } },
+        { APP_ORIGIN: "http://localhost:8787" },
+      ),
     );
     expect(res.status).toBe(302);
     const line = cookieLine(jar, "rrr_session")!;
@@ -201,7 +209,9 @@ describe("GET /api/auth/google/callback", () => {
   it("echoes only well-formed provider error codes; a callback naming another issuer → 400", async () => {
     const jar = new CookieJar();
     const state = new URL(await startSignIn(jar)).searchParams.get("state")!;
-    const crafted = await jar.fetch(`/api/auth/google/callback?state=${state}&error=${encodeURIComponent("Call +1 555 0100 now")}`);
+    const crafted = await jar.fetch(
+      `/api/auth/google/callback?state=${state}&error=${encodeURIComponent("Call +1 555 0100 now")}`,
+    );
     expect(crafted.status).toBe(400);
     expect(await errorTarget(crafted)).toBe("provider_error");
     expect(pageText(crafted)).not.toContain("555");
@@ -210,7 +220,9 @@ describe("GET /api/auth/google/callback", () => {
     const location = await startSignIn(jar2);
     const { code, state: state2 } = idp.authorize(location, { email: "mixup@issuer.test" });
     const before = idp.tokenRequests;
-    const res = await jar2.fetch(`/api/auth/google/callback?code=${code}&state=${state2}&iss=${encodeURIComponent("https://evil-idp.test")}`);
+    const res = await jar2.fetch(
+      `/api/auth/google/callback?code=${code}&state=${state2}&iss=${encodeURIComponent("https://evil-idp.test")}`,
+    );
     expect(res.status).toBe(400);
     expect(idp.tokenRequests).toBe(before);
   });
@@ -219,7 +231,9 @@ describe("GET /api/auth/google/callback", () => {
     const jar = new CookieJar();
     const location = await startSignIn(jar);
     const { code } = idp.authorize(location, { email: "eve@json.test" });
-    const res = await jar.fetch(`/api/auth/google/callback?code=${code}&state=wrong`, { headers: { accept: "application/json" } });
+    const res = await jar.fetch(`/api/auth/google/callback?code=${code}&state=wrong`, {
+      headers: { accept: "application/json" },
+    });
     expect(res.status).toBe(400);
     expect(ErrorEnvelope.parse(await res.json()).error.code).toBe("INVALID_REQUEST");
   });
@@ -250,7 +264,12 @@ describe("GET /api/auth/google/callback", () => {
   const now = () => Math.floor(Date.now() / 1000);
   it.each([
     ["wrong audience", { aud: "someone-else" }, /another application/, "token_refused"],
-    ["several audiences without us as authorized party", { aud: ["someone-else", CLIENT_ID] }, /another application/, "token_refused"],
+    [
+      "several audiences without us as authorized party",
+      { aud: ["someone-else", CLIENT_ID] },
+      /another application/,
+      "token_refused",
+    ],
     ["wrong issuer", { iss: "https://evil-idp.test" }, /expected provider/, "token_refused"],
     ["wrong nonce", { nonce: "replayed-nonce" }, /this sign-in attempt/, "token_refused"],
     ["expired", { exp: now() - 3600, iat: now() - 7200 }, /expired/, "token_refused"],
@@ -270,7 +289,9 @@ describe("GET /api/auth/google/callback", () => {
 
 describe("the sign-in routes in /api/openapi.json", () => {
   it("documents every route of sign-in and joining", async () => {
-    const doc = (await (await authApi("/api/openapi.json")).json()) as { paths: Record<string, Record<string, unknown>> };
+    const doc = (await (await authApi("/api/openapi.json")).json()) as {
+      paths: Record<string, Record<string, unknown>>;
+    };
     expect(Object.keys(doc.paths["/api/auth/google"]!)).toEqual(["get"]);
     expect(Object.keys(doc.paths["/api/auth/google/callback"]!)).toEqual(["get"]);
     expect(Object.keys(doc.paths["/api/auth/logout"]!)).toEqual(["post"]);

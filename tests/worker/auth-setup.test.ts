@@ -74,7 +74,10 @@ describe("user setup on sign-in", () => {
     const requests = await db().select().from(pendingApprovalsTable).where(eq(pendingApprovalsTable.userId, user.id));
     expect(requests).toHaveLength(1);
     expect(requests[0]!.status).toBe("pending");
-    const mails = await db().select().from(emailOutboxTable).where(eq(emailOutboxTable.toAddress, "boss@second-co.test"));
+    const mails = await db()
+      .select()
+      .from(emailOutboxTable)
+      .where(eq(emailOutboxTable.toAddress, "boss@second-co.test"));
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toContain("New Bie (newbie@second-co.test) asks to join Second Co");
     expect(mails[0]!.textBody).toContain("http://app.test/admin/approvals");
@@ -112,7 +115,9 @@ describe("user setup on sign-in", () => {
     expect(after.id).toBe(user.id);
     expect(after.fullName).toBe("Again");
     expect(after.organizationId).toBe(user.organizationId);
-    expect(await db().select().from(organizationsTable).where(eq(organizationsTable.domain, "idempotent.test"))).toHaveLength(1);
+    expect(
+      await db().select().from(organizationsTable).where(eq(organizationsTable.domain, "idempotent.test")),
+    ).toHaveLength(1);
     expect(await db().select().from(userRolesTable).where(eq(userRolesTable.userId, user.id))).toHaveLength(1);
     expect(await db().select().from(userSessionsTable).where(eq(userSessionsTable.userId, user.id))).toHaveLength(2);
     expect((await me(first)).user.id).toBe((await me(second)).user.id);
@@ -121,13 +126,19 @@ describe("user setup on sign-in", () => {
     await signedIn(idp, "waiting@idempotent.test");
     const waiting = await profile("waiting@idempotent.test");
     expect(waiting.status).toBe("pending_approval");
-    expect(await db().select().from(pendingApprovalsTable).where(eq(pendingApprovalsTable.userId, waiting.id))).toHaveLength(1);
+    expect(
+      await db().select().from(pendingApprovalsTable).where(eq(pendingApprovalsTable.userId, waiting.id)),
+    ).toHaveLength(1);
   });
 
   it("records the login time and address, and the session's address, user agent and expiry", async () => {
-    const { res } = await signIn(idp, { email: "where@login-details.test" }, {
-      headers: { "cf-connecting-ip": "203.0.113.9", "user-agent": "TestBrowser/1.0" },
-    });
+    const { res } = await signIn(
+      idp,
+      { email: "where@login-details.test" },
+      {
+        headers: { "cf-connecting-ip": "203.0.113.9", "user-agent": "TestBrowser/1.0" },
+      },
+    );
     expect(res.status).toBe(302);
     const user = await profile("where@login-details.test");
     expect(user.lastLoginIp).toBe("203.0.113.9");
@@ -180,7 +191,9 @@ describe("user setup on sign-in", () => {
     expect(results.map((r) => r.res.status)).toEqual([302, 302]);
     const orgs = await db().select().from(organizationsTable).where(eq(organizationsTable.domain, "race-co.test"));
     expect(orgs).toHaveLength(1);
-    const statuses = (await Promise.all(["racer1@race-co.test", "racer2@race-co.test"].map(profile))).map((p) => p.status).sort();
+    const statuses = (await Promise.all(["racer1@race-co.test", "racer2@race-co.test"].map(profile)))
+      .map((p) => p.status)
+      .sort();
     expect(statuses).toEqual(["active", "pending_approval"]);
   });
 });

@@ -81,7 +81,12 @@ export class FakeIdp {
       email: user.email,
       name: user.name === undefined ? user.email.split("@")[0]! : user.name,
       subject: user.subject ?? `sub-${user.email}`,
-      hd: user.hd !== undefined ? user.hd : isConsumerMailDomain(emailDomain(user.email)) ? null : emailDomain(user.email),
+      hd:
+        user.hd !== undefined
+          ? user.hd
+          : isConsumerMailDomain(emailDomain(user.email))
+            ? null
+            : emailDomain(user.email),
       overrides,
     });
     return { code, state: p.get("state")!, redirectUri: p.get("redirect_uri")! };
@@ -107,7 +112,8 @@ export class FakeIdp {
     if (url.pathname === "/token" && request.method === "POST") {
       this.tokenRequests++;
       const expected = `Basic ${btoa(`${CLIENT_ID}:${CLIENT_SECRET}`)}`;
-      if (request.headers.get("authorization") !== expected) return Response.json({ error: "invalid_client" }, { status: 401 });
+      if (request.headers.get("authorization") !== expected)
+        return Response.json({ error: "invalid_client" }, { status: 401 });
       if (this.tokenError) return Response.json({ error: this.tokenError }, { status: 400 });
       const form = new URLSearchParams(new TextDecoder().decode(await request.arrayBuffer()));
       const pending = this.codes.get(form.get("code") ?? "");
@@ -135,7 +141,12 @@ export class FakeIdp {
         },
         o.foreignKey,
       );
-      return Response.json({ access_token: "at-" + crypto.randomUUID(), token_type: "Bearer", expires_in: 600, id_token: idToken });
+      return Response.json({
+        access_token: `at-${crypto.randomUUID()}`,
+        token_type: "Bearer",
+        expires_in: 600,
+        id_token: idToken,
+      });
     }
     return new Response("not found", { status: 404 });
   }
@@ -235,7 +246,12 @@ export async function startSignIn(jar: CookieJar) {
 export async function signIn(
   idp: FakeIdp,
   user: FakeUser,
-  options: { jar?: CookieJar; overrides?: IdTokenOverrides; headers?: Record<string, string>; settings?: Partial<Env> } = {},
+  options: {
+    jar?: CookieJar;
+    overrides?: IdTokenOverrides;
+    headers?: Record<string, string>;
+    settings?: Partial<Env>;
+  } = {},
 ) {
   const jar = options.jar ?? new CookieJar();
   const location = await startSignIn(jar);
@@ -251,6 +267,7 @@ export async function signIn(
 /** Signs in and expects success; returns the jar holding the session cookie. */
 export async function signedIn(idp: FakeIdp, email: string, name?: string, app?: App) {
   const { jar, res } = await signIn(idp, { email, name }, { jar: new CookieJar(app) });
-  if (res.status !== 302 || !jar.session) throw new Error(`sign-in of ${email} failed: ${res.status} ${await res.text()}`);
+  if (res.status !== 302 || !jar.session)
+    throw new Error(`sign-in of ${email} failed: ${res.status} ${await res.text()}`);
   return jar;
 }

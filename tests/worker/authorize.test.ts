@@ -24,7 +24,11 @@ function refusal(fn: () => unknown) {
   try {
     fn();
   } catch (err) {
-    return { status: (err as { status: number }).status, code: (err as { code: string }).code, message: (err as Error).message };
+    return {
+      status: (err as { status: number }).status,
+      code: (err as { code: string }).code,
+      message: (err as Error).message,
+    };
   }
   return null;
 }
@@ -54,11 +58,15 @@ describe("authorize()", () => {
     });
     // own_pending: only while the assessment waits for a decision.
     expect(authorize(member, "assessment.archive", mine)).toBeTruthy();
-    expect(refusal(() => authorize(member, "assessment.archive", { ...mine, approvalStatus: "approved" }))).toMatchObject({ status: 403 });
+    expect(
+      refusal(() => authorize(member, "assessment.archive", { ...mine, approvalStatus: "approved" })),
+    ).toMatchObject({ status: 403 });
   });
 
   it("a role that lacks the action is refused with 403 before a foreign resource is looked at", () => {
-    expect(refusal(() => authorize(user(["viewer"]), "organization.manage", { organizationId: "org-b" }))).toMatchObject({ status: 403 });
+    expect(
+      refusal(() => authorize(user(["viewer"]), "organization.manage", { organizationId: "org-b" })),
+    ).toMatchObject({ status: 403 });
   });
 
   it("platform.manage is for super admins, whatever their organization", () => {
@@ -71,9 +79,13 @@ describe("authorize()", () => {
 
 describe("organizationScope()", () => {
   it("all organizations for a super admin, their own for an admin, 403/401 for others", () => {
-    expect(organizationScope(user(["member"], { isSuperAdmin: true }), "organization.manage").organizations).toBe("all");
+    expect(organizationScope(user(["member"], { isSuperAdmin: true }), "organization.manage").organizations).toBe(
+      "all",
+    );
     expect(organizationScope(user(["admin"]), "organization.manage").organizations).toBe(ORG);
-    expect(refusal(() => organizationScope(user(["reviewer", "analyst"]), "organization.manage"))).toMatchObject({ status: 403 });
+    expect(refusal(() => organizationScope(user(["reviewer", "analyst"]), "organization.manage"))).toMatchObject({
+      status: 403,
+    });
     expect(refusal(() => organizationScope(anonymous, "organization.manage"))).toMatchObject({ status: 401 });
   });
 
@@ -81,7 +93,9 @@ describe("organizationScope()", () => {
     const admin = organizationScope(user(["admin"]), "organization.manage");
     const root = organizationScope(user([], { isSuperAdmin: true, organizationId: null }), "organization.manage");
     expect(() => authorizeInScope(admin, "organization.manage", { organizationId: ORG })).not.toThrow();
-    expect(refusal(() => authorizeInScope(admin, "organization.manage", { organizationId: "org-b" }, "Member not found"))).toMatchObject({
+    expect(
+      refusal(() => authorizeInScope(admin, "organization.manage", { organizationId: "org-b" }, "Member not found")),
+    ).toMatchObject({
       status: 404,
       message: "Member not found",
     });

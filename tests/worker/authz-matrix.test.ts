@@ -34,7 +34,13 @@ const EMAILS: Record<Exclude<Caller, "signedOut">, string> = {
   superAdmin: SUPER_ADMIN,
 };
 /** The one role each member of organization A holds. */
-const ROLE_OF: Partial<Record<Caller, Role>> = { admin: "admin", reviewer: "reviewer", analyst: "analyst", member: "member", viewer: "viewer" };
+const ROLE_OF: Partial<Record<Caller, Role>> = {
+  admin: "admin",
+  reviewer: "reviewer",
+  analyst: "analyst",
+  member: "member",
+  viewer: "viewer",
+};
 
 const idp = useFakeIdp();
 const jars = {} as Record<Caller, CookieJar>;
@@ -50,22 +56,41 @@ async function requestIdOf(email: string) {
   const [request] = await db()
     .select()
     .from(pendingApprovalsTable)
-    .where(and(eq(pendingApprovalsTable.userId, (await userOf(email)).id), eq(pendingApprovalsTable.status, "pending")));
+    .where(
+      and(eq(pendingApprovalsTable.userId, (await userOf(email)).id), eq(pendingApprovalsTable.status, "pending")),
+    );
   return request!.id;
 }
 
-async function insertJob(table: typeof publicAnalysisJobsTable | typeof orgAnalysisJobsTable, extra: Record<string, string>) {
+async function insertJob(
+  table: typeof publicAnalysisJobsTable | typeof orgAnalysisJobsTable,
+  extra: Record<string, string>,
+) {
   const id = crypto.randomUUID();
   const now = new Date().toISOString();
-  const job = { id, url: "https://matrix-vendor.test/", vendorKey: "matrix-vendor.test", status: "completed" as const, result: JSON.stringify(sampleAnalysis()), createdAt: now, updatedAt: now };
-  await db().insert(table).values({ ...job, ...extra } as never);
+  const job = {
+    id,
+    url: "https://matrix-vendor.test/",
+    vendorKey: "matrix-vendor.test",
+    status: "completed" as const,
+    result: JSON.stringify(sampleAnalysis()),
+    createdAt: now,
+    updatedAt: now,
+  };
+  await db()
+    .insert(table)
+    .values({ ...job, ...extra } as never);
   return id;
 }
 
 const fixtures: Fixtures = {
   fetch: (caller, path, init) => jars[caller].fetch(path, init),
   post: (caller, path, body) =>
-    jars[caller].fetch(path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }),
+    jars[caller].fetch(path, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    }),
   send: (caller, method, path, body) =>
     jars[caller].fetch(path, { method, headers: { "content-type": "application/json" }, body: JSON.stringify(body) }),
   userId: (caller) => me[caller].user.id,
@@ -83,7 +108,8 @@ const fixtures: Fixtures = {
     await signedIn(idp, email);
     return requestIdOf(email);
   },
-  orgJob: (startedBy) => insertJob(orgAnalysisJobsTable, { organizationId: me.admin.organization!.id, userId: me[startedBy].user.id }),
+  orgJob: (startedBy) =>
+    insertJob(orgAnalysisJobsTable, { organizationId: me.admin.organization!.id, userId: me[startedBy].user.id }),
   publicJob: () => insertJob(publicAnalysisJobsTable, { clientKey: "matrix" }),
   organizationA: () => me.admin.organization!.id,
   async newMemberSession() {
@@ -108,34 +134,54 @@ const fixtures: Fixtures = {
     const at = new Date().toISOString();
     const id = crypto.randomUUID();
     const analysis = sampleAnalysis(`https://${host}/`);
-    await db().insert(orgRiskAssessmentsTable).values({
-      id,
-      organizationId: me.admin.organization!.id,
-      url: `https://${host}/`,
-      vendorKey: host,
-      analysis: JSON.stringify(analysis),
-      analyzedPages: JSON.stringify(analysis.analyzed_pages),
-      overallScore: analysis.overall_risk.score,
-      riskLevel: analysis.overall_risk.level,
-      vendorName: analysis.vendor_name,
-      approvalStatus,
-      status: approvalStatus === "pending" ? "pending_review" : "completed",
-      createdBy: me[createdBy].user.id,
-      createdAt: at,
-      updatedAt: at,
-    });
+    await db()
+      .insert(orgRiskAssessmentsTable)
+      .values({
+        id,
+        organizationId: me.admin.organization!.id,
+        url: `https://${host}/`,
+        vendorKey: host,
+        analysis: JSON.stringify(analysis),
+        analyzedPages: JSON.stringify(analysis.analyzed_pages),
+        overallScore: analysis.overall_risk.score,
+        riskLevel: analysis.overall_risk.level,
+        vendorName: analysis.vendor_name,
+        approvalStatus,
+        status: approvalStatus === "pending" ? "pending_review" : "completed",
+        createdBy: me[createdBy].user.id,
+        createdAt: at,
+        updatedAt: at,
+      });
     return id;
   },
   async comment(by) {
     const assessmentId = await fixtures.assessment(by);
     const id = crypto.randomUUID();
-    await db().insert(assessmentCommentsTable).values({ id, assessmentId, organizationId: me.admin.organization!.id, userId: me[by].user.id, comment: "A comment", createdAt: new Date().toISOString() });
+    await db().insert(assessmentCommentsTable).values({
+      id,
+      assessmentId,
+      organizationId: me.admin.organization!.id,
+      userId: me[by].user.id,
+      comment: "A comment",
+      createdAt: new Date().toISOString(),
+    });
     return id;
   },
   async notificationOf(caller) {
     const id = crypto.randomUUID();
     if (caller === "signedOut") return id;
-    await db().insert(userNotificationsTable).values({ id, userId: me[caller].user.id, organizationId: me[caller].organization?.id ?? null, type: "comment", title: "T", message: "M", link: "/dashboard", createdAt: new Date().toISOString() });
+    await db()
+      .insert(userNotificationsTable)
+      .values({
+        id,
+        userId: me[caller].user.id,
+        organizationId: me[caller].organization?.id ?? null,
+        type: "comment",
+        title: "T",
+        message: "M",
+        link: "/dashboard",
+        createdAt: new Date().toISOString(),
+      });
     return id;
   },
 };
@@ -146,9 +192,14 @@ beforeAll(async () => {
   jars.admin = await signedIn(idp, EMAILS.admin);
   for (const caller of ["reviewer", "analyst", "member", "viewer"] as const) {
     await signedIn(idp, EMAILS[caller]);
-    const res = await fixtures.post("admin", `/api/membership-requests/${await requestIdOf(EMAILS[caller])}/decision`, { approve: true });
+    const res = await fixtures.post("admin", `/api/membership-requests/${await requestIdOf(EMAILS[caller])}/decision`, {
+      approve: true,
+    });
     expect(res.status).toBe(200);
-    await db().update(userRolesTable).set({ role: ROLE_OF[caller]! }).where(eq(userRolesTable.userId, (await userOf(EMAILS[caller])).id));
+    await db()
+      .update(userRolesTable)
+      .set({ role: ROLE_OF[caller]! })
+      .where(eq(userRolesTable.userId, (await userOf(EMAILS[caller])).id));
     jars[caller] = await signedIn(idp, EMAILS[caller]);
   }
   jars.pending = await signedIn(idp, EMAILS.pending);
@@ -159,7 +210,10 @@ beforeAll(async () => {
   }
   await seedCache("matrix-cached-vendor.com", sampleAnalysis(CACHED_URL));
   // Every new analysis and re-analysis of the matrix uses organization A's quota.
-  await db().update(organizationsTable).set({ monthlyAssessmentLimit: 1000 }).where(eq(organizationsTable.id, me.admin.organization!.id));
+  await db()
+    .update(organizationsTable)
+    .set({ monthlyAssessmentLimit: 1000 })
+    .where(eq(organizationsTable.id, me.admin.organization!.id));
 });
 
 /**
@@ -176,7 +230,12 @@ function appRoutes(): string[] {
 function policyActorOf(caller: Caller): PolicyActor | null {
   if (caller === "signedOut") return null;
   const m = me[caller];
-  return { userId: m.user.id, organizationId: m.organization?.id ?? null, roles: m.roles, isSuperAdmin: m.is_super_admin };
+  return {
+    userId: m.user.id,
+    organizationId: m.organization?.id ?? null,
+    roles: m.roles,
+    isSuperAdmin: m.is_super_admin,
+  };
 }
 
 describe("the matrix covers the app", () => {
@@ -185,8 +244,12 @@ describe("the matrix covers the app", () => {
   });
 
   it("every route but the document itself is in the OpenAPI document", async () => {
-    const doc = (await (await fixtures.fetch("signedOut", "/api/openapi.json")).json()) as { paths: Record<string, object> };
-    const documented = Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`));
+    const doc = (await (await fixtures.fetch("signedOut", "/api/openapi.json")).json()) as {
+      paths: Record<string, object>;
+    };
+    const documented = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`),
+    );
     expect(documented.sort()).toEqual(appRoutes().filter((r) => r !== "GET /api/openapi.json"));
   });
 
@@ -199,7 +262,11 @@ describe("the matrix covers the app", () => {
           if (c.asks === "signed in") expect(status === 401, `${route} ${caller}`).toBe(caller === "signedOut");
           if (Array.isArray(c.asks)) {
             const allowed = c.asks.some((action) => can(policyActorOf(caller), action));
-            if (ok) expect(allowed, `${route} (${c.name ?? "-"}) gives ${caller} ${status} without ${c.asks.join(" or ")}`).toBe(true);
+            if (ok)
+              expect(
+                allowed,
+                `${route} (${c.name ?? "-"}) gives ${caller} ${status} without ${c.asks.join(" or ")}`,
+              ).toBe(true);
           }
         });
       }
@@ -229,13 +296,32 @@ for (const [route, cases] of Object.entries(ROUTE_MATRIX)) {
 
 describe("GET /api/me tells each caller's standing and permissions", () => {
   it("roles, organization and the permissions the policy gives", () => {
-    expect(me.pending).toMatchObject({ roles: [], is_org_admin: false, organization: null, pending_approval: { organization_name: "Matrix A" }, permissions: [] });
-    expect(me.member).toMatchObject({ roles: ["member"], is_org_admin: false, organization: { id: me.admin.organization!.id }, pending_approval: null });
+    expect(me.pending).toMatchObject({
+      roles: [],
+      is_org_admin: false,
+      organization: null,
+      pending_approval: { organization_name: "Matrix A" },
+      permissions: [],
+    });
+    expect(me.member).toMatchObject({
+      roles: ["member"],
+      is_org_admin: false,
+      organization: { id: me.admin.organization!.id },
+      pending_approval: null,
+    });
     expect(me.admin).toMatchObject({ roles: ["admin"], is_org_admin: true, is_super_admin: false });
     expect(me.otherOrgAdmin).toMatchObject({ is_org_admin: true, organization: { name: "Matrix B" } });
     expect(me.superAdmin).toMatchObject({ is_super_admin: true, roles: ["admin", "super_admin"] });
     expect(me.viewer.permissions).toEqual(["assessment.view", "team.view"]);
-    expect(me.reviewer.permissions).toEqual(["assessment.view", "assessment.create", "assessment.decide", "assessment.resubmit", "comment.create", "comment.delete", "team.view"]);
+    expect(me.reviewer.permissions).toEqual([
+      "assessment.view",
+      "assessment.create",
+      "assessment.decide",
+      "assessment.resubmit",
+      "comment.create",
+      "comment.delete",
+      "team.view",
+    ]);
     expect(me.admin.permissions).not.toContain("platform.manage");
     expect(me.superAdmin.permissions).toEqual([...me.admin.permissions, "platform.manage"]);
     for (const caller of CALLERS) {
@@ -248,12 +334,26 @@ describe("GET /api/me tells each caller's standing and permissions", () => {
     await signedIn(idp, email);
     await fixtures.post("admin", `/api/membership-requests/${await requestIdOf(email)}/decision`, { approve: true });
     const user = await userOf(email);
-    await db().insert(userRolesTable).values({ id: crypto.randomUUID(), userId: user.id, organizationId: user.organizationId!, role: "viewer", createdAt: new Date().toISOString() });
+    await db().insert(userRolesTable).values({
+      id: crypto.randomUUID(),
+      userId: user.id,
+      organizationId: user.organizationId!,
+      role: "viewer",
+      createdAt: new Date().toISOString(),
+    });
     const jar = await signedIn(idp, email);
     const mine = Me.parse(await (await jar.fetch("/api/me")).json());
     expect(mine.roles.sort()).toEqual(["member", "viewer"]);
     // member's own-only view and viewer's all-view: the stronger grant counts.
-    expect(mine.permissions).toEqual(["assessment.view", "assessment.create", "assessment.archive", "assessment.resubmit", "comment.create", "comment.delete", "team.view"]);
+    expect(mine.permissions).toEqual([
+      "assessment.view",
+      "assessment.create",
+      "assessment.archive",
+      "assessment.resubmit",
+      "comment.create",
+      "comment.delete",
+      "team.view",
+    ]);
     expect((await jar.fetch(`/api/jobs/${await fixtures.orgJob("admin")}`)).status).toBe(200);
   });
 });

@@ -5,7 +5,15 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { CommentList, CommentResponse, MentionCandidateList } from "@core/contract/review";
 import { seedUser, signedOut, type Caller } from "./seeded-callers";
-import { assessmentBy, expectError, mailsTo, notificationsOf, reviewOrg, setSwitches, type ReviewOrg } from "./review-support";
+import {
+  assessmentBy,
+  expectError,
+  mailsTo,
+  notificationsOf,
+  reviewOrg,
+  setSwitches,
+  type ReviewOrg,
+} from "./review-support";
 
 let org: ReviewOrg;
 let other: ReviewOrg;
@@ -15,9 +23,12 @@ beforeAll(async () => {
   other = await reviewOrg("Other Talk Co");
 });
 
-const post = (caller: Caller, id: string, body: unknown) => caller.json("POST", `/api/assessments/${id}/comments`, body);
-const comments = async (caller: Caller, id: string) => CommentList.parse(await (await caller.fetch(`/api/assessments/${id}/comments`)).json()).items;
-const about = (id: string) => async (caller: Caller) => (await notificationsOf(caller)).filter((n) => n.link === `/dashboard/assessments/${id}`);
+const post = (caller: Caller, id: string, body: unknown) =>
+  caller.json("POST", `/api/assessments/${id}/comments`, body);
+const comments = async (caller: Caller, id: string) =>
+  CommentList.parse(await (await caller.fetch(`/api/assessments/${id}/comments`)).json()).items;
+const about = (id: string) => async (caller: Caller) =>
+  (await notificationsOf(caller)).filter((n) => n.link === `/dashboard/assessments/${id}`);
 
 describe("POST /api/assessments/{id}/comments", () => {
   it("adds a comment (201), trimmed, with its author; lists top-level comments newest first", async () => {
@@ -26,7 +37,14 @@ describe("POST /api/assessments/{id}/comments", () => {
     const res = await post(org.reviewer, a.id, { comment: "  Is SSO included?  " });
     expect(res.status).toBe(201);
     const { comment } = CommentResponse.parse(await res.json());
-    expect(comment).toMatchObject({ assessment_id: a.id, user_id: org.reviewer.userId, author_name: "Rita Reviewer", comment: "Is SSO included?", mentions: [], can_delete: true });
+    expect(comment).toMatchObject({
+      assessment_id: a.id,
+      user_id: org.reviewer.userId,
+      author_name: "Rita Reviewer",
+      comment: "Is SSO included?",
+      mentions: [],
+      can_delete: true,
+    });
     expect((await post(org.member, a.id, { comment: "Yes, on the Business plan." })).status).toBe(201);
 
     const items = await comments(org.viewer, a.id);
@@ -40,7 +58,12 @@ describe("POST /api/assessments/{id}/comments", () => {
     for (const comment of ["", "   ", "\n\t "]) {
       await expectError(await post(org.reviewer, a.id, { comment }), 400, "INVALID_REQUEST", /cannot be empty/);
     }
-    await expectError(await post(org.reviewer, a.id, { comment: "x".repeat(5001) }), 400, "INVALID_REQUEST", /at most 5000/);
+    await expectError(
+      await post(org.reviewer, a.id, { comment: "x".repeat(5001) }),
+      400,
+      "INVALID_REQUEST",
+      /at most 5000/,
+    );
     await expectError(await post(org.reviewer, a.id, {}), 400, "INVALID_REQUEST");
     expect(await comments(org.reviewer, a.id)).toEqual([]);
   });
@@ -49,7 +72,9 @@ describe("POST /api/assessments/{id}/comments", () => {
     const a = await assessmentBy(org, org.member, { toolName: "Figma" });
     const notes = about(a.id);
     expect((await post(org.reviewer, a.id, { comment: "First look: fine." })).status).toBe(201);
-    expect(await notes(org.member)).toMatchObject([{ type: "comment", title: "New comment", message: 'Rita Reviewer commented on Figma: "First look: fine."' }]);
+    expect(await notes(org.member)).toMatchObject([
+      { type: "comment", title: "New comment", message: 'Rita Reviewer commented on Figma: "First look: fine."' },
+    ]);
     expect(await notes(org.reviewer)).toHaveLength(0);
 
     await setSwitches(org.reviewer, { commentsAndMentions: false });
@@ -75,11 +100,18 @@ describe("POST /api/assessments/{id}/comments", () => {
 describe("mentions", () => {
   it("a picked member is notified by id (mention, not comment), with the words that named them", async () => {
     const a = await assessmentBy(org, org.member, { toolName: "Miro" });
-    const res = await post(org.reviewer, a.id, { comment: "@Ann Analyst can you check the DPA?", mentions: [org.analyst.userId] });
+    const res = await post(org.reviewer, a.id, {
+      comment: "@Ann Analyst can you check the DPA?",
+      mentions: [org.analyst.userId],
+    });
     const { comment } = CommentResponse.parse(await res.json());
     expect(comment.mentions).toEqual([{ user_id: org.analyst.userId, name: "Ann Analyst", text: "@Ann Analyst" }]);
     expect(await about(a.id)(org.analyst)).toMatchObject([
-      { type: "mention", title: "You were mentioned", message: 'Rita Reviewer mentioned you on Miro: "@Ann Analyst can you check the DPA?"' },
+      {
+        type: "mention",
+        title: "You were mentioned",
+        message: 'Rita Reviewer mentioned you on Miro: "@Ann Analyst can you check the DPA?"',
+      },
     ]);
     expect((await mailsTo(org.analyst)).some((m) => m.subject === "Rita Reviewer mentioned you on Miro")).toBe(true);
     // The creator gets the comment, once.
@@ -112,12 +144,22 @@ describe("mentions", () => {
       "INVALID_REQUEST",
       /only members who can see this assessment/,
     );
-    await expectError(await post(org.reviewer, a.id, { comment: "hi", mentions: [other.admin.userId] }), 400, "INVALID_REQUEST");
-    const { comment } = CommentResponse.parse(await (await post(org.reviewer, a.id, { comment: "@Colleague Member look" })).json());
+    await expectError(
+      await post(org.reviewer, a.id, { comment: "hi", mentions: [other.admin.userId] }),
+      400,
+      "INVALID_REQUEST",
+    );
+    const { comment } = CommentResponse.parse(
+      await (await post(org.reviewer, a.id, { comment: "@Colleague Member look" })).json(),
+    );
     expect(comment.mentions).toEqual([]);
     expect(await notificationsOf(colleague)).toHaveLength(0);
     // Mentioning oneself is no mention.
-    const self = CommentResponse.parse(await (await post(org.reviewer, a.id, { comment: "@Rita Reviewer note to self", mentions: [org.reviewer.userId] })).json());
+    const self = CommentResponse.parse(
+      await (
+        await post(org.reviewer, a.id, { comment: "@Rita Reviewer note to self", mentions: [org.reviewer.userId] })
+      ).json(),
+    );
     expect(self.comment.mentions).toEqual([]);
   });
 

@@ -21,28 +21,35 @@ const DAY = "2026-11-19";
 async function seedOrganization(name: string) {
   const id = crypto.randomUUID();
   const at = "2026-10-01T00:00:00.000Z";
-  await db().insert(organizationsTable).values({ id, name, domain: `${name}.test`, createdAt: at, updatedAt: at });
+  await db()
+    .insert(organizationsTable)
+    .values({ id, name, domain: `${name}.test`, createdAt: at, updatedAt: at });
   return id;
 }
 
 async function seedMember(organizationId: string, fields: Partial<typeof userProfilesTable.$inferInsert> = {}) {
   const id = crypto.randomUUID();
-  await db().insert(userProfilesTable).values({
-    id,
-    email: `${id}@usage.test`,
-    organizationId,
-    status: "active",
-    authIssuer: "https://idp.test",
-    authSubject: id,
-    createdAt: "2026-11-01T00:00:00.000Z",
-    updatedAt: "2026-11-01T00:00:00.000Z",
-    ...fields,
-  });
+  await db()
+    .insert(userProfilesTable)
+    .values({
+      id,
+      email: `${id}@usage.test`,
+      organizationId,
+      status: "active",
+      authIssuer: "https://idp.test",
+      authSubject: id,
+      createdAt: "2026-11-01T00:00:00.000Z",
+      updatedAt: "2026-11-01T00:00:00.000Z",
+      ...fields,
+    });
   return id;
 }
 
 async function metricsOf(organizationId: string) {
-  const rows = await db().select().from(organizationUsageTable).where(eq(organizationUsageTable.organizationId, organizationId));
+  const rows = await db()
+    .select()
+    .from(organizationUsageTable)
+    .where(eq(organizationUsageTable.organizationId, organizationId));
   return Object.fromEntries(rows.map((r) => [`${r.periodStart}:${r.metricName}`, r.metricValue]));
 }
 
@@ -56,13 +63,23 @@ describe("recordDailyUsage (the daily scheduled job)", () => {
     await seedMember(org, { status: "pending_approval" });
     await seedMember(org, { createdAt: "2026-11-20T00:05:00.000Z" }); // joined after that day
 
-    const job = (createdAt: string) => ({ id: crypto.randomUUID(), url: "https://v.example/", vendorKey: "v.example", organizationId: org, userId: user, createdAt, updatedAt: createdAt });
-    await db().insert(orgAnalysisJobsTable).values([
-      job("2026-11-19T00:00:00.000Z"),
-      job("2026-11-19T23:59:59.999Z"),
-      job("2026-11-18T23:59:59.999Z"),
-      job("2026-11-20T00:00:00.000Z"),
-    ]);
+    const job = (createdAt: string) => ({
+      id: crypto.randomUUID(),
+      url: "https://v.example/",
+      vendorKey: "v.example",
+      organizationId: org,
+      userId: user,
+      createdAt,
+      updatedAt: createdAt,
+    });
+    await db()
+      .insert(orgAnalysisJobsTable)
+      .values([
+        job("2026-11-19T00:00:00.000Z"),
+        job("2026-11-19T23:59:59.999Z"),
+        job("2026-11-18T23:59:59.999Z"),
+        job("2026-11-20T00:00:00.000Z"),
+      ]);
     await db().insert(orgRiskAssessmentsTable).values({
       id: crypto.randomUUID(),
       organizationId: org,
@@ -72,10 +89,26 @@ describe("recordDailyUsage (the daily scheduled job)", () => {
       createdAt: "2026-11-19T10:00:00.000Z",
       updatedAt: "2026-11-19T10:00:00.000Z",
     });
-    await db().insert(assessmentApprovalsTable).values([
-      { id: crypto.randomUUID(), assessmentId: "a", organizationId: org, reviewerId: user, status: "approved", createdAt: "2026-11-19T12:00:00.000Z" },
-      { id: crypto.randomUUID(), assessmentId: "b", organizationId: org, reviewerId: user, status: "rejected", createdAt: "2026-11-19T13:00:00.000Z" },
-    ]);
+    await db()
+      .insert(assessmentApprovalsTable)
+      .values([
+        {
+          id: crypto.randomUUID(),
+          assessmentId: "a",
+          organizationId: org,
+          reviewerId: user,
+          status: "approved",
+          createdAt: "2026-11-19T12:00:00.000Z",
+        },
+        {
+          id: crypto.randomUUID(),
+          assessmentId: "b",
+          organizationId: org,
+          reviewerId: user,
+          status: "rejected",
+          createdAt: "2026-11-19T13:00:00.000Z",
+        },
+      ]);
 
     expect(usageDayFor(RUN)).toBe(DAY);
     expect(await recordDailyUsage(db(), RUN)).toEqual({ day: DAY });
@@ -102,7 +135,10 @@ describe("recordDailyUsage (the daily scheduled job)", () => {
     const org = await seedOrganization("usage-retry");
     const user = await seedMember(org);
     await recordDailyUsage(db(), RUN);
-    const first = await db().select().from(organizationUsageTable).where(eq(organizationUsageTable.organizationId, org));
+    const first = await db()
+      .select()
+      .from(organizationUsageTable)
+      .where(eq(organizationUsageTable.organizationId, org));
     // A late write for that day, then the retry.
     await db().insert(orgAnalysisJobsTable).values({
       id: crypto.randomUUID(),
@@ -115,9 +151,14 @@ describe("recordDailyUsage (the daily scheduled job)", () => {
     });
     await recordDailyUsage(db(), new Date(RUN.getTime() + 60_000));
     await recordDailyUsage(db(), new Date(RUN.getTime() + 120_000));
-    const after = await db().select().from(organizationUsageTable).where(eq(organizationUsageTable.organizationId, org));
+    const after = await db()
+      .select()
+      .from(organizationUsageTable)
+      .where(eq(organizationUsageTable.organizationId, org));
     expect(after).toHaveLength(4);
-    expect(after.map((r) => [r.id, r.metricValue, r.recordedAt]).sort()).toEqual(first.map((r) => [r.id, r.metricValue, r.recordedAt]).sort());
+    expect(after.map((r) => [r.id, r.metricValue, r.recordedAt]).sort()).toEqual(
+      first.map((r) => [r.id, r.metricValue, r.recordedAt]).sort(),
+    );
 
     // The next day gets its own rows.
     await recordDailyUsage(db(), new Date(RUN.getTime() + 86_400_000));
@@ -143,7 +184,10 @@ describe("recordDailyUsage (the daily scheduled job)", () => {
 
   it("runs from the Worker's cron trigger", async () => {
     const org = await seedOrganization("usage-cron");
-    await worker.scheduled(createScheduledController({ scheduledTime: RUN, cron: "15 0 * * *" }), env as unknown as Env);
+    await worker.scheduled(
+      createScheduledController({ scheduledTime: RUN, cron: "15 0 * * *" }),
+      env as unknown as Env,
+    );
     expect(Object.keys(await metricsOf(org))).toHaveLength(4);
   });
 });

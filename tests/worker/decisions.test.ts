@@ -31,8 +31,10 @@ beforeAll(async () => {
   other = await reviewOrg("Other Co");
 });
 
-const decide = (caller: Caller, id: string, body: unknown) => caller.json("POST", `/api/assessments/${id}/decisions`, body);
-const history = async (caller: Caller, id: string) => DecisionList.parse(await (await caller.fetch(`/api/assessments/${id}/decisions`)).json()).items;
+const decide = (caller: Caller, id: string, body: unknown) =>
+  caller.json("POST", `/api/assessments/${id}/decisions`, body);
+const history = async (caller: Caller, id: string) =>
+  DecisionList.parse(await (await caller.fetch(`/api/assessments/${id}/decisions`)).json()).items;
 
 describe("POST /api/assessments/{id}/decisions", () => {
   it("approves without a comment: 201 with the decision and the assessment; the creator is notified; audited", async () => {
@@ -48,7 +50,12 @@ describe("POST /api/assessments/{id}/decisions", () => {
       comments: null,
     });
     expect(body.decision.approved_at).toBe(body.decision.created_at);
-    expect(body.assessment).toMatchObject({ id: a.id, approval_status: "approved", status: "completed", version: a.version + 1 });
+    expect(body.assessment).toMatchObject({
+      id: a.id,
+      approval_status: "approved",
+      status: "completed",
+      version: a.version + 1,
+    });
 
     const [note] = await notificationsOf(org.member);
     expect(note).toMatchObject({
@@ -65,7 +72,11 @@ describe("POST /api/assessments/{id}/decisions", () => {
     expect(mail?.textBody).toContain(`/dashboard/assessments/${a.id}`);
     const [audit] = await auditOf(a.id, "ASSESSMENT_APPROVED");
     expect(audit).toMatchObject({ userId: org.reviewer.userId, organizationId: org.orgId, resourceType: "assessment" });
-    expect(JSON.parse(audit!.details!)).toMatchObject({ status: "approved", tool: "Slack", decision_id: body.decision.id });
+    expect(JSON.parse(audit!.details!)).toMatchObject({
+      status: "approved",
+      tool: "Slack",
+      decision_id: body.decision.id,
+    });
   });
 
   it("rejects with a comment: approval_denied, the spec's title and message, the tool's address when it has no name", async () => {
@@ -73,7 +84,11 @@ describe("POST /api/assessments/{id}/decisions", () => {
     const res = await decide(org.admin, a.id, { status: "rejected", comments: "  Stores data outside the EU.  " });
     expect(res.status).toBe(201);
     const body = DecisionResponse.parse(await res.json());
-    expect(body.decision).toMatchObject({ status: "rejected", comments: "Stores data outside the EU.", approved_at: null });
+    expect(body.decision).toMatchObject({
+      status: "rejected",
+      comments: "Stores data outside the EU.",
+      approved_at: null,
+    });
     expect(body.assessment.approval_status).toBe("rejected");
     const note = (await notificationsOf(org.member)).find((n) => n.link === `/dashboard/assessments/${a.id}`);
     expect(note).toMatchObject({
@@ -86,11 +101,18 @@ describe("POST /api/assessments/{id}/decisions", () => {
 
   it("requests changes with a comment: approval_denied, 'changes requested', the comment in the e-mail", async () => {
     const a = await assessmentBy(org, org.analyst, { toolName: "Notion" });
-    const res = await decide(org.reviewer, a.id, { status: "changes_requested", comments: "Which department uses it?" });
+    const res = await decide(org.reviewer, a.id, {
+      status: "changes_requested",
+      comments: "Which department uses it?",
+    });
     expect(res.status).toBe(201);
     expect((await assessmentRow(a.id)).approvalStatus).toBe("changes_requested");
     const [note] = await notificationsOf(org.analyst);
-    expect(note).toMatchObject({ type: "approval_denied", title: "Assessment changes requested", message: "Your risk assessment for Notion has been returned with changes requested" });
+    expect(note).toMatchObject({
+      type: "approval_denied",
+      title: "Assessment changes requested",
+      message: "Your risk assessment for Notion has been returned with changes requested",
+    });
     const mail = (await mailsTo(org.analyst)).find((m) => m.subject === "Notion: assessment changes requested");
     expect(mail?.textBody).toContain("Which department uses it?");
     expect(mail?.textBody).toContain("resubmit it for review");
@@ -115,13 +137,23 @@ describe("POST /api/assessments/{id}/decisions", () => {
     const a = await assessmentBy(org, org.member);
     await expectError(await decide(org.reviewer, a.id, { status: "maybe" }), 400, "INVALID_REQUEST");
     await expectError(await decide(org.reviewer, a.id, {}), 400, "INVALID_REQUEST");
-    await expectError(await decide(org.reviewer, a.id, { status: "approved", comments: "x".repeat(2001) }), 400, "INVALID_REQUEST", /at most 2000/);
+    await expectError(
+      await decide(org.reviewer, a.id, { status: "approved", comments: "x".repeat(2001) }),
+      400,
+      "INVALID_REQUEST",
+      /at most 2000/,
+    );
   });
 
   it("only a pending assessment can be decided: 409 for a decided one, and nothing more is written", async () => {
     const a = await assessmentBy(org, org.member);
     expect((await decide(org.reviewer, a.id, { status: "approved" })).status).toBe(201);
-    await expectError(await decide(org.admin, a.id, { status: "rejected", comments: "Too late" }), 409, "CONFLICT", /already approved/);
+    await expectError(
+      await decide(org.admin, a.id, { status: "rejected", comments: "Too late" }),
+      409,
+      "CONFLICT",
+      /already approved/,
+    );
     expect(await decisionsOn(a.id)).toHaveLength(1);
     expect((await assessmentRow(a.id)).approvalStatus).toBe("approved");
     expect((await notificationsOf(org.member)).filter((n) => n.link?.endsWith(a.id))).toHaveLength(1);
@@ -132,22 +164,40 @@ describe("POST /api/assessments/{id}/decisions", () => {
 
   it("with a version, refuses when the assessment changed since (409)", async () => {
     const a = await assessmentBy(org, org.member);
-    await expectError(await decide(org.reviewer, a.id, { status: "approved", version: a.version + 5 }), 409, "CONFLICT", /changed since/);
+    await expectError(
+      await decide(org.reviewer, a.id, { status: "approved", version: a.version + 5 }),
+      409,
+      "CONFLICT",
+      /changed since/,
+    );
     expect((await decide(org.reviewer, a.id, { status: "approved", version: a.version })).status).toBe(201);
   });
 
   it("keeps the status of an assessment whose re-analysis runs", async () => {
     const a = await assessmentBy(org, org.member, { status: "processing", reanalysisJobId: "job-running" });
     const res = await decide(org.reviewer, a.id, { status: "approved" });
-    expect(DecisionResponse.parse(await res.json()).assessment).toMatchObject({ status: "processing", approval_status: "approved" });
+    expect(DecisionResponse.parse(await res.json()).assessment).toMatchObject({
+      status: "processing",
+      approval_status: "approved",
+    });
   });
 
   it("who may decide: admins and reviewers (201); analysts, members, viewers 403; another organization 404; signed out 401", async () => {
     const a = await assessmentBy(org, org.member);
     for (const caller of [org.analyst, org.member, org.viewer]) {
-      await expectError(await decide(caller, a.id, { status: "approved" }), 403, "FORBIDDEN", /approve, reject or request changes/);
+      await expectError(
+        await decide(caller, a.id, { status: "approved" }),
+        403,
+        "FORBIDDEN",
+        /approve, reject or request changes/,
+      );
     }
-    await expectError(await decide(other.admin, a.id, { status: "approved" }), 404, "NOT_FOUND", "Assessment not found");
+    await expectError(
+      await decide(other.admin, a.id, { status: "approved" }),
+      404,
+      "NOT_FOUND",
+      "Assessment not found",
+    );
     await expectError(await decide(org.admin, "no-such-assessment", { status: "approved" }), 404, "NOT_FOUND");
     await expectError(await decide(signedOut, a.id, { status: "approved" }), 401, "UNAUTHENTICATED");
     const waiting = await seedUser(null, [], { status: "pending_approval" });
@@ -182,13 +232,25 @@ describe("POST /api/assessments/{id}/decisions", () => {
       get(target, prop, receiver) {
         if (prop !== "batch") return Reflect.get(target, prop, receiver);
         return async (queries: Parameters<typeof real.batch>[0]) => {
-          await real.update(orgRiskAssessmentsTable).set({ approvalStatus: "rejected" }).where(eq(orgRiskAssessmentsTable.id, a.id));
+          await real
+            .update(orgRiskAssessmentsTable)
+            .set({ approvalStatus: "rejected" })
+            .where(eq(orgRiskAssessmentsTable.id, a.id));
           return real.batch(queries);
         };
       },
     });
-    const reviewer = { kind: "user" as const, clientKey: "k", userId: org.reviewer.userId, organizationId: org.orgId, roles: ["reviewer"], isSuperAdmin: false };
-    const err = await decideAssessment({ db: racing, clock: () => new Date() }, reviewer, a.id, { status: "approved" }).catch((e: unknown) => e);
+    const reviewer = {
+      kind: "user" as const,
+      clientKey: "k",
+      userId: org.reviewer.userId,
+      organizationId: org.orgId,
+      roles: ["reviewer"],
+      isSuperAdmin: false,
+    };
+    const err = await decideAssessment({ db: racing, clock: () => new Date() }, reviewer, a.id, {
+      status: "approved",
+    }).catch((e: unknown) => e);
     expect(err).toMatchObject({ status: 409, code: "CONFLICT" });
     expect(await decisionsOn(a.id)).toHaveLength(0);
     expect(await auditOf(a.id)).toHaveLength(0);
@@ -210,7 +272,9 @@ describe("POST /api/assessments/{id}/decisions", () => {
 describe("GET /api/assessments/{id}/decisions", () => {
   it("lists the history newest first with who, when, decision and comment; whoever can see the assessment", async () => {
     const a = await assessmentBy(org, org.member, { toolName: "History Tool" });
-    expect((await decide(org.reviewer, a.id, { status: "changes_requested", comments: "Add the department" })).status).toBe(201);
+    expect(
+      (await decide(org.reviewer, a.id, { status: "changes_requested", comments: "Add the department" })).status,
+    ).toBe(201);
     expect((await org.member.fetch(`/api/assessments/${a.id}/resubmit`, { method: "POST" })).status).toBe(200);
     expect((await decide(org.admin, a.id, { status: "approved", comments: "Fine now" })).status).toBe(201);
 
@@ -238,7 +302,11 @@ describe("POST /api/assessments/{id}/resubmit", () => {
   const resubmit = (caller: Caller, id: string) => caller.fetch(`/api/assessments/${id}/resubmit`, { method: "POST" });
 
   it("the requester resubmits after changes were requested: pending again, those who decide are notified, audited", async () => {
-    const a = await assessmentBy(org, org.member, { toolName: "Resubmitted Tool", approvalStatus: "changes_requested", status: "completed" });
+    const a = await assessmentBy(org, org.member, {
+      toolName: "Resubmitted Tool",
+      approvalStatus: "changes_requested",
+      status: "completed",
+    });
     const res = await resubmit(org.member, a.id);
     expect(res.status).toBe(200);
     const { assessment } = AssessmentResponse.parse(await res.json());
@@ -246,11 +314,17 @@ describe("POST /api/assessments/{id}/resubmit", () => {
 
     for (const decider of [org.admin, org.reviewer]) {
       const note = (await notificationsOf(decider)).find((n) => n.link === `/dashboard/assessments/${a.id}`);
-      expect(note).toMatchObject({ type: "approval_requested", title: "Resubmitted for review", message: "Max Member resubmitted Resubmitted Tool for review" });
+      expect(note).toMatchObject({
+        type: "approval_requested",
+        title: "Resubmitted for review",
+        message: "Max Member resubmitted Resubmitted Tool for review",
+      });
       expect((await mailsTo(decider)).some((m) => m.subject === "Review requested: Resubmitted Tool")).toBe(true);
     }
     for (const bystander of [org.analyst, org.viewer, org.member]) {
-      expect((await notificationsOf(bystander)).filter((n) => n.link === `/dashboard/assessments/${a.id}`)).toHaveLength(0);
+      expect(
+        (await notificationsOf(bystander)).filter((n) => n.link === `/dashboard/assessments/${a.id}`),
+      ).toHaveLength(0);
     }
     expect(await auditOf(a.id, "ASSESSMENT_RESUBMITTED")).toHaveLength(1);
   });

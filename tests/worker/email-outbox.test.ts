@@ -11,7 +11,14 @@ import { createSession } from "@worker/auth/session";
 import { emailOutboxTable } from "@core/db/schema";
 import type { EmailMessage, EmailTransport } from "@core/email/email-sender";
 import { createEmailSender } from "@core/email/email-sender";
-import { deliverDueEmails, deliverEmail, MAX_ATTEMPTS, queueEmail, retryDelayMs, type DeliveryDeps } from "@core/email/outbox";
+import {
+  deliverDueEmails,
+  deliverEmail,
+  MAX_ATTEMPTS,
+  queueEmail,
+  retryDelayMs,
+  type DeliveryDeps,
+} from "@core/email/outbox";
 import type { Env } from "@worker/env";
 import { runScheduled } from "@worker/scheduled";
 import { db } from "./helpers";
@@ -41,7 +48,11 @@ function clockAt(iso: string) {
 const rowOf = async (id: string) => (await db().select().from(emailOutboxTable).where(eq(emailOutboxTable.id, id)))[0]!;
 
 async function queued(message: Partial<EmailMessage> = {}, at: Date) {
-  const { id, statement } = queueEmail(db(), { to: "someone@mail.test", subject: "Hello", text: "Open {{app_origin}}/dashboard", ...message }, at);
+  const { id, statement } = queueEmail(
+    db(),
+    { to: "someone@mail.test", subject: "Hello", text: "Open {{app_origin}}/dashboard", ...message },
+    at,
+  );
   await statement;
   return id;
 }
@@ -50,7 +61,12 @@ describe("retries with back-off", () => {
   it("a failed e-mail stays with its error and is retried when due, until it is sent", async () => {
     const clock = clockAt("2030-05-01T10:00:00.000Z");
     const fake = fakeTransport();
-    const deps: DeliveryDeps = { db: db(), transport: fake.transport, now: clock.now, appOrigin: "https://risk.example.com" };
+    const deps: DeliveryDeps = {
+      db: db(),
+      transport: fake.transport,
+      now: clock.now,
+      appOrigin: "https://risk.example.com",
+    };
     const id = await queued({ to: "retry@mail.test" }, clock.now());
 
     expect(await deliverEmail(deps, id)).toEqual({ id, status: "failed" });
@@ -70,8 +86,16 @@ describe("retries with back-off", () => {
     clock.advance(10 * 60_000);
     expect(await deliverDueEmails(deps)).toEqual([{ id, status: "sent" }]);
     row = await rowOf(id);
-    expect(row).toMatchObject({ status: "sent", attempts: 3, error: null, nextAttemptAt: null, sentAt: "2030-05-01T10:15:00.000Z" });
-    expect(fake.delivered).toEqual([{ to: "retry@mail.test", subject: "Hello", text: "Open https://risk.example.com/dashboard" }]);
+    expect(row).toMatchObject({
+      status: "sent",
+      attempts: 3,
+      error: null,
+      nextAttemptAt: null,
+      sentAt: "2030-05-01T10:15:00.000Z",
+    });
+    expect(fake.delivered).toEqual([
+      { to: "retry@mail.test", subject: "Hello", text: "Open https://risk.example.com/dashboard" },
+    ]);
     // Sent is final.
     clock.advance(24 * 3600_000);
     expect(await deliverDueEmails(deps)).toEqual([]);
@@ -89,10 +113,18 @@ describe("retries with back-off", () => {
       clock.advance(retryDelayMs(attempt));
     }
     const row = await rowOf(id);
-    expect(row).toMatchObject({ status: "failed", attempts: MAX_ATTEMPTS, nextAttemptAt: null, error: "provider unavailable (503)" });
+    expect(row).toMatchObject({
+      status: "failed",
+      attempts: MAX_ATTEMPTS,
+      nextAttemptAt: null,
+      error: "provider unavailable (503)",
+    });
     clock.advance(7 * 24 * 3600_000);
     expect(await deliverDueEmails(deps)).toEqual([]);
-    expect(await rowOf(id)).toMatchObject({ textBody: "Open {{app_origin}}/dashboard", toAddress: "gives-up@mail.test" });
+    expect(await rowOf(id)).toMatchObject({
+      textBody: "Open {{app_origin}}/dashboard",
+      toAddress: "gives-up@mail.test",
+    });
   });
 
   it("a sender that died while sending: the message is taken up again when its hold runs out", async () => {
@@ -101,7 +133,10 @@ describe("retries with back-off", () => {
     fake.state.failing = false;
     const deps: DeliveryDeps = { db: db(), transport: fake.transport, now: clock.now };
     const id = await queued({ to: "held@mail.test" }, clock.now());
-    await db().update(emailOutboxTable).set({ status: "sending", nextAttemptAt: "2030-07-01T00:10:00.000Z" }).where(eq(emailOutboxTable.id, id));
+    await db()
+      .update(emailOutboxTable)
+      .set({ status: "sending", nextAttemptAt: "2030-07-01T00:10:00.000Z" })
+      .where(eq(emailOutboxTable.id, id));
     expect(await deliverDueEmails(deps)).toEqual([]);
     clock.advance(10 * 60_000);
     expect(await deliverDueEmails(deps)).toEqual([{ id, status: "sent" }]);
@@ -120,11 +155,17 @@ describe("retries with back-off", () => {
 
   it("a message with a dedupe key is written once", async () => {
     const at = new Date("2030-09-01T00:00:00.000Z");
-    const first = queueEmail(db(), { to: "dedupe@mail.test", subject: "S", text: "T" }, at, { dedupeKey: "test:dedupe:1" });
-    const second = queueEmail(db(), { to: "dedupe@mail.test", subject: "S", text: "T" }, at, { dedupeKey: "test:dedupe:1" });
+    const first = queueEmail(db(), { to: "dedupe@mail.test", subject: "S", text: "T" }, at, {
+      dedupeKey: "test:dedupe:1",
+    });
+    const second = queueEmail(db(), { to: "dedupe@mail.test", subject: "S", text: "T" }, at, {
+      dedupeKey: "test:dedupe:1",
+    });
     await first.statement;
     await second.statement;
-    expect(await db().select().from(emailOutboxTable).where(eq(emailOutboxTable.toAddress, "dedupe@mail.test"))).toHaveLength(1);
+    expect(
+      await db().select().from(emailOutboxTable).where(eq(emailOutboxTable.toAddress, "dedupe@mail.test")),
+    ).toHaveLength(1);
   });
 });
 
@@ -147,12 +188,28 @@ describe("e-mails queued by a change are delivered after it", () => {
     const org = await reviewOrg("Flush Co");
     const fake = fakeTransport();
     fake.state.failing = false;
-    const app = createApp({ emailSender: ({ db, clock, appOrigin }) => createEmailSender({ db, transport: fake.transport, now: clock, appOrigin }) });
-    const { token } = await createSession(db(), { userId: org.reviewer.userId, ipAddress: null, userAgent: "test", now: new Date() });
+    const app = createApp({
+      emailSender: ({ db, clock, appOrigin }) =>
+        createEmailSender({ db, transport: fake.transport, now: clock, appOrigin }),
+    });
+    const { token } = await createSession(db(), {
+      userId: org.reviewer.userId,
+      ipAddress: null,
+      userAgent: "test",
+      now: new Date(),
+    });
     const decide = (id: string, body: unknown) =>
       app.request(
         `http://app.test/api/assessments/${id}/decisions`,
-        { method: "POST", headers: { cookie: `__Host-rrr_session=${token}`, origin: "http://app.test", "content-type": "application/json" }, body: JSON.stringify(body) },
+        {
+          method: "POST",
+          headers: {
+            cookie: `__Host-rrr_session=${token}`,
+            origin: "http://app.test",
+            "content-type": "application/json",
+          },
+          body: JSON.stringify(body),
+        },
         env,
       );
 
@@ -166,7 +223,10 @@ describe("e-mails queued by a change are delivered after it", () => {
     fake.state.failing = true;
     const b = await assessmentBy(org, org.member, { toolName: "Failing Tool" });
     expect((await decide(b.id, { status: "approved" })).status).toBe(201);
-    const [mail] = await db().select().from(emailOutboxTable).where(eq(emailOutboxTable.subject, "Failing Tool: assessment approved"));
+    const [mail] = await db()
+      .select()
+      .from(emailOutboxTable)
+      .where(eq(emailOutboxTable.subject, "Failing Tool: assessment approved"));
     expect(mail).toMatchObject({ status: "failed", attempts: 1, error: "provider unavailable (503)" });
     expect(mail!.nextAttemptAt).not.toBeNull();
   });

@@ -43,7 +43,12 @@ export function sampleAnalysis(url = "https://example-vendor.com/"): Analysis {
         },
       ],
       certifications: [
-        { name: "SOC 2 Type II", verified: true, source_url: `${url}security`, evidence: "We hold a SOC 2 Type II report." },
+        {
+          name: "SOC 2 Type II",
+          verified: true,
+          source_url: `${url}security`,
+          evidence: "We hold a SOC 2 Type II report.",
+        },
       ],
     },
     analyzed_pages: { main_page: null, pricing_pages: [], legal_pages: [], security_pages: [] },

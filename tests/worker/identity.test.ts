@@ -8,7 +8,14 @@ import { and, eq } from "drizzle-orm";
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT } from "jose";
 import { describe, expect, it } from "vitest";
 import { verifyIdToken } from "@worker/auth/id-token";
-import { auditLogsTable, organizationsTable, pendingApprovalsTable, userProfilesTable, userRolesTable, userSessionsTable } from "@core/db/schema";
+import {
+  auditLogsTable,
+  organizationsTable,
+  pendingApprovalsTable,
+  userProfilesTable,
+  userRolesTable,
+  userSessionsTable,
+} from "@core/db/schema";
 import { isConsumerMailDomain } from "@core/domain/organizations/email-domains";
 import { ErrorEnvelope } from "@core/contract/api";
 import { Me } from "@core/contract/auth";
@@ -25,12 +32,16 @@ async function profile(email: string) {
 
 async function organizationOf(email: string) {
   const p = await profile(email);
-  const [org] = p.organizationId ? await db().select().from(organizationsTable).where(eq(organizationsTable.id, p.organizationId)) : [];
+  const [org] = p.organizationId
+    ? await db().select().from(organizationsTable).where(eq(organizationsTable.id, p.organizationId))
+    : [];
   return org;
 }
 
 async function rolesOf(userId: string) {
-  return (await db().select({ role: userRolesTable.role }).from(userRolesTable).where(eq(userRolesTable.userId, userId))).map((r) => r.role);
+  return (
+    await db().select({ role: userRolesTable.role }).from(userRolesTable).where(eq(userRolesTable.userId, userId))
+  ).map((r) => r.role);
 }
 
 function errorCode(res: Response, page: string) {
@@ -44,13 +55,21 @@ describe("a person is their provider's (issuer, subject)", () => {
     const before = await profile("boss@takeover-co.test");
     expect(await rolesOf(before.id)).toEqual(["admin"]);
 
-    const { res, jar } = await signIn(idp, { email: "boss@takeover-co.test", subject: "someone-else", name: "Mallory" });
+    const { res, jar } = await signIn(idp, {
+      email: "boss@takeover-co.test",
+      subject: "someone-else",
+      name: "Mallory",
+    });
     expect(res.status).toBe(403);
     expect(errorCode(res, await res.text())).toBe("identity_conflict");
     expect(jar.session).toBeUndefined();
 
     const after = await profile("boss@takeover-co.test");
-    expect(after).toMatchObject({ authSubject: before.authSubject, authIssuer: before.authIssuer, fullName: "The Boss" });
+    expect(after).toMatchObject({
+      authSubject: before.authSubject,
+      authIssuer: before.authIssuer,
+      fullName: "The Boss",
+    });
     const audit = await db()
       .select()
       .from(auditLogsTable)
@@ -66,7 +85,11 @@ describe("a person is their provider's (issuer, subject)", () => {
 
   it("a second identity with a super admin's address gets no session and no platform rights", async () => {
     await signedIn(idp, SUPER_ADMIN);
-    const { res, jar } = await signIn(idp, { email: SUPER_ADMIN, subject: "impostor" }, { headers: { accept: "application/json" } });
+    const { res, jar } = await signIn(
+      idp,
+      { email: SUPER_ADMIN, subject: "impostor" },
+      { headers: { accept: "application/json" } },
+    );
     expect(res.status).toBe(403);
     const body = ErrorEnvelope.parse(await res.json());
     expect(body.error.details).toEqual({ reason: "identity_conflict" });
@@ -78,7 +101,10 @@ describe("a person is their provider's (issuer, subject)", () => {
       ["first-sub", "second-sub"].map((subject) => signIn(idp, { email: "twin@race-identity.test", subject })),
     );
     expect(results.map((r) => r.res.status).sort()).toEqual([302, 403]);
-    expect((await db().select().from(userProfilesTable).where(eq(userProfilesTable.email, "twin@race-identity.test"))).length).toBe(1);
+    expect(
+      (await db().select().from(userProfilesTable).where(eq(userProfilesTable.email, "twin@race-identity.test")))
+        .length,
+    ).toBe(1);
   });
 
   it("an address changed at the provider to one another profile holds is refused, not merged", async () => {
@@ -95,10 +121,26 @@ describe("a person is their provider's (issuer, subject)", () => {
     const keys = createLocalJWKSet({ keys: [{ ...(await exportJWK(publicKey)), kid: "k", alg: "RS256" }] });
     const now = Math.floor(Date.now() / 1000);
     const tokenFor = (iss: string) =>
-      new SignJWT({ iss, sub: "1234", aud: "client", iat: now, exp: now + 600, nonce: "n", email: "a@b.test", email_verified: true, hd: "B.test" })
+      new SignJWT({
+        iss,
+        sub: "1234",
+        aud: "client",
+        iat: now,
+        exp: now + 600,
+        nonce: "n",
+        email: "a@b.test",
+        email_verified: true,
+        hd: "B.test",
+      })
         .setProtectedHeader({ alg: "RS256", kid: "k" })
         .sign(privateKey);
-    const expect_ = { keys, issuers: ["https://accounts.google.com", "accounts.google.com"], audience: "client", nonce: "n", now: new Date() };
+    const expect_ = {
+      keys,
+      issuers: ["https://accounts.google.com", "accounts.google.com"],
+      audience: "client",
+      nonce: "n",
+      now: new Date(),
+    };
     const a = await verifyIdToken(await tokenFor("accounts.google.com"), expect_);
     const b = await verifyIdToken(await tokenFor("https://accounts.google.com"), expect_);
     expect(a.issuer).toBe("https://accounts.google.com");
@@ -120,11 +162,16 @@ describe("who founds an organization: Google's hd claim", () => {
     expect(res.status).toBe(302);
     const personal = await organizationOf("outsider@unclaimed-co.test");
     expect(personal).toMatchObject({ isPersonal: true, domain: null, name: "Olive Outsider (personal)" });
-    expect(await db().select().from(organizationsTable).where(eq(organizationsTable.domain, "unclaimed-co.test"))).toHaveLength(0);
+    expect(
+      await db().select().from(organizationsTable).where(eq(organizationsTable.domain, "unclaimed-co.test")),
+    ).toHaveLength(0);
 
     // The domain's Workspace admin can still found it afterwards.
     await signedIn(idp, "it@unclaimed-co.test");
-    expect(await organizationOf("it@unclaimed-co.test")).toMatchObject({ domain: "unclaimed-co.test", isPersonal: false });
+    expect(await organizationOf("it@unclaimed-co.test")).toMatchObject({
+      domain: "unclaimed-co.test",
+      isPersonal: false,
+    });
   });
 
   it("an account whose Workspace is another domain (an alias address) gets a personal organization", async () => {
@@ -139,7 +186,9 @@ describe("who founds an organization: Google's hd claim", () => {
     expect(location).toBe("/pending-approval");
     const p = await profile("contractor@joinable-co.test");
     expect(p.status).toBe("pending_approval");
-    expect(await db().select().from(pendingApprovalsTable).where(eq(pendingApprovalsTable.userId, p.id))).toHaveLength(1);
+    expect(await db().select().from(pendingApprovalsTable).where(eq(pendingApprovalsTable.userId, p.id))).toHaveLength(
+      1,
+    );
   });
 });
 
@@ -161,7 +210,8 @@ describe("consumer and disposable mail domains (maintained lists)", () => {
     for (const d of ["gmail.com", "hotmail.fr", "outlook.de", "yahoo.co.jp", "GMX.AT", "10minutemail.com"]) {
       expect(isConsumerMailDomain(d), d).toBe(true);
     }
-    for (const d of ["acme.com", "acme.com.ar", "github.com", "mail.acme.com"]) expect(isConsumerMailDomain(d), d).toBe(false);
+    for (const d of ["acme.com", "acme.com.ar", "github.com", "mail.acme.com"])
+      expect(isConsumerMailDomain(d), d).toBe(false);
   });
 
   it("extra domains from the setting count too", async () => {
@@ -176,7 +226,10 @@ describe("consumer and disposable mail domains (maintained lists)", () => {
 
 describe("session lifetime and sign out everywhere", () => {
   async function sessionRow(jar: CookieJar) {
-    const [row] = await db().select().from(userSessionsTable).where(eq(userSessionsTable.id, jar.session!.split(".")[0]!));
+    const [row] = await db()
+      .select()
+      .from(userSessionsTable)
+      .where(eq(userSessionsTable.id, jar.session!.split(".")[0]!));
     return row!;
   }
 
@@ -186,7 +239,10 @@ describe("session lifetime and sign out everywhere", () => {
     // Kept busy: the sliding expiry is still 20 days ahead, but the sign-in was 91 days ago.
     await db()
       .update(userSessionsTable)
-      .set({ createdAt: new Date(Date.now() - 91 * DAY).toISOString(), expiresAt: new Date(Date.now() + 20 * DAY).toISOString() })
+      .set({
+        createdAt: new Date(Date.now() - 91 * DAY).toISOString(),
+        expiresAt: new Date(Date.now() + 20 * DAY).toISOString(),
+      })
       .where(eq(userSessionsTable.id, row.id));
     const res = await jar.fetch("/api/me");
     expect(await res.json(), "signed out").toEqual({ user: null });
@@ -239,7 +295,10 @@ describe("session lifetime and sign out everywhere", () => {
     const anonymous = new CookieJar();
     expect((await anonymous.fetch("/api/auth/logout-everywhere", { method: "POST" })).status).toBe(401);
     const jar = await signedIn(idp, "careful@devices-co.test");
-    const cross = await jar.fetch("/api/auth/logout-everywhere", { method: "POST", headers: { origin: "https://evil.test" } });
+    const cross = await jar.fetch("/api/auth/logout-everywhere", {
+      method: "POST",
+      headers: { origin: "https://evil.test" },
+    });
     expect(cross.status).toBe(403);
     expect(Me.parse(await (await jar.fetch("/api/me")).json()).user.email).toBe("careful@devices-co.test");
   });

@@ -8,7 +8,15 @@ async function insertPublicJob(over: Partial<typeof publicAnalysisJobsTable.$inf
   const now = new Date().toISOString();
   await db()
     .insert(publicAnalysisJobsTable)
-    .values({ id, url: "https://vendor.com/", vendorKey: "vendor.com", clientKey: "k", createdAt: now, updatedAt: now, ...over });
+    .values({
+      id,
+      url: "https://vendor.com/",
+      vendorKey: "vendor.com",
+      clientKey: "k",
+      createdAt: now,
+      updatedAt: now,
+      ...over,
+    });
   return id;
 }
 
@@ -19,7 +27,13 @@ describe("GET /api/jobs/:id", () => {
     const jobRes = await api(`/api/jobs/${job_id}`);
     expect(jobRes.status).toBe(200);
     const job = Job.parse(await jobRes.json());
-    expect(job).toMatchObject({ id: job_id, status: "pending", url: "https://jobs-vendor.com/", result: null, error_message: null });
+    expect(job).toMatchObject({
+      id: job_id,
+      status: "pending",
+      url: "https://jobs-vendor.com/",
+      result: null,
+      error_message: null,
+    });
     expect(new Date(job.created_at).toString()).not.toBe("Invalid Date");
   });
 

@@ -100,7 +100,8 @@ describe("GET /api/membership-requests: filters", () => {
     await signedIn(idp, "grace.hopper@list-a.test", "Grace Hopper");
     await signedIn(idp, "ada_l@list-a.test", "Ada Lovelace");
     await signedIn(idp, "paul@list-a.test", "Paul Smith"); // "aul" would match an unescaped "a_l"
-    const names = async (q: string) => (await list(adminA, `?q=${encodeURIComponent(q)}`)).items.map((r) => r.email).sort();
+    const names = async (q: string) =>
+      (await list(adminA, `?q=${encodeURIComponent(q)}`)).items.map((r) => r.email).sort();
     expect(await names("HOPPER")).toEqual(["grace.hopper@list-a.test"]);
     expect(await names("lovelace")).toEqual(["ada_l@list-a.test"]);
     expect(await names("a_l")).toEqual(["ada_l@list-a.test"]);
@@ -127,23 +128,27 @@ describe("GET /api/membership-requests: pages", () => {
     for (let i = 0; i < TOTAL; i++) {
       const userId = crypto.randomUUID();
       const at = new Date(Date.UTC(2026, 10, 1, 12, Math.floor(i / 4))).toISOString();
-      await db().insert(userProfilesTable).values({
-        id: userId,
-        email: `person-${String(i).padStart(2, "0")}@list-paging.test`,
-        fullName: `Person ${i}`,
-        status: i % 3 === 0 ? "rejected" : "pending_approval",
-        authIssuer: "https://idp.test",
-        authSubject: `paging-${i}`,
-        createdAt: at,
-        updatedAt: at,
-      });
-      await db().insert(pendingApprovalsTable).values({
-        id: crypto.randomUUID(),
-        userId,
-        organizationId: orgId,
-        status: i % 3 === 0 ? "rejected" : "pending",
-        requestedAt: at,
-      });
+      await db()
+        .insert(userProfilesTable)
+        .values({
+          id: userId,
+          email: `person-${String(i).padStart(2, "0")}@list-paging.test`,
+          fullName: `Person ${i}`,
+          status: i % 3 === 0 ? "rejected" : "pending_approval",
+          authIssuer: "https://idp.test",
+          authSubject: `paging-${i}`,
+          createdAt: at,
+          updatedAt: at,
+        });
+      await db()
+        .insert(pendingApprovalsTable)
+        .values({
+          id: crypto.randomUUID(),
+          userId,
+          organizationId: orgId,
+          status: i % 3 === 0 ? "rejected" : "pending",
+          requestedAt: at,
+        });
     }
   });
 
@@ -226,7 +231,11 @@ describe("POST /api/membership-requests/:id/decision", () => {
   });
 
   it("signed out gets 401 even with an invalid body", async () => {
-    const res = await new CookieJar().fetch("/api/membership-requests/x/decision", { method: "POST", body: "{}", headers: { "content-type": "application/json" } });
+    const res = await new CookieJar().fetch("/api/membership-requests/x/decision", {
+      method: "POST",
+      body: "{}",
+      headers: { "content-type": "application/json" },
+    });
     await expectError(res, 401, "UNAUTHENTICATED");
   });
 

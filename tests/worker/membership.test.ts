@@ -69,7 +69,12 @@ describe("approving a request to join", () => {
       .select()
       .from(auditLogsTable)
       .where(and(eq(auditLogsTable.action, "MEMBERSHIP_APPROVED"), eq(auditLogsTable.resourceId, request.id)));
-    expect(audit).toMatchObject({ userId: adminUser.id, organizationId: adminUser.organizationId, severity: "info", resourceType: "membership_request" });
+    expect(audit).toMatchObject({
+      userId: adminUser.id,
+      organizationId: adminUser.organizationId,
+      severity: "info",
+      resourceType: "membership_request",
+    });
     expect(JSON.parse(audit!.details!)).toMatchObject({ member_id: bob.id, role: "member" });
 
     const mails = await mailsTo("bob@approve-co.test");
@@ -121,7 +126,9 @@ describe("deciding twice", () => {
     // The profile follows whichever decision won.
     expect(dana.status).toBe(row!.status === "approved" ? "active" : "rejected");
     const audits = await db().select().from(auditLogsTable).where(eq(auditLogsTable.resourceId, request.id));
-    expect(audits.filter((a) => a.action.startsWith("MEMBERSHIP_") && a.action !== "MEMBERSHIP_REQUESTED")).toHaveLength(1);
+    expect(
+      audits.filter((a) => a.action.startsWith("MEMBERSHIP_") && a.action !== "MEMBERSHIP_REQUESTED"),
+    ).toHaveLength(1);
     expect(await mailsTo("dana@twice.test")).toHaveLength(1);
   });
 });
@@ -146,9 +153,21 @@ describe("a decision that loses the race inside its batch", () => {
         };
       },
     });
-    const actor = { kind: "user" as const, clientKey: "k", userId: admin.id, organizationId: admin.organizationId, roles: ["admin"], isSuperAdmin: false };
+    const actor = {
+      kind: "user" as const,
+      clientKey: "k",
+      userId: admin.id,
+      organizationId: admin.organizationId,
+      roles: ["admin"],
+      isSuperAdmin: false,
+    };
     const err = await decideMembershipRequest(
-      { db: racing, clock: () => new Date(), email: createEmailSender({ db: real, transport: null, now: () => new Date() }), appOrigin: "http://app.test" },
+      {
+        db: racing,
+        clock: () => new Date(),
+        email: createEmailSender({ db: real, transport: null, now: () => new Date() }),
+        appOrigin: "http://app.test",
+      },
       actor,
       { requestId: request.id, approve: true },
     ).catch((e: unknown) => e);
@@ -156,7 +175,12 @@ describe("a decision that loses the race inside its batch", () => {
     const erin = await userOf("erin@race-decide.test");
     expect(erin.status).toBe("pending_approval");
     expect(await db().select().from(userRolesTable).where(eq(userRolesTable.userId, erin.id))).toHaveLength(0);
-    expect(await db().select().from(auditLogsTable).where(and(eq(auditLogsTable.resourceId, request.id), eq(auditLogsTable.action, "MEMBERSHIP_APPROVED")))).toHaveLength(0);
+    expect(
+      await db()
+        .select()
+        .from(auditLogsTable)
+        .where(and(eq(auditLogsTable.resourceId, request.id), eq(auditLogsTable.action, "MEMBERSHIP_APPROVED"))),
+    ).toHaveLength(0);
     expect(await mailsTo("erin@race-decide.test")).toHaveLength(0);
   });
 });
@@ -166,11 +190,22 @@ describe("EmailSender", () => {
 
   it("without a provider keeps the message in the outbox and prints it in the log", async () => {
     const lines: string[] = [];
-    const sender = createEmailSender({ db: db(), transport: transportFromSettings({}), now: () => new Date(), log: (l) => lines.push(l) });
+    const sender = createEmailSender({
+      db: db(),
+      transport: transportFromSettings({}),
+      now: () => new Date(),
+      log: (l) => lines.push(l),
+    });
     const outcome = await sender.send(message);
     expect(outcome.status).toBe("kept");
     const [row] = await db().select().from(emailOutboxTable).where(eq(emailOutboxTable.id, outcome.id));
-    expect(row).toMatchObject({ toAddress: "someone@mail.test", subject: "Hello", textBody: "Body", status: "kept", provider: null });
+    expect(row).toMatchObject({
+      toAddress: "someone@mail.test",
+      subject: "Hello",
+      textBody: "Body",
+      status: "kept",
+      provider: null,
+    });
     expect(lines.join("\n")).toContain('"subject":"Hello"');
   });
 
@@ -180,13 +215,21 @@ describe("EmailSender", () => {
       calls.push(new Request(input, init));
       return Response.json({ id: "re_123" });
     }) as typeof fetch;
-    const transport = transportFromSettings({ EMAIL_RESEND_API_KEY: "re_key", EMAIL_FROM: "RRR <no-reply@rrr.test>" }, fakeFetch);
+    const transport = transportFromSettings(
+      { EMAIL_RESEND_API_KEY: "re_key", EMAIL_FROM: "RRR <no-reply@rrr.test>" },
+      fakeFetch,
+    );
     const outcome = await createEmailSender({ db: db(), transport, now: () => new Date() }).send(message);
     expect(outcome.status).toBe("sent");
     expect(calls).toHaveLength(1);
     expect(calls[0]!.url).toBe("https://api.resend.com/emails");
     expect(calls[0]!.headers.get("authorization")).toBe("Bearer re_key");
-    expect(await calls[0]!.json()).toEqual({ from: "RRR <no-reply@rrr.test>", to: ["someone@mail.test"], subject: "Hello", text: "Body" });
+    expect(await calls[0]!.json()).toEqual({
+      from: "RRR <no-reply@rrr.test>",
+      to: ["someone@mail.test"],
+      subject: "Hello",
+      text: "Body",
+    });
     const [row] = await db().select().from(emailOutboxTable).where(eq(emailOutboxTable.id, outcome.id));
     expect(row).toMatchObject({ status: "sent", provider: "resend" });
     expect(row!.sentAt).toBeTruthy();

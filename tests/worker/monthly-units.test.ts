@@ -19,7 +19,15 @@ const NOW = new Date("2026-11-15T10:00:00Z");
 
 async function newOrg(limit: number, used = 0, period: string | null = "2026-11") {
   const id = crypto.randomUUID();
-  await createOrganizationQuery(db(), { id, name: "Units Co", domain: `${id}.test`, isPersonal: false, billingEmail: null, monthlyLimit: 10, now: NOW });
+  await createOrganizationQuery(db(), {
+    id,
+    name: "Units Co",
+    domain: `${id}.test`,
+    isPersonal: false,
+    billingEmail: null,
+    monthlyLimit: 10,
+    now: NOW,
+  });
   await db()
     .update(organizationsTable)
     .set({ monthlyAssessmentLimit: limit, assessmentsUsedThisMonth: used, usagePeriod: period })
@@ -53,10 +61,14 @@ describe("taking a unit with the job row", () => {
   it("concurrent requests for the last unit: exactly one wins, one job row, one unit used", async () => {
     const id = await newOrg(1);
     const results = await Promise.allSettled(
-      Array.from({ length: 6 }, (_, i) => requestAnalysis(deps(), member(id), { url: `last-unit-${i}.example-vendor.com` })),
+      Array.from({ length: 6 }, (_, i) =>
+        requestAnalysis(deps(), member(id), { url: `last-unit-${i}.example-vendor.com` }),
+      ),
     );
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
-    const refused = results.filter((r): r is PromiseRejectedResult => r.status === "rejected").map((r) => r.reason as AppError);
+    const refused = results
+      .filter((r): r is PromiseRejectedResult => r.status === "rejected")
+      .map((r) => r.reason as AppError);
     expect(refused.map((e) => [e.status, e.code])).toEqual(Array(5).fill([429, "MONTHLY_LIMIT_REACHED"]));
     expect((await org(id)).assessmentsUsedThisMonth).toBe(1);
     const jobs = await jobsOf(id);
@@ -67,7 +79,9 @@ describe("taking a unit with the job row", () => {
   it("several units left: as many winners as units, never more", async () => {
     const id = await newOrg(4, 1);
     const results = await Promise.allSettled(
-      Array.from({ length: 8 }, (_, i) => requestAnalysis(deps(), member(id), { url: `some-units-${i}.example-vendor.com` })),
+      Array.from({ length: 8 }, (_, i) =>
+        requestAnalysis(deps(), member(id), { url: `some-units-${i}.example-vendor.com` }),
+      ),
     );
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(3);
     expect((await org(id)).assessmentsUsedThisMonth).toBe(4);
@@ -84,8 +98,13 @@ describe("taking a unit with the job row", () => {
 describe("giving a unit back", () => {
   it("when the message cannot be queued: 503, the job failed, the unit back", async () => {
     const id = await newOrg(5, 2);
-    const broken = { send: async () => Promise.reject(new Error("queue unavailable")), sendBatch: async () => {} } as unknown as Queue<AnalyzeMessage>;
-    const err = await requestAnalysis(deps(broken), member(id), { url: "unqueued.example-vendor.com" }).catch((e: unknown) => e);
+    const broken = {
+      send: async () => Promise.reject(new Error("queue unavailable")),
+      sendBatch: async () => {},
+    } as unknown as Queue<AnalyzeMessage>;
+    const err = await requestAnalysis(deps(broken), member(id), { url: "unqueued.example-vendor.com" }).catch(
+      (e: unknown) => e,
+    );
     expect(err).toBeInstanceOf(AppError);
     expect((err as AppError).status).toBe(503);
     const [job] = await jobsOf(id);
@@ -105,7 +124,9 @@ describe("giving a unit back", () => {
     expect((await org(id)).assessmentsUsedThisMonth).toBe(0);
 
     // A job of last month failing now does not free a unit of this month.
-    const old = await requestAnalysis(deps(undefined, new Date("2026-10-31T23:59:00Z")), member(id), { url: "old-month.example-vendor.com" });
+    const old = await requestAnalysis(deps(undefined, new Date("2026-10-31T23:59:00Z")), member(id), {
+      url: "old-month.example-vendor.com",
+    });
     await requestAnalysis(deps(), member(id), { url: "this-month.example-vendor.com" });
     const before = (await org(id)).assessmentsUsedThisMonth;
     if (old.kind !== "queued") throw new Error("expected a job");

@@ -24,7 +24,16 @@ async function addNotifications(user: Caller, count: number, start = Date.parse(
     ids.push(id);
     await db()
       .insert(userNotificationsTable)
-      .values({ id, userId: user.userId, organizationId: org.orgId, type: "comment", title: `Note ${i}`, message: `Message ${i}`, link: `/dashboard/assessments/a-${i}`, createdAt: new Date(start + i * 1000).toISOString() });
+      .values({
+        id,
+        userId: user.userId,
+        organizationId: org.orgId,
+        type: "comment",
+        title: `Note ${i}`,
+        message: `Message ${i}`,
+        link: `/dashboard/assessments/a-${i}`,
+        createdAt: new Date(start + i * 1000).toISOString(),
+      });
   }
   return ids;
 }
@@ -37,8 +46,24 @@ describe("GET /api/notifications", () => {
     expect(await bell(user)).toEqual({ items: [], unread_count: 0 });
     await addNotifications(user, 12);
     const { items, unread_count } = await bell(user);
-    expect(items.map((n) => n.title)).toEqual(["Note 11", "Note 10", "Note 9", "Note 8", "Note 7", "Note 6", "Note 5", "Note 4", "Note 3", "Note 2"]);
-    expect(items[0]).toMatchObject({ type: "comment", message: "Message 11", link: "/dashboard/assessments/a-11", read: false });
+    expect(items.map((n) => n.title)).toEqual([
+      "Note 11",
+      "Note 10",
+      "Note 9",
+      "Note 8",
+      "Note 7",
+      "Note 6",
+      "Note 5",
+      "Note 4",
+      "Note 3",
+      "Note 2",
+    ]);
+    expect(items[0]).toMatchObject({
+      type: "comment",
+      message: "Message 11",
+      link: "/dashboard/assessments/a-11",
+      read: false,
+    });
     expect(unread_count).toBe(12);
   });
 
@@ -58,7 +83,8 @@ describe("POST /api/notifications/{id}/read and /read-all", () => {
     const user = await seedUser(org.orgId, ["member"]);
     const someoneElse = await seedUser(org.orgId, ["member"]);
     const [id] = await addNotifications(user, 2);
-    const read = (caller: Caller, which: string) => caller.fetch(`/api/notifications/${which}/read`, { method: "POST" });
+    const read = (caller: Caller, which: string) =>
+      caller.fetch(`/api/notifications/${which}/read`, { method: "POST" });
     expect((await read(user, id!)).status).toBe(204);
     expect((await read(user, id!)).status).toBe(204);
     const { items, unread_count } = await bell(user);
@@ -84,25 +110,56 @@ describe("POST /api/notifications/{id}/read and /read-all", () => {
 });
 
 describe("GET and PUT /api/me/notification-preferences", () => {
-  const prefs = async (caller: Caller) => NotificationPreferences.parse(await (await caller.fetch("/api/me/notification-preferences")).json());
+  const prefs = async (caller: Caller) =>
+    NotificationPreferences.parse(await (await caller.fetch("/api/me/notification-preferences")).json());
   const put = (caller: Caller, body: unknown) => caller.json("PUT", "/api/me/notification-preferences", body);
 
-  it("starts from the defaults: three on, the weekly digest off", async () => {
+  it("starts from the defaults: four on, the weekly digest off", async () => {
     const user = await seedUser(org.orgId, ["member"]);
-    expect(await prefs(user)).toEqual({ assessment_completed: true, approval_requests: true, comments_and_mentions: true, weekly_digest: false });
+    expect(await prefs(user)).toEqual({
+      assessment_completed: true,
+      approval_requests: true,
+      comments_and_mentions: true,
+      weekly_digest: false,
+      vendor_changes: true,
+    });
   });
 
-  it("saves all four, or some (the rest keep their value), per user", async () => {
+  it("saves all five, or some (the rest keep their value), per user", async () => {
     const user = await seedUser(org.orgId, ["member"]);
-    const res = await put(user, { assessment_completed: false, approval_requests: false, comments_and_mentions: false, weekly_digest: true });
+    const res = await put(user, {
+      assessment_completed: false,
+      approval_requests: false,
+      comments_and_mentions: false,
+      weekly_digest: true,
+      vendor_changes: false,
+    });
     expect(res.status).toBe(200);
-    expect(NotificationPreferences.parse(await res.json())).toEqual({ assessment_completed: false, approval_requests: false, comments_and_mentions: false, weekly_digest: true });
+    expect(NotificationPreferences.parse(await res.json())).toEqual({
+      assessment_completed: false,
+      approval_requests: false,
+      comments_and_mentions: false,
+      weekly_digest: true,
+      vendor_changes: false,
+    });
     expect((await put(user, { approval_requests: true })).status).toBe(200);
-    expect(await prefs(user)).toEqual({ assessment_completed: false, approval_requests: true, comments_and_mentions: false, weekly_digest: true });
+    expect(await prefs(user)).toEqual({
+      assessment_completed: false,
+      approval_requests: true,
+      comments_and_mentions: false,
+      weekly_digest: true,
+      vendor_changes: false,
+    });
     const fresh = await seedUser(org.orgId, ["member"]);
     expect((await prefs(fresh)).weekly_digest).toBe(false);
     expect((await put(fresh, { weekly_digest: true })).status).toBe(200);
-    expect(await prefs(fresh)).toEqual({ assessment_completed: true, approval_requests: true, comments_and_mentions: true, weekly_digest: true });
+    expect(await prefs(fresh)).toEqual({
+      assessment_completed: true,
+      approval_requests: true,
+      comments_and_mentions: true,
+      weekly_digest: true,
+      vendor_changes: true,
+    });
   });
 
   it("refuses what is not a switch (400) and needs a session (401)", async () => {
@@ -110,7 +167,13 @@ describe("GET and PUT /api/me/notification-preferences", () => {
     await expectError(await put(user, { weekly_digest: "yes" }), 400, "INVALID_REQUEST");
     await expectError(await put(user, { daily_digest: true }), 400, "INVALID_REQUEST");
     await expectError(await put(user, "not json"), 400, "INVALID_REQUEST");
-    expect(await prefs(user)).toEqual({ assessment_completed: true, approval_requests: true, comments_and_mentions: true, weekly_digest: false });
+    expect(await prefs(user)).toEqual({
+      assessment_completed: true,
+      approval_requests: true,
+      comments_and_mentions: true,
+      weekly_digest: false,
+      vendor_changes: true,
+    });
     await expectError(await signedOut.fetch("/api/me/notification-preferences"), 401, "UNAUTHENTICATED");
     await expectError(await put(signedOut, { weekly_digest: true }), 401, "UNAUTHENTICATED");
   });
@@ -120,11 +183,17 @@ describe("saving an assessment asks those who decide", () => {
   it("notifies admins and reviewers (not the saver, not others) in the app; by e-mail when their switch is on", async () => {
     const local = await reviewOrg("Save Notify Co");
     await setSwitches(local.reviewer, { approvalRequests: false });
-    const saved = await saveViaApi(local.member, local.orgId, "https://asked-tool.example.com/", { tool_name: "Asked Tool" });
+    const saved = await saveViaApi(local.member, local.orgId, "https://asked-tool.example.com/", {
+      tool_name: "Asked Tool",
+    });
     const link = `/dashboard/assessments/${saved.id}`;
     for (const decider of [local.admin, local.reviewer]) {
       expect((await notificationsOf(decider)).filter((n) => n.link === link)).toMatchObject([
-        { type: "approval_requested", title: "Approval requested", message: "Max Member saved Asked Tool and asks for your review" },
+        {
+          type: "approval_requested",
+          title: "Approval requested",
+          message: "Max Member saved Asked Tool and asks for your review",
+        },
       ]);
     }
     expect((await mailsTo(local.admin)).some((m) => m.subject === "Review requested: Asked Tool")).toBe(true);
@@ -138,7 +207,9 @@ describe("saving an assessment asks those who decide", () => {
     expect((await notificationsOf(local.admin)).filter((n) => n.link === link)).toHaveLength(1);
     // An admin saving: the reviewer is asked, the admin is not asked by themselves.
     const own = await saveViaApi(local.admin, local.orgId, "https://admin-tool.example.com/");
-    expect((await notificationsOf(local.reviewer)).some((n) => n.link === `/dashboard/assessments/${own.id}`)).toBe(true);
+    expect((await notificationsOf(local.reviewer)).some((n) => n.link === `/dashboard/assessments/${own.id}`)).toBe(
+      true,
+    );
     expect((await notificationsOf(local.admin)).some((n) => n.link === `/dashboard/assessments/${own.id}`)).toBe(false);
   });
 });

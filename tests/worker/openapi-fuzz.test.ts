@@ -24,7 +24,9 @@ async function snapshot(): Promise<string> {
   const tables = await env.DB.prepare(
     "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '\\_cf\\_%' ESCAPE '\\' AND name NOT IN ('d1_migrations', 'job_event_streams') ORDER BY name",
   ).all<{ name: string }>();
-  const results = await env.DB.batch(tables.results.map((t) => env.DB.prepare(`SELECT * FROM "${t.name}" ORDER BY rowid`)));
+  const results = await env.DB.batch(
+    tables.results.map((t) => env.DB.prepare(`SELECT * FROM "${t.name}" ORDER BY rowid`)),
+  );
   return JSON.stringify(results.map((r, i) => [tables.results[i]!.name, r.results]));
 }
 
@@ -39,9 +41,18 @@ async function withRole(role: Role, name: string = role) {
   const { jar } = await signIn(idp, { email });
   const admin = await userId(`admin@${DOMAIN}`);
   const user = await userId(email);
-  await db().update(userProfilesTable).set({ status: "active", organizationId: admin.organizationId }).where(eq(userProfilesTable.id, user.id));
+  await db()
+    .update(userProfilesTable)
+    .set({ status: "active", organizationId: admin.organizationId })
+    .where(eq(userProfilesTable.id, user.id));
   await db().update(pendingApprovalsTable).set({ status: "approved" }).where(eq(pendingApprovalsTable.userId, user.id));
-  await db().insert(userRolesTable).values({ id: crypto.randomUUID(), userId: user.id, organizationId: admin.organizationId!, role, createdAt: new Date().toISOString() });
+  await db().insert(userRolesTable).values({
+    id: crypto.randomUUID(),
+    userId: user.id,
+    organizationId: admin.organizationId!,
+    role,
+    createdAt: new Date().toISOString(),
+  });
   return jar;
 }
 
@@ -61,9 +72,28 @@ describe("OpenAPI-driven fuzz of every route", () => {
     // Real identifiers, so requests get past "not found": a public job, an org job, a pending
     // request, a member who is none of the callers (so suspending or re-roling them leaves every
     // caller's session alive) and a vendor host.
-    const publicJob = AnalyzeQueued.parse(await (await new CookieJar().fetch("/api/analyze", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ url: "fuzz-target.example-vendor.com" }) })).json());
-    const orgJob = AnalyzeQueued.parse(await (await actors[1]![1].fetch("/api/analyze", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ url: "fuzz-org-target.example-vendor.com" }) })).json());
-    const [request] = await db().select().from(pendingApprovalsTable).where(eq(pendingApprovalsTable.status, "pending"));
+    const publicJob = AnalyzeQueued.parse(
+      await (
+        await new CookieJar().fetch("/api/analyze", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ url: "fuzz-target.example-vendor.com" }),
+        })
+      ).json(),
+    );
+    const orgJob = AnalyzeQueued.parse(
+      await (
+        await actors[1]![1].fetch("/api/analyze", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ url: "fuzz-org-target.example-vendor.com" }),
+        })
+      ).json(),
+    );
+    const [request] = await db()
+      .select()
+      .from(pendingApprovalsTable)
+      .where(eq(pendingApprovalsTable.status, "pending"));
     await withRole("member", "target");
     const target = await userId(`target@${DOMAIN}`);
     ids.id = [publicJob.job_id, orgJob.job_id, request!.id, target.id];
@@ -85,7 +115,8 @@ describe("OpenAPI-driven fuzz of every route", () => {
         const after = await snapshot();
         if (res.status >= 400) {
           refused++;
-          if (after !== before) failures.push(`${actor} ${c.operation} [${c.label}]: refused with ${res.status} but wrote to the database`);
+          if (after !== before)
+            failures.push(`${actor} ${c.operation} [${c.label}]: refused with ${res.status} but wrote to the database`);
         }
         before = after;
       }
@@ -93,7 +124,16 @@ describe("OpenAPI-driven fuzz of every route", () => {
     const operations = new Set(cases.map((c) => c.operation.replace(/^\w+ /, ""))).size;
     console.log(
       JSON.stringify({
-        fuzz: { operations: Object.keys(doc.paths).length, paths: operations, cases: cases.length, actors: actors.length, requests: cases.length * actors.length, refused, statuses: Object.fromEntries([...statuses].sort((a, b) => a[0] - b[0])), failures: failures.length },
+        fuzz: {
+          operations: Object.keys(doc.paths).length,
+          paths: operations,
+          cases: cases.length,
+          actors: actors.length,
+          requests: cases.length * actors.length,
+          refused,
+          statuses: Object.fromEntries([...statuses].sort((a, b) => a[0] - b[0])),
+          failures: failures.length,
+        },
       }),
     );
     expect(failures).toEqual([]);

@@ -52,7 +52,12 @@ export async function makeOrg(idp: FakeIdp, domain: string, memberNames: string[
     members.push({ jar: await signedIn(idp, email, name), id: (await userOf(email)).id, email });
   }
   const admin = await userOf(adminEmail);
-  return { domain, organizationId: admin.organizationId!, admin: { jar: adminJar, id: admin.id, email: adminEmail }, members };
+  return {
+    domain,
+    organizationId: admin.organizationId!,
+    admin: { jar: adminJar, id: admin.id, email: adminEmail },
+    members,
+  };
 }
 
 export function sendJson(jar: CookieJar, method: "POST" | "PUT" | "PATCH", path: string, body: unknown) {

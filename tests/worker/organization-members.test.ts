@@ -15,7 +15,8 @@ import { expectError, makeOrg, sendJson, userOf } from "./org-support";
 
 const idp = useFakeIdp();
 
-const setRoles = (jar: CookieJar, id: string, roles: unknown) => sendJson(jar, "PUT", `/api/organization/members/${id}/roles`, { roles });
+const setRoles = (jar: CookieJar, id: string, roles: unknown) =>
+  sendJson(jar, "PUT", `/api/organization/members/${id}/roles`, { roles });
 const suspend = (jar: CookieJar, id: string, body: Record<string, unknown> = { suspended: true }) =>
   sendJson(jar, "POST", `/api/organization/members/${id}/suspension`, body);
 
@@ -41,7 +42,12 @@ describe("GET /api/organization/members", () => {
     const page = MemberList.parse(await res.json());
     expect(page.items.map((m) => m.email)).toEqual(["cal@list-co.test", "bea@list-co.test", "admin@list-co.test"]);
     expect(page.next_cursor).toBeNull();
-    expect(page.items[2]).toMatchObject({ full_name: "Ada Admin", roles: ["admin"], status: "active", is_suspended: false });
+    expect(page.items[2]).toMatchObject({
+      full_name: "Ada Admin",
+      roles: ["admin"],
+      status: "active",
+      is_suspended: false,
+    });
     expect(page.items[0]!.roles).toEqual(["member"]);
     expect(page.items[0]!.last_login_at).toEqual(expect.any(String));
   });
@@ -49,7 +55,9 @@ describe("GET /api/organization/members", () => {
   it("searches by name or e-mail, case-insensitive, with % and _ taken literally", async () => {
     const org = await makeOrg(idp, "search-co.test", ["Dora Dunn", "Eli Evans"]);
     const find = async (q: string) =>
-      MemberList.parse(await (await org.admin.jar.fetch(`/api/organization/members?q=${encodeURIComponent(q)}`)).json()).items.map((m) => m.email);
+      MemberList.parse(
+        await (await org.admin.jar.fetch(`/api/organization/members?q=${encodeURIComponent(q)}`)).json(),
+      ).items.map((m) => m.email);
     expect(await find("dUNN")).toEqual(["dora@search-co.test"]);
     expect(await find("eli@")).toEqual(["eli@search-co.test"]);
     expect(await find("%")).toEqual([]);
@@ -81,7 +89,14 @@ describe("GET /api/organization/members/:id", () => {
     const res = await org.admin.jar.fetch(`/api/organization/members/${hal.id}`);
     expect(res.status).toBe(200);
     const member = MemberDetail.parse(await res.json());
-    expect(member).toMatchObject({ id: hal.id, email: hal.email, full_name: "Hal Hunt", status: "active", suspension_reason: null, roles: ["member"] });
+    expect(member).toMatchObject({
+      id: hal.id,
+      email: hal.email,
+      full_name: "Hal Hunt",
+      status: "active",
+      suspension_reason: null,
+      roles: ["member"],
+    });
     expect(member.role_assignments).toEqual([{ role: "member", assigned_at: expect.any(String) }]);
     expect(member.created_at).toEqual(expect.any(String));
   });
@@ -92,7 +107,12 @@ describe("GET /api/organization/members/:id", () => {
     await signedIn(idp, "waiting@nf-co.test");
     const waiting = await userOf("waiting@nf-co.test");
     for (const id of [other.members[0]!.id, other.admin.id, waiting.id, "no-such-user"]) {
-      await expectError(await org.admin.jar.fetch(`/api/organization/members/${id}`), 404, "NOT_FOUND", "Member not found");
+      await expectError(
+        await org.admin.jar.fetch(`/api/organization/members/${id}`),
+        404,
+        "NOT_FOUND",
+        "Member not found",
+      );
     }
   });
 });
@@ -107,9 +127,17 @@ describe("PUT /api/organization/members/:id/roles", () => {
     expect(await rolesInDb(ivy.id)).toEqual(["member", "reviewer"]);
 
     const [assigned] = await auditOf("ROLE_ASSIGNED", ivy.id);
-    expect(assigned).toMatchObject({ userId: org.admin.id, organizationId: org.organizationId, resourceType: "user_role", severity: "info" });
+    expect(assigned).toMatchObject({
+      userId: org.admin.id,
+      organizationId: org.organizationId,
+      resourceType: "user_role",
+      severity: "info",
+    });
     expect(JSON.parse(assigned!.details!)).toMatchObject({ role: "reviewer", member_id: ivy.id, email: ivy.email });
-    const [grant] = await db().select().from(userRolesTable).where(and(eq(userRolesTable.userId, ivy.id), eq(userRolesTable.role, "reviewer")));
+    const [grant] = await db()
+      .select()
+      .from(userRolesTable)
+      .where(and(eq(userRolesTable.userId, ivy.id), eq(userRolesTable.role, "reviewer")));
     expect(grant!.createdAt).toBe(assigned!.createdAt); // one batch, one clock
 
     // The admin role: Ivy may now manage the organization; taking it away writes a warning.
@@ -119,7 +147,9 @@ describe("PUT /api/organization/members/:id/roles", () => {
     expect(await rolesInDb(ivy.id)).toEqual(["admin"]);
     const removed = await auditOf("ROLE_REMOVED", ivy.id);
     expect(removed.map((r) => JSON.parse(r.details!).role).sort()).toEqual(["member", "reviewer"]);
-    const [adminGrant] = await auditOf("ROLE_ASSIGNED", ivy.id).then((rows) => rows.filter((r) => JSON.parse(r.details!).role === "admin"));
+    const [adminGrant] = await auditOf("ROLE_ASSIGNED", ivy.id).then((rows) =>
+      rows.filter((r) => JSON.parse(r.details!).role === "admin"),
+    );
     expect(adminGrant!.severity).toBe("warning");
   });
 
@@ -135,17 +165,36 @@ describe("PUT /api/organization/members/:id/roles", () => {
   it("refuses an empty set or an unknown role with 400, and changes nothing", async () => {
     const org = await makeOrg(idp, "bad-roles.test", ["Kim Kerr"]);
     const kim = org.members[0]!;
-    await expectError(await setRoles(org.admin.jar, kim.id, []), 400, "INVALID_REQUEST", /At least one role must be assigned to the user\./);
-    await expectError(await setRoles(org.admin.jar, kim.id, ["member", "owner"]), 400, "INVALID_REQUEST", /Unknown role "owner"/);
+    await expectError(
+      await setRoles(org.admin.jar, kim.id, []),
+      400,
+      "INVALID_REQUEST",
+      /At least one role must be assigned to the user\./,
+    );
+    await expectError(
+      await setRoles(org.admin.jar, kim.id, ["member", "owner"]),
+      400,
+      "INVALID_REQUEST",
+      /Unknown role "owner"/,
+    );
     await expectError(await setRoles(org.admin.jar, kim.id, "admin"), 400, "INVALID_REQUEST");
-    await expectError(await sendJson(org.admin.jar, "PUT", `/api/organization/members/${kim.id}/roles`, {}), 400, "INVALID_REQUEST");
+    await expectError(
+      await sendJson(org.admin.jar, "PUT", `/api/organization/members/${kim.id}/roles`, {}),
+      400,
+      "INVALID_REQUEST",
+    );
     expect(await rolesInDb(kim.id)).toEqual(["member"]);
   });
 
   it("the last active admin cannot lose the admin role (409); with a second admin they can", async () => {
     const org = await makeOrg(idp, "last-admin.test", ["Lea Lane"]);
     const lea = org.members[0]!;
-    await expectError(await setRoles(org.admin.jar, org.admin.id, ["member"]), 409, "CONFLICT", /at least one active administrator/);
+    await expectError(
+      await setRoles(org.admin.jar, org.admin.id, ["member"]),
+      409,
+      "CONFLICT",
+      /at least one active administrator/,
+    );
     expect(await rolesInDb(org.admin.id)).toEqual(["admin"]);
     expect(await auditOf("ROLE_REMOVED", org.admin.id)).toHaveLength(0);
     expect(await auditOf("ROLE_ASSIGNED", org.admin.id)).toHaveLength(0);
@@ -166,7 +215,10 @@ describe("PUT /api/organization/members/:id/roles", () => {
     const max = org.members[0]!;
     await setRoles(org.admin.jar, max.id, ["admin"]);
     const maxJar = await signedIn(idp, max.email);
-    const [a, b] = await Promise.all([setRoles(org.admin.jar, max.id, ["member"]), setRoles(maxJar, org.admin.id, ["member"])]);
+    const [a, b] = await Promise.all([
+      setRoles(org.admin.jar, max.id, ["member"]),
+      setRoles(maxJar, org.admin.id, ["member"]),
+    ]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);
     const admins = await db()
       .select()
@@ -183,7 +235,12 @@ describe("PUT /api/organization/members/:id/roles", () => {
   it("another organization's member → 404", async () => {
     const org = await makeOrg(idp, "roles-a.test");
     const other = await makeOrg(idp, "roles-b.test");
-    await expectError(await setRoles(org.admin.jar, other.members[0]!.id, ["admin"]), 404, "NOT_FOUND", "Member not found");
+    await expectError(
+      await setRoles(org.admin.jar, other.members[0]!.id, ["admin"]),
+      404,
+      "NOT_FOUND",
+      "Member not found",
+    );
     expect(await rolesInDb(other.members[0]!.id)).toEqual(["member"]);
   });
 });
@@ -197,7 +254,10 @@ describe("POST /api/organization/members/:id/suspension", () => {
 
     const res = await suspend(org.admin.jar, ned.id);
     expect(res.status).toBe(200);
-    expect(MemberDetail.parse(await res.json())).toMatchObject({ is_suspended: true, suspension_reason: "Suspended by admin" });
+    expect(MemberDetail.parse(await res.json())).toMatchObject({
+      is_suspended: true,
+      suspension_reason: "Suspended by admin",
+    });
 
     const sessions = await db().select().from(userSessionsTable).where(eq(userSessionsTable.userId, ned.id));
     expect(sessions.length).toBeGreaterThanOrEqual(2);
@@ -256,23 +316,46 @@ describe("POST /api/organization/members/:id/suspension", () => {
 
   it("an admin cannot suspend themself (409)", async () => {
     const org = await makeOrg(idp, "self-susp.test");
-    await expectError(await suspend(org.admin.jar, org.admin.id), 409, "CONFLICT", "You cannot suspend your own account.");
+    await expectError(
+      await suspend(org.admin.jar, org.admin.id),
+      409,
+      "CONFLICT",
+      "You cannot suspend your own account.",
+    );
     expect((await userOf(org.admin.email)).isSuspended).toBe(false);
     expect(((await (await org.admin.jar.fetch("/api/me")).json()) as { user: unknown }).user).not.toBeNull();
   });
 
   it("the last active admin cannot be suspended (409), also by a platform administrator", async () => {
     const org = await makeOrg(idp, "last-susp.test", ["Quin Quay"]);
-    const superAdmin = { kind: "user" as const, clientKey: "k", userId: "platform-root", organizationId: null, roles: [], isSuperAdmin: true };
+    const superAdmin = {
+      kind: "user" as const,
+      clientKey: "k",
+      userId: "platform-root",
+      organizationId: null,
+      roles: [],
+      isSuperAdmin: true,
+    };
     await expect(
-      setUserSuspension({ db: db(), clock: () => new Date() }, superAdmin, { userId: org.admin.id, suspended: true, scope: "platform" }),
+      setUserSuspension({ db: db(), clock: () => new Date() }, superAdmin, {
+        userId: org.admin.id,
+        suspended: true,
+        scope: "platform",
+      }),
     ).rejects.toMatchObject({ status: 409 });
     expect((await userOf(org.admin.email)).isSuspended).toBe(false);
     // A member is fine for the platform administrator; an organization admin scope needs organization.manage.
-    await setUserSuspension({ db: db(), clock: () => new Date() }, superAdmin, { userId: org.members[0]!.id, suspended: true, scope: "platform" });
+    await setUserSuspension({ db: db(), clock: () => new Date() }, superAdmin, {
+      userId: org.members[0]!.id,
+      suspended: true,
+      scope: "platform",
+    });
     expect((await userOf(org.members[0]!.email)).isSuspended).toBe(true);
     await expect(
-      setUserSuspension({ db: db(), clock: () => new Date() }, superAdmin, { userId: org.members[0]!.id, suspended: false }),
+      setUserSuspension({ db: db(), clock: () => new Date() }, superAdmin, {
+        userId: org.members[0]!.id,
+        suspended: false,
+      }),
     ).rejects.toMatchObject({ status: 403 });
   });
 
@@ -283,7 +366,10 @@ describe("POST /api/organization/members/:id/suspension", () => {
     const rexJar = await signedIn(idp, rex.email);
     const [a, b] = await Promise.all([suspend(org.admin.jar, rex.id), suspend(rexJar, org.admin.id)]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);
-    const profiles = await db().select().from(userProfilesTable).where(eq(userProfilesTable.organizationId, org.organizationId));
+    const profiles = await db()
+      .select()
+      .from(userProfilesTable)
+      .where(eq(userProfilesTable.organizationId, org.organizationId));
     expect(profiles.filter((p) => p.isSuspended)).toHaveLength(1);
   });
 
@@ -293,14 +379,22 @@ describe("POST /api/organization/members/:id/suspension", () => {
     const target = other.members[0]!;
     await expectError(await suspend(org.admin.jar, target.id), 404, "NOT_FOUND", "Member not found");
     await expectError(await suspend(org.admin.jar, org.admin.id, { suspended: "yes" }), 400, "INVALID_REQUEST");
-    await expectError(await suspend(other.admin.jar, target.id, { suspended: true, reason: "x".repeat(501) }), 400, "INVALID_REQUEST");
+    await expectError(
+      await suspend(other.admin.jar, target.id, { suspended: true, reason: "x".repeat(501) }),
+      400,
+      "INVALID_REQUEST",
+    );
     expect((await userOf(target.email)).isSuspended).toBe(false);
   });
 });
 
 describe("signed out", () => {
   it("gets 401 before the body is looked at", async () => {
-    await expectError(await sendJson(new CookieJar(), "PUT", "/api/organization/members/x/roles", { roles: [] }), 401, "UNAUTHENTICATED");
+    await expectError(
+      await sendJson(new CookieJar(), "PUT", "/api/organization/members/x/roles", { roles: [] }),
+      401,
+      "UNAUTHENTICATED",
+    );
     await expectError(await sendJson(new CookieJar(), "PATCH", "/api/organization", {}), 401, "UNAUTHENTICATED");
   });
 });

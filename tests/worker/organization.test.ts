@@ -52,10 +52,20 @@ describe("GET /api/organization", () => {
 
   it("counts this month's analyses only (a counter of an earlier month reads 0)", async () => {
     const org = await makeOrg(idp, "used-org.test", []);
-    await db().update(organizationsTable).set({ assessmentsUsedThisMonth: 4, usagePeriod: monthOf(new Date()) }).where(eq(organizationsTable.id, org.organizationId));
-    expect(Organization.parse(await (await org.admin.jar.fetch("/api/organization")).json()).assessments_used_this_month).toBe(4);
-    await db().update(organizationsTable).set({ usagePeriod: "2020-01" }).where(eq(organizationsTable.id, org.organizationId));
-    expect(Organization.parse(await (await org.admin.jar.fetch("/api/organization")).json()).assessments_used_this_month).toBe(0);
+    await db()
+      .update(organizationsTable)
+      .set({ assessmentsUsedThisMonth: 4, usagePeriod: monthOf(new Date()) })
+      .where(eq(organizationsTable.id, org.organizationId));
+    expect(
+      Organization.parse(await (await org.admin.jar.fetch("/api/organization")).json()).assessments_used_this_month,
+    ).toBe(4);
+    await db()
+      .update(organizationsTable)
+      .set({ usagePeriod: "2020-01" })
+      .where(eq(organizationsTable.id, org.organizationId));
+    expect(
+      Organization.parse(await (await org.admin.jar.fetch("/api/organization")).json()).assessments_used_this_month,
+    ).toBe(0);
   });
 });
 
@@ -68,8 +78,16 @@ describe("PATCH /api/organization", () => {
       billing_email: "billing@edit-org.test",
     });
     expect(res.status).toBe(200);
-    expect(Organization.parse(await res.json())).toMatchObject({ name: "Edit Org Ltd", domain: "edit-org.co.uk", billing_email: "billing@edit-org.test" });
-    expect(await organizationRow(org.organizationId)).toMatchObject({ name: "Edit Org Ltd", domain: "edit-org.co.uk", billingEmail: "billing@edit-org.test" });
+    expect(Organization.parse(await res.json())).toMatchObject({
+      name: "Edit Org Ltd",
+      domain: "edit-org.co.uk",
+      billing_email: "billing@edit-org.test",
+    });
+    expect(await organizationRow(org.organizationId)).toMatchObject({
+      name: "Edit Org Ltd",
+      domain: "edit-org.co.uk",
+      billingEmail: "billing@edit-org.test",
+    });
 
     const [entry] = await db()
       .select()
@@ -91,7 +109,10 @@ describe("PATCH /api/organization", () => {
     const org = await makeOrg(idp, "keep-org.test", []);
     const res = await sendJson(org.admin.jar, "PATCH", "/api/organization", { name: "Keep Org", billing_email: "" });
     expect(Organization.parse(await res.json())).toMatchObject({ domain: "keep-org.test", billing_email: null });
-    const again = await sendJson(org.admin.jar, "PATCH", "/api/organization", { name: "Keep Org", domain: "keep-org.test" });
+    const again = await sendJson(org.admin.jar, "PATCH", "/api/organization", {
+      name: "Keep Org",
+      domain: "keep-org.test",
+    });
     expect(again.status).toBe(200);
     const entries = await db()
       .select()
@@ -107,8 +128,18 @@ describe("PATCH /api/organization", () => {
     const patch = (body: unknown) => sendJson(org.admin.jar, "PATCH", "/api/organization", body);
     await expectError(await patch({ name: "   " }), 400, "INVALID_REQUEST", /Organization name is required\./);
     await expectError(await patch({ domain: "x.test" }), 400, "INVALID_REQUEST", /Organization name is required\./);
-    await expectError(await patch({ name: "V", domain: "https://valid-org.test" }), 400, "INVALID_REQUEST", /Enter a domain like example\.com/);
-    await expectError(await patch({ name: "V", billing_email: "billing at valid" }), 400, "INVALID_REQUEST", /Enter a valid billing e-mail address\./);
+    await expectError(
+      await patch({ name: "V", domain: "https://valid-org.test" }),
+      400,
+      "INVALID_REQUEST",
+      /Enter a domain like example\.com/,
+    );
+    await expectError(
+      await patch({ name: "V", billing_email: "billing at valid" }),
+      400,
+      "INVALID_REQUEST",
+      /Enter a valid billing e-mail address\./,
+    );
     await expectError(await patch({ name: "V", domain: "gmail.com" }), 400, "INVALID_REQUEST", /public e-mail service/);
     expect((await organizationRow(org.organizationId)).name).toBe("Valid Org");
   });
@@ -127,7 +158,11 @@ describe("PATCH /api/organization", () => {
 
   it("members → 403; nothing changes", async () => {
     const org = await makeOrg(idp, "deny-org.test");
-    await expectError(await sendJson(org.members[0]!.jar, "PATCH", "/api/organization", { name: "Taken Over" }), 403, "FORBIDDEN");
+    await expectError(
+      await sendJson(org.members[0]!.jar, "PATCH", "/api/organization", { name: "Taken Over" }),
+      403,
+      "FORBIDDEN",
+    );
     expect((await organizationRow(org.organizationId)).name).toBe("Deny Org");
   });
 });
@@ -136,15 +171,22 @@ describe("GET /api/organization/stats", () => {
   it("counts members (active, suspended), pending requests, the last 24 hours' audit entries and usage", async () => {
     const org = await makeOrg(idp, "stats-org.test", ["Ann Ash", "Ben Bell"]);
     await signedIn(idp, "waiting@stats-org.test");
-    await sendJson(org.admin.jar, "POST", `/api/organization/members/${org.members[0]!.id}/suspension`, { suspended: true });
-    await db().update(organizationsTable).set({ assessmentsUsedThisMonth: 3, usagePeriod: monthOf(new Date()) }).where(eq(organizationsTable.id, org.organizationId));
-    await db().insert(auditLogsTable).values({
-      id: crypto.randomUUID(),
-      organizationId: org.organizationId,
-      action: "OLD_THING",
-      resourceType: "test",
-      createdAt: day(2),
+    await sendJson(org.admin.jar, "POST", `/api/organization/members/${org.members[0]!.id}/suspension`, {
+      suspended: true,
     });
+    await db()
+      .update(organizationsTable)
+      .set({ assessmentsUsedThisMonth: 3, usagePeriod: monthOf(new Date()) })
+      .where(eq(organizationsTable.id, org.organizationId));
+    await db()
+      .insert(auditLogsTable)
+      .values({
+        id: crypto.randomUUID(),
+        organizationId: org.organizationId,
+        action: "OLD_THING",
+        resourceType: "test",
+        createdAt: day(2),
+      });
     const recent = await db()
       .select()
       .from(auditLogsTable)
@@ -179,15 +221,25 @@ describe("GET /api/organization/activity", () => {
       createdAt,
       updatedAt: createdAt,
     });
-    await db().insert(orgAnalysisJobsTable).values([job(org.organizationId, day(0)), job(org.organizationId, day(0)), job(org.organizationId, day(3)), job(org.organizationId, day(40)), job(other.organizationId, day(0))]);
-    await db().insert(assessmentApprovalsTable).values({
-      id: crypto.randomUUID(),
-      assessmentId: "a-1",
-      organizationId: org.organizationId,
-      reviewerId: org.admin.id,
-      status: "approved",
-      createdAt: day(3),
-    });
+    await db()
+      .insert(orgAnalysisJobsTable)
+      .values([
+        job(org.organizationId, day(0)),
+        job(org.organizationId, day(0)),
+        job(org.organizationId, day(3)),
+        job(org.organizationId, day(40)),
+        job(other.organizationId, day(0)),
+      ]);
+    await db()
+      .insert(assessmentApprovalsTable)
+      .values({
+        id: crypto.randomUUID(),
+        assessmentId: "a-1",
+        organizationId: org.organizationId,
+        reviewerId: org.admin.id,
+        status: "approved",
+        createdAt: day(3),
+      });
     const res = await org.admin.jar.fetch("/api/organization/activity");
     expect(res.status).toBe(200);
     const { days } = OrganizationActivity.parse(await res.json());
@@ -197,7 +249,9 @@ describe("GET /api/organization/activity", () => {
     expect(days.reduce((n, d) => n + d.analyses, 0)).toBe(3);
     expect(days[0]!.date).toBe(day(29).slice(0, 10));
 
-    const week = OrganizationActivity.parse(await (await org.admin.jar.fetch("/api/organization/activity?days=7")).json());
+    const week = OrganizationActivity.parse(
+      await (await org.admin.jar.fetch("/api/organization/activity?days=7")).json(),
+    );
     expect(week.days).toHaveLength(7);
     await expectError(await org.admin.jar.fetch("/api/organization/activity?days=0"), 400, "INVALID_REQUEST");
   });
@@ -221,13 +275,31 @@ describe("GET /api/organization/usage", () => {
         });
       }
     }
-    rows.push({ ...rows[0]!, id: crypto.randomUUID(), organizationId: other.organizationId, periodStart: day(0).slice(0, 10) });
-    for (let i = 0; i < rows.length; i += 10) await db().insert(organizationUsageTable).values(rows.slice(i, i + 10));
+    rows.push({
+      ...rows[0]!,
+      id: crypto.randomUUID(),
+      organizationId: other.organizationId,
+      periodStart: day(0).slice(0, 10),
+    });
+    for (let i = 0; i < rows.length; i += 10)
+      await db()
+        .insert(organizationUsageTable)
+        .values(rows.slice(i, i + 10));
 
     const { items } = UsageList.parse(await (await org.admin.jar.fetch("/api/organization/usage")).json());
     expect(items).toHaveLength(30);
-    expect(items[0]).toMatchObject({ metric_name: "active_members", period: "daily", period_start: day(1).slice(0, 10), metric_value: 1 });
-    expect(items.slice(0, 4).map((i) => i.metric_name)).toEqual(["active_members", "analyses_run", "assessments_saved", "decisions"]);
+    expect(items[0]).toMatchObject({
+      metric_name: "active_members",
+      period: "daily",
+      period_start: day(1).slice(0, 10),
+      metric_value: 1,
+    });
+    expect(items.slice(0, 4).map((i) => i.metric_name)).toEqual([
+      "active_members",
+      "analyses_run",
+      "assessments_saved",
+      "decisions",
+    ]);
     const few = UsageList.parse(await (await org.admin.jar.fetch("/api/organization/usage?limit=5")).json());
     expect(few.items).toHaveLength(5);
     await expectError(await org.admin.jar.fetch("/api/organization/usage?limit=500"), 400, "INVALID_REQUEST");
@@ -238,7 +310,9 @@ describe("GET /api/organization/audit-logs", () => {
   it("newest first with who did it; searched by action or resource type; paged beyond the first page", async () => {
     const org = await makeOrg(idp, "audit-org.test", ["Cy Cole"]);
     const other = await makeOrg(idp, "audit-other.test", []);
-    await sendJson(org.admin.jar, "PUT", `/api/organization/members/${org.members[0]!.id}/roles`, { roles: ["reviewer"] });
+    await sendJson(org.admin.jar, "PUT", `/api/organization/members/${org.members[0]!.id}/roles`, {
+      roles: ["reviewer"],
+    });
     await sendJson(other.admin.jar, "PATCH", "/api/organization", { name: "Other Name" });
 
     const res = await org.admin.jar.fetch("/api/organization/audit-logs");
@@ -259,14 +333,20 @@ describe("GET /api/organization/audit-logs", () => {
     });
 
     const search = async (q: string) =>
-      AuditLogList.parse(await (await org.admin.jar.fetch(`/api/organization/audit-logs?q=${q}`)).json()).items.map((i) => i.action);
+      AuditLogList.parse(await (await org.admin.jar.fetch(`/api/organization/audit-logs?q=${q}`)).json()).items.map(
+        (i) => i.action,
+      );
     expect(new Set(await search("role_"))).toEqual(new Set(["ROLE_ASSIGNED", "ROLE_REMOVED"]));
-    expect(new Set(await search("membership_request"))).toEqual(new Set(["MEMBERSHIP_REQUESTED", "MEMBERSHIP_APPROVED"]));
+    expect(new Set(await search("membership_request"))).toEqual(
+      new Set(["MEMBERSHIP_REQUESTED", "MEMBERSHIP_APPROVED"]),
+    );
 
     const all = page.items.length;
     const first = AuditLogList.parse(await (await org.admin.jar.fetch("/api/organization/audit-logs?limit=2")).json());
     expect(first.items).toHaveLength(2);
-    const rest = AuditLogList.parse(await (await org.admin.jar.fetch(`/api/organization/audit-logs?limit=100&cursor=${first.next_cursor}`)).json());
+    const rest = AuditLogList.parse(
+      await (await org.admin.jar.fetch(`/api/organization/audit-logs?limit=100&cursor=${first.next_cursor}`)).json(),
+    );
     expect(rest.items).toHaveLength(all - 2);
     expect(rest.items.map((i) => i.id)).not.toContain(first.items[0]!.id);
   });

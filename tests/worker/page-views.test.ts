@@ -20,7 +20,12 @@ describe("POST /api/page-views", () => {
     const session = sessionId();
     const res = await postJson(
       "/api/page-views",
-      { variant: "control", url: "https://app.test/?variant=control", referrer: "https://search.example/", session_id: session },
+      {
+        variant: "control",
+        url: "https://app.test/?variant=control",
+        referrer: "https://search.example/",
+        session_id: session,
+      },
       { "user-agent": "Mozilla/5.0 (Test)" },
     );
     expect(res.status).toBe(204);
@@ -39,7 +44,12 @@ describe("POST /api/page-views", () => {
 
   it("records the second view of a completed analysis and the 404 page", async () => {
     const session = sessionId();
-    await postJson("/api/page-views", { variant: "empowerment", url: "https://app.test/#results", referrer: "", session_id: session });
+    await postJson("/api/page-views", {
+      variant: "empowerment",
+      url: "https://app.test/#results",
+      referrer: "",
+      session_id: session,
+    });
     await postJson("/api/page-views", { variant: "not_found", url: "https://app.test/nowhere", session_id: session });
     const rows = await rowsFor(session);
     expect(rows.map((r) => [r.variant, r.url, r.referrer]).sort()).toEqual([
@@ -50,7 +60,12 @@ describe("POST /api/page-views", () => {
 
   it("never takes the user from the body", async () => {
     const session = sessionId();
-    const res = await postJson("/api/page-views", { variant: "variant", url: "https://app.test/?new=true", session_id: session, user_id: "someone-else" });
+    const res = await postJson("/api/page-views", {
+      variant: "variant",
+      url: "https://app.test/?new=true",
+      session_id: session,
+      user_id: "someone-else",
+    });
     expect(res.status).toBe(204);
     const [row] = await rowsFor(session);
     expect(row?.userId).toBeNull();
@@ -58,7 +73,11 @@ describe("POST /api/page-views", () => {
 
   it("uses the body's user agent only when the header is missing, and truncates long ones", async () => {
     const session = sessionId();
-    await postJson("/api/page-views", { variant: "control", url: "https://app.test/", session_id: session, user_agent: "Body/1.0" }, { "user-agent": "x".repeat(2000) });
+    await postJson(
+      "/api/page-views",
+      { variant: "control", url: "https://app.test/", session_id: session, user_agent: "Body/1.0" },
+      { "user-agent": "x".repeat(2000) },
+    );
     const [row] = await rowsFor(session);
     expect(row?.userAgent).toBe("x".repeat(512));
   });
@@ -67,11 +86,20 @@ describe("POST /api/page-views", () => {
     ["an unknown variant", { variant: "other", url: "https://app.test/", session_id: "abcdefgh12" }],
     ["a missing url", { variant: "control", session_id: "abcdefgh12" }],
     ["an empty url", { variant: "control", url: "", session_id: "abcdefgh12" }],
-    ["a url over 2048 characters", { variant: "control", url: `https://app.test/${"a".repeat(2048)}`, session_id: "abcdefgh12" }],
-    ["a referrer over 2048 characters", { variant: "control", url: "https://app.test/", referrer: "r".repeat(2049), session_id: "abcdefgh12" }],
+    [
+      "a url over 2048 characters",
+      { variant: "control", url: `https://app.test/${"a".repeat(2048)}`, session_id: "abcdefgh12" },
+    ],
+    [
+      "a referrer over 2048 characters",
+      { variant: "control", url: "https://app.test/", referrer: "r".repeat(2049), session_id: "abcdefgh12" },
+    ],
     ["a missing session id", { variant: "control", url: "https://app.test/" }],
     ["a short session id", { variant: "control", url: "https://app.test/", session_id: "abc" }],
-    ["a session id with other characters", { variant: "control", url: "https://app.test/", session_id: "abc def ghi; drop" }],
+    [
+      "a session id with other characters",
+      { variant: "control", url: "https://app.test/", session_id: "abc def ghi; drop" },
+    ],
   ])("refuses %s with the error envelope", async (_name, body) => {
     const res = await postJson("/api/page-views", body);
     expect(res.status).toBe(400);
@@ -90,7 +118,14 @@ describe("recordPageView", () => {
     const session = sessionId();
     await recordPageView(
       { db: db(), clock: () => new Date("2026-11-20T10:00:00Z") },
-      { kind: "user", clientKey: "k", userId: "user-42", organizationId: "org-1", roles: ["member"], isSuperAdmin: false },
+      {
+        kind: "user",
+        clientKey: "k",
+        userId: "user-42",
+        organizationId: "org-1",
+        roles: ["member"],
+        isSuperAdmin: false,
+      },
       { variant: "empowerment", url: "https://app.test/", referrer: null, session_id: session, headerUserAgent: null },
     );
     const [row] = await rowsFor(session);
@@ -108,7 +143,12 @@ describe("POST /api/page-views with a session", () => {
     const res = await jar.fetch("/api/page-views", {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ variant: "not_found", url: "https://app.test/nowhere", session_id: session, user_id: "someone-else" }),
+      body: JSON.stringify({
+        variant: "not_found",
+        url: "https://app.test/nowhere",
+        session_id: session,
+        user_id: "someone-else",
+      }),
     });
     expect(res.status).toBe(204);
     const [row] = await rowsFor(session);

@@ -17,7 +17,7 @@ import {
   PlatformOrganizationList,
   PlatformStats,
 } from "@core/contract/platform";
-import { CookieJar, signIn, signedIn, SUPER_ADMIN, useFakeIdp } from "./auth-support";
+import { type CookieJar, signIn, signedIn, SUPER_ADMIN, useFakeIdp } from "./auth-support";
 import { db } from "./helpers";
 import { auditOf, ok, pendingRequestOf, refused, sendJson, userByEmail } from "./platform-support";
 
@@ -30,7 +30,8 @@ beforeAll(async () => {
 
 const create = (body: unknown) => sendJson(root, "POST", "/api/platform/organizations", body);
 const patch = (id: string, body: unknown) => sendJson(root, "PATCH", `/api/platform/organizations/${id}`, body);
-const detail = async (id: string) => PlatformOrganizationDetail.parse(await ok(root.fetch(`/api/platform/organizations/${id}`)));
+const detail = async (id: string) =>
+  PlatformOrganizationDetail.parse(await ok(root.fetch(`/api/platform/organizations/${id}`)));
 const orgIdOf = async (email: string) => (await userByEmail(email)).organizationId!;
 
 describe("POST /api/platform/organizations", () => {
@@ -49,22 +50,42 @@ describe("POST /api/platform/organizations", () => {
       billing_email: null,
     });
     const [entry] = await auditOf(org.id);
-    expect(entry).toMatchObject({ action: "ORGANIZATION_CREATED", resourceType: "organization", organizationId: org.id });
+    expect(entry).toMatchObject({
+      action: "ORGANIZATION_CREATED",
+      resourceType: "organization",
+      organizationId: org.id,
+    });
     expect(entry!.userId).toBe((await userByEmail(SUPER_ADMIN)).id);
     expect(entry!.details).toMatchObject({ name: "Initech", domain: "initech.test", monthly_assessment_limit: 10 });
   });
 
   it("takes a tier, a limit and a billing e-mail; no domain is fine", async () => {
     const org = OrganizationDetail.parse(
-      await ok(create({ name: "Umbrella", subscription_tier: "enterprise", monthly_assessment_limit: 250, billing_email: "ap@umbrella.test" }), 201),
+      await ok(
+        create({
+          name: "Umbrella",
+          subscription_tier: "enterprise",
+          monthly_assessment_limit: 250,
+          billing_email: "ap@umbrella.test",
+        }),
+        201,
+      ),
     );
-    expect(org).toMatchObject({ domain: null, subscription_tier: "enterprise", monthly_assessment_limit: 250, billing_email: "ap@umbrella.test" });
+    expect(org).toMatchObject({
+      domain: null,
+      subscription_tier: "enterprise",
+      monthly_assessment_limit: 250,
+      billing_email: "ap@umbrella.test",
+    });
   });
 
   it("409 when another organization has the domain (one created by sign-in too)", async () => {
     await signedIn(idp, "founder@taken-domain.test");
     const error = await refused(create({ name: "Copycat", domain: "taken-domain.test" }), 409);
-    expect(error).toMatchObject({ code: "CONFLICT", message: "An organization with the domain taken-domain.test already exists." });
+    expect(error).toMatchObject({
+      code: "CONFLICT",
+      message: "An organization with the domain taken-domain.test already exists.",
+    });
     await ok(create({ name: "First", domain: "twice.test" }), 201);
     await refused(create({ name: "Second", domain: "TWICE.test" }), 409);
   });
@@ -73,10 +94,16 @@ describe("POST /api/platform/organizations", () => {
     const before = (await db().select().from(organizationsTable)).length;
     expect((await refused(create({ domain: "noname.test" }), 400)).message).toContain("Organization name is required");
     expect((await refused(create({ name: "   " }), 400)).message).toContain("Organization name is required");
-    expect((await refused(create({ name: "Bad", domain: "not a domain" }), 400)).message).toContain("Enter a domain such as example.com");
-    expect((await refused(create({ name: "Bad", monthly_assessment_limit: 0 }), 400)).message).toContain(LIMIT_MESSAGES.min);
+    expect((await refused(create({ name: "Bad", domain: "not a domain" }), 400)).message).toContain(
+      "Enter a domain such as example.com",
+    );
+    expect((await refused(create({ name: "Bad", monthly_assessment_limit: 0 }), 400)).message).toContain(
+      LIMIT_MESSAGES.min,
+    );
     expect((await refused(create({ name: "Bad", subscription_tier: "gold" }), 400)).code).toBe("INVALID_REQUEST");
-    expect((await refused(create({ name: "Bad", domain: "gmail.com" }), 400)).message).toContain("personal mail service");
+    expect((await refused(create({ name: "Bad", domain: "gmail.com" }), 400)).message).toContain(
+      "personal mail service",
+    );
     expect((await db().select().from(organizationsTable)).length).toBe(before);
   });
 
@@ -84,7 +111,11 @@ describe("POST /api/platform/organizations", () => {
     const org = OrganizationDetail.parse(await ok(create({ name: "Globex Corporation", domain: "globex.test" }), 201));
     const first = await signedIn(idp, "hank@globex.test");
     const me = Me.parse(await ok(first.fetch("/api/me")));
-    expect(me).toMatchObject({ organization: { id: org.id, name: "Globex Corporation" }, roles: ["admin"], is_org_admin: true });
+    expect(me).toMatchObject({
+      organization: { id: org.id, name: "Globex Corporation" },
+      roles: ["admin"],
+      is_org_admin: true,
+    });
     expect((await auditOf(org.id)).map((e) => e.action)).toContain("ORGANIZATION_CLAIMED");
 
     const { location } = await signIn(idp, { email: "frank@globex.test" });
@@ -108,15 +139,26 @@ describe("POST /api/platform/organizations", () => {
 describe("GET /api/platform/organizations", () => {
   it("searches by name or domain, newest first, and pages with the cursor", async () => {
     for (const n of [1, 2, 3]) await ok(create({ name: `Paging Partners ${n}`, domain: `paging-${n}.test` }), 201);
-    const byName = PlatformOrganizationList.parse(await ok(root.fetch("/api/platform/organizations?q=paging%20partners&limit=2")));
+    const byName = PlatformOrganizationList.parse(
+      await ok(root.fetch("/api/platform/organizations?q=paging%20partners&limit=2")),
+    );
     expect(byName.items.map((o) => o.name)).toEqual(["Paging Partners 3", "Paging Partners 2"]);
     const next = PlatformOrganizationList.parse(
       await ok(root.fetch(`/api/platform/organizations?q=paging%20partners&limit=2&cursor=${byName.next_cursor}`)),
     );
     expect(next.items.map((o) => o.name)).toEqual(["Paging Partners 1"]);
     expect(next.next_cursor).toBeNull();
-    const byDomain = PlatformOrganizationList.parse(await ok(root.fetch("/api/platform/organizations?q=PAGING-2.TEST")));
-    expect(byDomain.items).toEqual([expect.objectContaining({ name: "Paging Partners 2", domain: "paging-2.test", status: "active", subscription_tier: "free" })]);
+    const byDomain = PlatformOrganizationList.parse(
+      await ok(root.fetch("/api/platform/organizations?q=PAGING-2.TEST")),
+    );
+    expect(byDomain.items).toEqual([
+      expect.objectContaining({
+        name: "Paging Partners 2",
+        domain: "paging-2.test",
+        status: "active",
+        subscription_tier: "free",
+      }),
+    ]);
     await refused(root.fetch("/api/platform/organizations?cursor=nope"), 400);
     await refused(root.fetch("/api/platform/organizations?limit=101"), 400);
   });
@@ -127,9 +169,13 @@ describe("GET /api/platform/organizations", () => {
     const list = PlatformOrganizationList.parse(await ok(root.fetch("/api/platform/organizations?q=counted.test")));
     expect(list.items[0]).toMatchObject({ id, member_count: 1 });
     await ok(patch(id, { status: "suspended" }));
-    const suspended = PlatformOrganizationList.parse(await ok(root.fetch("/api/platform/organizations?status=suspended&limit=100")));
+    const suspended = PlatformOrganizationList.parse(
+      await ok(root.fetch("/api/platform/organizations?status=suspended&limit=100")),
+    );
     expect(suspended.items.map((o) => o.id)).toContain(id);
-    const active = PlatformOrganizationList.parse(await ok(root.fetch("/api/platform/organizations?status=active&q=counted")));
+    const active = PlatformOrganizationList.parse(
+      await ok(root.fetch("/api/platform/organizations?status=active&q=counted")),
+    );
     expect(active.items).toEqual([]);
   });
 });
@@ -138,22 +184,36 @@ describe("GET /api/platform/organizations/:id", () => {
   it("shows billing e-mail, tier, trial, limit and this month's usage, members with roles, the latest 10 usage metrics", async () => {
     await signedIn(idp, "owner@detail.test");
     const id = await orgIdOf("owner@detail.test");
-    await db().update(organizationsTable).set({ assessmentsUsedThisMonth: 4, usagePeriod: monthOf(new Date()) }).where(eq(organizationsTable.id, id));
+    await db()
+      .update(organizationsTable)
+      .set({ assessmentsUsedThisMonth: 4, usagePeriod: monthOf(new Date()) })
+      .where(eq(organizationsTable.id, id));
     for (let i = 0; i < 12; i++) {
       const day = `2026-10-${String(i + 1).padStart(2, "0")}`;
-      await db().insert(organizationUsageTable).values({
-        id: crypto.randomUUID(),
-        organizationId: id,
-        metricName: "assessments_created",
-        metricValue: i,
-        period: "daily",
-        periodStart: day,
-        recordedAt: `${day}T23:00:00.000Z`,
-      });
+      await db()
+        .insert(organizationUsageTable)
+        .values({
+          id: crypto.randomUUID(),
+          organizationId: id,
+          metricName: "assessments_created",
+          metricValue: i,
+          period: "daily",
+          periodStart: day,
+          recordedAt: `${day}T23:00:00.000Z`,
+        });
     }
     const d = await detail(id);
-    expect(d.organization).toMatchObject({ id, billing_email: "owner@detail.test", subscription_status: "trial", monthly_assessment_limit: 10, assessments_used_this_month: 4, member_count: 1 });
-    expect(d.members).toEqual([expect.objectContaining({ email: "owner@detail.test", roles: ["admin"], status: "active", is_suspended: false })]);
+    expect(d.organization).toMatchObject({
+      id,
+      billing_email: "owner@detail.test",
+      subscription_status: "trial",
+      monthly_assessment_limit: 10,
+      assessments_used_this_month: 4,
+      member_count: 1,
+    });
+    expect(d.members).toEqual([
+      expect.objectContaining({ email: "owner@detail.test", roles: ["admin"], status: "active", is_suspended: false }),
+    ]);
     expect(d.recent_usage).toHaveLength(10);
     expect(d.recent_usage[0]).toMatchObject({ period_start: "2026-10-12", metric_value: 11 });
   });
@@ -161,13 +221,20 @@ describe("GET /api/platform/organizations/:id", () => {
   it("last month's count is not this month's usage", async () => {
     await signedIn(idp, "owner@old-usage.test");
     const id = await orgIdOf("owner@old-usage.test");
-    await db().update(organizationsTable).set({ assessmentsUsedThisMonth: 9, usagePeriod: "2001-01" }).where(eq(organizationsTable.id, id));
+    await db()
+      .update(organizationsTable)
+      .set({ assessmentsUsedThisMonth: 9, usagePeriod: "2001-01" })
+      .where(eq(organizationsTable.id, id));
     expect((await detail(id)).organization.assessments_used_this_month).toBe(0);
   });
 
   it("404 'Organization not found'", async () => {
-    expect(await refused(root.fetch("/api/platform/organizations/no-such-org"), 404)).toMatchObject({ message: "Organization not found" });
-    expect((await refused(patch("no-such-org", { monthly_assessment_limit: 5 }), 404)).message).toBe("Organization not found");
+    expect(await refused(root.fetch("/api/platform/organizations/no-such-org"), 404)).toMatchObject({
+      message: "Organization not found",
+    });
+    expect((await refused(patch("no-such-org", { monthly_assessment_limit: 5 }), 404)).message).toBe(
+      "Organization not found",
+    );
   });
 });
 
@@ -178,8 +245,18 @@ describe("PATCH /api/platform/organizations/:id: the monthly limit", () => {
     const org = OrganizationDetail.parse(await ok(patch(id, { monthly_assessment_limit: 75 })));
     expect(org.monthly_assessment_limit).toBe(75);
     const entry = (await auditOf(id)).find((e) => e.resourceType === "organization_limit");
-    expect(entry).toMatchObject({ action: "UPDATE", severity: "info", userId: (await userByEmail(SUPER_ADMIN)).id, organizationId: id });
-    expect(entry!.details).toEqual({ field: "monthly_assessment_limit", old_value: 10, new_value: 75, organization_name: "Limit" });
+    expect(entry).toMatchObject({
+      action: "UPDATE",
+      severity: "info",
+      userId: (await userByEmail(SUPER_ADMIN)).id,
+      organizationId: id,
+    });
+    expect(entry!.details).toEqual({
+      field: "monthly_assessment_limit",
+      old_value: 10,
+      new_value: 75,
+      organization_name: "Limit",
+    });
     // The same value again changes nothing and writes nothing.
     await ok(patch(id, { monthly_assessment_limit: 75 }));
     expect((await auditOf(id)).filter((e) => e.resourceType === "organization_limit")).toHaveLength(1);
@@ -205,11 +282,15 @@ describe("PATCH /api/platform/organizations/:id: the monthly limit", () => {
     const owner = await signedIn(idp, "owner@below.test");
     const id = await orgIdOf("owner@below.test");
     await ok(patch(id, { monthly_assessment_limit: 10_000 }));
-    const analyze = (n: number) => sendJson(owner, "POST", "/api/analyze", { url: `https://below-${n}-${crypto.randomUUID().slice(0, 6)}.com/` });
+    const analyze = (n: number) =>
+      sendJson(owner, "POST", "/api/analyze", { url: `https://below-${n}-${crypto.randomUUID().slice(0, 6)}.com/` });
     AnalyzeQueued.parse(await ok(analyze(1), 202));
     AnalyzeQueued.parse(await ok(analyze(2), 202));
     await ok(patch(id, { monthly_assessment_limit: 1 }));
-    expect((await detail(id)).organization).toMatchObject({ monthly_assessment_limit: 1, assessments_used_this_month: 2 });
+    expect((await detail(id)).organization).toMatchObject({
+      monthly_assessment_limit: 1,
+      assessments_used_this_month: 2,
+    });
     expect((await refused(analyze(3), 429)).code).toBe("MONTHLY_LIMIT_REACHED");
   });
 
@@ -221,9 +302,13 @@ describe("PATCH /api/platform/organizations/:id: the monthly limit", () => {
   it("renames and changes the tier, each audited with old and new value", async () => {
     await signedIn(idp, "owner@rename.test");
     const id = await orgIdOf("owner@rename.test");
-    const org = OrganizationDetail.parse(await ok(patch(id, { name: "Renamed Ltd", subscription_tier: "professional" })));
+    const org = OrganizationDetail.parse(
+      await ok(patch(id, { name: "Renamed Ltd", subscription_tier: "professional" })),
+    );
     expect(org).toMatchObject({ name: "Renamed Ltd", subscription_tier: "professional" });
-    const details = (await auditOf(id)).filter((e) => e.action === "UPDATE" && e.resourceType === "organization").map((e) => e.details);
+    const details = (await auditOf(id))
+      .filter((e) => e.action === "UPDATE" && e.resourceType === "organization")
+      .map((e) => e.details);
     expect(details).toEqual(
       expect.arrayContaining([
         { field: "name", old_value: "Rename", new_value: "Renamed Ltd", organization_name: "Rename" },
@@ -248,14 +333,23 @@ describe("PATCH /api/platform/organizations/:id: suspension", () => {
 
     const again = await signIn(idp, { email: "boss@suspended-org.test" }, { headers: { accept: "application/json" } });
     expect(again.res.status).toBe(403);
-    expect(((await again.res.json()) as { error: { message: string } }).error.message).toBe(ORGANIZATION_SUSPENDED_MESSAGE);
-    const newcomer = await signIn(idp, { email: "new@suspended-org.test" }, { headers: { accept: "application/json" } });
+    expect(((await again.res.json()) as { error: { message: string } }).error.message).toBe(
+      ORGANIZATION_SUSPENDED_MESSAGE,
+    );
+    const newcomer = await signIn(
+      idp,
+      { email: "new@suspended-org.test" },
+      { headers: { accept: "application/json" } },
+    );
     expect(newcomer.res.status).toBe(403);
     expect(await pendingRequestOf("boss@suspended-org.test")).toBeUndefined();
 
     expect((await userByEmail("boss@suspended-org.test")).organizationId).toBe(id);
     const entry = (await auditOf(id)).find((e) => e.action === "ORGANIZATION_SUSPENDED");
-    expect(entry).toMatchObject({ severity: "warning", details: { field: "status", old_value: "active", new_value: "suspended", organization_name: "Suspended Org" } });
+    expect(entry).toMatchObject({
+      severity: "warning",
+      details: { field: "status", old_value: "active", new_value: "suspended", organization_name: "Suspended Org" },
+    });
 
     await ok(patch(id, { status: "active" }));
     expect((await auditOf(id)).map((e) => e.action)).toContain("ORGANIZATION_REACTIVATED");
@@ -265,7 +359,9 @@ describe("PATCH /api/platform/organizations/:id: suspension", () => {
 
   it("a super admin cannot suspend their own organization (409)", async () => {
     const id = await orgIdOf(SUPER_ADMIN);
-    expect((await refused(patch(id, { status: "suspended" }), 409)).message).toContain("cannot suspend the organization you belong to");
+    expect((await refused(patch(id, { status: "suspended" }), 409)).message).toContain(
+      "cannot suspend the organization you belong to",
+    );
   });
 
   it("400 for a status that is not active or suspended", async () => {

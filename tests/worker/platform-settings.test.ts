@@ -26,10 +26,20 @@ beforeAll(async () => {
 const put = (key: string, value: unknown) => sendJson(root, "PUT", `/api/platform/settings/${key}`, { value });
 const reset = (key: string) => root.fetch(`/api/platform/settings/${key}`, { method: "DELETE" });
 const anonymousAnalyze = (url: string, ip = "203.0.113.50") =>
-  new CookieJar().fetch("/api/analyze", { method: "POST", headers: { "content-type": "application/json", "cf-connecting-ip": ip }, body: JSON.stringify({ url }) });
+  new CookieJar().fetch("/api/analyze", {
+    method: "POST",
+    headers: { "content-type": "application/json", "cf-connecting-ip": ip },
+    body: JSON.stringify({ url }),
+  });
 
 afterEach(async () => {
-  for (const key of ["analysis.anonymous_hourly_limit", "analysis.cache_ttl_seconds", "organizations.default_monthly_limit", "signup.consumer_domains_extra", "site.banner"]) {
+  for (const key of [
+    "analysis.anonymous_hourly_limit",
+    "analysis.cache_ttl_seconds",
+    "organizations.default_monthly_limit",
+    "signup.consumer_domains_extra",
+    "site.banner",
+  ]) {
     await reset(key);
   }
 });
@@ -46,7 +56,14 @@ describe("GET /api/platform/settings", () => {
     ]);
     const limit = items[0]!;
     // The test Worker sets ANALYZE_RATE_LIMIT=0: the environment is the fallback.
-    expect(limit).toMatchObject({ category: "analysis", value: 0, default_value: 10, source: "environment", env_variable: "ANALYZE_RATE_LIMIT", updated_at: null });
+    expect(limit).toMatchObject({
+      category: "analysis",
+      value: 0,
+      default_value: 10,
+      source: "environment",
+      env_variable: "ANALYZE_RATE_LIMIT",
+      updated_at: null,
+    });
     expect(items[2]).toMatchObject({ value: 10, source: "default", env_variable: null });
     expect(items[4]).toMatchObject({ value: null, category: "site" });
     for (const s of items) expect(s.description.length).toBeGreaterThan(20);
@@ -59,10 +76,17 @@ describe("PUT /api/platform/settings/:key", () => {
     expect(s).toMatchObject({ value: 25, source: "setting", updated_by_email: SUPER_ADMIN });
     expect(s.updated_at).not.toBeNull();
     const [entry] = await auditOf("organizations.default_monthly_limit");
-    expect(entry).toMatchObject({ action: "UPDATE", resourceType: "platform_setting", userId: (await userByEmail(SUPER_ADMIN)).id });
+    expect(entry).toMatchObject({
+      action: "UPDATE",
+      resourceType: "platform_setting",
+      userId: (await userByEmail(SUPER_ADMIN)).id,
+    });
     expect(entry!.details).toMatchObject({ key: "organizations.default_monthly_limit", old_value: 10, new_value: 25 });
     const { items } = PlatformSettingList.parse(await ok(root.fetch("/api/platform/settings")));
-    expect(items.find((i) => i.key === "organizations.default_monthly_limit")).toMatchObject({ value: 25, source: "setting" });
+    expect(items.find((i) => i.key === "organizations.default_monthly_limit")).toMatchObject({
+      value: 25,
+      source: "setting",
+    });
   });
 
   it.each([
@@ -85,9 +109,15 @@ describe("PUT /api/platform/settings/:key", () => {
   });
 
   it("400 for a body that is not JSON or has no value; 404 for an unknown key", async () => {
-    const notJson = await root.fetch("/api/platform/settings/site.banner", { method: "PUT", headers: { "content-type": "application/json" }, body: "{value: nope" });
+    const notJson = await root.fetch("/api/platform/settings/site.banner", {
+      method: "PUT",
+      headers: { "content-type": "application/json" },
+      body: "{value: nope",
+    });
     expect(notJson.status).toBe(400);
-    expect((await refused(sendJson(root, "PUT", "/api/platform/settings/site.banner", {}), 400)).message).toContain("a value is required");
+    expect((await refused(sendJson(root, "PUT", "/api/platform/settings/site.banner", {}), 400)).message).toContain(
+      "a value is required",
+    );
     expect((await refused(put("no.such.key", 1), 404)).message).toBe("Setting not found");
     await refused(reset("no.such.key"), 404);
   });
@@ -129,7 +159,9 @@ describe("settings take effect", () => {
     const orgId = Me.parse(await ok(founder.fetch("/api/me"))).organization!.id;
     const detail = PlatformOrganizationDetail.parse(await ok(root.fetch(`/api/platform/organizations/${orgId}`)));
     expect(detail.organization.monthly_assessment_limit).toBe(40);
-    const created = OrganizationDetail.parse(await ok(sendJson(root, "POST", "/api/platform/organizations", { name: "Defaulted" }), 201));
+    const created = OrganizationDetail.parse(
+      await ok(sendJson(root, "POST", "/api/platform/organizations", { name: "Defaulted" }), 201),
+    );
     expect(created.monthly_assessment_limit).toBe(40);
   });
 
@@ -141,9 +173,10 @@ describe("settings take effect", () => {
     expect(b.organization!.name).toBe("Bob (personal)");
     expect(a.organization!.id).not.toBe(b.organization!.id);
     expect(b.roles).toEqual(["admin"]);
-    expect((await refused(sendJson(root, "POST", "/api/platform/organizations", { name: "X", domain: "inbox.test" }), 400)).message).toContain(
-      "personal mail service",
-    );
+    expect(
+      (await refused(sendJson(root, "POST", "/api/platform/organizations", { name: "X", domain: "inbox.test" }), 400))
+        .message,
+    ).toContain("personal mail service");
   });
 
   it("site.banner appears in GET /api/site while set, for anyone", async () => {
@@ -151,7 +184,9 @@ describe("settings take effect", () => {
     await ok(put("site.banner", { message: "Maintenance tonight from 22:00 UTC", level: "warning" }));
     const res = await new CookieJar().fetch("/api/site");
     expect(res.headers.get("cache-control")).toBe("no-store");
-    expect(SiteInfo.parse(await ok(res))).toEqual({ banner: { message: "Maintenance tonight from 22:00 UTC", level: "warning" } });
+    expect(SiteInfo.parse(await ok(res))).toEqual({
+      banner: { message: "Maintenance tonight from 22:00 UTC", level: "warning" },
+    });
     await ok(put("site.banner", null));
     expect(SiteInfo.parse(await ok(new CookieJar().fetch("/api/site")))).toEqual({ banner: null });
   });
@@ -164,16 +199,20 @@ describe("the settings reader", () => {
     const deps = (t: number) => ({ db: db(), now: () => t, env });
     expect(await readSetting(deps(t0), "organizations.default_monthly_limit")).toBe(10);
     // Another isolate's change: written straight to the table.
-    await db().insert(platformSettingsTable).values({
-      id: crypto.randomUUID(),
-      key: "organizations.default_monthly_limit",
-      value: "55",
-      category: "organizations",
-      updatedAt: new Date(t0).toISOString(),
-    });
+    await db()
+      .insert(platformSettingsTable)
+      .values({
+        id: crypto.randomUUID(),
+        key: "organizations.default_monthly_limit",
+        value: "55",
+        category: "organizations",
+        updatedAt: new Date(t0).toISOString(),
+      });
     expect(await readSetting(deps(t0 + 10_000), "organizations.default_monthly_limit")).toBe(10);
     expect(await readSetting(deps(t0 + SETTINGS_CACHE_MS + 1), "organizations.default_monthly_limit")).toBe(55);
-    await db().delete(platformSettingsTable).where(eq(platformSettingsTable.key, "organizations.default_monthly_limit"));
+    await db()
+      .delete(platformSettingsTable)
+      .where(eq(platformSettingsTable.key, "organizations.default_monthly_limit"));
     freshSettings();
   });
 
@@ -188,7 +227,9 @@ describe("the settings reader", () => {
     });
     const deps = { db: db(), now: () => Date.now(), env: { ANALYSIS_CACHE_TTL: "5" } };
     expect(await readSetting(deps, "analysis.cache_ttl_seconds")).toBe(604_800);
-    expect(await readSetting({ ...deps, env: { ANALYSIS_CACHE_TTL: "3600" } }, "analysis.cache_ttl_seconds")).toBe(3600);
+    expect(await readSetting({ ...deps, env: { ANALYSIS_CACHE_TTL: "3600" } }, "analysis.cache_ttl_seconds")).toBe(
+      3600,
+    );
     await db().delete(platformSettingsTable).where(eq(platformSettingsTable.key, "analysis.cache_ttl_seconds"));
     freshSettings();
   });

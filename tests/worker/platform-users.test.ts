@@ -20,7 +20,12 @@ beforeAll(async () => {
 });
 
 /** Signs in as the edge would see a request from `where` (request.cf), with a browser's user agent. */
-async function signedInFrom(fakeIdp: FakeIdp, email: string, where: { city?: string; country?: string }, name?: string) {
+async function signedInFrom(
+  fakeIdp: FakeIdp,
+  email: string,
+  where: { city?: string; country?: string },
+  name?: string,
+) {
   const jar = new CookieJar();
   const { code, state } = fakeIdp.authorize(await startSignIn(jar), { email, name });
   const res = await jar.fetch(`/api/auth/google/callback?code=${code}&state=${state}`, {
@@ -33,7 +38,8 @@ async function signedInFrom(fakeIdp: FakeIdp, email: string, where: { city?: str
 
 const user = async (id: string) => PlatformUserDetail.parse(await ok(root.fetch(`/api/platform/users/${id}`)));
 const patchUser = (id: string, body: unknown) => sendJson(root, "PATCH", `/api/platform/users/${id}`, body);
-const endSession = (userId: string, sessionId: string) => root.fetch(`/api/platform/users/${userId}/sessions/${sessionId}`, { method: "DELETE" });
+const endSession = (userId: string, sessionId: string) =>
+  root.fetch(`/api/platform/users/${userId}/sessions/${sessionId}`, { method: "DELETE" });
 const sessionIdOf = (jar: CookieJar) => jar.session!.split(".")[0]!;
 
 /** A member (not the admin) of the organization of `domain`, approved by the super admin; their session. */
@@ -52,19 +58,31 @@ describe("GET /api/platform/users", () => {
     await signIn(idp, { email: "waits@search-one.test", name: "Wendy Waits" });
     const byName = PlatformUserList.parse(await ok(root.fetch("/api/platform/users?q=hopper")));
     expect(byName.items).toEqual([
-      expect.objectContaining({ email: "grace@search-two.test", full_name: "Grace Hopper", organization_name: "Search Two", status: "active", is_suspended: false }),
+      expect.objectContaining({
+        email: "grace@search-two.test",
+        full_name: "Grace Hopper",
+        organization_name: "Search Two",
+        status: "active",
+        is_suspended: false,
+      }),
     ]);
     expect(byName.items[0]!.last_login_at).not.toBeNull();
     const byEmail = PlatformUserList.parse(await ok(root.fetch("/api/platform/users?q=SEARCH-ONE.test")));
     expect(byEmail.items.map((u) => u.email)).toEqual(["waits@search-one.test", "ada@search-one.test"]);
-    expect(byEmail.items[0]).toMatchObject({ status: "pending_approval", organization_id: null, organization_name: null });
+    expect(byEmail.items[0]).toMatchObject({
+      status: "pending_approval",
+      organization_id: null,
+      organization_name: null,
+    });
   });
 
   it("pages newest first and filters by organization", async () => {
     for (const n of [1, 2, 3]) await signedIn(idp, `user${n}@paging-users-${n}.test`);
     const first = PlatformUserList.parse(await ok(root.fetch("/api/platform/users?q=paging-users&limit=2")));
     expect(first.items.map((u) => u.email)).toEqual(["user3@paging-users-3.test", "user2@paging-users-2.test"]);
-    const second = PlatformUserList.parse(await ok(root.fetch(`/api/platform/users?q=paging-users&limit=2&cursor=${first.next_cursor}`)));
+    const second = PlatformUserList.parse(
+      await ok(root.fetch(`/api/platform/users?q=paging-users&limit=2&cursor=${first.next_cursor}`)),
+    );
     expect(second.items.map((u) => u.email)).toEqual(["user1@paging-users-1.test"]);
     const org = (await userByEmail("user2@paging-users-2.test")).organizationId!;
     const inOrg = PlatformUserList.parse(await ok(root.fetch(`/api/platform/users?organization_id=${org}`)));
@@ -93,7 +111,11 @@ describe("GET /api/platform/users/:id", () => {
     expect(d.is_super_admin).toBe(false);
     expect(d.sessions).toHaveLength(2);
     expect(d.sessions.map((s) => s.location).sort()).toEqual(["DE", "Lisbon, PT"]);
-    expect(d.sessions[0]).toMatchObject({ ip_address: "198.51.100.23", user_agent: expect.stringContaining("TestBrowser"), is_active: true });
+    expect(d.sessions[0]).toMatchObject({
+      ip_address: "198.51.100.23",
+      user_agent: expect.stringContaining("TestBrowser"),
+      is_active: true,
+    });
     expect(d.activity.map((a) => a.action)).toEqual(expect.arrayContaining(["USER_SIGNED_IN", "ORGANIZATION_CREATED"]));
     expect(d.activity[0]).toMatchObject({ user_email: "traveller@detail-user.test", organization_name: "Detail User" });
   });
@@ -119,7 +141,10 @@ describe("PATCH /api/platform/users/:id", () => {
     const d = PlatformUserDetail.parse(await ok(patchUser(id, { notes: "Asked for an enterprise trial." })));
     expect(d.user.notes).toBe("Asked for an enterprise trial.");
     const entry = (await auditOf(id)).find((e) => e.action === "UPDATE");
-    expect(entry).toMatchObject({ resourceType: "user", details: { field: "notes", old_value: null, new_value: "Asked for an enterprise trial." } });
+    expect(entry).toMatchObject({
+      resourceType: "user",
+      details: { field: "notes", old_value: null, new_value: "Asked for an enterprise trial." },
+    });
     expect(PlatformUserDetail.parse(await ok(patchUser(id, { notes: "  " }))).user.notes).toBeNull();
     await refused(patchUser(id, { notes: "x".repeat(5001) }), 400);
     expect((await refused(patchUser(id, {}), 400)).message).toContain("Nothing to change");
@@ -132,7 +157,11 @@ describe("PATCH /api/platform/users/:id", () => {
     expect(d.user).toMatchObject({ is_suspended: true, suspension_reason: "Suspended by admin" });
     expect(d.sessions.every((s) => !s.is_active)).toBe(true);
     expect(await (await jar.fetch("/api/me")).json(), "signed out").toEqual({ user: null });
-    const again = await signIn(idp, { email: "rule-breaker@suspend-user.test" }, { headers: { accept: "application/json" } });
+    const again = await signIn(
+      idp,
+      { email: "rule-breaker@suspend-user.test" },
+      { headers: { accept: "application/json" } },
+    );
     expect(again.res.status).toBe(403);
     expect((await auditOf(id)).find((e) => e.action === "USER_SUSPENDED")).toMatchObject({ severity: "warning" });
 
@@ -141,7 +170,13 @@ describe("PATCH /api/platform/users/:id", () => {
     const back = PlatformUserDetail.parse(await ok(patchUser(id, { suspended: false })));
     expect(back.user).toMatchObject({ is_suspended: false, suspension_reason: null });
     expect((await auditOf(id)).map((e) => e.action)).toContain("USER_UNSUSPENDED");
-    expect(((await (await signedIn(idp, "rule-breaker@suspend-user.test").then((j) => j.fetch("/api/me"))).json()) as { user: unknown }).user).not.toBeNull();
+    expect(
+      (
+        (await (await signedIn(idp, "rule-breaker@suspend-user.test").then((j) => j.fetch("/api/me"))).json()) as {
+          user: unknown;
+        }
+      ).user,
+    ).not.toBeNull();
   });
 
   it("takes a reason with the suspension; refuses a reason for an active user", async () => {
@@ -154,7 +189,9 @@ describe("PATCH /api/platform/users/:id", () => {
   });
 
   it("the one suspension rule for everyone: not oneself, not an organization's last active admin (409)", async () => {
-    expect((await refused(patchUser((await userByEmail(SUPER_ADMIN)).id, { suspended: true }), 409)).message).toBe("You cannot suspend your own account.");
+    expect((await refused(patchUser((await userByEmail(SUPER_ADMIN)).id, { suspended: true }), 409)).message).toBe(
+      "You cannot suspend your own account.",
+    );
     await signedIn(idp, "only-admin@last-admin.test");
     const { id } = await userByEmail("only-admin@last-admin.test");
     expect((await refused(patchUser(id, { suspended: true }), 409)).message).toContain("last active administrator");
@@ -173,11 +210,18 @@ describe("DELETE /api/platform/users/:id/sessions/:sessionId", () => {
     expect(await res.text()).toBe("");
     expect(await (await phone.fetch("/api/me")).json(), "signed out").toEqual({ user: null });
     expect(((await (await laptop.fetch("/api/me")).json()) as { user: unknown }).user, "signed in").not.toBeNull();
-    const [row] = await db().select().from(userSessionsTable).where(eq(userSessionsTable.id, sessionIdOf(laptop)));
+    const [row] = await db()
+      .select()
+      .from(userSessionsTable)
+      .where(eq(userSessionsTable.id, sessionIdOf(laptop)));
     expect(row!.isActive).toBe(true);
     expect((await user(id)).sessions.filter((s) => s.is_active)).toHaveLength(1);
     const [entry] = await auditOf(phoneSession);
-    expect(entry).toMatchObject({ action: "SESSION_ENDED", resourceType: "user_session", userId: (await userByEmail(SUPER_ADMIN)).id });
+    expect(entry).toMatchObject({
+      action: "SESSION_ENDED",
+      resourceType: "user_session",
+      userId: (await userByEmail(SUPER_ADMIN)).id,
+    });
     // Again: already ended, nothing more happens.
     expect((await endSession(id, phoneSession)).status).toBe(204);
     expect(await auditOf(phoneSession)).toHaveLength(1);
@@ -199,13 +243,17 @@ describe("GET /api/platform/membership-requests", () => {
     await signedIn(idp, "boss@approvals-b.test");
     await signIn(idp, { email: "joiner@approvals-a.test" });
     await signIn(idp, { email: "joiner@approvals-b.test" });
-    const list = MembershipRequestList.parse(await ok(root.fetch("/api/platform/membership-requests?q=joiner@approvals&status=pending")));
+    const list = MembershipRequestList.parse(
+      await ok(root.fetch("/api/platform/membership-requests?q=joiner@approvals&status=pending")),
+    );
     expect(list.items.map((r) => r.organization_name).sort()).toEqual(["Approvals A", "Approvals B"]);
     const a = (await pendingRequestOf("joiner@approvals-a.test"))!;
     const b = (await pendingRequestOf("joiner@approvals-b.test"))!;
     await ok(sendJson(root, "POST", `/api/membership-requests/${a.id}/decision`, { approve: true }));
     await ok(sendJson(root, "POST", `/api/membership-requests/${b.id}/decision`, { approve: false }));
-    const decided = MembershipRequestList.parse(await ok(root.fetch("/api/platform/membership-requests?q=joiner@approvals")));
+    const decided = MembershipRequestList.parse(
+      await ok(root.fetch("/api/platform/membership-requests?q=joiner@approvals")),
+    );
     expect(decided.items.map((r) => r.status).sort()).toEqual(["approved", "rejected"]);
   });
 });
@@ -213,17 +261,32 @@ describe("GET /api/platform/membership-requests", () => {
 describe("GET /api/platform/audit-logs", () => {
   it("every organization's entries newest first with the user and organization; null user is the system; search and paging", async () => {
     const now = new Date().toISOString();
-    await db().insert(auditLogsTable).values({ id: crypto.randomUUID(), userId: null, organizationId: null, action: "USAGE_RECORDED", resourceType: "system-job-xyz", severity: "info", createdAt: now });
+    await db().insert(auditLogsTable).values({
+      id: crypto.randomUUID(),
+      userId: null,
+      organizationId: null,
+      action: "USAGE_RECORDED",
+      resourceType: "system-job-xyz",
+      severity: "info",
+      createdAt: now,
+    });
     const system = AuditLogList.parse(await ok(root.fetch("/api/platform/audit-logs?q=system-job-xyz")));
-    expect(system.items).toEqual([expect.objectContaining({ user_id: null, user_email: null, action: "USAGE_RECORDED", details: null })]);
+    expect(system.items).toEqual([
+      expect.objectContaining({ user_id: null, user_email: null, action: "USAGE_RECORDED", details: null }),
+    ]);
 
     await signedIn(idp, "boss@audited.test", "Audited Boss");
     const byUser = AuditLogList.parse(await ok(root.fetch("/api/platform/audit-logs?q=Audited%20Boss")));
     expect(byUser.items.map((e) => e.action).sort()).toEqual(["ORGANIZATION_CREATED", "USER_SIGNED_IN"]);
-    expect(byUser.items.find((e) => e.action === "ORGANIZATION_CREATED")).toMatchObject({ user_email: "boss@audited.test", organization_name: "Audited" });
+    expect(byUser.items.find((e) => e.action === "ORGANIZATION_CREATED")).toMatchObject({
+      user_email: "boss@audited.test",
+      organization_name: "Audited",
+    });
     const byOrg = AuditLogList.parse(await ok(root.fetch("/api/platform/audit-logs?q=audited&limit=1")));
     expect(byOrg.items).toHaveLength(1);
-    const page2 = AuditLogList.parse(await ok(root.fetch(`/api/platform/audit-logs?q=audited&limit=1&cursor=${byOrg.next_cursor}`)));
+    const page2 = AuditLogList.parse(
+      await ok(root.fetch(`/api/platform/audit-logs?q=audited&limit=1&cursor=${byOrg.next_cursor}`)),
+    );
     expect(page2.items[0]!.id).not.toBe(byOrg.items[0]!.id);
     const hundred = AuditLogList.parse(await ok(root.fetch("/api/platform/audit-logs?limit=100")));
     expect(hundred.items.length).toBeLessThanOrEqual(100);

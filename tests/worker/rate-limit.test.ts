@@ -8,7 +8,14 @@ import { AppError } from "@core/lib/errors";
 import { db } from "./helpers";
 
 function deps(limit: number, now = new Date("2026-11-10T10:00:00Z")) {
-  return { db: db(), cache: env.CACHE, queue: env.ANALYSIS_QUEUE, clock: () => now, anonymousHourlyLimit: limit, cacheTtlSeconds: 604_800 };
+  return {
+    db: db(),
+    cache: env.CACHE,
+    queue: env.ANALYSIS_QUEUE,
+    clock: () => now,
+    anonymousHourlyLimit: limit,
+    cacheTtlSeconds: 604_800,
+  };
 }
 
 describe("anonymous rate limit", () => {

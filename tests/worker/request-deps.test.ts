@@ -28,7 +28,8 @@ function testApp() {
   return { app, sent, now: () => now, advance: (ms: number) => (now = new Date(now.getTime() + ms)) };
 }
 
-const userOf = async (email: string) => (await db().select().from(userProfilesTable).where(eq(userProfilesTable.email, email)))[0]!;
+const userOf = async (email: string) =>
+  (await db().select().from(userProfilesTable).where(eq(userProfilesTable.email, email)))[0]!;
 
 describe("the clock and the e-mail sender of a request", () => {
   it("sign-in, joining and a decision write the app's time and send through the app's sender", async () => {
@@ -41,9 +42,14 @@ describe("the clock and the e-mail sender of a request", () => {
     t.advance(60_000);
     await signedIn(idp, "joiner@deps-co.test", undefined, t.app);
     const joiner = await userOf("joiner@deps-co.test");
-    const [request] = await db().select().from(pendingApprovalsTable).where(eq(pendingApprovalsTable.userId, joiner.id));
+    const [request] = await db()
+      .select()
+      .from(pendingApprovalsTable)
+      .where(eq(pendingApprovalsTable.userId, joiner.id));
     expect(request!.requestedAt).toBe(t.now().toISOString());
-    expect(t.sent.map((m) => [m.to, m.subject])).toEqual([["admin@deps-co.test", "joiner (joiner@deps-co.test) asks to join Deps Co"]]);
+    expect(t.sent.map((m) => [m.to, m.subject])).toEqual([
+      ["admin@deps-co.test", "joiner (joiner@deps-co.test) asks to join Deps Co"],
+    ]);
 
     t.advance(60_000);
     const res = await admin.fetch(`/api/membership-requests/${request!.id}/decision`, {
@@ -53,9 +59,14 @@ describe("the clock and the e-mail sender of a request", () => {
     });
     expect(res.status).toBe(200);
     expect(((await res.json()) as { request: { decided_at: string } }).request.decided_at).toBe(t.now().toISOString());
-    expect(t.sent.at(-1)).toMatchObject({ to: "joiner@deps-co.test", subject: "You can now use Rapid Risk Review with Deps Co" });
+    expect(t.sent.at(-1)).toMatchObject({
+      to: "joiner@deps-co.test",
+      subject: "You can now use Rapid Risk Review with Deps Co",
+    });
     // The test's sender took every message: none reached the outbox.
-    expect(await db().select().from(emailOutboxTable).where(eq(emailOutboxTable.toAddress, "joiner@deps-co.test"))).toHaveLength(0);
+    expect(
+      await db().select().from(emailOutboxTable).where(eq(emailOutboxTable.toAddress, "joiner@deps-co.test")),
+    ).toHaveLength(0);
   });
 
   it("sessions expire by the app's clock", async () => {

@@ -25,7 +25,9 @@ const busy = () => new Error("D1_ERROR: database is locked: SQLITE_BUSY");
 describe("retryBusy", () => {
   it("runs a statement again after SQLITE_BUSY", async () => {
     const fake = fakeD1([busy(), new Error("Failed query", { cause: busy() })]);
-    await expect(retryBusy(fake.db).prepare("UPDATE t SET a = 1").bind().run()).resolves.toMatchObject({ success: true });
+    await expect(retryBusy(fake.db).prepare("UPDATE t SET a = 1").bind().run()).resolves.toMatchObject({
+      success: true,
+    });
     expect(fake.calls()).toBe(3);
   });
 

@@ -44,7 +44,11 @@ let n = 0;
 /** A new assessment of the organization, created by `creator` (pending unless `over` says otherwise). */
 export function assessmentBy(org: ReviewOrg, creator: Caller, over: Partial<OrgRiskAssessmentRow> = {}) {
   n++;
-  return seedAssessment(org.orgId, creator.userId, { url: `https://tool-${n}-${crypto.randomUUID().slice(0, 6)}.example.com/`, toolName: `Tool ${n}`, ...over });
+  return seedAssessment(org.orgId, creator.userId, {
+    url: `https://tool-${n}-${crypto.randomUUID().slice(0, 6)}.example.com/`,
+    toolName: `Tool ${n}`,
+    ...over,
+  });
 }
 
 export async function assessmentRow(id: string) {
@@ -53,9 +57,14 @@ export async function assessmentRow(id: string) {
 }
 
 export const notificationsOf = (user: Caller) =>
-  db().select().from(userNotificationsTable).where(eq(userNotificationsTable.userId, user.userId)).orderBy(desc(userNotificationsTable.createdAt));
+  db()
+    .select()
+    .from(userNotificationsTable)
+    .where(eq(userNotificationsTable.userId, user.userId))
+    .orderBy(desc(userNotificationsTable.createdAt));
 
-export const mailsTo = (user: Caller) => db().select().from(emailOutboxTable).where(eq(emailOutboxTable.toAddress, user.email));
+export const mailsTo = (user: Caller) =>
+  db().select().from(emailOutboxTable).where(eq(emailOutboxTable.toAddress, user.email));
 
 export const decisionsOn = (assessmentId: string) =>
   db().select().from(assessmentApprovalsTable).where(eq(assessmentApprovalsTable.assessmentId, assessmentId));
@@ -66,7 +75,15 @@ export const auditOf = (assessmentId: string, action?: string) =>
     .from(auditLogsTable)
     .where(and(eq(auditLogsTable.resourceId, assessmentId), action ? eq(auditLogsTable.action, action) : undefined));
 
-export async function setSwitches(user: Caller, switches: Partial<{ approvalRequests: boolean; commentsAndMentions: boolean; assessmentCompleted: boolean; weeklyDigest: boolean }>) {
+export async function setSwitches(
+  user: Caller,
+  switches: Partial<{
+    approvalRequests: boolean;
+    commentsAndMentions: boolean;
+    assessmentCompleted: boolean;
+    weeklyDigest: boolean;
+  }>,
+) {
   await db()
     .insert(notificationPreferencesTable)
     .values({ userId: user.userId, updatedAt: new Date().toISOString(), ...switches })

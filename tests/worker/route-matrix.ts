@@ -101,7 +101,11 @@ export interface RouteCase {
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 export type RouteKey = `${Method} /api/${string}`;
 
-const patch = (body: unknown): RequestInit => ({ method: "PATCH", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+const patch = (body: unknown): RequestInit => ({
+  method: "PATCH",
+  headers: { "content-type": "application/json" },
+  body: JSON.stringify(body),
+});
 
 const decide = (caller: Caller, fx: Fixtures, id: string) =>
   fx.post(caller, `/api/membership-requests/${id}/decision`, { approve: true });
@@ -110,13 +114,21 @@ const decide = (caller: Caller, fx: Fixtures, id: string) =>
 const SUPER_ADMIN_ONLY = (ok: number): Statuses => [401, 403, 403, 403, 403, 403, 403, 403, ok];
 const PLATFORM: Asks = ["platform.manage"];
 const putJson = (caller: Caller, fx: Fixtures, path: string, body: unknown) =>
-  fx.fetch(caller, path, { method: "PUT", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  fx.fetch(caller, path, {
+    method: "PUT",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
 
 /* prettier-ignore */
 export const ROUTE_MATRIX: Record<RouteKey, RouteCase[]> = {
   //                                                                out  pend  adm  rev  ana  mem  view oAdm super
   "GET /api/health": [
-    { asks: "anyone", send: (c, fx) => fx.fetch(c, "/api/health"), expect: [200, 200, 200, 200, 200, 200, 200, 200, 200] },
+    {
+      asks: "anyone",
+      send: (c, fx) => fx.fetch(c, "/api/health"),
+      expect: [200, 200, 200, 200, 200, 200, 200, 200, 200],
+    },
   ],
   "GET /api/reports/{host}": [
     {
@@ -127,7 +139,11 @@ export const ROUTE_MATRIX: Record<RouteKey, RouteCase[]> = {
     },
   ],
   "GET /api/openapi.json": [
-    { asks: "anyone", send: (c, fx) => fx.fetch(c, "/api/openapi.json"), expect: [200, 200, 200, 200, 200, 200, 200, 200, 200] },
+    {
+      asks: "anyone",
+      send: (c, fx) => fx.fetch(c, "/api/openapi.json"),
+      expect: [200, 200, 200, 200, 200, 200, 200, 200, 200],
+    },
   ],
 
   "POST /api/analyze": [
@@ -136,14 +152,14 @@ export const ROUTE_MATRIX: Record<RouteKey, RouteCase[]> = {
       asks: "anyone",
       note: "cached answers are free for everyone",
       send: (c, fx) => fx.post(c, "/api/analyze", { url: fx.cachedUrl }),
-      expect:                                                         [200, 200, 200, 200, 200, 200, 200, 200, 200],
+      expect: [200, 200, 200, 200, 200, 200, 200, 200, 200],
     },
     {
       name: "a new analysis",
       asks: "anyone",
       note: "members use the organization's quota and need assessment.create (viewers 403); others get a public job",
       send: (c, fx) => fx.post(c, "/api/analyze", { url: fx.newUrl() }),
-      expect:                                                         [202, 202, 202, 202, 202, 202, 403, 202, 202],
+      expect: [202, 202, 202, 202, 202, 202, 403, 202, 202],
     },
   ],
 
@@ -152,21 +168,21 @@ export const ROUTE_MATRIX: Record<RouteKey, RouteCase[]> = {
       name: "a public job",
       asks: "anyone",
       send: async (c, fx) => fx.fetch(c, `/api/jobs/${await fx.publicJob()}`),
-      expect:                                                         [200, 200, 200, 200, 200, 200, 200, 200, 200],
+      expect: [200, 200, 200, 200, 200, 200, 200, 200, 200],
     },
     {
       name: "organization A's job, started by the member",
       asks: ["assessment.view"],
       note: "outside the organization 404",
       send: async (c, fx) => fx.fetch(c, `/api/jobs/${await fx.orgJob("member")}`),
-      expect:                                                         [404, 404, 200, 200, 200, 200, 200, 404, 404],
+      expect: [404, 404, 200, 200, 200, 200, 200, 404, 404],
     },
     {
       name: "organization A's job, started by the admin",
       asks: ["assessment.view"],
       note: "members see only the jobs they started",
       send: async (c, fx) => fx.fetch(c, `/api/jobs/${await fx.orgJob("admin")}`),
-      expect:                                                         [404, 404, 200, 200, 200, 403, 200, 404, 404],
+      expect: [404, 404, 200, 200, 200, 403, 200, 404, 404],
     },
   ],
   "GET /api/jobs/{id}/events": [
@@ -174,24 +190,28 @@ export const ROUTE_MATRIX: Record<RouteKey, RouteCase[]> = {
       name: "a public job",
       asks: "anyone",
       send: async (c, fx) => fx.fetch(c, `/api/jobs/${await fx.publicJob()}/events`),
-      expect:                                                         [200, 200, 200, 200, 200, 200, 200, 200, 200],
+      expect: [200, 200, 200, 200, 200, 200, 200, 200, 200],
     },
     {
       name: "organization A's job, started by the member",
       asks: ["assessment.view"],
       send: async (c, fx) => fx.fetch(c, `/api/jobs/${await fx.orgJob("member")}/events`),
-      expect:                                                         [404, 404, 200, 200, 200, 200, 200, 404, 404],
+      expect: [404, 404, 200, 200, 200, 200, 200, 404, 404],
     },
     {
       name: "organization A's job, started by the admin",
       asks: ["assessment.view"],
       send: async (c, fx) => fx.fetch(c, `/api/jobs/${await fx.orgJob("admin")}/events`),
-      expect:                                                         [404, 404, 200, 200, 200, 403, 200, 404, 404],
+      expect: [404, 404, 200, 200, 200, 403, 200, 404, 404],
     },
   ],
 
   "GET /api/auth/google": [
-    { asks: "anyone", send: (c, fx) => fx.fetch(c, "/api/auth/google"), expect: [302, 302, 302, 302, 302, 302, 302, 302, 302] },
+    {
+      asks: "anyone",
+      send: (c, fx) => fx.fetch(c, "/api/auth/google"),
+      expect: [302, 302, 302, 302, 302, 302, 302, 302, 302],
+    },
   ],
   "GET /api/auth/google/callback": [
     {
@@ -199,14 +219,14 @@ export const ROUTE_MATRIX: Record<RouteKey, RouteCase[]> = {
       asks: "anyone",
       note: "the provider's answer is what is checked; the full round trip is in auth-oauth.test.ts",
       send: (c, fx) => fx.fetch(c, "/api/auth/google/callback"),
-      expect:                                                         [400, 400, 400, 400, 400, 400, 400, 400, 400],
+      expect: [400, 400, 400, 400, 400, 400, 400, 400, 400],
     },
   ],
   "POST /api/auth/logout": [
     {
       asks: "signed in",
       send: (c, fx) => fx.fetchInNewSession(c, "/api/auth/logout", { method: "POST" }),
-      expect:                                                         [401, 204, 204, 204, 204, 204, 204, 204, 204],
+      expect: [401, 204, 204, 204, 204, 204, 204, 204, 204],
     },
   ],
   "POST /api/auth/logout-everywhere": [
@@ -214,7 +234,7 @@ export const ROUTE_MATRIX: Record<RouteKey, RouteCase[]> = {
       asks: "signed in",
       note: "ends every session of the user (audited); waiting users too",
       send: (c, fx) => fx.fetchEndingAllSessions(c, "/api/auth/logout-everywhere", { method: "POST" }),
-      expect:                                                         [401, 204, 204, 204, 204, 204, 204, 204, 204],
+      expect: [401, 204, 204, 204, 204, 204, 204, 204, 204],
     },
   ],
 
@@ -232,7 +252,7 @@ export const ROUTE_MATRIX: Record<RouteKey, RouteCase[]> = {
       asks: ["organization.manage", "platform.manage"],
       note: "an admin sees their organization's requests, a super admin every organization's",
       send: (c, fx) => fx.fetch(c, "/api/membership-requests"),
-      expect:                                                         [401, 403, 200, 403, 403, 403, 403, 200, 200],
+      expect: [401, 403, 200, 403, 403, 403, 403, 200, 200],
     },
   ],
   "POST /api/membership-requests/{id}/decision": [
@@ -241,7 +261,7 @@ export const ROUTE_MATRIX: Record<RouteKey, RouteCase[]> = {
       asks: ["organization.manage", "platform.manage"],
       note: "another organization's admin gets 404",
       send: async (c, fx) => decide(c, fx, await fx.newMembershipRequest()),
-      expect:                                                         [401, 403, 200, 403, 403, 403, 403, 404, 200],
+      expect: [401, 403, 200, 403, 403, 403, 403, 404, 200],
     },
   ],
 
@@ -250,7 +270,7 @@ export const ROUTE_MATRIX: Record<RouteKey, RouteCase[]> = {
       asks: ["assessment.decide"],
       note: "admins and reviewers, their own organization's queue",
       send: (c, fx) => fx.fetch(c, "/api/approvals"),
-      expect:                                                         [401, 403, 200, 200, 403, 403, 403, 200, 200],
+      expect: [401, 403, 200, 200, 403, 403, 403, 200, 200],
     },
   ],
   "POST /api/assessments/{id}/decisions": [
@@ -258,8 +278,9 @@ export const ROUTE_MATRIX: Record<RouteKey, RouteCase[]> = {
       name: "a pending assessment of organization A",
       asks: ["assessment.decide"],
       note: "another organization's admin gets 404",
-      send: async (c, fx) => fx.post(c, `/api/assessments/${await fx.assessment("member")}/decisions`, { status: "approved" }),
-      expect:                                                         [401, 403, 201, 201, 403, 403, 403, 404, 404],
+      send: async (c, fx) =>
+        fx.post(c, `/api/assessments/${await fx.assessment("member")}/decisions`, { status: "approved" }),
+      expect: [401, 403, 201, 201, 403, 403, 403, 404, 404],
     },
   ],
   "GET /api/assessments/{id}/decisions": [
@@ -267,14 +288,14 @@ export const ROUTE_MATRIX: Record<RouteKey, RouteCase[]> = {
       name: "the member's assessment",
       asks: ["assessment.view"],
       send: async (c, fx) => fx.fetch(c, `/api/assessments/${await fx.assessment("member")}/decisions`),
-      expect:                                                         [401, 403, 200, 200, 200, 200, 200, 404, 404],
+      expect: [401, 403, 200, 200, 200, 200, 200, 404, 404],
     },
     {
       name: "the admin's assessment",
       asks: ["assessment.view"],
       note: "members see only their own assessments: 403 (another organization's 404)",
       send: async (c, fx) => fx.fetch(c, `/api/assessments/${await fx.assessment("admin")}/decisions`),
-      expect:                                                         [401, 403, 200, 200, 200, 403, 200, 404, 404],
+      expect: [401, 403, 200, 200, 200, 403, 200, 404, 404],
     },
   ],
   "POST /api/assessments/{id}/resubmit": [
@@ -282,8 +303,11 @@ export const ROUTE_MATRIX: Record<RouteKey, RouteCase[]> = {
       name: "the member's assessment, changes requested",
       asks: ["assessment.resubmit"],
       note: "the requester (here the member) or an admin",
-      send: async (c, fx) => fx.fetch(c, `/api/assessments/${await fx.assessment("member", "changes_requested")}/resubmit`, { method: "POST" }),
-      expect:                                                         [401, 403, 200, 403, 403, 200, 403, 404, 404],
+      send: async (c, fx) =>
+        fx.fetch(c, `/api/assessments/${await fx.assessment("member", "changes_requested")}/resubmit`, {
+          method: "POST",
+        }),
+      expect: [401, 403, 200, 403, 403, 200, 403, 404, 404],
     },
   ],
   "GET /api/assessments/{id}/comments": [
@@ -291,13 +315,13 @@ export const ROUTE_MATRIX: Record<RouteKey, RouteCase[]> = {
       name: "the member's assessment",
       asks: ["assessment.view"],
       send: async (c, fx) => fx.fetch(c, `/api/assessments/${await fx.assessment("member")}/comments`),
-      expect:                                                         [401, 403, 200, 200, 200, 200, 200, 404, 404],
+      expect: [401, 403, 200, 200, 200, 200, 200, 404, 404],
     },
     {
       name: "the admin's assessment",
       asks: ["assessment.view"],
       send: async (c, fx) => fx.fetch(c, `/api/assessments/${await fx.assessment("admin")}/comments`),
-      expect:                                                         [401, 403, 200, 200, 200, 403, 200, 404, 404],
+      expect: [401, 403, 200, 200, 200, 403, 200, 404, 404],
     },
   ],
   "POST /api/assessments/{id}/comments": [
@@ -305,8 +329,9 @@ export const ROUTE_MATRIX: Record<RouteKey, RouteCase[]> = {
       name: "the member's assessment",
       asks: ["comment.create"],
       note: "viewers may read but not comment",
-      send: async (c, fx) => fx.post(c, `/api/assessments/${await fx.assessment("member")}/comments`, { comment: "Looks fine" }),
-      expect:                                                         [401, 403, 201, 201, 201, 201, 403, 404, 404],
+      send: async (c, fx) =>
+        fx.post(c, `/api/assessments/${await fx.assessment("member")}/comments`, { comment: "Looks fine" }),
+      expect: [401, 403, 201, 201, 201, 201, 403, 404, 404],
     },
   ],
   "GET /api/assessments/{id}/mention-candidates": [
@@ -314,7 +339,7 @@ export const ROUTE_MATRIX: Record<RouteKey, RouteCase[]> = {
       name: "the member's assessment",
       asks: ["assessment.view"],
       send: async (c, fx) => fx.fetch(c, `/api/assessments/${await fx.assessment("member")}/mention-candidates`),
-      expect:                                                         [401, 403, 200, 200, 200, 200, 200, 404, 404],
+      expect: [401, 403, 200, 200, 200, 200, 200, 404, 404],
     },
   ],
   "DELETE /api/comments/{id}": [
@@ -323,47 +348,52 @@ export const ROUTE_MATRIX: Record<RouteKey, RouteCase[]> = {
       asks: ["comment.delete"],
       note: "only its author",
       send: async (c, fx) => fx.fetch(c, `/api/comments/${await fx.comment("member")}`, { method: "DELETE" }),
-      expect:                                                         [401, 403, 403, 403, 403, 204, 403, 404, 404],
+      expect: [401, 403, 403, 403, 403, 204, 403, 404, 404],
     },
   ],
 
   "GET /api/notifications": [
-    { asks: "signed in", send: (c, fx) => fx.fetch(c, "/api/notifications"), expect: [401, 200, 200, 200, 200, 200, 200, 200, 200] },
+    {
+      asks: "signed in",
+      send: (c, fx) => fx.fetch(c, "/api/notifications"),
+      expect: [401, 200, 200, 200, 200, 200, 200, 200, 200],
+    },
   ],
   "POST /api/notifications/{id}/read": [
     {
       name: "one's own notification",
       asks: "signed in",
       send: async (c, fx) => fx.fetch(c, `/api/notifications/${await fx.notificationOf(c)}/read`, { method: "POST" }),
-      expect:                                                         [401, 204, 204, 204, 204, 204, 204, 204, 204],
+      expect: [401, 204, 204, 204, 204, 204, 204, 204, 204],
     },
     {
       name: "the member's notification",
       asks: "signed in",
       note: "someone else's: 404",
-      send: async (c, fx) => fx.fetch(c, `/api/notifications/${await fx.notificationOf("member")}/read`, { method: "POST" }),
-      expect:                                                         [401, 404, 404, 404, 404, 204, 404, 404, 404],
+      send: async (c, fx) =>
+        fx.fetch(c, `/api/notifications/${await fx.notificationOf("member")}/read`, { method: "POST" }),
+      expect: [401, 404, 404, 404, 404, 204, 404, 404, 404],
     },
   ],
   "POST /api/notifications/read-all": [
     {
       asks: "signed in",
       send: (c, fx) => fx.fetch(c, "/api/notifications/read-all", { method: "POST" }),
-      expect:                                                         [401, 204, 204, 204, 204, 204, 204, 204, 204],
+      expect: [401, 204, 204, 204, 204, 204, 204, 204, 204],
     },
   ],
   "GET /api/me/notification-preferences": [
     {
       asks: "signed in",
       send: (c, fx) => fx.fetch(c, "/api/me/notification-preferences"),
-      expect:                                                         [401, 200, 200, 200, 200, 200, 200, 200, 200],
+      expect: [401, 200, 200, 200, 200, 200, 200, 200, 200],
     },
   ],
   "PUT /api/me/notification-preferences": [
     {
       asks: "signed in",
       send: (c, fx) => putJson(c, fx, "/api/me/notification-preferences", { weekly_digest: true }),
-      expect:                                                         [401, 200, 200, 200, 200, 200, 200, 200, 200],
+      expect: [401, 200, 200, 200, 200, 200, 200, 200, 200],
     },
   ],
 
@@ -372,25 +402,29 @@ export const ROUTE_MATRIX: Record<RouteKey, RouteCase[]> = {
       asks: ["assessment.view"],
       note: "counts of what the caller can see (members: their own); no organization 403",
       send: (c, fx) => fx.fetch(c, "/api/dashboard"),
-      expect:                                                         [401, 403, 200, 200, 200, 200, 200, 200, 200],
+      expect: [401, 403, 200, 200, 200, 200, 200, 200, 200],
     },
   ],
   "GET /api/categories": [
-    { asks: "signed in", send: (c, fx) => fx.fetch(c, "/api/categories"), expect: [401, 200, 200, 200, 200, 200, 200, 200, 200] },
+    {
+      asks: "signed in",
+      send: (c, fx) => fx.fetch(c, "/api/categories"),
+      expect: [401, 200, 200, 200, 200, 200, 200, 200, 200],
+    },
   ],
   "GET /api/assessments": [
     {
       asks: ["assessment.view"],
       note: "each caller's own organization; members only what they created",
       send: (c, fx) => fx.fetch(c, "/api/assessments"),
-      expect:                                                         [401, 403, 200, 200, 200, 200, 200, 200, 200],
+      expect: [401, 403, 200, 200, 200, 200, 200, 200, 200],
     },
   ],
   "GET /api/assessments/export.csv": [
     {
       asks: ["assessment.view"],
       send: (c, fx) => fx.fetch(c, "/api/assessments/export.csv"),
-      expect:                                                         [401, 403, 200, 200, 200, 200, 200, 200, 200],
+      expect: [401, 403, 200, 200, 200, 200, 200, 200, 200],
     },
   ],
   "POST /api/assessments": [
@@ -399,14 +433,14 @@ export const ROUTE_MATRIX: Record<RouteKey, RouteCase[]> = {
       asks: ["assessment.create"],
       note: "no organization 403 'Could not find your organization'",
       send: async (c, fx) => fx.post(c, "/api/assessments", { url: await fx.newCachedUrl(), priority: "normal" }),
-      expect:                                                         [401, 403, 201, 201, 201, 201, 403, 201, 201],
+      expect: [401, 403, 201, 201, 201, 201, 403, 201, 201],
     },
     {
       name: "organization A's job, started by the member",
       asks: ["assessment.create"],
       note: "only the caller's own job; anyone else's 404",
       send: async (c, fx) => fx.post(c, "/api/assessments", { job_id: await fx.orgJob("member"), priority: "normal" }),
-      expect:                                                         [401, 403, 404, 404, 404, 201, 403, 404, 404],
+      expect: [401, 403, 404, 404, 404, 201, 403, 404, 404],
     },
   ],
   "GET /api/assessments/{id}": [
@@ -414,14 +448,14 @@ export const ROUTE_MATRIX: Record<RouteKey, RouteCase[]> = {
       name: "organization A's, created by the member",
       asks: ["assessment.view"],
       send: async (c, fx) => fx.fetch(c, `/api/assessments/${await fx.assessment("member")}`),
-      expect:                                                         [401, 403, 200, 200, 200, 200, 200, 404, 404],
+      expect: [401, 403, 200, 200, 200, 200, 200, 404, 404],
     },
     {
       name: "organization A's, created by the admin",
       asks: ["assessment.view"],
       note: "members see only their own",
       send: async (c, fx) => fx.fetch(c, `/api/assessments/${await fx.assessment("admin")}`),
-      expect:                                                         [401, 403, 200, 200, 200, 403, 200, 404, 404],
+      expect: [401, 403, 200, 200, 200, 403, 200, 404, 404],
     },
   ],
   "PATCH /api/assessments/{id}": [
@@ -429,15 +463,17 @@ export const ROUTE_MATRIX: Record<RouteKey, RouteCase[]> = {
       name: "metadata of the member's",
       asks: ["assessment.create"],
       note: "whoever may save and see it",
-      send: async (c, fx) => fx.fetch(c, `/api/assessments/${await fx.assessment("member")}`, patch({ department: "Legal" })),
-      expect:                                                         [401, 403, 200, 200, 200, 200, 403, 404, 404],
+      send: async (c, fx) =>
+        fx.fetch(c, `/api/assessments/${await fx.assessment("member")}`, patch({ department: "Legal" })),
+      expect: [401, 403, 200, 200, 200, 200, 403, 404, 404],
     },
     {
       name: "archiving the member's, waiting for review",
       asks: ["assessment.archive"],
       note: "admins any; analysts and members their own while pending",
-      send: async (c, fx) => fx.fetch(c, `/api/assessments/${await fx.assessment("member")}`, patch({ status: "archived" })),
-      expect:                                                         [401, 403, 200, 403, 403, 200, 403, 404, 404],
+      send: async (c, fx) =>
+        fx.fetch(c, `/api/assessments/${await fx.assessment("member")}`, patch({ status: "archived" })),
+      expect: [401, 403, 200, 403, 403, 200, 403, 404, 404],
     },
   ],
   "POST /api/assessments/{id}/reanalyze": [
@@ -445,8 +481,9 @@ export const ROUTE_MATRIX: Record<RouteKey, RouteCase[]> = {
       name: "the member's",
       asks: ["assessment.create"],
       note: "uses one of the organization's monthly assessments",
-      send: async (c, fx) => fx.fetch(c, `/api/assessments/${await fx.assessment("member")}/reanalyze`, { method: "POST" }),
-      expect:                                                         [401, 403, 202, 202, 202, 202, 403, 404, 404],
+      send: async (c, fx) =>
+        fx.fetch(c, `/api/assessments/${await fx.assessment("member")}/reanalyze`, { method: "POST" }),
+      expect: [401, 403, 202, 202, 202, 202, 403, 404, 404],
     },
   ],
   "GET /api/assessments/{id}/report.pdf": [
@@ -454,33 +491,50 @@ export const ROUTE_MATRIX: Record<RouteKey, RouteCase[]> = {
       name: "the member's",
       asks: ["assessment.view"],
       send: async (c, fx) => fx.fetch(c, `/api/assessments/${await fx.assessment("member")}/report.pdf`),
-      expect:                                                         [401, 403, 200, 200, 200, 200, 200, 404, 404],
+      expect: [401, 403, 200, 200, 200, 200, 200, 404, 404],
     },
   ],
   "GET /api/sample-report.pdf": [
-    { asks: "signed in", send: (c, fx) => fx.fetch(c, "/api/sample-report.pdf"), expect: [401, 200, 200, 200, 200, 200, 200, 200, 200] },
+    {
+      asks: "signed in",
+      send: (c, fx) => fx.fetch(c, "/api/sample-report.pdf"),
+      expect: [401, 200, 200, 200, 200, 200, 200, 200, 200],
+    },
   ],
   "GET /api/platform/stats": [
     { asks: PLATFORM, send: (c, fx) => fx.fetch(c, "/api/platform/stats"), expect: SUPER_ADMIN_ONLY(200) },
   ],
   "GET /api/platform/organizations": [
-    { asks: PLATFORM, send: (c, fx) => fx.fetch(c, "/api/platform/organizations?q=matrix"), expect: SUPER_ADMIN_ONLY(200) },
+    {
+      asks: PLATFORM,
+      send: (c, fx) => fx.fetch(c, "/api/platform/organizations?q=matrix"),
+      expect: SUPER_ADMIN_ONLY(200),
+    },
   ],
   "POST /api/platform/organizations": [
     {
       asks: PLATFORM,
-      send: (c, fx) => fx.post(c, "/api/platform/organizations", { name: "Matrix New", domain: `new-${crypto.randomUUID().slice(0, 8)}.matrix.test` }),
+      send: (c, fx) =>
+        fx.post(c, "/api/platform/organizations", {
+          name: "Matrix New",
+          domain: `new-${crypto.randomUUID().slice(0, 8)}.matrix.test`,
+        }),
       expect: SUPER_ADMIN_ONLY(201),
     },
   ],
   "GET /api/platform/organizations/{id}": [
-    { asks: PLATFORM, send: (c, fx) => fx.fetch(c, `/api/platform/organizations/${fx.organizationA()}`), expect: SUPER_ADMIN_ONLY(200) },
+    {
+      asks: PLATFORM,
+      send: (c, fx) => fx.fetch(c, `/api/platform/organizations/${fx.organizationA()}`),
+      expect: SUPER_ADMIN_ONLY(200),
+    },
   ],
   "PATCH /api/platform/organizations/{id}": [
     {
       name: "organization A's monthly limit",
       asks: PLATFORM,
-      send: (c, fx) => fx.send(c, "PATCH", `/api/platform/organizations/${fx.organizationA()}`, { monthly_assessment_limit: 500 }),
+      send: (c, fx) =>
+        fx.send(c, "PATCH", `/api/platform/organizations/${fx.organizationA()}`, { monthly_assessment_limit: 500 }),
       expect: SUPER_ADMIN_ONLY(200),
     },
   ],
@@ -488,7 +542,11 @@ export const ROUTE_MATRIX: Record<RouteKey, RouteCase[]> = {
     { asks: PLATFORM, send: (c, fx) => fx.fetch(c, "/api/platform/users?q=matrix"), expect: SUPER_ADMIN_ONLY(200) },
   ],
   "GET /api/platform/users/{id}": [
-    { asks: PLATFORM, send: (c, fx) => fx.fetch(c, `/api/platform/users/${fx.userId("member")}`), expect: SUPER_ADMIN_ONLY(200) },
+    {
+      asks: PLATFORM,
+      send: (c, fx) => fx.fetch(c, `/api/platform/users/${fx.userId("member")}`),
+      expect: SUPER_ADMIN_ONLY(200),
+    },
   ],
   "PATCH /api/platform/users/{id}": [
     {
@@ -502,12 +560,19 @@ export const ROUTE_MATRIX: Record<RouteKey, RouteCase[]> = {
     {
       name: "a session of A's member",
       asks: PLATFORM,
-      send: async (c, fx) => fx.fetch(c, `/api/platform/users/${fx.userId("member")}/sessions/${await fx.newMemberSession()}`, { method: "DELETE" }),
+      send: async (c, fx) =>
+        fx.fetch(c, `/api/platform/users/${fx.userId("member")}/sessions/${await fx.newMemberSession()}`, {
+          method: "DELETE",
+        }),
       expect: SUPER_ADMIN_ONLY(204),
     },
   ],
   "GET /api/platform/membership-requests": [
-    { asks: PLATFORM, send: (c, fx) => fx.fetch(c, "/api/platform/membership-requests"), expect: SUPER_ADMIN_ONLY(200) },
+    {
+      asks: PLATFORM,
+      send: (c, fx) => fx.fetch(c, "/api/platform/membership-requests"),
+      expect: SUPER_ADMIN_ONLY(200),
+    },
   ],
   "GET /api/platform/audit-logs": [
     { asks: PLATFORM, send: (c, fx) => fx.fetch(c, "/api/platform/audit-logs?limit=5"), expect: SUPER_ADMIN_ONLY(200) },
@@ -534,14 +599,18 @@ export const ROUTE_MATRIX: Record<RouteKey, RouteCase[]> = {
     },
   ],
   "GET /api/site": [
-    { asks: "anyone", send: (c, fx) => fx.fetch(c, "/api/site"), expect: [200, 200, 200, 200, 200, 200, 200, 200, 200] },
+    {
+      asks: "anyone",
+      send: (c, fx) => fx.fetch(c, "/api/site"),
+      expect: [200, 200, 200, 200, 200, 200, 200, 200, 200],
+    },
   ],
   "GET /api/team": [
     {
       asks: ["team.view"],
       note: "the caller's own organization",
       send: (c, fx) => fx.fetch(c, "/api/team"),
-      expect:                                                         [401, 403, 200, 200, 200, 200, 200, 200, 200],
+      expect: [401, 403, 200, 200, 200, 200, 200, 200, 200],
     },
   ],
   "PATCH /api/me": [
@@ -549,7 +618,7 @@ export const ROUTE_MATRIX: Record<RouteKey, RouteCase[]> = {
       asks: "signed in",
       note: "about themselves",
       send: (c, fx) => fx.send(c, "PATCH", "/api/me", { full_name: "Matrix Caller" }),
-      expect:                                                         [401, 200, 200, 200, 200, 200, 200, 200, 200],
+      expect: [401, 200, 200, 200, 200, 200, 200, 200, 200],
     },
   ],
 
@@ -558,7 +627,7 @@ export const ROUTE_MATRIX: Record<RouteKey, RouteCase[]> = {
       asks: ["team.view"],
       note: "the caller's own organization; billing_email only with organization.manage",
       send: (c, fx) => fx.fetch(c, "/api/organization"),
-      expect:                                                         [401, 403, 200, 200, 200, 200, 200, 200, 200],
+      expect: [401, 403, 200, 200, 200, 200, 200, 200, 200],
     },
   ],
   "PATCH /api/organization": [
@@ -570,26 +639,50 @@ export const ROUTE_MATRIX: Record<RouteKey, RouteCase[]> = {
         const name = current.ok ? ((await current.json()) as { name: string }).name : "Taken Over";
         return fx.send(c, "PATCH", "/api/organization", { name });
       },
-      expect:                                                         [401, 403, 200, 403, 403, 403, 403, 200, 200],
+      expect: [401, 403, 200, 403, 403, 403, 403, 200, 200],
     },
   ],
   "GET /api/organization/stats": [
-    { asks: ["organization.manage"], send: (c, fx) => fx.fetch(c, "/api/organization/stats"), expect: [401, 403, 200, 403, 403, 403, 403, 200, 200] },
+    {
+      asks: ["organization.manage"],
+      send: (c, fx) => fx.fetch(c, "/api/organization/stats"),
+      expect: [401, 403, 200, 403, 403, 403, 403, 200, 200],
+    },
   ],
   "GET /api/organization/activity": [
-    { asks: ["organization.manage"], send: (c, fx) => fx.fetch(c, "/api/organization/activity"), expect: [401, 403, 200, 403, 403, 403, 403, 200, 200] },
+    {
+      asks: ["organization.manage"],
+      send: (c, fx) => fx.fetch(c, "/api/organization/activity"),
+      expect: [401, 403, 200, 403, 403, 403, 403, 200, 200],
+    },
   ],
   "GET /api/organization/usage": [
-    { asks: ["organization.manage"], send: (c, fx) => fx.fetch(c, "/api/organization/usage"), expect: [401, 403, 200, 403, 403, 403, 403, 200, 200] },
+    {
+      asks: ["organization.manage"],
+      send: (c, fx) => fx.fetch(c, "/api/organization/usage"),
+      expect: [401, 403, 200, 403, 403, 403, 403, 200, 200],
+    },
   ],
   "GET /api/organization/audit-logs": [
-    { asks: ["organization.manage"], send: (c, fx) => fx.fetch(c, "/api/organization/audit-logs"), expect: [401, 403, 200, 403, 403, 403, 403, 200, 200] },
+    {
+      asks: ["organization.manage"],
+      send: (c, fx) => fx.fetch(c, "/api/organization/audit-logs"),
+      expect: [401, 403, 200, 403, 403, 403, 403, 200, 200],
+    },
   ],
   "GET /api/organization/role-assignments": [
-    { asks: ["organization.manage"], send: (c, fx) => fx.fetch(c, "/api/organization/role-assignments"), expect: [401, 403, 200, 403, 403, 403, 403, 200, 200] },
+    {
+      asks: ["organization.manage"],
+      send: (c, fx) => fx.fetch(c, "/api/organization/role-assignments"),
+      expect: [401, 403, 200, 403, 403, 403, 403, 200, 200],
+    },
   ],
   "GET /api/organization/members": [
-    { asks: ["organization.manage"], send: (c, fx) => fx.fetch(c, "/api/organization/members"), expect: [401, 403, 200, 403, 403, 403, 403, 200, 200] },
+    {
+      asks: ["organization.manage"],
+      send: (c, fx) => fx.fetch(c, "/api/organization/members"),
+      expect: [401, 403, 200, 403, 403, 403, 403, 200, 200],
+    },
   ],
   "GET /api/organization/members/{id}": [
     {
@@ -597,15 +690,16 @@ export const ROUTE_MATRIX: Record<RouteKey, RouteCase[]> = {
       asks: ["organization.manage"],
       note: "another organization's admin (and a super admin, admin of a third one) gets 404",
       send: (c, fx) => fx.fetch(c, `/api/organization/members/${fx.userId("member")}`),
-      expect:                                                         [401, 403, 200, 403, 403, 403, 403, 404, 404],
+      expect: [401, 403, 200, 403, 403, 403, 403, 404, 404],
     },
   ],
   "PUT /api/organization/members/{id}/roles": [
     {
       name: "organization A's member, the roles they have",
       asks: ["organization.manage"],
-      send: (c, fx) => fx.send(c, "PUT", `/api/organization/members/${fx.userId("member")}/roles`, { roles: ["member"] }),
-      expect:                                                         [401, 403, 200, 403, 403, 403, 403, 404, 404],
+      send: (c, fx) =>
+        fx.send(c, "PUT", `/api/organization/members/${fx.userId("member")}/roles`, { roles: ["member"] }),
+      expect: [401, 403, 200, 403, 403, 403, 403, 404, 404],
     },
   ],
   "POST /api/organization/members/{id}/suspension": [
@@ -613,15 +707,16 @@ export const ROUTE_MATRIX: Record<RouteKey, RouteCase[]> = {
       name: "organization A's member, not suspended: unsuspend",
       asks: ["organization.manage"],
       send: (c, fx) => fx.post(c, `/api/organization/members/${fx.userId("member")}/suspension`, { suspended: false }),
-      expect:                                                         [401, 403, 200, 403, 403, 403, 403, 404, 404],
+      expect: [401, 403, 200, 403, 403, 403, 403, 404, 404],
     },
   ],
 
   "POST /api/page-views": [
     {
       asks: "anyone",
-      send: (c, fx) => fx.post(c, "/api/page-views", { variant: "control", url: "https://app.test/", session_id: "matrix-session-1" }),
-      expect:                                                         [204, 204, 204, 204, 204, 204, 204, 204, 204],
+      send: (c, fx) =>
+        fx.post(c, "/api/page-views", { variant: "control", url: "https://app.test/", session_id: "matrix-session-1" }),
+      expect: [204, 204, 204, 204, 204, 204, 204, 204, 204],
     },
   ],
 };

@@ -25,15 +25,25 @@ function wranglerCrons(): string[] {
 async function seed() {
   const organizationId = crypto.randomUUID();
   const at = "2026-10-01T00:00:00.000Z";
-  await db().insert(organizationsTable).values({ id: organizationId, name: "Cron Co", domain: `${organizationId}.test`, createdAt: at, updatedAt: at });
+  await db()
+    .insert(organizationsTable)
+    .values({ id: organizationId, name: "Cron Co", domain: `${organizationId}.test`, createdAt: at, updatedAt: at });
   const oldView = crypto.randomUUID();
-  await db().insert(pageViewsTable).values({ id: oldView, variant: "control", url: "https://app.test/", sessionId: "cron-test", createdAt: "2025-01-01T00:00:00.000Z" });
+  await db().insert(pageViewsTable).values({
+    id: oldView,
+    variant: "control",
+    url: "https://app.test/",
+    sessionId: "cron-test",
+    createdAt: "2025-01-01T00:00:00.000Z",
+  });
   return { organizationId, oldView };
 }
 
 const usageRows = async (organizationId: string) =>
-  (await db().select().from(organizationUsageTable).where(eq(organizationUsageTable.organizationId, organizationId))).length;
-const pageViewLeft = async (id: string) => (await db().select().from(pageViewsTable).where(eq(pageViewsTable.id, id))).length === 1;
+  (await db().select().from(organizationUsageTable).where(eq(organizationUsageTable.organizationId, organizationId)))
+    .length;
+const pageViewLeft = async (id: string) =>
+  (await db().select().from(pageViewsTable).where(eq(pageViewsTable.id, id))).length === 1;
 
 describe("cron triggers", () => {
   it("every trigger of wrangler.toml has a job, and every job a trigger", () => {
@@ -42,14 +52,20 @@ describe("cron triggers", () => {
 
   it("the usage trigger records usage and leaves page views alone", async () => {
     const { organizationId, oldView } = await seed();
-    await worker.scheduled(createScheduledController({ scheduledTime: RUN, cron: "15 0 * * *" }), env as unknown as Env);
+    await worker.scheduled(
+      createScheduledController({ scheduledTime: RUN, cron: "15 0 * * *" }),
+      env as unknown as Env,
+    );
     expect(await usageRows(organizationId)).toBe(4);
     expect(await pageViewLeft(oldView)).toBe(true);
   });
 
   it("the upkeep trigger deletes old page views and records no usage", async () => {
     const { organizationId, oldView } = await seed();
-    await worker.scheduled(createScheduledController({ scheduledTime: RUN, cron: "23 3 * * *" }), env as unknown as Env);
+    await worker.scheduled(
+      createScheduledController({ scheduledTime: RUN, cron: "23 3 * * *" }),
+      env as unknown as Env,
+    );
     expect(await pageViewLeft(oldView)).toBe(false);
     expect(await usageRows(organizationId)).toBe(0);
   });

@@ -59,7 +59,9 @@ export async function seedUser(
       updatedAt: now.toISOString(),
     });
   for (const role of roles) {
-    await db().insert(userRolesTable).values({ id: crypto.randomUUID(), userId, organizationId: organizationId!, role, createdAt: now.toISOString() });
+    await db()
+      .insert(userRolesTable)
+      .values({ id: crypto.randomUUID(), userId, organizationId: organizationId!, role, createdAt: now.toISOString() });
   }
   const { token } = await createSession(db(), { userId, ipAddress: null, userAgent: "test", now });
   return callerWithCookie(userId, email, `__Host-rrr_session=${token}`);
@@ -77,7 +79,11 @@ function callerWithCookie(userId: string, email: string, cookie: string | null):
     email,
     fetch,
     json: (method, path, body) =>
-      fetch(path, { method, headers: { "content-type": "application/json" }, body: typeof body === "string" ? body : JSON.stringify(body) }),
+      fetch(path, {
+        method,
+        headers: { "content-type": "application/json" },
+        body: typeof body === "string" ? body : JSON.stringify(body),
+      }),
   };
 }
 

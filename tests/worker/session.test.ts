@@ -21,12 +21,18 @@ async function isSignedIn(res: Response): Promise<boolean> {
 const DAY = 86_400_000;
 
 async function sessionRow(jar: CookieJar) {
-  const [row] = await db().select().from(userSessionsTable).where(eq(userSessionsTable.id, jar.session!.split(".")[0]!));
+  const [row] = await db()
+    .select()
+    .from(userSessionsTable)
+    .where(eq(userSessionsTable.id, jar.session!.split(".")[0]!));
   return row;
 }
 
 async function setExpiry(jar: CookieJar, at: Date) {
-  await db().update(userSessionsTable).set({ expiresAt: at.toISOString() }).where(eq(userSessionsTable.id, jar.session!.split(".")[0]!));
+  await db()
+    .update(userSessionsTable)
+    .set({ expiresAt: at.toISOString() })
+    .where(eq(userSessionsTable.id, jar.session!.split(".")[0]!));
 }
 
 async function userOf(email: string) {
@@ -41,7 +47,9 @@ describe("sessions", () => {
     const row = await sessionRow(jar);
     const res = await jar.fetch("/api/me");
     expect(await isSignedOut(res.clone())).toBe(true);
-    expect(res.headers.getSetCookie().some((l) => l.startsWith("__Host-rrr_session=;") && l.includes("Max-Age=0"))).toBe(true);
+    expect(
+      res.headers.getSetCookie().some((l) => l.startsWith("__Host-rrr_session=;") && l.includes("Max-Age=0")),
+    ).toBe(true);
     expect(jar.session).toBeUndefined();
     expect(await db().select().from(userSessionsTable).where(eq(userSessionsTable.id, row!.id))).toHaveLength(0);
   });
@@ -73,7 +81,13 @@ describe("sessions", () => {
   it("a token with the wrong secret, or not a token at all, is refused", async () => {
     const jar = await signedIn(idp, "tamper@tokens.test");
     const [id, secret] = jar.session!.split(".");
-    for (const forged of [`${id}.${secret!.replace(/.$/, (c) => (c === "a" ? "b" : "a"))}`, `${id}`, `${id}.`, "garbage", `${id}.${secret}.x`]) {
+    for (const forged of [
+      `${id}.${secret!.replace(/.$/, (c) => (c === "a" ? "b" : "a"))}`,
+      `${id}`,
+      `${id}.`,
+      "garbage",
+      `${id}.${secret}.x`,
+    ]) {
       const res = await new CookieJar().fetch("/api/me", { headers: { cookie: `__Host-rrr_session=${forged}` } });
       expect(await isSignedOut(res), forged).toBe(true);
     }
@@ -88,8 +102,15 @@ describe("sessions", () => {
     const token = jar.session!;
     const res = await jar.fetch("/api/auth/logout", { method: "POST" });
     expect(res.status).toBe(204);
-    expect(res.headers.getSetCookie().some((l) => l.startsWith("__Host-rrr_session=;") && l.includes("Max-Age=0"))).toBe(true);
-    expect(await db().select().from(userSessionsTable).where(eq(userSessionsTable.id, token.split(".")[0]!))).toHaveLength(0);
+    expect(
+      res.headers.getSetCookie().some((l) => l.startsWith("__Host-rrr_session=;") && l.includes("Max-Age=0")),
+    ).toBe(true);
+    expect(
+      await db()
+        .select()
+        .from(userSessionsTable)
+        .where(eq(userSessionsTable.id, token.split(".")[0]!)),
+    ).toHaveLength(0);
     const replay = await new CookieJar().fetch("/api/me", { headers: { cookie: `__Host-rrr_session=${token}` } });
     expect(await isSignedOut(replay)).toBe(true);
   });
@@ -105,7 +126,10 @@ describe("sessions", () => {
     const admin = await signedIn(idp, "admin@suspend-co.test");
     const memberEmail = "member@suspend-co.test";
     await signedIn(idp, memberEmail);
-    const [request] = await db().select().from(pendingApprovalsTable).where(eq(pendingApprovalsTable.userId, (await userOf(memberEmail)).id));
+    const [request] = await db()
+      .select()
+      .from(pendingApprovalsTable)
+      .where(eq(pendingApprovalsTable.userId, (await userOf(memberEmail)).id));
     await admin.fetch(`/api/membership-requests/${request!.id}/decision`, {
       method: "POST",
       headers: { "content-type": "application/json" },
@@ -119,7 +143,14 @@ describe("sessions", () => {
     const member = await userOf(memberEmail);
     await setUserSuspension(
       { db: db(), clock: () => new Date() },
-      { kind: "user", clientKey: "k", userId: adminUser.id, organizationId: adminUser.organizationId, roles: ["admin"], isSuperAdmin: false },
+      {
+        kind: "user",
+        clientKey: "k",
+        userId: adminUser.id,
+        organizationId: adminUser.organizationId,
+        roles: ["admin"],
+        isSuperAdmin: false,
+      },
       { userId: member.id, suspended: true },
     );
     expect(await isSignedOut(await a.fetch("/api/me"))).toBe(true);
@@ -133,7 +164,10 @@ describe("sessions", () => {
 
   it("a suspended flag alone (set elsewhere) already refuses the session", async () => {
     const jar = await signedIn(idp, "flagged@suspend-flag.test");
-    await db().update(userProfilesTable).set({ isSuspended: true }).where(eq(userProfilesTable.email, "flagged@suspend-flag.test"));
+    await db()
+      .update(userProfilesTable)
+      .set({ isSuspended: true })
+      .where(eq(userProfilesTable.email, "flagged@suspend-flag.test"));
     expect(await isSignedOut(await jar.fetch("/api/me"))).toBe(true);
   });
 
@@ -141,7 +175,10 @@ describe("sessions", () => {
     const admin = await signedIn(idp, "admin@reject-co.test");
     const waiting = await signedIn(idp, "hopeful@reject-co.test");
     expect(await isSignedIn(await waiting.fetch("/api/me"))).toBe(true);
-    const [request] = await db().select().from(pendingApprovalsTable).where(eq(pendingApprovalsTable.userId, (await userOf("hopeful@reject-co.test")).id));
+    const [request] = await db()
+      .select()
+      .from(pendingApprovalsTable)
+      .where(eq(pendingApprovalsTable.userId, (await userOf("hopeful@reject-co.test")).id));
     const res = await admin.fetch(`/api/membership-requests/${request!.id}/decision`, {
       method: "POST",
       headers: { "content-type": "application/json" },
@@ -160,21 +197,29 @@ describe("CSRF: state-changing requests from other sites", () => {
 
   it("a cross-site POST with the session cookie → 403, and the session survives", async () => {
     const jar = await signedIn(idp, "victim@csrf.test");
-    await expectForbidden(await jar.fetch("/api/auth/logout", { method: "POST", headers: { origin: "https://evil.test" } }));
+    await expectForbidden(
+      await jar.fetch("/api/auth/logout", { method: "POST", headers: { origin: "https://evil.test" } }),
+    );
     await expectForbidden(await jar.fetch("/api/auth/logout", { method: "POST", headers: { origin: "null" } }));
     expect(await isSignedIn(await jar.fetch("/api/me"))).toBe(true);
   });
 
   it("Sec-Fetch-Site: cross-site without an Origin → 403", async () => {
     const jar = await signedIn(idp, "victim2@csrf.test");
-    const res = await jar.fetch("/api/auth/logout", { method: "POST", headers: { origin: "", "sec-fetch-site": "cross-site" } });
+    const res = await jar.fetch("/api/auth/logout", {
+      method: "POST",
+      headers: { origin: "", "sec-fetch-site": "cross-site" },
+    });
     await expectForbidden(res);
   });
 
   it("a cross-site decision on a membership request → 403, the request stays pending", async () => {
     const admin = await signedIn(idp, "admin@csrf-org.test");
     await signedIn(idp, "joiner@csrf-org.test");
-    const [request] = await db().select().from(pendingApprovalsTable).where(eq(pendingApprovalsTable.userId, (await userOf("joiner@csrf-org.test")).id));
+    const [request] = await db()
+      .select()
+      .from(pendingApprovalsTable)
+      .where(eq(pendingApprovalsTable.userId, (await userOf("joiner@csrf-org.test")).id));
     const res = await admin.fetch(`/api/membership-requests/${request!.id}/decision`, {
       method: "POST",
       headers: { "content-type": "application/json", origin: "https://evil.test", "sec-fetch-site": "cross-site" },
@@ -188,10 +233,24 @@ describe("CSRF: state-changing requests from other sites", () => {
   it("a cross-site POST /api/analyze → 403; the same from the app, or from curl without Origin, works", async () => {
     const body = JSON.stringify({ url: "csrf-vendor.com", forceRefresh: true });
     const headers = { "content-type": "application/json" };
-    await expectForbidden(await new CookieJar().fetch("/api/analyze", { method: "POST", headers: { ...headers, origin: "https://evil.test" }, body }));
-    const fromApp = await new CookieJar().fetch("/api/analyze", { method: "POST", headers: { ...headers, origin: APP, "sec-fetch-site": "same-origin" }, body });
+    await expectForbidden(
+      await new CookieJar().fetch("/api/analyze", {
+        method: "POST",
+        headers: { ...headers, origin: "https://evil.test" },
+        body,
+      }),
+    );
+    const fromApp = await new CookieJar().fetch("/api/analyze", {
+      method: "POST",
+      headers: { ...headers, origin: APP, "sec-fetch-site": "same-origin" },
+      body,
+    });
     expect(fromApp.status).toBe(202);
-    const curl = await new CookieJar().fetch("/api/analyze", { method: "POST", headers: { ...headers, origin: "" }, body });
+    const curl = await new CookieJar().fetch("/api/analyze", {
+      method: "POST",
+      headers: { ...headers, origin: "" },
+      body,
+    });
     expect(curl.status).toBe(202);
   });
 
@@ -221,6 +280,8 @@ describe("the session becomes the actor of the analysis API", () => {
     expect(res2.status).toBe(202);
     const job = AnalyzeQueued.parse(await res2.json());
     expect(job.isPublicJob).toBe(true);
-    expect(await db().select().from(publicAnalysisJobsTable).where(eq(publicAnalysisJobsTable.id, job.job_id))).toHaveLength(1);
+    expect(
+      await db().select().from(publicAnalysisJobsTable).where(eq(publicAnalysisJobsTable.id, job.job_id)),
+    ).toHaveLength(1);
   });
 });

@@ -32,7 +32,8 @@ const INDEX_HTML = `<!doctype html>
 </html>`;
 
 /** The landing page's variants as web/prerender-plugin.ts writes them (the markup of #root). */
-const prerendered = (variant: string) => `<!--$--><div class="flex min-h-screen flex-col" data-variant="${variant}"><h1>Hero</h1><input readonly="" name="url"/></div><!--/$-->`;
+const prerendered = (variant: string) =>
+  `<!--$--><div class="flex min-h-screen flex-col" data-variant="${variant}"><h1>Hero</h1><input readonly="" name="url"/></div><!--/$-->`;
 
 /** The assets binding: index.html, the prerendered landing pages, one file of web/public, 404 for anything else. */
 const assets = {
@@ -73,8 +74,16 @@ describe("GET /robots.txt", () => {
     expect(res.headers.get("content-type")).toMatch(/^text\/plain/);
     const text = await res.text();
     const robots = robotsParser("https://risk.example/robots.txt", text);
-    for (const path of ["/", "/privacy", "/terms", "/auth", "/reports/notion.so"]) expect(robots.isAllowed(`https://risk.example${path}`, "Googlebot"), path).toBe(true);
-    for (const path of ["/api/me", "/dashboard", "/dashboard/assessments", "/admin", "/admin/approvals", "/superadmin"]) {
+    for (const path of ["/", "/privacy", "/terms", "/auth", "/reports/notion.so"])
+      expect(robots.isAllowed(`https://risk.example${path}`, "Googlebot"), path).toBe(true);
+    for (const path of [
+      "/api/me",
+      "/dashboard",
+      "/dashboard/assessments",
+      "/admin",
+      "/admin/approvals",
+      "/superadmin",
+    ]) {
       expect(robots.isDisallowed(`https://risk.example${path}`, "Googlebot"), path).toBe(true);
     }
     expect(robots.getSitemaps()).toEqual(["https://risk.example/sitemap.xml"]);
@@ -108,8 +117,14 @@ describe("GET /.well-known/security.txt (RFC 9116)", () => {
   });
 
   it("Expires is always ahead of the time it is served, and never more than a year", () => {
-    for (const now of [new Date("2026-01-01T00:00:00Z"), new Date("2026-12-31T23:59:59Z"), new Date("2028-02-29T12:00:00Z")]) {
-      const expires = new Date(/Expires: (\S+)/.exec(securityTxt("https://a.example", { contact: "a@a.example" }, now)!)![1]!);
+    for (const now of [
+      new Date("2026-01-01T00:00:00Z"),
+      new Date("2026-12-31T23:59:59Z"),
+      new Date("2028-02-29T12:00:00Z"),
+    ]) {
+      const expires = new Date(
+        /Expires: (\S+)/.exec(securityTxt("https://a.example", { contact: "a@a.example" }, now)!)![1]!,
+      );
       expect(expires.getTime()).toBeGreaterThan(now.getTime());
       expect(expires.getTime() - now.getTime()).toBeLessThanOrEqual(365 * 86_400_000);
     }
@@ -118,20 +133,39 @@ describe("GET /.well-known/security.txt (RFC 9116)", () => {
   it("is not served without a contact (Contact is required), and drops contacts that are not URIs", async () => {
     const res = await send("/.well-known/security.txt", {}, { SECURITY_CONTACT: "" });
     expect(res.status).toBe(404);
-    expect(securityContacts("not a contact, javascript:alert(1), http://plain.example, sec@x.example, tel:+1-555-0100")).toEqual([
-      "mailto:sec@x.example",
-      "tel:+1-555-0100",
-    ]);
+    expect(
+      securityContacts("not a contact, javascript:alert(1), http://plain.example, sec@x.example, tel:+1-555-0100"),
+    ).toEqual(["mailto:sec@x.example", "tel:+1-555-0100"]);
   });
 });
 
 describe("pages: the route tree decides what exists", () => {
   it("the generated route list has the public pages and the signed-in areas", () => {
-    expect(ROUTE_PATHS).toEqual(expect.arrayContaining(["/", "/auth", "/privacy", "/terms", "/pending-approval", "/reports/$host", "/dashboard", "/admin"]));
+    expect(ROUTE_PATHS).toEqual(
+      expect.arrayContaining([
+        "/",
+        "/auth",
+        "/privacy",
+        "/terms",
+        "/pending-approval",
+        "/reports/$host",
+        "/dashboard",
+        "/admin",
+      ]),
+    );
   });
 
   it("each page of the app answers 200 with the app; a trailing slash and a query are fine", async () => {
-    for (const path of ["/", "/?variant=control", "/auth", "/privacy", "/terms/", "/pending-approval", "/dashboard", "/admin/approvals"]) {
+    for (const path of [
+      "/",
+      "/?variant=control",
+      "/auth",
+      "/privacy",
+      "/terms/",
+      "/pending-approval",
+      "/dashboard",
+      "/admin/approvals",
+    ]) {
       const res = await send(path);
       expect(res.status, path).toBe(200);
       expect(res.headers.get("content-type")).toBe("text/html; charset=utf-8");
@@ -141,7 +175,15 @@ describe("pages: the route tree decides what exists", () => {
   });
 
   it("an address the app does not have is a 404 with the app (which shows Oops! Page not found), not indexed", async () => {
-    for (const path of ["/vendors/does-not-exist", "/robots.txt.bak", "/reports", "/reports/a/b", "/auth/extra", "/.env", "/wp-login.php"]) {
+    for (const path of [
+      "/vendors/does-not-exist",
+      "/robots.txt.bak",
+      "/reports",
+      "/reports/a/b",
+      "/auth/extra",
+      "/.env",
+      "/wp-login.php",
+    ]) {
       const res = await send(path);
       expect(res.status, path).toBe(404);
       const html = await res.text();
@@ -153,9 +195,16 @@ describe("pages: the route tree decides what exists", () => {
   });
 
   it("the landing page comes drawn (its variant by the query) to visitors without a session or recent vendors", async () => {
-    for (const [query, variant] of [["", "empowerment"], ["?variant=control", "control"], ["?v=0", "control"], ["?new=true", "variant"]]) {
+    for (const [query, variant] of [
+      ["", "empowerment"],
+      ["?variant=control", "control"],
+      ["?v=0", "control"],
+      ["?new=true", "variant"],
+    ]) {
       const html = await (await send(`/${query}`)).text();
-      expect(html, query).toContain(`<div id="root"><div aria-disabled="true" data-prerendered=""><!--$--><div class="flex min-h-screen flex-col" data-variant="${variant}">`);
+      expect(html, query).toContain(
+        `<div id="root"><div aria-disabled="true" data-prerendered=""><!--$--><div class="flex min-h-screen flex-col" data-variant="${variant}">`,
+      );
       // Its scripts are needed only to become interactive: the document and the styles go first.
       expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js" fetchpriority="low">');
       expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/chunk-abc.js" fetchpriority="low">');
@@ -170,8 +219,12 @@ describe("pages: the route tree decides what exists", () => {
 
   it("the legal pages come drawn too, except to signed-in visitors", async () => {
     for (const page of ["privacy", "terms"]) {
-      expect(await (await send(`/${page}`)).text()).toContain(`<div aria-disabled="true" data-prerendered=""><!--$--><div class="flex min-h-screen flex-col" data-variant="${page}">`);
-      expect(await (await send(`/${page}`, { headers: { cookie: "__Host-rrr_session=abc.def" } })).text()).toContain('<div id="root"></div>');
+      expect(await (await send(`/${page}`)).text()).toContain(
+        `<div aria-disabled="true" data-prerendered=""><!--$--><div class="flex min-h-screen flex-col" data-variant="${page}">`,
+      );
+      expect(await (await send(`/${page}`, { headers: { cookie: "__Host-rrr_session=abc.def" } })).text()).toContain(
+        '<div id="root"></div>',
+      );
     }
   });
 
@@ -189,7 +242,14 @@ describe("pages: the route tree decides what exists", () => {
   });
 
   it("matches TanStack's path syntax: parameters, optional segments, splats, static routes first", () => {
-    const match = pageMatcher(["/", "/reports/$host", "/reports/new", "/files/$", "/posts/{-$page}", "/docs/v{$version}.html"]);
+    const match = pageMatcher([
+      "/",
+      "/reports/$host",
+      "/reports/new",
+      "/files/$",
+      "/posts/{-$page}",
+      "/docs/v{$version}.html",
+    ]);
     expect(match("/reports/notion.so")).toEqual({ pattern: "/reports/$host", params: { host: "notion.so" } });
     expect(match("/reports/new")?.pattern).toBe("/reports/new");
     expect(match("/reports/a%20b")?.params).toEqual({ host: "a b" });
@@ -225,7 +285,10 @@ describe("link previews in the HTML (chat apps do not run JavaScript)", () => {
   });
 
   it("a shared report: the vendor's name, overall score and level, the scores per dimension", async () => {
-    await seedCache("preview-vendor.com", { ...sampleAnalysis("https://preview-vendor.com/"), vendor_name: "Preview Vendor" });
+    await seedCache("preview-vendor.com", {
+      ...sampleAnalysis("https://preview-vendor.com/"),
+      vendor_name: "Preview Vendor",
+    });
     const res = await send("/reports/www.Preview-Vendor.com");
     expect(res.status).toBe(200);
     const html = await res.text();
@@ -245,15 +308,25 @@ describe("link previews in the HTML (chat apps do not run JavaScript)", () => {
     const hostile = {
       ...sampleAnalysis("https://hostile-vendor.com/"),
       vendor_name: `Evil"><script>alert(1)</script>`,
-      overall_risk: { score: 7.25, level: "high" as const, recommendation: `Avoid </title><img src=x onerror=alert(2)> & "quotes"` },
+      overall_risk: {
+        score: 7.25,
+        level: "high" as const,
+        recommendation: `Avoid </title><img src=x onerror=alert(2)> & "quotes"`,
+      },
     };
     await seedCache("hostile-vendor.com", hostile);
     const html = await (await send("/reports/hostile-vendor.com")).text();
     expect(html).not.toContain("<script>alert(1)</script>");
     expect(html).not.toContain("<img src=x");
-    expect(titleOf(html)).toBe("Risk report for Evil&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt; · Rapid Risk Review");
-    expect(metaOf(html)["og:title"]).toBe("Evil&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;: 7.3/10, high risk · Rapid Risk Review");
-    expect(metaOf(html)["og:description"]).toContain("Avoid &lt;/title&gt;&lt;img src=x onerror=alert(2)&gt; &amp; &quot;quotes&quot;");
+    expect(titleOf(html)).toBe(
+      "Risk report for Evil&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt; · Rapid Risk Review",
+    );
+    expect(metaOf(html)["og:title"]).toBe(
+      "Evil&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;: 7.3/10, high risk · Rapid Risk Review",
+    );
+    expect(metaOf(html)["og:description"]).toContain(
+      "Avoid &lt;/title&gt;&lt;img src=x onerror=alert(2)&gt; &amp; &quot;quotes&quot;",
+    );
   });
 
   it("a vendor never analyzed, or not a host name: 404 with the app (its empty state), not indexed", async () => {

@@ -14,7 +14,9 @@ describe("GET /api/team", () => {
     const org = await makeOrg(idp, "team-co.test", ["Zed Zane", "Bo Brown"]);
     await makeOrg(idp, "team-other.test");
     await signedIn(idp, "waiting@team-co.test");
-    await sendJson(org.admin.jar, "POST", `/api/organization/members/${org.members[0]!.id}/suspension`, { suspended: true });
+    await sendJson(org.admin.jar, "POST", `/api/organization/members/${org.members[0]!.id}/suspension`, {
+      suspended: true,
+    });
 
     const res = await org.members[1]!.jar.fetch("/api/team");
     expect(res.status).toBe(200);
@@ -60,7 +62,10 @@ describe("PATCH /api/me", () => {
       .select()
       .from(auditLogsTable)
       .where(and(eq(auditLogsTable.action, "PROFILE_UPDATED"), eq(auditLogsTable.resourceId, user.id)));
-    expect(JSON.parse(entry!.details!)).toEqual({ fields: ["full_name"], changes: { full_name: { old: "Vic Vale", new: "Victoria Vale" } } });
+    expect(JSON.parse(entry!.details!)).toEqual({
+      fields: ["full_name"],
+      changes: { full_name: { old: "Vic Vale", new: "Victoria Vale" } },
+    });
     // Signing in again does not overwrite the chosen name with the provider's.
     await signedIn(idp, "vic@profile-co.test", "Vic Vale");
     expect((await userOf("vic@profile-co.test")).fullName).toBe("Victoria Vale");
@@ -68,7 +73,12 @@ describe("PATCH /api/me", () => {
 
   it("a blank or missing name → 400; the e-mail cannot be changed", async () => {
     const jar = await signedIn(idp, "wyn@profile-co.test", "Wyn West");
-    await expectError(await sendJson(jar, "PATCH", "/api/me", { full_name: "   " }), 400, "INVALID_REQUEST", /Full name is required\./);
+    await expectError(
+      await sendJson(jar, "PATCH", "/api/me", { full_name: "   " }),
+      400,
+      "INVALID_REQUEST",
+      /Full name is required\./,
+    );
     await expectError(await sendJson(jar, "PATCH", "/api/me", {}), 400, "INVALID_REQUEST", /Full name is required\./);
     await expectError(await sendJson(jar, "PATCH", "/api/me", { full_name: "x".repeat(101) }), 400, "INVALID_REQUEST");
     const res = await sendJson(jar, "PATCH", "/api/me", { full_name: "Wyn West", email: "evil@elsewhere.test" });

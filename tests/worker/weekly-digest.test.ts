@@ -47,13 +47,49 @@ describe("sendWeeklyDigest", () => {
 
     await assessmentBy(org, org.analyst, { toolName: "Waiting Urgent", priority: "urgent", createdAt: inWeek(5) });
     await assessmentBy(org, org.member, { toolName: "Waiting Old", createdAt: "2030-01-02T00:00:00.000Z" });
-    await assessmentBy(org, org.member, { toolName: "Needs Changes", approvalStatus: "changes_requested", status: "completed", createdAt: inWeek(6) });
-    const decided = await assessmentBy(org, org.analyst, { toolName: "Decided", approvalStatus: "approved", status: "completed", createdAt: inWeek(4) });
-    await db().insert(assessmentApprovalsTable).values([
-      { id: crypto.randomUUID(), assessmentId: decided.id, organizationId: org.orgId, reviewerId: org.reviewer.userId, status: "approved", approvedAt: inWeek(7), createdAt: inWeek(7) },
-      { id: crypto.randomUUID(), assessmentId: decided.id, organizationId: org.orgId, reviewerId: org.reviewer.userId, status: "changes_requested", comments: "x", createdAt: inWeek(6) },
-      { id: crypto.randomUUID(), assessmentId: decided.id, organizationId: org.orgId, reviewerId: org.reviewer.userId, status: "rejected", comments: "old", createdAt: "2030-01-20T00:00:00.000Z" },
-    ]);
+    await assessmentBy(org, org.member, {
+      toolName: "Needs Changes",
+      approvalStatus: "changes_requested",
+      status: "completed",
+      createdAt: inWeek(6),
+    });
+    const decided = await assessmentBy(org, org.analyst, {
+      toolName: "Decided",
+      approvalStatus: "approved",
+      status: "completed",
+      createdAt: inWeek(4),
+    });
+    await db()
+      .insert(assessmentApprovalsTable)
+      .values([
+        {
+          id: crypto.randomUUID(),
+          assessmentId: decided.id,
+          organizationId: org.orgId,
+          reviewerId: org.reviewer.userId,
+          status: "approved",
+          approvedAt: inWeek(7),
+          createdAt: inWeek(7),
+        },
+        {
+          id: crypto.randomUUID(),
+          assessmentId: decided.id,
+          organizationId: org.orgId,
+          reviewerId: org.reviewer.userId,
+          status: "changes_requested",
+          comments: "x",
+          createdAt: inWeek(6),
+        },
+        {
+          id: crypto.randomUUID(),
+          assessmentId: decided.id,
+          organizationId: org.orgId,
+          reviewerId: org.reviewer.userId,
+          status: "rejected",
+          comments: "old",
+          createdAt: "2030-01-20T00:00:00.000Z",
+        },
+      ]);
 
     const fake = recordingTransport();
     const deps = { db: db(), transport: fake.transport, now: () => now, appOrigin: "https://risk.example.com" };
@@ -66,7 +102,9 @@ describe("sendWeeklyDigest", () => {
     expect(reviewerMail!.text).toContain("Digest Co's week on Rapid Risk Review (Feb 4, 2030 to Feb 10, 2030)");
     expect(reviewerMail!.text).toContain("- New assessments: 3");
     expect(reviewerMail!.text).toContain("- Decisions: 1 approved, 0 rejected, 1 with changes requested");
-    expect(reviewerMail!.text).toContain("- 2 assessments wait for a decision (urgent first, then oldest):\n    - Waiting Urgent\n    - Waiting Old");
+    expect(reviewerMail!.text).toContain(
+      "- 2 assessments wait for a decision (urgent first, then oldest):\n    - Waiting Urgent\n    - Waiting Old",
+    );
     expect(reviewerMail!.text).toContain("https://risk.example.com/dashboard");
     expect(reviewerMail!.text).not.toContain("Needs Changes");
 
@@ -75,9 +113,15 @@ describe("sendWeeklyDigest", () => {
     expect(memberMail!.text).not.toContain("wait for a decision");
 
     // A retried run of the same week: nothing new is written or sent.
-    expect(await sendWeeklyDigest({ ...deps, now: () => new Date("2030-02-12T09:00:00Z") })).toEqual({ week: "2030-W06", queued: 0 });
+    expect(await sendWeeklyDigest({ ...deps, now: () => new Date("2030-02-12T09:00:00Z") })).toEqual({
+      week: "2030-W06",
+      queued: 0,
+    });
     expect(fake.delivered).toHaveLength(2);
-    const rows = await db().select().from(emailOutboxTable).where(like(emailOutboxTable.dedupeKey, "weekly-digest:%:2030-W06"));
+    const rows = await db()
+      .select()
+      .from(emailOutboxTable)
+      .where(like(emailOutboxTable.dedupeKey, "weekly-digest:%:2030-W06"));
     expect(rows).toHaveLength(2);
     expect(rows.every((r) => r.status === "sent")).toBe(true);
 

@@ -14,13 +14,17 @@ import "./styles.css";
 /** A 401 in a signed-in tab: the session ended on the server (e.g. suspension); sign in again. */
 function onApiError(err: unknown) {
   if (!isSessionEnded(err, queryClient)) return;
-  void forgetSession(queryClient).then(() => router.navigate({ to: "/auth", search: authErrorSearch("session_ended") }));
+  void forgetSession(queryClient).then(() =>
+    router.navigate({ to: "/auth", search: authErrorSearch("session_ended") }),
+  );
 }
 
 const queryClient: QueryClient = new QueryClient({
   queryCache: new QueryCache({ onError: onApiError }),
   mutationCache: new MutationCache({ onError: onApiError }),
-  defaultOptions: { queries: { staleTime: 30_000, retry: (count, err) => !(err instanceof ApiError && err.status < 500) && count < 1 } },
+  defaultOptions: {
+    queries: { staleTime: 30_000, retry: (count, err) => !(err instanceof ApiError && err.status < 500) && count < 1 },
+  },
 });
 
 const router = createRouter({

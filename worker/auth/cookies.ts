@@ -38,7 +38,13 @@ export function sessionCookieName(secureOrigin: boolean) {
 
 function sessionOptions(c: Context<AppEnv>): CookieOptions {
   const isSecure = secure(c);
-  return { httpOnly: true, sameSite: "Lax", path: "/", secure: isSecure, ...(isSecure ? { prefix: "host" as const } : {}) };
+  return {
+    httpOnly: true,
+    sameSite: "Lax",
+    path: "/",
+    secure: isSecure,
+    ...(isSecure ? { prefix: "host" as const } : {}),
+  };
 }
 
 export function readSessionCookie(c: Context<AppEnv>): string | undefined {

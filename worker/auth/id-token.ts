@@ -73,12 +73,15 @@ export async function verifyIdToken(idToken: string, expect: IdTokenExpectations
     throw new IdTokenError("The sign-in token does not belong to this sign-in attempt. Please try again.");
   }
   const email = typeof payload.email === "string" ? payload.email.trim().toLowerCase() : "";
-  if (!email || !email.includes("@")) {
+  if (!email?.includes("@")) {
     throw new IdTokenError("The sign-in provider did not share an e-mail address.");
   }
   // Google sends a boolean; some providers send the string "true".
   if (payload.email_verified !== true && payload.email_verified !== "true") {
-    throw new IdTokenError("Your e-mail address is not verified with the sign-in provider. Please verify it and try again.", "email_unverified");
+    throw new IdTokenError(
+      "Your e-mail address is not verified with the sign-in provider. Please verify it and try again.",
+      "email_unverified",
+    );
   }
   const issuer = String(payload.iss);
   return {
@@ -96,7 +99,8 @@ function describe(err: unknown): string {
   if (err instanceof errors.JWTClaimValidationFailed) {
     if (err.claim === "iss") return "The sign-in token was not issued by the expected provider.";
     if (err.claim === "aud") return "The sign-in token was issued for another application.";
-    if (err.claim === "nbf" || err.claim === "iat") return "The sign-in token is not valid yet. Please check your clock and try again.";
+    if (err.claim === "nbf" || err.claim === "iat")
+      return "The sign-in token is not valid yet. Please check your clock and try again.";
     return `The sign-in token is missing or has an invalid "${err.claim}" claim.`;
   }
   if (

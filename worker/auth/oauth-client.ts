@@ -77,7 +77,10 @@ async function exchange(run: () => Promise<{ idToken(): string }>): Promise<stri
     tokens = await run();
   } catch (err) {
     if (err instanceof OAuth2RequestError) {
-      throw new CodeExchangeError("refused", `The sign-in provider refused the sign-in (${err.code}). Please try again.`);
+      throw new CodeExchangeError(
+        "refused",
+        `The sign-in provider refused the sign-in (${err.code}). Please try again.`,
+      );
     }
     if (err instanceof ArcticFetchError) {
       throw new CodeExchangeError("unavailable", "The sign-in provider could not be reached. Please try again.");

@@ -2,7 +2,13 @@ import { sha256 } from "@oslojs/crypto/sha2";
 import { constantTimeEqual } from "@oslojs/crypto/subtle";
 import { decodeHex, encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from "@oslojs/encoding";
 import { and, eq } from "drizzle-orm";
-import { organizationsTable, userProfilesTable, userRolesTable, userSessionsTable, type UserProfileRow } from "@core/db/schema";
+import {
+  organizationsTable,
+  userProfilesTable,
+  userRolesTable,
+  userSessionsTable,
+  type UserProfileRow,
+} from "@core/db/schema";
 import type { Db } from "@core/db";
 import { auditEventQuery } from "@core/domain/audit/record-audit-event";
 
@@ -126,7 +132,9 @@ export async function validateSessionToken(db: Db, token: string, now: Date): Pr
           await db
             .select({ role: userRolesTable.role })
             .from(userRolesTable)
-            .where(and(eq(userRolesTable.userId, profile.id), eq(userRolesTable.organizationId, profile.organizationId)))
+            .where(
+              and(eq(userRolesTable.userId, profile.id), eq(userRolesTable.organizationId, profile.organizationId)),
+            )
         ).map((r) => r.role)
       : [];
 

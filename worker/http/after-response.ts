@@ -6,7 +6,9 @@ import type { Context } from "hono";
  * failure is logged, never shown to the caller.
  */
 export async function afterResponse(c: Context, work: () => Promise<void>): Promise<void> {
-  const run = work().catch((err: unknown) => console.error(JSON.stringify({ level: "error", msg: "background work failed", error: String(err) })));
+  const run = work().catch((err: unknown) =>
+    console.error(JSON.stringify({ level: "error", msg: "background work failed", error: String(err) })),
+  );
   let ctx: { waitUntil(promise: Promise<unknown>): void } | undefined;
   try {
     ctx = c.executionCtx;

@@ -13,7 +13,11 @@ export function clientAddress(headers: Headers): string {
  * buy fresh limits). IPv4-mapped IPv6 addresses count as their IPv4 address.
  */
 export function clientNetwork(address: string): string {
-  const a = address.trim().toLowerCase().replace(/^\[|\]$/g, "").replace(/%.*$/, "");
+  const a = address
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, "")
+    .replace(/%.*$/, "");
   if (!a.includes(":")) return a;
   const groups = expandIpv6(a);
   if (!groups) return a;

@@ -3,6 +3,7 @@ import { ErrorEnvelope } from "@core/contract/api";
 import { AppError } from "@core/lib/errors";
 
 /** Validation failures become the one error envelope (thrown, so onError formats them). */
+// biome-ignore lint/suspicious/noExplicitAny: one hook serves every route, whatever its environment, path and result types
 export const defaultHook: Hook<unknown, any, any, any> = (result) => {
   if (!result.success) {
     const issues = result.error.issues.map((i) => ({ path: i.path.join("."), message: i.message }));
@@ -29,6 +30,9 @@ const DESCRIPTIONS: Record<number, string> = {
 /** OpenAPI entries for error statuses, all with the error envelope. */
 export function errorResponses(...statuses: (keyof typeof DESCRIPTIONS)[]) {
   return Object.fromEntries(
-    statuses.map((s) => [s, { description: DESCRIPTIONS[s]!, content: { "application/json": { schema: ErrorEnvelope } } }]),
+    statuses.map((s) => [
+      s,
+      { description: DESCRIPTIONS[s]!, content: { "application/json": { schema: ErrorEnvelope } } },
+    ]),
   ) as Record<number, { description: string; content: { "application/json": { schema: typeof ErrorEnvelope } } }>;
 }

@@ -5,7 +5,13 @@
  * the same shared rules as the SPA (core/contract/report-format.ts, assessment-rules.ts).
  */
 import type { PdfReport } from "@core/domain/assessments/export-assessment-pdf";
-import { riskLevel, type Analysis, type AnalyzedPage, type DimensionRisk, type HeaderGrade } from "@core/contract/analysis";
+import {
+  riskLevel,
+  type Analysis,
+  type AnalyzedPage,
+  type DimensionRisk,
+  type HeaderGrade,
+} from "@core/contract/analysis";
 import {
   approvalLabel,
   formatScore,
@@ -15,8 +21,19 @@ import {
   scoreProgress,
   statusLabel,
 } from "@core/contract/assessment-rules";
-import { isLinkableSource, sortFindings, verifiedCertifications, type DisplayFinding } from "@core/contract/report-format";
-import { formatModifier, hasSourceData, missingPageWarnings, NO_SOURCES_TEXT, sourceGroups } from "@core/contract/report-pages";
+import {
+  isLinkableSource,
+  sortFindings,
+  verifiedCertifications,
+  type DisplayFinding,
+} from "@core/contract/report-format";
+import {
+  formatModifier,
+  hasSourceData,
+  missingPageWarnings,
+  NO_SOURCES_TEXT,
+  sourceGroups,
+} from "@core/contract/report-pages";
 import { rubricGroups, rubricSummary } from "@core/contract/rubric-format";
 
 export type PrintReport = PdfReport;
@@ -65,7 +82,15 @@ function formatDate(iso: string | null | undefined): string {
   return `${d.toISOString().slice(0, 16).replace("T", " ")} UTC`;
 }
 
-function ScoreCard({ label, score, level }: { label: string; score: number | null | undefined; level?: string | null }) {
+function ScoreCard({
+  label,
+  score,
+  level,
+}: {
+  label: string;
+  score: number | null | undefined;
+  level?: string | null;
+}) {
   const color = COLOR[scoreColor(score)];
   if (!level && typeof score === "number") level = riskLevel(score);
   return (
@@ -127,7 +152,8 @@ function RubricSection({ rubric }: { rubric: NonNullable<Analysis["privacy_legal
     <section>
       <h3>Privacy and legal rubric: {rubricSummary(rubric)}</h3>
       <p class="small muted">
-        The score starts at 5 (nothing known); each answer moves it by the points shown. Unanswered questions move nothing.
+        The score starts at 5 (nothing known); each answer moves it by the points shown. Unanswered questions move
+        nothing.
       </p>
       {rubricGroups(rubric).map((g) => (
         <div>
@@ -170,9 +196,7 @@ function RubricSection({ rubric }: { rubric: NonNullable<Analysis["privacy_legal
 function HeaderGradeSection({ grade }: { grade: HeaderGrade }) {
   return (
     <section>
-      <h3>
-        HTTP security headers: {grade.graded ? `grade ${grade.grade}, score ${grade.score}/100` : "no grade"}
-      </h3>
+      <h3>HTTP security headers: {grade.graded ? `grade ${grade.grade}, score ${grade.score}/100` : "no grade"}</h3>
       <p class="small muted">
         {grade.hostname} · {grade.tests_passed} of {grade.tests_quantity} tests passed · {grade.algorithm}
       </p>
@@ -193,7 +217,9 @@ function HeaderGradeSection({ grade }: { grade: HeaderGrade }) {
                 {t.pass ? "Passed: " : "Failed: "}
                 {t.description}
               </td>
-              <td style={`color:${t.modifier < 0 ? COLOR.red : t.modifier > 0 ? COLOR.green : COLOR.none}`}>{formatModifier(t.modifier)}</td>
+              <td style={`color:${t.modifier < 0 ? COLOR.red : t.modifier > 0 ? COLOR.green : COLOR.none}`}>
+                {formatModifier(t.modifier)}
+              </td>
               <td>{t.remediation || "None needed"}</td>
             </tr>
           ))}
@@ -293,7 +319,11 @@ function ReportDocument({ analysis, metadata, generatedAt }: PrintReport) {
         <div class="scores">
           <ScoreCard label="Overall risk" score={analysis.overall_risk.score} level={analysis.overall_risk.level} />
           <ScoreCard label="Pricing risk" score={analysis.pricing_risk.score} level={analysis.pricing_risk.level} />
-          <ScoreCard label="Privacy & legal risk" score={analysis.privacy_legal_risk.score} level={analysis.privacy_legal_risk.level} />
+          <ScoreCard
+            label="Privacy & legal risk"
+            score={analysis.privacy_legal_risk.score}
+            level={analysis.privacy_legal_risk.level}
+          />
           <ScoreCard label="Security risk" score={analysis.security_risk.score} level={analysis.security_risk.level} />
         </div>
 
@@ -310,10 +340,14 @@ function ReportDocument({ analysis, metadata, generatedAt }: PrintReport) {
 
         <DimensionSection title="Pricing risk" risk={analysis.pricing_risk} />
         <DimensionSection title="Privacy & legal risk" risk={analysis.privacy_legal_risk} />
-        {analysis.privacy_legal_risk.rubric?.length ? <RubricSection rubric={analysis.privacy_legal_risk.rubric} /> : null}
+        {analysis.privacy_legal_risk.rubric?.length ? (
+          <RubricSection rubric={analysis.privacy_legal_risk.rubric} />
+        ) : null}
         <DimensionSection title="Security risk" risk={analysis.security_risk} />
 
-        {analysis.security_risk.header_grade ? <HeaderGradeSection grade={analysis.security_risk.header_grade} /> : null}
+        {analysis.security_risk.header_grade ? (
+          <HeaderGradeSection grade={analysis.security_risk.header_grade} />
+        ) : null}
 
         <h3>Verified certifications</h3>
         {certifications.length === 0 ? (

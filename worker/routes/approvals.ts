@@ -23,4 +23,6 @@ const listRoute = createRoute({
 
 export const approvalsRouter = new OpenAPIHono<AppEnv>({ defaultHook });
 approvalsRouter.use("*", requireSignedIn());
-approvalsRouter.openapi(listRoute, async (c) => c.json(await listApprovals(requestDeps(c), c.var.actor, c.req.valid("query")), 200));
+approvalsRouter.openapi(listRoute, async (c) =>
+  c.json(await listApprovals(requestDeps(c), c.var.actor, c.req.valid("query")), 200),
+);

@@ -94,7 +94,10 @@ const patchRoute = createRoute({
   description:
     "Permission: metadata assessment.create and assessment.view on it; `status` assessment.archive on it (admins; " +
     "analysts and members their own while pending). Another organization's 404.",
-  request: { params: IdParams, body: { content: { "application/json": { schema: UpdateAssessmentRequest } }, required: true } },
+  request: {
+    params: IdParams,
+    body: { content: { "application/json": { schema: UpdateAssessmentRequest } }, required: true },
+  },
   responses: {
     200: { description: "The assessment", content: { "application/json": { schema: AssessmentResponse } } },
     ...errorResponses(400, 401, 403, 404, 409),
@@ -111,8 +114,14 @@ const reanalyzeRoute = createRoute({
     "GET /api/jobs/{job_id}; when it completes the assessment gets the new analysis. While one runs, its job is answered.",
   request: { params: IdParams },
   responses: {
-    202: { description: "Re-analysis started (or running)", content: { "application/json": { schema: ReanalyzeResponse } } },
-    429: { description: "Monthly assessment limit reached", content: { "application/json": { schema: ErrorEnvelope } } },
+    202: {
+      description: "Re-analysis started (or running)",
+      content: { "application/json": { schema: ReanalyzeResponse } },
+    },
+    429: {
+      description: "Monthly assessment limit reached",
+      content: { "application/json": { schema: ErrorEnvelope } },
+    },
     ...errorResponses(401, 403, 404, 409),
   },
 });
@@ -135,7 +144,12 @@ function csvFileName(now: Date) {
 
 export const assessmentsRouter = new OpenAPIHono<AppEnv>({ defaultHook });
 // Signed out: 401 before input validation; saving says the spec's words (spec 02 section 8).
-assessmentsRouter.use("*", requireSignedIn((c) => (c.req.method === "POST" && c.req.path.replace(/\/$/, "") === "/api/assessments" ? NOT_SIGNED_IN : undefined)));
+assessmentsRouter.use(
+  "*",
+  requireSignedIn((c) =>
+    c.req.method === "POST" && c.req.path.replace(/\/$/, "") === "/api/assessments" ? NOT_SIGNED_IN : undefined,
+  ),
+);
 assessmentsRouter
   .openapi(listRoute, async (c) => c.json(await listAssessments(c.var.db, c.var.actor, c.req.valid("query")), 200))
   .openapi(exportRoute, async (c) => {
@@ -158,7 +172,12 @@ assessmentsRouter
     return c.json({ assessment }, 200);
   })
   .openapi(patchRoute, async (c) => {
-    const assessment = await updateAssessment(requestDeps(c), c.var.actor, c.req.valid("param").id, c.req.valid("json"));
+    const assessment = await updateAssessment(
+      requestDeps(c),
+      c.var.actor,
+      c.req.valid("param").id,
+      c.req.valid("json"),
+    );
     return c.json({ assessment }, 200);
   })
   .openapi(reanalyzeRoute, async (c) => {

@@ -1,7 +1,14 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { AppEnv } from "../env";
-import { appOrigin, clearOAuthCookies, clearSessionCookie, readOAuthCookies, writeOAuthCookies, writeSessionCookie } from "../auth/cookies";
+import {
+  appOrigin,
+  clearOAuthCookies,
+  clearSessionCookie,
+  readOAuthCookies,
+  writeOAuthCookies,
+  writeSessionCookie,
+} from "../auth/cookies";
 import { CodeExchangeError, createOAuthClient, newOAuthRoundTrip } from "../auth/oauth-client";
 import { IdTokenError, providerKeys, verifyIdToken } from "../auth/id-token";
 import { ProviderConfigError, resolveProvider } from "../auth/provider-config";
@@ -80,7 +87,7 @@ const logoutEverywhereRoute = createRoute({
 
 export const authRouter = new OpenAPIHono<AppEnv>({ defaultHook })
   .openapi(startRoute, async (c) => {
-    let provider;
+    let provider: Awaited<ReturnType<typeof resolveProvider>>;
     try {
       provider = await resolveProvider(c.env);
     } catch (err) {
@@ -107,7 +114,7 @@ export const authRouter = new OpenAPIHono<AppEnv>({ defaultHook })
     if (!stored.state || stored.state !== query.state) return failAuth(c, 400, "state_mismatch");
     if (!stored.codeVerifier || !stored.nonce) return failAuth(c, 400, "expired");
 
-    let provider;
+    let provider: Awaited<ReturnType<typeof resolveProvider>>;
     try {
       provider = await resolveProvider(c.env);
     } catch (err) {
@@ -121,13 +128,15 @@ export const authRouter = new OpenAPIHono<AppEnv>({ defaultHook })
       idToken = await createOAuthClient(provider, redirectUri(c)).exchangeCode(query.code, stored.codeVerifier);
     } catch (err) {
       if (err instanceof CodeExchangeError) {
-        return err.kind === "refused" ? failAuth(c, 400, "code_refused", err.message) : failAuth(c, 502, "provider_unreachable", err.message);
+        return err.kind === "refused"
+          ? failAuth(c, 400, "code_refused", err.message)
+          : failAuth(c, 502, "provider_unreachable", err.message);
       }
       throw err;
     }
 
     const now = c.var.clock();
-    let identity;
+    let identity: Awaited<ReturnType<typeof verifyIdToken>>;
     try {
       identity = await verifyIdToken(idToken, {
         keys: providerKeys(provider.jwksUri),
@@ -191,7 +200,9 @@ export const authRouter = new OpenAPIHono<AppEnv>({ defaultHook })
 /** "City, Country" as the edge located the request (request.cf), or null where it did not (local development). */
 export function requestLocation(request: Request): string | null {
   const cf = (request as Request & { cf?: { city?: unknown; country?: unknown } }).cf;
-  const parts = [cf?.city, cf?.country].filter((p): p is string => typeof p === "string" && p.trim() !== "" && p !== "XX" && p !== "T1");
+  const parts = [cf?.city, cf?.country].filter(
+    (p): p is string => typeof p === "string" && p.trim() !== "" && p !== "XX" && p !== "T1",
+  );
   return parts.length ? parts.join(", ").slice(0, 120) : null;
 }
 
@@ -216,15 +227,36 @@ function configFailure(err: unknown): AuthErrorCode {
  * page sends the person straight back to /auth with the error's code; the SPA shows its own
  * text for the code. `message` (server-made, more specific) is shown on this page only.
  */
-function failAuth(c: Context<AppEnv>, status: 400 | 401 | 403 | 502 | 503, code: AuthErrorCode, message: string = AUTH_ERROR_MESSAGES[code]) {
+function failAuth(
+  c: Context<AppEnv>,
+  status: 400 | 401 | 403 | 502 | 503,
+  code: AuthErrorCode,
+  message: string = AUTH_ERROR_MESSAGES[code],
+) {
   const target = authErrorPath(code);
-  if ((c.req.header("accept") ?? "").includes("application/json") && !(c.req.header("accept") ?? "").includes("text/html")) {
-    const envelopeCode = status === 401 ? "UNAUTHENTICATED" : status === 403 ? "FORBIDDEN" : status >= 500 ? "INTERNAL" : "INVALID_REQUEST";
-    return c.json({ error: { code: envelopeCode, message, requestId: c.var.requestId, details: { reason: code } } }, status);
+  if (
+    (c.req.header("accept") ?? "").includes("application/json") &&
+    !(c.req.header("accept") ?? "").includes("text/html")
+  ) {
+    const envelopeCode =
+      status === 401
+        ? "UNAUTHENTICATED"
+        : status === 403
+          ? "FORBIDDEN"
+          : status >= 500
+            ? "INTERNAL"
+            : "INVALID_REQUEST";
+    return c.json(
+      { error: { code: envelopeCode, message, requestId: c.var.requestId, details: { reason: code } } },
+      status,
+    );
   }
   const safe = escapeHtml(message);
   const href = escapeHtml(target);
-  c.header("content-security-policy", "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'");
+  c.header(
+    "content-security-policy",
+    "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+  );
   c.header("referrer-policy", "no-referrer");
   return c.html(
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta http-equiv="refresh" content="0;url=${href}">` +

@@ -31,7 +31,10 @@ const createRouteDef = createRoute({
     "Permission: `comment.create` (every role but viewer) on an assessment the caller can see. A blank comment is 400. " +
     "Notifies members it mentions, the assessment's creator and earlier commenters (never the author), in the app and " +
     "by e-mail when their Comments & Mentions switch is on.",
-  request: { params: IdParams, body: { content: { "application/json": { schema: CreateCommentRequest } }, required: true } },
+  request: {
+    params: IdParams,
+    body: { content: { "application/json": { schema: CreateCommentRequest } }, required: true },
+  },
   responses: {
     201: { description: "The comment", content: { "application/json": { schema: CommentResponse } } },
     ...errorResponses(400, 401, 403, 404),
@@ -42,7 +45,8 @@ const candidatesRoute = createRoute({
   method: "get",
   path: "/{id}/mention-candidates",
   summary: "Who can be mentioned in the discussion of an assessment",
-  description: "Permission: `assessment.view` on the assessment. Active members who can see it, the caller excepted, by name.",
+  description:
+    "Permission: `assessment.view` on the assessment. Active members who can see it, the caller excepted, by name.",
   request: { params: IdParams },
   responses: {
     200: { description: "The members", content: { "application/json": { schema: MentionCandidateList } } },
@@ -54,7 +58,8 @@ const deleteRoute = createRoute({
   method: "delete",
   path: "/{id}",
   summary: "Delete a comment",
-  description: "Permission: `comment.delete`, on one's own comments only: others' 403; a comment the caller cannot see 404.",
+  description:
+    "Permission: `comment.delete`, on one's own comments only: others' 403; a comment the caller cannot see 404.",
   request: { params: IdParams },
   responses: {
     204: { description: "Deleted" },
@@ -67,7 +72,9 @@ export const assessmentCommentsRouter = new OpenAPIHono<AppEnv>({ defaultHook })
 assessmentCommentsRouter.use("/:id/comments", requireSignedIn());
 assessmentCommentsRouter.use("/:id/mention-candidates", requireSignedIn());
 assessmentCommentsRouter
-  .openapi(listRoute, async (c) => c.json({ items: await listComments(requestDeps(c), c.var.actor, c.req.valid("param").id) }, 200))
+  .openapi(listRoute, async (c) =>
+    c.json({ items: await listComments(requestDeps(c), c.var.actor, c.req.valid("param").id) }, 200),
+  )
   .openapi(createRouteDef, async (c) => {
     const comment = await createComment(requestDeps(c), c.var.actor, c.req.valid("param").id, c.req.valid("json"));
     return c.json({ comment }, 201);

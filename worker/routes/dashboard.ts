@@ -22,6 +22,4 @@ const dashboardRoute = createRoute({
 
 export const dashboardRouter = new OpenAPIHono<AppEnv>({ defaultHook });
 dashboardRouter.use("*", requireSignedIn());
-dashboardRouter.openapi(dashboardRoute, async (c) =>
-  c.json(await getDashboard(requestDeps(c), c.var.actor), 200),
-);
+dashboardRouter.openapi(dashboardRoute, async (c) => c.json(await getDashboard(requestDeps(c), c.var.actor), 200));

@@ -24,8 +24,14 @@ const decideRoute = createRoute({
     "one batch.",
   request: { params: IdParams, body: { content: { "application/json": { schema: DecisionRequest } }, required: true } },
   responses: {
-    201: { description: "The decision and the assessment", content: { "application/json": { schema: DecisionResponse } } },
-    400: { description: "Invalid input, or COMMENT_REQUIRED", content: { "application/json": { schema: ErrorEnvelope } } },
+    201: {
+      description: "The decision and the assessment",
+      content: { "application/json": { schema: DecisionResponse } },
+    },
+    400: {
+      description: "Invalid input, or COMMENT_REQUIRED",
+      content: { "application/json": { schema: ErrorEnvelope } },
+    },
     ...errorResponses(401, 403, 404, 409),
   },
 });
@@ -65,7 +71,9 @@ decisionsRouter
     const result = await decideAssessment(requestDeps(c), c.var.actor, c.req.valid("param").id, c.req.valid("json"));
     return c.json(result, 201);
   })
-  .openapi(historyRoute, async (c) => c.json({ items: await listDecisions(requestDeps(c), c.var.actor, c.req.valid("param").id) }, 200))
+  .openapi(historyRoute, async (c) =>
+    c.json({ items: await listDecisions(requestDeps(c), c.var.actor, c.req.valid("param").id) }, 200),
+  )
   .openapi(resubmitRoute, async (c) => {
     const assessment = await resubmitAssessment(requestDeps(c), c.var.actor, c.req.valid("param").id);
     return c.json({ assessment }, 200);

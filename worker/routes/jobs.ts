@@ -3,7 +3,11 @@ import { streamSSE } from "hono/streaming";
 import { z } from "zod";
 import type { AppEnv } from "../env";
 import { getJob } from "@core/domain/analysis/get-job";
-import { closeJobEventStream, MAX_STREAMS_PER_CLIENT, openJobEventStream } from "@core/domain/analysis/job-event-streams";
+import {
+  closeJobEventStream,
+  MAX_STREAMS_PER_CLIENT,
+  openJobEventStream,
+} from "@core/domain/analysis/job-event-streams";
 import { AppError } from "@core/lib/errors";
 import { Job } from "@core/contract/api";
 import { defaultHook, errorResponses } from "../http/openapi";
@@ -68,7 +72,12 @@ export const jobsRouter = new OpenAPIHono<AppEnv>({ defaultHook })
     const deps = requestDeps(c);
     let job = await getJob(deps, c.var.actor, id);
     const db = c.var.db;
-    const lease = await openJobEventStream(db, { clientKey: c.var.actor.clientKey, jobId: id, now: c.var.clock(), lifetimeMs: LEASE_MS });
+    const lease = await openJobEventStream(db, {
+      clientKey: c.var.actor.clientKey,
+      jobId: id,
+      now: c.var.clock(),
+      lifetimeMs: LEASE_MS,
+    });
     if (!lease) {
       throw new AppError(
         "RATE_LIMITED",

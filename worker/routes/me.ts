@@ -11,12 +11,16 @@ import { UpdateProfile } from "@core/contract/members";
 const meRoute = createRoute({
   method: "get",
   path: "/",
-  summary: "Who is asking: the signed-in user (profile, organization, roles, permissions, pending request), or { user: null }",
+  summary:
+    "Who is asking: the signed-in user (profile, organization, roles, permissions, pending request), or { user: null }",
   description:
     "Permission: anyone. A signed-in user (waiting ones too) gets themselves; a visitor without a valid session " +
-    "(none, expired, ended by sign-out, suspension or rejection) gets 200 `{ \"user\": null }`, so checking the session is never an error.",
+    '(none, expired, ended by sign-out, suspension or rejection) gets 200 `{ "user": null }`, so checking the session is never an error.',
   responses: {
-    200: { description: "The signed-in user, or { user: null } without a session", content: { "application/json": { schema: MeResponse } } },
+    200: {
+      description: "The signed-in user, or { user: null } without a session",
+      content: { "application/json": { schema: MeResponse } },
+    },
   },
 });
 

@@ -6,7 +6,12 @@ import { decideMembershipRequest } from "@core/domain/membership/decide-membersh
 import { listMembershipRequests } from "@core/domain/membership/list-membership-requests";
 import { defaultHook, errorResponses } from "../http/openapi";
 import { requestDeps } from "../http/request-deps";
-import { MembershipDecision, MembershipDecisionResult, MembershipRequestList, MembershipRequestQuery } from "@core/contract/auth";
+import {
+  MembershipDecision,
+  MembershipDecisionResult,
+  MembershipRequestList,
+  MembershipRequestQuery,
+} from "@core/contract/auth";
 
 const listRoute = createRoute({
   method: "get",
@@ -50,10 +55,9 @@ membershipRequestsRouter
     return c.json(page, 200);
   })
   .openapi(decideRoute, async (c) => {
-    const request = await decideMembershipRequest(
-      { ...requestDeps(c), appOrigin: appOrigin(c) },
-      c.var.actor,
-      { requestId: c.req.valid("param").id, approve: c.req.valid("json").approve },
-    );
+    const request = await decideMembershipRequest({ ...requestDeps(c), appOrigin: appOrigin(c) }, c.var.actor, {
+      requestId: c.req.valid("param").id,
+      approve: c.req.valid("json").approve,
+    });
     return c.json({ request }, 200);
   });

@@ -1,7 +1,10 @@
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../env";
 import { requireSignedIn } from "../auth/middleware";
-import { getNotificationPreferences, updateNotificationPreferences } from "@core/domain/notifications/notification-preferences";
+import {
+  getNotificationPreferences,
+  updateNotificationPreferences,
+} from "@core/domain/notifications/notification-preferences";
 import { defaultHook, errorResponses } from "../http/openapi";
 import { requestDeps } from "../http/request-deps";
 import { NotificationPreferences, UpdateNotificationPreferences } from "@core/contract/notifications";
@@ -35,4 +38,6 @@ export const notificationPreferencesRouter = new OpenAPIHono<AppEnv>({ defaultHo
 notificationPreferencesRouter.use("*", requireSignedIn());
 notificationPreferencesRouter
   .openapi(getRoute, async (c) => c.json(await getNotificationPreferences(requestDeps(c), c.var.actor), 200))
-  .openapi(putRoute, async (c) => c.json(await updateNotificationPreferences(requestDeps(c), c.var.actor, c.req.valid("json")), 200));
+  .openapi(putRoute, async (c) =>
+    c.json(await updateNotificationPreferences(requestDeps(c), c.var.actor, c.req.valid("json")), 200),
+  );

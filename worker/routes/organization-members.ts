@@ -7,15 +7,23 @@ import { setMemberRoles } from "@core/domain/members/set-member-roles";
 import { setUserSuspension } from "@core/domain/users/set-user-suspension";
 import { defaultHook, errorResponses } from "../http/openapi";
 import { requestDeps } from "../http/request-deps";
-import { MemberDetail, MemberList, MemberListQuery, MemberParams, SetMemberRoles, SetMemberSuspension } from "@core/contract/members";
+import {
+  MemberDetail,
+  MemberList,
+  MemberListQuery,
+  MemberParams,
+  SetMemberRoles,
+  SetMemberSuspension,
+} from "@core/contract/members";
 
-const json = <T,>(schema: T, description: string) => ({ description, content: { "application/json": { schema } } });
+const json = <T>(schema: T, description: string) => ({ description, content: { "application/json": { schema } } });
 
 const listRoute = createRoute({
   method: "get",
   path: "/",
   summary: "The organization's members (admins)",
-  description: "Permission: `organization.manage`, for the caller's own organization. Newest first; `q` matches the name or e-mail address.",
+  description:
+    "Permission: `organization.manage`, for the caller's own organization. Newest first; `q` matches the name or e-mail address.",
   request: { query: MemberListQuery },
   responses: { 200: json(MemberList, "A page of members"), ...errorResponses(400, 401, 403) },
 });
@@ -36,7 +44,10 @@ const rolesRoute = createRoute({
   description:
     "Permission: `organization.manage`; another organization's member → 404. The complete set, at least one. Writes ROLE_ASSIGNED / ROLE_REMOVED per role. Taking the admin role from the " +
     "organization's last active admin → 409.",
-  request: { params: MemberParams, body: { content: { "application/json": { schema: SetMemberRoles } }, required: true } },
+  request: {
+    params: MemberParams,
+    body: { content: { "application/json": { schema: SetMemberRoles } }, required: true },
+  },
   responses: { 200: json(MemberDetail, "The member with the new roles"), ...errorResponses(400, 401, 403, 404, 409) },
 });
 
@@ -47,7 +58,10 @@ const suspensionRoute = createRoute({
   description:
     "Permission: `organization.manage`; another organization's member → 404. Suspension ends the member's sessions at once and keeps them from signing in; the reason defaults to " +
     "'Suspended by admin' and is cleared on unsuspend. Suspending oneself or the last active admin → 409.",
-  request: { params: MemberParams, body: { content: { "application/json": { schema: SetMemberSuspension } }, required: true } },
+  request: {
+    params: MemberParams,
+    body: { content: { "application/json": { schema: SetMemberSuspension } }, required: true },
+  },
   responses: { 200: json(MemberDetail, "The member as it now stands"), ...errorResponses(400, 401, 403, 404, 409) },
 });
 

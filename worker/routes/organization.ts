@@ -23,7 +23,7 @@ import {
   UsageQuery,
 } from "@core/contract/organization";
 
-const json = <T,>(schema: T, description: string) => ({ description, content: { "application/json": { schema } } });
+const json = <T>(schema: T, description: string) => ({ description, content: { "application/json": { schema } } });
 
 const getRoute = createRoute({
   method: "get",
@@ -49,7 +49,10 @@ const statsRoute = createRoute({
   path: "/stats",
   summary: "The admin dashboard's figures (admins)",
   description: "Permission: `organization.manage`, for the caller's own organization.",
-  responses: { 200: json(OrganizationStats, "Members, pending requests, recent activity, usage"), ...errorResponses(401, 403) },
+  responses: {
+    200: json(OrganizationStats, "Members, pending requests, recent activity, usage"),
+    ...errorResponses(401, 403),
+  },
 });
 
 const activityRoute = createRoute({
@@ -74,7 +77,8 @@ const auditLogsRoute = createRoute({
   method: "get",
   path: "/audit-logs",
   summary: "The organization's audit log (admins)",
-  description: "Permission: `organization.manage`, for the caller's own organization. Newest first; `q` matches the action or the resource type.",
+  description:
+    "Permission: `organization.manage`, for the caller's own organization. Newest first; `q` matches the action or the resource type.",
   request: { query: AuditLogQuery },
   responses: { 200: json(AuditLogList, "A page of entries"), ...errorResponses(400, 401, 403) },
 });
@@ -98,6 +102,12 @@ organizationRouter
   .openapi(activityRoute, async (c) =>
     c.json(await getOrganizationActivity(requestDeps(c), c.var.actor, c.req.valid("query")), 200),
   )
-  .openapi(usageRoute, async (c) => c.json({ items: await listOrganizationUsage(requestDeps(c), c.var.actor, c.req.valid("query")) }, 200))
-  .openapi(auditLogsRoute, async (c) => c.json(await listAuditLogs(requestDeps(c), c.var.actor, c.req.valid("query")), 200))
-  .openapi(roleAssignmentsRoute, async (c) => c.json({ items: await listRoleAssignments(requestDeps(c), c.var.actor) }, 200));
+  .openapi(usageRoute, async (c) =>
+    c.json({ items: await listOrganizationUsage(requestDeps(c), c.var.actor, c.req.valid("query")) }, 200),
+  )
+  .openapi(auditLogsRoute, async (c) =>
+    c.json(await listAuditLogs(requestDeps(c), c.var.actor, c.req.valid("query")), 200),
+  )
+  .openapi(roleAssignmentsRoute, async (c) =>
+    c.json({ items: await listRoleAssignments(requestDeps(c), c.var.actor) }, 200),
+  );

@@ -41,7 +41,9 @@ pageViewsRouter.openapi(recordRoute, async (c) => {
   // Floods are dropped before they reach the database (Workers rate limiting, per client).
   const limiter = c.env.PAGE_VIEW_LIMITER as RateLimit | undefined;
   if (limiter && !(await limiter.limit({ key: c.var.actor.clientKey })).success) {
-    throw new AppError("RATE_LIMITED", 429, "Too many page views from your network. Please slow down.", undefined, { "retry-after": "60" });
+    throw new AppError("RATE_LIMITED", 429, "Too many page views from your network. Please slow down.", undefined, {
+      "retry-after": "60",
+    });
   }
   await recordPageView(requestDeps(c), c.var.actor, {
     ...input,

@@ -44,7 +44,10 @@ import { PlatformSetting, PlatformSettingList, PlatformSettingUpdate } from "@co
  * addresses in SUPER_ADMIN_EMAILS): 401 signed out, 403 for everyone else.
  */
 const PERMISSION = "Permission: `platform.manage` (super admins); others 403, signed out 401.";
-const json = <T extends z.ZodType>(description: string, schema: T) => ({ description, content: { "application/json": { schema } } });
+const json = <T extends z.ZodType>(description: string, schema: T) => ({
+  description,
+  content: { "application/json": { schema } },
+});
 const body = <T extends z.ZodType>(schema: T) => ({ content: { "application/json": { schema } }, required: true });
 const Id = z.object({ id: z.string().min(1).max(64) });
 
@@ -93,7 +96,10 @@ const updateOrganizationRoute = createRoute({
     "with field, old and new value and the organization's name). Suspending ends its members' sessions; they cannot sign in " +
     "or analyze until it is reactivated. Suspending one's own organization: 409.",
   request: { params: Id, body: body(UpdateOrganizationRequest) },
-  responses: { 200: json("The organization after the change", OrganizationDetail), ...errorResponses(400, 401, 403, 404, 409) },
+  responses: {
+    200: json("The organization after the change", OrganizationDetail),
+    ...errorResponses(400, 401, 403, 404, 409),
+  },
 });
 
 const listUsersRoute = createRoute({
@@ -160,7 +166,8 @@ const auditLogsRoute = createRoute({
 const analyticsRoute = createRoute({
   method: "get",
   path: "/analytics",
-  summary: "Analyses per day (anonymous, organization, failed), median time to a report, cache hits, new organizations and users per week",
+  summary:
+    "Analyses per day (anonymous, organization, failed), median time to a report, cache hits, new organizations and users per week",
   description: PERMISSION,
   request: { query: AnalyticsQuery },
   responses: { 200: json("The analytics", PlatformAnalytics), ...errorResponses(400, 401, 403) },
@@ -205,16 +212,30 @@ platformRouter.use("*", async (c, next) => {
 });
 platformRouter
   .openapi(statsRoute, async (c) => c.json(await getPlatformStats(requestDeps(c), c.var.actor), 200))
-  .openapi(listOrganizationsRoute, async (c) => c.json(await listPlatformOrganizations(requestDeps(c), c.var.actor, c.req.valid("query")), 200))
+  .openapi(listOrganizationsRoute, async (c) =>
+    c.json(await listPlatformOrganizations(requestDeps(c), c.var.actor, c.req.valid("query")), 200),
+  )
   .openapi(createOrganizationRoute, async (c) =>
     c.json(await createPlatformOrganization(requestDeps(c), c.var.actor, c.req.valid("json")), 201),
   )
-  .openapi(getOrganizationRoute, async (c) => c.json(await getPlatformOrganization(requestDeps(c), c.var.actor, c.req.valid("param").id), 200))
-  .openapi(updateOrganizationRoute, async (c) =>
-    c.json(await updatePlatformOrganization(requestDeps(c), c.var.actor, { id: c.req.valid("param").id, changes: c.req.valid("json") }), 200),
+  .openapi(getOrganizationRoute, async (c) =>
+    c.json(await getPlatformOrganization(requestDeps(c), c.var.actor, c.req.valid("param").id), 200),
   )
-  .openapi(listUsersRoute, async (c) => c.json(await listPlatformUsers(requestDeps(c), c.var.actor, c.req.valid("query")), 200))
-  .openapi(getUserRoute, async (c) => c.json(await getPlatformUser(userDeps(c), c.var.actor, c.req.valid("param").id), 200))
+  .openapi(updateOrganizationRoute, async (c) =>
+    c.json(
+      await updatePlatformOrganization(requestDeps(c), c.var.actor, {
+        id: c.req.valid("param").id,
+        changes: c.req.valid("json"),
+      }),
+      200,
+    ),
+  )
+  .openapi(listUsersRoute, async (c) =>
+    c.json(await listPlatformUsers(requestDeps(c), c.var.actor, c.req.valid("query")), 200),
+  )
+  .openapi(getUserRoute, async (c) =>
+    c.json(await getPlatformUser(userDeps(c), c.var.actor, c.req.valid("param").id), 200),
+  )
   .openapi(updateUserRoute, async (c) => {
     const { id } = c.req.valid("param");
     await updatePlatformUser(requestDeps(c), c.var.actor, { id, changes: c.req.valid("json") });
@@ -225,16 +246,30 @@ platformRouter
     await endUserSession(requestDeps(c), c.var.actor, { userId: id, sessionId });
     return c.body(null, 204);
   })
-  .openapi(membershipRequestsRoute, async (c) => c.json(await listMembershipRequests(requestDeps(c), c.var.actor, c.req.valid("query")), 200))
-  .openapi(auditLogsRoute, async (c) => c.json(await listPlatformAuditLogs(requestDeps(c), c.var.actor, c.req.valid("query")), 200))
-  .openapi(analyticsRoute, async (c) => c.json(await getPlatformAnalytics(requestDeps(c), c.var.actor, c.req.valid("query")), 200))
-  .openapi(listSettingsRoute, async (c) => c.json({ items: await listPlatformSettings(settingsDeps(c), c.var.actor) }, 200))
+  .openapi(membershipRequestsRoute, async (c) =>
+    c.json(await listMembershipRequests(requestDeps(c), c.var.actor, c.req.valid("query")), 200),
+  )
+  .openapi(auditLogsRoute, async (c) =>
+    c.json(await listPlatformAuditLogs(requestDeps(c), c.var.actor, c.req.valid("query")), 200),
+  )
+  .openapi(analyticsRoute, async (c) =>
+    c.json(await getPlatformAnalytics(requestDeps(c), c.var.actor, c.req.valid("query")), 200),
+  )
+  .openapi(listSettingsRoute, async (c) =>
+    c.json({ items: await listPlatformSettings(settingsDeps(c), c.var.actor) }, 200),
+  )
   .openapi(putSettingRoute, async (c) => {
     const { value } = c.req.valid("json");
-    return c.json(await updatePlatformSetting(settingsDeps(c), c.var.actor, { key: c.req.valid("param").key, value }), 200);
+    return c.json(
+      await updatePlatformSetting(settingsDeps(c), c.var.actor, { key: c.req.valid("param").key, value }),
+      200,
+    );
   })
   .openapi(deleteSettingRoute, async (c) =>
-    c.json(await updatePlatformSetting(settingsDeps(c), c.var.actor, { key: c.req.valid("param").key, reset: true }), 200),
+    c.json(
+      await updatePlatformSetting(settingsDeps(c), c.var.actor, { key: c.req.valid("param").key, reset: true }),
+      200,
+    ),
   );
 
 function userDeps(c: Context<AppEnv>) {

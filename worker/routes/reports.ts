@@ -9,7 +9,8 @@ const getReportRoute = createRoute({
   method: "get",
   path: "/{host}",
   summary: "A vendor's shared report: the cached analysis and its age",
-  description: "What /reports/<host> shows. Public. 404 when the vendor was never analyzed or its cached report expired.",
+  description:
+    "What /reports/<host> shows. Public. 404 when the vendor was never analyzed or its cached report expired.",
   request: { params: ReportParams },
   responses: {
     200: { description: "The cached report", content: { "application/json": { schema: ReportResponse } } },

@@ -16,10 +16,17 @@ export function siteFilesRouter(clock: Clock) {
   return new Hono<AppEnv>()
     .get("/robots.txt", (c) => c.text(robotsTxt(appOrigin(c)), 200, { "cache-control": CACHE_FOR_A_DAY }))
     .get("/sitemap.xml", (c) =>
-      c.body(sitemapXml(appOrigin(c)), 200, { "content-type": "application/xml; charset=utf-8", "cache-control": CACHE_FOR_A_DAY }),
+      c.body(sitemapXml(appOrigin(c)), 200, {
+        "content-type": "application/xml; charset=utf-8",
+        "cache-control": CACHE_FOR_A_DAY,
+      }),
     )
     .get("/.well-known/security.txt", (c) => {
-      const text = securityTxt(appOrigin(c), { contact: c.env.SECURITY_CONTACT, policy: c.env.SECURITY_POLICY_URL }, clock());
+      const text = securityTxt(
+        appOrigin(c),
+        { contact: c.env.SECURITY_CONTACT, policy: c.env.SECURITY_POLICY_URL },
+        clock(),
+      );
       if (text === null) {
         console.warn(JSON.stringify({ level: "warn", msg: "security.txt is not served: set SECURITY_CONTACT" }));
         return c.text("No security contact is configured.", 404);

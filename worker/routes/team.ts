@@ -10,7 +10,8 @@ const teamRoute = createRoute({
   method: "get",
   path: "/",
   summary: "Everyone in the signed-in user's organization",
-  description: "Permission: `team.view` (every active member), for their own organization. Suspended members are listed with `is_suspended`. By name.",
+  description:
+    "Permission: `team.view` (every active member), for their own organization. Suspended members are listed with `is_suspended`. By name.",
   responses: {
     200: { description: "The team", content: { "application/json": { schema: TeamList } } },
     ...errorResponses(401, 403),

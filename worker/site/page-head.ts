@@ -27,13 +27,24 @@ export const SITE_DESCRIPTION =
   "Paste a SaaS or AI vendor's website and get a risk report in seconds: pricing, privacy/legal and security, each backed by quotes from the vendor's own pages.";
 /** The preview image (web/public), 1200 × 630. */
 export const SOCIAL_IMAGE_PATH = "/social-card.jpg";
-const SOCIAL_IMAGE_ALT = "Rapid Risk Review: a shield with a check mark, and the words risk reports for SaaS and AI tools";
+const SOCIAL_IMAGE_ALT =
+  "Rapid Risk Review: a shield with a check mark, and the words risk reports for SaaS and AI tools";
 
 /** Titles and descriptions of the pages that have their own; every other page shows the site's. */
 const PAGE_TEXT: Record<string, { title: string; description?: string }> = {
-  "/privacy": { title: "Privacy Policy", description: "How Rapid Risk Review handles the data of visitors, users and the vendors it analyzes." },
-  "/terms": { title: "Terms of Service", description: "The terms for using Rapid Risk Review, its reports and its team features." },
-  "/auth": { title: "Sign in", description: "Sign in to Rapid Risk Review with your Google account to save reports and review tools with your team. No credit card needed." },
+  "/privacy": {
+    title: "Privacy Policy",
+    description: "How Rapid Risk Review handles the data of visitors, users and the vendors it analyzes.",
+  },
+  "/terms": {
+    title: "Terms of Service",
+    description: "The terms for using Rapid Risk Review, its reports and its team features.",
+  },
+  "/auth": {
+    title: "Sign in",
+    description:
+      "Sign in to Rapid Risk Review with your Google account to save reports and review tools with your team. No credit card needed.",
+  },
   "/pending-approval": { title: "Approval pending" },
 };
 
@@ -113,7 +124,8 @@ export function escapeHtml(s: string): string {
 /** The tags of <head> that describe the page (index.html's own title and description give way to them). */
 export function headTags(head: PageHead): string {
   const ogTitle = head.ogTitle ?? head.title;
-  const meta = (attr: "name" | "property", key: string, value: string) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;
+  const meta = (attr: "name" | "property", key: string, value: string) =>
+    `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;
   return [
     `<title>${escapeHtml(head.title)}</title>`,
     meta("name", "description", head.description),

@@ -34,7 +34,9 @@ export async function servePage(c: Context<AppEnv>): Promise<Response> {
     if (file.status !== 404 && !isDocument) return file;
   }
   const origin = appOrigin(c);
-  const { head, status } = page ? await headOfPage(c, origin, page, url.pathname) : { head: notFoundHead(origin), status: 404 as const };
+  const { head, status } = page
+    ? await headOfPage(c, origin, page, url.pathname)
+    : { head: notFoundHead(origin), status: 404 as const };
   if (status === 404) console.log(JSON.stringify({ level: "info", msg: "page not found", path: url.pathname }));
   const drawn = page && status === 200 ? prerenderedName(c, page.pattern, url) : null;
   const firstPaint = drawn ? await prerendered(c, drawn, url) : null;
@@ -61,7 +63,12 @@ async function prerendered(c: Context<AppEnv>, name: string, url: URL): Promise<
   return res.ok ? res.text() : null;
 }
 
-async function headOfPage(c: Context<AppEnv>, origin: string, page: PageMatch, pathname: string): Promise<{ head: PageHead; status: 200 | 404 }> {
+async function headOfPage(
+  c: Context<AppEnv>,
+  origin: string,
+  page: PageMatch,
+  pathname: string,
+): Promise<{ head: PageHead; status: 200 | 404 }> {
   if (page.pattern === "/reports/$host") {
     const host = page.params.host ?? "";
     const report = await findReport(c.env.CACHE, host);
@@ -73,7 +80,12 @@ async function headOfPage(c: Context<AppEnv>, origin: string, page: PageMatch, p
 
 /** How the SPA names a report's address (reportKeyOfParam in web/src/features/analysis). */
 function displayKey(host: string): string {
-  return host.trim().toLowerCase().replace(/\.$/, "").replace(/^www\./, "").slice(0, 253);
+  return host
+    .trim()
+    .toLowerCase()
+    .replace(/\.$/, "")
+    .replace(/^www\./, "")
+    .slice(0, 253);
 }
 
 /**
@@ -81,9 +93,15 @@ function displayKey(host: string): string {
  * first paint in #root when there is one (its fields are read-only until web/src/app.tsx
  * replaces it with the live app; its links work as they are).
  */
-async function appHtml(c: Context<AppEnv>, head: PageHead, status: 200 | 404, firstPaint: string | null = null): Promise<Response> {
+async function appHtml(
+  c: Context<AppEnv>,
+  head: PageHead,
+  status: 200 | 404,
+  firstPaint: string | null = null,
+): Promise<Response> {
   const index = await c.env.ASSETS.fetch(new Request(new URL("/", c.req.url), { headers: { accept: "text/html" } }));
-  if (!index.ok || !index.body) throw new Error(`index.html is missing from the assets (status ${index.status}): run \`npm run build\``);
+  if (!index.ok || !index.body)
+    throw new Error(`index.html is missing from the assets (status ${index.status}): run \`npm run build\``);
   const rewritten = new HTMLRewriter()
     .on("title", { element: (el) => void el.remove() })
     .on('meta[name="description"]', { element: (el) => void el.remove() })
@@ -92,7 +110,8 @@ async function appHtml(c: Context<AppEnv>, head: PageHead, status: 200 | 404, fi
       element: (el) => {
         // Until the live app replaces it (React empties #root on its first render), the drawn page
         // is marked disabled: its buttons do nothing yet, which tools and assistive technology learn.
-        if (firstPaint) el.setInnerContent(`<div aria-disabled="true" data-prerendered="">${firstPaint}</div>`, { html: true });
+        if (firstPaint)
+          el.setInnerContent(`<div aria-disabled="true" data-prerendered="">${firstPaint}</div>`, { html: true });
       },
     })
     // A page that arrives drawn needs its scripts only to become interactive: the styles and

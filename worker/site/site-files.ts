@@ -27,7 +27,13 @@ export function robotsTxt(origin: string): string {
 
 export function sitemapXml(origin: string): string {
   const urls = PUBLIC_PAGES.map((path) => `  <url><loc>${escapeXml(`${origin}${path}`)}</loc></url>`);
-  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, "</urlset>", ""].join("\n");
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    "</urlset>",
+    "",
+  ].join("\n");
 }
 
 export interface SecurityTxtSettings {
@@ -56,7 +62,9 @@ export function securityTxt(origin: string, settings: SecurityTxtSettings, now: 
   const contacts = securityContacts(settings.contact);
   if (contacts.length === 0) return null;
   const policy = settings.policy?.trim();
-  const expires = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + SECURITY_TXT_LIFETIME_DAYS));
+  const expires = new Date(
+    Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + SECURITY_TXT_LIFETIME_DAYS),
+  );
   return [
     ...contacts.map((uri) => `Contact: ${uri}`),
     `Expires: ${expires.toISOString()}`,

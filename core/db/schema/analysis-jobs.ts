@@ -11,7 +11,9 @@ const jobColumns = {
   url: text("url").notNull(),
   /** vendorKey(url): host without www plus a non-root path. */
   vendorKey: text("vendor_key").notNull(),
-  status: text("status", { enum: enumValues(JobStatus) }).notNull().default("pending"),
+  status: text("status", { enum: enumValues(JobStatus) })
+    .notNull()
+    .default("pending"),
   result: text("result"),
   errorMessage: text("error_message"),
   /** Delivery attempts the consumer has started. */

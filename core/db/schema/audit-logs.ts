@@ -11,7 +11,9 @@ export const auditLogsTable = sqliteTable(
     action: text("action").notNull(),
     resourceType: text("resource_type").notNull(),
     resourceId: text("resource_id"),
-    severity: text("severity", { enum: enumValues(AuditSeverity) }).notNull().default("info"),
+    severity: text("severity", { enum: enumValues(AuditSeverity) })
+      .notNull()
+      .default("info"),
     /** JSON object. */
     details: text("details"),
     createdAt: text("created_at").notNull(),

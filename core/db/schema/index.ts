@@ -8,6 +8,7 @@ export * from "./email-outbox";
 export * from "./job-event-streams";
 export * from "./notification-preferences";
 export * from "./org-risk-assessments";
+export * from "./organization-events";
 export * from "./organization-usage";
 export * from "./organizations";
 export * from "./page-views";

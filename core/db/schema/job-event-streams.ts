@@ -15,7 +15,10 @@ export const jobEventStreamsTable = sqliteTable(
     createdAt: text("created_at").notNull(),
     expiresAt: text("expires_at").notNull(),
   },
-  (t) => [index("job_event_streams_client_idx").on(t.clientKey, t.expiresAt), index("job_event_streams_expires_idx").on(t.expiresAt)],
+  (t) => [
+    index("job_event_streams_client_idx").on(t.clientKey, t.expiresAt),
+    index("job_event_streams_expires_idx").on(t.expiresAt),
+  ],
 );
 
 export type JobEventStreamRow = typeof jobEventStreamsTable.$inferSelect;

@@ -10,6 +10,7 @@ export const notificationPreferencesTable = sqliteTable("notification_preference
   approvalRequests: integer("approval_requests", { mode: "boolean" }).notNull().default(true),
   commentsAndMentions: integer("comments_and_mentions", { mode: "boolean" }).notNull().default(true),
   weeklyDigest: integer("weekly_digest", { mode: "boolean" }).notNull().default(false),
+  vendorChanges: integer("vendor_changes", { mode: "boolean" }).notNull().default(true),
   updatedAt: text("updated_at").notNull(),
 });
 

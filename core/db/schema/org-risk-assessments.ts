@@ -23,13 +23,19 @@ export const orgRiskAssessmentsTable = sqliteTable(
     categoryId: text("category_id"),
     department: text("department"),
     requestedPurpose: text("requested_purpose"),
-    priority: text("priority", { enum: enumValues(Priority) }).notNull().default("normal"),
+    priority: text("priority", { enum: enumValues(Priority) })
+      .notNull()
+      .default("normal"),
     analysis: text("analysis"),
     analyzedPages: text("analyzed_pages"),
     overallScore: real("overall_score"),
     riskLevel: text("risk_level", { enum: enumValues(RiskLevel) }),
-    status: text("status", { enum: enumValues(AssessmentStatus) }).notNull().default("pending_review"),
-    approvalStatus: text("approval_status", { enum: enumValues(ApprovalStatus) }).notNull().default("pending"),
+    status: text("status", { enum: enumValues(AssessmentStatus) })
+      .notNull()
+      .default("pending_review"),
+    approvalStatus: text("approval_status", { enum: enumValues(ApprovalStatus) })
+      .notNull()
+      .default("pending"),
     /** The job whose result is the current analysis (null when it came from the cache). */
     jobId: text("job_id"),
     analyzedAt: text("analyzed_at"),
@@ -54,7 +60,14 @@ export const orgRiskAssessmentsTable = sqliteTable(
     index("org_risk_assessments_org_vendor_idx").on(t.organizationId, t.vendorKey),
     // Covers the dashboard's counts: read from the index alone, never from rows whose report
     // JSON spills into overflow pages.
-    index("org_risk_assessments_org_stats_idx").on(t.organizationId, t.status, t.approvalStatus, t.riskLevel, t.overallScore, t.createdBy),
+    index("org_risk_assessments_org_stats_idx").on(
+      t.organizationId,
+      t.status,
+      t.approvalStatus,
+      t.riskLevel,
+      t.overallScore,
+      t.createdBy,
+    ),
     index("org_risk_assessments_reanalysis_idx").on(t.reanalysisJobId),
   ],
 );

@@ -9,7 +9,9 @@ export const pendingApprovalsTable = sqliteTable(
     id: text("id").primaryKey(),
     userId: text("user_id").notNull(),
     organizationId: text("organization_id").notNull(),
-    status: text("status", { enum: enumValues(MembershipRequestStatus) }).notNull().default("pending"),
+    status: text("status", { enum: enumValues(MembershipRequestStatus) })
+      .notNull()
+      .default("pending"),
     requestedAt: text("requested_at").notNull(),
     decidedAt: text("decided_at"),
     decidedBy: text("decided_by"),

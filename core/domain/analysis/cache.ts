@@ -41,4 +41,3 @@ export async function writeCachedAnalysis(
   // KV refuses TTLs under 60 seconds.
   await kv.put(analysisCacheKey(vendorKey), JSON.stringify(entry), { expirationTtl: Math.max(60, ttlSeconds) });
 }
-

@@ -9,7 +9,11 @@ import { readCachedAnalysis, type CacheEntry } from "./cache";
  * address), checked by the same rules as an analysis request. `fresh`: a report older than the
  * cache lifetime (the setting analysis.cache_ttl_seconds) counts as none, as for analyze.
  */
-export async function getReport(cache: KVNamespace, host: string, fresh?: { now: Date; maxAgeSeconds: number }): Promise<CacheEntry> {
+export async function getReport(
+  cache: KVNamespace,
+  host: string,
+  fresh?: { now: Date; maxAgeSeconds: number },
+): Promise<CacheEntry> {
   const key = reportKeyOf(host);
   const entry = await readCachedAnalysis(cache, key, fresh);
   if (!entry) throw notFound(`No report for ${key} yet. Analyze it to create one.`);

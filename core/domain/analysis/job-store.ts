@@ -55,7 +55,13 @@ export async function findJob(db: Db, scope: JobScope, id: string) {
  * A later delivery of the same message (`claim`: its id and attempt) may take the job back:
  * its earlier delivery claimed it and then failed before it could let go (a D1 error).
  */
-export async function claimJob(db: Db, scope: JobScope, id: string, now: Date, claim?: { messageId: string; attempt: number }) {
+export async function claimJob(
+  db: Db,
+  scope: JobScope,
+  id: string,
+  now: Date,
+  claim?: { messageId: string; attempt: number },
+) {
   const t = jobTable(scope);
   const staleBefore = new Date(now.getTime() - STALE_PROCESSING_MS).toISOString();
   const stale = lt(t.startedAt, staleBefore);
@@ -70,7 +76,9 @@ export async function claimJob(db: Db, scope: JobScope, id: string, now: Date, c
       claimedBy: claim?.messageId ?? null,
       claimedAttempt: claim?.attempt ?? null,
     })
-    .where(and(eq(t.id, id), or(eq(t.status, "pending"), and(eq(t.status, "processing"), mine ? or(stale, mine) : stale))))
+    .where(
+      and(eq(t.id, id), or(eq(t.status, "pending"), and(eq(t.status, "processing"), mine ? or(stale, mine) : stale))),
+    )
     .returning();
   return rows[0] ?? null;
 }

@@ -71,7 +71,14 @@ export async function requestAnalysis(
 
   if (actor.kind === "user" && actor.organizationId) {
     authorize(actor, "assessment.create");
-    const job = { id, url: url.href, vendorKey: key, organizationId: actor.organizationId, userId: actor.userId, now: at };
+    const job = {
+      id,
+      url: url.href,
+      vendorKey: key,
+      organizationId: actor.organizationId,
+      userId: actor.userId,
+      now: at,
+    };
     if (!(await insertOrgJobTakingUnit(deps.db, job))) {
       throw new AppError(
         "MONTHLY_LIMIT_REACHED",
@@ -104,7 +111,15 @@ export async function requestAnalysis(
  */
 async function insertPublicJobWithinLimit(
   deps: RequestAnalysisDeps,
-  row: { id: string; url: string; vendorKey: string; status: "pending"; createdAt: string; updatedAt: string; clientKey: string },
+  row: {
+    id: string;
+    url: string;
+    vendorKey: string;
+    status: "pending";
+    createdAt: string;
+    updatedAt: string;
+    clientKey: string;
+  },
   now: Date,
 ): Promise<boolean> {
   const limit = deps.anonymousHourlyLimit;
@@ -132,7 +147,9 @@ async function sendOrGiveBack(deps: RequestAnalysisDeps, message: AnalyzeMessage
   try {
     await deps.queue.send(message);
   } catch (err) {
-    console.error(JSON.stringify({ level: "error", msg: "could not queue an analysis", jobId: message.jobId, error: String(err) }));
+    console.error(
+      JSON.stringify({ level: "error", msg: "could not queue an analysis", jobId: message.jobId, error: String(err) }),
+    );
     await failJob(deps.db, message.scope, message.jobId, QUEUE_FAILURE_MESSAGE, now);
     throw new AppError("INTERNAL", 503, QUEUE_FAILURE_MESSAGE);
   }

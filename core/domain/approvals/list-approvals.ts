@@ -26,7 +26,13 @@ function decodePosition(cursor: string): Position {
   try {
     const bytes = Uint8Array.from(atob(cursor.replace(/-/g, "+").replace(/_/g, "/")), (ch) => ch.charCodeAt(0));
     const value: unknown = JSON.parse(new TextDecoder().decode(bytes));
-    if (Array.isArray(value) && value.length === 3 && (value[0] === 0 || value[0] === 1) && typeof value[1] === "string" && typeof value[2] === "string") {
+    if (
+      Array.isArray(value) &&
+      value.length === 3 &&
+      (value[0] === 0 || value[0] === 1) &&
+      typeof value[1] === "string" &&
+      typeof value[2] === "string"
+    ) {
       return value as Position;
     }
   } catch {
@@ -68,6 +74,9 @@ export async function listApprovals(deps: { db: Db }, actor: Actor, query: Appro
   const last = page.at(-1);
   return {
     items: page.map(toSummary),
-    next_cursor: rows.length > query.limit && last ? encodePosition([last.priority === "urgent" ? 0 : 1, last.created_at, last.id]) : null,
+    next_cursor:
+      rows.length > query.limit && last
+        ? encodePosition([last.priority === "urgent" ? 0 : 1, last.created_at, last.id])
+        : null,
   };
 }

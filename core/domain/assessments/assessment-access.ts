@@ -24,7 +24,9 @@ export function requireMember(actor: Actor, signedOutMessage = NOT_SIGNED_IN): M
   return actor as MemberActor;
 }
 
-export function policyResource(row: Pick<OrgRiskAssessmentRow, "organizationId" | "createdBy" | "approvalStatus">): PolicyResource {
+export function policyResource(
+  row: Pick<OrgRiskAssessmentRow, "organizationId" | "createdBy" | "approvalStatus">,
+): PolicyResource {
   return { organizationId: row.organizationId, ownerId: row.createdBy, approvalStatus: row.approvalStatus };
 }
 
@@ -44,19 +46,32 @@ export function visibleAssessments(actor: MemberActor): SQL {
  * The assessment `id` for `action`: unknown or another organization's 404 'Assessment not
  * found' (their existence is not confirmed), one the actor's roles do not allow 403.
  */
-export async function findAssessmentFor(db: Db, actor: MemberActor, id: string, action: Action = "assessment.view"): Promise<OrgRiskAssessmentRow> {
+export async function findAssessmentFor(
+  db: Db,
+  actor: MemberActor,
+  id: string,
+  action: Action = "assessment.view",
+): Promise<OrgRiskAssessmentRow> {
   const t = orgRiskAssessmentsTable;
   const [row] = await db.select().from(t).where(eq(t.id, id)).limit(1);
   if (!row) throw notFound(ASSESSMENT_NOT_FOUND);
   const resource = policyResource(row);
   authorize(actor, "assessment.view", resource, ASSESSMENT_NOT_FOUND);
-  if (action !== "assessment.view") authorize(actor, action as Exclude<Action, "platform.manage">, resource, ASSESSMENT_NOT_FOUND);
+  if (action !== "assessment.view")
+    authorize(actor, action as Exclude<Action, "platform.manage">, resource, ASSESSMENT_NOT_FOUND);
   return row;
 }
 
 /** The actions on this assessment the actor may take: the detail's `permissions`. */
 export function assessmentPermissions(actor: MemberActor, row: OrgRiskAssessmentRow): Action[] {
   const resource = policyResource(row);
-  const actions: Action[] = ["assessment.view", "assessment.create", "assessment.decide", "assessment.archive", "assessment.resubmit", "comment.create"];
+  const actions: Action[] = [
+    "assessment.view",
+    "assessment.create",
+    "assessment.decide",
+    "assessment.archive",
+    "assessment.resubmit",
+    "comment.create",
+  ];
   return actions.filter((a) => can(actor, a, resource));
 }

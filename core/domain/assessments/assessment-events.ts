@@ -13,12 +13,13 @@ import { policyResource } from "./assessment-access";
  * that holds only if the change itself was written (its conditional UPDATE may lose a race), so
  * reactions written as INSERT ... SELECT ... WHERE applied happen exactly when it does.
  */
-export type AssessmentEvent = { assessment: OrgRiskAssessmentRow; applied: SQL } & (
+export type AssessmentEvent = { assessment: OrgRiskAssessmentRow; applied: SQL } & AssessmentEventKind;
+
+type AssessmentEventKind =
   /** Saved to the organization: created, or updated by saving the same address again. */
   | { kind: "saved"; created: boolean; analysisChanged: boolean; by: string }
   /** A re-analysis finished and its result replaced the analysis. */
-  | { kind: "reanalyzed"; analysisChanged: boolean }
-);
+  | { kind: "reanalyzed"; analysisChanged: boolean };
 
 /**
  * The statements that react to an assessment event: when an assessment starts to wait for a
@@ -33,7 +34,9 @@ export async function assessmentEventEffects(db: Db, event: AssessmentEvent, now
 
   const by = event.kind === "saved" ? event.by : null;
   const members = await organizationMembers(db, a.organizationId);
-  const deciders = membersWho(members, a.organizationId, "assessment.decide", policyResource(a)).filter((m) => m.userId !== by);
+  const deciders = membersWho(members, a.organizationId, "assessment.decide", policyResource(a)).filter(
+    (m) => m.userId !== by,
+  );
   if (deciders.length === 0) return [];
   const requesterName = members.find((m) => m.userId === by)?.name ?? null;
   return notificationStatements(db, {

@@ -1,5 +1,10 @@
 import { eq } from "drizzle-orm";
-import { assessmentCategoriesTable, orgRiskAssessmentsTable, userProfilesTable, type OrgRiskAssessmentRow } from "@core/db/schema";
+import {
+  assessmentCategoriesTable,
+  orgRiskAssessmentsTable,
+  userProfilesTable,
+  type OrgRiskAssessmentRow,
+} from "@core/db/schema";
 import type { Db } from "@core/db";
 import { Analysis, AnalyzedPages, type Analysis as AnalysisType } from "@core/contract/analysis";
 import type { AssessmentDetail, AssessmentSummary } from "@core/contract/assessments";

@@ -44,13 +44,20 @@ export function pdfFileName(vendorName: string): string {
  * sources and its metadata. Who may call: whoever may see the assessment (another
  * organization's or unknown 404, a colleague's for a member 403).
  */
-export async function exportAssessmentPdf(deps: PdfDeps, actor: Actor, id: string): Promise<{ fileName: string; pdf: Uint8Array }> {
+export async function exportAssessmentPdf(
+  deps: PdfDeps,
+  actor: Actor,
+  id: string,
+): Promise<{ fileName: string; pdf: Uint8Array }> {
   const member = requireMember(actor, "Please sign in to continue.");
   const row = await findAssessmentFor(deps.db, member, id);
   const analysis = parseStoredAnalysis(row.analysis);
   if (!analysis) throw conflict("This assessment has no analysis to export yet.");
   const [category] = row.categoryId
-    ? await deps.db.select({ name: assessmentCategoriesTable.name }).from(assessmentCategoriesTable).where(eq(assessmentCategoriesTable.id, row.categoryId))
+    ? await deps.db
+        .select({ name: assessmentCategoriesTable.name })
+        .from(assessmentCategoriesTable)
+        .where(eq(assessmentCategoriesTable.id, row.categoryId))
     : [];
   const [creator] = await deps.db
     .select({ name: userProfilesTable.fullName, email: userProfilesTable.email })

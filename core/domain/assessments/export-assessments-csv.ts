@@ -72,7 +72,12 @@ const exportColumns = {
  * The assessments of the list with the same filters, as CSV (newest first, at most 10,000
  * rows). Who may call: whoever may see the list; members export only their own.
  */
-export async function exportAssessmentsCsv(db: Db, actor: Actor, filters: AssessmentFilters, appOrigin: string): Promise<string> {
+export async function exportAssessmentsCsv(
+  db: Db,
+  actor: Actor,
+  filters: AssessmentFilters,
+  appOrigin: string,
+): Promise<string> {
   const member = requireMember(actor, "Please sign in to continue.");
   const where = assessmentFilterWhere(member, filters);
   const order = { createdAt: t.createdAt, id: t.id };

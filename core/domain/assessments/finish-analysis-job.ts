@@ -9,14 +9,26 @@ import { settleReanalysis } from "./settle-reanalysis";
  * that re-analyzes a saved assessment, the assessment brought up to date (settleReanalysis).
  * Returns whether this call finished the job (false when it was already finished).
  */
-export async function completeAnalysisJob(db: Db, scope: JobScope, id: string, analysis: Analysis, now: Date): Promise<boolean> {
+export async function completeAnalysisJob(
+  db: Db,
+  scope: JobScope,
+  id: string,
+  analysis: Analysis,
+  now: Date,
+): Promise<boolean> {
   const completed = await completeJob(db, scope, id, analysis, now);
   if (completed && scope === "org") await settleReanalysis(db, id, now);
   return completed;
 }
 
 /** Fails a job with a readable message; an organization's re-analysis settles as failed. */
-export async function failAnalysisJob(db: Db, scope: JobScope, id: string, message: string, now: Date): Promise<boolean> {
+export async function failAnalysisJob(
+  db: Db,
+  scope: JobScope,
+  id: string,
+  message: string,
+  now: Date,
+): Promise<boolean> {
   const failed = await failJob(db, scope, id, message, now);
   if (failed && scope === "org") await settleReanalysis(db, id, now);
   return failed;

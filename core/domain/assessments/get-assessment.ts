@@ -12,7 +12,11 @@ import { settleReanalysis } from "./settle-reanalysis";
  * colleague's is 403); unknown or another organization's is 404 'Assessment not found'.
  * A re-analysis that finished without reaching the assessment is settled first.
  */
-export async function getAssessment(deps: { db: Db; clock: Clock }, actor: Actor, id: string): Promise<AssessmentDetail> {
+export async function getAssessment(
+  deps: { db: Db; clock: Clock },
+  actor: Actor,
+  id: string,
+): Promise<AssessmentDetail> {
   const { db } = deps;
   const member = requireMember(actor, "Please sign in to continue.");
   let row = await findAssessmentFor(db, member, id);

@@ -16,7 +16,11 @@ import { settleReanalysis } from "./settle-reanalysis";
  * While a re-analysis runs, asking again answers the running job instead of starting another.
  * An archived assessment must be restored first (409). Returns the job id to follow.
  */
-export async function reanalyzeAssessment(deps: RequestAnalysisDeps, actor: Actor, id: string): Promise<{ jobId: string }> {
+export async function reanalyzeAssessment(
+  deps: RequestAnalysisDeps,
+  actor: Actor,
+  id: string,
+): Promise<{ jobId: string }> {
   const member = requireMember(actor, "Please sign in to continue.");
   const { db } = deps;
   let row = await findAssessmentFor(db, member, id, "assessment.create");

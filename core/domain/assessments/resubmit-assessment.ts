@@ -10,7 +10,7 @@ import { auditEventQueryIf } from "../audit/record-audit-event";
 import { notificationStatements } from "../notifications/notification-statements";
 import { approvalRequestDraft, toolOrUrl } from "../notifications/notification-texts";
 import { membersWho, organizationMembers } from "../notifications/organization-members";
-import { ASSESSMENT_NOT_FOUND, assessmentPermissions, findAssessmentFor, policyResource } from "./assessment-access";
+import { assessmentPermissions, findAssessmentFor, policyResource } from "./assessment-access";
 import { toDetail } from "./assessment-rows";
 
 /**
@@ -22,7 +22,11 @@ import { toDetail } from "./assessment-rows";
  * db.batch, each written only if the assessment still waits for changes when it runs, then the
  * UPDATE under the same condition: of two resubmits at once only one writes anything.
  */
-export async function resubmitAssessment(deps: { db: Db; clock: Clock }, actor: Actor, assessmentId: string): Promise<AssessmentDetail> {
+export async function resubmitAssessment(
+  deps: { db: Db; clock: Clock },
+  actor: Actor,
+  assessmentId: string,
+): Promise<AssessmentDetail> {
   const member = authorize(actor, "assessment.view");
   const { db } = deps;
   const row = await findAssessmentFor(db, member, assessmentId, "assessment.resubmit");
@@ -37,7 +41,9 @@ export async function resubmitAssessment(deps: { db: Db; clock: Clock }, actor: 
   const stillWaiting = sql`EXISTS (SELECT 1 FROM ${t} WHERE ${waiting})`;
   const members = await organizationMembers(db, row.organizationId);
   const afterResource = { ...policyResource(row), approvalStatus: "pending" };
-  const deciders = membersWho(members, row.organizationId, "assessment.decide", afterResource).filter((m) => m.userId !== member.userId);
+  const deciders = membersWho(members, row.organizationId, "assessment.decide", afterResource).filter(
+    (m) => m.userId !== member.userId,
+  );
   const requesterName = members.find((m) => m.userId === member.userId)?.name ?? null;
 
   const results = await db.batch([

@@ -67,7 +67,11 @@ export async function saveAssessment(
   return updateExisting(deps.db, now, member, raced, source, input);
 }
 
-async function findAnalysisSource(deps: SaveAssessmentDeps, actor: MemberActor, input: SaveAssessmentInput): Promise<AnalysisSource> {
+async function findAnalysisSource(
+  deps: SaveAssessmentDeps,
+  actor: MemberActor,
+  input: SaveAssessmentInput,
+): Promise<AnalysisSource> {
   if (input.job_id) {
     const j = orgAnalysisJobsTable;
     const [row] = await deps.db
@@ -77,8 +81,10 @@ async function findAnalysisSource(deps: SaveAssessmentDeps, actor: MemberActor, 
       .limit(1);
     if (!row) throw notFound("Analysis job not found");
     const job = toJob(row);
-    if (job.status === "failed") throw conflict("This analysis failed, so there is nothing to save. Please analyze again.");
-    if (job.status !== "completed" || !job.result) throw conflict("This analysis has not finished yet. Save it when it is complete.");
+    if (job.status === "failed")
+      throw conflict("This analysis failed, so there is nothing to save. Please analyze again.");
+    if (job.status !== "completed" || !job.result)
+      throw conflict("This analysis has not finished yet. Save it when it is complete.");
     return { url: row.url, vendorKey: row.vendorKey, analysis: job.result, jobId: row.id };
   }
   const checked = parseVendorUrl(input.url);
@@ -136,8 +142,15 @@ async function insertNew(db: Db, now: Date, actor: MemberActor, source: Analysis
     updatedAt: at,
   };
   const applied = sql`EXISTS (SELECT 1 FROM ${t} WHERE ${t.id} = ${row.id})`;
-  const effects = await assessmentEventEffects(db, { kind: "saved", assessment: row, applied, created: true, analysisChanged: true, by: actor.userId }, now);
-  const [inserted] = await db.batch([db.insert(t).values(row).onConflictDoNothing().returning({ id: t.id }), ...effects]);
+  const effects = await assessmentEventEffects(
+    db,
+    { kind: "saved", assessment: row, applied, created: true, analysisChanged: true, by: actor.userId },
+    now,
+  );
+  const [inserted] = await db.batch([
+    db.insert(t).values(row).onConflictDoNothing().returning({ id: t.id }),
+    ...effects,
+  ]);
   if (inserted.length === 0) return null;
   return { assessment: await toDetail(db, row, assessmentPermissions(actor, row)), created: true };
 }

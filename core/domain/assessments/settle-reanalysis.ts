@@ -32,15 +32,31 @@ async function settleOnce(db: Db, jobId: string, now: Date): Promise<OrgRiskAsse
   if (!assessment) return null;
   const j = orgAnalysisJobsTable;
   const [job] = await db.select().from(j).where(eq(j.id, jobId)).limit(1);
-  if (!job) return unlink(db, assessment, { status: keepArchived(assessment, "failed"), reanalysisError: REANALYSIS_FAILED }, now);
+  if (!job)
+    return unlink(
+      db,
+      assessment,
+      { status: keepArchived(assessment, "failed"), reanalysisError: REANALYSIS_FAILED },
+      now,
+    );
   if (job.status === "failed") {
-    return unlink(db, assessment, { status: keepArchived(assessment, "failed"), reanalysisError: job.errorMessage ?? REANALYSIS_FAILED }, now);
+    return unlink(
+      db,
+      assessment,
+      { status: keepArchived(assessment, "failed"), reanalysisError: job.errorMessage ?? REANALYSIS_FAILED },
+      now,
+    );
   }
   if (job.status !== "completed") return null;
 
   const parsed = job.result ? Analysis.safeParse(JSON.parse(job.result)) : null;
   if (!parsed?.success) {
-    return unlink(db, assessment, { status: keepArchived(assessment, "failed"), reanalysisError: REANALYSIS_FAILED }, now);
+    return unlink(
+      db,
+      assessment,
+      { status: keepArchived(assessment, "failed"), reanalysisError: REANALYSIS_FAILED },
+      now,
+    );
   }
   const analysis = parsed.data;
   const changed = analysisFingerprint(parseStoredAnalysis(assessment.analysis)) !== analysisFingerprint(analysis);
@@ -59,7 +75,10 @@ async function settleOnce(db: Db, jobId: string, now: Date): Promise<OrgRiskAsse
   );
 }
 
-function keepArchived(row: OrgRiskAssessmentRow, status: OrgRiskAssessmentRow["status"]): OrgRiskAssessmentRow["status"] {
+function keepArchived(
+  row: OrgRiskAssessmentRow,
+  status: OrgRiskAssessmentRow["status"],
+): OrgRiskAssessmentRow["status"] {
   return row.status === "archived" ? "archived" : status;
 }
 
@@ -80,7 +99,9 @@ async function unlink(
   const applied = sql`EXISTS (SELECT 1 FROM ${t} WHERE ${t.id} = ${assessment.id} AND ${t.version} = ${version} AND ${t.reanalysisJobId} IS NULL)`;
   const after: OrgRiskAssessmentRow = { ...assessment, ...set, reanalysisJobId: null, version };
   const effects =
-    analysisChanged === undefined ? [] : await assessmentEventEffects(db, { kind: "reanalyzed", assessment: after, applied, analysisChanged }, now);
+    analysisChanged === undefined
+      ? []
+      : await assessmentEventEffects(db, { kind: "reanalyzed", assessment: after, applied, analysisChanged }, now);
   const [rows] = await db.batch([
     db
       .update(t)

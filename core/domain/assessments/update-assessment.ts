@@ -7,7 +7,13 @@ import type { AssessmentDetail, UpdateAssessmentInput } from "@core/contract/ass
 import { assertCategory } from "../categories/list-categories";
 import type { Actor } from "../actor";
 import { authorize } from "../authorize";
-import { ASSESSMENT_NOT_FOUND, assessmentPermissions, findAssessmentFor, policyResource, requireMember } from "./assessment-access";
+import {
+  ASSESSMENT_NOT_FOUND,
+  assessmentPermissions,
+  findAssessmentFor,
+  policyResource,
+  requireMember,
+} from "./assessment-access";
 import { settledStatus, toDetail } from "./assessment-rows";
 
 /**
@@ -18,7 +24,12 @@ import { settledStatus, toDetail } from "./assessment-rows";
  * while it waits for review). Unknown or another organization's: 404; not allowed: 403.
  * Archiving does not touch the approval; restoring sets `pending_review` or `completed` by it.
  */
-export async function updateAssessment(deps: { db: Db; clock: Clock }, actor: Actor, id: string, input: UpdateAssessmentInput): Promise<AssessmentDetail> {
+export async function updateAssessment(
+  deps: { db: Db; clock: Clock },
+  actor: Actor,
+  id: string,
+  input: UpdateAssessmentInput,
+): Promise<AssessmentDetail> {
   const { db } = deps;
   const member = requireMember(actor, "Please sign in to continue.");
   const existing = await findAssessmentFor(db, member, id);
@@ -40,7 +51,8 @@ export async function updateAssessment(deps: { db: Db; clock: Clock }, actor: Ac
   if (input.status) {
     authorize(member, "assessment.archive", resource, ASSESSMENT_NOT_FOUND);
     if (input.status === "archived") set.status = "archived";
-    else if (existing.status === "archived") set.status = existing.reanalysisJobId ? "processing" : settledStatus(existing.approvalStatus);
+    else if (existing.status === "archived")
+      set.status = existing.reanalysisJobId ? "processing" : settledStatus(existing.approvalStatus);
   }
   if (Object.keys(set).length === 0) return toDetail(db, existing, assessmentPermissions(member, existing));
 

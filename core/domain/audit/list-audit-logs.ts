@@ -20,13 +20,23 @@ export async function listAuditLogs(deps: { db: Db }, actor: Actor, query: Audit
     .select({ log: l, email: u.email, name: u.fullName })
     .from(l)
     .leftJoin(u, eq(u.id, l.userId))
-    .where(and(eq(l.organizationId, organizationId), textMatch(query.q, l.action, l.resourceType), cursorWhere(columns, query.cursor)))
+    .where(
+      and(
+        eq(l.organizationId, organizationId),
+        textMatch(query.q, l.action, l.resourceType),
+        cursorWhere(columns, query.cursor),
+      ),
+    )
     .orderBy(...cursorOrder(columns))
     .limit(query.limit + 1);
   return toPage(rows, query.limit, (r) => ({ createdAt: r.log.createdAt, id: r.log.id }), toEntry);
 }
 
-function toEntry(row: { log: typeof auditLogsTable.$inferSelect; email: string | null; name: string | null }): AuditLogEntry {
+function toEntry(row: {
+  log: typeof auditLogsTable.$inferSelect;
+  email: string | null;
+  name: string | null;
+}): AuditLogEntry {
   const { log } = row;
   return {
     id: log.id,

@@ -1,6 +1,7 @@
-import { sql, type SQL } from "drizzle-orm";
+import type { SQL } from "drizzle-orm";
 import { auditLogsTable } from "@core/db/schema";
 import type { Db } from "@core/db";
+import { insertWhere } from "@core/db/insert-where";
 import type { AuditSeverity } from "@core/contract/enums";
 
 /** Actions the product writes. Features add theirs here. */
@@ -63,9 +64,20 @@ export async function recordAuditEvent(db: Db, event: AuditEvent, now: Date): Pr
  * The selected values follow the table's column order.)
  */
 export function auditEventQueryIf(db: Db, event: AuditEvent, now: Date, condition: SQL) {
-  return db.insert(auditLogsTable).select(sql`
-    SELECT ${crypto.randomUUID()}, ${event.userId}, ${event.organizationId}, ${event.action}, ${event.resourceType},
-      ${event.resourceId ?? null}, ${event.severity ?? "info"}, ${event.details ? JSON.stringify(event.details) : null},
-      ${now.toISOString()}
-    WHERE ${condition}`);
+  return insertWhere(
+    db,
+    auditLogsTable,
+    {
+      id: crypto.randomUUID(),
+      userId: event.userId,
+      organizationId: event.organizationId,
+      action: event.action,
+      resourceType: event.resourceType,
+      resourceId: event.resourceId ?? null,
+      severity: event.severity ?? "info",
+      details: event.details ? JSON.stringify(event.details) : null,
+      createdAt: now.toISOString(),
+    },
+    condition,
+  );
 }

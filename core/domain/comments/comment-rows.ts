@@ -9,7 +9,10 @@ import type { FoundMention } from "./find-mentions";
 /** The names of everyone in an organization (including former members), by user id. */
 export async function namesInOrganization(db: Db, organizationId: string): Promise<Map<string, string>> {
   const p = userProfilesTable;
-  const rows = await db.select({ id: p.id, fullName: p.fullName, email: p.email }).from(p).where(eq(p.organizationId, organizationId));
+  const rows = await db
+    .select({ id: p.id, fullName: p.fullName, email: p.email })
+    .from(p)
+    .where(eq(p.organizationId, organizationId));
   return new Map(rows.map((r) => [r.id, displayName(r.fullName, r.email)]));
 }
 
@@ -21,7 +24,9 @@ function parseMentions(json: string | null): { user_id: string; text: string }[]
   if (!json) return [];
   try {
     const value: unknown = JSON.parse(json);
-    return Array.isArray(value) ? value.filter((m) => typeof m?.user_id === "string" && typeof m?.text === "string") : [];
+    return Array.isArray(value)
+      ? value.filter((m) => typeof m?.user_id === "string" && typeof m?.text === "string")
+      : [];
   } catch {
     return [];
   }
@@ -35,7 +40,11 @@ export function toComment(row: AssessmentCommentRow, names: Map<string, string>,
     user_id: row.userId,
     author_name: names.get(row.userId) ?? null,
     comment: row.comment,
-    mentions: parseMentions(row.mentions).map((m) => ({ user_id: m.user_id, text: m.text, name: names.get(m.user_id) ?? m.text.replace(/^@/, "") })),
+    mentions: parseMentions(row.mentions).map((m) => ({
+      user_id: m.user_id,
+      text: m.text,
+      name: names.get(m.user_id) ?? m.text.replace(/^@/, ""),
+    })),
     created_at: row.createdAt,
     can_delete: can(viewer, "comment.delete", { organizationId: row.organizationId, ownerId: row.userId }),
   };

@@ -24,7 +24,12 @@ export const EMPTY_COMMENT = "A comment cannot be empty.";
  * Who may call: holders of `comment.create` (viewers 403) who can see the assessment (404).
  * A blank comment is refused (400); so is a mention of someone who cannot see the assessment.
  */
-export async function createComment(deps: { db: Db; clock: Clock }, actor: Actor, assessmentId: string, input: CreateCommentRequest): Promise<Comment> {
+export async function createComment(
+  deps: { db: Db; clock: Clock },
+  actor: Actor,
+  assessmentId: string,
+  input: CreateCommentRequest,
+): Promise<Comment> {
   const author = authorize(actor, "comment.create");
   const text = input.comment.trim();
   if (!text) throw badRequest(EMPTY_COMMENT);
@@ -32,8 +37,14 @@ export async function createComment(deps: { db: Db; clock: Clock }, actor: Actor
   const assessment = await findAssessmentFor(db, author, assessmentId, "comment.create");
 
   const members = await organizationMembers(db, assessment.organizationId);
-  const audience = membersWho(members, assessment.organizationId, "assessment.view", policyResource(assessment)).filter((m) => m.userId !== author.userId);
-  const mentions = findMentions(text, audience, (input.mentions ?? []).filter((id) => id !== author.userId));
+  const audience = membersWho(members, assessment.organizationId, "assessment.view", policyResource(assessment)).filter(
+    (m) => m.userId !== author.userId,
+  );
+  const mentions = findMentions(
+    text,
+    audience,
+    (input.mentions ?? []).filter((id) => id !== author.userId),
+  );
 
   const now = deps.clock();
   const row: AssessmentCommentRow = {
@@ -54,17 +65,29 @@ export async function createComment(deps: { db: Db; clock: Clock }, actor: Actor
 
 async function notifications(
   db: Db,
-  input: { assessment: OrgRiskAssessmentRow; audience: OrgMember[]; mentions: FoundMention[]; authorName: string; text: string; now: Date },
+  input: {
+    assessment: OrgRiskAssessmentRow;
+    audience: OrgMember[];
+    mentions: FoundMention[];
+    authorName: string;
+    text: string;
+    now: Date;
+  },
 ): Promise<Statement[]> {
   const { assessment, audience, now } = input;
   const c = assessmentCommentsTable;
   const earlier = await db.selectDistinct({ userId: c.userId }).from(c).where(eq(c.assessmentId, assessment.id));
   const mentioned = new Set(input.mentions.map((m) => m.userId));
   const following = new Set([assessment.createdBy, ...earlier.map((e) => e.userId)]);
-  const draft = (mention: boolean) => commentDraft({ assessment, authorName: input.authorName, comment: input.text, mention });
+  const draft = (mention: boolean) =>
+    commentDraft({ assessment, authorName: input.authorName, comment: input.text, mention });
   const base = { organizationId: assessment.organizationId, now };
   return [
-    ...notificationStatements(db, { ...base, recipients: audience.filter((m) => mentioned.has(m.userId)), draft: draft(true) }),
+    ...notificationStatements(db, {
+      ...base,
+      recipients: audience.filter((m) => mentioned.has(m.userId)),
+      draft: draft(true),
+    }),
     ...notificationStatements(db, {
       ...base,
       recipients: audience.filter((m) => following.has(m.userId) && !mentioned.has(m.userId)),

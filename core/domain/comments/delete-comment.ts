@@ -22,6 +22,11 @@ export async function deleteComment(deps: { db: Db }, actor: Actor, commentId: s
   await findAssessmentFor(db, member, comment.assessmentId).catch(() => {
     throw notFound(COMMENT_NOT_FOUND);
   });
-  authorize(member, "comment.delete", { organizationId: comment.organizationId, ownerId: comment.userId }, COMMENT_NOT_FOUND);
+  authorize(
+    member,
+    "comment.delete",
+    { organizationId: comment.organizationId, ownerId: comment.userId },
+    COMMENT_NOT_FOUND,
+  );
   await db.delete(c).where(eq(c.id, comment.id));
 }

@@ -33,7 +33,10 @@ export function findMentions(comment: string, candidates: OrgMember[], pickedIds
     for (const member of candidates) {
       for (const name of namesOf(member)) {
         const end = at + 1 + name.length;
-        if (lower.startsWith(name.toLowerCase(), at + 1) && !(end < comment.length && WORD_CHARACTER.test(comment[end]!))) {
+        if (
+          lower.startsWith(name.toLowerCase(), at + 1) &&
+          !(end < comment.length && WORD_CHARACTER.test(comment[end]!))
+        ) {
           if (name.length > best) {
             best = name.length;
             named = [member];
@@ -44,14 +47,16 @@ export function findMentions(comment: string, candidates: OrgMember[], pickedIds
       }
     }
     for (const member of named) {
-      if (!found.has(member.userId)) found.set(member.userId, { userId: member.userId, text: comment.slice(at, at + 1 + best) });
+      if (!found.has(member.userId))
+        found.set(member.userId, { userId: member.userId, text: comment.slice(at, at + 1 + best) });
     }
   }
 
   for (const id of new Set(pickedIds)) {
     if (found.has(id)) continue;
     const member = candidates.find((m) => m.userId === id);
-    if (!member) throw badRequest("Invalid request: mentions: only members who can see this assessment can be mentioned");
+    if (!member)
+      throw badRequest("Invalid request: mentions: only members who can see this assessment can be mentioned");
     found.set(id, { userId: id, text: `@${member.name}` });
   }
   return [...found.values()];

@@ -9,7 +9,11 @@ import { membersWho, organizationMembers } from "../notifications/organization-m
  * Who can be mentioned in the discussion of an assessment (the comment box's autocomplete):
  * active members who can see it, the caller excepted, by name. Who may call: whoever may see it.
  */
-export async function listMentionCandidates(deps: { db: Db }, actor: Actor, assessmentId: string): Promise<MentionCandidate[]> {
+export async function listMentionCandidates(
+  deps: { db: Db },
+  actor: Actor,
+  assessmentId: string,
+): Promise<MentionCandidate[]> {
   const member = authorize(actor, "assessment.view");
   const assessment = await findAssessmentFor(deps.db, member, assessmentId);
   const members = await organizationMembers(deps.db, assessment.organizationId);

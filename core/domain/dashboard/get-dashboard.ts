@@ -2,14 +2,20 @@ import { and, eq, ne, sql } from "drizzle-orm";
 import { organizationsTable, orgRiskAssessmentsTable } from "@core/db/schema";
 import type { Db } from "@core/db";
 import { monthOf, type Clock } from "@core/lib/clock";
-import { DEFAULT_MONTHLY_LIMIT, HIGH_RISK_SCORE, RECENT_ASSESSMENTS, usagePercent } from "@core/contract/assessment-rules";
+import {
+  DEFAULT_MONTHLY_LIMIT,
+  HIGH_RISK_SCORE,
+  RECENT_ASSESSMENTS,
+  usagePercent,
+} from "@core/contract/assessment-rules";
 import type { Dashboard } from "@core/contract/assessments";
 import type { Actor } from "../actor";
 import { requireMember, visibleAssessments } from "../assessments/assessment-access";
 import { summarySelect, toSummary } from "../assessments/assessment-rows";
 
 const t = orgRiskAssessmentsTable;
-const countWhere = (condition: ReturnType<typeof sql>) => sql<number>`coalesce(sum(CASE WHEN ${condition} THEN 1 ELSE 0 END), 0)`;
+const countWhere = (condition: ReturnType<typeof sql>) =>
+  sql<number>`coalesce(sum(CASE WHEN ${condition} THEN 1 ELSE 0 END), 0)`;
 
 /**
  * The overview of /dashboard: counts of the assessments the actor can see (archived ones left
@@ -36,10 +42,7 @@ export async function getDashboard(deps: { db: Db; clock: Clock }, actor: Actor)
       })
       .from(t)
       .where(where),
-    summarySelect(db)
-      .where(where)
-      .orderBy(sql`${t.createdAt} DESC`, sql`${t.id} DESC`)
-      .limit(RECENT_ASSESSMENTS),
+    summarySelect(db).where(where).orderBy(sql`${t.createdAt} DESC`, sql`${t.id} DESC`).limit(RECENT_ASSESSMENTS),
     db
       .select({ used: o.assessmentsUsedThisMonth, limit: o.monthlyAssessmentLimit, period: o.usagePeriod })
       .from(o)

@@ -5,7 +5,8 @@ import type { Statement } from "@core/db/batch";
 import { AppError, conflict } from "@core/lib/errors";
 import type { Clock } from "@core/lib/clock";
 import type { AssessmentDetail } from "@core/contract/assessments";
-import type { DecisionStatus } from "@core/contract/enums";
+import type { DecisionStatus, ReviewerDecision } from "@core/contract/enums";
+import { insertWhere } from "@core/db/insert-where";
 import { decisionNeedsComment, decisionWords, type Decision, type DecisionRequest } from "@core/contract/review";
 import type { Actor } from "../actor";
 import { authorize, type MemberActor } from "../authorize";
@@ -17,9 +18,10 @@ import { decisionDraft, toolOrUrl } from "../notifications/notification-texts";
 import { organizationMembers } from "../notifications/organization-members";
 import { decisionSelect, toDecision } from "./decision-rows";
 
-export const COMMENT_REQUIRED_MESSAGE = "Please explain your decision: a comment is required to reject or to request changes.";
+export const COMMENT_REQUIRED_MESSAGE =
+  "Please explain your decision: a comment is required to reject or to request changes.";
 
-const AUDIT_ACTION: Record<DecisionStatus, AuditAction> = {
+const AUDIT_ACTION: Record<ReviewerDecision, AuditAction> = {
   approved: "ASSESSMENT_APPROVED",
   rejected: "ASSESSMENT_REJECTED",
   changes_requested: "ASSESSMENT_CHANGES_REQUESTED",
@@ -45,7 +47,8 @@ export async function decideAssessment(
 ): Promise<{ decision: Decision; assessment: AssessmentDetail }> {
   const decider = authorize(actor, "assessment.decide");
   const comments = input.comments?.trim() || null;
-  if (decisionNeedsComment(input.status) && !comments) throw new AppError("COMMENT_REQUIRED", 400, COMMENT_REQUIRED_MESSAGE);
+  if (decisionNeedsComment(input.status) && !comments)
+    throw new AppError("COMMENT_REQUIRED", 400, COMMENT_REQUIRED_MESSAGE);
 
   const { db } = deps;
   const row = await findAssessmentFor(db, decider, assessmentId, "assessment.decide");
@@ -86,13 +89,18 @@ export async function decideAssessment(
   if (!after) throw conflict("Someone else decided this assessment a moment ago. Reload it to see their decision.");
 
   const [decision] = await decisionSelect(db).where(eq(assessmentApprovalsTable.id, decisionId));
-  return { decision: toDecision(decision!), assessment: await toDetail(db, after, assessmentPermissions(decider, after)) };
+  return {
+    decision: toDecision(decision!),
+    assessment: await toDetail(db, after, assessmentPermissions(decider, after)),
+  };
 }
 
 function assertDecidable(row: OrgRiskAssessmentRow, version: number | undefined) {
   if (row.status === "archived") throw conflict("This assessment is archived. Restore it before deciding.");
   if (row.approvalStatus !== "pending") {
-    throw conflict(`This assessment was already ${decisionWords(row.approvalStatus as DecisionStatus)}. Only a pending assessment can be decided.`);
+    throw conflict(
+      `This assessment was already ${decisionWords(row.approvalStatus as DecisionStatus)}. Only a pending assessment can be decided.`,
+    );
   }
   if (version !== undefined && version !== row.version) {
     throw conflict("This assessment changed since you opened it. Reload it and decide again.");
@@ -117,14 +125,23 @@ function insertDecision(
     ne(t.status, "archived"),
     input.version !== undefined ? eq(t.version, input.version) : undefined,
   );
-  // INSERT ... SELECT: (id, assessment_id, organization_id, reviewer_id, status, comments, approved_at, created_at).
-  return db
-    .insert(assessmentApprovalsTable)
-    .select(
-      sql`SELECT ${decisionId}, ${row.id}, ${row.organizationId}, ${decider.userId}, ${input.status}, ${comments},
-        ${input.status === "approved" ? at : null}, ${at}
-        WHERE EXISTS (SELECT 1 FROM ${t} WHERE ${pending})`,
-    );
+  return insertWhere(
+    db,
+    assessmentApprovalsTable,
+    {
+      id: decisionId,
+      assessmentId: row.id,
+      organizationId: row.organizationId,
+      actorKind: "user",
+      reviewerId: decider.userId,
+      status: input.status,
+      comments,
+      assessmentVersion: row.version,
+      approvedAt: input.status === "approved" ? at : null,
+      createdAt: at,
+    },
+    sql`EXISTS (SELECT 1 FROM ${t} WHERE ${pending})`,
+  );
 }
 
 async function creatorNotification(

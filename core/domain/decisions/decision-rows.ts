@@ -12,11 +12,19 @@ export function decisionSelect(db: Db) {
     .select({
       id: a.id,
       assessment_id: a.assessmentId,
+      actor: a.actorKind,
       reviewer_id: a.reviewerId,
       reviewer_full_name: p.fullName,
       reviewer_email: p.email,
       status: a.status,
       comments: a.comments,
+      conditions: a.conditions,
+      expires_at: a.expiresAt,
+      reason: a.reason,
+      policy_version: a.policyVersion,
+      alternative_assessment_id: a.alternativeAssessmentId,
+      self_approved: a.selfApproved,
+      assessment_version: a.assessmentVersion,
       approved_at: a.approvedAt,
       created_at: a.createdAt,
     })
@@ -27,8 +35,12 @@ export function decisionSelect(db: Db) {
 type DecisionRow = Awaited<ReturnType<ReturnType<typeof decisionSelect>["all"]>>[number];
 
 export function toDecision(row: DecisionRow): Decision {
-  const { reviewer_full_name, reviewer_email, ...rest } = row;
-  return { ...rest, reviewer_name: reviewer_full_name?.trim() || reviewer_email || null };
+  const { reviewer_full_name, reviewer_email, conditions, ...rest } = row;
+  return {
+    ...rest,
+    conditions: conditions ? (JSON.parse(conditions) as string[]) : null,
+    reviewer_name: reviewer_full_name?.trim() || reviewer_email || null,
+  };
 }
 
 /** Every decision on an assessment, newest first. */

@@ -22,6 +22,15 @@ export async function listMembers(deps: { db: Db }, actor: Actor, query: MemberL
     .where(and(memberOf(organizationId), textMatch(query.q, t.fullName, t.email), cursorWhere(columns, query.cursor)))
     .orderBy(...cursorOrder(columns))
     .limit(query.limit + 1);
-  const roles = await rolesOf(db, organizationId, rows.slice(0, query.limit).map((r) => r.id));
-  return toPage(rows, query.limit, (r) => ({ createdAt: r.createdAt, id: r.id }), (r) => toMemberSummary(r, roles.get(r.id)));
+  const roles = await rolesOf(
+    db,
+    organizationId,
+    rows.slice(0, query.limit).map((r) => r.id),
+  );
+  return toPage(
+    rows,
+    query.limit,
+    (r) => ({ createdAt: r.createdAt, id: r.id }),
+    (r) => toMemberSummary(r, roles.get(r.id)),
+  );
 }

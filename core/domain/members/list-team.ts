@@ -18,7 +18,10 @@ export async function listTeam(deps: { db: Db }, actor: Actor): Promise<TeamMemb
       .select()
       .from(userProfilesTable)
       .where(memberOf(organizationId))
-      .orderBy(sql`lower(coalesce(${userProfilesTable.fullName}, ${userProfilesTable.email}))`, asc(userProfilesTable.id)),
+      .orderBy(
+        sql`lower(coalesce(${userProfilesTable.fullName}, ${userProfilesTable.email}))`,
+        asc(userProfilesTable.id),
+      ),
     db
       .select({ userId: userRolesTable.userId, role: userRolesTable.role, createdAt: userRolesTable.createdAt })
       .from(userRolesTable)

@@ -73,7 +73,18 @@ export async function setMemberRoles(
   const r = userRolesTable;
   await runBatch(db, [
     ...(removed.length > 0
-      ? [db.delete(r).where(and(eq(r.userId, target.id), eq(r.organizationId, organizationId), inArray(r.role, removed as Role[]), guard))]
+      ? [
+          db
+            .delete(r)
+            .where(
+              and(
+                eq(r.userId, target.id),
+                eq(r.organizationId, organizationId),
+                inArray(r.role, removed as Role[]),
+                guard,
+              ),
+            ),
+        ]
       : []),
     ...added.map((role) =>
       db

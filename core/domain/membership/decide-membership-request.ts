@@ -68,7 +68,9 @@ export async function decideMembershipRequest(
     input.approve
       ? db
           .insert(userRolesTable)
-          .select(sql`SELECT ${crypto.randomUUID()}, ${request.user_id}, ${request.organization_id}, 'member', ${decidedAt} WHERE ${ours}`)
+          .select(
+            sql`SELECT ${crypto.randomUUID()}, ${request.user_id}, ${request.organization_id}, 'member', ${decidedAt} WHERE ${ours}`,
+          )
           .onConflictDoNothing()
       : db
           .update(userSessionsTable)
@@ -94,11 +96,27 @@ export async function decideMembershipRequest(
   await deps.email
     .send(
       input.approve
-        ? membershipApprovedEmail({ to: request.email, name: request.full_name, organizationName: request.organization_name, appOrigin: deps.appOrigin })
-        : membershipRejectedEmail({ to: request.email, name: request.full_name, organizationName: request.organization_name }),
+        ? membershipApprovedEmail({
+            to: request.email,
+            name: request.full_name,
+            organizationName: request.organization_name,
+            appOrigin: deps.appOrigin,
+          })
+        : membershipRejectedEmail({
+            to: request.email,
+            name: request.full_name,
+            organizationName: request.organization_name,
+          }),
     )
     .catch((err: unknown) =>
-      console.error(JSON.stringify({ level: "error", msg: "could not queue the decision e-mail", requestId: request.id, error: String(err) })),
+      console.error(
+        JSON.stringify({
+          level: "error",
+          msg: "could not queue the decision e-mail",
+          requestId: request.id,
+          error: String(err),
+        }),
+      ),
     );
   return { ...request, status, decided_at: decidedAt, decided_by: user.userId };
 }

@@ -25,7 +25,15 @@ export async function listNotifications(deps: { db: Db }, actor: Actor): Promise
       .where(and(eq(n.userId, user.userId), eq(n.read, false))),
   ]);
   return {
-    items: rows.map((r) => ({ id: r.id, type: r.type, title: r.title, message: r.message, link: r.link, read: r.read, created_at: r.createdAt })),
+    items: rows.map((r) => ({
+      id: r.id,
+      type: r.type,
+      title: r.title,
+      message: r.message,
+      link: r.link,
+      read: r.read,
+      created_at: r.createdAt,
+    })),
     unread_count: unread?.value ?? 0,
   };
 }

@@ -2,7 +2,11 @@ import { eq } from "drizzle-orm";
 import { notificationPreferencesTable, type NotificationPreferencesRow } from "@core/db/schema";
 import type { Db } from "@core/db";
 import type { Clock } from "@core/lib/clock";
-import { DEFAULT_NOTIFICATION_PREFERENCES, type NotificationPreferences, type UpdateNotificationPreferences } from "@core/contract/notifications";
+import {
+  DEFAULT_NOTIFICATION_PREFERENCES,
+  type NotificationPreferences,
+  type UpdateNotificationPreferences,
+} from "@core/contract/notifications";
 import type { Actor } from "../actor";
 import { requireUser } from "../authorize";
 
@@ -13,6 +17,7 @@ function fromRow(row: NotificationPreferencesRow | undefined): NotificationPrefe
     approval_requests: row.approvalRequests,
     comments_and_mentions: row.commentsAndMentions,
     weekly_digest: row.weeklyDigest,
+    vendor_changes: row.vendorChanges,
   };
 }
 
@@ -40,6 +45,7 @@ export async function updateNotificationPreferences(
   if (input.approval_requests !== undefined) set.approvalRequests = input.approval_requests;
   if (input.comments_and_mentions !== undefined) set.commentsAndMentions = input.comments_and_mentions;
   if (input.weekly_digest !== undefined) set.weeklyDigest = input.weekly_digest;
+  if (input.vendor_changes !== undefined) set.vendorChanges = input.vendor_changes;
   const defaults = DEFAULT_NOTIFICATION_PREFERENCES;
   const [row] = await deps.db
     .insert(t)
@@ -49,6 +55,7 @@ export async function updateNotificationPreferences(
       approvalRequests: defaults.approval_requests,
       commentsAndMentions: defaults.comments_and_mentions,
       weeklyDigest: defaults.weekly_digest,
+      vendorChanges: defaults.vendor_changes,
       updatedAt: set.updatedAt!,
       ...set,
     })

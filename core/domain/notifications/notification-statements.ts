@@ -46,16 +46,35 @@ export function notificationStatements(
   return statements;
 }
 
-function inAppStatement(db: Db, userId: string, organizationId: string | null, draft: NotificationDraft, now: Date, when?: SQL): Statement {
+function inAppStatement(
+  db: Db,
+  userId: string,
+  organizationId: string | null,
+  draft: NotificationDraft,
+  now: Date,
+  when?: SQL,
+): Statement {
   const t = userNotificationsTable;
   const id = crypto.randomUUID();
   const at = now.toISOString();
   if (!when) {
-    return db.insert(t).values({ id, userId, organizationId, type: draft.type, title: draft.title, message: draft.message, link: draft.link, read: false, createdAt: at });
+    return db.insert(t).values({
+      id,
+      userId,
+      organizationId,
+      type: draft.type,
+      title: draft.title,
+      message: draft.message,
+      link: draft.link,
+      read: false,
+      createdAt: at,
+    });
   }
   // INSERT ... SELECT ... WHERE, values in the table's column order
   // (id, user_id, organization_id, type, title, message, link, read, created_at).
   return db
     .insert(t)
-    .select(sql`SELECT ${id}, ${userId}, ${organizationId}, ${draft.type}, ${draft.title}, ${draft.message}, ${draft.link}, 0, ${at} WHERE ${when}`);
+    .select(
+      sql`SELECT ${id}, ${userId}, ${organizationId}, ${draft.type}, ${draft.title}, ${draft.message}, ${draft.link}, 0, ${at} WHERE ${when}`,
+    );
 }

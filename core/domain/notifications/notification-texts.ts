@@ -27,9 +27,15 @@ const SWITCH_LABEL = {
   approval_requests: "Approval Requests",
   comments_and_mentions: "Comments & Mentions",
   assessment_completed: "Assessment Completed",
+  vendor_changes: "Vendor Changes",
 } as const;
 
-function emailText(recipient: OrgMember, lines: (string | null)[], link: string, switchName: keyof typeof SWITCH_LABEL): string {
+function emailText(
+  recipient: OrgMember,
+  lines: (string | null)[],
+  link: string,
+  switchName: keyof typeof SWITCH_LABEL,
+): string {
   return [
     `Hello ${recipient.name},`,
     "",
@@ -50,7 +56,12 @@ interface AssessmentRef {
 }
 
 /** To the creator, for a decision: type approval_granted for approved, approval_denied otherwise. */
-export function decisionDraft(input: { assessment: AssessmentRef; status: DecisionStatus; reviewerName: string; comments: string | null }): NotificationDraft {
+export function decisionDraft(input: {
+  assessment: AssessmentRef;
+  status: DecisionStatus;
+  reviewerName: string;
+  comments: string | null;
+}): NotificationDraft {
   const words = decisionWords(input.status);
   const tool = toolOrUrl(input.assessment);
   const link = assessmentLink(input.assessment.id);
@@ -79,10 +90,16 @@ export function decisionDraft(input: { assessment: AssessmentRef; status: Decisi
   };
 }
 
-export type ApprovalRequestReason = "saved" | "resubmitted" | "changed";
+export type ApprovalRequestReason = "saved" | "resubmitted" | "changed" | "reopened";
 
 /** To those who decide, when an assessment starts (or starts again) to wait for a decision. */
-export function approvalRequestDraft(input: { assessment: AssessmentRef; requesterName: string | null; reason: ApprovalRequestReason }): NotificationDraft {
+export function approvalRequestDraft(input: {
+  assessment: AssessmentRef;
+  requesterName: string | null;
+  reason: ApprovalRequestReason;
+  /** With "reopened": why it is back in review, naming the change. */
+  why?: string;
+}): NotificationDraft {
   const tool = toolOrUrl(input.assessment);
   const link = assessmentLink(input.assessment.id);
   const who = input.requesterName ?? "Someone";
@@ -90,10 +107,13 @@ export function approvalRequestDraft(input: { assessment: AssessmentRef; request
     saved: `${who} saved ${tool} and asks for your review`,
     resubmitted: `${who} resubmitted ${tool} for review`,
     changed: `The report of ${tool} changed and waits for your review again`,
+    reopened: `${tool} is back in review: ${input.why ?? "what was decided changed"}`,
   }[input.reason];
   return {
     type: "approval_requested",
-    title: input.reason === "resubmitted" ? "Resubmitted for review" : "Approval requested",
+    title:
+      { resubmitted: "Resubmitted for review", reopened: "Back in review" }[input.reason as string] ??
+      "Approval requested",
     message,
     link,
     email: {
@@ -104,7 +124,12 @@ export function approvalRequestDraft(input: { assessment: AssessmentRef; request
 }
 
 /** To the creator and earlier commenters (comment), or to someone the comment mentions (mention). */
-export function commentDraft(input: { assessment: AssessmentRef; authorName: string; comment: string; mention: boolean }): NotificationDraft {
+export function commentDraft(input: {
+  assessment: AssessmentRef;
+  authorName: string;
+  comment: string;
+  mention: boolean;
+}): NotificationDraft {
   const tool = toolOrUrl(input.assessment);
   const link = assessmentLink(input.assessment.id);
   const message = input.mention
@@ -120,7 +145,13 @@ export function commentDraft(input: { assessment: AssessmentRef; authorName: str
       text: (recipient) =>
         emailText(
           recipient,
-          [input.mention ? `${input.authorName} mentioned you in a comment on ${tool}:` : `${input.authorName} commented on ${tool}:`, "", input.comment],
+          [
+            input.mention
+              ? `${input.authorName} mentioned you in a comment on ${tool}:`
+              : `${input.authorName} commented on ${tool}:`,
+            "",
+            input.comment,
+          ],
           link,
           "comments_and_mentions",
         ),
@@ -129,7 +160,12 @@ export function commentDraft(input: { assessment: AssessmentRef; authorName: str
 }
 
 /** To the person who started an analysis, when it completes. */
-export function analysisCompletedDraft(input: { name: string; level: string; score: number; link: string }): NotificationDraft {
+export function analysisCompletedDraft(input: {
+  name: string;
+  level: string;
+  score: number;
+  link: string;
+}): NotificationDraft {
   const message = `The analysis of ${input.name} is complete: ${input.level} risk, score ${input.score}/10`;
   return {
     type: "assessment_completed",

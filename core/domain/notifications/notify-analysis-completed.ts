@@ -18,7 +18,7 @@ import { organizationMembers } from "./organization-members";
 export async function notifyAnalysisCompleted(db: Db, jobId: string, now: Date): Promise<void> {
   const j = orgAnalysisJobsTable;
   const [job] = await db.select().from(j).where(eq(j.id, jobId)).limit(1);
-  if (!job || job.status !== "completed" || !job.result) return;
+  if (job?.status !== "completed" || !job.result) return;
   const parsed = Analysis.safeParse(JSON.parse(job.result));
   if (!parsed.success) return;
   const requester = (await organizationMembers(db, job.organizationId)).filter((m) => m.userId === job.userId);
@@ -35,7 +35,14 @@ export async function notifyAnalysisCompleted(db: Db, jobId: string, now: Date):
     name: assessment ? toolOrUrl(assessment) : analysis.vendor_name || job.url,
     level: analysis.overall_risk.level,
     score: analysis.overall_risk.score,
-    link: assessment ? assessmentLink(assessment.id) : job.vendorKey.includes("/") ? "/dashboard/new-assessment" : `/reports/${job.vendorKey}`,
+    link: assessment
+      ? assessmentLink(assessment.id)
+      : job.vendorKey.includes("/")
+        ? "/dashboard/new-assessment"
+        : `/reports/${job.vendorKey}`,
   });
-  await runBatch(db, notificationStatements(db, { organizationId: job.organizationId, recipients: requester, draft, now }));
+  await runBatch(
+    db,
+    notificationStatements(db, { organizationId: job.organizationId, recipients: requester, draft, now }),
+  );
 }

@@ -37,6 +37,7 @@ export async function organizationMembers(db: Db, organizationId: string): Promi
         approvalRequests: n.approvalRequests,
         commentsAndMentions: n.commentsAndMentions,
         weeklyDigest: n.weeklyDigest,
+        vendorChanges: n.vendorChanges,
       })
       .from(p)
       .leftJoin(n, eq(n.userId, p.id))
@@ -55,6 +56,7 @@ export async function organizationMembers(db: Db, organizationId: string): Promi
       approval_requests: row.approvalRequests ?? DEFAULT_NOTIFICATION_PREFERENCES.approval_requests,
       comments_and_mentions: row.commentsAndMentions ?? DEFAULT_NOTIFICATION_PREFERENCES.comments_and_mentions,
       weekly_digest: row.weeklyDigest ?? DEFAULT_NOTIFICATION_PREFERENCES.weekly_digest,
+      vendor_changes: row.vendorChanges ?? DEFAULT_NOTIFICATION_PREFERENCES.vendor_changes,
     },
   }));
 }
@@ -65,6 +67,11 @@ export function memberAsActor(member: OrgMember, organizationId: string): Policy
 }
 
 /** The members the policy allows `action` (on `resource` when given). */
-export function membersWho(members: OrgMember[], organizationId: string, action: Action, resource?: PolicyResource): OrgMember[] {
+export function membersWho(
+  members: OrgMember[],
+  organizationId: string,
+  action: Action,
+  resource?: PolicyResource,
+): OrgMember[] {
   return members.filter((m) => can(memberAsActor(m, organizationId), action, resource));
 }

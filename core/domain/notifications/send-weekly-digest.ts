@@ -39,7 +39,14 @@ interface WeekOfOrganization {
   newAssessments: number;
   decisions: { approved: number; rejected: number; changes_requested: number };
   /** Waiting for a decision now, oldest first (urgent first). */
-  pending: { id: string; toolName: string | null; url: string; createdBy: string; createdAt: string; priority: string }[];
+  pending: {
+    id: string;
+    toolName: string | null;
+    url: string;
+    createdBy: string;
+    createdAt: string;
+    priority: string;
+  }[];
   /** Waiting for their requester to make changes, by requester. */
   changesRequested: Map<string, { toolName: string | null; url: string }[]>;
 }
@@ -64,9 +71,16 @@ export async function sendWeeklyDigest(deps: DeliveryDeps): Promise<{ week: stri
     const members = await organizationMembers(db, organizationId);
     const messages = members
       .filter((m) => userIds.has(m.userId))
-      .map((m) => queueEmail(db, digestEmail(m, summary, organizationId, members, week), now, { dedupeKey: `weekly-digest:${m.userId}:${week.label}` }));
+      .map((m) =>
+        queueEmail(db, digestEmail(m, summary, organizationId, members, week), now, {
+          dedupeKey: `weekly-digest:${m.userId}:${week.label}`,
+        }),
+      );
     for (let i = 0; i < messages.length; i += 50) {
-      await runBatch(db, messages.slice(i, i + 50).map((m): Statement => m.statement));
+      await runBatch(
+        db,
+        messages.slice(i, i + 50).map((m): Statement => m.statement),
+      );
     }
     for (const message of messages) {
       // A message written by an earlier run of this week is not there under this id: nothing to send.
@@ -93,29 +107,56 @@ async function digestSubscribers(db: Db): Promise<Map<string, Set<string>>> {
   return byOrg;
 }
 
-async function weekOfOrganization(db: Db, organizationId: string, week: { start: Date; end: Date }): Promise<WeekOfOrganization | null> {
+async function weekOfOrganization(
+  db: Db,
+  organizationId: string,
+  week: { start: Date; end: Date },
+): Promise<WeekOfOrganization | null> {
   const t = orgRiskAssessmentsTable;
   const d = assessmentApprovalsTable;
   const from = week.start.toISOString();
   const to = week.end.toISOString();
   const [[org], [created], decided, waiting] = await Promise.all([
-    db.select({ name: organizationsTable.name }).from(organizationsTable).where(eq(organizationsTable.id, organizationId)),
-    db.select({ value: count() }).from(t).where(and(eq(t.organizationId, organizationId), gte(t.createdAt, from), lt(t.createdAt, to))),
+    db
+      .select({ name: organizationsTable.name })
+      .from(organizationsTable)
+      .where(eq(organizationsTable.id, organizationId)),
+    db
+      .select({ value: count() })
+      .from(t)
+      .where(and(eq(t.organizationId, organizationId), gte(t.createdAt, from), lt(t.createdAt, to))),
     db
       .select({ status: d.status, value: count() })
       .from(d)
       .where(and(eq(d.organizationId, organizationId), gte(d.createdAt, from), lt(d.createdAt, to)))
       .groupBy(d.status),
     db
-      .select({ id: t.id, toolName: t.toolName, url: t.url, createdBy: t.createdBy, createdAt: t.createdAt, priority: t.priority, approvalStatus: t.approvalStatus })
+      .select({
+        id: t.id,
+        toolName: t.toolName,
+        url: t.url,
+        createdBy: t.createdBy,
+        createdAt: t.createdAt,
+        priority: t.priority,
+        approvalStatus: t.approvalStatus,
+      })
       .from(t)
-      .where(and(eq(t.organizationId, organizationId), ne(t.status, "archived"), ne(t.approvalStatus, "approved"), ne(t.approvalStatus, "rejected")))
+      .where(
+        and(
+          eq(t.organizationId, organizationId),
+          ne(t.status, "archived"),
+          ne(t.approvalStatus, "approved"),
+          ne(t.approvalStatus, "rejected"),
+        ),
+      )
       .orderBy(asc(t.createdAt)),
   ]);
   if (!org) return null;
   const decisions = { approved: 0, rejected: 0, changes_requested: 0 };
-  for (const row of decided) decisions[row.status] = row.value;
-  const pending = waiting.filter((w) => w.approvalStatus === "pending").sort((a, b) => (a.priority === b.priority ? 0 : a.priority === "urgent" ? -1 : 1));
+  for (const row of decided) if (row.status in decisions) decisions[row.status as keyof typeof decisions] = row.value;
+  const pending = waiting
+    .filter((w) => w.approvalStatus === "pending")
+    .sort((a, b) => (a.priority === b.priority ? 0 : a.priority === "urgent" ? -1 : 1));
   const changesRequested = new Map<string, { toolName: string | null; url: string }[]>();
   for (const w of waiting.filter((x) => x.approvalStatus === "changes_requested")) {
     changesRequested.set(w.createdBy, [...(changesRequested.get(w.createdBy) ?? []), w]);
@@ -146,10 +187,16 @@ function digestEmail(
   const mine = summary.changesRequested.get(member.userId) ?? [];
   const waiting: string[] = [];
   if (canDecide && summary.pending.length > 0) {
-    waiting.push(`- ${plural(summary.pending.length, "assessment waits", "assessments wait")} for a decision (urgent first, then oldest):`, ...listed(summary.pending));
+    waiting.push(
+      `- ${plural(summary.pending.length, "assessment waits", "assessments wait")} for a decision (urgent first, then oldest):`,
+      ...listed(summary.pending),
+    );
   }
   if (mine.length > 0) {
-    waiting.push(`- ${plural(mine.length, "of your assessments needs", "of your assessments need")} changes before review:`, ...listed(mine));
+    waiting.push(
+      `- ${plural(mine.length, "of your assessments needs", "of your assessments need")} changes before review:`,
+      ...listed(mine),
+    );
   }
   const { approved, rejected, changes_requested } = summary.decisions;
   const lastDay = new Date(week.end.getTime() - DAY_MS);

@@ -25,14 +25,40 @@ export function isConsumerMailDomain(domain: string, extra: readonly string[] = 
 
 /** Second-level suffixes under which the organization's own label is one further left. */
 const TWO_PART_SUFFIXES = new Set([
-  "co.uk", "org.uk", "ac.uk", "gov.uk", "ltd.uk", "plc.uk", "me.uk",
-  "com.au", "net.au", "org.au", "co.nz", "org.nz", "co.jp", "ne.jp", "or.jp",
-  "com.br", "com.mx", "com.ar", "co.in", "co.za", "com.sg", "com.hk", "com.cn", "com.tr", "co.kr", "co.il",
+  "co.uk",
+  "org.uk",
+  "ac.uk",
+  "gov.uk",
+  "ltd.uk",
+  "plc.uk",
+  "me.uk",
+  "com.au",
+  "net.au",
+  "org.au",
+  "co.nz",
+  "org.nz",
+  "co.jp",
+  "ne.jp",
+  "or.jp",
+  "com.br",
+  "com.mx",
+  "com.ar",
+  "co.in",
+  "co.za",
+  "com.sg",
+  "com.hk",
+  "com.cn",
+  "com.tr",
+  "co.kr",
+  "co.il",
 ]);
 
 /** The domain of an e-mail address, lower case. */
 export function emailDomain(email: string): string {
-  return email.slice(email.lastIndexOf("@") + 1).trim().toLowerCase();
+  return email
+    .slice(email.lastIndexOf("@") + 1)
+    .trim()
+    .toLowerCase();
 }
 
 /** "acme-labs.co.uk" → "Acme Labs"; "eng.example.com" → "Example". */

@@ -43,7 +43,13 @@ export async function getOrganizationActivity(
   const analysesByDay = perDay(analyses);
   const decisionsByDay = perDay(decisions);
   return {
-    days: dates.map((date): ActivityDay => ({ date, analyses: analysesByDay.get(date) ?? 0, decisions: decisionsByDay.get(date) ?? 0 })),
+    days: dates.map(
+      (date): ActivityDay => ({
+        date,
+        analyses: analysesByDay.get(date) ?? 0,
+        decisions: decisionsByDay.get(date) ?? 0,
+      }),
+    ),
   };
 }
 

@@ -32,7 +32,9 @@ export async function getOrganizationStats(deps: { db: Db; clock: Clock }, actor
     db
       .select({ n: count() })
       .from(pendingApprovalsTable)
-      .where(and(eq(pendingApprovalsTable.organizationId, organizationId), eq(pendingApprovalsTable.status, "pending"))),
+      .where(
+        and(eq(pendingApprovalsTable.organizationId, organizationId), eq(pendingApprovalsTable.status, "pending")),
+      ),
     db
       .select({ n: count() })
       .from(auditLogsTable)

@@ -13,13 +13,20 @@ import { allows, authorize } from "../authorize";
  */
 export async function getOrganization(deps: { db: Db; clock: Clock }, actor: Actor): Promise<Organization> {
   const member = authorize(actor, "team.view");
-  const [row] = await deps.db.select().from(organizationsTable).where(eq(organizationsTable.id, member.organizationId)).limit(1);
+  const [row] = await deps.db
+    .select()
+    .from(organizationsTable)
+    .where(eq(organizationsTable.id, member.organizationId))
+    .limit(1);
   if (!row) throw notFound("No organization found");
   return toOrganization(row, deps.clock(), allows(member, "organization.manage"));
 }
 
 /** Analyses counted this calendar month: the counter restarts when a new month begins. */
-export function usedThisMonth(row: Pick<OrganizationRow, "usagePeriod" | "assessmentsUsedThisMonth">, now: Date): number {
+export function usedThisMonth(
+  row: Pick<OrganizationRow, "usagePeriod" | "assessmentsUsedThisMonth">,
+  now: Date,
+): number {
   return row.usagePeriod === monthOf(now) ? row.assessmentsUsedThisMonth : 0;
 }
 

@@ -9,7 +9,11 @@ import { authorize } from "../authorize";
  * The latest usage metrics the daily job recorded for the admin's organization: latest day
  * first, within a day by metric name. Non-admins: 403.
  */
-export async function listOrganizationUsage(deps: { db: Db }, actor: Actor, input: { limit: number }): Promise<UsageMetric[]> {
+export async function listOrganizationUsage(
+  deps: { db: Db },
+  actor: Actor,
+  input: { limit: number },
+): Promise<UsageMetric[]> {
   const { organizationId } = authorize(actor, "organization.manage");
   const { db } = deps;
   const u = organizationUsageTable;

@@ -18,7 +18,11 @@ import { authorize } from "../authorize";
  * entry (each changed field with old and new value) are one db.batch; no change, no write.
  * Non-admins: 403.
  */
-export async function updateOrganization(deps: { db: Db; clock: Clock }, actor: Actor, input: UpdateOrganization): Promise<Organization> {
+export async function updateOrganization(
+  deps: { db: Db; clock: Clock },
+  actor: Actor,
+  input: UpdateOrganization,
+): Promise<Organization> {
   const admin = authorize(actor, "organization.manage");
   const { db } = deps;
   const now = deps.clock();
@@ -75,7 +79,11 @@ export async function updateOrganization(deps: { db: Db; clock: Clock }, actor: 
 
 async function ensureDomainFree(db: Db, domain: string, organizationId: string) {
   const t = organizationsTable;
-  const [other] = await db.select({ id: t.id }).from(t).where(and(eq(t.domain, domain), ne(t.id, organizationId))).limit(1);
+  const [other] = await db
+    .select({ id: t.id })
+    .from(t)
+    .where(and(eq(t.domain, domain), ne(t.id, organizationId)))
+    .limit(1);
   if (other) throw domainTaken(domain);
 }
 

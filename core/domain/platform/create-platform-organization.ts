@@ -33,12 +33,15 @@ export async function createPlatformOrganization(
   const now = deps.clock();
   const domain = input.domain || null;
   if (domain && isConsumerMailDomain(domain, await deps.settings.get("signup.consumer_domains_extra"))) {
-    throw badRequest(`${domain} is a personal mail service: people who sign up with it get a personal organization. Leave the domain empty or use the organization's own domain.`);
+    throw badRequest(
+      `${domain} is a personal mail service: people who sign up with it get a personal organization. Leave the domain empty or use the organization's own domain.`,
+    );
   }
   if (domain && (await domainTaken(db, domain))) throw conflict(domainTakenMessage(domain));
 
   const id = crypto.randomUUID();
-  const monthlyLimit = input.monthly_assessment_limit ?? (await deps.settings.get("organizations.default_monthly_limit"));
+  const monthlyLimit =
+    input.monthly_assessment_limit ?? (await deps.settings.get("organizations.default_monthly_limit"));
   const values = {
     id,
     name: input.name,
@@ -60,14 +63,21 @@ export async function createPlatformOrganization(
           resourceId: id,
           userId: user.userId,
           organizationId: id,
-          details: { name: values.name, domain, subscription_tier: values.subscriptionTier, monthly_assessment_limit: monthlyLimit, by: "platform" },
+          details: {
+            name: values.name,
+            domain,
+            subscription_tier: values.subscriptionTier,
+            monthly_assessment_limit: monthlyLimit,
+            by: "platform",
+          },
         },
         now,
       ),
     ]);
   } catch (err) {
     // Another request took the domain between the check and the insert.
-    if (domain && /UNIQUE constraint failed/i.test(String((err as { cause?: unknown }).cause ?? err))) throw conflict(domainTakenMessage(domain));
+    if (domain && /UNIQUE constraint failed/i.test(String((err as { cause?: unknown }).cause ?? err)))
+      throw conflict(domainTakenMessage(domain));
     throw err;
   }
   const [row] = await db.select().from(organizationsTable).where(eq(organizationsTable.id, id));
@@ -75,6 +85,10 @@ export async function createPlatformOrganization(
 }
 
 async function domainTaken(db: Db, domain: string): Promise<boolean> {
-  const rows = await db.select({ id: organizationsTable.id }).from(organizationsTable).where(eq(organizationsTable.domain, domain)).limit(1);
+  const rows = await db
+    .select({ id: organizationsTable.id })
+    .from(organizationsTable)
+    .where(eq(organizationsTable.domain, domain))
+    .limit(1);
   return rows.length > 0;
 }

@@ -16,13 +16,23 @@ export const SESSION_NOT_FOUND = "Session not found";
  * already ended changes nothing and is not an error.
  * Who may call: super admins (`platform.manage`); others 403, signed out 401.
  */
-export async function endUserSession(deps: { db: Db; clock: Clock }, actor: Actor, input: { userId: string; sessionId: string }): Promise<void> {
+export async function endUserSession(
+  deps: { db: Db; clock: Clock },
+  actor: Actor,
+  input: { userId: string; sessionId: string },
+): Promise<void> {
   const admin = authorize(actor, "platform.manage");
   const { db } = deps;
   const now = deps.clock();
   const s = userSessionsTable;
   const [row] = await db
-    .select({ id: s.id, isActive: s.isActive, ipAddress: s.ipAddress, email: userProfilesTable.email, organizationId: userProfilesTable.organizationId })
+    .select({
+      id: s.id,
+      isActive: s.isActive,
+      ipAddress: s.ipAddress,
+      email: userProfilesTable.email,
+      organizationId: userProfilesTable.organizationId,
+    })
     .from(s)
     .innerJoin(userProfilesTable, eq(userProfilesTable.id, s.userId))
     .where(and(eq(s.id, input.sessionId), eq(s.userId, input.userId)))

@@ -1,5 +1,11 @@
 import { and, eq, gte, sql } from "drizzle-orm";
-import { dailyCountersTable, orgAnalysisJobsTable, organizationsTable, publicAnalysisJobsTable, userProfilesTable } from "@core/db/schema";
+import {
+  dailyCountersTable,
+  orgAnalysisJobsTable,
+  organizationsTable,
+  publicAnalysisJobsTable,
+  userProfilesTable,
+} from "@core/db/schema";
 import type { Db } from "@core/db";
 import type { Clock } from "@core/lib/clock";
 import type { AnalyticsDay, AnalyticsWeek, PlatformAnalytics } from "@core/contract/platform";
@@ -19,7 +25,11 @@ const DAY_MS = 24 * 3600_000;
  * created_at); medians by window functions in SQLite.
  * Who may call: super admins (`platform.manage`); others 403, signed out 401.
  */
-export async function getPlatformAnalytics(deps: { db: Db; clock: Clock }, actor: Actor, query: { days: number }): Promise<PlatformAnalytics> {
+export async function getPlatformAnalytics(
+  deps: { db: Db; clock: Clock },
+  actor: Actor,
+  query: { days: number },
+): Promise<PlatformAnalytics> {
   authorize(actor, "platform.manage");
   const { db } = deps;
   const today = startOfDay(deps.clock());
@@ -29,20 +39,21 @@ export async function getPlatformAnalytics(deps: { db: Db; clock: Clock }, actor
   // This isolate's cache hits not written yet count too.
   await flushCounts(db, deps.clock());
 
-  const [anonymous, organization, dailyMedians, [overall], cacheHits, orgWeeks, userWeeks, newOrgs, newUsers] = await Promise.all([
-    jobsPerDay(db, publicAnalysisJobsTable, fromIso),
-    jobsPerDay(db, orgAnalysisJobsTable, fromIso),
-    medians(db, fromIso, true),
-    medians(db, fromIso, false),
-    db
-      .select({ day: dailyCountersTable.day, n: dailyCountersTable.value })
-      .from(dailyCountersTable)
-      .where(and(eq(dailyCountersTable.name, "analysis.cache_hit"), gte(dailyCountersTable.day, dayKey(from)))),
-    perWeek(db, organizationsTable, weekFrom.toISOString()),
-    perWeek(db, userProfilesTable, weekFrom.toISOString()),
-    countSince(db, organizationsTable, fromIso),
-    countSince(db, userProfilesTable, fromIso),
-  ]);
+  const [anonymous, organization, dailyMedians, [overall], cacheHits, orgWeeks, userWeeks, newOrgs, newUsers] =
+    await Promise.all([
+      jobsPerDay(db, publicAnalysisJobsTable, fromIso),
+      jobsPerDay(db, orgAnalysisJobsTable, fromIso),
+      medians(db, fromIso, true),
+      medians(db, fromIso, false),
+      db
+        .select({ day: dailyCountersTable.day, n: dailyCountersTable.value })
+        .from(dailyCountersTable)
+        .where(and(eq(dailyCountersTable.name, "analysis.cache_hit"), gte(dailyCountersTable.day, dayKey(from)))),
+      perWeek(db, organizationsTable, weekFrom.toISOString()),
+      perWeek(db, userProfilesTable, weekFrom.toISOString()),
+      countSince(db, organizationsTable, fromIso),
+      countSince(db, userProfilesTable, fromIso),
+    ]);
 
   const daily = eachDay(from, today).map((date): AnalyticsDay => {
     const a = anonymous.get(date);
@@ -57,12 +68,26 @@ export async function getPlatformAnalytics(deps: { db: Db; clock: Clock }, actor
     };
   });
   const weekly = eachWeek(weekFrom, today).map(
-    (week_start): AnalyticsWeek => ({ week_start, organizations: orgWeeks.get(week_start) ?? 0, users: userWeeks.get(week_start) ?? 0 }),
+    (week_start): AnalyticsWeek => ({
+      week_start,
+      organizations: orgWeeks.get(week_start) ?? 0,
+      users: userWeeks.get(week_start) ?? 0,
+    }),
   );
-  return { days: query.days, from: dayKey(from), to: dayKey(today), daily, weekly, totals: { ...totalsOf(daily, overall?.median), new_organizations: newOrgs, new_users: newUsers } };
+  return {
+    days: query.days,
+    from: dayKey(from),
+    to: dayKey(today),
+    daily,
+    weekly,
+    totals: { ...totalsOf(daily, overall?.median), new_organizations: newOrgs, new_users: newUsers },
+  };
 }
 
-function totalsOf(daily: AnalyticsDay[], median: number | null | undefined): Omit<PlatformAnalytics["totals"], "new_organizations" | "new_users"> {
+function totalsOf(
+  daily: AnalyticsDay[],
+  median: number | null | undefined,
+): Omit<PlatformAnalytics["totals"], "new_organizations" | "new_users"> {
   const sum = (f: (d: AnalyticsDay) => number) => daily.reduce((n, d) => n + f(d), 0);
   const anonymous = sum((d) => d.anonymous);
   const organization = sum((d) => d.organization);
@@ -118,7 +143,11 @@ type CreatedTable = typeof organizationsTable | typeof userProfilesTable;
 
 async function perWeek(db: Db, t: CreatedTable, fromIso: string): Promise<Map<string, number>> {
   const week = sql<string>`date(${t.createdAt}, 'weekday 0', '-6 days')`;
-  const rows = await db.select({ week, n: sql<number>`count(*)` }).from(t).where(gte(t.createdAt, fromIso)).groupBy(week);
+  const rows = await db
+    .select({ week, n: sql<number>`count(*)` })
+    .from(t)
+    .where(gte(t.createdAt, fromIso))
+    .groupBy(week);
   return new Map(rows.map((r) => [r.week, Number(r.n)]));
 }
 

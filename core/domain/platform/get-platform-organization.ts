@@ -1,5 +1,11 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
-import { organizationsTable, organizationUsageTable, userProfilesTable, userRolesTable, type OrganizationRow } from "@core/db/schema";
+import {
+  organizationsTable,
+  organizationUsageTable,
+  userProfilesTable,
+  userRolesTable,
+  type OrganizationRow,
+} from "@core/db/schema";
 import type { Db } from "@core/db";
 import { monthOf, type Clock } from "@core/lib/clock";
 import { notFound } from "@core/lib/errors";
@@ -22,7 +28,11 @@ export const ORGANIZATION_NOT_FOUND = "Organization not found";
  * roles, and its latest usage metrics. 404 'Organization not found'.
  * Who may call: super admins (`platform.manage`); others 403, signed out 401.
  */
-export async function getPlatformOrganization(deps: { db: Db; clock: Clock }, actor: Actor, id: string): Promise<PlatformOrganizationDetail> {
+export async function getPlatformOrganization(
+  deps: { db: Db; clock: Clock },
+  actor: Actor,
+  id: string,
+): Promise<PlatformOrganizationDetail> {
   authorize(actor, "platform.manage");
   const { db } = deps;
   const organization = await organizationDetail(db, id, deps.clock());
@@ -103,9 +113,20 @@ async function withRoles(
   const roles = await db
     .select({ userId: userRolesTable.userId, role: userRolesTable.role })
     .from(userRolesTable)
-    .where(and(eq(userRolesTable.organizationId, organizationId), inArray(userRolesTable.userId, members.map((m) => m.id))));
+    .where(
+      and(
+        eq(userRolesTable.organizationId, organizationId),
+        inArray(
+          userRolesTable.userId,
+          members.map((m) => m.id),
+        ),
+      ),
+    );
   return members.map((m) => ({
     ...m,
-    roles: roles.filter((r) => r.userId === m.id).map((r) => r.role).sort(),
+    roles: roles
+      .filter((r) => r.userId === m.id)
+      .map((r) => r.role)
+      .sort(),
   }));
 }

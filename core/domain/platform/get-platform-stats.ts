@@ -24,7 +24,10 @@ export async function getPlatformStats(deps: { db: Db; clock: Clock }, actor: Ac
   const [orgs, users, pending, audit] = await db.batch([
     db.select({ total: count(), active: sql<number>`coalesce(sum(${o.status} = 'active'), 0)` }).from(o),
     db
-      .select({ total: count(), active: sql<number>`coalesce(sum(${u.status} = 'active' AND ${u.isSuspended} = 0), 0)` })
+      .select({
+        total: count(),
+        active: sql<number>`coalesce(sum(${u.status} = 'active' AND ${u.isSuspended} = 0), 0)`,
+      })
       .from(u),
     db.select({ n: count() }).from(pendingApprovalsTable).where(eq(pendingApprovalsTable.status, "pending")),
     db.select({ n: count() }).from(auditLogsTable).where(gte(auditLogsTable.createdAt, since)),

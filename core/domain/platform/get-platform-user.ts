@@ -1,5 +1,11 @@
 import { desc, eq } from "drizzle-orm";
-import { auditLogsTable, organizationsTable, userProfilesTable, userRolesTable, userSessionsTable } from "@core/db/schema";
+import {
+  auditLogsTable,
+  organizationsTable,
+  userProfilesTable,
+  userRolesTable,
+  userSessionsTable,
+} from "@core/db/schema";
 import type { Db } from "@core/db";
 import type { Clock } from "@core/lib/clock";
 import { notFound } from "@core/lib/errors";
@@ -29,18 +35,31 @@ export async function getPlatformUser(
   const s = userSessionsTable;
   const [profiles, roles, sessions, activity] = await db.batch([
     db
-      .select({ ...platformUserColumns, suspension_reason: u.suspensionReason, last_login_ip: u.lastLoginIp, notes: u.notes, updated_at: u.updatedAt })
+      .select({
+        ...platformUserColumns,
+        suspension_reason: u.suspensionReason,
+        last_login_ip: u.lastLoginIp,
+        notes: u.notes,
+        updated_at: u.updatedAt,
+      })
       .from(u)
       .leftJoin(organizationsTable, eq(organizationsTable.id, u.organizationId))
       .where(eq(u.id, id))
       .limit(1),
     db
-      .select({ role: userRolesTable.role, organization_id: userRolesTable.organizationId, created_at: userRolesTable.createdAt })
+      .select({
+        role: userRolesTable.role,
+        organization_id: userRolesTable.organizationId,
+        created_at: userRolesTable.createdAt,
+      })
       .from(userRolesTable)
       .where(eq(userRolesTable.userId, id))
       .orderBy(userRolesTable.createdAt),
     db.select().from(s).where(eq(s.userId, id)).orderBy(desc(s.createdAt), desc(s.id)).limit(RECENT_SESSIONS_SHOWN),
-    auditEntrySelect(db).where(eq(auditLogsTable.userId, id)).orderBy(desc(auditLogsTable.createdAt), desc(auditLogsTable.id)).limit(RECENT_ACTIVITY_SHOWN),
+    auditEntrySelect(db)
+      .where(eq(auditLogsTable.userId, id))
+      .orderBy(desc(auditLogsTable.createdAt), desc(auditLogsTable.id))
+      .limit(RECENT_ACTIVITY_SHOWN),
   ]);
   const user = profiles[0];
   if (!user) throw notFound(USER_NOT_FOUND);

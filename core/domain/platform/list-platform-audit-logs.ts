@@ -39,7 +39,10 @@ export function toAuditEntry(row: AuditRow): AuditLogEntry {
   if (row.details) {
     try {
       const parsed: unknown = JSON.parse(row.details);
-      details = parsed && typeof parsed === "object" && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : { value: parsed };
+      details =
+        parsed && typeof parsed === "object" && !Array.isArray(parsed)
+          ? (parsed as Record<string, unknown>)
+          : { value: parsed };
     } catch {
       details = { text: row.details };
     }
@@ -53,14 +56,26 @@ export function toAuditEntry(row: AuditRow): AuditLogEntry {
  * e-mail or name, or the organization's name; `organization_id` and `user_id` narrow it.
  * Who may call: super admins (`platform.manage`); others 403, signed out 401.
  */
-export async function listPlatformAuditLogs(deps: { db: Db }, actor: Actor, query: AuditLogQuery): Promise<ListPage<AuditLogEntry>> {
+export async function listPlatformAuditLogs(
+  deps: { db: Db },
+  actor: Actor,
+  query: AuditLogQuery,
+): Promise<ListPage<AuditLogEntry>> {
   authorize(actor, "platform.manage");
   const rows = await auditEntrySelect(deps.db)
     .where(
       and(
         query.organization_id ? eq(a.organizationId, query.organization_id) : undefined,
         query.user_id ? eq(a.userId, query.user_id) : undefined,
-        textMatch(query.q, a.action, a.resourceType, a.resourceId, userProfilesTable.email, userProfilesTable.fullName, organizationsTable.name),
+        textMatch(
+          query.q,
+          a.action,
+          a.resourceType,
+          a.resourceId,
+          userProfilesTable.email,
+          userProfilesTable.fullName,
+          organizationsTable.name,
+        ),
         cursorWhere(cursorColumns, query.cursor),
       ),
     )

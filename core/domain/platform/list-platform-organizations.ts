@@ -40,8 +40,19 @@ export async function listPlatformOrganizations(
       created_at: o.createdAt,
     })
     .from(o)
-    .where(and(query.status ? eq(o.status, query.status) : undefined, textMatch(query.q, o.name, o.domain), cursorWhere(cursorColumns, query.cursor)))
+    .where(
+      and(
+        query.status ? eq(o.status, query.status) : undefined,
+        textMatch(query.q, o.name, o.domain),
+        cursorWhere(cursorColumns, query.cursor),
+      ),
+    )
     .orderBy(...cursorOrder(cursorColumns))
     .limit(query.limit + 1);
-  return toPage(rows, query.limit, (r) => ({ createdAt: r.created_at, id: r.id }), (r) => ({ ...r, member_count: Number(r.member_count) }));
+  return toPage(
+    rows,
+    query.limit,
+    (r) => ({ createdAt: r.created_at, id: r.id }),
+    (r) => ({ ...r, member_count: Number(r.member_count) }),
+  );
 }

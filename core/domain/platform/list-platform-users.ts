@@ -29,7 +29,11 @@ export const platformUserColumns = {
  * matches the e-mail address or the name; `organization_id` keeps one organization's members.
  * Who may call: super admins (`platform.manage`); others 403, signed out 401.
  */
-export async function listPlatformUsers(deps: { db: Db }, actor: Actor, query: PlatformUserQuery): Promise<ListPage<PlatformUser>> {
+export async function listPlatformUsers(
+  deps: { db: Db },
+  actor: Actor,
+  query: PlatformUserQuery,
+): Promise<ListPage<PlatformUser>> {
   authorize(actor, "platform.manage");
   const rows = await deps.db
     .select(platformUserColumns)

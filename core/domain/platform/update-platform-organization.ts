@@ -10,7 +10,8 @@ import { auditEventQuery, type AuditEvent } from "../audit/record-audit-event";
 import { authorize, type UserActor } from "../authorize";
 import { ORGANIZATION_NOT_FOUND, organizationDetail } from "./get-platform-organization";
 
-export const OWN_ORGANIZATION_SUSPENSION_MESSAGE = "You cannot suspend the organization you belong to: you would lose access yourself.";
+export const OWN_ORGANIZATION_SUSPENSION_MESSAGE =
+  "You cannot suspend the organization you belong to: you would lose access yourself.";
 
 /**
  * Changes an organization's monthly limit (1-10,000), status, name or tier. Only fields that
@@ -35,14 +36,17 @@ export async function updatePlatformOrganization(
   const [org] = await db.select().from(organizationsTable).where(eq(organizationsTable.id, input.id)).limit(1);
   if (!org) throw notFound(ORGANIZATION_NOT_FOUND);
   const changes = changedFields(org, input.changes);
-  if (changes.status === "suspended" && user.organizationId === org.id) throw conflict(OWN_ORGANIZATION_SUSPENSION_MESSAGE);
+  if (changes.status === "suspended" && user.organizationId === org.id)
+    throw conflict(OWN_ORGANIZATION_SUSPENSION_MESSAGE);
 
   if (Object.keys(changes).length > 0) {
     await runBatch(db, [
       db
         .update(organizationsTable)
         .set({
-          ...(changes.monthly_assessment_limit !== undefined ? { monthlyAssessmentLimit: changes.monthly_assessment_limit } : {}),
+          ...(changes.monthly_assessment_limit !== undefined
+            ? { monthlyAssessmentLimit: changes.monthly_assessment_limit }
+            : {}),
           ...(changes.status !== undefined ? { status: changes.status } : {}),
           ...(changes.name !== undefined ? { name: changes.name } : {}),
           ...(changes.subscription_tier !== undefined ? { subscriptionTier: changes.subscription_tier } : {}),
@@ -64,12 +68,16 @@ function changedFields(org: OrganizationRow, wanted: UpdateOrganizationRequest):
   }
   if (wanted.status !== undefined && wanted.status !== org.status) out.status = wanted.status;
   if (wanted.name !== undefined && wanted.name !== org.name) out.name = wanted.name;
-  if (wanted.subscription_tier !== undefined && wanted.subscription_tier !== org.subscriptionTier) out.subscription_tier = wanted.subscription_tier;
+  if (wanted.subscription_tier !== undefined && wanted.subscription_tier !== org.subscriptionTier)
+    out.subscription_tier = wanted.subscription_tier;
   return out;
 }
 
 function endMembersSessions(db: Db, organizationId: string): Statement {
-  const members = db.select({ id: userProfilesTable.id }).from(userProfilesTable).where(eq(userProfilesTable.organizationId, organizationId));
+  const members = db
+    .select({ id: userProfilesTable.id })
+    .from(userProfilesTable)
+    .where(eq(userProfilesTable.organizationId, organizationId));
   return db.update(userSessionsTable).set({ isActive: false }).where(inArray(userSessionsTable.userId, members));
 }
 
@@ -96,7 +104,12 @@ function auditEntries(org: OrganizationRow, changes: UpdateOrganizationRequest, 
   ] as const) {
     const newValue = changes[field];
     if (newValue !== undefined) {
-      events.push({ ...base, action: "UPDATE", resourceType: "organization", details: { field, old_value: oldValue, new_value: newValue, organization_name: org.name } });
+      events.push({
+        ...base,
+        action: "UPDATE",
+        resourceType: "organization",
+        details: { field, old_value: oldValue, new_value: newValue, organization_name: org.name },
+      });
     }
   }
   if (changes.status !== undefined) {

@@ -12,7 +12,8 @@ import { authorize, type UserActor } from "../authorize";
 import { setUserSuspension } from "../users/set-user-suspension";
 import { USER_NOT_FOUND } from "./get-platform-user";
 
-export const REASON_NEEDS_SUSPENSION = "A suspension reason can only be given with suspended: true, or for a user who is suspended.";
+export const REASON_NEEDS_SUSPENSION =
+  "A suspension reason can only be given with suspended: true, or for a user who is suspended.";
 
 /**
  * The super admin's changes to a user: admin notes, suspension (with its reason) and
@@ -40,7 +41,9 @@ export async function updatePlatformUser(
 
   await runBatch(db, [
     ...(notes !== undefined ? fieldChange(db, deps.clock(), admin, target, "notes", normalizeNotes(notes)) : []),
-    ...(newReasonOnly ? fieldChange(db, deps.clock(), admin, target, "suspension_reason", reason || DEFAULT_SUSPENSION_REASON) : []),
+    ...(newReasonOnly
+      ? fieldChange(db, deps.clock(), admin, target, "suspension_reason", reason || DEFAULT_SUSPENSION_REASON)
+      : []),
   ]);
   if (suspended !== undefined && suspended !== target.isSuspended) {
     await setUserSuspension(deps, actor, { userId: target.id, suspended, reason, scope: "platform" });
@@ -65,7 +68,10 @@ function fieldChange(
   if (old === value) return [];
   const column = field === "notes" ? { notes: value } : { suspensionReason: value };
   return [
-    db.update(userProfilesTable).set({ ...column, updatedAt: now.toISOString() }).where(eq(userProfilesTable.id, target.id)),
+    db
+      .update(userProfilesTable)
+      .set({ ...column, updatedAt: now.toISOString() })
+      .where(eq(userProfilesTable.id, target.id)),
     auditEventQuery(
       db,
       {

@@ -1,6 +1,12 @@
 import { inArray } from "drizzle-orm";
 import { userProfilesTable } from "@core/db/schema";
-import { SETTING_DEFINITIONS, SETTING_KEYS, SETTINGS_CATEGORIES, type PlatformSetting, type SettingKey } from "@core/contract/platform-settings";
+import {
+  SETTING_DEFINITIONS,
+  SETTING_KEYS,
+  SETTINGS_CATEGORIES,
+  type PlatformSetting,
+  type SettingKey,
+} from "@core/contract/platform-settings";
 import type { Actor } from "../actor";
 import { authorize } from "../authorize";
 import { resolveSetting, type SettingsDeps } from "./settings-reader";
@@ -15,16 +21,22 @@ export async function listPlatformSettings(deps: SettingsDeps, actor: Actor): Pr
   authorize(actor, "platform.manage");
   const keys = [...SETTING_KEYS].sort(
     (a, b) =>
-      SETTINGS_CATEGORIES.indexOf(SETTING_DEFINITIONS[a].category) - SETTINGS_CATEGORIES.indexOf(SETTING_DEFINITIONS[b].category) ||
-      a.localeCompare(b),
+      SETTINGS_CATEGORIES.indexOf(SETTING_DEFINITIONS[a].category) -
+        SETTINGS_CATEGORIES.indexOf(SETTING_DEFINITIONS[b].category) || a.localeCompare(b),
   );
   const resolved = await Promise.all(keys.map(async (key) => [key, await resolveSetting(deps, key)] as const));
-  const editors = await editorEmails(deps, resolved.map(([, r]) => r.updatedBy));
+  const editors = await editorEmails(
+    deps,
+    resolved.map(([, r]) => r.updatedBy),
+  );
   return resolved.map(([key, r]) => describeSetting(key, r, editors));
 }
 
 /** E-mail addresses of the users who last changed settings. */
-export async function editorEmails(deps: Pick<SettingsDeps, "db">, ids: (string | null)[]): Promise<Map<string, string>> {
+export async function editorEmails(
+  deps: Pick<SettingsDeps, "db">,
+  ids: (string | null)[],
+): Promise<Map<string, string>> {
   const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
   if (wanted.length === 0) return new Map();
   const rows = await deps.db

@@ -58,7 +58,9 @@ async function storedRows(deps: SettingsDeps): Promise<Map<string, StoredRow>> {
     try {
       map.set(row.key, { value: JSON.parse(row.value), updatedAt: row.updatedAt, updatedBy: row.updatedBy });
     } catch {
-      console.error(JSON.stringify({ level: "error", msg: "platform setting is not JSON; using its fallback", key: row.key }));
+      console.error(
+        JSON.stringify({ level: "error", msg: "platform setting is not JSON; using its fallback", key: row.key }),
+      );
     }
   }
   cached = { rows: map, loadedAt: now };
@@ -78,7 +80,14 @@ function fromEnvironment<K extends SettingKey>(key: K, env: object): SettingValu
   const checked = checkSettingValue(key, candidate);
   if (checked.ok) return checked.value;
   // As before settings existed, an unusable variable (e.g. a cache lifetime under 60 s) means the default.
-  console.error(JSON.stringify({ level: "warn", msg: "environment variable ignored; using the default", variable: name, reason: checked.message }));
+  console.error(
+    JSON.stringify({
+      level: "warn",
+      msg: "environment variable ignored; using the default",
+      variable: name,
+      reason: checked.message,
+    }),
+  );
   return undefined;
 }
 
@@ -94,14 +103,25 @@ export async function resolveSetting<K extends SettingKey>(deps: SettingsDeps, k
   const row = (await storedRows(deps)).get(key);
   if (row) {
     const checked = checkSettingValue(key, row.value);
-    if (checked.ok) return { value: checked.value, source: "setting", updatedAt: row.updatedAt, updatedBy: row.updatedBy };
-    console.error(JSON.stringify({ level: "error", msg: "platform setting fails its schema; using its fallback", key, reason: checked.message }));
+    if (checked.ok)
+      return { value: checked.value, source: "setting", updatedAt: row.updatedAt, updatedBy: row.updatedBy };
+    console.error(
+      JSON.stringify({
+        level: "error",
+        msg: "platform setting fails its schema; using its fallback",
+        key,
+        reason: checked.message,
+      }),
+    );
   }
   return { ...fallbackSetting(key, deps.env), updatedAt: row?.updatedAt ?? null, updatedBy: row?.updatedBy ?? null };
 }
 
 /** The value a key has when no super admin set one: the environment variable's, else the default. */
-export function fallbackSetting<K extends SettingKey>(key: K, env: object): { value: SettingValue<K>; source: SettingSource } {
+export function fallbackSetting<K extends SettingKey>(
+  key: K,
+  env: object,
+): { value: SettingValue<K>; source: SettingSource } {
   const fromEnv = fromEnvironment(key, env);
   if (fromEnv !== undefined) return { value: fromEnv, source: "environment" };
   return { value: SETTING_DEFINITIONS[key].default as SettingValue<K>, source: "default" };

@@ -1,7 +1,12 @@
 import { eq } from "drizzle-orm";
 import { platformSettingsTable } from "@core/db/schema";
 import { badRequest, notFound } from "@core/lib/errors";
-import { checkSettingValue, isSettingKey, SETTING_DEFINITIONS, type PlatformSetting } from "@core/contract/platform-settings";
+import {
+  checkSettingValue,
+  isSettingKey,
+  SETTING_DEFINITIONS,
+  type PlatformSetting,
+} from "@core/contract/platform-settings";
 import type { Actor } from "../actor";
 import { auditEventQuery } from "../audit/record-audit-event";
 import { authorize } from "../authorize";
@@ -29,7 +34,8 @@ export async function updatePlatformSetting(
   const definition = SETTING_DEFINITIONS[key];
   let next: unknown = fallbackSetting(key, deps.env).value;
   if (!input.reset) {
-    if (input.value === undefined) throw badRequest("Invalid request: value: a value is required (any JSON, e.g. 10 or null)");
+    if (input.value === undefined)
+      throw badRequest("Invalid request: value: a value is required (any JSON, e.g. 10 or null)");
     const checked = checkSettingValue(key, input.value);
     if (!checked.ok) throw badRequest(checked.message, { key });
     next = checked.value;
@@ -59,7 +65,15 @@ export async function updatePlatformSetting(
     await deps.db.batch([
       deps.db
         .insert(t)
-        .values({ id: crypto.randomUUID(), key, value: json, description: definition.description, category: definition.category, updatedAt: at, updatedBy: user.userId })
+        .values({
+          id: crypto.randomUUID(),
+          key,
+          value: json,
+          description: definition.description,
+          category: definition.category,
+          updatedAt: at,
+          updatedBy: user.userId,
+        })
         .onConflictDoUpdate({ target: t.key, set: { value: json, updatedAt: at, updatedBy: user.userId } }),
       audit,
     ]);

@@ -60,7 +60,12 @@ export async function setUserSuspension(
       .where(and(eq(t.id, target.id), guard)),
     // Ends every session at once (as revokeUserSessionsQuery does, under the same guard).
     ...(input.suspended
-      ? [db.update(userSessionsTable).set({ isActive: false }).where(and(eq(userSessionsTable.userId, target.id), guard))]
+      ? [
+          db
+            .update(userSessionsTable)
+            .set({ isActive: false })
+            .where(and(eq(userSessionsTable.userId, target.id), guard)),
+        ]
       : []),
     auditEventQueryIf(
       db,
@@ -93,7 +98,9 @@ async function isActiveAdmin(db: Db, target: UserProfileRow): Promise<boolean> {
   const rows = await db
     .select({ id: r.id })
     .from(r)
-    .where(and(eq(r.userId, target.id), eq(r.organizationId, target.organizationId), inArray(r.role, [...MANAGER_ROLES])))
+    .where(
+      and(eq(r.userId, target.id), eq(r.organizationId, target.organizationId), inArray(r.role, [...MANAGER_ROLES])),
+    )
     .limit(1);
   return rows.length > 0;
 }

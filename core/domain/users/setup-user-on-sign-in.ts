@@ -53,7 +53,11 @@ export type SetupOutcome =
       /** True on the user's first sign-in. */
       created: boolean;
     }
-  | { kind: "refused"; reason: "rejected" | "suspended" | "organization_suspended" | "identity_conflict"; message: string };
+  | {
+      kind: "refused";
+      reason: "rejected" | "suspended" | "organization_suspended" | "identity_conflict";
+      message: string;
+    };
 
 const SUSPENDED_MESSAGE = "Your account is suspended. Please contact your organization's administrator.";
 export const ORGANIZATION_SUSPENDED_MESSAGE =
@@ -127,7 +131,11 @@ async function profileWithEmail(db: Db, email: string): Promise<UserProfileRow |
 }
 
 /** Another identity presents the address of an existing profile: refused, and written down for the admins. */
-async function refuseOtherIdentity(deps: StepDeps, owner: UserProfileRow, identity: SignInIdentity): Promise<SetupOutcome> {
+async function refuseOtherIdentity(
+  deps: StepDeps,
+  owner: UserProfileRow,
+  identity: SignInIdentity,
+): Promise<SetupOutcome> {
   await recordAuditEvent(
     deps.db,
     {
@@ -137,14 +145,24 @@ async function refuseOtherIdentity(deps: StepDeps, owner: UserProfileRow, identi
       userId: null,
       organizationId: owner.organizationId,
       severity: "warning",
-      details: { reason: "identity_conflict", email: identity.email, issuer: identity.issuer, subject: identity.subject, ip: deps.ipAddress },
+      details: {
+        reason: "identity_conflict",
+        email: identity.email,
+        issuer: identity.issuer,
+        subject: identity.subject,
+        ip: deps.ipAddress,
+      },
     },
     deps.now,
   );
   return { kind: "refused", reason: "identity_conflict", message: IDENTITY_CONFLICT_MESSAGE };
 }
 
-async function signInExisting(deps: StepDeps, profile: UserProfileRow, identity: SignInIdentity): Promise<SetupOutcome> {
+async function signInExisting(
+  deps: StepDeps,
+  profile: UserProfileRow,
+  identity: SignInIdentity,
+): Promise<SetupOutcome> {
   const { db, now } = deps;
   if (profile.isSuspended) return { kind: "refused", reason: "suspended", message: SUSPENDED_MESSAGE };
   if (profile.status === "rejected") {
@@ -168,7 +186,8 @@ async function signInExisting(deps: StepDeps, profile: UserProfileRow, identity:
         .from(organizationsTable)
         .where(eq(organizationsTable.id, profile.organizationId))
     : [];
-  if (org?.status === "suspended") return { kind: "refused", reason: "organization_suspended", message: ORGANIZATION_SUSPENDED_MESSAGE };
+  if (org?.status === "suspended")
+    return { kind: "refused", reason: "organization_suspended", message: ORGANIZATION_SUSPENDED_MESSAGE };
 
   const t = userProfilesTable;
   // The address may have changed at the provider; if it now names another profile, the batch
@@ -233,12 +252,26 @@ async function signInExisting(deps: StepDeps, profile: UserProfileRow, identity:
     };
   }
   const domainOrg = await organizationForDomain(db, emailDomain(identity.email));
-  if (domainOrg?.status === "suspended") return { kind: "refused", reason: "organization_suspended", message: ORGANIZATION_SUSPENDED_MESSAGE };
+  if (domainOrg?.status === "suspended")
+    return { kind: "refused", reason: "organization_suspended", message: ORGANIZATION_SUSPENDED_MESSAGE };
   if (domainOrg) {
     await db.batch(
-      requestMembershipQueries(db, { requestId: crypto.randomUUID(), userId: profile.id, organizationId: domainOrg.id, email: identity.email, now }),
+      requestMembershipQueries(db, {
+        requestId: crypto.randomUUID(),
+        userId: profile.id,
+        organizationId: domainOrg.id,
+        email: identity.email,
+        now,
+      }),
     );
-    return { kind: "signed_in", userId: profile.id, status: "pending_approval", organizationId: null, organizationName: domainOrg.name, created: false };
+    return {
+      kind: "signed_in",
+      userId: profile.id,
+      status: "pending_approval",
+      organizationId: null,
+      organizationName: domainOrg.name,
+      created: false,
+    };
   }
   // The organization is gone: start a new one with this user as its admin.
   const newOrg = newOrganizationFor(identity, deps.consumerDomainsExtra);
@@ -250,7 +283,14 @@ async function signInExisting(deps: StepDeps, profile: UserProfileRow, identity:
       .where(eq(t.id, profile.id)),
     adminRoleQuery(db, profile.id, newOrg.id, now),
   ]);
-  return { kind: "signed_in", userId: profile.id, status: "active", organizationId: newOrg.id, organizationName: newOrg.name, created: false };
+  return {
+    kind: "signed_in",
+    userId: profile.id,
+    status: "active",
+    organizationId: newOrg.id,
+    organizationName: newOrg.name,
+    created: false,
+  };
 }
 
 /** First sign-in. Returns null when a concurrent sign-in won a race (the caller runs again). */
@@ -272,14 +312,26 @@ async function signUp(deps: StepDeps, identity: SignInIdentity): Promise<SetupOu
   };
   const signedIn = auditEventQuery(
     db,
-    { action: "USER_SIGNED_IN", resourceType: "user", resourceId: userId, userId, organizationId: null, details: { ip: deps.ipAddress, first: true } },
+    {
+      action: "USER_SIGNED_IN",
+      resourceType: "user",
+      resourceId: userId,
+      userId,
+      organizationId: null,
+      details: { ip: deps.ipAddress, first: true },
+    },
     now,
   );
 
-  const existingOrg = isConsumerMailDomain(domain, deps.consumerDomainsExtra) ? undefined : await organizationForDomain(db, domain);
-  if (existingOrg?.status === "suspended") return { kind: "refused", reason: "organization_suspended", message: ORGANIZATION_SUSPENDED_MESSAGE };
+  const existingOrg = isConsumerMailDomain(domain, deps.consumerDomainsExtra)
+    ? undefined
+    : await organizationForDomain(db, domain);
+  if (existingOrg?.status === "suspended")
+    return { kind: "refused", reason: "organization_suspended", message: ORGANIZATION_SUSPENDED_MESSAGE };
   if (existingOrg) {
-    const waitingProfile = db.insert(userProfilesTable).values({ ...profileValues, status: "pending_approval", organizationId: null });
+    const waitingProfile = db
+      .insert(userProfilesTable)
+      .values({ ...profileValues, status: "pending_approval", organizationId: null });
     return joinExistingOrganization(deps, identity, existingOrg, userId, [waitingProfile, signedIn]);
   }
 
@@ -303,7 +355,14 @@ async function signUp(deps: StepDeps, identity: SignInIdentity): Promise<SetupOu
     signedIn,
   ]);
   if (!ok) return null;
-  return { kind: "signed_in", userId, status: "active", organizationId: org.id, organizationName: org.name, created: true };
+  return {
+    kind: "signed_in",
+    userId,
+    status: "active",
+    organizationId: org.id,
+    organizationName: org.name,
+    created: true,
+  };
 }
 
 /**
@@ -320,12 +379,26 @@ async function joinExistingOrganization(
   newProfile: Statement[],
 ): Promise<SetupOutcome | null> {
   const { db, now } = deps;
-  const request = () => requestMembershipQueries(db, { requestId: crypto.randomUUID(), userId, organizationId: org.id, email: identity.email, now });
+  const request = () =>
+    requestMembershipQueries(db, {
+      requestId: crypto.randomUUID(),
+      userId,
+      organizationId: org.id,
+      email: identity.email,
+      now,
+    });
   if (managedByDomain(identity, deps.consumerDomainsExtra) && !(await hasMembers(db, org.id))) {
     const claimed = await claimOrganization(deps, org, newProfile, userId);
     if (claimed === "race") return null;
     if (claimed === "claimed") {
-      return { kind: "signed_in", userId, status: "active", organizationId: org.id, organizationName: org.name, created: true };
+      return {
+        kind: "signed_in",
+        userId,
+        status: "active",
+        organizationId: org.id,
+        organizationName: org.name,
+        created: true,
+      };
     }
     // Someone else became its admin first: this user asks to join like anyone after them.
     await db.batch(request());
@@ -335,11 +408,30 @@ async function joinExistingOrganization(
   // The request exists whatever happens to the e-mail; a failure to even queue it is logged, not fatal.
   await notifyAdminsOfRequest(
     { db, email: deps.email, appOrigin: deps.appOrigin },
-    { organizationId: org.id, organizationName: org.name, requesterEmail: identity.email, requesterName: identity.name },
+    {
+      organizationId: org.id,
+      organizationName: org.name,
+      requesterEmail: identity.email,
+      requesterName: identity.name,
+    },
   ).catch((err: unknown) =>
-    console.error(JSON.stringify({ level: "error", msg: "could not notify organization admins", organizationId: org.id, error: String(err) })),
+    console.error(
+      JSON.stringify({
+        level: "error",
+        msg: "could not notify organization admins",
+        organizationId: org.id,
+        error: String(err),
+      }),
+    ),
   );
-  return { kind: "signed_in", userId, status: "pending_approval", organizationId: null, organizationName: org.name, created: true };
+  return {
+    kind: "signed_in",
+    userId,
+    status: "pending_approval",
+    organizationId: null,
+    organizationName: org.name,
+    created: true,
+  };
 }
 
 /** Is the account managed by its address's own domain (Google Workspace's `hd`)? Never for shared mail domains. */
@@ -374,7 +466,11 @@ async function organizationForDomain(db: Db, domain: string) {
 }
 
 async function hasMembers(db: Db, organizationId: string): Promise<boolean> {
-  const rows = await db.select({ id: userProfilesTable.id }).from(userProfilesTable).where(eq(userProfilesTable.organizationId, organizationId)).limit(1);
+  const rows = await db
+    .select({ id: userProfilesTable.id })
+    .from(userProfilesTable)
+    .where(eq(userProfilesTable.organizationId, organizationId))
+    .limit(1);
   return rows.length > 0;
 }
 
@@ -408,7 +504,9 @@ async function claimOrganization(
       ),
     db
       .insert(userRolesTable)
-      .select(sql`SELECT ${crypto.randomUUID()}, ${userId}, ${org.id}, 'admin', ${now.toISOString()} WHERE ${claimedIt}`)
+      .select(
+        sql`SELECT ${crypto.randomUUID()}, ${userId}, ${org.id}, 'admin', ${now.toISOString()} WHERE ${claimedIt}`,
+      )
       .onConflictDoNothing(),
     auditEventQueryIf(
       db,

@@ -13,7 +13,11 @@ import { requireUser } from "../authorize";
  * address comes from the sign-in provider and cannot be changed. Writes PROFILE_UPDATED in the
  * same db.batch; the same name again changes nothing. Signed out: 401.
  */
-export async function updateProfile(deps: { db: Db; clock: Clock }, actor: Actor, input: UpdateProfile): Promise<UserProfileRow> {
+export async function updateProfile(
+  deps: { db: Db; clock: Clock },
+  actor: Actor,
+  input: UpdateProfile,
+): Promise<UserProfileRow> {
   const user = requireUser(actor);
   const { db } = deps;
   const now = deps.clock();

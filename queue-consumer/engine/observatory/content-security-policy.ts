@@ -11,7 +11,16 @@ import { type ObservatoryTest, type ScanContext, type TestOutcome, headerLine, h
 import { type Csp, DUPLICATE_WARNINGS_KEY, parseCsp, parseCspMeta } from "./csp-parser";
 import type { ResultCode } from "./results";
 
-const DANGEROUSLY_BROAD = new Set(["ftp:", "http:", "https:", "*", "http://*", "http://*.*", "https://*", "https://*.*"]);
+const DANGEROUSLY_BROAD = new Set([
+  "ftp:",
+  "http:",
+  "https:",
+  "*",
+  "http://*",
+  "http://*.*",
+  "https://*",
+  "https://*.*",
+]);
 const UNSAFE_INLINE = new Set(["'unsafe-inline'", "data:"]);
 const BROAD_OR_INLINE = new Set([...DANGEROUSLY_BROAD, ...UNSAFE_INLINE]);
 const PASSIVE_DIRECTIVES = ["img-src", "media-src"];
@@ -35,7 +44,11 @@ function hasNonceOrHash(sources: Iterable<string>): boolean {
 
 export function analyzeCsp(ctx: ScanContext): CspAnalysis {
   const response = ctx.auto;
-  const outcome = (result: ResultCode, evidence: string[] = [], data: Record<string, string[]> | null = null): CspAnalysis => ({
+  const outcome = (
+    result: ResultCode,
+    evidence: string[] = [],
+    data: Record<string, string[]> | null = null,
+  ): CspAnalysis => ({
     result,
     pass: PASSING.includes(result),
     evidence,
@@ -62,7 +75,10 @@ export function analyzeCsp(ctx: ScanContext): CspAnalysis {
   // A <meta> policy holding only directives it may not set counts as no policy.
   if (headerOnly.size + metaOnly.size === 0) {
     const reportOnly = response.headers["content-security-policy-report-only"];
-    if (reportOnly) return outcome("csp-not-implemented-but-reporting-enabled", [headerLine("content-security-policy-report-only", reportOnly)]);
+    if (reportOnly)
+      return outcome("csp-not-implemented-but-reporting-enabled", [
+        headerLine("content-security-policy-report-only", reportOnly),
+      ]);
     return outcome("csp-not-implemented", evidence);
   }
 
@@ -79,7 +95,11 @@ export function analyzeCsp(ctx: ScanContext): CspAnalysis {
   }
   if (hasNonceOrHash(scriptSrc) && scriptSrc.has("'strict-dynamic'")) {
     for (const source of [...scriptSrc]) {
-      if ([...DANGEROUSLY_BROAD].some((s) => source.startsWith(s)) || source === "'self'" || source === "'unsafe-inline'") {
+      if (
+        [...DANGEROUSLY_BROAD].some((s) => source.startsWith(s)) ||
+        source === "'self'" ||
+        source === "'unsafe-inline'"
+      ) {
         scriptSrc.delete(source);
       }
     }

@@ -75,19 +75,26 @@ export function analyzeCookies(ctx: ScanContext): TestOutcome {
       const anticsrf = key.includes("csrf");
       const worse = (r: ResultCode) => (result = onlyIfWorse(r, result, GOODNESS));
       if (!cookie.secure && cookie.sameSite?.toLowerCase() === "none") worse("cookies-samesite-flag-invalid");
-      if (!cookie.secure) worse(hsts ? "cookies-without-secure-flag-but-protected-by-hsts" : "cookies-without-secure-flag");
+      if (!cookie.secure)
+        worse(hsts ? "cookies-without-secure-flag-but-protected-by-hsts" : "cookies-without-secure-flag");
       if (anticsrf && !cookie.sameSite) worse("cookies-anticsrf-without-samesite-flag");
       if (session && !cookie.secure) {
-        worse(hsts ? "cookies-session-without-secure-flag-but-protected-by-hsts" : "cookies-session-without-secure-flag");
+        worse(
+          hsts ? "cookies-session-without-secure-flag-but-protected-by-hsts" : "cookies-session-without-secure-flag",
+        );
       }
       if (session && !cookie.httpOnly) worse("cookies-session-without-httponly-flag");
       if (!cookie.sameSite) missingSameSite = true;
     }
-    result ??= missingSameSite ? "cookies-secure-with-httponly-sessions" : "cookies-secure-with-httponly-sessions-and-samesite";
+    result ??= missingSameSite
+      ? "cookies-secure-with-httponly-sessions"
+      : "cookies-secure-with-httponly-sessions-and-samesite";
   }
-  const pass = ["cookies-not-found", "cookies-secure-with-httponly-sessions-and-samesite", "cookies-secure-with-httponly-sessions"].includes(
-    result,
-  );
+  const pass = [
+    "cookies-not-found",
+    "cookies-secure-with-httponly-sessions-and-samesite",
+    "cookies-secure-with-httponly-sessions",
+  ].includes(result);
   return { result, pass, evidence, sourceUrl: ctx.auto?.url };
 }
 

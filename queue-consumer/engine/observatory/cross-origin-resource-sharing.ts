@@ -33,7 +33,8 @@ export function analyzeCors(ctx: ScanContext): TestOutcome {
     } else {
       result = "cross-origin-resource-sharing-implemented-with-restricted-access";
       if (acao === CORS_ORIGIN && credentialed) {
-        note = "The page answers any requesting origin with credentials allowed; Mozilla's scanner counts this as restricted access.";
+        note =
+          "The page answers any requesting origin with credentials allowed; Mozilla's scanner counts this as restricted access.";
       }
     }
   }

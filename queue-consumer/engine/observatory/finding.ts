@@ -53,7 +53,9 @@ const QUOTABLE = new Set([
  * headers that are missing.
  */
 function decisiveHeaderLine(grade: HeaderGrade): { evidence: string; source_url: string } | undefined {
-  const tests = grade.tests.filter((t) => t.modifier !== 0 && QUOTABLE.has(t.test)).sort((a, b) => a.modifier - b.modifier);
+  const tests = grade.tests
+    .filter((t) => t.modifier !== 0 && QUOTABLE.has(t.test))
+    .sort((a, b) => a.modifier - b.modifier);
   const ordered = [...tests.filter((t) => t.modifier < 0), ...tests.filter((t) => t.modifier > 0).reverse()];
   for (const t of ordered) {
     const line = t.evidence?.find((e) => HEADER_LINE.test(e));
@@ -66,7 +68,12 @@ export function headerGradeFinding(grade: HeaderGrade, checkedUrls: string[]): D
   const quote = grade.graded ? decisiveHeaderLine(grade) : undefined;
   const base = quote
     ? { dimension: "security" as const, ...quote }
-    : { dimension: "security" as const, evidence: "", checked_urls: checkedUrls, source_url: grade.graded_url ?? checkedUrls[0]! };
+    : {
+        dimension: "security" as const,
+        evidence: "",
+        checked_urls: checkedUrls,
+        source_url: grade.graded_url ?? checkedUrls[0]!,
+      };
   if (!grade.graded || grade.score === null) {
     return {
       ...base,

@@ -89,7 +89,8 @@ export function gradableStatus(status: number): boolean {
 }
 
 export function gradeObservatory(input: ObservatoryInput | undefined, opts: GradeOptions = {}): HeaderGrade {
-  if (!input) return noGrade(opts.hostname ?? "", "The home page's responses were not observed, so its headers were not graded.");
+  if (!input)
+    return noGrade(opts.hostname ?? "", "The home page's responses were not observed, so its headers were not graded.");
   const { hostname } = input;
   for (const session of [input.https, input.http]) {
     if (session.invalidCert) {
@@ -101,7 +102,10 @@ export function gradeObservatory(input: ObservatoryInput | undefined, opts: Grad
   }
   const graded = input.https.response ?? input.http.response;
   if (!graded) {
-    return noGrade(hostname, `Neither https://${hostname}/ nor http://${hostname}/ answered, so there is no page to grade.`);
+    return noGrade(
+      hostname,
+      `Neither https://${hostname}/ nor http://${hostname}/ answered, so there is no page to grade.`,
+    );
   }
   const statusCode = graded.status;
   if (!gradableStatus(statusCode)) {
@@ -112,10 +116,14 @@ export function gradeObservatory(input: ObservatoryInput | undefined, opts: Grad
     );
   }
   if (opts.standIn || graded.headers["x-corpus-synthetic"] === "true") {
-    return noGrade(hostname, "The recorded home page is a stand-in without the vendor's real response headers, so it was not graded.", {
-      graded_url: graded.url,
-      status_code: statusCode,
-    });
+    return noGrade(
+      hostname,
+      "The recorded home page is a stand-in without the vendor's real response headers, so it was not graded.",
+      {
+        graded_url: graded.url,
+        status_code: statusCode,
+      },
+    );
   }
 
   const ctx = buildContext(input);

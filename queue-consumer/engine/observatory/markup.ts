@@ -59,7 +59,8 @@ export function readMarkup(html: string): ReadMarkup {
         } else if (name === "meta") {
           const content = attrs.content;
           if (attrs["http-equiv"] !== undefined && content !== undefined) {
-            if (content && attrs["http-equiv"].toLowerCase().trim() === "content-security-policy") cspMeta.push(content);
+            if (content && attrs["http-equiv"].toLowerCase().trim() === "content-security-policy")
+              cspMeta.push(content);
           } else if (attrs.name?.toLowerCase().trim() === "referrer" && content) {
             referrerMeta = content;
           }

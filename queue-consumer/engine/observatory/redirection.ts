@@ -5,7 +5,7 @@
  * (-10 when the first hop is another http address) and stay on the same host for that first
  * hop (-5, HSTS cannot be set otherwise).
  */
-import { type ObservatoryTest, type ScanContext, type TestOutcome } from "./context";
+import type { ObservatoryTest, ScanContext, TestOutcome } from "./context";
 import type { ResultCode } from "./results";
 
 export function analyzeRedirection(ctx: ScanContext): TestOutcome {
@@ -31,7 +31,11 @@ export function analyzeRedirection(ctx: ScanContext): TestOutcome {
       result = "redirection-off-host-from-http";
     } else result = "redirection-to-https";
   }
-  const pass = ["redirection-not-needed-no-http", "redirection-all-redirects-preloaded", "redirection-to-https"].includes(result);
+  const pass = [
+    "redirection-not-needed-no-http",
+    "redirection-all-redirects-preloaded",
+    "redirection-to-https",
+  ].includes(result);
   return { result, pass, evidence, sourceUrl: route[0]?.url, preloadUnknown: preloadUnknown || undefined };
 }
 

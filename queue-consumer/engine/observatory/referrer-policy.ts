@@ -38,4 +38,8 @@ export function analyzeReferrerPolicy(ctx: ScanContext): TestOutcome {
   return { result, pass: result === "referrer-policy-private", evidence, sourceUrl: response.url };
 }
 
-export const referrerPolicy: ObservatoryTest = { name: "referrer-policy", title: "Referrer Policy", run: analyzeReferrerPolicy };
+export const referrerPolicy: ObservatoryTest = {
+  name: "referrer-policy",
+  title: "Referrer Policy",
+  run: analyzeReferrerPolicy,
+};

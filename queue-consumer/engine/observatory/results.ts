@@ -140,7 +140,8 @@ export const RESULTS: Record<ResultCode, ResultInfo> = {
   },
   "csp-header-invalid": {
     modifier: -25,
-    description: "The Content Security Policy cannot be parsed (empty, repeated directive or 'strict-dynamic' without a nonce or hash).",
+    description:
+      "The Content Security Policy cannot be parsed (empty, repeated directive or 'strict-dynamic' without a nonce or hash).",
     remediation: "Fix the policy's syntax; a CSP evaluator shows what is wrong.",
   },
   "csp-not-implemented": {
@@ -275,7 +276,8 @@ export const RESULTS: Record<ResultCode, ResultInfo> = {
   },
   "referrer-policy-unsafe": {
     modifier: -5,
-    description: "Referrer-Policy sends page addresses to other sites (origin, unsafe-url or no-referrer-when-downgrade).",
+    description:
+      "Referrer-Policy sends page addresses to other sites (origin, unsafe-url or no-referrer-when-downgrade).",
     remediation: "Set Referrer-Policy to strict-origin-when-cross-origin or stricter.",
   },
   "referrer-policy-header-invalid": {
@@ -292,7 +294,8 @@ export const RESULTS: Record<ResultCode, ResultInfo> = {
   "hsts-implemented-max-age-at-least-six-months": {
     modifier: 0,
     description: "Strict-Transport-Security is set for at least six months.",
-    remediation: "Consider preloading: max-age of a year or more, includeSubDomains and preload, then submit to hstspreload.org.",
+    remediation:
+      "Consider preloading: max-age of a year or more, includeSubDomains and preload, then submit to hstspreload.org.",
   },
   "hsts-implemented-max-age-less-than-six-months": {
     modifier: -10,
@@ -357,11 +360,16 @@ export const RESULTS: Record<ResultCode, ResultInfo> = {
   },
   "sri-not-implemented-and-external-scripts-not-loaded-securely": {
     modifier: -50,
-    description: "Scripts from other domains load over plain http or a protocol-relative //address, without Subresource Integrity.",
+    description:
+      "Scripts from other domains load over plain http or a protocol-relative //address, without Subresource Integrity.",
     remediation: "Load external scripts over https:// and add integrity attributes to them.",
   },
 
-  "x-content-type-options-nosniff": { modifier: 0, description: "X-Content-Type-Options is set to nosniff.", remediation: "" },
+  "x-content-type-options-nosniff": {
+    modifier: 0,
+    description: "X-Content-Type-Options is set to nosniff.",
+    remediation: "",
+  },
   "x-content-type-options-not-implemented": {
     modifier: -5,
     description: "No X-Content-Type-Options header: browsers may guess content types.",

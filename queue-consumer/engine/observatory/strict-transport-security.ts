@@ -35,7 +35,11 @@ export function analyzeHsts(ctx: ScanContext): HstsAnalysis {
       else if (parameter === "preload") preload = true;
     }
     if (data.includes(",") || maxAge === null) result = "hsts-header-invalid";
-    else result = maxAge < SIX_MONTHS ? "hsts-implemented-max-age-less-than-six-months" : "hsts-implemented-max-age-at-least-six-months";
+    else
+      result =
+        maxAge < SIX_MONTHS
+          ? "hsts-implemented-max-age-less-than-six-months"
+          : "hsts-implemented-max-age-at-least-six-months";
   }
   let preloadUnknown = false;
   if (response) {

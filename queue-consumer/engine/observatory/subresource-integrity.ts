@@ -83,7 +83,8 @@ export function analyzeSri(ctx: ScanContext): TestOutcome {
 
     if (!secureOrigin) {
       evidence.push(describe(src, integrity));
-      if (integrity && !secureScheme) result = onlyIfWorse("sri-implemented-but-external-scripts-not-loaded-securely", result, GOODNESS);
+      if (integrity && !secureScheme)
+        result = onlyIfWorse("sri-implemented-but-external-scripts-not-loaded-securely", result, GOODNESS);
       else if (!integrity && secureScheme) {
         result = onlyIfWorse("sri-not-implemented-but-external-scripts-loaded-securely", result, GOODNESS);
       } else if (!integrity && !secureScheme) {
@@ -94,7 +95,9 @@ export function analyzeSri(ctx: ScanContext): TestOutcome {
       result = "sri-implemented-and-all-scripts-loaded-securely";
     }
   }
-  result ??= foreignScripts ? "sri-implemented-and-external-scripts-loaded-securely" : "sri-not-implemented-but-all-scripts-loaded-from-secure-origin";
+  result ??= foreignScripts
+    ? "sri-implemented-and-external-scripts-loaded-securely"
+    : "sri-not-implemented-but-all-scripts-loaded-from-secure-origin";
   return done(result, evidence);
 }
 

@@ -7,7 +7,9 @@ export function analyzeXContentTypeOptions(ctx: ScanContext): TestOutcome {
   let result: ResultCode = "x-content-type-options-not-implemented";
   if (header) {
     result =
-      header.slice(0, 256).trim().toLowerCase() === "nosniff" ? "x-content-type-options-nosniff" : "x-content-type-options-header-invalid";
+      header.slice(0, 256).trim().toLowerCase() === "nosniff"
+        ? "x-content-type-options-nosniff"
+        : "x-content-type-options-header-invalid";
   }
   return {
     result,

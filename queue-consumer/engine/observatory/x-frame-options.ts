@@ -29,4 +29,8 @@ export function analyzeXFrameOptions(ctx: ScanContext): TestOutcome {
   return { result, pass, evidence, sourceUrl: ctx.auto?.url };
 }
 
-export const xFrameOptions: ObservatoryTest = { name: "x-frame-options", title: "X-Frame-Options", run: analyzeXFrameOptions };
+export const xFrameOptions: ObservatoryTest = {
+  name: "x-frame-options",
+  title: "X-Frame-Options",
+  run: analyzeXFrameOptions,
+};

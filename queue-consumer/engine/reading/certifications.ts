@@ -46,13 +46,49 @@ export const CERT_PATTERNS: CertPattern[] = [
     attestation: true,
   },
   { name: "SOC 2", re: /\bSOC ?2\b(?![^.;:]{0,30}?\bType\b)/gi, weight: -1, dimension: "security", attestation: true },
-  { name: "SOC 1", re: /\bSOC ?1\b|\bSSAE ?18\b|\bISAE ?3402\b/gi, weight: -0.25, dimension: "security", attestation: false },
+  {
+    name: "SOC 1",
+    re: /\bSOC ?1\b|\bSSAE ?18\b|\bISAE ?3402\b/gi,
+    weight: -0.25,
+    dimension: "security",
+    attestation: false,
+  },
   { name: "SOC 3", re: /\bSOC ?3\b/gi, weight: -0.5, dimension: "security", attestation: true },
-  { name: "ISO/IEC 27001", re: /\bISO(?:\/IEC)?[ -]?27001\b/gi, weight: -1.5, dimension: "security", attestation: true },
-  { name: "ISO/IEC 27017", re: /\bISO(?:\/IEC)?[ -]?27017\b/gi, weight: -0.25, dimension: "security", attestation: false },
-  { name: "ISO/IEC 27018", re: /\bISO(?:\/IEC)?[ -]?27018\b/gi, weight: -0.25, dimension: "security", attestation: false },
-  { name: "ISO/IEC 27701", re: /\bISO(?:\/IEC)?[ -]?27701\b/gi, weight: -0.25, dimension: "security", attestation: false },
-  { name: "ISO/IEC 42001", re: /\bISO(?:\/IEC)?[ -]?42001\b/gi, weight: -0.25, dimension: "security", attestation: false },
+  {
+    name: "ISO/IEC 27001",
+    re: /\bISO(?:\/IEC)?[ -]?27001\b/gi,
+    weight: -1.5,
+    dimension: "security",
+    attestation: true,
+  },
+  {
+    name: "ISO/IEC 27017",
+    re: /\bISO(?:\/IEC)?[ -]?27017\b/gi,
+    weight: -0.25,
+    dimension: "security",
+    attestation: false,
+  },
+  {
+    name: "ISO/IEC 27018",
+    re: /\bISO(?:\/IEC)?[ -]?27018\b/gi,
+    weight: -0.25,
+    dimension: "security",
+    attestation: false,
+  },
+  {
+    name: "ISO/IEC 27701",
+    re: /\bISO(?:\/IEC)?[ -]?27701\b/gi,
+    weight: -0.25,
+    dimension: "security",
+    attestation: false,
+  },
+  {
+    name: "ISO/IEC 42001",
+    re: /\bISO(?:\/IEC)?[ -]?42001\b/gi,
+    weight: -0.25,
+    dimension: "security",
+    attestation: false,
+  },
   { name: "ISO 9001", re: /\bISO[ -]?9001\b/gi, weight: -0.1, dimension: "security", attestation: false },
   {
     name: "PCI DSS",
@@ -86,10 +122,28 @@ export const CERT_PATTERNS: CertPattern[] = [
     dimension: "security",
     attestation: true,
   },
-  { name: "Cyber Essentials Plus", re: /\bCyber Essentials Plus\b/gi, weight: -0.5, dimension: "security", attestation: true },
-  { name: "Cyber Essentials", re: /\bCyber Essentials\b(?! Plus)/gi, weight: -0.25, dimension: "security", attestation: false },
+  {
+    name: "Cyber Essentials Plus",
+    re: /\bCyber Essentials Plus\b/gi,
+    weight: -0.5,
+    dimension: "security",
+    attestation: true,
+  },
+  {
+    name: "Cyber Essentials",
+    re: /\bCyber Essentials\b(?! Plus)/gi,
+    weight: -0.25,
+    dimension: "security",
+    attestation: false,
+  },
   { name: "IRAP", re: /\bIRAP\b/g, weight: -0.5, dimension: "security", attestation: true },
-  { name: "GDPR", re: /\bGDPR\b|\bGeneral Data Protection Regulation\b/g, weight: -0.25, dimension: "privacy_legal", attestation: false },
+  {
+    name: "GDPR",
+    re: /\bGDPR\b|\bGeneral Data Protection Regulation\b/g,
+    weight: -0.25,
+    dimension: "privacy_legal",
+    attestation: false,
+  },
   {
     name: "CCPA",
     re: /\bCCPA\b|\bCPRA\b|\bCalifornia Consumer Privacy Act\b/g,
@@ -108,177 +162,169 @@ export function isLaw(name: string): boolean {
 }
 const LAW_HINT = /\bcompl\w*|\bsign|\bBAAs?\b|\bsupport|\bavailable|\byes\b/i;
 
-const THIRD_PARTY =
-  anyOf(
+const THIRD_PARTY = anyOf(
+  words(
+    "provider",
+    "providers",
+    "provider's",
+    "sub-?processors?",
+    "vendors?",
+    "partners?",
+    "hosting",
+    "data cent(?:er|re)s?",
+    "datacent(?:er|re)s?",
+    "payment processors?",
+    "processed by",
+    "handled by",
+    "runs? on",
+    "hosted (?:on|by|with|at)",
+    "built on",
+    "powered by",
+    "infrastructure",
+    "cloud",
+    "platform",
+    "Rechenzentr\\w*",
+    "h[ée]bergeur",
+    "prestataires?",
+    "proveedores?",
+  ),
+  withFlags(
     words(
-      "provider",
-      "providers",
-      "provider's",
-      "sub-?processors?",
-      "vendors?",
-      "partners?",
-      "hosting",
-      "data cent(?:er|re)s?",
-      "datacent(?:er|re)s?",
-      "payment processors?",
-      "processed by",
-      "handled by",
-      "runs? on",
-      "hosted (?:on|by|with|at)",
-      "built on",
-      "powered by",
-      "infrastructure",
-      "cloud",
-      "platform",
-      "Rechenzentr\\w*",
-      "h[ée]bergeur",
-      "prestataires?",
-      "proveedores?",
+      "AWS",
+      "Amazon Web Services",
+      "Google Cloud",
+      "GCP",
+      "Microsoft Azure",
+      "Azure",
+      "Stripe",
+      "Paddle",
+      "Cloudflare",
+      "Heroku",
+      "Salesforce",
+      "Twilio",
+      "Snowflake",
+      "Oracle Cloud",
+      "IBM Cloud",
+      "Hetzner",
+      "OVH\\w*",
+      "DigitalOcean",
+      "Equinix",
+      "Braintree",
+      "Adyen",
+      "PayPal",
     ),
-    withFlags(
-      words(
-        "AWS",
-        "Amazon Web Services",
-        "Google Cloud",
-        "GCP",
-        "Microsoft Azure",
-        "Azure",
-        "Stripe",
-        "Paddle",
-        "Cloudflare",
-        "Heroku",
-        "Salesforce",
-        "Twilio",
-        "Snowflake",
-        "Oracle Cloud",
-        "IBM Cloud",
-        "Hetzner",
-        "OVH\\w*",
-        "DigitalOcean",
-        "Equinix",
-        "Braintree",
-        "Adyen",
-        "PayPal",
-      ),
-      "i",
-    ),
-  );
+    "i",
+  ),
+);
 /** Words that name a provider only when nobody owns them ("the cloud", not "our cloud platform"). */
 const GENERIC_PROVIDER = /^(?:hosting|infrastructure|cloud|platform|data cent(?:er|re)s?|datacent(?:er|re)s?)$/i;
 const OWNED = /\b(?:our|we|its own|our own|unsere?[nmrs]?|notre|nos|nuestr[oa]s?)\s+(?:\w+\s+){0,2}$/i;
 const THIRD_PARTY_G = new RegExp(THIRD_PARTY.source, "gi");
-const NOT_OURS =
-  anyOf(
-    /\bnot (?:to )?(?:us|our|ours|\w+'s own)\b/,
-    /\bapply to (?:its|their) (?:services|own)\b/,
-    /\bcover (?:their|its) (?:services|own)\b/,
-    /\bare (?:\w+'s|their|its) (?:certifications?|attestations?)\b/,
-    /\bthese are \w+'s\b/,
-    /\bnot (?:to )?[A-Z][\w-]+(?:'s own)?\b/,
-  );
-const FIRST_PARTY_SUBJECT = /\b(?:we|we're|we've|our|us|itself)\b/i;
+const NOT_OURS = anyOf(
+  /\bnot (?:to )?(?:us|our|ours|\w+'s own)\b/,
+  /\bapply to (?:its|their) (?:services|own)\b/,
+  /\bcover (?:their|its) (?:services|own)\b/,
+  /\bare (?:\w+'s|their|its) (?:certifications?|attestations?)\b/,
+  /\bthese are \w+'s\b/,
+  /\bnot (?:to )?[A-Z][\w-]+(?:'s own)?\b/,
+);
 
-const ATTAINED =
-  anyOf(
-    seq(
-      /\b(?:is|are|was|were|been|being|become|became)\s+/i,
-      /(?:now\s+|fully\s+|independently\s+|officially\s+|successfully\s+)?/i,
-      /(?:certified|compliant|audited|accredited|validated|attested|registered|authori[sz]ed|assessed)/i,
-      /\b/i,
+const ATTAINED = anyOf(
+  seq(
+    /\b(?:is|are|was|were|been|being|become|became)\s+/i,
+    /(?:now\s+|fully\s+|independently\s+|officially\s+|successfully\s+)?/i,
+    /(?:certified|compliant|audited|accredited|validated|attested|registered|authori[sz]ed|assessed)/i,
+    /\b/i,
+  ),
+  /\b(?:certified|audited|accredited|validated|attested|authori[sz]ed)\b/i,
+  seq(
+    /\b(?:has|have)\s+(?:successfully\s+|now\s+)?/i,
+    /(?:completed|achieved|obtained|attained|earned|passed|received|maintained)\b/i,
+  ),
+  /\b(?:hold|holds|held|maintain|maintains|maintained|achieve[sd]?|obtained|attained|awarded|granted|earned|secured)\b/i,
+  // "We undergo annual SOC 2 Type II audits": the audit recurs, so it has been passed.
+  /\bundergoe?s?\s+(?:an?\s+)?(?:annual|yearly|regular|periodic|recurring|independent|third[- ]party|external)\b/i,
+  // "We have a SOC 2 Type II attestation", "Acme has a current ISO 27001 certificate".
+  /\b(?:have|has)\s+(?:a|an|our|its|the|current|valid)\b[^.;]{0,40}\b(?:attestation|certificate|certification|report)\b/i,
+  /\b(?:comply|complies|complied)\s+with\b/i,
+  /\bcompliant\b/i,
+  seq(
+    /\b(?:report|attestation|certificate|certification|letter)s?\b[^.;]{0,40}\b/i,
+    /(?:available|on request|upon request|under (?:an? )?NDA|can be requested|covers?)\b/i,
+  ),
+  seq(
+    /\b(?:share|provide|make available)\b[^.;]{0,40}\b(?:its|our|the)\b[^.;]{0,40}\b/i,
+    /(?:report|certificate|attestation)\b/i,
+  ),
+  /\bsign(?:s|ed)?\b[^.;]{0,30}\b(?:BAAs?|Business Associate Agreements?)\b/i,
+  /\bsupports?\b[^.;]{0,20}\bcompliance\b/i,
+  /\b(?:its|our)\s+(?:most recent |current |latest |annual )?(?:SOC|ISO|PCI)/i,
+);
+const IN_PROGRESS = anyOf(
+  seq(
+    /\b/i,
+    group(
+      /working (?:towards?|on)|in progress|underway|under way|undergoing|pursuing|preparing (?:for|to)/i,
+      /expects? to|expected (?:to|in|by)|plans? to|planning to|planned|intends? to|aims? to/i,
+      /in the process of|on track|roadmap|coming soon|not yet|yet to|next (?:year|quarter)|targeting/i,
+      /anticipate[sd]?|readiness|scheduled|kick-?off|kicks? off|upcoming|forthcoming|pending|awaiting/i,
+      /will (?:begin|start|undergo|complete|obtain|achieve|receive|be (?:certified|audited|completed))/i,
+      /(?:audit|assessment) (?:window|period) (?:opens|starts|begins)/i,
+      /in (?:the|our) observation (?:window|period)|observation (?:window|period) (?:for|of)/i,
     ),
-    /\b(?:certified|audited|accredited|validated|attested|authori[sz]ed)\b/i,
-    seq(
-      /\b(?:has|have)\s+(?:successfully\s+|now\s+)?/i,
-      /(?:completed|achieved|obtained|attained|earned|passed|received|maintained)\b/i,
-    ),
-    /\b(?:hold|holds|held|maintain|maintains|maintained|achieve[sd]?|obtained|attained|awarded|granted|earned|secured)\b/i,
-    // "We undergo annual SOC 2 Type II audits": the audit recurs, so it has been passed.
-    /\bundergoe?s?\s+(?:an?\s+)?(?:annual|yearly|regular|periodic|recurring|independent|third[- ]party|external)\b/i,
-    // "We have a SOC 2 Type II attestation", "Acme has a current ISO 27001 certificate".
-    /\b(?:have|has)\s+(?:a|an|our|its|the|current|valid)\b[^.;]{0,40}\b(?:attestation|certificate|certification|report)\b/i,
-    /\b(?:comply|complies|complied)\s+with\b/i,
-    /\bcompliant\b/i,
-    seq(
-      /\b(?:report|attestation|certificate|certification|letter)s?\b[^.;]{0,40}\b/i,
-      /(?:available|on request|upon request|under (?:an? )?NDA|can be requested|covers?)\b/i,
-    ),
-    seq(
-      /\b(?:share|provide|make available)\b[^.;]{0,40}\b(?:its|our|the)\b[^.;]{0,40}\b/i,
-      /(?:report|certificate|attestation)\b/i,
-    ),
-    /\bsign(?:s|ed)?\b[^.;]{0,30}\b(?:BAAs?|Business Associate Agreements?)\b/i,
-    /\bsupports?\b[^.;]{0,20}\bcompliance\b/i,
-    /\b(?:its|our)\s+(?:most recent |current |latest |annual )?(?:SOC|ISO|PCI)/i,
-  );
-const IN_PROGRESS =
-  anyOf(
-    seq(
-      /\b/i,
-      group(
-        /working (?:towards?|on)|in progress|underway|under way|undergoing|pursuing|preparing (?:for|to)/i,
-        /expects? to|expected (?:to|in|by)|plans? to|planning to|planned|intends? to|aims? to/i,
-        /in the process of|on track|roadmap|coming soon|not yet|yet to|next (?:year|quarter)|targeting/i,
-        /anticipate[sd]?|readiness|scheduled|kick-?off|kicks? off|upcoming|forthcoming|pending|awaiting/i,
-        /will (?:begin|start|undergo|complete|obtain|achieve|receive|be (?:certified|audited|completed))/i,
-        /(?:audit|assessment) (?:window|period) (?:opens|starts|begins)/i,
-        /in (?:the|our) observation (?:window|period)|observation (?:window|period) (?:for|of)/i,
-      ),
-      /\b/i,
-    ),
-    /\bobservation period (?:is |has )?(?:in progress|underway|under way|ends|began|begun|started|running)\b/i,
-    /\bstreben\b[^.]{0,60}\ban\b/i,
-    /\bgeplant\b/i,
-    /\bin Vorbereitung\b/i,
-    /\ben cours\b/i,
-    /\bpr[ée]vue?s?\b/i,
-    /\ben proceso\b/i,
-    /\btrabajando (?:para|en)\b/i,
-    /\bpr[óo]ximo a[ñn]o\b/i,
-  );
+    /\b/i,
+  ),
+  /\bobservation period (?:is |has )?(?:in progress|underway|under way|ends|began|begun|started|running)\b/i,
+  /\bstreben\b[^.]{0,60}\ban\b/i,
+  /\bgeplant\b/i,
+  /\bin Vorbereitung\b/i,
+  /\ben cours\b/i,
+  /\bpr[ée]vue?s?\b/i,
+  /\ben proceso\b/i,
+  /\btrabajando (?:para|en)\b/i,
+  /\bpr[óo]ximo a[ñn]o\b/i,
+);
 
 /** German, French and Spanish statements of attainment. */
-const ATTAINED_LOCAL =
-  anyOf(
-    /\bzertifiziert\b/i,
-    /\bZertifizierung\b[^.;]{0,30}\b(?:erhalten|bestanden)\b/i,
-    /\btestiert\b/i,
-    /\bcertifi[ée]e?s?\b/i,
-    /\bcertification obtenue\b/i,
-    /\btitulaire\b/i,
-    /\bcertificad[oa]s?\b/i,
-    /\bcuenta con (?:la )?certificaci[óo]n\b/i,
-    /\bdispone(?:mos)? de (?:la )?certificaci[óo]n\b/i,
-    /\bcontamos con\b/i,
-  );
+const ATTAINED_LOCAL = anyOf(
+  /\bzertifiziert\b/i,
+  /\bZertifizierung\b[^.;]{0,30}\b(?:erhalten|bestanden)\b/i,
+  /\btestiert\b/i,
+  /\bcertifi[ée]e?s?\b/i,
+  /\bcertification obtenue\b/i,
+  /\btitulaire\b/i,
+  /\bcertificad[oa]s?\b/i,
+  /\bcuenta con (?:la )?certificaci[óo]n\b/i,
+  /\bdispone(?:mos)? de (?:la )?certificaci[óo]n\b/i,
+  /\bcontamos con\b/i,
+);
 /** A claim to follow or be ready for a standard, not to hold it. */
-const ALIGNED =
-  withFlags(
-    words(
-      "ready",
-      "readiness",
-      "aligned",
-      "alignment",
-      "inspired by",
-      "based on",
-      "in line with",
-      "modell?ed on",
-      "designed (?:to|with|around)",
-      "built to",
-      "follows?",
-      "following",
-      "principles",
-      "framework",
-      "best practices",
-    ),
-    "i",
-  );
+const ALIGNED = withFlags(
+  words(
+    "ready",
+    "readiness",
+    "aligned",
+    "alignment",
+    "inspired by",
+    "based on",
+    "in line with",
+    "modell?ed on",
+    "designed (?:to|with|around)",
+    "built to",
+    "follows?",
+    "following",
+    "principles",
+    "framework",
+    "best practices",
+  ),
+  "i",
+);
 /** A customer's duty, not the vendor's claim: "you must be PCI DSS compliant". */
-const CUSTOMER_DUTY =
-  seq(
-    /\b(?:you|customers?|users?|merchants?|licensees?|clients?)\b[^.;]{0,30}\b/i,
-    /(?:must|shall|are responsible|is responsible|are required|is required|need to|should|agree to)/i,
-    /\b/i,
-  );
+const CUSTOMER_DUTY = seq(
+  /\b(?:you|customers?|users?|merchants?|licensees?|clients?)\b[^.;]{0,30}\b/i,
+  /(?:must|shall|are responsible|is responsible|are required|is required|need to|should|agree to)/i,
+  /\b/i,
+);
 /** A table row whose status says the standard is not held. */
 const ROW_NOT_HELD = anyOf(
   /\bnot (?:supported|applicable|available|certified|compliant|held)\b/i,
@@ -338,9 +384,10 @@ function lastProviderEnd(before: string, ctx: CertContext): number {
   THIRD_PARTY_G.lastIndex = 0;
   let m: RegExpExecArray | null;
   let at = -1;
+  // biome-ignore lint/suspicious/noAssignInExpressions: the usual loop over a global regular expression's matches
   while ((m = THIRD_PARTY_G.exec(before))) {
     if (GENERIC_PROVIDER.test(m[0]) && OWNED.test(before.slice(0, m.index))) continue;
-    if (ctx.vendor && ctx.vendor.test(m[0])) continue;
+    if (ctx.vendor?.test(m[0])) continue;
     at = m.index + m[0].length;
   }
   return at;
@@ -353,7 +400,10 @@ function notPatterns(vendorRe: RegExp | undefined) {
   if (!p) {
     p = {
       notUs: new RegExp(`,\\s*not (?:to |by |for )?(?:us|our|ours|we|${vendor})\\b`, "i"),
-      usNotThem: new RegExp(`\\b(?:we|our|${vendor})\\b[^.;]{0,80},\\s*not (?:just |only |merely )?(?:our|the|its|their)\\b`, "i"),
+      usNotThem: new RegExp(
+        `\\b(?:we|our|${vendor})\\b[^.;]{0,80},\\s*not (?:just |only |merely )?(?:our|the|its|their)\\b`,
+        "i",
+      ),
     };
     if (notPatternCache.size > 100) notPatternCache.clear();
     notPatternCache.set(vendor, p);
@@ -384,29 +434,30 @@ function isThirdParty(text: string, start: number, end: number, cs: number, ctx:
   if (usNotThem.test(text)) return false;
   if (NOT_OURS.test(text)) return true;
   // "AWS's SOC 2 compliant infrastructure": a provider's possessive right before the mention.
-  if (PROVIDER_POSSESSIVE.test(sentenceBefore) && !(ctx.vendor && ctx.vendor.test(sentenceBefore.slice(-40)))) return true;
+  if (PROVIDER_POSSESSIVE.test(sentenceBefore) && !ctx.vendor?.test(sentenceBefore.slice(-40))) return true;
   const after = text.slice(end, Math.min(text.length, end + 40));
   // "a PCI DSS compliant third party" is someone else; "Acme is a PCI DSS certified service provider" is the vendor.
-  const providerAfter = PROVIDER_AFTER.test(after) && !/\b(?:we are|we're|is|are|as)\s+(?:an?|the|one)\s*$/i.test(before);
+  const providerAfter =
+    PROVIDER_AFTER.test(after) && !/\b(?:we are|we're|is|are|as)\s+(?:an?|the|one)\s*$/i.test(before);
   if (providerAfter) return true;
   const lastProvider = lastProviderEnd(sentenceBefore, ctx);
   if (lastProvider < 0) return false;
   const afterProvider = sentenceBefore.slice(lastProvider);
-  const ownerReclaimed = /(?:[;.]|\band\b|,)\s*(?:we|our)\b/i.test(afterProvider) || (!!ctx.vendor && ctx.vendor.test(afterProvider));
+  const ownerReclaimed =
+    /(?:[;.]|\band\b|,)\s*(?:we|our)\b/i.test(afterProvider) || (!!ctx.vendor && ctx.vendor.test(afterProvider));
   return !ownerReclaimed && !/\bwe\b/i.test(before.slice(-25));
 }
 
 /** Certification names and list separators at the end of a text ("ISO 27001, SOC 2 or "). */
-const LIST_TAIL =
-  seq(
-    /(?:[,/]\s*|\s+(?:or|and|nor|oder|und|ou|et|ni|o|y)\s+|\s+)?/i,
-    group(
-      /SOC ?[123](?: Type (?:II|I|1|2))?|ISO(?:\/IEC)?[ -]?\d{4,5}(?::\d{4})?|PCI[ -]?DSS|HIPAA|FedRAMP/i,
-      /StateRAMP|CSA STAR|HITRUST|TISAX|C5|IRAP|Cyber Essentials(?: Plus)?|GDPR|CCPA|certifications?/i,
-      /attestations?|reports?/i,
-    ),
-    /\s*[,/]?\s*$/i,
-  );
+const LIST_TAIL = seq(
+  /(?:[,/]\s*|\s+(?:or|and|nor|oder|und|ou|et|ni|o|y)\s+|\s+)?/i,
+  group(
+    /SOC ?[123](?: Type (?:II|I|1|2))?|ISO(?:\/IEC)?[ -]?\d{4,5}(?::\d{4})?|PCI[ -]?DSS|HIPAA|FedRAMP/i,
+    /StateRAMP|CSA STAR|HITRUST|TISAX|C5|IRAP|Cyber Essentials(?: Plus)?|GDPR|CCPA|certifications?/i,
+    /attestations?|reports?/i,
+  ),
+  /\s*[,/]?\s*$/i,
+);
 
 const LIST_SEPARATOR = /(?:\s*[,/]\s*|\s+(?:or|and|nor|oder|und|ou|et|ni|o|y)\s*)$/i;
 
@@ -445,6 +496,7 @@ function futureYear(clause: string, now: Date | undefined): boolean {
   const re = FUTURE_YEAR;
   re.lastIndex = 0;
   let m: RegExpExecArray | null;
+  // biome-ignore lint/suspicious/noAssignInExpressions: the usual loop over a global regular expression's matches
   while ((m = re.exec(clause))) if (Number(m[1]) > year) return true;
   return false;
 }
@@ -454,7 +506,10 @@ function isBareBadge(s: Sentence, start: number, end: number): boolean {
   if (isTableCell(s)) return false;
   const rest = `${s.text.slice(0, start)} ${s.text.slice(end)}`.replace(/[.!:;,()]/g, " ").trim();
   const words = rest ? rest.split(/\s+/).length : 0;
-  return words <= 3 && !/\b(?:we|our|us|is|are|has|have|holds?|held|been|was|were|maintains?|completed|achieved|obtained)\b/i.test(rest);
+  return (
+    words <= 3 &&
+    !/\b(?:we|our|us|is|are|has|have|holds?|held|been|was|were|maintains?|completed|achieved|obtained)\b/i.test(rest)
+  );
 }
 
 /** A compliance word whose object is the law named right after it ("we comply with the GDPR, the UK GDPR and the CCPA"). */
@@ -510,7 +565,10 @@ function judge(p: CertPattern, s: Sentence, start: number, end: number, ctx: Cer
   const context = `${clause} ${row}`;
   let status: CertificationStatus;
   if (inProgress) status = "in_progress";
-  else if (isBareBadge(s, start, end) || (ALIGNED.test(clause) && !/\b(?:certified|audited|accredited|attested|report)\b/i.test(clause)))
+  else if (
+    isBareBadge(s, start, end) ||
+    (ALIGNED.test(clause) && !/\b(?:certified|audited|accredited|attested|report)\b/i.test(clause))
+  )
     status = "claimed_without_detail";
   else if (ATTAINED.test(context) || ATTAINED_LOCAL.test(context)) status = "attained";
   else status = "claimed_without_detail";
@@ -548,6 +606,7 @@ export function findCertMentions(sentences: Sentence[], ctx: CertContext = {}): 
     for (const p of CERT_PATTERNS) {
       p.re.lastIndex = 0;
       let m: RegExpExecArray | null;
+      // biome-ignore lint/suspicious/noAssignInExpressions: the usual loop over a global regular expression's matches
       while ((m = p.re.exec(s.text))) {
         const start = m.index;
         const end = start + m[0].length;
@@ -619,7 +678,11 @@ function certQuote(m: CertMention): string {
   return clause.length >= 20 && clause.length <= 360 ? clause : quoteFor(m.sentence, m.start, m.end);
 }
 
-export function certWeight(name: string): { weight: number; dimension: "security" | "privacy_legal"; attestation: boolean } {
+export function certWeight(name: string): {
+  weight: number;
+  dimension: "security" | "privacy_legal";
+  attestation: boolean;
+} {
   const p = CERT_PATTERNS.find((c) => c.name === name);
   return p
     ? { weight: p.weight, dimension: p.dimension, attestation: p.attestation }

@@ -20,9 +20,12 @@ const parser = new RegExpParser({ ecmaVersion: 2025 });
 
 /** Fragments of which every match of the pattern contains one (lower case), or null. */
 export function requiredFragments(re: RegExp): string[] | null {
-  const ast = parser.parsePattern(re.source, 0, re.source.length, { unicode: re.flags.includes("u"), unicodeSets: re.flags.includes("v") });
+  const ast = parser.parsePattern(re.source, 0, re.source.length, {
+    unicode: re.flags.includes("u"),
+    unicodeSets: re.flags.includes("v"),
+  });
   const cover = alternativesCover(ast.alternatives);
-  return cover && cover.length ? [...new Set(cover)] : null;
+  return cover?.length ? [...new Set(cover)] : null;
 }
 
 function alternativesCover(alts: AST.Alternative[]): Cover {
@@ -46,10 +49,56 @@ function quality(c: string[]): number {
  * rarer is preferred ("managed" over "customer" in "customer-managed keys").
  */
 const COMMON = new Set([
-  "the", "and", "your", "their", "our", "you", "we", "data", "personal", "information", "service", "services", "customer",
-  "customers", "use", "used", "may", "will", "can", "with", "for", "from", "this", "that", "right", "rights", "provide",
-  "plan", "plans", "days", "month", "notice", "agreement", "terms", "access", "security", "within", "available",
-  "include", "contract", "consent", "same", "other", "any", "all", "not", "are", "is", "be", "such",
+  "the",
+  "and",
+  "your",
+  "their",
+  "our",
+  "you",
+  "we",
+  "data",
+  "personal",
+  "information",
+  "service",
+  "services",
+  "customer",
+  "customers",
+  "use",
+  "used",
+  "may",
+  "will",
+  "can",
+  "with",
+  "for",
+  "from",
+  "this",
+  "that",
+  "right",
+  "rights",
+  "provide",
+  "plan",
+  "plans",
+  "days",
+  "month",
+  "notice",
+  "agreement",
+  "terms",
+  "access",
+  "security",
+  "within",
+  "available",
+  "include",
+  "contract",
+  "consent",
+  "same",
+  "other",
+  "any",
+  "all",
+  "not",
+  "are",
+  "is",
+  "be",
+  "such",
 ]);
 
 function weightOf(fragment: string): number {
@@ -88,7 +137,12 @@ function sequenceCover(elements: AST.Element[]): Cover {
 /** A single character the element matches (lower case), e.g. `a`, `\.`, `[Ss]`; else null. */
 function literalChar(el: AST.Element): string | null {
   if (el.type === "Character") return String.fromCodePoint(el.value).toLowerCase();
-  if (el.type === "CharacterClass" && !el.negate && el.elements.length > 0 && el.elements.every((e) => e.type === "Character")) {
+  if (
+    el.type === "CharacterClass" &&
+    !el.negate &&
+    el.elements.length > 0 &&
+    el.elements.every((e) => e.type === "Character")
+  ) {
     const chars = new Set(el.elements.map((e) => String.fromCodePoint((e as AST.Character).value).toLowerCase()));
     return chars.size === 1 ? [...chars][0]! : null;
   }

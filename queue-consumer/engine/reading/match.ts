@@ -183,24 +183,23 @@ const MAX_MATCHES = 6;
 const CUSTOMER = /^(?:you|customers?|users?|licensees?|subscribers?|members?|clients?)$/i;
 
 /** Who "is free", "is public"...: the product itself, not one of its parts ("Ingress is free"). */
-const PRODUCT_SUBJECT =
-  seq(
-    /^/i,
-    group(
-      /it/i,
-      /this/i,
-      /everything/i,
-      seq(
-        /the /i,
-        group(
-          /app|application|service|product|platform|tool|software|basic plan|personal plan|starter plan/i,
-          /free plan|core product|core app|extension|plugin/i,
-        ),
+const PRODUCT_SUBJECT = seq(
+  /^/i,
+  group(
+    /it/i,
+    /this/i,
+    /everything/i,
+    seq(
+      /the /i,
+      group(
+        /app|application|service|product|platform|tool|software|basic plan|personal plan|starter plan/i,
+        /free plan|core product|core app|extension|plugin/i,
       ),
-      /our (?:app|application|service|product|platform|tool|basic plan|core product)/i,
     ),
-    /$/i,
-  );
+    /our (?:app|application|service|product|platform|tool|basic plan|core product)/i,
+  ),
+  /$/i,
+);
 
 export function evaluateRule(
   rule: SignalRule,
@@ -211,9 +210,9 @@ export function evaluateRule(
   // A numbered section title ("4. Breach notification", "9.3 Arbitration and Class Action
   // Waiver.") names a topic; it states no practice.
   if (SECTION_HEADING.test(s.text) && (/^h[1-6]$/.test(s.block.tag) || s.text.split(/\s+/).length <= 8)) return null;
-  if (rule.unless && rule.unless.test(s.text)) return null;
+  if (rule.unless?.test(s.text)) return null;
   if (rule.requires && !rule.requires.test(s.text)) return null;
-  if (rule.actor && !FIRST_PERSON.test(s.text) && !PASSIVE_ACTOR.test(s.text) && !(ctx.vendor && ctx.vendor.test(s.text))) return null;
+  if (rule.actor && !FIRST_PERSON.test(s.text) && !PASSIVE_ACTOR.test(s.text) && !ctx.vendor?.test(s.text)) return null;
   const negation = rule.negation ?? "skip";
   // Every match of the sentence is read, the first one that holds wins: "we do not sell your
   // data to brokers, but we sell it to advertisers" is a sale.
@@ -221,11 +220,11 @@ export function evaluateRule(
   for (let n = 0; m && n < MAX_MATCHES; n++, m = m && nextMatch(rule.pattern, s.text, m)) {
     const start = m.index;
     const end = m.index + m[0].length;
-    if (rule.notVendor && ctx.vendor && ctx.vendor.test(m[0])) continue;
+    if (rule.notVendor && ctx.vendor?.test(m[0])) continue;
     // A named group `actor` is who does it: never the customer ("You may close your account at any time").
     if (m.groups?.actor !== undefined && CUSTOMER.test(m.groups.actor)) continue;
     const subject = m.groups?.subject;
-    if (subject !== undefined && !PRODUCT_SUBJECT.test(subject.trim()) && !(ctx.vendor && ctx.vendor.test(subject))) continue;
+    if (subject !== undefined && !PRODUCT_SUBJECT.test(subject.trim()) && !ctx.vendor?.test(subject)) continue;
     const mod = modalityAt(s.text, start, end, rule.negationWindow);
     // A wide pattern can swallow its own negation ("at the end of the trial you will not be charged").
     const inside = negation !== "any" && INSIDE_NEGATOR.test(m[0].replace(FALSE_INSIDE, " "));
@@ -253,51 +252,48 @@ const FIRST_PERSON = /\b(?:we|our|us)\b/i;
  * Section 11(b)", "This Class Action Waiver section shall survive..."): true, but a poor quote
  * when the operative clause is on the site too.
  */
-const REFERENCE_ONLY =
-  anyOf(
-    /^\W*[“"][^”"]{2,80}[”"]\s+(?:means|shall mean|refers to)\b/i,
-    /\bis referred to\b[^.]{0,40}\bas\b/i,
-    /\b(?:shall|will) survive\b/i,
-    /\bsurvives? (?:any )?(?:termination|expiration)\b/i,
-  );
+const REFERENCE_ONLY = anyOf(
+  /^\W*[“"][^”"]{2,80}[”"]\s+(?:means|shall mean|refers to)\b/i,
+  /\bis referred to\b[^.]{0,40}\bas\b/i,
+  /\b(?:shall|will) survive\b/i,
+  /\bsurvives? (?:any )?(?:termination|expiration)\b/i,
+);
 
-const INSIDE_NEGATOR =
-  anyOf(
-    words(
-      "not",
-      "never",
-      "no",
-      "neither",
-      "nor",
-      "cannot",
-      "won't",
-      "don't",
-      "doesn't",
-      "isn't",
-      "aren't",
-      "kein(?:e|en|er|em|es)?",
-      "nicht",
-      "niemals",
-      "jamais",
-      "aucune?",
-      "pas",
-      "nunca",
-      "jam[áa]s",
-      "ning[úu]na?",
-    ),
-    /n['’]t\b/i,
-  );
-const FALSE_INSIDE =
-  anyOf(
-    /\bno later than\b/gi,
-    /\bno less than\b/gi,
-    /\bno more than\b/gi,
-    /\bnot (?:less|more) than\b/gi,
-    /\bwhether or not\b/gi,
-    /\bnot limited to\b/gi,
-    /\b(?:shall|will|does|do|may|must) not (?:to )?exceed\b/gi,
-    /\bnot to exceed\b/gi,
-  );
+const INSIDE_NEGATOR = anyOf(
+  words(
+    "not",
+    "never",
+    "no",
+    "neither",
+    "nor",
+    "cannot",
+    "won't",
+    "don't",
+    "doesn't",
+    "isn't",
+    "aren't",
+    "kein(?:e|en|er|em|es)?",
+    "nicht",
+    "niemals",
+    "jamais",
+    "aucune?",
+    "pas",
+    "nunca",
+    "jam[áa]s",
+    "ning[úu]na?",
+  ),
+  /n['’]t\b/i,
+);
+const FALSE_INSIDE = anyOf(
+  /\bno later than\b/gi,
+  /\bno less than\b/gi,
+  /\bno more than\b/gi,
+  /\bnot (?:less|more) than\b/gi,
+  /\bwhether or not\b/gi,
+  /\bnot limited to\b/gi,
+  /\b(?:shall|will|does|do|may|must) not (?:to )?exceed\b/gi,
+  /\bnot to exceed\b/gi,
+);
 
 /**
  * Evidence preference: any sentence the rule does not call a weak quote, then the page kind the
@@ -332,7 +328,11 @@ function sentenceRank(s: Sentence): { base: number; referenceOnly: boolean } {
   return r;
 }
 
-export function matchSignals(rules: SignalRule[], sentences: Sentence[], ctx: MatchContext = {}): Map<string, SignalHit> {
+export function matchSignals(
+  rules: SignalRule[],
+  sentences: Sentence[],
+  ctx: MatchContext = {},
+): Map<string, SignalHit> {
   const best = new Map<string, SignalHit>();
   for (const s of sentences) {
     if (s.question || s.pointer) continue;

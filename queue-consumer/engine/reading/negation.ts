@@ -37,184 +37,178 @@ export interface Modality {
   narrowed: boolean;
 }
 
-const CLAUSE_BREAK =
-  anyOf(
-    /;/gi,
-    /:\s/gi,
-    /\.\s/gi,
-    /\b(?:but|although|though|whereas|except|unless|while)\b/gi,
-    /,\s*(?:and|or|so)\s+(?:we|they|you|it|our|the|this|these|those|he|she)\b/gi,
-    /,\s*which\b/gi,
-    /,\s*(?:then\s+)?(?=(?:you|we|they)\s+(?:can|may|will|must|should|could)\b)/gi,
-    /(?<=\b(?:if|when|whenever|where|once|should you)\b[^,.;:]{0,150}),\s*/gi,
-  );
+const CLAUSE_BREAK = anyOf(
+  /;/gi,
+  /:\s/gi,
+  /\.\s/gi,
+  /\b(?:but|although|though|whereas|except|unless|while)\b/gi,
+  /,\s*(?:and|or|so)\s+(?:we|they|you|it|our|the|this|these|those|he|she)\b/gi,
+  /,\s*which\b/gi,
+  /,\s*(?:then\s+)?(?=(?:you|we|they)\s+(?:can|may|will|must|should|could)\b)/gi,
+  /(?<=\b(?:if|when|whenever|where|once|should you)\b[^,.;:]{0,150}),\s*/gi,
+);
 
 /** Negators in English, German, French and Spanish. */
-const NEGATOR =
-  anyOf(
-    words(
-      "not",
-      "never",
-      "no",
-      "neither",
-      "nor",
-      "without",
-      "cannot",
-      "can't",
-      "won't",
-      "don't",
-      "doesn't",
-      "didn't",
-      "isn't",
-      "aren't",
-      "wasn't",
-      "weren't",
-      "haven't",
-      "hasn't",
-      "hadn't",
-      "shouldn't",
-      "wouldn't",
-      "mustn't",
-      "none",
-      "nothing",
-      "refrain from",
-      "prohibited from",
-      "prohibits?",
-      "forbid(?:s|den)?",
-      "no longer",
-      "nicht",
-      "kein(?:e|en|er|em|es)?",
-      "nie",
-      "niemals",
-      "ne",
-      "n['’]",
-      "jamais",
-      "aucun(?:e)?",
-      "nunca",
-      "jam[áa]s",
-      "ning[úu]n",
-      "ninguna?",
-    ),
-    /n['’]t\b/i,
-  );
+const NEGATOR = anyOf(
+  words(
+    "not",
+    "never",
+    "no",
+    "neither",
+    "nor",
+    "without",
+    "cannot",
+    "can't",
+    "won't",
+    "don't",
+    "doesn't",
+    "didn't",
+    "isn't",
+    "aren't",
+    "wasn't",
+    "weren't",
+    "haven't",
+    "hasn't",
+    "hadn't",
+    "shouldn't",
+    "wouldn't",
+    "mustn't",
+    "none",
+    "nothing",
+    "refrain from",
+    "prohibited from",
+    "prohibits?",
+    "forbid(?:s|den)?",
+    "no longer",
+    "nicht",
+    "kein(?:e|en|er|em|es)?",
+    "nie",
+    "niemals",
+    "ne",
+    "n['’]",
+    "jamais",
+    "aucun(?:e)?",
+    "nunca",
+    "jam[áa]s",
+    "ning[úu]n",
+    "ninguna?",
+  ),
+  /n['’]t\b/i,
+);
 
 /** "not only" and "whether or not" do not deny what follows. */
-const FALSE_NEGATOR =
-  anyOf(
-    /\bnot only\b/gi,
-    /\bwhether or not\b/gi,
-    /\bif not\b/gi,
-    /\bnot limited to\b/gi,
-    /\bnot just\b/gi,
-    /\bno later than\b/gi,
-    /\bno less than\b/gi,
-    /\bno more than\b/gi,
-    /\bwithout limitation\b/gi,
-    /\bwithout (?:prior )?notice\b/gi,
-    /\bnot (?:less|more) than\b/gi,
-    /\b(?:shall|will|does|do|may|must) not (?:to )?exceed\b/gi,
-    /\bnot to exceed\b/gi,
-    /\bsans pr[ée]avis\b/gi,
-    /\bne[^.;]{0,30}\bque\b/gi,
-  );
+const FALSE_NEGATOR = anyOf(
+  /\bnot only\b/gi,
+  /\bwhether or not\b/gi,
+  /\bif not\b/gi,
+  /\bnot limited to\b/gi,
+  /\bnot just\b/gi,
+  /\bno later than\b/gi,
+  /\bno less than\b/gi,
+  /\bno more than\b/gi,
+  /\bwithout limitation\b/gi,
+  /\bwithout (?:prior )?notice\b/gi,
+  /\bnot (?:less|more) than\b/gi,
+  /\b(?:shall|will|does|do|may|must) not (?:to )?exceed\b/gi,
+  /\bnot to exceed\b/gi,
+  /\bsans pr[ée]avis\b/gi,
+  /\bne[^.;]{0,30}\bque\b/gi,
+);
 
 /**
  * A negated limitation is a permission: "nothing in this policy limits our right to...", "does
  * not restrict", "is not prevented from".
  */
-const NEGATED_LIMIT =
-  seq(
-    /\b(?:nothing|not|no|n['’]t|cannot)\b[^,;]{0,50}\b/i,
-    group(
-      /limit|limits|limited|restrict|restricts|restricted|prevent|prevents|prevented|preclude|precludes/i,
-      /prohibit|prohibits|prohibited|stop|stops|affect|affects|prejudice/i,
-    ),
-    /\b/i,
-  );
+const NEGATED_LIMIT = seq(
+  /\b(?:nothing|not|no|n['’]t|cannot)\b[^,;]{0,50}\b/i,
+  group(
+    /limit|limits|limited|restrict|restricts|restricted|prevent|prevents|prevented|preclude|precludes/i,
+    /prohibit|prohibits|prohibited|stop|stops|affect|affects|prejudice/i,
+  ),
+  /\b/i,
+);
 
-const FUTURE =
-  anyOf(
-    words(
-      "working (?:towards?|on)",
-      "in progress",
-      "underway",
-      "under way",
-      "undergoing",
-      "pursuing",
-      "preparing (?:for|to)",
-      "expects? to",
-      "expected (?:to|in|by)",
-      "plans? to",
-      "planning to",
-      "planned",
-      "intends? to",
-      "aims? to",
-      "in the process of",
-      "on track",
-      "roadmap",
-      "coming soon",
-      "not yet",
-      "yet to",
-      "will (?:soon|be (?:available|completed|launched|added))",
-      "next (?:year|quarter)",
-      "targeting",
-      "anticipate[sd]?",
-      "readiness",
-      "scheduled",
-      "kick-?off",
-      "kicks? off",
-      "upcoming",
-      "forthcoming",
-    ),
-    /\bstreben\b[^.]{0,60}\ban\b/i,
-    /\bgeplant\b/i,
-    /\bin vorbereitung\b/i,
-    /\ben cours\b/i,
-    /\bpr[ée]vue?s?\b/i,
-    /\ben proceso\b/i,
-    /\btrabajando (?:para|en)\b/i,
-    /\bpr[óo]ximo a[ñn]o\b/i,
-  );
+const FUTURE = anyOf(
+  words(
+    "working (?:towards?|on)",
+    "in progress",
+    "underway",
+    "under way",
+    "undergoing",
+    "pursuing",
+    "preparing (?:for|to)",
+    "expects? to",
+    "expected (?:to|in|by)",
+    "plans? to",
+    "planning to",
+    "planned",
+    "intends? to",
+    "aims? to",
+    "in the process of",
+    "on track",
+    "roadmap",
+    "coming soon",
+    "not yet",
+    "yet to",
+    "will (?:soon|be (?:available|completed|launched|added))",
+    "next (?:year|quarter)",
+    "targeting",
+    "anticipate[sd]?",
+    "readiness",
+    "scheduled",
+    "kick-?off",
+    "kicks? off",
+    "upcoming",
+    "forthcoming",
+  ),
+  /\bstreben\b[^.]{0,60}\ban\b/i,
+  /\bgeplant\b/i,
+  /\bin vorbereitung\b/i,
+  /\ben cours\b/i,
+  /\bpr[ée]vue?s?\b/i,
+  /\ben proceso\b/i,
+  /\btrabajando (?:para|en)\b/i,
+  /\bpr[óo]ximo a[ñn]o\b/i,
+);
 
 const HEDGE = /\b(?:may|might|could|can|reserves? the right)\b/i;
 
 /** Words that turn a promise into an intention. */
-const SOFTENER =
-  withFlags(
-    words(
-      "try",
-      "tries",
-      "trying",
-      "attempt",
-      "attempts",
-      "endeavou?rs?",
-      "aim",
-      "aims",
-      "seek",
-      "seeks",
-      "strive",
-      "strives",
-      "hope",
-      "hopes",
-      "(?:commercially )?reasonable efforts",
-      "best efforts",
-      "where (?:feasible|possible|practicable|appropriate)",
-      "if (?:feasible|possible|practicable)",
-      "when (?:feasible|possible|practicable)",
-      "as (?:soon as )?(?:feasible|practicable)",
-      "cannot guarantee",
-      "can't guarantee",
-      "do not guarantee",
-      "does not guarantee",
-      "no guarantee",
-      "not guaranteed",
-      "may",
-      "might",
-      "could",
-      "at (?:our|its) (?:sole )?discretion",
-    ),
-    "i",
-  );
+const SOFTENER = withFlags(
+  words(
+    "try",
+    "tries",
+    "trying",
+    "attempt",
+    "attempts",
+    "endeavou?rs?",
+    "aim",
+    "aims",
+    "seek",
+    "seeks",
+    "strive",
+    "strives",
+    "hope",
+    "hopes",
+    "(?:commercially )?reasonable efforts",
+    "best efforts",
+    "where (?:feasible|possible|practicable|appropriate)",
+    "if (?:feasible|possible|practicable)",
+    "when (?:feasible|possible|practicable)",
+    "as (?:soon as )?(?:feasible|practicable)",
+    "cannot guarantee",
+    "can't guarantee",
+    "do not guarantee",
+    "does not guarantee",
+    "no guarantee",
+    "not guaranteed",
+    "may",
+    "might",
+    "could",
+    "at (?:our|its) (?:sole )?discretion",
+  ),
+  "i",
+);
 
 const CARVE_OUT = withFlags(
   words(
@@ -240,49 +234,48 @@ const NARROWING = seq(
   /\b/i,
 );
 /** Exceptions that are formalities, not a practice: the law, the customer's own choice, a merger. */
-const BENIGN_CARVE_OUT =
-  seq(
-    /^\W*/i,
-    group(
-      /except|excepting|other than|apart from|aside from|save for|besides|unless|outside of/i,
-      /but (?:we )?(?:may|do|will|can)/i,
+const BENIGN_CARVE_OUT = seq(
+  /^\W*/i,
+  group(
+    /except|excepting|other than|apart from|aside from|save for|besides|unless|outside of/i,
+    /but (?:we )?(?:may|do|will|can)/i,
+  ),
+  /\b[^.;]{0,30}\b/i,
+  group(
+    /(?:required|permitted|authori[sz]ed|compelled|necessary) (?:by|under|to comply with)/i,
+    /(?:applicable )?law\b/i,
+    /legal (?:obligation|process|requirement|claim)/i,
+    /law enforcement/i,
+    /court order/i,
+    /subpoena/i,
+    seq(
+      /(?:your|the customer['’]?s?) (?:explicit |prior |express |written )?/i,
+      /(?:consent|permission|instruction|direction|request|agreement|opt-in)/i,
     ),
-    /\b[^.;]{0,30}\b/i,
-    group(
-      /(?:required|permitted|authori[sz]ed|compelled|necessary) (?:by|under|to comply with)/i,
-      /(?:applicable )?law\b/i,
-      /legal (?:obligation|process|requirement|claim)/i,
-      /law enforcement/i,
-      /court order/i,
-      /subpoena/i,
-      seq(
-        /(?:your|the customer['’]?s?) (?:explicit |prior |express |written )?/i,
-        /(?:consent|permission|instruction|direction|request|agreement|opt-in)/i,
+    seq(
+      /(?:you|you['’]ve|you have|the customer has|customer has) /i,
+      /(?:explicitly |expressly |first |previously )?/i,
+      group(
+        /ask|asked|request|requested|instruct|instructed|direct|directed|tell|told|choose|chosen|chose/i,
+        /consent|consented|opt|opted|agree|agreed|enable|enabled|authori[sz]e|authori[sz]ed/i,
       ),
-      seq(
-        /(?:you|you['’]ve|you have|the customer has|customer has) /i,
-        /(?:explicitly |expressly |first |previously )?/i,
-        group(
-          /ask|asked|request|requested|instruct|instructed|direct|directed|tell|told|choose|chosen|chose/i,
-          /consent|consented|opt|opted|agree|agreed|enable|enabled|authori[sz]e|authori[sz]ed/i,
-        ),
-      ),
-      /as (?:described|set out|explained|stated)/i,
-      /(?:one of )?the following (?:circumstances|cases|situations|conditions|exceptions|applies)|as (?:follows|below)/i,
-      seq(
-        /(?:to|in order to) (?:provide|operate|deliver|run|maintain|support) (?:the|our) /i,
-        /(?:service|services|product)/i,
-      ),
-      /merger/i,
-      /acquisition/i,
-      /sale of (?:the|our|all)/i,
-      /bankruptcy/i,
-      /(?:protect|enforce) (?:our|the) rights/i,
-      /fraud/i,
-      /safety/i,
-      /security/i,
     ),
-  );
+    /as (?:described|set out|explained|stated)/i,
+    /(?:one of )?the following (?:circumstances|cases|situations|conditions|exceptions|applies)|as (?:follows|below)/i,
+    seq(
+      /(?:to|in order to) (?:provide|operate|deliver|run|maintain|support) (?:the|our) /i,
+      /(?:service|services|product)/i,
+    ),
+    /merger/i,
+    /acquisition/i,
+    /sale of (?:the|our|all)/i,
+    /bankruptcy/i,
+    /(?:protect|enforce) (?:our|the) rights/i,
+    /fraud/i,
+    /safety/i,
+    /security/i,
+  ),
+);
 
 /** Whether a short text denies what follows it ("we do not currently hold", "none of"). */
 export function isNegatedText(text: string): boolean {
@@ -295,6 +288,7 @@ export function clauseStart(sentence: string, at: number): number {
   let start = 0;
   CLAUSE_BREAK.lastIndex = 0;
   let m: RegExpExecArray | null;
+  // biome-ignore lint/suspicious/noAssignInExpressions: the usual loop over a global regular expression's matches
   while ((m = CLAUSE_BREAK.exec(sentence))) {
     if (m.index >= at) break;
     start = m.index + m[0].length;
@@ -351,7 +345,9 @@ export function modalityAt(sentence: string, matchStart: number, matchEnd: numbe
     future: FUTURE.test(clause) && !/\b(?:has|have) (?:completed|achieved|obtained)\b/i.test(clause),
     hedged: HEDGE.test(left) || HEDGE.test(right),
     // A softener reaches across clauses ("Where feasible, we notify...").
-    softened: SOFTENER.test(`${lastWords(sentence.slice(0, matchStart), 10)} ${firstWords(sentence.slice(matchEnd, ce), 8)}`),
+    softened: SOFTENER.test(
+      `${lastWords(sentence.slice(0, matchStart), 10)} ${firstWords(sentence.slice(matchEnd, ce), 8)}`,
+    ),
     carveOut,
     narrowed,
   };

@@ -148,26 +148,24 @@ function trimRange(text: string, s: number, e: number): [number, number] {
 }
 
 /** "12. Changes to this Agreement", "Section 4 Fees", "(b) Security": the title of a section, a label. */
-export const SECTION_HEADING =
-  seq(
-    /^\s*/i,
-    group(
-      /(?:\d{1,3}(?:\.\d+)*\.?|[IVXLivxl]+\.|[A-Za-z][.)]|\(\w{1,4}\)|§+\s*\d+)\s/i,
-      /(?:section|article|part|clause|schedule|annex|exhibit|appendix)\s+[\dIVXA-Z]+\b/i,
-    ),
-  );
+export const SECTION_HEADING = seq(
+  /^\s*/i,
+  group(
+    /(?:\d{1,3}(?:\.\d+)*\.?|[IVXLivxl]+\.|[A-Za-z][.)]|\(\w{1,4}\)|§+\s*\d+)\s/i,
+    /(?:section|article|part|clause|schedule|annex|exhibit|appendix)\s+[\dIVXA-Z]+\b/i,
+  ),
+);
 
 /** Pages whose blocks are content (not boilerplate repeated across the site). */
 const NEGATIVE_LEAD_IN = /\b(?:not|never|no)\b[^:.]{0,60}:$|\bprohibited from\b[^:.]{0,40}:$/i;
-const POINTER =
-  seq(
-    /^(?:note:\s*)?/i,
-    group(
-      /for (?:more |further )?(?:information|details)(?: about| on| regarding)?|to learn more|learn more/i,
-      /please (?:see|read|refer|review|visit)|see (?:our|the|section)|read (?:our|more)/i,
-    ),
-    /\b/i,
-  );
+const POINTER = seq(
+  /^(?:note:\s*)?/i,
+  group(
+    /for (?:more |further )?(?:information|details)(?: about| on| regarding)?|to learn more|learn more/i,
+    /please (?:see|read|refer|review|visit)|see (?:our|the|section)|read (?:our|more)/i,
+  ),
+  /\b/i,
+);
 
 export function buildSentences(pages: CrawledPage[], boilerplate: Set<string>): Sentence[] {
   const out: Sentence[] = [];
@@ -233,6 +231,7 @@ export function quoteFor(s: Sentence, matchStart: number, matchEnd: number, maxL
   let to = t.length;
   const boundaries = /[;:]\s|,\s|\s[–—-]\s/g;
   let m: RegExpExecArray | null;
+  // biome-ignore lint/suspicious/noAssignInExpressions: the usual loop over a global regular expression's matches
   while ((m = boundaries.exec(t))) {
     const at = m.index + m[0].length;
     if (m.index + 1 <= matchStart && matchEnd - at <= maxLen) from = Math.max(from, at);

@@ -31,7 +31,9 @@ export function vendorIdentity(main: CrawledPage): { name: string; logo: string 
     .flatMap((t) => t.split(/\s+[|–—·:\\-]\s+|\s*[|–—·]\s*/))
     .map(cleanName)
     .filter((s) => s.length > 0 && s.length <= 60);
-  const declared = [main.meta.siteName, main.meta.applicationName].map((s) => (s ? cleanName(s) : "")).filter((s) => s && s.length <= 60);
+  const declared = [main.meta.siteName, main.meta.applicationName]
+    .map((s) => (s ? cleanName(s) : ""))
+    .filter((s) => s && s.length <= 60);
   const matches = (s: string) => {
     const q = squash(s);
     return q.length > 1 && (q.includes(key) || key.includes(q));
@@ -48,7 +50,7 @@ export function vendorIdentity(main: CrawledPage): { name: string; logo: string 
 
 /** Matches the vendor's own name (or its domain's name), to tell it apart from third parties. */
 export function vendorPattern(name: string, url: string): RegExp {
-  const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  const parts = [name, domainLabel(url)].filter((s) => s.length >= 3).map(escape);
+  const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const parts = [name, domainLabel(url)].filter((s) => s.length >= 3).map(escapeRegExp);
   return new RegExp(`\\b(?:${parts.join("|")})\\b`, "i");
 }

@@ -84,9 +84,11 @@ const DECISIONS: Record<string, Decide> = {
       if (has(c, "rubric.ads_opt_in")) return stated(c, "yes-opt-in", [yes[0]!, "rubric.ads_opt_in"]);
       return stated(c, "yes", yes);
     }
-    if (has(c, "rubric.no_targeted_ads", "privacy.no_ad_sharing")) return stated(c, "no", ["rubric.no_targeted_ads", "privacy.no_ad_sharing"]);
+    if (has(c, "rubric.no_targeted_ads", "privacy.no_ad_sharing"))
+      return stated(c, "no", ["rubric.no_targeted_ads", "privacy.no_ad_sharing"]);
     // A policy that says nothing of advertising does not allow it.
-    if (!has(c, "rubric.ads_opt_out", "rubric.ads_opt_in", "rubric.share_noncritical", "privacy.sells_data")) return silence(c, "no");
+    if (!has(c, "rubric.ads_opt_out", "rubric.ads_opt_in", "rubric.share_noncritical", "privacy.sells_data"))
+      return silence(c, "no");
     return NOT_STATED;
   },
   "data-breaches": (c) => {
@@ -107,7 +109,11 @@ const DECISIONS: Record<string, Decide> = {
     if (has(c, "rubric.policy_versions")) return stated(c, "yes", ["rubric.policy_versions"]);
     if (c.policyDate) {
       const { sentence, start, end } = c.policyDate;
-      return { answer: "last-modified", evidence: [{ source_url: sentence.page.url, quote: quoteFor(sentence, start, end) }], basis: "statement" };
+      return {
+        answer: "last-modified",
+        evidence: [{ source_url: sentence.page.url, quote: quoteFor(sentence, start, end) }],
+        basis: "statement",
+      };
     }
     if (has(c, "rubric.policy_date_mention")) return stated(c, "last-modified", ["rubric.policy_date_mention"]);
     return silence(c, "no");
@@ -120,7 +126,8 @@ const DECISIONS: Record<string, Decide> = {
   "list-collected": (c) => {
     if (has(c, "rubric.collected_exhaustive") && !has(c, "rubric.collected_examples"))
       return stated(c, "exhaustively", ["rubric.collected_exhaustive"]);
-    if (has(c, "rubric.collected_examples", "rubric.collected_types")) return stated(c, "generally", ["rubric.collected_examples", "rubric.collected_types"]);
+    if (has(c, "rubric.collected_examples", "rubric.collected_types"))
+      return stated(c, "generally", ["rubric.collected_examples", "rubric.collected_types"]);
     if (has(c, "rubric.collected_exhaustive")) return stated(c, "exhaustively", ["rubric.collected_exhaustive"]);
     return NOT_STATED;
   },
@@ -129,7 +136,10 @@ const DECISIONS: Record<string, Decide> = {
     const uses = [
       { use: first(c, ...TARGETED_ADS), optOut: first(c, "rubric.ads_opt_out") },
       { use: first(c, "rubric.marketing_use"), optOut: first(c, "rubric.marketing_opt_out") },
-      { use: first(c, "rubric.analytics_use", "privacy.trackers"), optOut: first(c, "rubric.analytics_opt_out", "rubric.do_not_track") },
+      {
+        use: first(c, "rubric.analytics_use", "privacy.trackers"),
+        optOut: first(c, "rubric.analytics_opt_out", "rubric.do_not_track"),
+      },
     ].filter((u) => u.use.length || u.optOut.length);
     const optedOut = uses.filter((u) => u.optOut.length);
     // Uses that need consent first are in the user's hands as well.
@@ -138,7 +148,8 @@ const DECISIONS: Record<string, Decide> = {
     const quotes = [...optedOut.map((u) => u.optOut[0]!), "rubric.consent_for_noncritical"];
     if (uses.length && controlled === uses.length) return stated(c, optedOut.length ? "opt-out-all" : "opt-in", quotes);
     if (optedOut.length) return stated(c, "opt-out-some", quotes);
-    if (!uses.length) return has(c, "rubric.no_noncritical_use") ? stated(c, "na", ["rubric.no_noncritical_use"]) : silence(c, "na");
+    if (!uses.length)
+      return has(c, "rubric.no_noncritical_use") ? stated(c, "na", ["rubric.no_noncritical_use"]) : silence(c, "na");
     return NOT_STATED;
   },
   "revision-notify": (c) => {
@@ -154,15 +165,28 @@ const DECISIONS: Record<string, Decide> = {
       return stated(c, "yes-audits", ["rubric.security_reviews", ...practices, "rubric.security_measures"]);
     // Two named practices or more outline them; one alone, or words like "appropriate measures", are a glimpse.
     if (practices.length >= 2) return stated(c, "yes", practices);
-    if (practices.length || has(c, "rubric.security_measures")) return stated(c, "somewhat", ["rubric.security_measures", ...practices]);
+    if (practices.length || has(c, "rubric.security_measures"))
+      return stated(c, "somewhat", ["rubric.security_measures", ...practices]);
     return silence(c, "no");
   },
   "third-party-access": (c) => {
-    const noncritical = first(c, "privacy.sells_data", "privacy.ad_sharing", "rubric.share_noncritical", "privacy.sale_under_state_law");
+    const noncritical = first(
+      c,
+      "privacy.sells_data",
+      "privacy.ad_sharing",
+      "rubric.share_noncritical",
+      "privacy.sale_under_state_law",
+    );
     if (noncritical.length) return stated(c, "yes-unspecified", noncritical);
-    if (has(c, "rubric.share_service_providers", "privacy.subprocessors_named") || c.signals.has("privacy.subprocessor_list")) {
+    if (
+      has(c, "rubric.share_service_providers", "privacy.subprocessors_named") ||
+      c.signals.has("privacy.subprocessor_list")
+    ) {
       const listed = c.signals.has("privacy.subprocessor_list") || has(c, "privacy.subprocessors_named");
-      return stated(c, listed ? "yes-specified-critical" : "yes-unspecified-critical", ["rubric.share_service_providers", "privacy.subprocessors_named"]);
+      return stated(c, listed ? "yes-specified-critical" : "yes-unspecified-critical", [
+        "rubric.share_service_providers",
+        "privacy.subprocessors_named",
+      ]);
     }
     if (has(c, "rubric.no_sharing")) return stated(c, "no", ["rubric.no_sharing"]);
     // A policy that says nothing of sharing does not allow it.
@@ -175,7 +199,9 @@ const DECISIONS: Record<string, Decide> = {
     if (critical) {
       // Only critical when the sentence that says data comes from third parties is the one about signing in or paying.
       const general = c.hits.get("rubric.collect_from_third_parties");
-      return stated(c, !general || general.sentence === critical.sentence ? "critical-only" : "yes", ["rubric.collect_from_third_parties_critical"]);
+      return stated(c, !general || general.sentence === critical.sentence ? "critical-only" : "yes", [
+        "rubric.collect_from_third_parties_critical",
+      ]);
     }
     if (has(c, "rubric.collect_from_third_parties")) return stated(c, "yes", ["rubric.collect_from_third_parties"]);
     if (has(c, "rubric.no_third_party_collection")) return stated(c, "no", ["rubric.no_third_party_collection"]);
@@ -190,7 +216,8 @@ const DECISIONS: Record<string, Decide> = {
     return NOT_STATED;
   },
   "ai-training": (c) => {
-    if (has(c, "privacy.no_training_opt_out")) return stated(c, "yes", ["privacy.no_training_opt_out", "privacy.trains_on_data"]);
+    if (has(c, "privacy.no_training_opt_out"))
+      return stated(c, "yes", ["privacy.no_training_opt_out", "privacy.trains_on_data"]);
     if (has(c, "privacy.trains_on_data"))
       return has(c, "privacy.training_opt_out")
         ? stated(c, "yes-opt-out", ["privacy.trains_on_data", "privacy.training_opt_out"])
@@ -206,7 +233,8 @@ const DECISIONS: Record<string, Decide> = {
     return NOT_STATED;
   },
   dpa: (c) => {
-    if (c.signals.has("privacy.dpa_published")) return { answer: "offered", evidence: documentEvidence(c, "privacy.dpa_published"), basis: "statement" };
+    if (c.signals.has("privacy.dpa_published"))
+      return { answer: "offered", evidence: documentEvidence(c, "privacy.dpa_published"), basis: "statement" };
     return has(c, "privacy.dpa_offered") ? stated(c, "offered", ["privacy.dpa_offered"]) : NOT_STATED;
   },
   "sub-processors": (c) => {
@@ -214,27 +242,41 @@ const DECISIONS: Record<string, Decide> = {
     const notice = has(c, "privacy.subprocessor_notice");
     if (!listed && !notice) return NOT_STATED;
     const answer = listed ? (notice ? "listed-with-notice" : "listed") : "notice-only";
-    const evidence = [...documentEvidence(c, "privacy.subprocessor_list"), ...stated(c, answer, ["privacy.subprocessors_named", "privacy.subprocessor_notice"]).evidence];
+    const evidence = [
+      ...documentEvidence(c, "privacy.subprocessor_list"),
+      ...stated(c, answer, ["privacy.subprocessors_named", "privacy.subprocessor_notice"]).evidence,
+    ];
     return { answer, evidence: evidence.slice(0, 2), basis: "statement" };
   },
   "data-location": (c) => {
     const stated_ = first(c, "privacy.data_residency", "privacy.transfer_safeguards");
     if (stated_.length) return stated(c, "stated", stated_);
-    if (has(c, "privacy.transfer_without_safeguards")) return stated(c, "transfers-unprotected", ["privacy.transfer_without_safeguards"]);
+    if (has(c, "privacy.transfer_without_safeguards"))
+      return stated(c, "transfers-unprotected", ["privacy.transfer_without_safeguards"]);
     return NOT_STATED;
   },
-  "contract-end": (c) => (has(c, "privacy.data_return_at_exit") ? stated(c, "export-and-delete", ["privacy.data_return_at_exit"]) : NOT_STATED),
+  "contract-end": (c) =>
+    has(c, "privacy.data_return_at_exit")
+      ? stated(c, "export-and-delete", ["privacy.data_return_at_exit"])
+      : NOT_STATED,
   "contract-terms": (c) => {
     if (c.termsMissing) return { answer: "missing", evidence: [], basis: "silence", checked_urls: c.termsMissing };
     if (!c.termsRead) return NOT_STATED;
     const clauses = first(c, ...ONE_SIDED_CLAUSES);
-    if (!clauses.length) return { answer: "balanced", evidence: documentEvidence(c, "legal.terms"), basis: "statement" };
+    if (!clauses.length)
+      return { answer: "balanced", evidence: documentEvidence(c, "legal.terms"), basis: "statement" };
     return stated(c, clauses.length >= 3 ? "one-sided" : "some-one-sided", clauses);
   },
 };
 
 /** Statements that personal data is used for advertising aimed at the person. */
-const TARGETED_ADS = ["rubric.targeted_ads", "privacy.ad_targeting", "privacy.ad_sharing", "privacy.cross_site_tracking", "privacy.trackers"];
+const TARGETED_ADS = [
+  "rubric.targeted_ads",
+  "privacy.ad_targeting",
+  "privacy.ad_sharing",
+  "privacy.cross_site_tracking",
+  "privacy.trackers",
+];
 
 /** Security practices named one by one (statements.ts). */
 const SECURITY_PRACTICES = [

@@ -175,8 +175,16 @@ export const RUBRIC_QUESTIONS: RubricQuestion[] = [
     points: 10,
     options: [
       { slug: "yes-unspecified", text: "Yes, beyond critical service providers, without listing them", percent: 0 },
-      { slug: "yes-specified-noncritical", text: "Yes, to listed parties including non-critical ones such as advertisers", percent: 30 },
-      { slug: "yes-unspecified-critical", text: "Yes, only to critical service providers, not all listed", percent: 70 },
+      {
+        slug: "yes-specified-noncritical",
+        text: "Yes, to listed parties including non-critical ones such as advertisers",
+        percent: 30,
+      },
+      {
+        slug: "yes-unspecified-critical",
+        text: "Yes, only to critical service providers, not all listed",
+        percent: 70,
+      },
       { slug: "yes-specified-critical", text: "Yes, only to critical service providers, all listed", percent: 80 },
       { slug: "no", text: "No", percent: 100 },
     ],
@@ -201,7 +209,11 @@ export const RUBRIC_QUESTIONS: RubricQuestion[] = [
     points: 10,
     options: [
       { slug: "yes", text: "Yes", percent: 0 },
-      { slug: "state-law-sale", text: "Some sharing counts as a sale under US state laws (with an opt-out)", percent: 25 },
+      {
+        slug: "state-law-sale",
+        text: "Some sharing counts as a sale under US state laws (with an opt-out)",
+        percent: 25,
+      },
       { slug: "no", text: "No, the vendor states it does not sell personal data", percent: 100 },
     ],
   },
@@ -226,7 +238,7 @@ export const RUBRIC_QUESTIONS: RubricQuestion[] = [
     points: 5,
     options: [
       { slug: "indefinite", text: "Some data may be kept indefinitely", percent: 0 },
-      { slug: "as-long-as-necessary", text: "Only \"as long as necessary\", with no period", percent: 40 },
+      { slug: "as-long-as-necessary", text: 'Only "as long as necessary", with no period', percent: 40 },
       { slug: "period", text: "Yes, with retention or deletion periods", percent: 100 },
     ],
   },
@@ -236,9 +248,7 @@ export const RUBRIC_QUESTIONS: RubricQuestion[] = [
     label: "Data Processing Agreement",
     text: "Does the vendor offer a Data Processing Agreement?",
     points: 5,
-    options: [
-      { slug: "offered", text: "Yes, a DPA is offered or published", percent: 100 },
-    ],
+    options: [{ slug: "offered", text: "Yes, a DPA is offered or published", percent: 100 }],
   },
   {
     slug: "sub-processors",
@@ -269,9 +279,7 @@ export const RUBRIC_QUESTIONS: RubricQuestion[] = [
     label: "Data at the end of the contract",
     text: "Can customer data be exported at the end of the contract, and is it then deleted?",
     points: 5,
-    options: [
-      { slug: "export-and-delete", text: "Yes, it can be exported and is then deleted", percent: 100 },
-    ],
+    options: [{ slug: "export-and-delete", text: "Yes, it can be exported and is then deleted", percent: 100 }],
   },
   {
     slug: "contract-terms",

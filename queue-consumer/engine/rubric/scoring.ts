@@ -50,7 +50,9 @@ export function answerPoints(
 
 /** The share of the rubric's points the pages answer (0-1). */
 export function answeredShare(answers: { question: string; answer: string | null }[]): number {
-  const answered = answers.filter((a) => a.answer !== null).reduce((n, a) => n + (RUBRIC_QUESTION.get(a.question)?.points ?? 0), 0);
+  const answered = answers
+    .filter((a) => a.answer !== null)
+    .reduce((n, a) => n + (RUBRIC_QUESTION.get(a.question)?.points ?? 0), 0);
   return answered / RUBRIC_POINTS;
 }
 

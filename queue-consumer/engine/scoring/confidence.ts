@@ -42,7 +42,11 @@ export function confidences(
     crawl.attempts.filter(
       (a) =>
         kinds.includes(a.kind) &&
-        (a.outcome === "unreadable" || a.outcome === "timeout" || a.outcome === "failed" || a.outcome === "robots" || a.outcome === "blocked"),
+        (a.outcome === "unreadable" ||
+          a.outcome === "timeout" ||
+          a.outcome === "failed" ||
+          a.outcome === "robots" ||
+          a.outcome === "blocked"),
     ).length;
   const mainUnreadable = crawl.mainPage.unreadable ? 0.15 : 0;
   const closed = crawl.robots.disallowsAll ? 0.25 : 0;
@@ -51,9 +55,17 @@ export function confidences(
     const questions = answered[d] ?? questionsAnswered(d, gapContext);
     const share = questions.asked ? questions.answered / questions.asked : 0;
     const main = MAIN_DOCUMENT[d];
-    const mainRead = readable.some((p) => main.kinds.includes(p.kind)) || main.signals.some((id) => gapContext.signals.has(id));
+    const mainRead =
+      readable.some((p) => main.kinds.includes(p.kind)) || main.signals.some((id) => gapContext.signals.has(id));
     const headers = d === "security" && !gapContext.headersObserved ? 0.1 : 0;
-    const base = 0.1 + 0.75 * share + (mainRead ? 0.15 : 0) - 0.1 * Math.min(3, trouble(DIMENSION_KINDS[d])) - mainUnreadable - closed - headers;
+    const base =
+      0.1 +
+      0.75 * share +
+      (mainRead ? 0.15 : 0) -
+      0.1 * Math.min(3, trouble(DIMENSION_KINDS[d])) -
+      mainUnreadable -
+      closed -
+      headers;
     return { value: clamp(base * LANGUAGE_FACTOR[languages.coverageOf(DIMENSION_KINDS[d])]), questions };
   };
   return { pricing: one("pricing"), privacy_legal: one("privacy_legal"), security: one("security") };

@@ -39,7 +39,12 @@ export const REVIEWER_QUESTIONS: ReviewerQuestion[] = [
   },
   {
     dimension: "pricing",
-    answeredBy: ["pricing.auto_renewal", "pricing.cancel_anytime", "pricing.cancellation_notice", "pricing.no_paid_plan"],
+    answeredBy: [
+      "pricing.auto_renewal",
+      "pricing.cancel_anytime",
+      "pricing.cancellation_notice",
+      "pricing.no_paid_plan",
+    ],
     question: "Does the subscription renew automatically, and how much notice is needed to cancel?",
     reason: "Renewal and cancellation terms were not found.",
     when: paid,
@@ -114,12 +119,19 @@ export const REVIEWER_QUESTIONS: ReviewerQuestion[] = [
   {
     dimension: "privacy_legal",
     answeredBy: ["privacy.subprocessor_list", "privacy.subprocessors_named"],
-    question: "Which sub-processors (including AI providers) handle our data, where, and how are we told about changes?",
+    question:
+      "Which sub-processors (including AI providers) handle our data, where, and how are we told about changes?",
     reason: "No sub-processor list was found.",
   },
   {
     dimension: "privacy_legal",
-    answeredBy: ["privacy.sells_data", "privacy.no_sale", "privacy.ad_sharing", "privacy.no_ad_sharing", "privacy.sale_under_state_law"],
+    answeredBy: [
+      "privacy.sells_data",
+      "privacy.no_sale",
+      "privacy.ad_sharing",
+      "privacy.no_ad_sharing",
+      "privacy.sale_under_state_law",
+    ],
     question: "Do you sell personal data or share it with advertising partners?",
     reason: "The privacy pages do not say whether personal data is sold or shared for advertising.",
     when: (c) => c.signals.has("privacy.policy"),
@@ -145,7 +157,8 @@ export const REVIEWER_QUESTIONS: ReviewerQuestion[] = [
   {
     dimension: "security",
     answeredBy: ["cert.attestation"],
-    question: "Do you have an independent security attestation (SOC 2 Type II or ISO/IEC 27001) you can share under NDA?",
+    question:
+      "Do you have an independent security attestation (SOC 2 Type II or ISO/IEC 27001) you can share under NDA?",
     reason: "No attained security certification or audit report is stated on the site.",
   },
   {
@@ -180,16 +193,29 @@ export const REVIEWER_QUESTIONS: ReviewerQuestion[] = [
   },
   {
     dimension: "security",
-    answeredBy: ["security.vuln_disclosure", "security.security_txt", "security.security_txt_expired", "security.bug_bounty"],
+    answeredBy: [
+      "security.vuln_disclosure",
+      "security.security_txt",
+      "security.security_txt_expired",
+      "security.bug_bounty",
+    ],
     question: "How should security researchers report vulnerabilities to you?",
     reason: "No vulnerability disclosure channel (security.txt or policy) was found.",
   },
 ];
 
 /** The standard questions of a dimension that apply here, and how many of them the pages answer. */
-export function questionsAnswered(dimension: Dimension, ctx: GapContext, ignore: string[] = []): { asked: number; answered: number } {
+export function questionsAnswered(
+  dimension: Dimension,
+  ctx: GapContext,
+  ignore: string[] = [],
+): { asked: number; answered: number } {
   const asked = REVIEWER_QUESTIONS.filter(
-    (q) => q.dimension === dimension && !q.followUp && (!q.when || q.when(ctx)) && !q.answeredBy.every((id) => ignore.includes(id)),
+    (q) =>
+      q.dimension === dimension &&
+      !q.followUp &&
+      (!q.when || q.when(ctx)) &&
+      !q.answeredBy.every((id) => ignore.includes(id)),
   );
   const answered = asked.filter((q) => q.answeredBy.some((id) => ctx.signals.has(id)));
   return { asked: asked.length, answered: answered.length };
@@ -212,7 +238,8 @@ export function informationGaps(ctx: GapContext): InformationGap[] {
   if (!ctx.headersObserved) {
     gaps.push({
       dimension: "security",
-      question: "Which HTTP security headers (HSTS, Content-Security-Policy, X-Frame-Options) does the production site send?",
+      question:
+        "Which HTTP security headers (HSTS, Content-Security-Policy, X-Frame-Options) does the production site send?",
       reason: "The response headers of the vendor's site could not be observed.",
     });
   }
@@ -220,9 +247,15 @@ export function informationGaps(ctx: GapContext): InformationGap[] {
     if (!["unreadable", "timeout", "failed", "blocked", "robots"].includes(issue.kind)) continue;
     const attempt = ctx.crawl.attempts.find((a) => a.url === issue.url || a.finalUrl === issue.url);
     const kind = attempt?.kind ?? ctx.crawl.pages.find((p) => p.url === issue.url)?.kind;
-    if (!kind || !["pricing", "privacy", "terms", "dpa", "subprocessors", "security", "trust", "home"].includes(kind)) continue;
-    const dimension: Dimension = kind === "pricing" ? "pricing" : kind === "security" || kind === "trust" ? "security" : "privacy_legal";
-    gaps.push({ dimension, question: `Can you send the content of ${issue.url}? We could not read it.`, reason: issue.message });
+    if (!kind || !["pricing", "privacy", "terms", "dpa", "subprocessors", "security", "trust", "home"].includes(kind))
+      continue;
+    const dimension: Dimension =
+      kind === "pricing" ? "pricing" : kind === "security" || kind === "trust" ? "security" : "privacy_legal";
+    gaps.push({
+      dimension,
+      question: `Can you send the content of ${issue.url}? We could not read it.`,
+      reason: issue.message,
+    });
   }
   for (const { dimension, languages } of ctx.partlyRead ?? []) {
     gaps.push({
@@ -255,8 +288,10 @@ const RUBRIC_ASKS: { questions: string[]; question: string; reason: string }[] =
   },
   {
     questions: ["behavioral-marketing", "noncritical-purposes"],
-    question: "Is our users' personal data used for advertising, marketing or analytics, and can those uses be switched off?",
-    reason: "The privacy policy does not say whether personal data is used beyond providing the service, or how to opt out.",
+    question:
+      "Is our users' personal data used for advertising, marketing or analytics, and can those uses be switched off?",
+    reason:
+      "The privacy policy does not say whether personal data is used beyond providing the service, or how to opt out.",
   },
   {
     questions: ["third-party-access", "third-party-collection"],

@@ -7,7 +7,11 @@ import type { DimFinding } from "../findings";
 import { DECISION_WORDS, type decide, round1, type scoreDimension } from "./scoring";
 import type { CrawledPage, PageKind } from "../types";
 
-const DIMENSION_LABEL: Record<Dimension, string> = { pricing: "Pricing", privacy_legal: "Privacy and legal", security: "Security" };
+const DIMENSION_LABEL: Record<Dimension, string> = {
+  pricing: "Pricing",
+  privacy_legal: "Privacy and legal",
+  security: "Security",
+};
 
 export function details(
   d: Dimension,

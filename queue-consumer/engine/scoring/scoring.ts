@@ -52,7 +52,12 @@ export interface SeverityFloor {
 }
 
 export const SEVERITY_FLOORS: SeverityFloor[] = [
-  { signals: ["privacy.sells_data"], dimension: "privacy_legal", minimum: 7, reason: "The vendor may sell personal data." },
+  {
+    signals: ["privacy.sells_data"],
+    dimension: "privacy_legal",
+    minimum: 7,
+    reason: "The vendor may sell personal data.",
+  },
   {
     signals: ["privacy.trains_on_data"],
     unless: ["privacy.training_opt_out"],
@@ -129,7 +134,10 @@ export function scoreFromContributions(
   const counting = new Set(findings.filter((f) => f.polarity !== "info").map((f) => f.signal ?? ""));
   const present = new Set(findings.map((f) => f.signal ?? ""));
   const floors = SEVERITY_FLOORS.filter(
-    (fl) => fl.dimension === dimension && fl.signals.some((id) => counting.has(id)) && !(fl.unless ?? []).some((id) => present.has(id)),
+    (fl) =>
+      fl.dimension === dimension &&
+      fl.signals.some((id) => counting.has(id)) &&
+      !(fl.unless ?? []).some((id) => present.has(id)),
   ).map((fl) => ({ signal: fl.signals.find((id) => counting.has(id))!, minimum: fl.minimum, reason: fl.reason }));
   const floor = Math.max(0, ...floors.map((fl) => fl.minimum));
   const score = round1(Math.max(floor, clamp(raw, 0, 10)));
@@ -178,7 +186,8 @@ export function overallConfidence(conf: Record<Dimension, number>): number {
 export function decide(overall: number, scores: Record<Dimension, number>, confidence: number): Decision {
   if (overall >= 9 || scores.privacy_legal >= 9 || scores.security >= 9) return "avoid";
   if (overall > 6 || scores.privacy_legal > 6 || scores.security > 6 || confidence < 0.35) return "review_required";
-  if (overall > 3 || scores.pricing > 3 || scores.privacy_legal > 3 || scores.security > 3) return "approve_with_guardrails";
+  if (overall > 3 || scores.pricing > 3 || scores.privacy_legal > 3 || scores.security > 3)
+    return "approve_with_guardrails";
   return "approve";
 }
 

@@ -15,7 +15,16 @@ import { anyOf, seq, withFlags, words } from "../reading/pattern";
 
 const ENGLISH = new Map([...PRICING_SIGNALS, ...PRIVACY_SIGNALS, ...SECURITY_SIGNALS].map((r) => [r.id, r]));
 /** What a rule says (shared with its English twin) as opposed to how it is read on a page. */
-const SAID = ["dimension", "polarity", "weight", "impact", "finding", "suppressedBy", "suppressedFinding", "qualifiedBy"] as const;
+const SAID = [
+  "dimension",
+  "polarity",
+  "weight",
+  "impact",
+  "finding",
+  "suppressedBy",
+  "suppressedFinding",
+  "qualifiedBy",
+] as const;
 type Said = (typeof SAID)[number];
 
 /** The rule `id` of the English catalogue, read with this language's patterns and pages. */
@@ -27,7 +36,18 @@ function twin(id: string, own: Omit<SignalRule, "id" | Said>): SignalRule {
 }
 
 const PRICE_PREFER = ["pricing", "home", "faq", "terms", "legal", "other"] as const;
-const PRIVACY_PREFER = ["privacy", "dpa", "terms", "subprocessors", "legal", "security", "trust", "faq", "home", "other"] as const;
+const PRIVACY_PREFER = [
+  "privacy",
+  "dpa",
+  "terms",
+  "subprocessors",
+  "legal",
+  "security",
+  "trust",
+  "faq",
+  "home",
+  "other",
+] as const;
 const SEC_PREFER = ["security", "trust", "dpa", "faq", "home", "privacy", "terms", "legal", "other"] as const;
 
 /** 8 €, 29 € HT, 0,018 €, EUR 12, CHF 25.– */

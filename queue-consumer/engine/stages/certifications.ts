@@ -3,7 +3,13 @@
  * information, a provider's certificate is never the vendor's, and no attained attestation at
  * all is a risk.
  */
-import { type CertContext, certWeight, findCertMentions, isLaw, resolveCertifications } from "../reading/certifications";
+import {
+  type CertContext,
+  certWeight,
+  findCertMentions,
+  isLaw,
+  resolveCertifications,
+} from "../reading/certifications";
 import { checkedUrls, type DimFinding } from "../findings";
 import { excerptFor, type Sentence } from "../reading/text";
 import type { CrawlResult } from "../types";
@@ -80,7 +86,10 @@ export function certificationFindings(
         ? `A provider the vendor relies on states ${m.name} compliance; this is not the vendor's own statement.`
         : `A provider the vendor relies on holds ${m.name}; this is not the vendor's own certification.`,
       source_url: m.sentence.page.url,
-      evidence: m.sentence.text.length <= 360 ? m.sentence.text : m.sentence.text.slice(Math.max(0, m.start - 150), m.end + 150).trim(),
+      evidence:
+        m.sentence.text.length <= 360
+          ? m.sentence.text
+          : m.sentence.text.slice(Math.max(0, m.start - 150), m.end + 150).trim(),
       excerpt: excerptFor(m.sentence),
       risk_impact: "low",
       signal: `cert.third_party.${m.name}`,

@@ -13,29 +13,27 @@ import { anyOf, seq } from "../reading/pattern";
 
 /** What each kind of page is about: its heading or opening sentences use these words (English, German, French, Spanish). */
 const PRESENCE_WORDS: Partial<Record<PageKind, RegExp>> = {
-  privacy:
-    anyOf(
-      /\bprivacy\b/i,
-      /\bpersonal (?:data|information)\b/i,
-      /\bdatenschutz/i,
-      /\bpersonenbezogene/i,
-      /\bconfidentialit/i,
-      /\bdonn[ée]es personnelles/i,
-      /\bprivacidad/i,
-      /\bdatos personales/i,
-    ),
-  terms:
-    anyOf(
-      /\bterms\b/i,
-      /\bagreement\b/i,
-      /\bconditions\b/i,
-      /\bAGB\b/i,
-      /gesch[äa]ftsbedingungen/i,
-      /nutzungsbedingungen/i,
-      /\bCG[UV]\b/i,
-      /\bt[ée]rminos/i,
-      /\bcondiciones\b/i,
-    ),
+  privacy: anyOf(
+    /\bprivacy\b/i,
+    /\bpersonal (?:data|information)\b/i,
+    /\bdatenschutz/i,
+    /\bpersonenbezogene/i,
+    /\bconfidentialit/i,
+    /\bdonn[ée]es personnelles/i,
+    /\bprivacidad/i,
+    /\bdatos personales/i,
+  ),
+  terms: anyOf(
+    /\bterms\b/i,
+    /\bagreement\b/i,
+    /\bconditions\b/i,
+    /\bAGB\b/i,
+    /gesch[äa]ftsbedingungen/i,
+    /nutzungsbedingungen/i,
+    /\bCG[UV]\b/i,
+    /\bt[ée]rminos/i,
+    /\bcondiciones\b/i,
+  ),
   dpa: anyOf(
     /\bdata processing\b/i,
     /\bDPA\b/i,
@@ -61,36 +59,34 @@ const PRESENCE_WORDS: Partial<Record<PageKind, RegExp>> = {
 
 /** The document's own name, as its title or first sentence gives it ("This Privacy Policy describes..."). */
 const DOCUMENT_NAMES: Partial<Record<PageKind, RegExp>> = {
-  privacy:
-    anyOf(
-      /\bprivacy (?:policy|notice|statement|center|centre|hub)\b/i,
-      /\b(?:data|personal information) protection (?:policy|notice)\b/i,
-      /\bdatenschutz(?:erkl[äa]rung|hinweise|richtlinie|information)/i,
-      /\bpolitique de (?:confidentialit[ée]|protection des donn[ée]es)/i,
-      /\bpol[íi]tica de (?:privacidad|protecci[óo]n de datos)/i,
-      /\baviso de privacidad/i,
+  privacy: anyOf(
+    /\bprivacy (?:policy|notice|statement|center|centre|hub)\b/i,
+    /\b(?:data|personal information) protection (?:policy|notice)\b/i,
+    /\bdatenschutz(?:erkl[äa]rung|hinweise|richtlinie|information)/i,
+    /\bpolitique de (?:confidentialit[ée]|protection des donn[ée]es)/i,
+    /\bpol[íi]tica de (?:privacidad|protecci[óo]n de datos)/i,
+    /\baviso de privacidad/i,
+  ),
+  terms: anyOf(
+    /\bterms (?:of (?:service|use|sale|business)|(?:and|&) conditions)\b/i,
+    /\bconditions of use\b/i,
+    seq(
+      /\b/i,
+      /(?:subscription|services?|customer|user|master|licen[cs]e|platform|enterprise|commercial|framework)/i,
+      / agreement\b/i,
     ),
-  terms:
-    anyOf(
-      /\bterms (?:of (?:service|use|sale|business)|(?:and|&) conditions)\b/i,
-      /\bconditions of use\b/i,
-      seq(
-        /\b/i,
-        /(?:subscription|services?|customer|user|master|licen[cs]e|platform|enterprise|commercial|framework)/i,
-        / agreement\b/i,
-      ),
-      seq(
-        /\b/i,
-        /(?:commercial|enterprise|business|service|product|general|website|supplemental|additional|online)/i,
-        / terms\b/i,
-      ),
-      /\ballgemeine gesch[äa]ftsbedingungen/i,
-      /\bnutzungsbedingungen/i,
-      /\bconditions g[ée]n[ée]rales d['’](?:utilisation|vente)/i,
-      /\bt[ée]rminos y condiciones/i,
-      /\bcondiciones generales/i,
-      /\bt[ée]rminos de (?:uso|servicio)/i,
+    seq(
+      /\b/i,
+      /(?:commercial|enterprise|business|service|product|general|website|supplemental|additional|online)/i,
+      / terms\b/i,
     ),
+    /\ballgemeine gesch[äa]ftsbedingungen/i,
+    /\bnutzungsbedingungen/i,
+    /\bconditions g[ée]n[ée]rales d['’](?:utilisation|vente)/i,
+    /\bt[ée]rminos y condiciones/i,
+    /\bcondiciones generales/i,
+    /\bt[ée]rminos de (?:uso|servicio)/i,
+  ),
   dpa: anyOf(
     /\bdata processing (?:agreement|addendum|terms)\b/i,
     /\bDPA\b/i,
@@ -107,16 +103,15 @@ const DOCUMENT_NAMES: Partial<Record<PageKind, RegExp>> = {
     /sous-traitants ult[ée]rieurs/i,
     /sub-?encargados del tratamiento/i,
   ),
-  security:
-    anyOf(
-      /\bsecurity\b/i,
-      /\btrust (?:center|centre|portal)\b/i,
-      /\bvulnerability disclosure\b/i,
-      /\bresponsible disclosure\b/i,
-      /\bsicherheit/i,
-      /\bs[ée]curit[ée]/i,
-      /\bseguridad\b/i,
-    ),
+  security: anyOf(
+    /\bsecurity\b/i,
+    /\btrust (?:center|centre|portal)\b/i,
+    /\bvulnerability disclosure\b/i,
+    /\bresponsible disclosure\b/i,
+    /\bsicherheit/i,
+    /\bs[ée]curit[ée]/i,
+    /\bseguridad\b/i,
+  ),
   trust: /\btrust (?:center|centre|portal)\b|\bsecurity\b|\bcompliance\b/i,
 };
 
@@ -140,7 +135,9 @@ function presenceQuote(page: CrawledPage): { quote: Sentence; tier: number } | u
   const isHeading = (s: Sentence) => /^h[1-6]$/.test(s.block.tag);
   // A heading, or a short unpunctuated line opening the text ("Dropbox Privacy Policy").
   const title = (s: Sentence, i: number) =>
-    !SECTION_HEADING.test(s.text) && s.text.length <= 200 && (isHeading(s) || (i < 5 && s.text.length <= 120 && !/[.;:]$/.test(s.text)));
+    !SECTION_HEADING.test(s.text) &&
+    s.text.length <= 200 &&
+    (isHeading(s) || (i < 5 && s.text.length <= 120 && !/[.;:]$/.test(s.text)));
   const h1 = (s: Sentence, i: number) => s.block.tag === "h1" && title(s, i);
   const prose = (s: Sentence) => !isHeading(s) && s.text.length >= 30;
   const tiers: ((s: Sentence, i: number) => boolean)[] = words
@@ -176,7 +173,8 @@ function presencePage(pages: CrawledPage[]): { page: CrawledPage; quote: Sentenc
       !best ||
       q.tier < best.tier ||
       (q.tier === best.tier &&
-        (q.quote.text.length < best.quote.text.length || (q.quote.text.length === best.quote.text.length && page.url < best.page.url)));
+        (q.quote.text.length < best.quote.text.length ||
+          (q.quote.text.length === best.quote.text.length && page.url < best.page.url)));
     if (better) best = { page, ...q };
   }
   return best;
@@ -223,7 +221,8 @@ export function documentState(
   if (doc) return { state: "read", ...doc };
   // Found, but with no text of its own beyond the site's navigation (the document is drawn by a
   // script): it could not be read, which is not the same as missing.
-  const unreadable = crawl.pages.find((p) => kinds.includes(p.kind) && p.unreadable) ?? readable.find((p) => kinds.includes(p.kind));
+  const unreadable =
+    crawl.pages.find((p) => kinds.includes(p.kind) && p.unreadable) ?? readable.find((p) => kinds.includes(p.kind));
   if (unreadable) return { state: "unreadable", page: unreadable };
   const blocked = crawl.attempts.find((a) => kinds.includes(a.kind) && BLOCKED_OUTCOMES.has(a.outcome));
   if (blocked) {
@@ -239,8 +238,10 @@ export function documentState(
               : `the site answered HTTP ${blocked.status}`;
     return { state: "blocked", url: blocked.finalUrl ?? blocked.url, why };
   }
-  if (crawl.robots.disallowsAll) return { state: "blocked", url: crawl.robots.url, why: "robots.txt closes the site to crawlers" };
-  if (siteLanguage?.coverage === "none") return { state: "language", language: LANGUAGE_NAMES[siteLanguage.code!] ?? siteLanguage.code ?? "?" };
+  if (crawl.robots.disallowsAll)
+    return { state: "blocked", url: crawl.robots.url, why: "robots.txt closes the site to crawlers" };
+  if (siteLanguage?.coverage === "none")
+    return { state: "language", language: LANGUAGE_NAMES[siteLanguage.code!] ?? siteLanguage.code ?? "?" };
   return { state: "missing" };
 }
 
@@ -390,7 +391,8 @@ export function documentFindings(
   doc(PRIVACY_POLICY);
   doc(TERMS);
   // A DPA or sub-processor list is often offered inside the policy or terms: not missing when those could not be read.
-  const unread = (...signals: string[]) => signals.some((id) => ["blocked", "unreadable", "language"].includes(states.get(id)?.state ?? ""));
+  const unread = (...signals: string[]) =>
+    signals.some((id) => ["blocked", "unreadable", "language"].includes(states.get(id)?.state ?? ""));
   const dpa = doc(DPA);
   if (dpa.state === "missing" && !hits.has("privacy.dpa_offered") && !unread("privacy.policy", "legal.terms")) {
     findings.push({
@@ -406,7 +408,11 @@ export function documentFindings(
     });
   }
   const sub = doc(SUBPROCESSOR_LIST);
-  if (sub.state === "missing" && !hits.has("privacy.subprocessors_named") && !unread("privacy.policy", "privacy.dpa_published")) {
+  if (
+    sub.state === "missing" &&
+    !hits.has("privacy.subprocessors_named") &&
+    !unread("privacy.policy", "privacy.dpa_published")
+  ) {
     findings.push({
       dimension: "privacy_legal",
       finding: "No sub-processor list was found.",
@@ -423,7 +429,10 @@ export function documentFindings(
   const pricing = pricingPageFindings(crawl, readable, hits, site);
   findings.push(...pricing.findings);
   states.set("pricing.page", pricing.state);
-  const signals = [...states].filter(([, st]) => st.state === "read").map(([signal]) => signal).filter((id) => id !== "pricing.page");
+  const signals = [...states]
+    .filter(([, st]) => st.state === "read")
+    .map(([signal]) => signal)
+    .filter((id) => id !== "pricing.page");
   return { findings, signals, states };
 }
 
@@ -436,8 +445,16 @@ function pricingPageFindings(
 ): { findings: DimFinding[]; state: DocumentState } {
   const st = documentState(crawl, readable, ["pricing"], { code: site.site, coverage: coverageOf(site.site) });
   const priced = hits.has("pricing.public_prices") || hits.has("pricing.no_paid_plan");
-  if ((st.state === "unreadable" || st.state === "blocked" || st.state === "language") && !hits.has("pricing.public_prices")) {
-    const rule = { kinds: ["pricing"], name: "pricing page", dimension: "pricing", signal: "pricing.page" } as DocumentRule;
+  if (
+    (st.state === "unreadable" || st.state === "blocked" || st.state === "language") &&
+    !hits.has("pricing.public_prices")
+  ) {
+    const rule = {
+      kinds: ["pricing"],
+      name: "pricing page",
+      dimension: "pricing",
+      signal: "pricing.page",
+    } as DocumentRule;
     return { findings: [notReadFinding(crawl, rule, st)], state: st };
   }
   if (st.state === "missing" && !priced) {

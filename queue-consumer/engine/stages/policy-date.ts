@@ -8,32 +8,78 @@ import type { DimFinding } from "../findings";
 import { excerptFor, quoteFor, type Sentence } from "../reading/text";
 import { group, seq } from "../reading/pattern";
 
-const LABEL =
-  seq(
-    /\b/i,
-    group(
-      /last (?:updated|revised|modified|amended|changed)|updated|revised|effective(?: date| as of| from)?/i,
-      /date of last (?:revision|update)|version date|published|posted|dated|stand|zuletzt (?:aktualisiert|geändert)|gültig ab/i,
-      /derni[èe]re mise à jour|mise à jour|en vigueur (?:à compter )?(?:du|le)/i,
-      /[úu]ltima (?:actualizaci[óo]n|modificaci[óo]n)|actualizad[oa]/i,
-      /fecha de (?:entrada en vigor|actualizaci[óo]n)/i,
-    ),
-    /\b\s*(?:on|le|el|am|:)?\s*:?\s*/i,
-  );
+const LABEL = seq(
+  /\b/i,
+  group(
+    /last (?:updated|revised|modified|amended|changed)|updated|revised|effective(?: date| as of| from)?/i,
+    /date of last (?:revision|update)|version date|published|posted|dated|stand|zuletzt (?:aktualisiert|geändert)|gültig ab/i,
+    /derni[èe]re mise à jour|mise à jour|en vigueur (?:à compter )?(?:du|le)/i,
+    /[úu]ltima (?:actualizaci[óo]n|modificaci[óo]n)|actualizad[oa]/i,
+    /fecha de (?:entrada en vigor|actualizaci[óo]n)/i,
+  ),
+  /\b\s*(?:on|le|el|am|:)?\s*:?\s*/i,
+);
 
 const MONTHS: Record<string, number> = {
-  jan: 1, january: 1, januar: 1, janvier: 1, enero: 1,
-  feb: 2, february: 2, februar: 2, février: 2, fevrier: 2, febrero: 2,
-  mar: 3, march: 3, märz: 3, maerz: 3, mars: 3, marzo: 3,
-  apr: 4, april: 4, avril: 4, abril: 4,
-  may: 5, mai: 5, mayo: 5,
-  jun: 6, june: 6, juni: 6, juin: 6, junio: 6,
-  jul: 7, july: 7, juli: 7, juillet: 7, julio: 7,
-  aug: 8, august: 8, août: 8, aout: 8, agosto: 8,
-  sep: 9, sept: 9, september: 9, septembre: 9, septiembre: 9,
-  oct: 10, october: 10, oktober: 10, octobre: 10, octubre: 10,
-  nov: 11, november: 11, novembre: 11, noviembre: 11,
-  dec: 12, december: 12, dezember: 12, décembre: 12, decembre: 12, diciembre: 12,
+  jan: 1,
+  january: 1,
+  januar: 1,
+  janvier: 1,
+  enero: 1,
+  feb: 2,
+  february: 2,
+  februar: 2,
+  février: 2,
+  fevrier: 2,
+  febrero: 2,
+  mar: 3,
+  march: 3,
+  märz: 3,
+  maerz: 3,
+  mars: 3,
+  marzo: 3,
+  apr: 4,
+  april: 4,
+  avril: 4,
+  abril: 4,
+  may: 5,
+  mai: 5,
+  mayo: 5,
+  jun: 6,
+  june: 6,
+  juni: 6,
+  juin: 6,
+  junio: 6,
+  jul: 7,
+  july: 7,
+  juli: 7,
+  juillet: 7,
+  julio: 7,
+  aug: 8,
+  august: 8,
+  août: 8,
+  aout: 8,
+  agosto: 8,
+  sep: 9,
+  sept: 9,
+  september: 9,
+  septembre: 9,
+  septiembre: 9,
+  oct: 10,
+  october: 10,
+  oktober: 10,
+  octobre: 10,
+  octubre: 10,
+  nov: 11,
+  november: 11,
+  novembre: 11,
+  noviembre: 11,
+  dec: 12,
+  december: 12,
+  dezember: 12,
+  décembre: 12,
+  decembre: 12,
+  diciembre: 12,
 };
 const MONTH = Object.keys(MONTHS)
   .sort((a, b) => b.length - a.length)
@@ -67,7 +113,7 @@ export function policyDate(sentences: Sentence[], kinds: string[]): PolicyDate |
     // Day and month in figures: day first as in most of the world, unless that cannot be ("01/15/2020").
     const [first, second] = [Number(d[5]), Number(d[6])];
     const numeric = d[5] !== undefined ? (second > 12 && first <= 12 ? first : second) : undefined;
-    const month = d[1] ? MONTHS[d[1].toLowerCase()] ?? 1 : Number(d[4] ?? numeric ?? 1);
+    const month = d[1] ? (MONTHS[d[1].toLowerCase()] ?? 1) : Number(d[4] ?? numeric ?? 1);
     if (year < 1995 || year > 2100 || month < 1 || month > 12) continue;
     // "effective from June 6, 2014 until May 24, 2018": a past version's period, not this policy's date.
     if (UNTIL.test(s.text.slice(at + d[0].length, at + d[0].length + 30))) continue;

@@ -31,7 +31,16 @@ export interface ReportInput {
   engineVersion: string;
 }
 
-export function buildReport({ crawl, site, scores, certifications, headerGrade, rubric, now, engineVersion }: ReportInput): Analysis {
+export function buildReport({
+  crawl,
+  site,
+  scores,
+  certifications,
+  headerGrade,
+  rubric,
+  now,
+  engineVersion,
+}: ReportInput): Analysis {
   const conf = (d: Dimension) => scores.confidence[d].value;
   // What the report's sentences say moved each score: the findings, or for privacy/legal the rubric's answers
   // and the findings that set a floor (weighing what the floor added).
@@ -125,7 +134,9 @@ function ordered(list: DimFinding[]): Finding[] {
       (a, b) =>
         polarityRank(a) - polarityRank(b) ||
         (b.weight ?? 0) - (a.weight ?? 0) ||
-        (a.dimension === "privacy_legal" && a.weight === b.weight ? IMPACT_RANK[a.risk_impact] - IMPACT_RANK[b.risk_impact] : 0) ||
+        (a.dimension === "privacy_legal" && a.weight === b.weight
+          ? IMPACT_RANK[a.risk_impact] - IMPACT_RANK[b.risk_impact]
+          : 0) ||
         a.signal!.localeCompare(b.signal!),
     )
     .map(({ dimension: _d, ...rest }) => rest);

@@ -37,7 +37,8 @@ function policyRead(site: SiteText, documents: Documents): string[] {
 export function answerRubric({ site, hits, statements, documents, signals }: RubricInput): RubricAnswer[] {
   const read = new Map<string, AnswerEvidence>();
   for (const f of documents.findings) {
-    if (f.signal && documents.signals.includes(f.signal) && f.evidence) read.set(f.signal, { source_url: f.source_url, quote: f.evidence });
+    if (f.signal && documents.signals.includes(f.signal) && f.evidence)
+      read.set(f.signal, { source_url: f.source_url, quote: f.evidence });
   }
   const answers = decideAnswers({
     hits: new Map([...hits, ...statements]),

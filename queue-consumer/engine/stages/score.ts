@@ -11,7 +11,14 @@ import type { LanguageSummary } from "../language";
 import { confidences, DIMENSION_KINDS, type DimensionConfidence } from "../scoring/confidence";
 import { type GapContext, informationGaps, questionsAnswered, rubricGaps } from "../scoring/gaps";
 import { answerLine, RUBRIC_BASE } from "../rubric/scoring";
-import { decide, type DimensionScore, overallConfidence, overallScore, scoreDimension, scoreFromContributions } from "../scoring/scoring";
+import {
+  decide,
+  type DimensionScore,
+  overallConfidence,
+  overallScore,
+  scoreDimension,
+  scoreFromContributions,
+} from "../scoring/scoring";
 import type { CrawledPage, CrawlResult } from "../types";
 
 export const DIMENSIONS: Dimension[] = ["pricing", "privacy_legal", "security"];
@@ -62,10 +69,17 @@ export function scoreAnalysis(input: ScoreInput): Scores {
     // Findings show the weight they actually carry (after diminishing returns; none for privacy/legal, scored by the rubric).
     byDim[d] = own.map((f, i) => ({ ...f, weight: scored[d].effective[i] }));
   }
-  const scores = { pricing: scored.pricing.score, privacy_legal: scored.privacy_legal.score, security: scored.security.score };
+  const scores = {
+    pricing: scored.pricing.score,
+    privacy_legal: scored.privacy_legal.score,
+    security: scored.security.score,
+  };
   const confidence = confidences(crawl, readable, gapContext, languages, {
     // Answered: the questions the pages answer in so many words (silence answers none).
-    privacy_legal: { asked: input.rubric.length, answered: input.rubric.filter((a) => a.answer !== null && a.basis !== "silence").length },
+    privacy_legal: {
+      asked: input.rubric.length,
+      answered: input.rubric.filter((a) => a.answer !== null && a.basis !== "silence").length,
+    },
   });
   const overall = overallScore(scores);
   const overallConf = overallConfidence({
@@ -109,8 +123,18 @@ function scoreRubric(rubric: RubricAnswer[], findings: DimFinding[]): DimensionS
  */
 export function discountHollowDocuments(findings: DimFinding[], ctx: GapContext): DimFinding[] {
   const hollow: [string, Dimension, number, string][] = [
-    ["privacy.policy", "privacy_legal", 2, "A privacy policy is published, but it answers few of a reviewer's questions."],
-    ["security.page", "security", 2, "A security page is published, but it describes few of the controls a reviewer asks about."],
+    [
+      "privacy.policy",
+      "privacy_legal",
+      2,
+      "A privacy policy is published, but it answers few of a reviewer's questions.",
+    ],
+    [
+      "security.page",
+      "security",
+      2,
+      "A security page is published, but it describes few of the controls a reviewer asks about.",
+    ],
   ];
   const replaced = new Map<DimFinding, DimFinding>();
   for (const [signal, dimension, needed, wording] of hollow) {

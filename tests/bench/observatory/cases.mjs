@@ -21,7 +21,11 @@ function page(title, head = "", body = "") {
 function site(host, { headers = {}, head = "", body = "", cookies } = {}) {
   return [
     { url: `http://${host}/`, status: 301, headers: { location: `https://${host}/` } },
-    { url: `https://${host}/`, headers: { ...HTML, ...headers, ...(cookies ? { "set-cookie": cookies } : {}) }, body: page(host, head, body) },
+    {
+      url: `https://${host}/`,
+      headers: { ...HTML, ...headers, ...(cookies ? { "set-cookie": cookies } : {}) },
+      body: page(host, head, body),
+    },
   ];
 }
 
@@ -32,7 +36,11 @@ export const CASES = [
     about: "the https home redirects once and that hop sets a cookie without Secure",
     records: [
       { url: "http://hop-cookie-obs.com/", status: 301, headers: { location: "https://hop-cookie-obs.com/" } },
-      { url: "https://hop-cookie-obs.com/", status: 302, headers: { location: "/home", "set-cookie": "visitor=1; Path=/" } },
+      {
+        url: "https://hop-cookie-obs.com/",
+        status: 302,
+        headers: { location: "/home", "set-cookie": "visitor=1; Path=/" },
+      },
       { url: "https://hop-cookie-obs.com/home", headers: HTML, body: page("Hop cookie") },
     ],
   },
@@ -40,7 +48,9 @@ export const CASES = [
     slug: "expired-and-foreign-cookies",
     start_url: "https://expired-cookie-obs.com/",
     about: "an already expired cookie and one for another domain",
-    records: site("expired-cookie-obs.com", { cookies: ["gone=1; Max-Age=0; Path=/", "elsewhere=1; Domain=other-site-obs.net"] }),
+    records: site("expired-cookie-obs.com", {
+      cookies: ["gone=1; Max-Age=0; Path=/", "elsewhere=1; Domain=other-site-obs.net"],
+    }),
   },
   {
     slug: "robots-txt-cookie",
@@ -80,11 +90,17 @@ export const CASES = [
     slug: "cors-reflected-origin",
     start_url: "https://cors-reflect-obs.com/",
     about: "the home page reflects any Origin with credentials allowed",
-    records: [{ url: "http://cors-reflect-obs.com/", status: 301, headers: { location: "https://cors-reflect-obs.com/" } }],
+    records: [
+      { url: "http://cors-reflect-obs.com/", status: 301, headers: { location: "https://cors-reflect-obs.com/" } },
+    ],
     route: {
       "https://cors-reflect-obs.com/": (req, res) => {
         const headers = { ...HTML };
-        if (req.headers.origin) Object.assign(headers, { "access-control-allow-origin": req.headers.origin, "access-control-allow-credentials": "true" });
+        if (req.headers.origin)
+          Object.assign(headers, {
+            "access-control-allow-origin": req.headers.origin,
+            "access-control-allow-credentials": "true",
+          });
         res.writeHead(200, headers).end(page("CORS reflected"));
       },
     },
@@ -99,7 +115,9 @@ export const CASES = [
     slug: "sri-external-https-no-integrity",
     start_url: "https://sri-https-obs.com/",
     about: "a script from another domain over https without integrity",
-    records: site("sri-https-obs.com", { head: `<script src="https://cdn-elsewhere-obs.net/lib.js"></script><script src="/app.js"></script>` }),
+    records: site("sri-https-obs.com", {
+      head: `<script src="https://cdn-elsewhere-obs.net/lib.js"></script><script src="/app.js"></script>`,
+    }),
   },
   {
     slug: "sri-everything",
@@ -115,13 +133,17 @@ export const CASES = [
     slug: "sri-protocol-relative",
     start_url: "https://sri-noproto-obs.com/",
     about: "a protocol-relative script with integrity",
-    records: site("sri-noproto-obs.com", { head: `<script src="//cdn-elsewhere-obs.net/lib.js" integrity="sha384-abc"></script>` }),
+    records: site("sri-noproto-obs.com", {
+      head: `<script src="//cdn-elsewhere-obs.net/lib.js" integrity="sha384-abc"></script>`,
+    }),
   },
   {
     slug: "sri-base-href",
     start_url: "https://sri-base-obs.com/",
     about: "a relative script resolved against <base href> on another domain",
-    records: site("sri-base-obs.com", { head: `<base href="https://cdn-elsewhere-obs.net/"><script src="/app.js"></script>` }),
+    records: site("sri-base-obs.com", {
+      head: `<base href="https://cdn-elsewhere-obs.net/"><script src="/app.js"></script>`,
+    }),
   },
   {
     slug: "scripts-in-template-noscript-svg",
@@ -148,7 +170,8 @@ export const CASES = [
     about: "strict-dynamic CSP, long HSTS, nosniff, private referrer, CORP same-site",
     records: site("strict-obs.com", {
       headers: {
-        "content-security-policy": "default-src 'none'; script-src 'strict-dynamic' 'nonce-abc123'; frame-ancestors 'none'; form-action 'self'",
+        "content-security-policy":
+          "default-src 'none'; script-src 'strict-dynamic' 'nonce-abc123'; frame-ancestors 'none'; form-action 'self'",
         "strict-transport-security": "max-age=63072000; includeSubDomains; preload",
         "x-content-type-options": "nosniff",
         "referrer-policy": "strict-origin-when-cross-origin",
@@ -184,7 +207,12 @@ export const CASES = [
     about: "the home page asks for a login (401), which the Observatory grades",
     records: [
       { url: "https://home-401-obs.com/app", headers: HTML, body: page("App") },
-      { url: "https://home-401-obs.com/", status: 401, headers: { ...HTML, "x-frame-options": "DENY" }, body: "<html><body>Sign in</body></html>" },
+      {
+        url: "https://home-401-obs.com/",
+        status: 401,
+        headers: { ...HTML, "x-frame-options": "DENY" },
+        body: "<html><body>Sign in</body></html>",
+      },
       { url: "http://home-401-obs.com/", status: 301, headers: { location: "https://home-401-obs.com/" } },
     ],
   },
@@ -192,7 +220,13 @@ export const CASES = [
     slug: "http-only",
     start_url: "http://plain-http-obs.com/",
     about: "no https at all",
-    records: [{ url: "http://plain-http-obs.com/", headers: { ...HTML, "set-cookie": "sid=1; Path=/" }, body: page("Plain http") }],
+    records: [
+      {
+        url: "http://plain-http-obs.com/",
+        headers: { ...HTML, "set-cookie": "sid=1; Path=/" },
+        body: page("Plain http"),
+      },
+    ],
   },
   {
     slug: "redirect-off-host",
@@ -210,7 +244,11 @@ export const CASES = [
     about: "http:// goes to http://www first, then https",
     records: [
       { url: "http://initial-http-obs.com/", status: 301, headers: { location: "http://www.initial-http-obs.com/" } },
-      { url: "http://www.initial-http-obs.com/", status: 301, headers: { location: "https://www.initial-http-obs.com/" } },
+      {
+        url: "http://www.initial-http-obs.com/",
+        status: 301,
+        headers: { location: "https://www.initial-http-obs.com/" },
+      },
       { url: "https://initial-http-obs.com/", status: 301, headers: { location: "https://www.initial-http-obs.com/" } },
       { url: "https://www.initial-http-obs.com/", headers: HTML, body: page("Initial http") },
     ],
@@ -221,13 +259,18 @@ export const CASES = [
     about: "http:// answers the page itself",
     records: [
       { url: "http://no-redirect-obs.com/", headers: HTML, body: page("No redirect") },
-      { url: "https://no-redirect-obs.com/", headers: { ...HTML, "strict-transport-security": "max-age=86400" }, body: page("No redirect") },
+      {
+        url: "https://no-redirect-obs.com/",
+        headers: { ...HTML, "strict-transport-security": "max-age=86400" },
+        body: page("No redirect"),
+      },
     ],
   },
   {
     slug: "odd-header-values",
     start_url: "https://odd-headers-obs.com/",
-    about: "ALLOW-FROM, an invalid X-Content-Type-Options, a leaky referrer policy, an invalid CORP, HSTS without max-age",
+    about:
+      "ALLOW-FROM, an invalid X-Content-Type-Options, a leaky referrer policy, an invalid CORP, HSTS without max-age",
     records: site("odd-headers-obs.com", {
       headers: {
         "x-frame-options": "ALLOW-FROM https://partner-obs.com",

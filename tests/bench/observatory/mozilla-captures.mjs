@@ -19,9 +19,18 @@ export function mozillaCaptures(dir) {
       const capture = JSON.parse(readFileSync(join(dir, file), "utf8"));
       const chain = capture.responses.httpRedirects;
       const auto = capture.responses.auto;
-      const records = chain.slice(0, -1).map((hop, i) => ({ url: hop.url, status: hop.status, headers: { location: chain[i + 1].url } }));
-      const headers = Object.fromEntries(Object.entries(auto.headers).filter(([name]) => !TRANSFER.has(name.toLowerCase())));
-      records.push({ url: chain[chain.length - 1].url, status: auto.status, headers, body: capture.resources.path ?? "" });
+      const records = chain
+        .slice(0, -1)
+        .map((hop, i) => ({ url: hop.url, status: hop.status, headers: { location: chain[i + 1].url } }));
+      const headers = Object.fromEntries(
+        Object.entries(auto.headers).filter(([name]) => !TRANSFER.has(name.toLowerCase())),
+      );
+      records.push({
+        url: chain[chain.length - 1].url,
+        status: auto.status,
+        headers,
+        body: capture.resources.path ?? "",
+      });
       const host = capture.site.hostname;
       return {
         slug: file.replace(/\.json$/, ""),

@@ -10,7 +10,7 @@ import net from "node:net";
 const PORTS = { 80: Number(process.env.REDIRECT_HTTP_PORT), 443: Number(process.env.REDIRECT_HTTPS_PORT) };
 
 const lookup = dns.lookup;
-dns.lookup = function (hostname, options, callback) {
+dns.lookup = (_hostname, options, callback) => {
   const cb = typeof options === "function" ? options : callback;
   const opts = typeof options === "object" && options !== null ? options : {};
   if (opts.all) return process.nextTick(cb, null, [{ address: "127.0.0.1", family: 4 }]);
@@ -31,7 +31,8 @@ net.Socket.prototype.connect = function (...args) {
   if (first && typeof first === "object") return connect.call(this, rewrite(first), ...args.slice(1));
   if (typeof first === "number" || typeof first === "string") {
     const port = Number(first);
-    if (PORTS[port]) return connect.call(this, PORTS[port], "127.0.0.1", ...args.slice(2).filter((a) => typeof a === "function"));
+    if (PORTS[port])
+      return connect.call(this, PORTS[port], "127.0.0.1", ...args.slice(2).filter((a) => typeof a === "function"));
   }
   return connect.apply(this, args);
 };

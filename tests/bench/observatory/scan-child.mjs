@@ -14,7 +14,10 @@ for (const host of process.argv.slice(2)) {
   try {
     const r = await scan(host);
     const tests = Object.fromEntries(
-      Object.entries(r.tests).map(([name, t]) => [name, { result: t.result, pass: t.pass, scoreModifier: t.scoreModifier, data: t.data ?? null }]),
+      Object.entries(r.tests).map(([name, t]) => [
+        name,
+        { result: t.result, pass: t.pass, scoreModifier: t.scoreModifier, data: t.data ?? null },
+      ]),
     );
     result = { scan: r.scan, tests };
   } catch (err) {

@@ -30,14 +30,17 @@ export const SCANNER_VERSION = "1.4.8";
 const HERE = dirname(fileURLToPath(import.meta.url));
 
 export function cacheDir() {
-  return process.env.OBSERVATORY_CACHE ?? join(process.env.XDG_CACHE_HOME ?? join(homedir(), ".cache"), "rrr-observatory");
+  return (
+    process.env.OBSERVATORY_CACHE ?? join(process.env.XDG_CACHE_HOME ?? join(homedir(), ".cache"), "rrr-observatory")
+  );
 }
 
 /** Installs the scanner into the cache folder on first use; returns its package directory. */
 export function ensureScanner(log = console.error) {
   const dir = cacheDir();
   const pkgDir = join(dir, "node_modules", ...SCANNER_PACKAGE.split("/"));
-  const installed = existsSync(join(pkgDir, "package.json")) && JSON.parse(readFileSync(join(pkgDir, "package.json"), "utf8")).version;
+  const installed =
+    existsSync(join(pkgDir, "package.json")) && JSON.parse(readFileSync(join(pkgDir, "package.json"), "utf8")).version;
   if (installed !== SCANNER_VERSION) {
     log(`bench:observatory: installing ${SCANNER_PACKAGE}@${SCANNER_VERSION} into ${dir} (once)`);
     mkdirSync(dir, { recursive: true });
@@ -67,14 +70,55 @@ export function ensureCertificates(hosts) {
   if (!fresh) {
     const run = (args) => execFileSync("openssl", args, { cwd: dir, stdio: ["ignore", "ignore", "pipe"] });
     if (!existsSync(ca)) {
-      run(["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", caKey, "-out", ca, "-days", "3650", "-subj", "/CN=rrr-observatory-bench-ca"]);
+      run([
+        "req",
+        "-x509",
+        "-newkey",
+        "rsa:2048",
+        "-nodes",
+        "-keyout",
+        caKey,
+        "-out",
+        ca,
+        "-days",
+        "3650",
+        "-subj",
+        "/CN=rrr-observatory-bench-ca",
+      ]);
     }
     writeFileSync(
       join(dir, "san.cnf"),
       `subjectAltName=${names.map((n) => `DNS:${n}`).join(",")}\nbasicConstraints=CA:FALSE\nextendedKeyUsage=serverAuth\n`,
     );
-    run(["req", "-newkey", "rsa:2048", "-nodes", "-keyout", key, "-out", join(dir, "server.csr"), "-subj", "/CN=localhost"]);
-    run(["x509", "-req", "-in", join(dir, "server.csr"), "-CA", ca, "-CAkey", caKey, "-CAcreateserial", "-out", cert, "-days", "825", "-extfile", join(dir, "san.cnf")]);
+    run([
+      "req",
+      "-newkey",
+      "rsa:2048",
+      "-nodes",
+      "-keyout",
+      key,
+      "-out",
+      join(dir, "server.csr"),
+      "-subj",
+      "/CN=localhost",
+    ]);
+    run([
+      "x509",
+      "-req",
+      "-in",
+      join(dir, "server.csr"),
+      "-CA",
+      ca,
+      "-CAkey",
+      caKey,
+      "-CAcreateserial",
+      "-out",
+      cert,
+      "-days",
+      "825",
+      "-extfile",
+      join(dir, "san.cnf"),
+    ]);
     writeFileSync(listFile, names.join("\n"));
   }
   return { ca, key: readFileSync(key), cert: readFileSync(cert) };
@@ -129,16 +173,20 @@ export async function startFrontServers({ replayOrigin, tls, httpPort, httpsPort
  */
 export function scanHosts({ pkgDir, hosts, caFile, httpPort, httpsPort }) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", join(HERE, "redirect-network.mjs"), join(HERE, "scan-child.mjs"), ...hosts], {
-      env: {
-        ...process.env,
-        NODE_EXTRA_CA_CERTS: caFile,
-        OBSERVATORY_PKG: pkgDir,
-        REDIRECT_HTTP_PORT: String(httpPort),
-        REDIRECT_HTTPS_PORT: String(httpsPort),
+    const child = spawn(
+      process.execPath,
+      ["--import", join(HERE, "redirect-network.mjs"), join(HERE, "scan-child.mjs"), ...hosts],
+      {
+        env: {
+          ...process.env,
+          NODE_EXTRA_CA_CERTS: caFile,
+          OBSERVATORY_PKG: pkgDir,
+          REDIRECT_HTTP_PORT: String(httpPort),
+          REDIRECT_HTTPS_PORT: String(httpsPort),
+        },
+        stdio: ["ignore", "pipe", "inherit"],
       },
-      stdio: ["ignore", "pipe", "inherit"],
-    });
+    );
     let out = "";
     child.stdout.on("data", (d) => (out += d));
     child.on("error", reject);

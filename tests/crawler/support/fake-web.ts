@@ -6,7 +6,11 @@ import type { PipelineDeps } from "@queue-consumer/analysis-types";
 
 export type Route =
   | string
-  | { status?: number; headers?: Record<string, string>; body?: string | Uint8Array | ReadableStream<Uint8Array> | null }
+  | {
+      status?: number;
+      headers?: Record<string, string>;
+      body?: string | Uint8Array | ReadableStream<Uint8Array> | null;
+    }
   | ((req: Request) => Response | Promise<Response>);
 
 export interface FakeWeb {
@@ -29,7 +33,8 @@ export function fakeWeb(routes: Record<string, Route>): FakeWeb {
     headers.push(req.headers);
     const key = req.headers.get("x-original-url") ?? req.url;
     const route = routes[key];
-    if (route === undefined) return new Response("<html><body><h1>Not Found</h1></body></html>", { status: 404, headers: HTML });
+    if (route === undefined)
+      return new Response("<html><body><h1>Not Found</h1></body></html>", { status: 404, headers: HTML });
     if (typeof route === "function") return route(req);
     if (typeof route === "string") return new Response(route, { status: 200, headers: HTML });
     return new Response(route.body ?? null, { status: route.status ?? 200, headers: route.headers ?? HTML });
@@ -43,7 +48,10 @@ export function fakeWeb(routes: Record<string, Route>): FakeWeb {
 }
 
 /** A response whose body never finishes (or trickles), honouring the request's abort signal. */
-export function hangingBody(req: Request, opts: { firstChunk?: string; headers?: Record<string, string> } = {}): Response {
+export function hangingBody(
+  req: Request,
+  opts: { firstChunk?: string; headers?: Record<string, string> } = {},
+): Response {
   const enc = new TextEncoder();
   let timer: ReturnType<typeof setInterval> | undefined;
   const stream = new ReadableStream<Uint8Array>({

@@ -15,7 +15,11 @@ export interface GroundingResult {
   failures: { url: string; signal?: string; evidence: string }[];
 }
 
-export async function checkGrounding(analysis: Analysis, replayOrigin: string, browser?: BrowserRun): Promise<GroundingResult> {
+export async function checkGrounding(
+  analysis: Analysis,
+  replayOrigin: string,
+  browser?: BrowserRun,
+): Promise<GroundingResult> {
   const client = new CrawlClient({ fetch: (i, init) => fetch(i, init), replayOrigin, deadline: Date.now() + 60_000 });
   const rendered = new Set(analysis.crawl?.rendered_pages ?? []);
   const cache = new Map<string, Promise<{ text: string; headers: Record<string, string>; setCookies: string[] }>>();
@@ -29,12 +33,19 @@ export async function checkGrounding(analysis: Analysis, replayOrigin: string, b
         if (rendered.has(url) && browser) {
           const session = await openRenderSession(browser, client, () => true);
           try {
-            page = applyRendered(page, (await session.render(url, { body: res.body, contentType: res.contentType }, 20_000)).html);
+            page = applyRendered(
+              page,
+              (await session.render(url, { body: res.body, contentType: res.contentType }, 20_000)).html,
+            );
           } finally {
             await session.close();
           }
         }
-        return { text: collapse(page.blocks.map((b) => b.text).join("\n")), headers: res.headers, setCookies: res.setCookies };
+        return {
+          text: collapse(page.blocks.map((b) => b.text).join("\n")),
+          headers: res.headers,
+          setCookies: res.setCookies,
+        };
       })();
       cache.set(url, p);
     }
@@ -44,14 +55,19 @@ export async function checkGrounding(analysis: Analysis, replayOrigin: string, b
     ...analysis.pricing_risk.findings,
     ...analysis.privacy_legal_risk.findings,
     ...analysis.security_risk.findings,
-    ...analysis.security_risk.certifications.map((c) => ({ ...c, signal: `certification ${c.name}`, checked_urls: undefined })),
+    ...analysis.security_risk.certifications.map((c) => ({
+      ...c,
+      signal: `certification ${c.name}`,
+      checked_urls: undefined,
+    })),
   ];
   const failures: GroundingResult["failures"] = [];
   let checked = 0;
   for (const f of items) {
     checked++;
     if (f.evidence === "") {
-      if (!f.checked_urls?.length) failures.push({ url: f.source_url, signal: f.signal, evidence: "(absence without checked_urls)" });
+      if (!f.checked_urls?.length)
+        failures.push({ url: f.source_url, signal: f.signal, evidence: "(absence without checked_urls)" });
       continue;
     }
     const page = await load(f.source_url);

@@ -30,10 +30,11 @@ export async function startCanary() {
   return {
     origin,
     hits,
-    close: () => new Promise((resolve) => {
-      server.closeAllConnections?.();
-      server.close(() => resolve(undefined));
-    }),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections?.();
+        server.close(() => resolve(undefined));
+      }),
   };
 }
 

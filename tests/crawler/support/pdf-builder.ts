@@ -36,7 +36,10 @@ export async function zeroBomb(size: number): Promise<Uint8Array> {
  * A PDF with these pages. `compress` Flate-compresses the content streams; `extraStreams`
  * adds objects holding raw, already-compressed streams (a bomb) referenced by nothing.
  */
-export async function buildPdf(pages: PdfPageSpec[], opts: { compress?: boolean; extraStreams?: Uint8Array[]; title?: string } = {}) {
+export async function buildPdf(
+  pages: PdfPageSpec[],
+  opts: { compress?: boolean; extraStreams?: Uint8Array[]; title?: string } = {},
+) {
   const objects: Uint8Array[][] = [];
   const add = (...parts: (string | Uint8Array)[]) => {
     objects.push(parts.map((p) => (typeof p === "string" ? enc.encode(p) : p)));
@@ -48,17 +51,28 @@ export async function buildPdf(pages: PdfPageSpec[], opts: { compress?: boolean;
   const info = add(`<< /Title (${escapePdf(opts.title ?? "Test document")}) >>`);
   const pageIds: number[] = [];
   for (const p of pages) {
-    const ops = ["BT", "/F1 11 Tf", "72 760 Td", "14 TL", ...p.lines.map((l) => `(${escapePdf(l)}) '`), "ET"].join("\n");
+    const ops = ["BT", "/F1 11 Tf", "72 760 Td", "14 TL", ...p.lines.map((l) => `(${escapePdf(l)}) '`), "ET"].join(
+      "\n",
+    );
     const raw = enc.encode(ops);
     const body = opts.compress ? await deflate(raw) : raw;
-    const content = add(`<< /Length ${body.byteLength}${opts.compress ? " /Filter /FlateDecode" : ""} >>\nstream\n`, body, "\nendstream");
+    const content = add(
+      `<< /Length ${body.byteLength}${opts.compress ? " /Filter /FlateDecode" : ""} >>\nstream\n`,
+      body,
+      "\nendstream",
+    );
     pageIds.push(
-      add(`<< /Type /Page /Parent ${pagesObj} 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 ${font} 0 R >> >> /Contents ${content} 0 R >>`),
+      add(
+        `<< /Type /Page /Parent ${pagesObj} 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 ${font} 0 R >> >> /Contents ${content} 0 R >>`,
+      ),
     );
   }
-  for (const s of opts.extraStreams ?? []) add(`<< /Length ${s.byteLength} /Filter /FlateDecode >>\nstream\n`, s, "\nendstream");
+  for (const s of opts.extraStreams ?? [])
+    add(`<< /Length ${s.byteLength} /Filter /FlateDecode >>\nstream\n`, s, "\nendstream");
   objects[catalog - 1] = [enc.encode(`<< /Type /Catalog /Pages ${pagesObj} 0 R >>`)];
-  objects[pagesObj - 1] = [enc.encode(`<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(" ")}] /Count ${pageIds.length} >>`)];
+  objects[pagesObj - 1] = [
+    enc.encode(`<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(" ")}] /Count ${pageIds.length} >>`),
+  ];
 
   const chunks: Uint8Array[] = [enc.encode("%PDF-1.4\n%\xE2\xE3\xCF\xD3\n")];
   let offset = chunks[0]!.byteLength;
@@ -70,8 +84,16 @@ export async function buildPdf(pages: PdfPageSpec[], opts: { compress?: boolean;
       offset += part.byteLength;
     }
   });
-  const xref = [`xref\n0 ${objects.length + 1}\n`, "0000000000 65535 f \n", ...offsets.map((o) => `${String(o).padStart(10, "0")} 00000 n \n`)].join("");
-  chunks.push(enc.encode(`${xref}trailer\n<< /Size ${objects.length + 1} /Root ${catalog} 0 R /Info ${info} 0 R >>\nstartxref\n${offset}\n%%EOF\n`));
+  const xref = [
+    `xref\n0 ${objects.length + 1}\n`,
+    "0000000000 65535 f \n",
+    ...offsets.map((o) => `${String(o).padStart(10, "0")} 00000 n \n`),
+  ].join("");
+  chunks.push(
+    enc.encode(
+      `${xref}trailer\n<< /Size ${objects.length + 1} /Root ${catalog} 0 R /Info ${info} 0 R >>\nstartxref\n${offset}\n%%EOF\n`,
+    ),
+  );
   const out = new Uint8Array(chunks.reduce((n, c) => n + c.byteLength, 0));
   let at = 0;
   for (const c of chunks) {

@@ -11,7 +11,8 @@ export const ARTIFACTS = "tests/artifacts";
  */
 export async function launchBrowser(): Promise<Browser> {
   const executablePath = inject("chromiumPath");
-  if (!executablePath) throw new Error('SKIP_BROWSER_TESTS=1 is set but this test launches a browser: give it the tag "browser".');
+  if (!executablePath)
+    throw new Error('SKIP_BROWSER_TESTS=1 is set but this test launches a browser: give it the tag "browser".');
   return chromium.launch({ executablePath, args: CHROMIUM_ARGS });
 }
 

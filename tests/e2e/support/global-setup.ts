@@ -5,7 +5,7 @@ import type { TestProject } from "vitest/node";
 import { SKIP_BROWSER_TESTS } from "../../support/browser-setup";
 import { fixtureHarFiles } from "../../support/corpus";
 import { startReplayServer } from "../../../dev/replay-server.mjs";
-import { startStack } from "../../../dev/stack.mjs";
+import { freePort, startStack } from "../../../dev/stack.mjs";
 
 /** The platform super admin of the browser tests (SUPER_ADMIN_EMAILS). */
 export const E2E_SUPER_ADMIN = "root@e2e-platform.test";
@@ -25,7 +25,7 @@ export default async function setup(project: TestProject) {
   if (SKIP_BROWSER_TESTS) return; // every test here drives the browser: nothing to serve
   const replay = await startReplayServer({ harFiles: fixtureHarFiles() });
   const persistTo = mkdtempSync(join(tmpdir(), "rrr-e2e-"));
-  const port = Number(process.env.E2E_PORT ?? 8790);
+  const port = Number(process.env.E2E_PORT) || (await freePort());
   const { appendFileSync, mkdirSync } = await import("node:fs");
   mkdirSync("tests/artifacts", { recursive: true });
   const logFile = "tests/artifacts/e2e-stack.log";

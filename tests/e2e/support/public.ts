@@ -19,7 +19,9 @@ export async function shot(page: Page, name: string) {
  * see worker/site/pages.ts): before that, its controls are marked disabled and take no input.
  */
 export async function waitForLiveApp(page: Page) {
-  await page.waitForFunction(() => !document.querySelector("[data-prerendered]") && !!document.getElementById("root")?.firstElementChild);
+  await page.waitForFunction(
+    () => !document.querySelector("[data-prerendered]") && !!document.getElementById("root")?.firstElementChild,
+  );
 }
 
 /** Collects the page views the SPA sends (the request bodies). */
@@ -57,7 +59,10 @@ export function cannedAnalysis(host: string, score = 2): Analysis {
   const url = `https://${host}/`;
   return {
     url,
-    vendor_name: host.replace(/^www\./, "").split(".")[0]!.replace(/^\w/, (c) => c.toUpperCase()),
+    vendor_name: host
+      .replace(/^www\./, "")
+      .split(".")[0]!
+      .replace(/^\w/, (c) => c.toUpperCase()),
     logo_url: null,
     overall_risk: { score, level: "low", recommendation: "Low risk on every dimension." },
     pricing_risk: { score, details: "Public prices.", findings: [] },

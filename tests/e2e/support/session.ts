@@ -9,7 +9,10 @@ import { baseURL } from "./browser";
  * gives the same address another subject (a second identity); `workspace: false` signs in with
  * an account that is not managed by the domain's Workspace (no `hd`).
  */
-export async function signInAs(page: Page, user: { email: string; name: string; account?: string; workspace?: boolean }) {
+export async function signInAs(
+  page: Page,
+  user: { email: string; name: string; account?: string; workspace?: boolean },
+) {
   await page.goto("/auth");
   await page.getByRole("button", { name: "Sign in with Google" }).click();
   const email = page.locator("input[name=email]");
@@ -19,7 +22,9 @@ export async function signInAs(page: Page, user: { email: string; name: string; 
   if (user.account) await page.locator("input[name=account]").fill(user.account);
   if (user.workspace === false) await page.locator("input[name=workspace]").uncheck();
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await page.waitForURL((url) => url.origin === baseURL() && url.pathname !== "/api/auth/google/callback", { timeout: 15_000 });
+  await page.waitForURL((url) => url.origin === baseURL() && url.pathname !== "/api/auth/google/callback", {
+    timeout: 15_000,
+  });
 }
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
@@ -47,9 +52,16 @@ export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
     ),
   );
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: AxeViolation[] }> } }).axe;
+    const axe = (
+      window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: AxeViolation[] }> } }
+    ).axe;
     const result = await axe.run(document, { resultTypes: ["violations"] });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target, html: n.html.slice(0, 200) })) }));
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => ({ target: n.target, html: n.html.slice(0, 200) })),
+    }));
   });
   return violations.filter((v) => v.impact === "serious" || v.impact === "critical");
 }
@@ -57,7 +69,10 @@ export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
 /** Fails with a readable list when axe finds serious or critical violations. */
 export async function expectNoSeriousViolations(page: Page, where: string) {
   const found = await seriousViolations(page);
-  const summary = found.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => `${n.target.join(" ")} ${n.html}`).join("\n    ")}`);
+  const summary = found.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => `${n.target.join(" ")} ${n.html}`).join("\n    ")}`,
+  );
   expect(summary, `axe on ${where}`).toEqual([]);
 }
 

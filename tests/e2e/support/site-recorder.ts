@@ -8,7 +8,16 @@ export interface Har {
 interface HarEntry {
   startedDateTime: string;
   time: number;
-  request: { method: "GET"; url: string; httpVersion: string; cookies: []; headers: []; queryString: []; headersSize: -1; bodySize: 0 };
+  request: {
+    method: "GET";
+    url: string;
+    httpVersion: string;
+    cookies: [];
+    headers: [];
+    queryString: [];
+    headersSize: -1;
+    bodySize: 0;
+  };
   response: {
     status: number;
     statusText: string;
@@ -27,7 +36,15 @@ interface HarEntry {
 const TEXT = /^(text\/|application\/(json|xml|javascript|manifest\+json))/;
 
 /** Headers of the local transfer, not of the site. */
-const TRANSFER_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "connection", "keep-alive", "date", "cf-cache-status"]);
+const TRANSFER_HEADERS = new Set([
+  "content-length",
+  "content-encoding",
+  "transfer-encoding",
+  "connection",
+  "keep-alive",
+  "date",
+  "cf-cache-status",
+]);
 
 /**
  * Serves the app as if it were deployed at https://<host>/, speaking the replay server's protocol
@@ -43,7 +60,8 @@ export async function startSiteRecorder(options: { appOrigin: string; host: stri
   const { appOrigin, host } = options;
   const publicOrigin = `https://${host}`;
   const entries: HarEntry[] = [];
-  const rewrite = (s: string) => s.replaceAll(appOrigin, publicOrigin).replaceAll(appOrigin.replace("127.0.0.1", "localhost"), publicOrigin);
+  const rewrite = (s: string) =>
+    s.replaceAll(appOrigin, publicOrigin).replaceAll(appOrigin.replace("127.0.0.1", "localhost"), publicOrigin);
 
   const server: Server = createServer(async (req, res) => {
     const original = new URL(req.headers["x-original-url"]?.toString() ?? `https:/${req.url}`);
@@ -54,7 +72,9 @@ export async function startSiteRecorder(options: { appOrigin: string; host: stri
     const started = Date.now();
     if (original.protocol === "http:") {
       const location = `${publicOrigin}${original.pathname}${original.search}`;
-      entries.push(entry(original.href, 301, [{ name: "location", value: location }], Buffer.alloc(0), "text/html", location, 0));
+      entries.push(
+        entry(original.href, 301, [{ name: "location", value: location }], Buffer.alloc(0), "text/html", location, 0),
+      );
       res.writeHead(301, { location }).end();
       return;
     }
@@ -91,7 +111,12 @@ export async function startSiteRecorder(options: { appOrigin: string; host: stri
       log: {
         version: "1.2",
         creator: { name: "rapid-risk-review-self-review", version: "1" },
-        comment: JSON.stringify({ slug: host.replace(/\W+/g, "-"), start_url: `${publicOrigin}/`, kind: "self", description: options.description }),
+        comment: JSON.stringify({
+          slug: host.replace(/\W+/g, "-"),
+          start_url: `${publicOrigin}/`,
+          kind: "self",
+          description: options.description,
+        }),
         entries: [...entries],
       },
     }),
@@ -111,7 +136,16 @@ function entry(
   return {
     startedDateTime: new Date().toISOString(),
     time: wait,
-    request: { method: "GET", url, httpVersion: "HTTP/1.1", cookies: [], headers: [], queryString: [], headersSize: -1, bodySize: 0 },
+    request: {
+      method: "GET",
+      url,
+      httpVersion: "HTTP/1.1",
+      cookies: [],
+      headers: [],
+      queryString: [],
+      headersSize: -1,
+      bodySize: 0,
+    },
     response: {
       status,
       statusText: "",

@@ -3,7 +3,12 @@
  * https:// on the same host, which answers 200 with the headers, cookies and HTML given.
  */
 import { buildContext, type ObservatoryTest, type TestOutcome } from "@queue-consumer/engine/observatory/context";
-import type { ObservatoryInput, ObservedSession, PreloadStatus, RouteEntry } from "@queue-consumer/engine/observatory/types";
+import type {
+  ObservatoryInput,
+  ObservedSession,
+  PreloadStatus,
+  RouteEntry,
+} from "@queue-consumer/engine/observatory/types";
 
 export interface SiteOptions {
   hostname?: string;
@@ -40,7 +45,13 @@ export function site(o: SiteOptions = {}): ObservatoryInput {
         response: { url: finalHttps, ...final },
         invalidCert: o.invalidCert === "https" || undefined,
       };
-  const routeSpec: [string, number][] | null = o.httpRoute === undefined ? [[`http://${host}/`, 301], [finalHttps, 200]] : o.httpRoute;
+  const routeSpec: [string, number][] | null =
+    o.httpRoute === undefined
+      ? [
+          [`http://${host}/`, 301],
+          [finalHttps, 200],
+        ]
+      : o.httpRoute;
   let http: ObservedSession;
   if (routeSpec === null) http = { startUrl: `http://${host}/`, route: [], error: "connection refused" };
   else {
@@ -59,13 +70,17 @@ export function site(o: SiteOptions = {}): ObservatoryInput {
     };
   }
   const preload: Record<string, PreloadStatus> = {};
-  for (const h of new Set([host, ...(http.route ?? []).map((r) => new URL(r.url).hostname)])) preload[h] = "not_preloaded";
+  for (const h of new Set([host, ...(http.route ?? []).map((r) => new URL(r.url).hostname)]))
+    preload[h] = "not_preloaded";
   Object.assign(preload, o.preload);
   return {
     hostname: host,
     http,
     https,
-    cors: o.cors === null || o.cors === undefined ? null : { url: finalHttps, status: 200, headers: o.cors, setCookies: [] },
+    cors:
+      o.cors === null || o.cors === undefined
+        ? null
+        : { url: finalHttps, status: 200, headers: o.cors, setCookies: [] },
     corsRequestOrigin: o.corsRequestOrigin ?? null,
     preload,
   };

@@ -13,7 +13,13 @@ const UserMenu = lazy(() => import("../features/auth/user-menu").then((m) => ({ 
  * Header of the public pages: logo, the landing page's scroll links, Sign In, and the user
  * menu when a user is known.
  */
-export function SiteHeader({ sectionLinks, reportHref = "#sample-report" }: { sectionLinks?: boolean; reportHref?: `#${string}` }) {
+export function SiteHeader({
+  sectionLinks,
+  reportHref = "#sample-report",
+}: {
+  sectionLinks?: boolean;
+  reportHref?: `#${string}`;
+}) {
   const { data: me } = useQuery(meQueryOptions);
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
@@ -28,17 +34,26 @@ export function SiteHeader({ sectionLinks, reportHref = "#sample-report" }: { se
         <nav aria-label="Main" className="flex items-center gap-1 sm:gap-2">
           {sectionLinks ? (
             <>
-              <ScrollLink href="#how-it-works" className="hidden rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 sm:block">
+              <ScrollLink
+                href="#how-it-works"
+                className="hidden rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 sm:block"
+              >
                 How It Works
               </ScrollLink>
-              <ScrollLink href={reportHref} className="hidden rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 sm:block">
+              <ScrollLink
+                href={reportHref}
+                className="hidden rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 sm:block"
+              >
                 Sample Report
               </ScrollLink>
             </>
           ) : null}
           {me ? (
             <>
-              <Link to="/dashboard" className="hidden rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 sm:block">
+              <Link
+                to="/dashboard"
+                className="hidden rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 sm:block"
+              >
                 Dashboard
               </Link>
               <Suspense fallback={<span className="h-9 w-14" aria-hidden="true" />}>

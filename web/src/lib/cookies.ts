@@ -20,9 +20,11 @@ export function readCookie(name: string): string | null {
 
 export function writeCookie(name: string, value: string, maxAgeSeconds: number): void {
   const secure = location.protocol === "https:" ? "; Secure" : "";
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from some browsers the app supports
   document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Lax${secure}`;
 }
 
 export function deleteCookie(name: string): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from some browsers the app supports
   document.cookie = `${name}=; Max-Age=0; Path=/; SameSite=Lax`;
 }

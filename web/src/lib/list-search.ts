@@ -21,8 +21,14 @@ export function validateListSearch(search: Record<string, unknown>): ListSearch 
     const q = search.q.trim();
     if (q && q.length <= Q_MAX) out.q = q;
   }
-  const limit = typeof search.limit === "number" ? search.limit : typeof search.limit === "string" && search.limit.trim() ? Number(search.limit) : NaN;
+  const limit =
+    typeof search.limit === "number"
+      ? search.limit
+      : typeof search.limit === "string" && search.limit.trim()
+        ? Number(search.limit)
+        : NaN;
   if (Number.isInteger(limit) && limit >= LIMIT_MIN && limit <= LIMIT_MAX) out.limit = limit;
-  if (typeof search.cursor === "string" && search.cursor && search.cursor.length <= CURSOR_MAX) out.cursor = search.cursor;
+  if (typeof search.cursor === "string" && search.cursor && search.cursor.length <= CURSOR_MAX)
+    out.cursor = search.cursor;
   return out;
 }

@@ -3,7 +3,8 @@ import { reportKeyOfParam, reportQueryOptions } from "../features/analysis/analy
 import { ReportPage } from "../features/reports/report-page";
 
 export const Route = createFileRoute("/reports/$host")({
-  loader: ({ context, params }) => context.queryClient.ensureQueryData(reportQueryOptions(reportKeyOfParam(params.host))),
+  loader: ({ context, params }) =>
+    context.queryClient.ensureQueryData(reportQueryOptions(reportKeyOfParam(params.host))),
   component: ReportRoute,
 });
 

@@ -3,7 +3,12 @@ import type { ComponentProps } from "react";
 import { cn } from "@web/lib/cn";
 
 export function Avatar({ className, ...props }: ComponentProps<typeof Primitive.Root>) {
-  return <Primitive.Root className={cn("relative flex h-9 w-9 shrink-0 overflow-hidden rounded-full", className)} {...props} />;
+  return (
+    <Primitive.Root
+      className={cn("relative flex h-9 w-9 shrink-0 overflow-hidden rounded-full", className)}
+      {...props}
+    />
+  );
 }
 
 export function AvatarImage({ className, ...props }: ComponentProps<typeof Primitive.Image>) {
@@ -13,7 +18,10 @@ export function AvatarImage({ className, ...props }: ComponentProps<typeof Primi
 export function AvatarFallback({ className, ...props }: ComponentProps<typeof Primitive.Fallback>) {
   return (
     <Primitive.Fallback
-      className={cn("flex h-full w-full items-center justify-center rounded-full bg-brand-800 text-sm font-semibold text-white", className)}
+      className={cn(
+        "flex h-full w-full items-center justify-center rounded-full bg-brand-800 text-sm font-semibold text-white",
+        className,
+      )}
       {...props}
     />
   );

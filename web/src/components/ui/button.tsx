@@ -35,13 +35,19 @@ export type ButtonSize = NonNullable<VariantProps<typeof buttonVariants>["size"]
  */
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, VariantProps<typeof buttonVariants> {}
 
-export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button({ variant, size, className, type = "button", ...props }, ref) {
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  { variant, size, className, type = "button", ...props },
+  ref,
+) {
   return <button ref={ref} type={type} className={cn(buttonVariants({ variant, size }), className)} {...props} />;
 });
 
 interface AnchorButtonProps extends AnchorHTMLAttributes<HTMLAnchorElement>, VariantProps<typeof buttonVariants> {}
 
-const StyledAnchor = forwardRef<HTMLAnchorElement, AnchorButtonProps>(function StyledAnchor({ variant, size, className, ...props }, ref) {
+const StyledAnchor = forwardRef<HTMLAnchorElement, AnchorButtonProps>(function StyledAnchor(
+  { variant, size, className, ...props },
+  ref,
+) {
   return <a ref={ref} className={cn(buttonVariants({ variant, size }), className)} {...props} />;
 });
 

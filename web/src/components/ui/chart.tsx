@@ -30,7 +30,9 @@ export function ChartContainer({
   children: ComponentProps<typeof ResponsiveContainer>["children"];
 }) {
   const id = useId();
-  const colors = Object.fromEntries(Object.entries(config).map(([key, c]) => [`--color-${key}`, c.color])) as CSSProperties;
+  const colors = Object.fromEntries(
+    Object.entries(config).map(([key, c]) => [`--color-${key}`, c.color]),
+  ) as CSSProperties;
   return (
     <ChartContext.Provider value={config}>
       <div
@@ -76,12 +78,18 @@ export function ChartTooltipContent({
   if (!active || !payload?.length) return null;
   return (
     <div className="grid min-w-32 gap-1.5 rounded-lg border border-slate-200 bg-white px-3 py-2 text-xs shadow-lg">
-      {label !== undefined ? <p className="font-semibold text-slate-900">{labelFormatter ? labelFormatter(label) : label}</p> : null}
+      {label !== undefined ? (
+        <p className="font-semibold text-slate-900">{labelFormatter ? labelFormatter(label) : label}</p>
+      ) : null}
       {payload.map((item) => {
         const key = String(item.dataKey ?? item.name ?? "");
         return (
           <div key={key} className="flex items-center gap-2">
-            <span className="h-2.5 w-2.5 shrink-0 rounded-sm" style={{ background: config[key]?.color ?? item.color }} aria-hidden="true" />
+            <span
+              className="h-2.5 w-2.5 shrink-0 rounded-sm"
+              style={{ background: config[key]?.color ?? item.color }}
+              aria-hidden="true"
+            />
             <span className="flex-1 text-slate-600">{config[key]?.label ?? item.name}</span>
             <span className="font-semibold text-slate-900 tabular-nums">{String(item.value ?? "")}</span>
           </div>
@@ -101,7 +109,11 @@ export function ChartLegendContent({ payload, className }: { payload?: readonly 
         const key = String(item.dataKey ?? item.value ?? "");
         return (
           <div key={key} className="flex items-center gap-1.5 text-slate-700">
-            <span className="h-2.5 w-2.5 shrink-0 rounded-sm" style={{ background: config[key]?.color ?? item.color }} aria-hidden="true" />
+            <span
+              className="h-2.5 w-2.5 shrink-0 rounded-sm"
+              style={{ background: config[key]?.color ?? item.color }}
+              aria-hidden="true"
+            />
             {config[key]?.label ?? String(item.value ?? key)}
           </div>
         );

@@ -102,7 +102,10 @@ export function DataTable<TData extends RowData>({
                 {group.headers.map((header) => {
                   const sorted = header.column.getIsSorted();
                   return (
-                    <TableHead key={header.id} aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : undefined}>
+                    <TableHead
+                      key={header.id}
+                      aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : undefined}
+                    >
                       {header.isPlaceholder ? null : header.column.getCanSort() ? (
                         <button
                           type="button"
@@ -130,8 +133,14 @@ export function DataTable<TData extends RowData>({
           <TableBody className="@max-2xl:block">
             {isLoading ? (
               Array.from({ length: SKELETON_ROWS }, (_, i) => (
-                <TableRow key={`skeleton-${i}`} data-testid="data-table-skeleton" className="@max-2xl:grid @max-2xl:grid-cols-1 @max-2xl:gap-2 @max-2xl:p-4">
+                <TableRow
+                  // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows, all alike and never reordered
+                  key={`skeleton-${i}`}
+                  data-testid="data-table-skeleton"
+                  className="@max-2xl:grid @max-2xl:grid-cols-1 @max-2xl:gap-2 @max-2xl:p-4"
+                >
                   {columns.map((_c, j) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: placeholder cells, all alike and never reordered
                     <TableCell key={j} className="@max-2xl:block @max-2xl:p-0">
                       <Skeleton className="h-4 w-full max-w-40" />
                     </TableCell>
@@ -146,12 +155,20 @@ export function DataTable<TData extends RowData>({
               </TableRow>
             ) : (
               rows.map((row) => (
-                <TableRow key={row.id} {...rowProps?.(row.original)} className="@max-2xl:grid @max-2xl:grid-cols-1 @max-2xl:gap-2 @max-2xl:p-4">
+                <TableRow
+                  key={row.id}
+                  {...rowProps?.(row.original)}
+                  className="@max-2xl:grid @max-2xl:grid-cols-1 @max-2xl:gap-2 @max-2xl:p-4"
+                >
                   {row.getAllCells().map((cell, index) => {
                     const header = cell.column.columnDef.header;
                     const phoneLabel = index > 0 && typeof header === "string" ? header : undefined;
                     return (
-                      <TableCell key={cell.id} data-label={phoneLabel} className={phoneLabel ? PHONE_LABELLED_CELL : PHONE_PLAIN_CELL}>
+                      <TableCell
+                        key={cell.id}
+                        data-label={phoneLabel}
+                        className={phoneLabel ? PHONE_LABELLED_CELL : PHONE_PLAIN_CELL}
+                      >
                         <table.FlexRender cell={cell} />
                       </TableCell>
                     );
@@ -164,7 +181,13 @@ export function DataTable<TData extends RowData>({
       </div>
       {hasMore && onLoadMore ? (
         <div className="flex justify-center">
-          <Button variant="outline" size="sm" onClick={onLoadMore} disabled={isLoadingMore} aria-busy={isLoadingMore || undefined}>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={onLoadMore}
+            disabled={isLoadingMore}
+            aria-busy={isLoadingMore || undefined}
+          >
             {isLoadingMore ? <Spinner className="text-slate-600" /> : null}
             Load more
           </Button>
@@ -188,8 +211,19 @@ function SearchBox({ value, onChange, placeholder, label = "Search" }: NonNullab
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
-      <SearchIcon size={16} aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-slate-500" />
-      <Input id={id} type="search" value={draft} placeholder={placeholder} onChange={(e) => setDraft(e.target.value)} className="pl-9" />
+      <SearchIcon
+        size={16}
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-slate-500"
+      />
+      <Input
+        id={id}
+        type="search"
+        value={draft}
+        placeholder={placeholder}
+        onChange={(e) => setDraft(e.target.value)}
+        className="pl-9"
+      />
     </div>
   );
 }

@@ -10,7 +10,12 @@ export const DropdownMenuGroup = Primitive.Group;
 export const DropdownMenuSub = Primitive.Sub;
 export const DropdownMenuRadioGroup = Primitive.RadioGroup;
 
-export function DropdownMenuContent({ className, sideOffset = 8, collisionPadding = 12, ...props }: ComponentProps<typeof Primitive.Content>) {
+export function DropdownMenuContent({
+  className,
+  sideOffset = 8,
+  collisionPadding = 12,
+  ...props
+}: ComponentProps<typeof Primitive.Content>) {
   return (
     <Primitive.Portal>
       {/* collisionPadding: a menu pushed back on screen keeps a margin from the screen's edge. */}
@@ -34,7 +39,11 @@ export function DropdownMenuItem({ className, ...props }: ComponentProps<typeof 
   return <Primitive.Item className={cn(itemClass, className)} {...props} />;
 }
 
-export function DropdownMenuCheckboxItem({ className, children, ...props }: ComponentProps<typeof Primitive.CheckboxItem>) {
+export function DropdownMenuCheckboxItem({
+  className,
+  children,
+  ...props
+}: ComponentProps<typeof Primitive.CheckboxItem>) {
   return (
     <Primitive.CheckboxItem className={cn(itemClass, "pl-8", className)} {...props}>
       <span className="absolute left-2.5 flex h-4 w-4 items-center justify-center">
@@ -80,7 +89,10 @@ export function DropdownMenuSubTrigger({ className, children, ...props }: Compon
 export function DropdownMenuSubContent({ className, ...props }: ComponentProps<typeof Primitive.SubContent>) {
   return (
     <Primitive.Portal>
-      <Primitive.SubContent className={cn("z-50 min-w-40 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg", className)} {...props} />
+      <Primitive.SubContent
+        className={cn("z-50 min-w-40 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg", className)}
+        {...props}
+      />
     </Primitive.Portal>
   );
 }

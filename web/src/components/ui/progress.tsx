@@ -24,7 +24,11 @@ export function ProgressBar({
       className={cn("h-2 w-full overflow-hidden rounded-full bg-slate-200", className)}
     >
       <div
-        className={cn("h-full rounded-full transition-[width] duration-500", barClassName ?? "bg-brand-600", active && "progress-active")}
+        className={cn(
+          "h-full rounded-full transition-[width] duration-500",
+          barClassName ?? "bg-brand-600",
+          active && "progress-active",
+        )}
         style={{ width: `${v}%` }}
       />
     </div>

@@ -5,7 +5,11 @@ import type { AnchorHTMLAttributes, MouseEvent } from "react";
  * and moves focus to the target so keyboard users continue from there. Route changes are not
  * smoothed: only these links are.
  */
-export function ScrollLink({ href, onClick, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: `#${string}` }) {
+export function ScrollLink({
+  href,
+  onClick,
+  ...props
+}: AnchorHTMLAttributes<HTMLAnchorElement> & { href: `#${string}` }) {
   const handle = (e: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(e);
     const target = document.getElementById(href.slice(1));

@@ -2,7 +2,12 @@ import { Separator as Primitive } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "@web/lib/cn";
 
-export function Separator({ className, orientation = "horizontal", decorative = true, ...props }: ComponentProps<typeof Primitive.Root>) {
+export function Separator({
+  className,
+  orientation = "horizontal",
+  decorative = true,
+  ...props
+}: ComponentProps<typeof Primitive.Root>) {
   return (
     <Primitive.Root
       decorative={decorative}

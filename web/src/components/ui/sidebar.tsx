@@ -81,7 +81,16 @@ export function SidebarProvider({ children, className }: { children: ReactNode; 
   }, [isMobile]);
 
   const value = useMemo<SidebarContextValue>(
-    () => ({ state: open ? "expanded" : "collapsed", open, setOpen, openMobile, setOpenMobile, isMobile, toggleSidebar, triggerRef }),
+    () => ({
+      state: open ? "expanded" : "collapsed",
+      open,
+      setOpen,
+      openMobile,
+      setOpenMobile,
+      isMobile,
+      toggleSidebar,
+      triggerRef,
+    }),
     [open, setOpen, openMobile, isMobile, toggleSidebar],
   );
 
@@ -97,7 +106,15 @@ export function SidebarProvider({ children, className }: { children: ReactNode; 
 }
 
 /** The sidebar itself: a sticky column on wide screens, a drawer from the left on phones. */
-export function Sidebar({ children, label = "Sidebar", className }: { children: ReactNode; label?: string; className?: string }) {
+export function Sidebar({
+  children,
+  label = "Sidebar",
+  className,
+}: {
+  children: ReactNode;
+  label?: string;
+  className?: string;
+}) {
   const { isMobile, state, openMobile, setOpenMobile, triggerRef } = useSidebar();
   if (isMobile) {
     return (
@@ -137,7 +154,15 @@ export function Sidebar({ children, label = "Sidebar", className }: { children: 
 }
 
 export function SidebarHeader({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
-  return <div className={cn("flex h-16 shrink-0 items-center border-b border-slate-200 px-4 group-data-[state=collapsed]/sidebar:justify-center group-data-[state=collapsed]/sidebar:px-0", className)} {...props} />;
+  return (
+    <div
+      className={cn(
+        "flex h-16 shrink-0 items-center border-b border-slate-200 px-4 group-data-[state=collapsed]/sidebar:justify-center group-data-[state=collapsed]/sidebar:px-0",
+        className,
+      )}
+      {...props}
+    />
+  );
 }
 
 export function SidebarContent({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
@@ -154,7 +179,16 @@ export function SidebarGroup({ className, ...props }: HTMLAttributes<HTMLDivElem
 
 export function SidebarGroupLabel({ className, ...props }: HTMLAttributes<HTMLParagraphElement>) {
   const { state, isMobile } = useSidebar();
-  return <p className={cn("px-3 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase", state === "collapsed" && !isMobile && "sr-only", className)} {...props} />;
+  return (
+    <p
+      className={cn(
+        "px-3 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase",
+        state === "collapsed" && !isMobile && "sr-only",
+        className,
+      )}
+      {...props}
+    />
+  );
 }
 
 export function SidebarMenu({ className, ...props }: HTMLAttributes<HTMLUListElement>) {

@@ -33,19 +33,38 @@ export function hideToast(id?: string | number): void {
   sonner.dismiss(id);
 }
 
-function ToastCard({ id, title, description, tone }: { id: string | number; title: string; description?: string; tone: ToastTone }) {
+function ToastCard({
+  id,
+  title,
+  description,
+  tone,
+}: {
+  id: string | number;
+  title: string;
+  description?: string;
+  tone: ToastTone;
+}) {
   const Icon = tone === "destructive" ? OctagonAlertIcon : tone === "success" ? CircleCheckIcon : InfoIcon;
   return (
     <div className={cn("flex w-full items-start gap-3 rounded-lg border p-2 shadow-lg sm:p-4", toneStyles[tone])}>
       <Icon
         size={20}
         aria-hidden="true"
-        className={cn("mt-0.5 shrink-0", tone === "success" && "text-emerald-700", tone === "default" && "text-brand-700")}
+        className={cn(
+          "mt-0.5 shrink-0",
+          tone === "success" && "text-emerald-700",
+          tone === "default" && "text-brand-700",
+        )}
       />
       <div className="min-w-0 flex-1 text-sm">
         <p className="font-semibold">{title}</p>
         {description ? (
-          <p className={cn("mt-0.5 line-clamp-2 text-xs leading-snug sm:mt-1 sm:line-clamp-none sm:text-sm", tone === "destructive" ? "text-red-50" : "text-slate-600")}>
+          <p
+            className={cn(
+              "mt-0.5 line-clamp-2 text-xs leading-snug sm:mt-1 sm:line-clamp-none sm:text-sm",
+              tone === "destructive" ? "text-red-50" : "text-slate-600",
+            )}
+          >
             {description}
           </p>
         ) : null}
@@ -53,7 +72,10 @@ function ToastCard({ id, title, description, tone }: { id: string | number; titl
       <button
         type="button"
         onClick={() => sonner.dismiss(id)}
-        className={cn("-m-1 rounded p-1", tone === "destructive" ? "text-red-50 hover:bg-red-800" : "text-slate-500 hover:bg-slate-100")}
+        className={cn(
+          "-m-1 rounded p-1",
+          tone === "destructive" ? "text-red-50 hover:bg-red-800" : "text-slate-500 hover:bg-slate-100",
+        )}
         aria-label="Dismiss notification"
       >
         <XIcon size={16} aria-hidden="true" />

@@ -23,7 +23,15 @@ export function TableRow({ className, ...props }: HTMLAttributes<HTMLTableRowEle
 }
 
 export function TableHead({ className, ...props }: ThHTMLAttributes<HTMLTableCellElement>) {
-  return <th className={cn("h-11 px-4 text-left align-middle text-xs font-semibold tracking-wide text-slate-600 uppercase", className)} {...props} />;
+  return (
+    <th
+      className={cn(
+        "h-11 px-4 text-left align-middle text-xs font-semibold tracking-wide text-slate-600 uppercase",
+        className,
+      )}
+      {...props}
+    />
+  );
 }
 
 export function TableCell({ className, ...props }: TdHTMLAttributes<HTMLTableCellElement>) {

@@ -6,7 +6,12 @@ import { cn } from "@web/lib/cn";
 export const Tabs = Primitive.Root;
 
 export function TabsList({ className, ...props }: ComponentProps<typeof Primitive.List>) {
-  return <Primitive.List className={cn("inline-flex h-10 items-center gap-1 rounded-lg bg-slate-100 p-1 text-slate-600", className)} {...props} />;
+  return (
+    <Primitive.List
+      className={cn("inline-flex h-10 items-center gap-1 rounded-lg bg-slate-100 p-1 text-slate-600", className)}
+      {...props}
+    />
+  );
 }
 
 export function TabsTrigger({ className, ...props }: ComponentProps<typeof Primitive.Trigger>) {

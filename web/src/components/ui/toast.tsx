@@ -26,7 +26,8 @@ export function preloadToasts(): Promise<Impl> {
   }
   loading ??= import("./sonner").then(async (m) => {
     await m.whenMounted();
-    return (impl = m);
+    impl = m;
+    return m;
   });
   return loading;
 }
@@ -36,10 +37,12 @@ export function preloadToasts(): Promise<Impl> {
  * dropped, never the message they repeat). Lets a form show its error box and the toast together.
  */
 export function whenToastsReady(): Promise<void> {
-  return impl ? Promise.resolve() : preloadToasts().then(
-    () => undefined,
-    () => undefined,
-  );
+  return impl
+    ? Promise.resolve()
+    : preloadToasts().then(
+        () => undefined,
+        () => undefined,
+      );
 }
 
 export function toast(input: ToastInput): string {

@@ -1,6 +1,13 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { Link, type LinkProps } from "@tanstack/react-router";
-import { ActivityIcon, ArrowRightIcon, ChartNoAxesColumnIcon, ListChecksIcon, SettingsIcon, UsersIcon } from "lucide-react";
+import {
+  ActivityIcon,
+  ArrowRightIcon,
+  ChartNoAxesColumnIcon,
+  ListChecksIcon,
+  SettingsIcon,
+  UsersIcon,
+} from "lucide-react";
 import type { ReactNode } from "react";
 import { Badge } from "@web/components/ui/badge";
 import { Card } from "@web/components/ui/card";
@@ -32,16 +39,36 @@ export function AdminDashboard() {
         </dl>
       </Card>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label="Figures">
-        <Stat icon={<UsersIcon size={18} />} label="Total Members" value={stats.total_members} note={`${stats.active_members} active`} />
-        <Stat icon={<ListChecksIcon size={18} />} label="Pending Approvals" value={stats.pending_approvals} note="Requests to join" />
-        <Stat icon={<ActivityIcon size={18} />} label="Recent Activity" value={stats.recent_activity} note="Audit entries, last 24 hours" />
+        <Stat
+          icon={<UsersIcon size={18} />}
+          label="Total Members"
+          value={stats.total_members}
+          note={`${stats.active_members} active`}
+        />
+        <Stat
+          icon={<ListChecksIcon size={18} />}
+          label="Pending Approvals"
+          value={stats.pending_approvals}
+          note="Requests to join"
+        />
+        <Stat
+          icon={<ActivityIcon size={18} />}
+          label="Recent Activity"
+          value={stats.recent_activity}
+          note="Audit entries, last 24 hours"
+        />
         <Stat
           icon={<ChartNoAxesColumnIcon size={18} />}
           label="Assessments Used"
           value={stats.assessments_used}
           note={`of ${limit} this month (${percent}%)`}
         >
-          <ProgressBar value={percent} className="mt-3" label={`${percent}% of the monthly limit used`} barClassName={percent >= 100 ? "bg-red-600" : undefined} />
+          <ProgressBar
+            value={percent}
+            className="mt-3"
+            label={`${percent}% of the monthly limit used`}
+            barClassName={percent >= 100 ? "bg-red-600" : undefined}
+          />
         </Stat>
       </ul>
       <section aria-labelledby="quick-links">
@@ -49,9 +76,24 @@ export function AdminDashboard() {
           Quick links
         </h2>
         <div className="mt-3 grid gap-4 lg:grid-cols-3">
-          <QuickLink to="/admin/members" icon={<UsersIcon size={18} />} title="Manage members" text="Roles, suspension and sign-in details." />
-          <QuickLink to="/admin/approvals" icon={<ListChecksIcon size={18} />} title="Review approvals" text="People asking to join." />
-          <QuickLink to="/admin/settings" icon={<SettingsIcon size={18} />} title="Organization settings" text="Name, domain and billing e-mail." />
+          <QuickLink
+            to="/admin/members"
+            icon={<UsersIcon size={18} />}
+            title="Manage members"
+            text="Roles, suspension and sign-in details."
+          />
+          <QuickLink
+            to="/admin/approvals"
+            icon={<ListChecksIcon size={18} />}
+            title="Review approvals"
+            text="People asking to join."
+          />
+          <QuickLink
+            to="/admin/settings"
+            icon={<SettingsIcon size={18} />}
+            title="Organization settings"
+            text="Name, domain and billing e-mail."
+          />
         </div>
       </section>
     </div>
@@ -67,12 +109,27 @@ function Info({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function Stat({ icon, label, value, note, children }: { icon: ReactNode; label: string; value: number; note: string; children?: ReactNode }) {
+function Stat({
+  icon,
+  label,
+  value,
+  note,
+  children,
+}: {
+  icon: ReactNode;
+  label: string;
+  value: number;
+  note: string;
+  children?: ReactNode;
+}) {
   return (
     <li>
       <Card className="h-full p-5" data-testid="admin-stat">
         <p className="flex items-center justify-between text-sm font-medium text-slate-600">
-          {label} <span className="text-slate-400" aria-hidden="true">{icon}</span>
+          {label}{" "}
+          <span className="text-slate-400" aria-hidden="true">
+            {icon}
+          </span>
         </p>
         <p className="mt-2 text-3xl font-bold text-slate-900 tabular-nums">{value}</p>
         <p className="mt-1 text-xs text-slate-600">{note}</p>
@@ -91,7 +148,8 @@ function QuickLink({ to, icon, title, text }: { to: LinkProps["to"]; icon: React
         </span>
         <span className="min-w-0 flex-1">
           <span className="flex items-center gap-1 font-semibold text-slate-900">
-            {title} <ArrowRightIcon size={14} aria-hidden="true" className="text-slate-400 group-hover:text-brand-700" />
+            {title}{" "}
+            <ArrowRightIcon size={14} aria-hidden="true" className="text-slate-400 group-hover:text-brand-700" />
           </span>
           <span className="mt-1 block text-sm text-slate-600">{text}</span>
         </span>

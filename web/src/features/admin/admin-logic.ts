@@ -1,4 +1,9 @@
-import type { ActivityDay, AuditLogEntry, Organization, UpdateOrganization as UpdateOrganizationInput } from "@core/contract/organization";
+import type {
+  ActivityDay,
+  AuditLogEntry,
+  Organization,
+  UpdateOrganization as UpdateOrganizationInput,
+} from "@core/contract/organization";
 import { UpdateOrganization } from "@core/contract/organization";
 
 /**
@@ -18,7 +23,9 @@ export interface OrganizationFormValues {
   billing_email: string;
 }
 
-export function organizationFormValues(org: Pick<Organization, "name" | "domain" | "billing_email">): OrganizationFormValues {
+export function organizationFormValues(
+  org: Pick<Organization, "name" | "domain" | "billing_email">,
+): OrganizationFormValues {
   return { name: org.name, domain: org.domain ?? "", billing_email: org.billing_email ?? "" };
 }
 
@@ -43,7 +50,8 @@ export function checkOrganizationForm(
 
 /** Whether the form differs from what is saved (after the same trimming the API does). */
 export function organizationFormChanged(values: OrganizationFormValues, saved: OrganizationFormValues): boolean {
-  const norm = (v: OrganizationFormValues) => [v.name.trim(), v.domain.trim().toLowerCase(), v.billing_email.trim()].join("\n");
+  const norm = (v: OrganizationFormValues) =>
+    [v.name.trim(), v.domain.trim().toLowerCase(), v.billing_email.trim()].join("\n");
   return norm(values) !== norm(saved);
 }
 
@@ -55,7 +63,11 @@ export function severityTone(severity: AuditLogEntry["severity"]): SeverityTone 
 
 /** "ROLE_ASSIGNED" → "Role assigned". */
 export function actionLabel(action: string): string {
-  const words = action.toLowerCase().split(/[_\s]+/).filter(Boolean).join(" ");
+  const words = action
+    .toLowerCase()
+    .split(/[_\s]+/)
+    .filter(Boolean)
+    .join(" ");
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
@@ -97,7 +109,10 @@ export function activityChartData(days: readonly ActivityDay[]): (ActivityDay & 
 }
 
 export function activityTotals(days: readonly ActivityDay[]): { analyses: number; decisions: number } {
-  return days.reduce((t, d) => ({ analyses: t.analyses + d.analyses, decisions: t.decisions + d.decisions }), { analyses: 0, decisions: 0 });
+  return days.reduce((t, d) => ({ analyses: t.analyses + d.analyses, decisions: t.decisions + d.decisions }), {
+    analyses: 0,
+    decisions: 0,
+  });
 }
 
 /** Spec 02 section 9: tier free and a limit of 10 when the organization has none. */

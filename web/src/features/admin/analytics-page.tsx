@@ -29,7 +29,10 @@ export function AnalyticsPage() {
   const totals = activityTotals(days);
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-6">
-      <AdminPageHeader title="Analytics" description={`Your organization's activity over the last ${ACTIVITY_DAYS} days.`} />
+      <AdminPageHeader
+        title="Analytics"
+        description={`Your organization's activity over the last ${ACTIVITY_DAYS} days.`}
+      />
       <div className="grid gap-6 lg:grid-cols-2">
         <DailyChart series="analyses" title="Analyses per day" total={totals.analyses} rows={rows} />
         <DailyChart series="decisions" title="Decisions per day" total={totals.decisions} rows={rows} />
@@ -87,7 +90,13 @@ function DailyChart({
             <XAxis dataKey="label" tickLine={false} axisLine={false} interval="preserveStartEnd" minTickGap={24} />
             <YAxis allowDecimals={false} tickLine={false} axisLine={false} width={48} />
             <ChartTooltip cursor content={<ChartTooltipContent />} />
-            <Bar dataKey={series} fill={`var(--color-${series})`} radius={[3, 3, 0, 0]} maxBarSize={28} isAnimationActive={false} />
+            <Bar
+              dataKey={series}
+              fill={`var(--color-${series})`}
+              radius={[3, 3, 0, 0]}
+              maxBarSize={28}
+              isAnimationActive={false}
+            />
           </BarChart>
         </ChartContainer>
       </figure>
@@ -96,8 +105,28 @@ function DailyChart({
 }
 
 const USAGE_COLUMNS: DataTableColumn<UsageMetric>[] = [
-  { id: "metric", header: "Metric", accessorFn: (m) => metricLabel(m.metric_name), cell: ({ row }) => <span className="font-medium text-slate-900">{metricLabel(row.original.metric_name)}</span> },
-  { id: "date", header: "Date", accessorKey: "period_start", cell: ({ row }) => <span className="whitespace-nowrap text-slate-700">{row.original.period_start}</span> },
-  { id: "period", header: "Period", accessorKey: "period", cell: ({ row }) => <span className="text-slate-700">{metricLabel(row.original.period)}</span> },
-  { id: "value", header: "Value", accessorKey: "metric_value", cell: ({ row }) => <span className="font-semibold text-slate-900 tabular-nums">{row.original.metric_value}</span> },
+  {
+    id: "metric",
+    header: "Metric",
+    accessorFn: (m) => metricLabel(m.metric_name),
+    cell: ({ row }) => <span className="font-medium text-slate-900">{metricLabel(row.original.metric_name)}</span>,
+  },
+  {
+    id: "date",
+    header: "Date",
+    accessorKey: "period_start",
+    cell: ({ row }) => <span className="whitespace-nowrap text-slate-700">{row.original.period_start}</span>,
+  },
+  {
+    id: "period",
+    header: "Period",
+    accessorKey: "period",
+    cell: ({ row }) => <span className="text-slate-700">{metricLabel(row.original.period)}</span>,
+  },
+  {
+    id: "value",
+    header: "Value",
+    accessorKey: "metric_value",
+    cell: ({ row }) => <span className="font-semibold text-slate-900 tabular-nums">{row.original.metric_value}</span>,
+  },
 ];

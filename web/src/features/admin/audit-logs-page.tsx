@@ -29,11 +29,18 @@ export function AuditLogsPage({ params, onSearch }: { params: ListParams; onSear
         hasMore={list.hasNextPage}
         isLoadingMore={list.isFetchingNextPage}
         onLoadMore={() => void list.fetchNextPage()}
-        search={{ value: params.q ?? "", onChange: onSearch, placeholder: "Search by action or resource type", label: "Search the audit log" }}
+        search={{
+          value: params.q ?? "",
+          onChange: onSearch,
+          placeholder: "Search by action or resource type",
+          label: "Search the audit log",
+        }}
         empty={
           <div className="flex flex-col items-center">
             <ScrollTextIcon size={28} aria-hidden="true" className="text-slate-400" />
-            <p className="mt-3 font-semibold text-slate-900">{params.q ? "No entries match your search" : "No audit entries yet"}</p>
+            <p className="mt-3 font-semibold text-slate-900">
+              {params.q ? "No entries match your search" : "No audit entries yet"}
+            </p>
           </div>
         }
       />
@@ -47,7 +54,9 @@ const COLUMNS: DataTableColumn<AuditLogEntry>[] = [
     header: "Timestamp",
     accessorFn: (e) => new Date(e.created_at),
     sortFn: "datetime",
-    cell: ({ row }) => <span className="whitespace-nowrap text-slate-700">{formatDateTime(row.original.created_at)}</span>,
+    cell: ({ row }) => (
+      <span className="whitespace-nowrap text-slate-700">{formatDateTime(row.original.created_at)}</span>
+    ),
   },
   {
     id: "action",
@@ -70,7 +79,11 @@ const COLUMNS: DataTableColumn<AuditLogEntry>[] = [
       return (
         <div className="max-w-xs min-w-0">
           <p className="text-slate-800">{e.resource_type}</p>
-          {summary ? <p className="truncate text-xs text-slate-600" title={summary}>{summary}</p> : null}
+          {summary ? (
+            <p className="truncate text-xs text-slate-600" title={summary}>
+              {summary}
+            </p>
+          ) : null}
         </div>
       );
     },

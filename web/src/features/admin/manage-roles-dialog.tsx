@@ -4,7 +4,14 @@ import type { Role } from "@core/contract/permissions";
 import { Alert } from "@web/components/ui/alert";
 import { Button } from "@web/components/ui/button";
 import { Checkbox } from "@web/components/ui/checkbox";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@web/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@web/components/ui/dialog";
 import { Spinner } from "@web/components/ui/spinner";
 import { toast } from "@web/components/ui/toast";
 import { memberName } from "../team/member-display";
@@ -32,7 +39,15 @@ export interface RolesTarget {
  * one stays checked (the last one cannot be unchecked), Save is disabled with none or no change.
  * The server keeps the organization's last active admin and answers with the reason otherwise.
  */
-export function ManageRolesDialog({ member, open, onOpenChange }: { member: RolesTarget; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function ManageRolesDialog({
+  member,
+  open,
+  onOpenChange,
+}: {
+  member: RolesTarget;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent aria-describedby={undefined}>
@@ -54,7 +69,12 @@ function RolesForm({ member, onDone }: { member: RolesTarget; onDone: () => void
   const save = useMutation({
     mutationFn: () => setMemberRoles(member.id, { roles: selected }),
     onSuccess: () => {
-      toast({ id: `roles:${member.id}`, title: "Roles updated", description: `${memberName(member)} now has the roles you chose.`, tone: "success" });
+      toast({
+        id: `roles:${member.id}`,
+        title: "Roles updated",
+        description: `${memberName(member)} now has the roles you chose.`,
+        tone: "success",
+      });
       onDone();
     },
     onError: (err) => {
@@ -92,7 +112,10 @@ function RolesForm({ member, onDone }: { member: RolesTarget; onDone: () => void
           const id = `${hintId}-${option.role}`;
           const checked = selected.includes(option.role);
           return (
-            <div key={option.role} className="flex items-start gap-3 rounded-lg border border-slate-200 p-3 has-[[data-state=checked]]:border-brand-300 has-[[data-state=checked]]:bg-brand-50/50">
+            <div
+              key={option.role}
+              className="flex items-start gap-3 rounded-lg border border-slate-200 p-3 has-[[data-state=checked]]:border-brand-300 has-[[data-state=checked]]:bg-brand-50/50"
+            >
               <Checkbox
                 id={id}
                 checked={checked}
@@ -104,14 +127,20 @@ function RolesForm({ member, onDone }: { member: RolesTarget; onDone: () => void
                 <span className="block text-sm font-semibold text-slate-900">{option.label}</span>
                 <span id={`${id}-description`} className="block text-sm text-slate-600">
                   {option.description}
-                  {isLockedRole(selected, option.role) ? <span className="sr-only"> (the last role: it cannot be removed)</span> : null}
+                  {isLockedRole(selected, option.role) ? (
+                    <span className="sr-only"> (the last role: it cannot be removed)</span>
+                  ) : null}
                 </span>
               </label>
             </div>
           );
         })}
       </fieldset>
-      <p id={hintId} role={refused ? "alert" : undefined} className={refused ? "text-sm font-medium text-red-700" : "text-sm text-slate-600"}>
+      <p
+        id={hintId}
+        role={refused ? "alert" : undefined}
+        className={refused ? "text-sm font-medium text-red-700" : "text-sm text-slate-600"}
+      >
         {AT_LEAST_ONE_ROLE}
       </p>
       {failure ? (

@@ -51,7 +51,10 @@ function MemberView({ member, isSelf }: { member: MemberDetail; isSelf: boolean 
   const name = memberName(member);
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-8 sm:px-6">
-      <Link to="/admin/members" className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
+      <Link
+        to="/admin/members"
+        className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+      >
         <ArrowLeftIcon size={16} aria-hidden="true" /> Members
       </Link>
       <div className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
@@ -81,11 +84,19 @@ function MemberView({ member, isSelf }: { member: MemberDetail; isSelf: boolean 
             <DetailRow className="font-medium" label="Status">
               <StatusBadge member={member} />
             </DetailRow>
-            <DetailRow className="font-medium" label="Created">{formatDateTime(member.created_at)}</DetailRow>
-            <DetailRow className="font-medium" label="Last login">{member.last_login_at ? formatDateTime(member.last_login_at) : lastLoginLabel(null)}</DetailRow>
-            <DetailRow className="font-medium" label="Last login IP">{member.last_login_ip ?? "Unknown"}</DetailRow>
+            <DetailRow className="font-medium" label="Created">
+              {formatDateTime(member.created_at)}
+            </DetailRow>
+            <DetailRow className="font-medium" label="Last login">
+              {member.last_login_at ? formatDateTime(member.last_login_at) : lastLoginLabel(null)}
+            </DetailRow>
+            <DetailRow className="font-medium" label="Last login IP">
+              {member.last_login_ip ?? "Unknown"}
+            </DetailRow>
           </dl>
-          {isSelf ? <p className="mt-4 text-xs text-slate-600">This is you: you cannot suspend your own account.</p> : null}
+          {isSelf ? (
+            <p className="mt-4 text-xs text-slate-600">This is you: you cannot suspend your own account.</p>
+          ) : null}
         </Card>
         <Card className="p-5 sm:p-6">
           <h2 className="text-lg font-semibold text-slate-900">Roles</h2>

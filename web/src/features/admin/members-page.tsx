@@ -22,7 +22,10 @@ export function MembersPage({ params, onSearch }: { params: ListParams; onSearch
   const columns = useMemo(() => memberColumns(setEditing), []);
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-6">
-      <AdminPageHeader title="Members" description="Everyone in your organization: their roles, status and last sign-in." />
+      <AdminPageHeader
+        title="Members"
+        description="Everyone in your organization: their roles, status and last sign-in."
+      />
       <DataTable
         label="Members"
         columns={columns}
@@ -33,11 +36,18 @@ export function MembersPage({ params, onSearch }: { params: ListParams; onSearch
         hasMore={list.hasNextPage}
         isLoadingMore={list.isFetchingNextPage}
         onLoadMore={() => void list.fetchNextPage()}
-        search={{ value: params.q ?? "", onChange: onSearch, placeholder: "Search by name or email", label: "Search members" }}
+        search={{
+          value: params.q ?? "",
+          onChange: onSearch,
+          placeholder: "Search by name or email",
+          label: "Search members",
+        }}
         empty={
           <div className="flex flex-col items-center">
             <UsersIcon size={28} aria-hidden="true" className="text-slate-400" />
-            <p className="mt-3 font-semibold text-slate-900">{params.q ? "No members match your search" : "No members yet"}</p>
+            <p className="mt-3 font-semibold text-slate-900">
+              {params.q ? "No members match your search" : "No members yet"}
+            </p>
             {params.q ? <p className="mt-1 text-sm text-slate-600">Try another name or e-mail address.</p> : null}
           </div>
         }
@@ -60,7 +70,12 @@ function memberColumns(onManageRoles: (m: MemberSummary) => void): DataTableColu
         </div>
       ),
     },
-    { id: "email", header: "Email", accessorKey: "email", cell: ({ row }) => <span className="text-slate-700">{row.original.email}</span> },
+    {
+      id: "email",
+      header: "Email",
+      accessorKey: "email",
+      cell: ({ row }) => <span className="text-slate-700">{row.original.email}</span>,
+    },
     {
       id: "status",
       header: "Status",
@@ -78,7 +93,9 @@ function memberColumns(onManageRoles: (m: MemberSummary) => void): DataTableColu
       header: "Last Login",
       accessorFn: (m) => (m.last_login_at ? new Date(m.last_login_at) : new Date(0)),
       sortFn: "datetime",
-      cell: ({ row }) => <span className="whitespace-nowrap text-slate-700">{lastLoginLabel(row.original.last_login_at)}</span>,
+      cell: ({ row }) => (
+        <span className="whitespace-nowrap text-slate-700">{lastLoginLabel(row.original.last_login_at)}</span>
+      ),
     },
     {
       id: "actions",
@@ -88,7 +105,12 @@ function memberColumns(onManageRoles: (m: MemberSummary) => void): DataTableColu
         const m = row.original;
         return (
           <div className="flex gap-2">
-            <Button size="sm" variant="outline" onClick={() => onManageRoles(m)} aria-label={`Manage roles of ${memberName(m)}`}>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => onManageRoles(m)}
+              aria-label={`Manage roles of ${memberName(m)}`}
+            >
               <KeyRoundIcon size={16} aria-hidden="true" /> Manage Roles
             </Button>
             <Link

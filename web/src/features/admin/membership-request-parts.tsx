@@ -7,8 +7,16 @@ import { decideMembershipRequest, type MembershipRequest } from "./membership-re
 
 /** What the organization admin's and the super admin's lists of requests to join share. */
 
-const STATUS_TONE: Record<MembershipRequest["status"], BadgeTone> = { pending: "amber", approved: "green", rejected: "red" };
-const STATUS_LABEL: Record<MembershipRequest["status"], string> = { pending: "Pending", approved: "Approved", rejected: "Rejected" };
+const STATUS_TONE: Record<MembershipRequest["status"], BadgeTone> = {
+  pending: "amber",
+  approved: "green",
+  rejected: "red",
+};
+const STATUS_LABEL: Record<MembershipRequest["status"], string> = {
+  pending: "Pending",
+  approved: "Approved",
+  rejected: "Rejected",
+};
 
 export function RequestStatusBadge({ status }: { status: MembershipRequest["status"] }) {
   return <Badge tone={STATUS_TONE[status]}>{STATUS_LABEL[status]}</Badge>;
@@ -35,7 +43,9 @@ export function RequestDecisionButtons({
       toast({
         id: `membership-request:${request.id}`,
         title: approve ? "Request approved" : "Request rejected",
-        description: approve ? `${request.email} is now a member of ${request.organization_name}.` : `${request.email} was not added.`,
+        description: approve
+          ? `${request.email} is now a member of ${request.organization_name}.`
+          : `${request.email} was not added.`,
         tone: "success",
       }),
     onError: (err, approve) =>
@@ -49,10 +59,21 @@ export function RequestDecisionButtons({
   });
   return (
     <div className="flex justify-end gap-2">
-      <Button size="sm" onClick={() => decide.mutate(true)} disabled={decide.isPending} aria-label={`Approve ${request.email}`}>
+      <Button
+        size="sm"
+        onClick={() => decide.mutate(true)}
+        disabled={decide.isPending}
+        aria-label={`Approve ${request.email}`}
+      >
         <CheckIcon size={16} aria-hidden="true" /> Approve
       </Button>
-      <Button variant="outline" size="sm" onClick={() => decide.mutate(false)} disabled={decide.isPending} aria-label={`Reject ${request.email}`}>
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={() => decide.mutate(false)}
+        disabled={decide.isPending}
+        aria-label={`Reject ${request.email}`}
+      >
         <XIcon size={16} aria-hidden="true" /> Reject
       </Button>
     </div>

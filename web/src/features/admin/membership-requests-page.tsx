@@ -7,14 +7,24 @@ import { useDocumentTitle } from "@web/lib/use-document-title";
 import { displayName } from "../auth/names";
 import { UserAvatar } from "../auth/user-menu";
 import { RequestDecisionButtons, RequestStatusBadge } from "./membership-request-parts";
-import { membershipRequestsQueryOptions, type MembershipRequest, type MembershipRequestParams } from "./membership-requests";
+import {
+  membershipRequestsQueryOptions,
+  type MembershipRequest,
+  type MembershipRequestParams,
+} from "./membership-requests";
 
 /**
  * /admin/approvals: people asking to join the organization (membership requests), with Approve
  * and Reject for pending ones. The route keeps the spec's name; "approvals" elsewhere means
  * assessment approvals.
  */
-export function MembershipRequestsPage({ params, onSearch }: { params: MembershipRequestParams; onSearch: (q: string) => void }) {
+export function MembershipRequestsPage({
+  params,
+  onSearch,
+}: {
+  params: MembershipRequestParams;
+  onSearch: (q: string) => void;
+}) {
   useDocumentTitle("Membership requests");
   const list = useInfiniteQuery(membershipRequestsQueryOptions(params));
   const requests = useMemo(() => list.data?.pages.flatMap((p) => p.items) ?? [], [list.data]);
@@ -23,7 +33,9 @@ export function MembershipRequestsPage({ params, onSearch }: { params: Membershi
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-8 sm:px-6">
       <div>
         <h1 className="text-2xl font-bold tracking-tight text-slate-900">Membership requests</h1>
-        <p className="mt-1 text-slate-700">People who signed in and asked to join your organization. Approved members can run and save assessments.</p>
+        <p className="mt-1 text-slate-700">
+          People who signed in and asked to join your organization. Approved members can run and save assessments.
+        </p>
         {!list.isPending ? (
           <p className="mt-2 text-sm text-slate-600" data-testid="pending-count">
             {pending} pending
@@ -40,12 +52,21 @@ export function MembershipRequestsPage({ params, onSearch }: { params: Membershi
         hasMore={list.hasNextPage}
         isLoadingMore={list.isFetchingNextPage}
         onLoadMore={() => void list.fetchNextPage()}
-        search={{ value: params.q ?? "", onChange: onSearch, placeholder: "Search by name or e-mail", label: "Search membership requests" }}
+        search={{
+          value: params.q ?? "",
+          onChange: onSearch,
+          placeholder: "Search by name or e-mail",
+          label: "Search membership requests",
+        }}
         empty={
           <div className="flex flex-col items-center">
             <UsersIcon size={28} aria-hidden="true" className="text-slate-400" />
-            <p className="mt-3 font-semibold text-slate-900">{params.q ? "No requests match your search" : "No membership requests"}</p>
-            <p className="mt-1 text-sm text-slate-600">{params.q ? "Try another name or e-mail address." : "Everyone who asked to join has been reviewed."}</p>
+            <p className="mt-3 font-semibold text-slate-900">
+              {params.q ? "No requests match your search" : "No membership requests"}
+            </p>
+            <p className="mt-1 text-sm text-slate-600">
+              {params.q ? "Try another name or e-mail address." : "Everyone who asked to join has been reviewed."}
+            </p>
           </div>
         }
       />
@@ -77,7 +98,9 @@ const COLUMNS: DataTableColumn<MembershipRequest>[] = [
     header: "Requested",
     accessorFn: (r) => new Date(r.requested_at),
     sortFn: "datetime",
-    cell: ({ row }) => <span className="whitespace-nowrap text-slate-700">{formatDateTime(row.original.requested_at)}</span>,
+    cell: ({ row }) => (
+      <span className="whitespace-nowrap text-slate-700">{formatDateTime(row.original.requested_at)}</span>
+    ),
   },
   {
     id: "status",
@@ -91,7 +114,11 @@ const COLUMNS: DataTableColumn<MembershipRequest>[] = [
     enableSorting: false,
     cell: ({ row }) =>
       row.original.status === "pending" ? (
-        <RequestDecisionButtons request={row.original} refresh={(qc) => qc.invalidateQueries({ queryKey: ["membership-requests"] })} failureNoun="request" />
+        <RequestDecisionButtons
+          request={row.original}
+          refresh={(qc) => qc.invalidateQueries({ queryKey: ["membership-requests"] })}
+          failureNoun="request"
+        />
       ) : null,
   },
 ];

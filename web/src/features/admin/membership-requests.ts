@@ -1,4 +1,9 @@
-import type { MembershipDecisionResult, MembershipRequest, MembershipRequestList, MembershipRequestStatus } from "@core/contract/auth";
+import type {
+  MembershipDecisionResult,
+  MembershipRequest,
+  MembershipRequestList,
+  MembershipRequestStatus,
+} from "@core/contract/auth";
 import { apiFetch } from "@web/lib/api";
 import { listQueryOptions, listSearchParams, type ListPage, type ListParams } from "@web/lib/list";
 
@@ -9,7 +14,9 @@ export interface MembershipRequestParams extends ListParams {
 }
 
 /** One page of the organization's membership requests, newest first (org admins only). */
-async function fetchMembershipRequestPage(params: MembershipRequestParams & { cursor?: string }): Promise<ListPage<MembershipRequest>> {
+async function fetchMembershipRequestPage(
+  params: MembershipRequestParams & { cursor?: string },
+): Promise<ListPage<MembershipRequest>> {
   return apiFetch<MembershipRequestList>(`/api/membership-requests${listSearchParams(params)}`);
 }
 

@@ -9,16 +9,24 @@ export function updateOrganization(body: UpdateOrganization) {
 }
 
 export function setMemberRoles(id: string, body: SetMemberRoles) {
-  return apiFetch<MemberDetail>(`/api/organization/members/${encodeURIComponent(id)}/roles`, { method: "PUT", json: body });
+  return apiFetch<MemberDetail>(`/api/organization/members/${encodeURIComponent(id)}/roles`, {
+    method: "PUT",
+    json: body,
+  });
 }
 
 export function setMemberSuspension(id: string, body: SetMemberSuspension) {
-  return apiFetch<MemberDetail>(`/api/organization/members/${encodeURIComponent(id)}/suspension`, { method: "POST", json: body });
+  return apiFetch<MemberDetail>(`/api/organization/members/${encodeURIComponent(id)}/suspension`, {
+    method: "POST",
+    json: body,
+  });
 }
 
 /** After a change to members or settings: the admin pages, the team and the user's own standing. */
 export function refreshAfterChange(queryClient: QueryClient) {
   return Promise.all(
-    ["organization", "organization-members", "audit-logs", "team", "me"].map((prefix) => queryClient.invalidateQueries({ queryKey: [prefix] })),
+    ["organization", "organization-members", "audit-logs", "team", "me"].map((prefix) =>
+      queryClient.invalidateQueries({ queryKey: [prefix] }),
+    ),
   );
 }

@@ -1,10 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import type {
-  MemberDetail,
-  MemberList,
-  MemberSummary,
-  RoleAssignmentList,
-} from "@core/contract/members";
+import type { MemberDetail, MemberList, MemberSummary, RoleAssignmentList } from "@core/contract/members";
 import type {
   AuditLogEntry,
   AuditLogList,
@@ -25,10 +20,16 @@ import { listQueryOptions, listSearchParams, type ListParams } from "@web/lib/li
  */
 
 export const organizationQueryOptions = () =>
-  queryOptions({ queryKey: ["organization", "detail"] as const, queryFn: () => apiFetch<Organization>("/api/organization") });
+  queryOptions({
+    queryKey: ["organization", "detail"] as const,
+    queryFn: () => apiFetch<Organization>("/api/organization"),
+  });
 
 export const organizationStatsQueryOptions = () =>
-  queryOptions({ queryKey: ["organization", "stats"] as const, queryFn: () => apiFetch<OrganizationStats>("/api/organization/stats") });
+  queryOptions({
+    queryKey: ["organization", "stats"] as const,
+    queryFn: () => apiFetch<OrganizationStats>("/api/organization/stats"),
+  });
 
 export const organizationActivityQueryOptions = (days = ACTIVITY_DAYS) =>
   queryOptions({

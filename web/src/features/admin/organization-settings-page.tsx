@@ -34,7 +34,10 @@ export function OrganizationSettingsPage() {
   const { data: org } = useSuspenseQuery(organizationQueryOptions());
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-8 sm:px-6">
-      <AdminPageHeader title="Settings" description="Your organization's details. Changes are recorded in the audit log." />
+      <AdminPageHeader
+        title="Settings"
+        description="Your organization's details. Changes are recorded in the audit log."
+      />
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
         {/* Keyed by the saved values: after a save the form starts from what the server kept. */}
         <SettingsForm key={`${org.name}\n${org.domain}\n${org.billing_email}`} org={org} />
@@ -56,10 +59,17 @@ function SettingsForm({ org }: { org: Organization }) {
     mutationFn: updateOrganization,
     onSuccess: (next) => {
       setServerError(null);
-      toast({ id: TOAST_ID, title: "Settings saved", description: "Your organization's details were updated.", tone: "success" });
+      toast({
+        id: TOAST_ID,
+        title: "Settings saved",
+        description: "Your organization's details were updated.",
+        tone: "success",
+      });
       queryClient.setQueryData(organizationQueryOptions().queryKey, next);
       // The admin header names the organization from the session the routes hold: renew both.
-      queryClient.setQueryData(meQueryOptions.queryKey, (me) => (me?.organization ? { ...me, organization: { ...me.organization, name: next.name } } : me));
+      queryClient.setQueryData(meQueryOptions.queryKey, (me) =>
+        me?.organization ? { ...me, organization: { ...me.organization, name: next.name } } : me,
+      );
       void router.invalidate();
     },
     onError: (err) => {
@@ -85,15 +95,48 @@ function SettingsForm({ org }: { org: Organization }) {
     <Card className="p-5 sm:p-6">
       <h2 className="text-lg font-semibold text-slate-900">Organization details</h2>
       <form className="mt-5 space-y-4" onSubmit={onSubmit} noValidate aria-label="Organization details">
-        {serverError ? <Alert tone="error" title="Failed to update settings">{serverError}</Alert> : null}
+        {serverError ? (
+          <Alert tone="error" title="Failed to update settings">
+            {serverError}
+          </Alert>
+        ) : null}
         <Field id={ids.name} label="Organization Name" error={errors.name}>
-          <Input id={ids.name} value={values.name} onChange={(e) => set("name")(e.target.value)} required maxLength={100} aria-invalid={!!errors.name} aria-describedby={errors.name ? `${ids.name}-error` : undefined} />
+          <Input
+            id={ids.name}
+            value={values.name}
+            onChange={(e) => set("name")(e.target.value)}
+            required
+            maxLength={100}
+            aria-invalid={!!errors.name}
+            aria-describedby={errors.name ? `${ids.name}-error` : undefined}
+          />
         </Field>
-        <Field id={ids.domain} label="Domain" hint="People signing in with this e-mail domain ask to join your organization." error={errors.domain}>
-          <Input id={ids.domain} value={values.domain} placeholder="example.com" onChange={(e) => set("domain")(e.target.value)} aria-invalid={!!errors.domain} aria-describedby={`${ids.domain}-${errors.domain ? "error" : "hint"}`} />
+        <Field
+          id={ids.domain}
+          label="Domain"
+          hint="People signing in with this e-mail domain ask to join your organization."
+          error={errors.domain}
+        >
+          <Input
+            id={ids.domain}
+            value={values.domain}
+            placeholder="example.com"
+            onChange={(e) => set("domain")(e.target.value)}
+            aria-invalid={!!errors.domain}
+            aria-describedby={`${ids.domain}-${errors.domain ? "error" : "hint"}`}
+          />
         </Field>
         <Field id={ids.billing} label="Billing Email" error={errors.billing_email}>
-          <Input id={ids.billing} type="email" value={values.billing_email} placeholder="billing@example.com" autoComplete="email" onChange={(e) => set("billing_email")(e.target.value)} aria-invalid={!!errors.billing_email} aria-describedby={errors.billing_email ? `${ids.billing}-error` : undefined} />
+          <Input
+            id={ids.billing}
+            type="email"
+            value={values.billing_email}
+            placeholder="billing@example.com"
+            autoComplete="email"
+            onChange={(e) => set("billing_email")(e.target.value)}
+            aria-invalid={!!errors.billing_email}
+            aria-describedby={errors.billing_email ? `${ids.billing}-error` : undefined}
+          />
         </Field>
         <Button type="submit" disabled={save.isPending || !changed}>
           {save.isPending ? <Spinner /> : null}
@@ -104,7 +147,19 @@ function SettingsForm({ org }: { org: Organization }) {
   );
 }
 
-function Field({ id, label, hint, error, children }: { id: string; label: string; hint?: string; error?: string; children: ReactNode }) {
+function Field({
+  id,
+  label,
+  hint,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  children: ReactNode;
+}) {
   return (
     <div className="space-y-1.5">
       <Label htmlFor={id}>{label}</Label>
@@ -134,7 +189,9 @@ function PlanCard({ org }: { org: Organization }) {
         <Row label="Monthly assessment limit">{org.monthly_assessment_limit || DEFAULT_MONTHLY_LIMIT}</Row>
         <Row label="Used this month">{org.assessments_used_this_month}</Row>
       </dl>
-      <p className="mt-4 text-xs text-slate-600">The plan and the monthly limit are changed by the platform's administrators.</p>
+      <p className="mt-4 text-xs text-slate-600">
+        The plan and the monthly limit are changed by the platform's administrators.
+      </p>
     </Card>
   );
 }

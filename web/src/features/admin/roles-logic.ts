@@ -33,10 +33,12 @@ export interface Ability {
 
 /** What a role may do, in the policy's order. Platform rights never come from a role. */
 export function abilitiesOf(role: Role): Ability[] {
-  return ACTIONS.filter((action) => action !== "platform.manage" && PERMISSION_TABLE[action][role] !== "none").map((action) => {
-    const grant = PERMISSION_TABLE[action][role] as Exclude<Grant, "none">;
-    return { action, label: ACTION_INFO[action].label, note: GRANT_NOTE[grant] };
-  });
+  return ACTIONS.filter((action) => action !== "platform.manage" && PERMISSION_TABLE[action][role] !== "none").map(
+    (action) => {
+      const grant = PERMISSION_TABLE[action][role] as Exclude<Grant, "none">;
+      return { action, label: ACTION_INFO[action].label, note: GRANT_NOTE[grant] };
+    },
+  );
 }
 
 export interface RoleCard {

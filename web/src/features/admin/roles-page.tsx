@@ -26,13 +26,21 @@ export function RolesPage() {
   const columns = useMemo(
     () =>
       assignmentColumns((a) =>
-        setEditing({ id: a.user_id, full_name: a.full_name, email: a.email, roles: assignments.filter((x) => x.user_id === a.user_id).map((x) => x.role) }),
+        setEditing({
+          id: a.user_id,
+          full_name: a.full_name,
+          email: a.email,
+          roles: assignments.filter((x) => x.user_id === a.user_id).map((x) => x.role),
+        }),
       ),
     [assignments],
   );
   return (
     <div className="mx-auto max-w-6xl space-y-8 px-4 py-8 sm:px-6">
-      <AdminPageHeader title="Roles & Permissions" description="What each role may do in your organization, and who holds it. A member may hold several roles." />
+      <AdminPageHeader
+        title="Roles & Permissions"
+        description="What each role may do in your organization, and who holds it. A member may hold several roles."
+      />
       <section aria-labelledby="roles-title">
         {/* The cards' titles are h3: their section has its heading (for screen readers only). */}
         <h2 id="roles-title" className="sr-only">
@@ -99,21 +107,38 @@ function assignmentColumns(onManage: (a: RoleAssignment) => void): DataTableColu
       accessorFn: (a) => memberName(a),
       cell: ({ row }) => <span className="font-semibold text-slate-900">{memberName(row.original)}</span>,
     },
-    { id: "email", header: "Email", accessorKey: "email", cell: ({ row }) => <span className="text-slate-700">{row.original.email}</span> },
-    { id: "role", header: "Role", accessorFn: (a) => roleLabel(a.role), cell: ({ row }) => <Badge>{roleLabel(row.original.role)}</Badge> },
+    {
+      id: "email",
+      header: "Email",
+      accessorKey: "email",
+      cell: ({ row }) => <span className="text-slate-700">{row.original.email}</span>,
+    },
+    {
+      id: "role",
+      header: "Role",
+      accessorFn: (a) => roleLabel(a.role),
+      cell: ({ row }) => <Badge>{roleLabel(row.original.role)}</Badge>,
+    },
     {
       id: "assigned",
       header: "Assigned",
       accessorFn: (a) => new Date(a.assigned_at),
       sortFn: "datetime",
-      cell: ({ row }) => <span className="whitespace-nowrap text-slate-700">{formatDateTime(row.original.assigned_at)}</span>,
+      cell: ({ row }) => (
+        <span className="whitespace-nowrap text-slate-700">{formatDateTime(row.original.assigned_at)}</span>
+      ),
     },
     {
       id: "actions",
       header: () => <span className="sr-only">Actions</span>,
       enableSorting: false,
       cell: ({ row }) => (
-        <Button size="sm" variant="outline" onClick={() => onManage(row.original)} aria-label={`Manage roles of ${memberName(row.original)}`}>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => onManage(row.original)}
+          aria-label={`Manage roles of ${memberName(row.original)}`}
+        >
           <KeyRoundIcon size={16} aria-hidden="true" /> Manage Roles
         </Button>
       ),

@@ -40,14 +40,20 @@ export function SuspensionButton({ member }: { member: Target }) {
   const suspend = !member.is_suspended;
   const name = memberName(member);
   const change = useMutation({
-    mutationFn: () => setMemberSuspension(member.id, suspend ? { suspended: true, reason: reason.trim() || undefined } : { suspended: false }),
+    mutationFn: () =>
+      setMemberSuspension(
+        member.id,
+        suspend ? { suspended: true, reason: reason.trim() || undefined } : { suspended: false },
+      ),
     onSuccess: () => {
       setOpen(false);
       setReason("");
       toast({
         id: `suspension:${member.id}`,
         title: suspend ? "Member suspended" : "Member unsuspended",
-        description: suspend ? `${name} was signed out and cannot sign in until unsuspended.` : `${name} can sign in again.`,
+        description: suspend
+          ? `${name} was signed out and cannot sign in until unsuspended.`
+          : `${name} can sign in again.`,
         tone: "success",
       });
     },
@@ -94,7 +100,11 @@ export function SuspensionButton({ member }: { member: Target }) {
         <AlertDialogFooter>
           <AlertDialogCancel disabled={change.isPending}>Cancel</AlertDialogCancel>
           {/* A plain button: the dialog stays open until the server answers. */}
-          <Button variant={suspend ? "destructive" : "primary"} onClick={() => change.mutate()} disabled={change.isPending}>
+          <Button
+            variant={suspend ? "destructive" : "primary"}
+            onClick={() => change.mutate()}
+            disabled={change.isPending}
+          >
             {change.isPending ? <Spinner /> : null}
             {suspend ? "Suspend Member" : "Unsuspend Member"}
           </Button>

@@ -95,9 +95,24 @@ function reducer(state: FlowState, action: FlowAction): FlowState {
     case "invalid":
       return { ...state, input: action.input, error: action.error };
     case "start":
-      return { ...state, input: action.input, url: action.url, trigger: action.trigger, starting: true, job: null, completed: null, error: null, failure: null };
+      return {
+        ...state,
+        input: action.input,
+        url: action.url,
+        trigger: action.trigger,
+        starting: true,
+        job: null,
+        completed: null,
+        error: null,
+        failure: null,
+      };
     case "startFailed":
-      return { ...state, starting: false, error: action.error, limitReached: action.limitReached || state.limitReached };
+      return {
+        ...state,
+        starting: false,
+        error: action.error,
+        limitReached: action.limitReached || state.limitReached,
+      };
     case "following":
       return {
         ...state,
@@ -238,7 +253,10 @@ function cachedToast(cachedAt: string, forceRefresh: boolean) {
         title: "Recent Report",
         description: `This report is from ${timeAgo(cachedAt)}. Reports can be refreshed once they are an hour old; sign in to refresh it now.`,
       }
-    : { title: "Cached Result", description: `Showing the report from ${timeAgo(cachedAt)}. Use Refresh for a new analysis.` };
+    : {
+        title: "Cached Result",
+        description: `Showing the report from ${timeAgo(cachedAt)}. Use Refresh for a new analysis.`,
+      };
 }
 
 export function AnalysisFlowProvider({ scope, children }: { scope: Scope; children: ReactNode }) {
@@ -269,7 +287,8 @@ export function AnalysisFlowProvider({ scope, children }: { scope: Scope; childr
 
   const start = useMutation({
     mutationKey: analysisKeys.start(scope),
-    mutationFn: (vars: { url: string; forceRefresh: boolean; seq: number }) => startAnalysis(vars.url, vars.forceRefresh),
+    mutationFn: (vars: { url: string; forceRefresh: boolean; seq: number }) =>
+      startAnalysis(vars.url, vars.forceRefresh),
   });
 
   const onStarted = useCallback(
@@ -283,24 +302,22 @@ export function AnalysisFlowProvider({ scope, children }: { scope: Scope; childr
       toast({
         id: toastIdRef.current,
         title: "Analysis Started",
-        description: "Most reports are ready in under a minute; large sites can take 3-5 minutes. You can navigate away and come back.",
+        description:
+          "Most reports are ready in under a minute; large sites can take 3-5 minutes. You can navigate away and come back.",
       });
     },
     [finish],
   );
 
-  const onStartFailed = useCallback(
-    (err: unknown) => {
-      const copy = describeStartError(err);
-      if (copy.monthlyLimit) {
-        dispatch({ type: "startFailed", error: null, limitReached: true });
-        return;
-      }
-      dispatch({ type: "startFailed", error: { title: copy.title, message: copy.message }, limitReached: false });
-      toast({ id: toastIdRef.current, title: copy.title, description: copy.message, tone: "destructive" });
-    },
-    [],
-  );
+  const onStartFailed = useCallback((err: unknown) => {
+    const copy = describeStartError(err);
+    if (copy.monthlyLimit) {
+      dispatch({ type: "startFailed", error: null, limitReached: true });
+      return;
+    }
+    dispatch({ type: "startFailed", error: { title: copy.title, message: copy.message }, limitReached: false });
+    toast({ id: toastIdRef.current, title: copy.title, description: copy.message, tone: "destructive" });
+  }, []);
 
   const phase = phaseOf(state);
   const busy = phase === "starting" || phase === "running";
@@ -314,7 +331,15 @@ export function AnalysisFlowProvider({ scope, children }: { scope: Scope; childr
       dismissToast(toastIdRef.current);
       const checked = parseVendorUrl(raw);
       if (!checked.ok) {
-        dispatch({ type: "invalid", input: raw, error: { title: checked.code === "URL_REQUIRED" ? "URL Required" : "Invalid URL", message: checked.message, invalidInput: true } });
+        dispatch({
+          type: "invalid",
+          input: raw,
+          error: {
+            title: checked.code === "URL_REQUIRED" ? "URL Required" : "Invalid URL",
+            message: checked.message,
+            invalidInput: true,
+          },
+        });
         return;
       }
       const url = checked.url.href;
@@ -327,7 +352,8 @@ export function AnalysisFlowProvider({ scope, children }: { scope: Scope; childr
       start.mutate(
         { url, forceRefresh, seq },
         {
-          onSuccess: (result) => void toastsReady.then(() => current() && onStarted(result, url, trigger, forceRefresh)),
+          onSuccess: (result) =>
+            void toastsReady.then(() => current() && onStarted(result, url, trigger, forceRefresh)),
           onError: (err) => void toastsReady.then(() => current() && onStartFailed(err)),
         },
       );
@@ -352,7 +378,12 @@ export function AnalysisFlowProvider({ scope, children }: { scope: Scope; childr
       const url = state.url ?? follow.job.url;
       if (!follow.job.result) return fail(UNEXPECTED_RESPONSE);
       finish(url, follow.job.result, "fresh", follow.job.result.analyzed_at || new Date().toISOString(), follow.job.id);
-      toast({ id: toastIdRef.current, title: "Analysis Complete", description: "Your SaaS risk assessment is ready.", tone: "success" });
+      toast({
+        id: toastIdRef.current,
+        title: "Analysis Complete",
+        description: "Your SaaS risk assessment is ready.",
+        tone: "success",
+      });
     } else if (follow.job?.status === "failed") {
       fail(follow.job.error_message || "Analysis failed");
     } else if (follow.error) {

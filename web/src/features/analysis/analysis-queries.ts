@@ -39,7 +39,11 @@ export function reportKeyOf(url: string): string {
 
 /** The key of a shared report's address, /reports/<host>: lower case, without www. */
 export function reportKeyOfParam(host: string): string {
-  return host.trim().toLowerCase().replace(/\.$/, "").replace(/^www\./, "");
+  return host
+    .trim()
+    .toLowerCase()
+    .replace(/\.$/, "")
+    .replace(/^www\./, "");
 }
 
 /** The shared report (/reports/<host>); written too when the analyze flow finishes one. */

@@ -77,7 +77,10 @@ export function AnalyzeForm({
         </label>
         <div className="flex flex-col gap-2 sm:flex-row">
           <div className="relative flex-1">
-            <SearchIcon size={18} className="pointer-events-none absolute top-1/2 left-3.5 -translate-y-1/2 text-slate-500" />
+            <SearchIcon
+              size={18}
+              className="pointer-events-none absolute top-1/2 left-3.5 -translate-y-1/2 text-slate-500"
+            />
             <input
               ref={inputRef}
               id={inputId}
@@ -99,7 +102,13 @@ export function AnalyzeForm({
               )}
             />
           </div>
-          <Button type="submit" size="lg" disabled={busy || state.limitReached} aria-busy={busy || undefined} className="h-12 sm:w-40">
+          <Button
+            type="submit"
+            size="lg"
+            disabled={busy || state.limitReached}
+            aria-busy={busy || undefined}
+            className="h-12 sm:w-40"
+          >
             {busy ? (
               <>
                 <Spinner /> Analyzing...
@@ -186,7 +195,13 @@ function RecentChips({ disabled, onPick }: { disabled: boolean; onPick: (url: st
               >
                 <span data-testid="recent-chip-label">{chipLabel(v.url)}</span>
                 {v.riskScore !== null ? (
-                  <span className={cn("rounded-full px-1.5 text-xs font-semibold tabular-nums", BAND_STYLE[b].panel, BAND_STYLE[b].text)}>
+                  <span
+                    className={cn(
+                      "rounded-full px-1.5 text-xs font-semibold tabular-nums",
+                      BAND_STYLE[b].panel,
+                      BAND_STYLE[b].text,
+                    )}
+                  >
                     {formatScore(v.riskScore)}
                   </span>
                 ) : null}

@@ -16,8 +16,14 @@ export const MONTHLY_LIMIT: ErrorCopy = {
 };
 
 const AUTHENTICATION: ErrorCopy = { title: "Authentication Required", message: "Please sign in to analyze SaaS tools" };
-const DEPLOYING: ErrorCopy = { title: "Service Deploying", message: "The analysis service is currently deploying. Please try again in 2-3 minutes." };
-const NETWORK: ErrorCopy = { title: "Network Error", message: "Unable to connect to the analysis service. Please check your connection." };
+const DEPLOYING: ErrorCopy = {
+  title: "Service Deploying",
+  message: "The analysis service is currently deploying. Please try again in 2-3 minutes.",
+};
+const NETWORK: ErrorCopy = {
+  title: "Network Error",
+  message: "Unable to connect to the analysis service. Please check your connection.",
+};
 const UNEXPECTED: ErrorCopy = { title: "Analysis Failed", message: "An unexpected error occurred" };
 
 type Described = ErrorCopy & { monthlyLimit: boolean };

@@ -75,7 +75,8 @@ export function useJobFollow(followed: FollowedJob | null): JobFollow {
   const query = useQuery({
     ...jobQueryOptions(id ?? ""),
     enabled: polling && !timedOut,
-    refetchInterval: (q) => (q.state.status === "error" || (q.state.data && isTerminal(q.state.data)) ? false : POLL_INTERVAL_MS),
+    refetchInterval: (q) =>
+      q.state.status === "error" || (q.state.data && isTerminal(q.state.data)) ? false : POLL_INTERVAL_MS,
     refetchIntervalInBackground: true,
   });
 

@@ -25,7 +25,17 @@ const VARIANT: Record<BadgeVariant, { tone: BadgeTone; className?: string }> = {
   outline: { tone: "neutral", className: "bg-white ring-slate-300" },
 };
 
-function VariantBadge({ variant, children, className, testId }: { variant: BadgeVariant; children: ReactNode; className?: string; testId?: string }) {
+function VariantBadge({
+  variant,
+  children,
+  className,
+  testId,
+}: {
+  variant: BadgeVariant;
+  children: ReactNode;
+  className?: string;
+  testId?: string;
+}) {
   const v = VARIANT[variant];
   return (
     <Badge tone={v.tone} className={cn("whitespace-nowrap", v.className, className)} data-testid={testId}>
@@ -53,14 +63,23 @@ export function RiskLevelBadge({ level, className }: { level: string | null | un
 export function StatusBadge({ status, className }: { status: string; className?: string }) {
   return (
     <VariantBadge variant={statusBadge(status)} className={className} testId="status-badge">
-      {status === "processing" ? <LoaderIcon size={13} aria-hidden="true" className="animate-spin motion-reduce:animate-none" /> : null}
+      {status === "processing" ? (
+        <LoaderIcon size={13} aria-hidden="true" className="animate-spin motion-reduce:animate-none" />
+      ) : null}
       {statusLabel(status)}
     </VariantBadge>
   );
 }
 
 export function ApprovalBadge({ status }: { status: string }) {
-  const tone: BadgeTone = status === "approved" ? "green" : status === "rejected" ? "red" : status === "changes_requested" ? "amber" : "neutral";
+  const tone: BadgeTone =
+    status === "approved"
+      ? "green"
+      : status === "rejected"
+        ? "red"
+        : status === "changes_requested"
+          ? "amber"
+          : "neutral";
   return (
     <Badge tone={tone} className="whitespace-nowrap">
       {approvalLabel(status)}

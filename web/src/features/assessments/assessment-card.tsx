@@ -42,7 +42,13 @@ export function AssessmentCard({ assessment: a }: { assessment: AssessmentSummar
             <time dateTime={a.created_at}>{formatDateTime(a.created_at)}</time>
           </p>
         </div>
-        <ButtonLink to="/dashboard/assessments/{-$id}" params={{ id: a.id }} variant="outline" size="sm" aria-label={`View ${title}`}>
+        <ButtonLink
+          to="/dashboard/assessments/{-$id}"
+          params={{ id: a.id }}
+          variant="outline"
+          size="sm"
+          aria-label={`View ${title}`}
+        >
           View
         </ButtonLink>
       </div>

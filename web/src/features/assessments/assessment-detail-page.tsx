@@ -1,6 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { ArchiveIcon, ArchiveRestoreIcon, ArrowLeftIcon, ArrowDownToLineIcon, ExternalLinkIcon, RefreshCwIcon, SearchXIcon, CircleAlertIcon } from "lucide-react";
+import {
+  ArchiveIcon,
+  ArchiveRestoreIcon,
+  ArrowLeftIcon,
+  ArrowDownToLineIcon,
+  ExternalLinkIcon,
+  RefreshCwIcon,
+  SearchXIcon,
+  CircleAlertIcon,
+} from "lucide-react";
 import { useState } from "react";
 import { assessmentTitle } from "@core/contract/assessment-rules";
 import type { AssessmentDetail } from "@core/contract/assessments";
@@ -43,7 +52,11 @@ function Detail({ assessment: a }: { assessment: AssessmentDetail }) {
   const can = (action: string) => a.permissions.includes(action as never);
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-6">
-      <Link to="/dashboard/assessments/{-$id}" params={{ id: undefined }} className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
+      <Link
+        to="/dashboard/assessments/{-$id}"
+        params={{ id: undefined }}
+        className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+      >
         <ArrowLeftIcon size={16} aria-hidden="true" /> Risk Assessments
       </Link>
       <header className="flex flex-wrap items-start justify-between gap-4">
@@ -53,14 +66,25 @@ function Detail({ assessment: a }: { assessment: AssessmentDetail }) {
             <RiskLevelBadge level={a.risk_level} className="px-3 py-1 text-sm" />
             <StatusBadge status={a.status} />
           </div>
-          <a href={a.url} target="_blank" rel="noopener noreferrer" className="mt-1 inline-flex max-w-full items-center gap-1 text-sm text-brand-700 hover:underline">
+          <a
+            href={a.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="mt-1 inline-flex max-w-full items-center gap-1 text-sm text-brand-700 hover:underline"
+          >
             <span className="truncate">{displayUrl(a.url)}</span>
             <ExternalLinkIcon size={14} className="shrink-0" aria-hidden="true" />
             <span className="sr-only">(opens in a new tab)</span>
           </a>
-          {a.vendor_name && a.vendor_name !== title ? <p className="text-sm text-slate-600">Vendor: {a.vendor_name}</p> : null}
+          {a.vendor_name && a.vendor_name !== title ? (
+            <p className="text-sm text-slate-600">Vendor: {a.vendor_name}</p>
+          ) : null}
         </div>
-        <Actions assessment={a} canReanalyze={can("assessment.create") && a.status !== "archived"} canArchive={can("assessment.archive")} />
+        <Actions
+          assessment={a}
+          canReanalyze={can("assessment.create") && a.status !== "archived"}
+          canArchive={can("assessment.archive")}
+        />
       </header>
 
       <ReanalysisNotice assessment={a} />
@@ -70,7 +94,11 @@ function Detail({ assessment: a }: { assessment: AssessmentDetail }) {
           <div className="grid gap-4 sm:grid-cols-3">
             <ScoreCard title="Overall Risk" score={analysis.overall_risk.score} level={analysis.overall_risk.level} />
             <ScoreCard title="Pricing Risk" score={analysis.pricing_risk.score} level={analysis.pricing_risk.level} />
-            <ScoreCard title="Security Risk" score={analysis.security_risk.score} level={analysis.security_risk.level} />
+            <ScoreCard
+              title="Security Risk"
+              score={analysis.security_risk.score}
+              level={analysis.security_risk.level}
+            />
           </div>
           <Card className="p-5">
             <h2 className="text-base font-semibold text-slate-900">Overall Assessment</h2>
@@ -96,9 +124,7 @@ function Detail({ assessment: a }: { assessment: AssessmentDetail }) {
       )}
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <div className="min-w-0 space-y-6">
-          {analysis ? <AssessmentTabs analysis={analysis} /> : null}
-        </div>
+        <div className="min-w-0 space-y-6">{analysis ? <AssessmentTabs analysis={analysis} /> : null}</div>
         <aside className="space-y-6">
           <MetadataCard assessment={a} canEdit={can("assessment.create")} />
           <ReviewPanels assessment={a} />
@@ -109,7 +135,15 @@ function Detail({ assessment: a }: { assessment: AssessmentDetail }) {
   );
 }
 
-function Actions({ assessment: a, canReanalyze, canArchive }: { assessment: AssessmentDetail; canReanalyze: boolean; canArchive: boolean }) {
+function Actions({
+  assessment: a,
+  canReanalyze,
+  canArchive,
+}: {
+  assessment: AssessmentDetail;
+  canReanalyze: boolean;
+  canArchive: boolean;
+}) {
   const queryClient = useQueryClient();
   const [limitReached, setLimitReached] = useState(false);
   const reanalyze = useMutation({
@@ -117,7 +151,10 @@ function Actions({ assessment: a, canReanalyze, canArchive }: { assessment: Asse
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: assessmentKeys.detail(a.id) });
       void queryClient.invalidateQueries({ queryKey: assessmentKeys.lists });
-      toast({ title: "Re-analysis started", description: "A fresh crawl of the vendor's site. This page updates when it is done." });
+      toast({
+        title: "Re-analysis started",
+        description: "A fresh crawl of the vendor's site. This page updates when it is done.",
+      });
     },
     onError: (err) => {
       const copy = describeStartError(err);
@@ -131,20 +168,34 @@ function Actions({ assessment: a, canReanalyze, canArchive }: { assessment: Asse
       assessmentChanged(queryClient, updated);
       toast({ title: updated.status === "archived" ? "Assessment archived" : "Assessment restored", tone: "success" });
     },
-    onError: (err) => toast({ title: "Error", description: err.message || "Failed to update assessment", tone: "destructive" }),
+    onError: (err) =>
+      toast({ title: "Error", description: err.message || "Failed to update assessment", tone: "destructive" }),
   });
   const running = a.reanalysis.job_id !== null;
   return (
     <div className="flex flex-col items-stretch gap-3 sm:items-end">
       <div className="flex flex-wrap gap-2">
         {canReanalyze ? (
-          <Button variant="outline" onClick={() => reanalyze.mutate()} disabled={reanalyze.isPending || running || limitReached}>
-            <RefreshCwIcon size={16} aria-hidden="true" className={running ? "animate-spin motion-reduce:animate-none" : undefined} />
+          <Button
+            variant="outline"
+            onClick={() => reanalyze.mutate()}
+            disabled={reanalyze.isPending || running || limitReached}
+          >
+            <RefreshCwIcon
+              size={16}
+              aria-hidden="true"
+              className={running ? "animate-spin motion-reduce:animate-none" : undefined}
+            />
             {running ? "Re-analyzing…" : "Re-analyze"}
           </Button>
         ) : null}
         {a.analysis ? (
-          <a className={buttonVariants({ variant: "outline" })} href={reportPdfHref(a.id)} download data-testid="download-pdf">
+          <a
+            className={buttonVariants({ variant: "outline" })}
+            href={reportPdfHref(a.id)}
+            download
+            data-testid="download-pdf"
+          >
             <ArrowDownToLineIcon size={16} aria-hidden="true" /> Download PDF
           </a>
         ) : null}
@@ -185,13 +236,18 @@ function ReanalysisNotice({ assessment: a }: { assessment: AssessmentDetail }) {
       <Alert
         title="Re-analysis in progress"
         action={
-          <ButtonLink to="/dashboard/assessments/pending/$jobId" params={{ jobId: a.reanalysis.job_id }} variant="outline" size="sm">
+          <ButtonLink
+            to="/dashboard/assessments/pending/$jobId"
+            params={{ jobId: a.reanalysis.job_id }}
+            variant="outline"
+            size="sm"
+          >
             Follow progress
           </ButtonLink>
         }
       >
-        The vendor's site is being analyzed again. The report below is the previous one until the new one is ready; this page
-        updates by itself.
+        The vendor's site is being analyzed again. The report below is the previous one until the new one is ready; this
+        page updates by itself.
       </Alert>
     );
   }
@@ -214,7 +270,9 @@ function NotFound({ error }: { error: Error | null }) {
         <span className="flex h-12 w-12 items-center justify-center rounded-full bg-slate-100 text-slate-600">
           {other ? <CircleAlertIcon size={24} aria-hidden="true" /> : <SearchXIcon size={24} aria-hidden="true" />}
         </span>
-        <h1 className="text-xl font-semibold text-slate-900">{other ? "This assessment could not be loaded" : "Assessment not found"}</h1>
+        <h1 className="text-xl font-semibold text-slate-900">
+          {other ? "This assessment could not be loaded" : "Assessment not found"}
+        </h1>
         <p className="text-sm text-slate-600">
           {forbidden ? error.message : other ? error.message : "It may have been removed, or the link is wrong."}
         </p>

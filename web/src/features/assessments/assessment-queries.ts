@@ -36,7 +36,9 @@ export const assessmentQueryOptions = (id: string) =>
     queryKey: assessmentKeys.detail(id),
     queryFn: () => fetchAssessment(id),
     staleTime: 10_000,
-    retry: (count, err) => count < 2 && !(err instanceof Error && "status" in err && [403, 404].includes((err as { status: number }).status)),
+    retry: (count, err) =>
+      count < 2 &&
+      !(err instanceof Error && "status" in err && [403, 404].includes((err as { status: number }).status)),
     // While a re-analysis runs, look again every 3 s until it settles.
     refetchInterval: (q) => (q.state.data?.reanalysis.job_id ? 3000 : false),
   });

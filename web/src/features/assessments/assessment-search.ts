@@ -13,7 +13,14 @@ export interface AssessmentSearch {
   risk?: Exclude<RiskFilter, "all">;
 }
 
-export const STATUS_VALUES = ["completed", "pending_review", "processing", "draft", "failed", "archived"] as const satisfies readonly AssessmentSearch["status"][];
+export const STATUS_VALUES = [
+  "completed",
+  "pending_review",
+  "processing",
+  "draft",
+  "failed",
+  "archived",
+] as const satisfies readonly AssessmentSearch["status"][];
 export const RISK_VALUES = ["low", "medium", "high", "critical"] as const satisfies readonly AssessmentSearch["risk"][];
 
 const Q_MAX = 200;

@@ -7,9 +7,11 @@ import { Card } from "@web/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
 import { formatDateTime } from "@web/lib/format";
 import { CertificationList, FindingItem, InformationGapList, SourceLink } from "../report/finding-item";
-import { sortFindings, verifiedCertifications, type LooseFinding } from "../report/findings";
+import { keyedFindings, sortFindings, verifiedCertifications, type LooseFinding } from "../report/findings";
 
-const HeaderTestsTable = lazy(() => import("../report/header-tests-table").then((m) => ({ default: m.HeaderTestsTable })));
+const HeaderTestsTable = lazy(() =>
+  import("../report/header-tests-table").then((m) => ({ default: m.HeaderTestsTable })),
+);
 const RubricList = lazy(() => import("../report/rubric-list").then((m) => ({ default: m.RubricList })));
 
 /**
@@ -23,20 +25,38 @@ export function AssessmentTabs({ analysis }: { analysis: Analysis }) {
     <Tabs defaultValue="overview" className="min-w-0">
       {/* Wraps onto a second row on a phone, so every section stays in sight. */}
       <TabsList aria-label="Report sections" className="h-auto flex-wrap">
-        <TabsTrigger value="overview" className="px-2.5">Overview</TabsTrigger>
-        <TabsTrigger value="pricing" className="px-2.5">Pricing Analysis</TabsTrigger>
-        <TabsTrigger value="privacy" className="px-2.5">Privacy &amp; Legal</TabsTrigger>
-        <TabsTrigger value="security" className="px-2.5">Security</TabsTrigger>
-        <TabsTrigger value="sources" className="px-2.5">Sources &amp; References</TabsTrigger>
+        <TabsTrigger value="overview" className="px-2.5">
+          Overview
+        </TabsTrigger>
+        <TabsTrigger value="pricing" className="px-2.5">
+          Pricing Analysis
+        </TabsTrigger>
+        <TabsTrigger value="privacy" className="px-2.5">
+          Privacy &amp; Legal
+        </TabsTrigger>
+        <TabsTrigger value="security" className="px-2.5">
+          Security
+        </TabsTrigger>
+        <TabsTrigger value="sources" className="px-2.5">
+          Sources &amp; References
+        </TabsTrigger>
       </TabsList>
       <TabsContent value="overview">
         <Overview analysis={analysis} />
       </TabsContent>
       <TabsContent value="pricing">
-        <DimensionPanel title="Pricing Analysis" risk={analysis.pricing_risk} gaps={gaps.filter((g) => g.dimension === "pricing")} />
+        <DimensionPanel
+          title="Pricing Analysis"
+          risk={analysis.pricing_risk}
+          gaps={gaps.filter((g) => g.dimension === "pricing")}
+        />
       </TabsContent>
       <TabsContent value="privacy">
-        <DimensionPanel title="Privacy & Legal" risk={analysis.privacy_legal_risk} gaps={gaps.filter((g) => g.dimension === "privacy_legal")}>
+        <DimensionPanel
+          title="Privacy & Legal"
+          risk={analysis.privacy_legal_risk}
+          gaps={gaps.filter((g) => g.dimension === "privacy_legal")}
+        >
           {analysis.privacy_legal_risk.rubric?.length ? (
             <Card className="p-5">
               <Suspense fallback={<p className="text-sm text-slate-600">Loading the privacy rubric…</p>}>
@@ -47,7 +67,11 @@ export function AssessmentTabs({ analysis }: { analysis: Analysis }) {
         </DimensionPanel>
       </TabsContent>
       <TabsContent value="security">
-        <DimensionPanel title="Security" risk={analysis.security_risk} gaps={gaps.filter((g) => g.dimension === "security")}>
+        <DimensionPanel
+          title="Security"
+          risk={analysis.security_risk}
+          gaps={gaps.filter((g) => g.dimension === "security")}
+        >
           <Certifications analysis={analysis} />
           {analysis.security_risk.header_grade ? (
             <Card className="p-5">
@@ -98,8 +122,8 @@ function Overview({ analysis }: { analysis: Analysis }) {
           <p className="mt-2 text-sm text-slate-600">No high-impact concerns were found.</p>
         ) : (
           <ul className="mt-3 space-y-3">
-            {top.slice(0, 6).map((f, i) => (
-              <FindingItem key={i} finding={f} />
+            {keyedFindings(top.slice(0, 6)).map(({ key, finding }) => (
+              <FindingItem key={key} finding={finding} />
             ))}
           </ul>
         )}
@@ -108,7 +132,17 @@ function Overview({ analysis }: { analysis: Analysis }) {
   );
 }
 
-function DimensionPanel({ title, risk, gaps, children }: { title: string; risk: DimensionRisk; gaps: InformationGap[]; children?: ReactNode }) {
+function DimensionPanel({
+  title,
+  risk,
+  gaps,
+  children,
+}: {
+  title: string;
+  risk: DimensionRisk;
+  gaps: InformationGap[];
+  children?: ReactNode;
+}) {
   const findings = sortFindings(risk.findings as LooseFinding[]);
   return (
     <div className="space-y-4">
@@ -137,8 +171,8 @@ function DimensionPanel({ title, risk, gaps, children }: { title: string; risk: 
           <p className="mt-2 text-sm text-slate-600">No findings for this dimension.</p>
         ) : (
           <ul className="mt-3 space-y-3" data-testid="findings">
-            {findings.map((f, i) => (
-              <FindingItem key={i} finding={f} />
+            {keyedFindings(findings).map(({ key, finding }) => (
+              <FindingItem key={key} finding={finding} />
             ))}
           </ul>
         )}

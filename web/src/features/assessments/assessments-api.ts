@@ -17,7 +17,9 @@ export function fetchDashboard(): Promise<Dashboard> {
   return apiFetch<Dashboard>("/api/dashboard");
 }
 
-export function fetchAssessments(params: AssessmentSearch & { limit?: number; cursor?: string }): Promise<AssessmentList> {
+export function fetchAssessments(
+  params: AssessmentSearch & { limit?: number; cursor?: string },
+): Promise<AssessmentList> {
   return apiFetch<AssessmentList>(`/api/assessments${listSearchParams(params)}`);
 }
 
@@ -30,11 +32,14 @@ export async function saveAssessment(body: SaveAssessmentRequest): Promise<Asses
 }
 
 export async function updateAssessment(id: string, body: UpdateAssessmentRequest): Promise<AssessmentDetail> {
-  return (await apiFetch<AssessmentResponse>(`/api/assessments/${encodeURIComponent(id)}`, { method: "PATCH", json: body })).assessment;
+  return (
+    await apiFetch<AssessmentResponse>(`/api/assessments/${encodeURIComponent(id)}`, { method: "PATCH", json: body })
+  ).assessment;
 }
 
 export async function reanalyzeAssessment(id: string): Promise<string> {
-  return (await apiFetch<ReanalyzeResponse>(`/api/assessments/${encodeURIComponent(id)}/reanalyze`, { method: "POST" })).job_id;
+  return (await apiFetch<ReanalyzeResponse>(`/api/assessments/${encodeURIComponent(id)}/reanalyze`, { method: "POST" }))
+    .job_id;
 }
 
 export async function fetchCategories() {

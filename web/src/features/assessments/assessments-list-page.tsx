@@ -30,10 +30,17 @@ export function AssessmentsRoute({ me }: { me: Me }) {
   const search = useMemo(() => validateAssessmentSearch(raw), [raw]);
   const navigate = useNavigate();
   const onSearchChange = useCallback(
-    (next: AssessmentSearch) => void navigate({ to: "/dashboard/assessments/{-$id}", params: { id: undefined }, search: validateAssessmentSearch({ ...next }) as never }),
+    (next: AssessmentSearch) =>
+      void navigate({
+        to: "/dashboard/assessments/{-$id}",
+        params: { id: undefined },
+        search: validateAssessmentSearch({ ...next }) as never,
+      }),
     [navigate],
   );
-  return <AssessmentsListPage search={search} onSearchChange={onSearchChange} canCreate={canDo(me, "assessment.create")} />;
+  return (
+    <AssessmentsListPage search={search} onSearchChange={onSearchChange} canCreate={canDo(me, "assessment.create")} />
+  );
 }
 
 /**
@@ -64,7 +71,12 @@ export function AssessmentsListPage({
           <p className="mt-1 text-sm text-slate-600">Every tool your organization has assessed, newest first.</p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <a className={buttonVariants({ variant: "outline" })} href={exportCsvHref(search)} download data-testid="export-csv">
+          <a
+            className={buttonVariants({ variant: "outline" })}
+            href={exportCsvHref(search)}
+            download
+            data-testid="export-csv"
+          >
             <ArrowDownToLineIcon size={18} aria-hidden="true" /> Export CSV
           </a>
           {canCreate ? (
@@ -116,7 +128,9 @@ export function AssessmentsListPage({
             <SearchXIcon size={24} aria-hidden="true" />
           </span>
           <p className="text-lg font-semibold text-slate-900">No assessments found</p>
-          <p className="text-sm text-slate-600">{filtered ? "Try adjusting your filters" : "Get started by creating your first assessment"}</p>
+          <p className="text-sm text-slate-600">
+            {filtered ? "Try adjusting your filters" : "Get started by creating your first assessment"}
+          </p>
           {filtered ? (
             <Button variant="outline" onClick={() => onSearchChange({})}>
               Clear filters
@@ -132,7 +146,13 @@ export function AssessmentsListPage({
   );
 }
 
-function Filters({ search, onSearchChange }: { search: AssessmentSearch; onSearchChange: (next: AssessmentSearch) => void }) {
+function Filters({
+  search,
+  onSearchChange,
+}: {
+  search: AssessmentSearch;
+  onSearchChange: (next: AssessmentSearch) => void;
+}) {
   const id = useId();
   const [text, setText] = useState(search.q ?? "");
   // The address changed elsewhere (back button, a shared link): the box follows it.
@@ -149,7 +169,11 @@ function Filters({ search, onSearchChange }: { search: AssessmentSearch; onSearc
       <div className="space-y-1.5">
         <Label htmlFor={`${id}-q`}>Search</Label>
         <div className="relative">
-          <SearchIcon size={16} aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-slate-500" />
+          <SearchIcon
+            size={16}
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-slate-500"
+          />
           <Input
             id={`${id}-q`}
             type="search"
@@ -176,7 +200,9 @@ function Filters({ search, onSearchChange }: { search: AssessmentSearch; onSearc
         id={`${id}-status`}
         value={search.status ?? "all"}
         options={STATUS_FILTERS}
-        onChange={(v) => onSearchChange({ ...search, status: v === "all" ? undefined : (v as AssessmentSearch["status"]) })}
+        onChange={(v) =>
+          onSearchChange({ ...search, status: v === "all" ? undefined : (v as AssessmentSearch["status"]) })
+        }
       />
       <FilterSelect
         label="Risk level"

@@ -4,7 +4,14 @@ import { useState, type ReactNode } from "react";
 import type { AssessmentDetail } from "@core/contract/assessments";
 import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@web/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@web/components/ui/dialog";
 import { toast } from "@web/components/ui/toast";
 import { formatDateTime } from "@web/lib/format";
 import { ApprovalBadge, PriorityBadge, StatusBadge } from "./assessment-badges";
@@ -15,11 +22,21 @@ import { emptyMetadata, MetadataFields, metadataFromForm, type MetadataForm } fr
 /** The metadata card (spec 02 section 2): created, last updated, status, priority, approval status, and what was asked. */
 export function MetadataCard({ assessment: a, canEdit }: { assessment: AssessmentDetail; canEdit: boolean }) {
   const rows: [string, ReactNode][] = [
-    ["Created", <time dateTime={a.created_at}>{formatDateTime(a.created_at)}</time>],
-    ["Last updated", <time dateTime={a.updated_at}>{formatDateTime(a.updated_at)}</time>],
-    ["Status", <StatusBadge status={a.status} />],
-    ["Priority", <PriorityBadge priority={a.priority} />],
-    ["Approval status", <ApprovalBadge status={a.approval_status} />],
+    [
+      "Created",
+      <time key="Created" dateTime={a.created_at}>
+        {formatDateTime(a.created_at)}
+      </time>,
+    ],
+    [
+      "Last updated",
+      <time key="Last updated" dateTime={a.updated_at}>
+        {formatDateTime(a.updated_at)}
+      </time>,
+    ],
+    ["Status", <StatusBadge key="Status" status={a.status} />],
+    ["Priority", <PriorityBadge key="Priority" priority={a.priority} />],
+    ["Approval status", <ApprovalBadge key="Approval status" status={a.approval_status} />],
     ["Requested by", a.created_by_name ?? "—"],
     ["Category", a.category_name ?? "—"],
     ["Department", a.department ?? "—"],

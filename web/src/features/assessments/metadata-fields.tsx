@@ -17,7 +17,13 @@ export interface MetadataForm {
   priority: Priority;
 }
 
-export const emptyMetadata: MetadataForm = { tool_name: "", category_id: "", department: "", requested_purpose: "", priority: "normal" };
+export const emptyMetadata: MetadataForm = {
+  tool_name: "",
+  category_id: "",
+  department: "",
+  requested_purpose: "",
+  priority: "normal",
+};
 
 const NO_CATEGORY = "none";
 
@@ -33,7 +39,15 @@ export function metadataFromForm(form: MetadataForm) {
   };
 }
 
-export function MetadataFields({ form, onChange, disabled }: { form: MetadataForm; onChange: (form: MetadataForm) => void; disabled?: boolean }) {
+export function MetadataFields({
+  form,
+  onChange,
+  disabled,
+}: {
+  form: MetadataForm;
+  onChange: (form: MetadataForm) => void;
+  disabled?: boolean;
+}) {
   const id = useId();
   const categories = useQuery(categoriesQueryOptions);
   const set = <K extends keyof MetadataForm>(key: K, value: MetadataForm[K]) => onChange({ ...form, [key]: value });
@@ -52,7 +66,11 @@ export function MetadataFields({ form, onChange, disabled }: { form: MetadataFor
       </div>
       <div className="space-y-1.5">
         <Label htmlFor={`${id}-category`}>Category</Label>
-        <Select value={form.category_id || NO_CATEGORY} onValueChange={(v) => set("category_id", v === NO_CATEGORY ? "" : v)} disabled={disabled}>
+        <Select
+          value={form.category_id || NO_CATEGORY}
+          onValueChange={(v) => set("category_id", v === NO_CATEGORY ? "" : v)}
+          disabled={disabled}
+        >
           <SelectTrigger id={`${id}-category`} aria-label="Category">
             <SelectValue placeholder="Select a category" />
           </SelectTrigger>

@@ -39,8 +39,8 @@ export function NewAssessmentPage({ me }: { me: Me }) {
       <div>
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">New Assessment</h1>
         <p className="mt-1 text-sm text-slate-600">
-          Analyze a vendor's website, then save the report to {me.organization?.name ?? "your organization"} for review. New analyses count towards
-          its monthly assessment limit; reports already analyzed recently do not.
+          Analyze a vendor's website, then save the report to {me.organization?.name ?? "your organization"} for review.
+          New analyses count towards its monthly assessment limit; reports already analyzed recently do not.
         </p>
       </div>
       {canCreate ? (
@@ -68,11 +68,20 @@ function NewAssessmentFlow({ me }: { me: Me }) {
       {result && flow.analysis ? (
         <>
           <ResultSummary analysis={flow.analysis} />
-          <SaveForm key={`${result.key}:${flow.state.resultSeq}`} result={result} analysis={flow.analysis} organization={me.organization?.name} />
+          <SaveForm
+            key={`${result.key}:${flow.state.resultSeq}`}
+            result={result}
+            analysis={flow.analysis}
+            organization={me.organization?.name}
+          />
           <details className="group rounded-xl border border-slate-200 bg-white">
             <summary className="flex cursor-pointer list-none items-center justify-between gap-3 rounded-xl px-5 py-4 font-semibold text-slate-900 [&::-webkit-details-marker]:hidden">
               Full report
-              <ChevronDownIcon size={20} aria-hidden="true" className="shrink-0 text-slate-600 transition-transform group-open:rotate-180" />
+              <ChevronDownIcon
+                size={20}
+                aria-hidden="true"
+                className="shrink-0 text-slate-600 transition-transform group-open:rotate-180"
+              />
             </summary>
             <div className="border-t border-slate-200 p-4">
               <ReportView analysis={flow.analysis} meta={{ source: result.source, at: result.at }} />
@@ -138,7 +147,9 @@ function ResultSummary({ analysis }: { analysis: Analysis }) {
           </li>
         ))}
       </ul>
-      <p className="mt-4 text-sm leading-relaxed text-slate-800">{analysis.overall_risk.recommendation || "No recommendation available"}</p>
+      <p className="mt-4 text-sm leading-relaxed text-slate-800">
+        {analysis.overall_risk.recommendation || "No recommendation available"}
+      </p>
     </Card>
   );
 }
@@ -147,22 +158,36 @@ function ResultSummary({ analysis }: { analysis: Analysis }) {
 export function saveErrorMessage(err: unknown): string {
   if (err instanceof ApiError) {
     if (err.status === 401) return "You must be logged in to create an assessment";
-    if (err.status === 403 && err.message.startsWith("Could not find your organization")) return "Could not find your organization. Please contact support.";
+    if (err.status === 403 && err.message.startsWith("Could not find your organization"))
+      return "Could not find your organization. Please contact support.";
     if (err.status < 500 && err.message) return err.message;
   }
   return "Failed to create assessment";
 }
 
-function SaveForm({ result, analysis, organization }: { result: ShownResult; analysis: Analysis; organization?: string }) {
+function SaveForm({
+  result,
+  analysis,
+  organization,
+}: {
+  result: ShownResult;
+  analysis: Analysis;
+  organization?: string;
+}) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(true);
   const [form, setForm] = useState<MetadataForm>({ ...emptyMetadata, tool_name: analysis.vendor_name ?? "" });
   const save = useMutation({
-    mutationFn: () => saveAssessment({ ...(result.jobId ? { job_id: result.jobId } : { url: result.url }), ...metadataFromForm(form) }),
+    mutationFn: () =>
+      saveAssessment({ ...(result.jobId ? { job_id: result.jobId } : { url: result.url }), ...metadataFromForm(form) }),
     onSuccess: (assessment) => {
       assessmentChanged(queryClient, assessment);
-      toast({ title: "Assessment saved", description: `${assessment.tool_name ?? displayUrl(assessment.url)} is waiting for review.`, tone: "success" });
+      toast({
+        title: "Assessment saved",
+        description: `${assessment.tool_name ?? displayUrl(assessment.url)} is waiting for review.`,
+        tone: "success",
+      });
       void navigate({ to: "/dashboard/assessments/{-$id}", params: { id: assessment.id } });
     },
     onError: (err) => toast({ title: "Error", description: saveErrorMessage(err), tone: "destructive" }),
@@ -173,9 +198,15 @@ function SaveForm({ result, analysis, organization }: { result: ShownResult; ana
         <Collapsible.Trigger className="flex w-full items-center justify-between gap-3 rounded-xl px-5 py-4 text-left">
           <span>
             <span className="block text-lg font-semibold text-slate-900">Save Assessment to Organization</span>
-            <span className="block text-sm text-slate-600">Add what {organization ?? "your organization"} needs to know, then send it for review.</span>
+            <span className="block text-sm text-slate-600">
+              Add what {organization ?? "your organization"} needs to know, then send it for review.
+            </span>
           </span>
-          <ChevronDownIcon size={20} aria-hidden="true" className={cn("shrink-0 text-slate-600 transition-transform", open && "rotate-180")} />
+          <ChevronDownIcon
+            size={20}
+            aria-hidden="true"
+            className={cn("shrink-0 text-slate-600 transition-transform", open && "rotate-180")}
+          />
         </Collapsible.Trigger>
         <Collapsible.Content>
           <form
@@ -192,7 +223,10 @@ function SaveForm({ result, analysis, organization }: { result: ShownResult; ana
               </Alert>
             ) : null}
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Button variant="outline" onClick={() => void navigate({ to: "/dashboard/assessments/{-$id}", params: { id: undefined } })}>
+              <Button
+                variant="outline"
+                onClick={() => void navigate({ to: "/dashboard/assessments/{-$id}", params: { id: undefined } })}
+              >
                 Skip for Now
               </Button>
               <Button type="submit" disabled={save.isPending}>

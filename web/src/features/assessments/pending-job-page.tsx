@@ -67,7 +67,8 @@ export function PendingJobPage({ jobId, signedIn }: { jobId: string; signedIn: b
 
   const status = job?.status;
   const failed = status === "failed";
-  const progress = status === "completed" ? 100 : status === "processing" ? PENDING_PROGRESS.processing : PENDING_PROGRESS.pending;
+  const progress =
+    status === "completed" ? 100 : status === "processing" ? PENDING_PROGRESS.processing : PENDING_PROGRESS.pending;
   return (
     <div className="mx-auto max-w-2xl px-4 py-10 sm:px-6">
       <Card className="space-y-5 p-6" data-testid="pending-job">
@@ -92,25 +93,37 @@ export function PendingJobPage({ jobId, signedIn }: { jobId: string; signedIn: b
           </p>
         ) : failed || error ? (
           // The heading already says it failed: here only why, once.
-          <p className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm leading-relaxed text-red-900" role="alert" data-testid="job-failure">
+          <p
+            className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm leading-relaxed text-red-900"
+            role="alert"
+            data-testid="job-failure"
+          >
             {failed ? job?.error_message || "Analysis failed" : errorText(error)}
           </p>
         ) : (
-          <p className="text-sm text-slate-600">This usually takes under a minute; large sites can take 2-4 minutes. You can leave this page and come back.</p>
+          <p className="text-sm text-slate-600">
+            This usually takes under a minute; large sites can take 2-4 minutes. You can leave this page and come back.
+          </p>
         )}
 
         <dl className="grid gap-2 text-sm sm:grid-cols-[8rem_minmax(0,1fr)]">
           <dt className="text-slate-600">URL</dt>
           <dd className="break-all text-slate-900">{job ? displayUrl(job.url) : "—"}</dd>
           <dt className="text-slate-600">Started</dt>
-          <dd className="text-slate-900">{job ? <time dateTime={job.created_at}>{formatDateTime(job.created_at)}</time> : "—"}</dd>
+          <dd className="text-slate-900">
+            {job ? <time dateTime={job.created_at}>{formatDateTime(job.created_at)}</time> : "—"}
+          </dd>
           <dt className="text-slate-600">Job ID</dt>
           <dd className="font-mono text-slate-900" title={jobId} data-testid="job-id">
             {jobId.slice(0, 8)}
           </dd>
         </dl>
 
-        {timedOut && !failed ? <Alert tone="warning" title="Still analyzing">Analysis is taking longer than expected. Please check back later.</Alert> : null}
+        {timedOut && !failed ? (
+          <Alert tone="warning" title="Still analyzing">
+            Analysis is taking longer than expected. Please check back later.
+          </Alert>
+        ) : null}
 
         {failed || error || timedOut ? (
           <div className="flex flex-col gap-2 sm:flex-row">

@@ -1,4 +1,10 @@
-import { formatScore, riskLevelLabel, scoreColor, scoreProgress, type ScoreColor } from "@core/contract/assessment-rules";
+import {
+  formatScore,
+  riskLevelLabel,
+  scoreColor,
+  scoreProgress,
+  type ScoreColor,
+} from "@core/contract/assessment-rules";
 import { riskLevelOf } from "./risk-level";
 import { Card } from "@web/components/ui/card";
 import { ProgressBar } from "@web/components/ui/progress";
@@ -15,7 +21,15 @@ const STYLE: Record<ScoreColor, { text: string; bar: string }> = {
   none: { text: "text-slate-700", bar: "bg-slate-400" },
 };
 
-export function ScoreCard({ title, score, level }: { title: string; score: number | null | undefined; level?: string | null }) {
+export function ScoreCard({
+  title,
+  score,
+  level,
+}: {
+  title: string;
+  score: number | null | undefined;
+  level?: string | null;
+}) {
   const color = scoreColor(score);
   const label = riskLevelLabel(level ?? riskLevelOf(score));
   return (

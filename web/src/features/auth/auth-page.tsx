@@ -22,7 +22,9 @@ export function AuthPage({ error }: { error?: string }) {
   return (
     <AuthCardLayout>
       <h1 className="text-2xl font-bold tracking-tight text-slate-900">Sign in or get started</h1>
-      <p className="mt-2 leading-relaxed text-slate-700">Save your assessments, track approvals and share reports with your team.</p>
+      <p className="mt-2 leading-relaxed text-slate-700">
+        Save your assessments, track approvals and share reports with your team.
+      </p>
       {error ? (
         error === "session_ended" ? (
           <Alert tone="info" title="Signed out" className="mt-6">

@@ -12,17 +12,27 @@ export const LOGOUT_TIMEOUT_MS = 5000;
  * the user (query cache, running analyses) so the next page starts signed out. Returns when it
  * is safe to navigate to /auth.
  */
-export async function logout(queryClient: QueryClient, { everywhere = false }: { everywhere?: boolean } = {}): Promise<void> {
+export async function logout(
+  queryClient: QueryClient,
+  { everywhere = false }: { everywhere?: boolean } = {},
+): Promise<void> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), LOGOUT_TIMEOUT_MS);
   try {
     // "Sign out everywhere" ends every session of the user, in every browser.
-    await apiFetch<void>(everywhere ? "/api/auth/logout-everywhere" : "/api/auth/logout", { method: "POST", signal: controller.signal });
+    await apiFetch<void>(everywhere ? "/api/auth/logout-everywhere" : "/api/auth/logout", {
+      method: "POST",
+      signal: controller.signal,
+    });
   } catch (err) {
     if (controller.signal.aborted) {
       toast({ title: "Logged out", description: "Session cleared locally" });
     } else {
-      toast({ title: "Error", description: err instanceof Error && err.message ? err.message : "Failed to sign out", tone: "destructive" });
+      toast({
+        title: "Error",
+        description: err instanceof Error && err.message ? err.message : "Failed to sign out",
+        tone: "destructive",
+      });
     }
   } finally {
     clearTimeout(timer);

@@ -29,7 +29,8 @@ export function PendingApprovalPage({ me }: { me: Me }) {
       queryClient.setQueryData(meQueryOptions.queryKey, fresh);
       if (!fresh) return void (await navigate({ to: "/auth" }));
       if (isMember(fresh)) return void (await navigate({ to: "/" }));
-      if (fresh.profile.status === "rejected") return void (await navigate({ to: "/auth", search: authErrorSearch("rejected") }));
+      if (fresh.profile.status === "rejected")
+        return void (await navigate({ to: "/auth", search: authErrorSearch("rejected") }));
       setStillPending(true);
     } catch {
       toast({ title: "Error", description: "Could not check your status. Please try again.", tone: "destructive" });
@@ -51,14 +52,17 @@ export function PendingApprovalPage({ me }: { me: Me }) {
       </span>
       <h1 className="mt-5 text-2xl font-bold tracking-tight text-slate-900">Approval Pending</h1>
       <p className="mt-3 leading-relaxed text-slate-700">
-        Your request to join <strong className="font-semibold text-slate-900">{organization}</strong> is waiting for an administrator.
+        Your request to join <strong className="font-semibold text-slate-900">{organization}</strong> is waiting for an
+        administrator.
       </p>
       <p className="mt-2 leading-relaxed text-slate-700">
         An admin will review your request, and we'll send a notification to{" "}
         <strong className="font-semibold break-words text-slate-900">{me.user.email}</strong> once it's decided.
       </p>
       <div role="status" className="min-h-6">
-        {stillPending ? <p className="mt-4 text-sm font-medium text-amber-900">Your request is still waiting for approval.</p> : null}
+        {stillPending ? (
+          <p className="mt-4 text-sm font-medium text-amber-900">Your request is still waiting for approval.</p>
+        ) : null}
       </div>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
         <Button onClick={checkStatus} disabled={checking || signingOut} aria-busy={checking || undefined}>

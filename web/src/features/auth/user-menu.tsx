@@ -55,7 +55,9 @@ export function UserMenu({ me, showName = false }: { me: Me; showName?: boolean 
         className="flex items-center gap-2 rounded-full p-0.5 pr-1 hover:bg-slate-100 disabled:opacity-60 data-[state=open]:bg-slate-100"
       >
         <UserAvatar name={name} />
-        {showName ? <span className="hidden max-w-40 truncate text-sm font-medium text-slate-800 md:inline">{name}</span> : null}
+        {showName ? (
+          <span className="hidden max-w-40 truncate text-sm font-medium text-slate-800 md:inline">{name}</span>
+        ) : null}
         <span className="sr-only">User menu</span>
         <ChevronDownIcon size={16} aria-hidden="true" className="text-slate-500" />
       </DropdownMenuTrigger>

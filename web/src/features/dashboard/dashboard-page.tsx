@@ -1,5 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
-import { ArrowDownToLineIcon, ArrowRightIcon, ClipboardListIcon, FilePlus2Icon, FileTextIcon, GaugeIcon, HourglassIcon, ShieldAlertIcon } from "lucide-react";
+import {
+  ArrowDownToLineIcon,
+  ArrowRightIcon,
+  ClipboardListIcon,
+  FilePlus2Icon,
+  FileTextIcon,
+  GaugeIcon,
+  HourglassIcon,
+  ShieldAlertIcon,
+} from "lucide-react";
 import { lazy, Suspense, type ReactNode } from "react";
 import type { Dashboard } from "@core/contract/assessments";
 import { Alert } from "@web/components/ui/alert";
@@ -21,7 +30,8 @@ import { canDo } from "../auth/permissions";
 // recharts is large: the chart arrives after the numbers.
 const RiskChart = lazy(() => import("./risk-chart").then((m) => ({ default: m.RiskChart })));
 
-const roleLabel = (role: string) => (isRole(role) ? ROLE_INFO[role].label : role === "super_admin" ? "Super Admin" : role);
+const roleLabel = (role: string) =>
+  isRole(role) ? ROLE_INFO[role].label : role === "super_admin" ? "Super Admin" : role;
 
 /**
  * /dashboard (spec 02 section 2): the four stat cards, 'New Assessment', the organization's
@@ -38,7 +48,9 @@ export function DashboardPage({ me }: { me: Me }) {
     <div className="mx-auto max-w-6xl space-y-8 px-4 py-8 sm:px-6">
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Welcome, {name.split(/\s+/)[0]}</h1>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+            Welcome, {name.split(/\s+/)[0]}
+          </h1>
           <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-700">
             <span className="font-semibold text-slate-900" data-testid="organization-name">
               {me.organization?.name ?? "—"}
@@ -114,7 +126,9 @@ export function DashboardPage({ me }: { me: Me }) {
               <ClipboardListIcon size={24} aria-hidden="true" />
             </span>
             <p className="text-lg font-semibold text-slate-900">No assessments yet</p>
-            <p className="max-w-md text-sm text-slate-600">Analyze a tool your team wants to use and save the report here to review it together.</p>
+            <p className="max-w-md text-sm text-slate-600">
+              Analyze a tool your team wants to use and save the report here to review it together.
+            </p>
             {/* Stacked on a phone, both as wide as each other. */}
             <div className="flex w-full max-w-xs flex-col gap-2 sm:w-auto sm:max-w-none sm:flex-row sm:justify-center">
               {canCreate ? (
@@ -122,7 +136,12 @@ export function DashboardPage({ me }: { me: Me }) {
                   <FilePlus2Icon size={18} aria-hidden="true" /> Create Assessment
                 </ButtonLink>
               ) : null}
-              <a className={buttonVariants({ variant: "outline" })} href={SAMPLE_PDF_HREF} download data-testid="sample-pdf">
+              <a
+                className={buttonVariants({ variant: "outline" })}
+                href={SAMPLE_PDF_HREF}
+                download
+                data-testid="sample-pdf"
+              >
                 <ArrowDownToLineIcon size={18} aria-hidden="true" /> Sample report (PDF)
               </a>
             </div>
@@ -134,12 +153,30 @@ export function DashboardPage({ me }: { me: Me }) {
 }
 
 function StatCards({ data, loading }: { data: Dashboard | undefined; loading: boolean }) {
-  const value = (n: number | undefined) => (loading || n === undefined ? <Skeleton className="h-8 w-16" /> : n.toLocaleString("en-US"));
+  const value = (n: number | undefined) =>
+    loading || n === undefined ? <Skeleton className="h-8 w-16" /> : n.toLocaleString("en-US");
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label="Overview">
-      <StatCard title="Total Assessments" icon={<FileTextIcon size={20} />} value={value(data?.total_assessments)} note="Saved for your organization" />
-      <StatCard title="High Risk Items" icon={<ShieldAlertIcon size={20} />} value={value(data?.high_risk)} note="Require attention" tone="red" />
-      <StatCard title="Pending Reviews" icon={<HourglassIcon size={20} />} value={value(data?.pending_reviews)} note="In progress" tone="amber" />
+      <StatCard
+        title="Total Assessments"
+        icon={<FileTextIcon size={20} />}
+        value={value(data?.total_assessments)}
+        note="Saved for your organization"
+      />
+      <StatCard
+        title="High Risk Items"
+        icon={<ShieldAlertIcon size={20} />}
+        value={value(data?.high_risk)}
+        note="Require attention"
+        tone="red"
+      />
+      <StatCard
+        title="Pending Reviews"
+        icon={<HourglassIcon size={20} />}
+        value={value(data?.pending_reviews)}
+        note="In progress"
+        tone="amber"
+      />
       <StatCard
         title="Usage This Month"
         icon={<GaugeIcon size={20} />}
@@ -151,7 +188,9 @@ function StatCards({ data, loading }: { data: Dashboard | undefined; loading: bo
               <ProgressBar
                 value={data.usage.percent}
                 label={`Monthly assessments used: ${data.usage.percent}%`}
-                barClassName={data.usage.percent >= 100 ? "bg-red-600" : data.usage.percent >= 80 ? "bg-amber-500" : undefined}
+                barClassName={
+                  data.usage.percent >= 100 ? "bg-red-600" : data.usage.percent >= 80 ? "bg-amber-500" : undefined
+                }
               />
             </span>
           ) : (
@@ -163,9 +202,25 @@ function StatCards({ data, loading }: { data: Dashboard | undefined; loading: bo
   );
 }
 
-const TONE = { brand: "bg-brand-50 text-brand-700", red: "bg-red-50 text-red-700", amber: "bg-amber-50 text-amber-800" } as const;
+const TONE = {
+  brand: "bg-brand-50 text-brand-700",
+  red: "bg-red-50 text-red-700",
+  amber: "bg-amber-50 text-amber-800",
+} as const;
 
-function StatCard({ title, icon, value, note, tone = "brand" }: { title: string; icon: ReactNode; value: ReactNode; note: ReactNode; tone?: keyof typeof TONE }) {
+function StatCard({
+  title,
+  icon,
+  value,
+  note,
+  tone = "brand",
+}: {
+  title: string;
+  icon: ReactNode;
+  value: ReactNode;
+  note: ReactNode;
+  tone?: keyof typeof TONE;
+}) {
   return (
     <li>
       <Card className="h-full p-5" data-testid="stat-card">

@@ -23,7 +23,10 @@ export function RiskChart({ counts, total }: { counts: RiskCounts; total: number
   const data = levels.map((level) => ({ level, count: counts[level], fill: `var(--color-${level})` }));
   return (
     <Card className="p-5" data-testid="risk-chart">
-      <section aria-labelledby="risk-chart-title" className="grid gap-6 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] md:items-center">
+      <section
+        aria-labelledby="risk-chart-title"
+        className="grid gap-6 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] md:items-center"
+      >
         <div className="min-w-0">
           <h2 id="risk-chart-title" className="text-lg font-semibold text-slate-900">
             Assessments by risk level
@@ -31,7 +34,12 @@ export function RiskChart({ counts, total }: { counts: RiskCounts; total: number
           <ChartContainer config={config} className="mt-3 aspect-auto h-48 w-full" aria-hidden="true">
             <BarChart data={data} margin={{ left: -20, right: 8, top: 8 }}>
               <CartesianGrid vertical={false} />
-              <XAxis dataKey="level" tickLine={false} axisLine={false} tickFormatter={(l: keyof typeof config) => config[l]?.label ?? l} />
+              <XAxis
+                dataKey="level"
+                tickLine={false}
+                axisLine={false}
+                tickFormatter={(l: keyof typeof config) => config[l]?.label ?? l}
+              />
               <YAxis allowDecimals={false} tickLine={false} axisLine={false} width={40} />
               <ChartTooltip
                 cursor={false}
@@ -49,12 +57,18 @@ export function RiskChart({ counts, total }: { counts: RiskCounts; total: number
           {levels.map((level) => (
             <div key={level} className="flex items-center justify-between gap-3 rounded-lg bg-slate-50 px-3 py-2">
               <dt className="flex items-center gap-2 text-slate-700">
-                <span aria-hidden="true" className="h-2.5 w-2.5 rounded-sm" style={{ background: config[level].color }} />
+                <span
+                  aria-hidden="true"
+                  className="h-2.5 w-2.5 rounded-sm"
+                  style={{ background: config[level].color }}
+                />
                 {config[level].label}
               </dt>
               <dd className="font-semibold text-slate-900 tabular-nums">
                 {counts[level]}
-                <span className="ml-1 font-normal text-slate-500">({Math.round((counts[level] / Math.max(total, 1)) * 100)}%)</span>
+                <span className="ml-1 font-normal text-slate-500">
+                  ({Math.round((counts[level] / Math.max(total, 1)) * 100)}%)
+                </span>
               </dd>
             </div>
           ))}

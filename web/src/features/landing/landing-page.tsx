@@ -2,7 +2,21 @@ import { lazy, Suspense, useEffect, useRef } from "react";
 import { Button, ButtonLink } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
 import { Spinner } from "@web/components/ui/spinner";
-import { ArrowRightIcon, Building2Icon, CheckIcon, CircleCheckIcon, DollarSignIcon, FileTextIcon, ListChecksIcon, LockIcon, ScaleIcon, SearchIcon, ShieldCheckIcon, UsersIcon, ZapIcon } from "lucide-react";
+import {
+  ArrowRightIcon,
+  Building2Icon,
+  CheckIcon,
+  CircleCheckIcon,
+  DollarSignIcon,
+  FileTextIcon,
+  ListChecksIcon,
+  LockIcon,
+  ScaleIcon,
+  SearchIcon,
+  ShieldCheckIcon,
+  UsersIcon,
+  ZapIcon,
+} from "lucide-react";
 import { SiteFooter } from "@web/components/site-footer";
 import { SiteHeader } from "@web/components/site-header";
 import { fieldValue } from "@web/lib/format";
@@ -20,12 +34,18 @@ const loadAnalysisResults = () => import("../analysis/analysis-results").then((m
 const SampleReportBody = lazy(loadSampleReport);
 const AnalysisResults = lazy(loadAnalysisResults);
 // Shown only after a result.
-const SaveAssessmentCta = lazy(() => import("../report/save-assessment-cta").then((m) => ({ default: m.SaveAssessmentCta })));
+const SaveAssessmentCta = lazy(() =>
+  import("../report/save-assessment-cta").then((m) => ({ default: m.SaveAssessmentCta })),
+);
 
 /** Keeps the room of a report while its code loads, so nothing below it moves. */
 function ReportPlaceholder({ label }: { label: string }) {
   return (
-    <div role="status" aria-label={label} className="min-h-[200rem] rounded-2xl bg-slate-50 px-6 py-10 sm:min-h-[160rem] lg:min-h-[125rem]">
+    <div
+      role="status"
+      aria-label={label}
+      className="min-h-[200rem] rounded-2xl bg-slate-50 px-6 py-10 sm:min-h-[160rem] lg:min-h-[125rem]"
+    >
       {/* Seen when the code is slow to come: the empty room says what fills it. */}
       <p aria-hidden="true" className="flex items-center justify-center gap-2 text-sm text-slate-600">
         <Spinner className="text-brand-700" /> {label}…
@@ -102,7 +122,9 @@ function LandingContent({ variant }: { variant: LandingVariant }) {
               <p className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-xs font-semibold text-brand-800 shadow-sm ring-1 ring-brand-100 sm:text-sm">
                 <ShieldCheckIcon size={16} /> {copy.eyebrow}
               </p>
-              <h1 className="mt-5 text-3xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-5xl">{copy.title}</h1>
+              <h1 className="mt-5 text-3xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-5xl">
+                {copy.title}
+              </h1>
               <p className="mt-4 text-base leading-relaxed text-pretty text-slate-700 sm:text-lg">{copy.subtitle}</p>
               {variant === "variant" ? (
                 <div className="mt-7 flex flex-col justify-center gap-3 sm:flex-row">
@@ -119,7 +141,11 @@ function LandingContent({ variant }: { variant: LandingVariant }) {
               <AnalyzeForm inputRef={inputRef} />
             </Card>
             <ul className="mx-auto mt-6 flex max-w-4xl flex-col gap-2 text-sm text-slate-700 sm:flex-row sm:flex-wrap sm:justify-center sm:gap-x-6">
-              {["Findings quote the vendor's own pages", "Only certifications the vendor states as attained", "No sign-up needed"].map((t) => (
+              {[
+                "Findings quote the vendor's own pages",
+                "Only certifications the vendor states as attained",
+                "No sign-up needed",
+              ].map((t) => (
                 <li key={t} className="flex items-center gap-2">
                   <CheckIcon size={16} className="shrink-0 text-emerald-700" /> {t}
                 </li>
@@ -178,9 +204,21 @@ function SafeToTrySection({ variant }: { variant: LandingVariant }) {
   ];
   const audiences = [
     { icon: <UsersIcon size={18} />, title: "Employees", text: "Try new tools without waiting weeks for an answer." },
-    { icon: <LockIcon size={18} />, title: "IT and security", text: "See certifications, security pages and headers at a glance." },
-    { icon: <ScaleIcon size={18} />, title: "Legal and privacy", text: "Data use, training, retention and terms, quoted." },
-    { icon: <DollarSignIcon size={18} />, title: "Finance and procurement", text: "Renewals, commitments and price changes up front." },
+    {
+      icon: <LockIcon size={18} />,
+      title: "IT and security",
+      text: "See certifications, security pages and headers at a glance.",
+    },
+    {
+      icon: <ScaleIcon size={18} />,
+      title: "Legal and privacy",
+      text: "Data use, training, retention and terms, quoted.",
+    },
+    {
+      icon: <DollarSignIcon size={18} />,
+      title: "Finance and procurement",
+      text: "Renewals, commitments and price changes up front.",
+    },
   ];
   return (
     <section aria-labelledby="safe-lane-title" className="bg-white py-16 sm:py-20">
@@ -188,13 +226,19 @@ function SafeToTrySection({ variant }: { variant: LandingVariant }) {
         <SectionHeading
           id="safe-lane-title"
           eyebrow={variant === "variant" ? "From shadow IT to approved tools" : "The Safe-to-Try Lane"}
-          title={variant === "control" ? "Consistent vendor reviews, in seconds" : "A safe way to say yes, instead of a queue"}
+          title={
+            variant === "control"
+              ? "Consistent vendor reviews, in seconds"
+              : "A safe way to say yes, instead of a queue"
+          }
           text="Employees get an answer while they still care about the tool; reviewers get the evidence they need to decide quickly."
         />
         <div className="mt-10 grid gap-6 md:grid-cols-3">
           {features.map((f) => (
             <Card key={f.title} className="p-6">
-              <span className="flex h-11 w-11 items-center justify-center rounded-lg bg-brand-50 text-brand-700">{f.icon}</span>
+              <span className="flex h-11 w-11 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+                {f.icon}
+              </span>
               <h3 className="mt-4 text-lg font-semibold text-slate-900">{f.title}</h3>
               <p className="mt-2 leading-relaxed text-slate-700">{f.text}</p>
             </Card>
@@ -203,7 +247,9 @@ function SafeToTrySection({ variant }: { variant: LandingVariant }) {
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {audiences.map((a) => (
             <li key={a.title} className="flex gap-3">
-              <span className="mt-0.5 flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-slate-100 text-slate-700">{a.icon}</span>
+              <span className="mt-0.5 flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-slate-100 text-slate-700">
+                {a.icon}
+              </span>
               <div>
                 <p className="font-semibold text-slate-900">{a.title}</p>
                 <p className="mt-1 text-sm leading-relaxed text-slate-700">{a.text}</p>
@@ -218,7 +264,11 @@ function SafeToTrySection({ variant }: { variant: LandingVariant }) {
 
 function HowItWorks() {
   const steps = [
-    { icon: <SearchIcon size={20} />, title: "Paste the address", text: "Enter the vendor's website, like notion.so. No account needed." },
+    {
+      icon: <SearchIcon size={20} />,
+      title: "Paste the address",
+      text: "Enter the vendor's website, like notion.so. No account needed.",
+    },
     {
       icon: <FileTextIcon size={20} />,
       title: "We read the vendor's pages",
@@ -236,14 +286,26 @@ function HowItWorks() {
     },
   ];
   return (
-    <section id="how-it-works" aria-labelledby="how-title" className="scroll-mt-16 border-y border-slate-200 bg-slate-50 py-16 sm:py-20">
+    <section
+      id="how-it-works"
+      aria-labelledby="how-title"
+      className="scroll-mt-16 border-y border-slate-200 bg-slate-50 py-16 sm:py-20"
+    >
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <SectionHeading id="how-title" eyebrow="How It Works" title="From address to answer in four steps" text="No questionnaires to send and no sales calls to sit through." />
+        <SectionHeading
+          id="how-title"
+          eyebrow="How It Works"
+          title="From address to answer in four steps"
+          text="No questionnaires to send and no sales calls to sit through."
+        />
         <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {steps.map((s, i) => (
             <li key={s.title} className="relative rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
               <span className="flex items-center gap-3">
-                <span className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white" aria-hidden="true">
+                <span
+                  className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white"
+                  aria-hidden="true"
+                >
                   {i + 1}
                 </span>
                 <span className="text-brand-700">{s.icon}</span>

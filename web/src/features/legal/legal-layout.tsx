@@ -6,7 +6,15 @@ import { useDocumentTitle } from "@web/lib/use-document-title";
 export const LEGAL_UPDATED = "November 2026";
 
 /** Layout of the privacy policy and the terms: a readable column with a table of contents. */
-export function LegalLayout({ title, intro, sections }: { title: string; intro: ReactNode; sections: { id: string; title: string; body: ReactNode }[] }) {
+export function LegalLayout({
+  title,
+  intro,
+  sections,
+}: {
+  title: string;
+  intro: ReactNode;
+  sections: { id: string; title: string; body: ReactNode }[];
+}) {
   useDocumentTitle(title);
   return (
     <div className="flex min-h-screen flex-col">

@@ -7,19 +7,40 @@ import { Card } from "@web/components/ui/card";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { Switch } from "@web/components/ui/switch";
 import { toast } from "@web/components/ui/toast";
-import { notificationPreferencesQueryOptions, saveNotificationPreferences, type NotificationPreferences } from "./notifications-api";
+import {
+  notificationPreferencesQueryOptions,
+  saveNotificationPreferences,
+  type NotificationPreferences,
+} from "./notifications-api";
 
 const SWITCHES: { key: keyof NotificationPreferences; label: string; description: string }[] = [
   { key: "assessment_completed", label: "Assessment Completed", description: "An analysis you started has finished." },
-  { key: "approval_requests", label: "Approval Requests", description: "An assessment waits for your review, and a decision was made on one of yours." },
-  { key: "comments_and_mentions", label: "Comments & Mentions", description: "Someone comments on an assessment you created or discussed, or mentions you." },
-  { key: "weekly_digest", label: "Weekly Digest", description: "Every Monday, a summary of your organization's week and what waits for you." },
+  {
+    key: "approval_requests",
+    label: "Approval Requests",
+    description: "An assessment waits for your review, and a decision was made on one of yours.",
+  },
+  {
+    key: "comments_and_mentions",
+    label: "Comments & Mentions",
+    description: "Someone comments on an assessment you created or discussed, or mentions you.",
+  },
+  {
+    key: "vendor_changes",
+    label: "Vendor Changes",
+    description: "A vendor you watch changed what an assessment relied on: a quote, a certification, a score.",
+  },
+  {
+    key: "weekly_digest",
+    label: "Weekly Digest",
+    description: "Every Monday, a summary of your organization's week and what waits for you.",
+  },
 ];
 
 /**
- * Settings → Notifications (spec 02): four switches, saved for the user as soon as they change
- * (Assessment Completed, Approval Requests and Comments & Mentions on by default, Weekly Digest
- * off). Notifications always appear in the app; the switches decide which are also e-mailed.
+ * Settings → Notifications: the switches, saved for the user as soon as they change
+ * (Assessment Completed, Approval Requests, Comments & Mentions and Vendor Changes on by default,
+ * Weekly Digest off). Notifications always appear in the app; the switches decide which are also e-mailed.
  */
 export function NotificationSettings() {
   const queryClient = useQueryClient();
@@ -36,7 +57,12 @@ export function NotificationSettings() {
     onSuccess: (saved) => queryClient.setQueryData(key, saved),
     onError: (err, _change, context) => {
       if (context?.before) queryClient.setQueryData(key, context.before);
-      toast({ id: "notification-settings", title: "Failed to update settings", description: err instanceof Error ? err.message : undefined, tone: "destructive" });
+      toast({
+        id: "notification-settings",
+        title: "Failed to update settings",
+        description: err instanceof Error ? err.message : undefined,
+        tone: "destructive",
+      });
     },
   });
 
@@ -53,13 +79,28 @@ export function NotificationSettings() {
           ))}
         </div>
       ) : prefs.isError ? (
-        <Alert tone="error" title="Failed to load your notification settings" className="mt-5" action={<Button variant="outline" onClick={() => void prefs.refetch()}>Try again</Button>}>
+        <Alert
+          tone="error"
+          title="Failed to load your notification settings"
+          className="mt-5"
+          action={
+            <Button variant="outline" onClick={() => void prefs.refetch()}>
+              Try again
+            </Button>
+          }
+        >
           {prefs.error instanceof Error ? prefs.error.message : null}
         </Alert>
       ) : (
         <ul className="mt-5 divide-y divide-slate-100">
           {SWITCHES.map((s) => (
-            <SwitchRow key={s.key} label={s.label} description={s.description} checked={prefs.data[s.key]} onChange={(value) => save.mutate({ [s.key]: value })} />
+            <SwitchRow
+              key={s.key}
+              label={s.label}
+              description={s.description}
+              checked={prefs.data[s.key]}
+              onChange={(value) => save.mutate({ [s.key]: value })}
+            />
           ))}
         </ul>
       )}
@@ -74,7 +115,17 @@ export function NotificationSettings() {
   );
 }
 
-function SwitchRow({ label, description, checked, onChange }: { label: string; description: string; checked: boolean; onChange: (value: boolean) => void }) {
+function SwitchRow({
+  label,
+  description,
+  checked,
+  onChange,
+}: {
+  label: string;
+  description: string;
+  checked: boolean;
+  onChange: (value: boolean) => void;
+}) {
   const id = useId();
   return (
     <li className="flex items-center justify-between gap-4 py-4">

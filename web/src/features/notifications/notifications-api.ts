@@ -18,7 +18,8 @@ export const notificationsQueryOptions = queryOptions({
   staleTime: 0,
 });
 
-export const markNotificationRead = (id: string) => apiFetch<void>(`/api/notifications/${encodeURIComponent(id)}/read`, { method: "POST" });
+export const markNotificationRead = (id: string) =>
+  apiFetch<void>(`/api/notifications/${encodeURIComponent(id)}/read`, { method: "POST" });
 export const markAllNotificationsRead = () => apiFetch<void>("/api/notifications/read-all", { method: "POST" });
 
 /** Query key: ["notification-preferences", "detail", "me"]. */

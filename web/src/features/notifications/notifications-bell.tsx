@@ -13,7 +13,12 @@ import {
 } from "@web/components/ui/dropdown-menu";
 import { cn } from "@web/lib/cn";
 import { timeAgo } from "@web/lib/format";
-import { markAllNotificationsRead, markNotificationRead, notificationsQueryOptions, type Notification } from "./notifications-api";
+import {
+  markAllNotificationsRead,
+  markNotificationRead,
+  notificationsQueryOptions,
+  type Notification,
+} from "./notifications-api";
 
 /**
  * The notifications bell of the top bar (spec 02 "Notifications (bell)"): the latest 10, unread
@@ -43,7 +48,11 @@ export function NotificationsBell() {
   };
   const refresh = () => queryClient.invalidateQueries({ queryKey: ["notifications"] });
   const read = useMutation({ mutationFn: markNotificationRead, onMutate: (id) => markLocally(id), onSettled: refresh });
-  const readAll = useMutation({ mutationFn: markAllNotificationsRead, onMutate: () => markLocally("all"), onSettled: refresh });
+  const readAll = useMutation({
+    mutationFn: markAllNotificationsRead,
+    onMutate: () => markLocally("all"),
+    onSettled: refresh,
+  });
 
   const open = (n: Notification) => {
     if (!n.read) read.mutate(n.id);

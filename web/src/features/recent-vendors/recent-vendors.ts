@@ -63,7 +63,8 @@ export function readRecentVendors(): RecentVendor[] {
 
 function save(list: RecentVendor[]) {
   let kept = list.slice(0, MAX_RECENT);
-  while (kept.length > 0 && encodeURIComponent(JSON.stringify(kept)).length > MAX_COOKIE_BYTES) kept = kept.slice(0, -1);
+  while (kept.length > 0 && encodeURIComponent(JSON.stringify(kept)).length > MAX_COOKIE_BYTES)
+    kept = kept.slice(0, -1);
   if (kept.length === 0) deleteCookie(RECENT_COOKIE);
   else writeCookie(RECENT_COOKIE, JSON.stringify(kept), RECENT_MAX_AGE_SECONDS);
   snapshot = kept;

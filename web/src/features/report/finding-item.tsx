@@ -1,5 +1,12 @@
 import { Badge } from "@web/components/ui/badge";
-import { CheckIcon, CircleCheckIcon, ExternalLinkIcon, InfoIcon, OctagonAlertIcon, TriangleAlertIcon } from "lucide-react";
+import {
+  CheckIcon,
+  CircleCheckIcon,
+  ExternalLinkIcon,
+  InfoIcon,
+  OctagonAlertIcon,
+  TriangleAlertIcon,
+} from "lucide-react";
 import type { InformationGap } from "@core/contract/analysis";
 import { displayUrl } from "@web/lib/format";
 import { isLinkableSource, type DisplayCertification, type DisplayFinding, type ObjectFinding } from "./findings";
@@ -78,7 +85,10 @@ function Excerpt({ excerpt, evidence }: { excerpt: string; evidence: string | nu
 export function FindingItem({ finding, linkSources = true }: { finding: DisplayFinding; linkSources?: boolean }) {
   if (finding.kind === "plain") {
     return (
-      <li className="rounded-lg border border-slate-200 bg-white p-4 text-sm leading-relaxed text-slate-800" data-testid="finding">
+      <li
+        className="rounded-lg border border-slate-200 bg-white p-4 text-sm leading-relaxed text-slate-800"
+        data-testid="finding"
+      >
         {finding.text}
       </li>
     );
@@ -90,7 +100,10 @@ export function FindingItem({ finding, linkSources = true }: { finding: DisplayF
       </div>
       <p className="mt-2 font-medium leading-snug text-slate-900">{finding.text}</p>
       {finding.evidence ? (
-        <blockquote className="mt-2 border-l-4 border-slate-300 pl-3 leading-relaxed text-slate-700" data-testid="evidence">
+        <blockquote
+          className="mt-2 border-l-4 border-slate-300 pl-3 leading-relaxed text-slate-700"
+          data-testid="evidence"
+        >
           “{finding.evidence}”
         </blockquote>
       ) : (
@@ -121,7 +134,10 @@ export function FindingItem({ finding, linkSources = true }: { finding: DisplayF
             <span className="group-open:hidden">Show page excerpt</span>
             <span className="hidden group-open:inline">Hide page excerpt</span>
           </summary>
-          <p className="mt-2 whitespace-pre-line rounded-md bg-slate-50 p-3 leading-relaxed text-slate-700" data-testid="excerpt">
+          <p
+            className="mt-2 whitespace-pre-line rounded-md bg-slate-50 p-3 leading-relaxed text-slate-700"
+            data-testid="excerpt"
+          >
             <Excerpt excerpt={finding.excerpt} evidence={finding.evidence} />
           </p>
         </details>
@@ -131,9 +147,17 @@ export function FindingItem({ finding, linkSources = true }: { finding: DisplayF
 }
 
 /** Verified certifications, each with the vendor's words and where they were read (or why there are none). */
-export function CertificationList({ certifications, linkSources = true }: { certifications: DisplayCertification[]; linkSources?: boolean }) {
+export function CertificationList({
+  certifications,
+  linkSources = true,
+}: {
+  certifications: DisplayCertification[];
+  linkSources?: boolean;
+}) {
   if (certifications.length === 0) {
-    return <p className="mt-2 text-sm text-slate-600">No certification is stated as attained on the vendor's own pages.</p>;
+    return (
+      <p className="mt-2 text-sm text-slate-600">No certification is stated as attained on the vendor's own pages.</p>
+    );
   }
   return (
     <ul className="mt-2 space-y-2" data-testid="certifications">

@@ -3,6 +3,7 @@ export {
   isLinkableSource,
   normalizeFinding,
   sortFindings,
+  keyedFindings,
   verifiedCertifications,
   type DisplayCertification,
   type DisplayFinding,

@@ -55,11 +55,19 @@ function ResultIcon({ test }: { test: HeaderTest }) {
 
 function TestRow({ test }: { test: HeaderTest }) {
   return (
-    <tr className="block border-t border-slate-200 py-3 first:border-t-0 sm:table-row sm:py-0" data-testid="header-test">
-      <th scope="row" className="block text-left align-top text-sm font-semibold text-slate-900 sm:table-cell sm:py-3 sm:pr-3">
+    <tr
+      className="block border-t border-slate-200 py-3 first:border-t-0 sm:table-row sm:py-0"
+      data-testid="header-test"
+    >
+      <th
+        scope="row"
+        className="block text-left align-top text-sm font-semibold text-slate-900 sm:table-cell sm:py-3 sm:pr-3"
+      >
         <span className="flex items-start justify-between gap-3">
           {test.title}
-          <span className={cn("font-bold tabular-nums sm:hidden", modifierStyle(test.modifier))}>{formatModifier(test.modifier)}</span>
+          <span className={cn("font-bold tabular-nums sm:hidden", modifierStyle(test.modifier))}>
+            {formatModifier(test.modifier)}
+          </span>
         </span>
       </th>
       <td className="mt-1 block align-top text-sm text-slate-800 sm:table-cell sm:py-3 sm:pr-3">
@@ -74,7 +82,8 @@ function TestRow({ test }: { test: HeaderTest }) {
             ) : null}
             {test.preload_unknown ? (
               <span className="mt-1 flex items-center gap-1 text-xs text-amber-900">
-                <InfoIcon size={12} className="shrink-0" /> HSTS preload status unknown: the preload list could not be checked.
+                <InfoIcon size={12} className="shrink-0" /> HSTS preload status unknown: the preload list could not be
+                checked.
               </span>
             ) : null}
             {test.note ? <span className="mt-1 block text-xs text-slate-700">{test.note}</span> : null}
@@ -82,12 +91,20 @@ function TestRow({ test }: { test: HeaderTest }) {
         </span>
       </td>
       <td
-        className={cn("hidden text-right align-top text-sm font-bold tabular-nums sm:table-cell sm:py-3 sm:pr-3", modifierStyle(test.modifier))}
+        className={cn(
+          "hidden text-right align-top text-sm font-bold tabular-nums sm:table-cell sm:py-3 sm:pr-3",
+          modifierStyle(test.modifier),
+        )}
       >
         {formatModifier(test.modifier)}
       </td>
       {/* Stacked (narrow screens), a row without a remediation shows none. */}
-      <td className={cn("mt-1 align-top text-sm text-slate-700 sm:table-cell sm:py-3", test.remediation ? "block pl-[22px] sm:pl-0" : "hidden")}>
+      <td
+        className={cn(
+          "mt-1 align-top text-sm text-slate-700 sm:table-cell sm:py-3",
+          test.remediation ? "block pl-[22px] sm:pl-0" : "hidden",
+        )}
+      >
         <span className="font-medium text-slate-900 sm:sr-only">Remediation: </span>
         {test.remediation || <span className="text-slate-600">None needed</span>}
       </td>
@@ -115,8 +132,8 @@ export function HeaderTestsTable({ grade, className }: { grade: HeaderGrade; cla
           </h4>
           {grade.graded ? (
             <p className="text-sm text-slate-700">
-              Score <span className="font-semibold tabular-nums">{grade.score}</span>/100 · {grade.tests_passed} of {grade.tests_quantity} tests
-              passed · {grade.hostname}
+              Score <span className="font-semibold tabular-nums">{grade.score}</span>/100 · {grade.tests_passed} of{" "}
+              {grade.tests_quantity} tests passed · {grade.hostname}
             </p>
           ) : (
             <p className="text-sm text-slate-700">No grade · {grade.hostname}</p>
@@ -138,15 +155,18 @@ export function HeaderTestsTable({ grade, className }: { grade: HeaderGrade; cla
       </div>
 
       {!grade.graded ? (
-        <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-800 ring-1 ring-slate-200" data-testid="header-no-grade">
+        <p
+          className="rounded-lg bg-slate-50 p-3 text-sm text-slate-800 ring-1 ring-slate-200"
+          data-testid="header-no-grade"
+        >
           {grade.no_grade_reason}
         </p>
       ) : (
         <>
           {bonusIgnored ? (
             <p className="text-sm text-slate-700">
-              Bonus points ({formatModifier(grade.extra_credit!)}) count only when the score without them is 90 or more, so the score is 100 plus the
-              penalties.
+              Bonus points ({formatModifier(grade.extra_credit!)}) count only when the score without them is 90 or more,
+              so the score is 100 plus the penalties.
             </p>
           ) : null}
           <table className="block w-full sm:table">

@@ -1,16 +1,38 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode, type Ref } from "react";
-import type { Analysis, AnalyzedPage, Dimension, DimensionRisk, InformationGap, SecurityRisk } from "@core/contract/analysis";
+import type {
+  Analysis,
+  AnalyzedPage,
+  Dimension,
+  DimensionRisk,
+  InformationGap,
+  SecurityRisk,
+} from "@core/contract/analysis";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
-import { CircleHelpIcon, ClockIcon, DollarSignIcon, ExternalLinkIcon, FileTextIcon, RefreshCwIcon, ScaleIcon, ShieldIcon } from "lucide-react";
+import {
+  CircleHelpIcon,
+  ClockIcon,
+  DollarSignIcon,
+  ExternalLinkIcon,
+  FileTextIcon,
+  RefreshCwIcon,
+  ScaleIcon,
+  ShieldIcon,
+} from "lucide-react";
 import { ProgressBar } from "@web/components/ui/progress";
 import { ScrollLink } from "@web/components/ui/scroll-link";
 import { cn } from "@web/lib/cn";
 import { displayUrl, formatPercent, formatScore, timeAgo } from "@web/lib/format";
 import { CopyLinkButton } from "./copy-link-button";
 import { CertificationList, FindingItem, InformationGapList, SourceLink } from "./finding-item";
-import { sortFindings, verifiedCertifications, type LooseCertification, type LooseFinding } from "./findings";
+import {
+  keyedFindings,
+  sortFindings,
+  verifiedCertifications,
+  type LooseCertification,
+  type LooseFinding,
+} from "./findings";
 import { BandIcon, RiskBadge, ScoreRing } from "./risk-badge";
 import { ScoreExplanationPanel } from "./score-explanation-panel";
 import { band, BAND_LABEL, BAND_STYLE, confidenceLabel, DECISION_LABEL, DECISION_TONE } from "./risk";
@@ -40,7 +62,10 @@ function VendorLogo({ analysis }: { analysis: Analysis }) {
   const letter = (analysis.vendor_name || displayUrl(analysis.url)).trim().charAt(0).toUpperCase() || "?";
   if (!analysis.logo_url || !/^https?:\/\//i.test(analysis.logo_url) || failed) {
     return (
-      <span aria-hidden="true" className="flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-xl font-bold text-brand-800 ring-1 ring-brand-100">
+      <span
+        aria-hidden="true"
+        className="flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-xl font-bold text-brand-800 ring-1 ring-brand-100"
+      >
         {letter}
       </span>
     );
@@ -66,9 +91,27 @@ const DIMENSIONS: {
   field: "pricing_risk" | "privacy_legal_risk" | "security_risk";
   icon: ReactNode;
 }[] = [
-  { key: "pricing", title: "Pricing Risk", subject: "pricing", field: "pricing_risk", icon: <DollarSignIcon size={20} /> },
-  { key: "privacy_legal", title: "Privacy/Legal Risk", subject: "privacy and legal terms", field: "privacy_legal_risk", icon: <ScaleIcon size={20} /> },
-  { key: "security", title: "Security Risk", subject: "security", field: "security_risk", icon: <ShieldIcon size={20} /> },
+  {
+    key: "pricing",
+    title: "Pricing Risk",
+    subject: "pricing",
+    field: "pricing_risk",
+    icon: <DollarSignIcon size={20} />,
+  },
+  {
+    key: "privacy_legal",
+    title: "Privacy/Legal Risk",
+    subject: "privacy and legal terms",
+    field: "privacy_legal_risk",
+    icon: <ScaleIcon size={20} />,
+  },
+  {
+    key: "security",
+    title: "Security Risk",
+    subject: "security",
+    field: "security_risk",
+    icon: <ShieldIcon size={20} />,
+  },
 ];
 
 export function ReportView({
@@ -108,7 +151,9 @@ export function ReportView({
               <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
                 <span className="inline-flex items-center gap-1.5" data-testid="report-age">
                   <ClockIcon size={16} />
-                  {meta.source === "cached" ? `Cached result · analyzed ${timeAgo(meta.at)}` : `Analyzed ${timeAgo(meta.at)}`}
+                  {meta.source === "cached"
+                    ? `Cached result · analyzed ${timeAgo(meta.at)}`
+                    : `Analyzed ${timeAgo(meta.at)}`}
                 </span>
                 {reportKey ? <CopyLinkButton reportKey={reportKey} /> : null}
                 {onRefresh ? (
@@ -125,11 +170,16 @@ export function ReportView({
             <div className="flex items-center gap-3">
               <VendorLogo analysis={analysis} />
               <div className="min-w-0 flex-1">
-                <p className="text-lg leading-tight font-bold break-words text-slate-900 sm:text-xl" data-testid="vendor-name">
+                <p
+                  className="text-lg leading-tight font-bold break-words text-slate-900 sm:text-xl"
+                  data-testid="vendor-name"
+                >
                   {analysis.vendor_name || displayUrl(analysis.url)}
                 </p>
                 {sample ? (
-                  <p className="text-sm [overflow-wrap:anywhere] text-slate-600">{breakableUrl(displayUrl(analysis.url))}</p>
+                  <p className="text-sm [overflow-wrap:anywhere] text-slate-600">
+                    {breakableUrl(displayUrl(analysis.url))}
+                  </p>
                 ) : (
                   <a
                     href={analysis.url}
@@ -157,7 +207,10 @@ export function ReportView({
                 </Badge>
               ) : null}
               {typeof overall.confidence === "number" ? (
-                <span className="text-sm text-slate-600" title="How much of what the review needs could be found and read on the vendor's pages">
+                <span
+                  className="text-sm text-slate-600"
+                  title="How much of what the review needs could be found and read on the vendor's pages"
+                >
                   {confidenceLabel(overall.confidence)} ({formatPercent(overall.confidence)})
                 </span>
               ) : null}
@@ -173,7 +226,11 @@ export function ReportView({
                   <li key={d.key}>
                     <ScrollLink
                       href={`#${idPrefix}-${d.key}`}
-                      className={cn("flex items-center justify-between gap-2 rounded-lg px-3 py-2 text-sm ring-1 hover:brightness-95", BAND_STYLE[b].panel, BAND_STYLE[b].ring)}
+                      className={cn(
+                        "flex items-center justify-between gap-2 rounded-lg px-3 py-2 text-sm ring-1 hover:brightness-95",
+                        BAND_STYLE[b].panel,
+                        BAND_STYLE[b].ring,
+                      )}
                     >
                       <span className="font-medium text-slate-800">{d.title.replace(" Risk", "")}</span>
                       <span className={cn("inline-flex items-center gap-1 font-semibold", BAND_STYLE[b].text)}>
@@ -187,7 +244,11 @@ export function ReportView({
               })}
             </ul>
           </div>
-          <div className="hidden flex-col items-center justify-center gap-1 md:flex md:border-l md:border-slate-200 md:pl-6" data-testid="overall-score" aria-hidden="true">
+          <div
+            className="hidden flex-col items-center justify-center gap-1 md:flex md:border-l md:border-slate-200 md:pl-6"
+            data-testid="overall-score"
+            aria-hidden="true"
+          >
             <ScoreRing score={overall.score} />
             <span className="text-sm font-semibold text-slate-700">Overall risk</span>
           </div>
@@ -268,7 +329,15 @@ function DimensionCard({
     <Card className="scroll-mt-24" id={id} aria-labelledby={headingId} role="region" data-testid="dimension-card">
       <div className="flex items-start justify-between gap-3 border-b border-slate-200 px-5 py-4 sm:px-6">
         <div className="flex min-w-0 items-center gap-3">
-          <span className={cn("flex h-10 w-10 shrink-0 items-center justify-center rounded-lg", BAND_STYLE[b].panel, BAND_STYLE[b].text)}>{icon}</span>
+          <span
+            className={cn(
+              "flex h-10 w-10 shrink-0 items-center justify-center rounded-lg",
+              BAND_STYLE[b].panel,
+              BAND_STYLE[b].text,
+            )}
+          >
+            {icon}
+          </span>
           <div className="min-w-0">
             <h3 id={headingId} className="text-lg font-bold text-slate-900">
               {title}
@@ -285,11 +354,16 @@ function DimensionCard({
       </div>
       <div className="grid gap-6 p-5 sm:p-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <div className="space-y-5">
-          <ProgressBar value={risk.score * 10} label={`${title}: ${formatScore(risk.score)} out of 10`} barClassName={BAND_STYLE[b].bar} />
+          <ProgressBar
+            value={risk.score * 10}
+            label={`${title}: ${formatScore(risk.score)} out of 10`}
+            barClassName={BAND_STYLE[b].bar}
+          />
           <p className="leading-relaxed text-slate-800">{risk.details}</p>
           {typeof risk.confidence === "number" ? (
             <p className="text-sm text-slate-600">
-              {confidenceLabel(risk.confidence)} ({formatPercent(risk.confidence)}) — how much of what this review needs was found on the vendor's pages.
+              {confidenceLabel(risk.confidence)} ({formatPercent(risk.confidence)}) — how much of what this review needs
+              was found on the vendor's pages.
             </p>
           ) : null}
           {risk.explanation ? <ScoreExplanationPanel explanation={risk.explanation} subject={subject} /> : null}
@@ -316,13 +390,19 @@ function DimensionCard({
             <p className="mt-2 text-sm text-slate-600">No findings for this dimension.</p>
           ) : (
             <ul className="mt-2 space-y-3">
-              {visible.map((f, i) => (
-                <FindingItem key={i} finding={f} linkSources={linkSources} />
+              {keyedFindings(visible).map(({ key, finding }) => (
+                <FindingItem key={key} finding={finding} linkSources={linkSources} />
               ))}
             </ul>
           )}
           {findings.length > INITIAL_FINDINGS ? (
-            <Button variant="ghost" size="sm" className="mt-2" aria-expanded={showAll} onClick={() => setShowAll((s) => !s)}>
+            <Button
+              variant="ghost"
+              size="sm"
+              className="mt-2"
+              aria-expanded={showAll}
+              onClick={() => setShowAll((s) => !s)}
+            >
               {showAll ? "Show fewer findings" : `Show all ${findings.length} findings`}
             </Button>
           ) : null}
@@ -335,6 +415,7 @@ function DimensionCard({
 
 /** An address that may wrap after its dots and slashes (and mid-word only as a last resort). */
 function breakableUrl(text: string): ReactNode[] {
+  // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed address, never reordered
   return text.split(/(?<=[./])/).flatMap((part, i) => (i === 0 ? [part] : [<wbr key={i} />, part]));
 }
 
@@ -370,7 +451,10 @@ function SourcesPanel({ analysis }: { analysis: Analysis }) {
           {pages.length > 0 ? (
             <ul className="divide-y divide-slate-100">
               {pages.map(({ label, page }) => (
-                <li key={`${label}-${page.url}`} className="flex flex-col gap-1 py-2 sm:flex-row sm:items-baseline sm:gap-3">
+                <li
+                  key={`${label}-${page.url}`}
+                  className="flex flex-col gap-1 py-2 sm:flex-row sm:items-baseline sm:gap-3"
+                >
                   <span className="w-24 shrink-0 font-medium text-slate-700">{label}</span>
                   <span className="min-w-0 flex-1">
                     <SourceLink url={page.url} />
@@ -387,6 +471,7 @@ function SourcesPanel({ analysis }: { analysis: Analysis }) {
               <h4 className="font-semibold text-slate-900">Could not be read</h4>
               <ul className="mt-2 space-y-1.5">
                 {issues.map((issue, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list read once, never reordered
                   <li key={i} className="text-slate-700">
                     <span className="break-all">{displayUrl(issue.url)}</span>: {issue.message}
                   </li>

@@ -49,7 +49,9 @@ export function ScoreRing({ score, size = 112, compact = false }: { score: numbe
         />
       </svg>
       <div className="absolute inset-0 flex flex-col items-center justify-center">
-        <span className={cn("font-bold tabular-nums", compact ? "text-xl" : "text-3xl", BAND_STYLE[b].text)}>{formatScore(score)}</span>
+        <span className={cn("font-bold tabular-nums", compact ? "text-xl" : "text-3xl", BAND_STYLE[b].text)}>
+          {formatScore(score)}
+        </span>
         <span className="text-xs font-medium text-slate-600">{compact ? "/10" : "out of 10"}</span>
       </div>
     </div>

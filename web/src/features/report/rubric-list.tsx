@@ -11,7 +11,11 @@ import { cn } from "@web/lib/cn";
 import { SourceLink } from "./finding-item";
 
 const TONE = { risk: "text-red-800", strength: "text-emerald-800", none: "text-slate-600" } as const;
-const TONE_WORDS = { risk: "points of risk added", strength: "points of risk removed", none: "points: did not move the score" } as const;
+const TONE_WORDS = {
+  risk: "points of risk added",
+  strength: "points of risk removed",
+  none: "points: did not move the score",
+} as const;
 
 function Row({ row, linkSources }: { row: RubricRow; linkSources: boolean }) {
   return (
@@ -30,9 +34,11 @@ function Row({ row, linkSources }: { row: RubricRow; linkSources: boolean }) {
         <span className="font-medium not-italic">Answer: </span>
         {row.answer}
       </p>
-      {row.quotes.map((q, i) => (
-        <div key={i} className="mt-1.5">
-          <blockquote className="border-l-4 border-slate-300 pl-3 text-sm leading-relaxed text-slate-700">“{q.quote}”</blockquote>
+      {row.quotes.map((q) => (
+        <div key={`${q.sourceUrl ?? ""} ${q.quote}`} className="mt-1.5">
+          <blockquote className="border-l-4 border-slate-300 pl-3 text-sm leading-relaxed text-slate-700">
+            “{q.quote}”
+          </blockquote>
           <p className="mt-0.5 pl-4 text-xs text-slate-600">
             <SourceLink url={q.sourceUrl} linkable={linkSources} />
           </p>
@@ -56,15 +62,23 @@ function Row({ row, linkSources }: { row: RubricRow; linkSources: boolean }) {
  * `collapsed`: the answers open from a summary line (the report's privacy card, already long);
  * otherwise they are shown at once (the assessment's Privacy & Legal tab).
  */
-export function RubricList({ rubric, linkSources = true, collapsed = false }: { rubric: RubricAnswer[]; linkSources?: boolean; collapsed?: boolean }) {
+export function RubricList({
+  rubric,
+  linkSources = true,
+  collapsed = false,
+}: {
+  rubric: RubricAnswer[];
+  linkSources?: boolean;
+  collapsed?: boolean;
+}) {
   const groups = rubricGroups(rubric);
   if (!groups.length) return null;
   const title = `Privacy and legal rubric: ${rubricSummary(rubric)}`;
   const body = (
     <>
       <p className="mt-1 text-xs text-slate-600">
-        The score starts at 5 (nothing known) and each answer moves it by the points shown, weighted as PrivacySpy weighs its own
-        questions; a question the pages do not answer moves nothing and is a question to ask the vendor.
+        The score starts at 5 (nothing known) and each answer moves it by the points shown, weighted as PrivacySpy
+        weighs its own questions; a question the pages do not answer moves nothing and is a question to ask the vendor.
       </p>
       {groups.map((g) => (
         <div key={g.key} className="mt-3">
@@ -82,7 +96,11 @@ export function RubricList({ rubric, linkSources = true, collapsed = false }: { 
     return (
       <details className="group min-w-0" data-testid="rubric">
         <summary className="flex cursor-pointer list-none items-center gap-1.5 text-sm font-semibold text-slate-900 select-none [&::-webkit-details-marker]:hidden">
-          <ChevronRightIcon size={16} aria-hidden="true" className="shrink-0 text-slate-600 transition-transform group-open:rotate-90" />
+          <ChevronRightIcon
+            size={16}
+            aria-hidden="true"
+            className="shrink-0 text-slate-600 transition-transform group-open:rotate-90"
+          />
           {title}
         </summary>
         {body}

@@ -26,10 +26,14 @@ export function SaveAssessmentCta({ url, jobId }: { url: string; jobId?: string 
       toast({ title: "Assessment saved", description: "It is waiting for review.", tone: "success" });
       void navigate({ to: "/dashboard/assessments/{-$id}", params: { id: assessment.id } });
     },
-    onError: (err) => toast({ title: "Error", description: err.message || "Failed to create assessment", tone: "destructive" }),
+    onError: (err) =>
+      toast({ title: "Error", description: err.message || "Failed to create assessment", tone: "destructive" }),
   });
   return (
-    <div className="rounded-xl bg-brand-800 p-6 text-white shadow-sm sm:flex sm:items-center sm:justify-between sm:gap-6 sm:p-8" data-testid="save-cta">
+    <div
+      className="rounded-xl bg-brand-800 p-6 text-white shadow-sm sm:flex sm:items-center sm:justify-between sm:gap-6 sm:p-8"
+      data-testid="save-cta"
+    >
       <div>
         <h3 className="text-xl font-bold">Save Your Assessment</h3>
         <p className="mt-2 max-w-xl leading-relaxed text-brand-100">
@@ -39,7 +43,13 @@ export function SaveAssessmentCta({ url, jobId }: { url: string; jobId?: string 
         </p>
       </div>
       {canSave ? (
-        <Button variant="secondary" size="lg" className="mt-4 sm:mt-0" onClick={() => save.mutate()} disabled={save.isPending}>
+        <Button
+          variant="secondary"
+          size="lg"
+          className="mt-4 sm:mt-0"
+          onClick={() => save.mutate()}
+          disabled={save.isPending}
+        >
           <SaveIcon size={18} aria-hidden="true" /> {save.isPending ? "Saving…" : "Save Assessment"}
         </Button>
       ) : member || me ? (
@@ -47,7 +57,13 @@ export function SaveAssessmentCta({ url, jobId }: { url: string; jobId?: string 
           View All Your Assessments <ArrowRightIcon size={18} />
         </ButtonLink>
       ) : (
-        <ButtonLink to="/auth" variant="secondary" size="lg" className="mt-4 sm:mt-0" onClick={() => rememberPendingUrl(url)}>
+        <ButtonLink
+          to="/auth"
+          variant="secondary"
+          size="lg"
+          className="mt-4 sm:mt-0"
+          onClick={() => rememberPendingUrl(url)}
+        >
           Sign up free <ArrowRightIcon size={18} />
         </ButtonLink>
       )}

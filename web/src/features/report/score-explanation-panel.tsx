@@ -19,23 +19,33 @@ export function ScoreExplanationPanel({ explanation, subject }: { explanation: S
   return (
     <details className="group rounded-lg bg-slate-50 p-3 text-sm ring-1 ring-slate-200" data-testid="score-explanation">
       <summary className="flex cursor-pointer list-none items-center gap-1.5 font-semibold text-slate-900 select-none [&::-webkit-details-marker]:hidden">
-        <ChevronRightIcon size={16} aria-hidden="true" className="shrink-0 text-slate-600 transition-transform group-open:rotate-90" />
+        <ChevronRightIcon
+          size={16}
+          aria-hidden="true"
+          className="shrink-0 text-slate-600 transition-transform group-open:rotate-90"
+        />
         How this score was reached
       </summary>
       <ol className="mt-2 space-y-1">
         {lines.map((l, i) => (
           <li
+            // biome-ignore lint/suspicious/noArrayIndexKey: the lines of one score's sum, in their order
             key={i}
-            className={cn("flex items-baseline justify-between gap-3", l.kind === "total" && "mt-1 border-t border-slate-200 pt-1")}
+            className={cn(
+              "flex items-baseline justify-between gap-3",
+              l.kind === "total" && "mt-1 border-t border-slate-200 pt-1",
+            )}
           >
-            <span className={cn("min-w-0 text-slate-700", l.kind === "total" && "font-semibold text-slate-900")}>{l.label}</span>
+            <span className={cn("min-w-0 text-slate-700", l.kind === "total" && "font-semibold text-slate-900")}>
+              {l.label}
+            </span>
             <span className={cn("shrink-0 tabular-nums", VALUE_STYLE[l.kind])}>{l.value}</span>
           </li>
         ))}
       </ol>
       <p className="mt-2 text-xs text-slate-600">
-        Each finding counts less the more findings of its kind come before it (diminishing returns); the weights are listed in the
-        engine's documentation.
+        Each finding counts less the more findings of its kind come before it (diminishing returns); the weights are
+        listed in the engine's documentation.
       </p>
       {questions ? <p className="mt-1 text-xs text-slate-600">{questions}</p> : null}
     </details>

@@ -19,9 +19,12 @@ const round = (x: number) => String(Math.round(x * 100) / 100);
  * contribution (heaviest first), the clamp to 0-10, the floors that raised the score, the score.
  */
 export function explanationLines(e: ScoreExplanation): ExplanationLine[] {
-  const lines: ExplanationLine[] = [{ kind: "base", label: "Starting point for a vendor about which nothing is known", value: round(e.base) }];
+  const lines: ExplanationLine[] = [
+    { kind: "base", label: "Starting point for a vendor about which nothing is known", value: round(e.base) },
+  ];
   const shown = e.contributions.filter((c) => Math.abs(c.weight) >= SMALL);
-  for (const c of shown) lines.push({ kind: c.weight > 0 ? "risk" : "strength", label: c.finding, value: signed(c.weight) });
+  for (const c of shown)
+    lines.push({ kind: c.weight > 0 ? "risk" : "strength", label: c.finding, value: signed(c.weight) });
   // Findings far down a long list carry a few hundredths each: one line says what they add up to.
   const small = e.contributions.filter((c) => Math.abs(c.weight) < SMALL);
   if (small.length) {
@@ -33,14 +36,16 @@ export function explanationLines(e: ScoreExplanation): ExplanationLine[] {
     });
   }
   const clamped = Math.min(10, Math.max(0, e.raw));
-  if (Math.abs(clamped - e.raw) >= 0.05) lines.push({ kind: "clamp", label: `Sum ${round(e.raw)}, kept within 0-10`, value: round(clamped) });
-  for (const f of e.floors) lines.push({ kind: "floor", label: `At least ${round(f.minimum)}: ${f.reason}`, value: `≥ ${round(f.minimum)}` });
+  if (Math.abs(clamped - e.raw) >= 0.05)
+    lines.push({ kind: "clamp", label: `Sum ${round(e.raw)}, kept within 0-10`, value: round(clamped) });
+  for (const f of e.floors)
+    lines.push({ kind: "floor", label: `At least ${round(f.minimum)}: ${f.reason}`, value: `≥ ${round(f.minimum)}` });
   lines.push({ kind: "total", label: "Score", value: round(e.score) });
   return lines;
 }
 
 /** "The pages answer 4 of the 10 questions a reviewer asks about privacy and legal terms." */
 export function questionsLine(e: ScoreExplanation, subject: string): string | null {
-  if (!e.questions || !e.questions.asked) return null;
+  if (!e.questions?.asked) return null;
   return `The vendor's pages answer ${e.questions.answered} of the ${e.questions.asked} standard questions a reviewer asks about ${subject}; the confidence follows from that.`;
 }

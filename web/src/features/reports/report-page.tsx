@@ -46,7 +46,8 @@ function ReportContent({ reportKey }: { reportKey: string }) {
     if (flow.state.resultSeq === seen.current) return;
     seen.current = flow.state.resultSeq;
     const key = flow.state.result?.key;
-    if (key && key !== reportKey && /^[a-z0-9.-]+$/.test(key)) void navigate({ to: "/reports/$host", params: { host: key } });
+    if (key && key !== reportKey && /^[a-z0-9.-]+$/.test(key))
+      void navigate({ to: "/reports/$host", params: { host: key } });
   }, [flow.state.resultSeq, flow.state.result?.key, reportKey, navigate]);
 
   if (!report) return <UnknownReport reportKey={reportKey} />;
@@ -54,7 +55,9 @@ function ReportContent({ reportKey }: { reportKey: string }) {
     <>
       <div>
         <p className="text-sm font-semibold text-brand-700">Shared report</p>
-        <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Risk report for {reportKey}</h1>
+        <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          Risk report for {reportKey}
+        </h1>
       </div>
       <FlowStatus />
       <ReportView
@@ -86,7 +89,8 @@ function UnknownReport({ reportKey }: { reportKey: string }) {
         </span>
         <h1 className="mt-4 text-2xl font-bold tracking-tight text-slate-900">No report for {reportKey} yet</h1>
         <p className="mt-2 max-w-xl leading-relaxed text-slate-700">
-          Nobody has analyzed this vendor recently, or its report has expired. Analyze it now: it takes about a minute, and the report will be at this address.
+          Nobody has analyzed this vendor recently, or its report has expired. Analyze it now: it takes about a minute,
+          and the report will be at this address.
         </p>
       </div>
       <div className="mt-6">

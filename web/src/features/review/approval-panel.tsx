@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { HistoryIcon, SendIcon } from "lucide-react";
 import { useState } from "react";
 import type { AssessmentDetail } from "@core/contract/assessments";
-import { decisionNeedsComment, decisionReady, type DecisionChoice } from "@core/contract/review-rules";
+import { DECISION_LABEL, decisionNeedsComment, decisionReady, type DecisionChoice } from "@core/contract/review-rules";
 import { Alert } from "@web/components/ui/alert";
 import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
@@ -12,7 +12,13 @@ import { toast } from "@web/components/ui/toast";
 import { formatDateTime } from "@web/lib/format";
 import { ApprovalBadge } from "../assessments/assessment-badges";
 import { DecisionComment } from "./decision-comment";
-import { decideAssessment, DECISION_QUERY_PREFIXES, decisionsQueryOptions, resubmitAssessment, type Decision } from "./review-api";
+import {
+  decideAssessment,
+  DECISION_QUERY_PREFIXES,
+  decisionsQueryOptions,
+  resubmitAssessment,
+  type Decision,
+} from "./review-api";
 import { decisionErrorMessage } from "./review-errors";
 
 type Reviewable = Pick<AssessmentDetail, "id" | "approval_status" | "permissions">;
@@ -32,7 +38,8 @@ const CHOICES: { value: DecisionChoice; label: string }[] = [
 export function ApprovalPanel({ assessment }: { assessment: Reviewable }) {
   const history = useQuery(decisionsQueryOptions(assessment.id));
   const canDecide = assessment.approval_status === "pending" && assessment.permissions.includes("assessment.decide");
-  const canResubmit = assessment.approval_status === "changes_requested" && assessment.permissions.includes("assessment.resubmit");
+  const canResubmit =
+    assessment.approval_status === "changes_requested" && assessment.permissions.includes("assessment.resubmit");
   return (
     <Card className="p-5 sm:p-6" data-testid="approval-panel">
       <section aria-labelledby="approval-heading" className="space-y-5">
@@ -57,7 +64,8 @@ export function ApprovalPanel({ assessment }: { assessment: Reviewable }) {
 
 function useAfterDecision() {
   const queryClient = useQueryClient();
-  return () => Promise.all(DECISION_QUERY_PREFIXES.map((queryKey) => queryClient.invalidateQueries({ queryKey: [...queryKey] })));
+  return () =>
+    Promise.all(DECISION_QUERY_PREFIXES.map((queryKey) => queryClient.invalidateQueries({ queryKey: [...queryKey] })));
 }
 
 function DecisionForm({ assessmentId }: { assessmentId: string }) {
@@ -68,10 +76,21 @@ function DecisionForm({ assessmentId }: { assessmentId: string }) {
     mutationFn: () => decideAssessment(assessmentId, { status: choice, comments: comment.trim() || undefined }),
     onMutate: () => toast({ id: `decision:${assessmentId}`, title: "Sending your decision…", duration: 60_000 }),
     onSuccess: () => {
-      toast({ id: `decision:${assessmentId}`, title: "Success", description: "Assessment status updated successfully", tone: "success" });
+      toast({
+        id: `decision:${assessmentId}`,
+        title: "Success",
+        description: "Assessment status updated successfully",
+        tone: "success",
+      });
       setComment("");
     },
-    onError: (err) => toast({ id: `decision:${assessmentId}`, title: "Error", description: decisionErrorMessage(err), tone: "destructive" }),
+    onError: (err) =>
+      toast({
+        id: `decision:${assessmentId}`,
+        title: "Error",
+        description: decisionErrorMessage(err),
+        tone: "destructive",
+      }),
     onSettled: refresh,
   });
   const required = decisionNeedsComment(choice);
@@ -86,9 +105,17 @@ function DecisionForm({ assessmentId }: { assessmentId: string }) {
     >
       <fieldset>
         <legend className="text-sm font-semibold text-slate-800">Your decision</legend>
-        <RadioGroup value={choice} onValueChange={(v) => setChoice(v as DecisionChoice)} className="mt-2" aria-label="Your decision">
+        <RadioGroup
+          value={choice}
+          onValueChange={(v) => setChoice(v as DecisionChoice)}
+          className="mt-2"
+          aria-label="Your decision"
+        >
           {CHOICES.map((c) => (
-            <label key={c.value} className="flex cursor-pointer items-center gap-2.5 rounded-md border border-slate-200 bg-white px-3 py-2 text-sm text-slate-800 has-[[data-state=checked]]:border-brand-700 has-[[data-state=checked]]:bg-brand-50">
+            <label
+              key={c.value}
+              className="flex cursor-pointer items-center gap-2.5 rounded-md border border-slate-200 bg-white px-3 py-2 text-sm text-slate-800 has-[[data-state=checked]]:border-brand-700 has-[[data-state=checked]]:bg-brand-50"
+            >
               <RadioGroupItem value={c.value} />
               {c.label}
             </label>
@@ -99,7 +126,11 @@ function DecisionForm({ assessmentId }: { assessmentId: string }) {
         value={comment}
         onChange={setComment}
         required={required}
-        labels={{ optional: "Comment (optional)", required: "Comment (required)", requiredPlaceholder: "Required: Explain your decision..." }}
+        labels={{
+          optional: "Comment (optional)",
+          required: "Comment (required)",
+          requiredPlaceholder: "Required: Explain your decision...",
+        }}
       />
       <div className="flex justify-end">
         <Button type="submit" disabled={!ready || decide.isPending}>
@@ -116,8 +147,19 @@ function ResubmitBox({ assessmentId }: { assessmentId: string }) {
   const resubmit = useMutation({
     mutationFn: () => resubmitAssessment(assessmentId),
     onSuccess: () =>
-      toast({ id: `resubmit:${assessmentId}`, title: "Resubmitted for review", description: "The reviewers have been notified.", tone: "success" }),
-    onError: (err) => toast({ id: `resubmit:${assessmentId}`, title: "Error", description: decisionErrorMessage(err), tone: "destructive" }),
+      toast({
+        id: `resubmit:${assessmentId}`,
+        title: "Resubmitted for review",
+        description: "The reviewers have been notified.",
+        tone: "success",
+      }),
+    onError: (err) =>
+      toast({
+        id: `resubmit:${assessmentId}`,
+        title: "Error",
+        description: decisionErrorMessage(err),
+        tone: "destructive",
+      }),
     onSettled: refresh,
   });
   return (
@@ -131,12 +173,13 @@ function ResubmitBox({ assessmentId }: { assessmentId: string }) {
         </Button>
       }
     >
-      A reviewer asked for changes (see their comment below). Edit the details or re-analyze the vendor, then resubmit it for review.
+      A reviewer asked for changes (see their comment below). Edit the details or re-analyze the vendor, then resubmit
+      it for review.
     </Alert>
   );
 }
 
-const DECISION_WORD: Record<Decision["status"], string> = { approved: "Approved", rejected: "Rejected", changes_requested: "Changes requested" };
+const DECISION_WORD = DECISION_LABEL;
 
 function DecisionHistory({ decisions, loading }: { decisions: Decision[] | undefined; loading: boolean }) {
   return (

@@ -6,7 +6,14 @@ import { decisionNeedsComment, decisionReady } from "@core/contract/review-rules
 import { Alert } from "@web/components/ui/alert";
 import { Button, ButtonLink } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@web/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@web/components/ui/dialog";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { toast } from "@web/components/ui/toast";
 import { formatDateTime } from "@web/lib/format";
@@ -27,7 +34,11 @@ export function ApprovalsPage({ canDecide }: { canDecide: boolean }) {
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-8 sm:px-6">
       <div>
         <h1 className="text-2xl font-bold tracking-tight text-slate-900">Pending Approvals</h1>
-        {canDecide ? <p className="mt-1 text-slate-700">Assessments waiting for your decision. Urgent requests come first, then the oldest.</p> : null}
+        {canDecide ? (
+          <p className="mt-1 text-slate-700">
+            Assessments waiting for your decision. Urgent requests come first, then the oldest.
+          </p>
+        ) : null}
       </div>
       {canDecide ? (
         <ApprovalsList />
@@ -56,7 +67,15 @@ function ApprovalsList() {
   }
   if (list.isError) {
     return (
-      <Alert tone="error" title="Failed to load approvals" action={<Button variant="outline" onClick={() => void list.refetch()}>Try again</Button>}>
+      <Alert
+        tone="error"
+        title="Failed to load approvals"
+        action={
+          <Button variant="outline" onClick={() => void list.refetch()}>
+            Try again
+          </Button>
+        }
+      >
         {decisionErrorMessage(list.error)}
       </Alert>
     );
@@ -106,7 +125,12 @@ function ApprovalCard({ item, onDecide }: { item: ApprovalItem; onDecide: (appro
               <h2 id={`approval-${item.id}`} className="truncate text-lg font-semibold text-slate-900">
                 {title}
               </h2>
-              <a href={item.url} target="_blank" rel="noreferrer noopener" className="inline-flex max-w-full items-center gap-1 truncate text-sm text-brand-800 hover:underline">
+              <a
+                href={item.url}
+                target="_blank"
+                rel="noreferrer noopener"
+                className="inline-flex max-w-full items-center gap-1 truncate text-sm text-brand-800 hover:underline"
+              >
                 {item.url}
                 <ExternalLinkIcon size={13} aria-hidden="true" />
                 <span className="sr-only">(opens in a new tab)</span>
@@ -115,12 +139,22 @@ function ApprovalCard({ item, onDecide }: { item: ApprovalItem; onDecide: (appro
             <div className="flex flex-wrap items-center gap-2">
               {item.priority === "urgent" ? <PriorityBadge priority={item.priority} /> : null}
               <RiskLevelBadge level={item.risk_level} />
-              <span className="text-sm font-semibold text-slate-900 tabular-nums">{formatScore(item.overall_score)}/10</span>
+              <span className="text-sm font-semibold text-slate-900 tabular-nums">
+                {formatScore(item.overall_score)}/10
+              </span>
             </div>
           </div>
           <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
-            <Fact icon={<UserIcon size={14} aria-hidden="true" />} term="Requested by" value={item.created_by_name ?? "A former member"} />
-            <Fact icon={<CalendarIcon size={14} aria-hidden="true" />} term="Submitted" value={formatDateTime(item.created_at)} />
+            <Fact
+              icon={<UserIcon size={14} aria-hidden="true" />}
+              term="Requested by"
+              value={item.created_by_name ?? "A former member"}
+            />
+            <Fact
+              icon={<CalendarIcon size={14} aria-hidden="true" />}
+              term="Submitted"
+              value={formatDateTime(item.created_at)}
+            />
             <Fact term="Department" value={item.department ?? "Not given"} />
             <Fact term="Priority" value={item.priority === "urgent" ? "Urgent" : "Normal"} />
             {item.requested_purpose ? (
@@ -159,20 +193,41 @@ function Fact({ term, value, icon }: { term: string; value: string; icon?: React
   );
 }
 
-function DecisionDialog({ deciding, onClose }: { deciding: { item: ApprovalItem; approve: boolean } | null; onClose: () => void }) {
+function DecisionDialog({
+  deciding,
+  onClose,
+}: {
+  deciding: { item: ApprovalItem; approve: boolean } | null;
+  onClose: () => void;
+}) {
   const queryClient = useQueryClient();
   const [comment, setComment] = useState("");
   const status = deciding?.approve ? "approved" : "rejected";
   const decide = useMutation({
     mutationFn: (d: { item: ApprovalItem; approve: boolean }) =>
-      decideAssessment(d.item.id, { status: d.approve ? "approved" : "rejected", comments: comment.trim() || undefined }),
+      decideAssessment(d.item.id, {
+        status: d.approve ? "approved" : "rejected",
+        comments: comment.trim() || undefined,
+      }),
     onSuccess: (_r, d) => {
-      toast({ id: `decision:${d.item.id}`, title: "Success", description: "Assessment status updated successfully", tone: "success" });
+      toast({
+        id: `decision:${d.item.id}`,
+        title: "Success",
+        description: "Assessment status updated successfully",
+        tone: "success",
+      });
       setComment("");
       onClose();
     },
-    onError: (err, d) => toast({ id: `decision:${d.item.id}`, title: "Error", description: decisionErrorMessage(err), tone: "destructive" }),
-    onSettled: () => Promise.all(DECISION_QUERY_PREFIXES.map((k) => queryClient.invalidateQueries({ queryKey: [...k] }))),
+    onError: (err, d) =>
+      toast({
+        id: `decision:${d.item.id}`,
+        title: "Error",
+        description: decisionErrorMessage(err),
+        tone: "destructive",
+      }),
+    onSettled: () =>
+      Promise.all(DECISION_QUERY_PREFIXES.map((k) => queryClient.invalidateQueries({ queryKey: [...k] }))),
   });
   const required = decisionNeedsComment(status);
   const ready = decisionReady(status, comment);
@@ -198,21 +253,31 @@ function DecisionDialog({ deciding, onClose }: { deciding: { item: ApprovalItem;
             <DialogTitle>{deciding?.approve ? "Approve assessment" : "Reject assessment"}</DialogTitle>
             <DialogDescription>
               {deciding ? assessmentTitle(deciding.item) : ""}
-              {deciding?.approve ? ": the requester is told it was approved." : ": the requester is told it was rejected, with your reason."}
+              {deciding?.approve
+                ? ": the requester is told it was approved."
+                : ": the requester is told it was rejected, with your reason."}
             </DialogDescription>
           </DialogHeader>
           <DecisionComment
             value={comment}
             onChange={setComment}
             required={required}
-            labels={{ optional: "Comments (optional)", required: "Reason (required)", requiredPlaceholder: "Required: Reason for rejection..." }}
+            labels={{
+              optional: "Comments (optional)",
+              required: "Reason (required)",
+              requiredPlaceholder: "Required: Reason for rejection...",
+            }}
             rows={4}
           />
           <DialogFooter>
             <Button variant="outline" onClick={onClose} disabled={decide.isPending}>
               Cancel
             </Button>
-            <Button type="submit" variant={deciding?.approve ? "primary" : "destructive"} disabled={!ready || decide.isPending}>
+            <Button
+              type="submit"
+              variant={deciding?.approve ? "primary" : "destructive"}
+              disabled={!ready || decide.isPending}
+            >
               {decide.isPending ? "Submitting…" : deciding?.approve ? "Approve" : "Reject"}
             </Button>
           </DialogFooter>
@@ -221,4 +286,3 @@ function DecisionDialog({ deciding, onClose }: { deciding: { item: ApprovalItem;
     </Dialog>
   );
 }
-

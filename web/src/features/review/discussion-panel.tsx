@@ -21,8 +21,21 @@ import { toast } from "@web/components/ui/toast";
 import { cn } from "@web/lib/cn";
 import { formatDateTime, timeAgo } from "@web/lib/format";
 import { UserAvatar } from "../auth/user-menu";
-import { activeMention, insertMention, matchCandidates, mentionedIds, mentionSegments, type Candidate } from "./mentions";
-import { addComment, commentsQueryOptions, deleteComment, mentionCandidatesQueryOptions, type Comment } from "./review-api";
+import {
+  activeMention,
+  insertMention,
+  matchCandidates,
+  mentionedIds,
+  mentionSegments,
+  type Candidate,
+} from "./mentions";
+import {
+  addComment,
+  commentsQueryOptions,
+  deleteComment,
+  mentionCandidatesQueryOptions,
+  type Comment,
+} from "./review-api";
 
 /**
  * The discussion of an assessment (spec 02 "Comments panel"): top-level comments newest first,
@@ -37,7 +50,9 @@ export function DiscussionPanel({ assessmentId, canComment }: { assessmentId: st
         <h2 id="discussion-heading" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
           <MessageSquareIcon size={20} aria-hidden="true" className="text-slate-500" />
           Discussion
-          {comments.data?.length ? <span className="text-sm font-normal text-slate-600">({comments.data.length})</span> : null}
+          {comments.data?.length ? (
+            <span className="text-sm font-normal text-slate-600">({comments.data.length})</span>
+          ) : null}
         </h2>
         {canComment ? <CommentBox assessmentId={assessmentId} /> : null}
         {comments.isPending ? (
@@ -74,10 +89,12 @@ function CommentItem({ comment }: { comment: Comment }) {
         <p className="mt-1 text-sm break-words whitespace-pre-wrap text-slate-800">
           {mentionSegments(comment.comment, comment.mentions).map((s, i) =>
             s.mention ? (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the segments of one comment's text, in their order
               <span key={i} className="rounded bg-brand-50 px-0.5 font-semibold text-brand-800">
                 {s.text}
               </span>
             ) : (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the segments of one comment's text, in their order
               <span key={i}>{s.text}</span>
             ),
           )}
@@ -91,9 +108,15 @@ function DeleteComment({ comment }: { comment: Comment }) {
   const queryClient = useQueryClient();
   const remove = useMutation({
     mutationFn: () => deleteComment(comment.id),
-    onSuccess: () => toast({ id: `comment-delete:${comment.id}`, title: "Comment deleted successfully", tone: "success" }),
+    onSuccess: () =>
+      toast({ id: `comment-delete:${comment.id}`, title: "Comment deleted successfully", tone: "success" }),
     onError: (err) =>
-      toast({ id: `comment-delete:${comment.id}`, title: "Failed to delete comment", description: err instanceof Error ? err.message : undefined, tone: "destructive" }),
+      toast({
+        id: `comment-delete:${comment.id}`,
+        title: "Failed to delete comment",
+        description: err instanceof Error ? err.message : undefined,
+        tone: "destructive",
+      }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ["comments"] }),
   });
   return (
@@ -107,7 +130,9 @@ function DeleteComment({ comment }: { comment: Comment }) {
       <AlertDialogContent>
         <AlertDialogHeader>
           <AlertDialogTitle>Delete this comment?</AlertDialogTitle>
-          <AlertDialogDescription>It is removed from the discussion for everyone. This cannot be undone.</AlertDialogDescription>
+          <AlertDialogDescription>
+            It is removed from the discussion for everyone. This cannot be undone.
+          </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
           <AlertDialogCancel>Cancel</AlertDialogCancel>
@@ -130,7 +155,12 @@ function CommentBox({ assessmentId }: { assessmentId: string }) {
       setPicked([]);
     },
     onError: (err) =>
-      toast({ id: `comment:${assessmentId}`, title: "Failed to add comment", description: err instanceof Error ? err.message : undefined, tone: "destructive" }),
+      toast({
+        id: `comment:${assessmentId}`,
+        title: "Failed to add comment",
+        description: err instanceof Error ? err.message : undefined,
+        tone: "destructive",
+      }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ["comments"] }),
   });
   const blank = text.trim().length === 0;
@@ -198,6 +228,7 @@ function MentionTextarea({
 
   // Before the browser takes the next key: a controlled textarea whose value changed puts the
   // caret at the end, and typing on must continue right after the mention.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each change of the text, which moves the caret
   useLayoutEffect(() => {
     if (caretAfterPick.current === null) return;
     ref.current?.setSelectionRange(caretAfterPick.current, caretAfterPick.current);
@@ -242,7 +273,7 @@ function MentionTextarea({
         onBlur={() => setTimeout(() => setDismissed(mention?.start ?? null), 150)}
         onFocus={() => setDismissed(null)}
       />
-      <ul
+      <div
         id={listId}
         role="listbox"
         aria-label="Members to mention"
@@ -250,12 +281,16 @@ function MentionTextarea({
         className="absolute right-0 left-0 z-20 mt-1 max-h-60 overflow-y-auto rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
       >
         {matches.map((c) => (
-          <li
+          <div
             key={c.id}
             id={`${listId}-${c.id}`}
             role="option"
+            tabIndex={-1}
             aria-selected={c === selected}
-            className={cn("flex cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-sm", c === selected ? "bg-slate-100" : "hover:bg-slate-50")}
+            className={cn(
+              "flex cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-sm",
+              c === selected ? "bg-slate-100" : "hover:bg-slate-50",
+            )}
             onMouseDown={(e) => {
               e.preventDefault();
               pick(c);
@@ -266,9 +301,9 @@ function MentionTextarea({
               <span className="block truncate font-medium text-slate-900">{c.name}</span>
               <span className="block truncate text-xs text-slate-600">{c.email}</span>
             </span>
-          </li>
+          </div>
         ))}
-      </ul>
+      </div>
     </div>
   );
 }

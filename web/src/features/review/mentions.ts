@@ -50,7 +50,12 @@ export function matchCandidates(candidates: Candidate[], query: string, limit = 
 }
 
 /** Replaces the mention being typed with "@Full Name " and puts the caret after it. */
-export function insertMention(text: string, mention: ActiveMention, caret: number, name: string): { text: string; caret: number } {
+export function insertMention(
+  text: string,
+  mention: ActiveMention,
+  caret: number,
+  name: string,
+): { text: string; caret: number } {
   const inserted = `@${name} `;
   return { text: text.slice(0, mention.start) + inserted + text.slice(caret), caret: mention.start + inserted.length };
 }

@@ -42,7 +42,8 @@ export const commentsQueryOptions = (assessmentId: string) =>
 export const mentionCandidatesQueryOptions = (assessmentId: string) =>
   queryOptions({
     queryKey: ["mention-candidates", "list", { assessmentId }],
-    queryFn: async () => (await apiFetch<MentionCandidateList>(`/api/assessments/${id(assessmentId)}/mention-candidates`)).items,
+    queryFn: async () =>
+      (await apiFetch<MentionCandidateList>(`/api/assessments/${id(assessmentId)}/mention-candidates`)).items,
     staleTime: 5 * 60_000,
   });
 
@@ -55,7 +56,8 @@ export const resubmitAssessment = (assessmentId: string) =>
 export const addComment = (assessmentId: string, body: { comment: string; mentions: string[] }) =>
   apiFetch<CommentResponse>(`/api/assessments/${id(assessmentId)}/comments`, { method: "POST", json: body });
 
-export const deleteComment = (commentId: string) => apiFetch<void>(`/api/comments/${id(commentId)}`, { method: "DELETE" });
+export const deleteComment = (commentId: string) =>
+  apiFetch<void>(`/api/comments/${id(commentId)}`, { method: "DELETE" });
 
 /** What a decision changes: the assessment (detail and lists), its history, the queue. */
 export const DECISION_QUERY_PREFIXES = [["assessments"], ["decisions"], ["approvals"], ["dashboard"]] as const;

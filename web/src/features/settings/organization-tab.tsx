@@ -26,11 +26,18 @@ export function OrganizationTab() {
       <dl className="mt-5 divide-y divide-slate-100 text-sm">
         <Row label="Name">{o ? o.name : <Skeleton className="h-4 w-40" />}</Row>
         <Row label="Domain">{o ? (o.domain ?? "N/A") : <Skeleton className="h-4 w-32" />}</Row>
-        <Row label="Subscription tier">{o ? tierLabel(o.subscription_tier || DEFAULT_TIER) : <Skeleton className="h-4 w-16" />}</Row>
-        <Row label="Monthly assessment limit">{o ? (o.monthly_assessment_limit || DEFAULT_MONTHLY_LIMIT) : <Skeleton className="h-4 w-10" />}</Row>
+        <Row label="Subscription tier">
+          {o ? tierLabel(o.subscription_tier || DEFAULT_TIER) : <Skeleton className="h-4 w-16" />}
+        </Row>
+        <Row label="Monthly assessment limit">
+          {o ? o.monthly_assessment_limit || DEFAULT_MONTHLY_LIMIT : <Skeleton className="h-4 w-10" />}
+        </Row>
         <Row label="Used this month">{o ? o.assessments_used_this_month : <Skeleton className="h-4 w-10" />}</Row>
       </dl>
-      <Link to="/admin/settings" className="mt-5 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
+      <Link
+        to="/admin/settings"
+        className="mt-5 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+      >
         Edit in the Organization Admin <ArrowRightIcon size={14} aria-hidden="true" />
       </Link>
     </Card>

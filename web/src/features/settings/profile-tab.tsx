@@ -41,7 +41,13 @@ function ProfileCard({ me }: { me: Me }) {
       setName(saved.user.full_name ?? "");
       toast({ id: TOAST_ID, title: PROFILE_TEXT.updated, description: "Your name was saved.", tone: "success" });
     },
-    onError: (err) => toast({ id: TOAST_ID, title: PROFILE_TEXT.failed, description: err instanceof Error ? err.message : undefined, tone: "destructive" }),
+    onError: (err) =>
+      toast({
+        id: TOAST_ID,
+        title: PROFILE_TEXT.failed,
+        description: err instanceof Error ? err.message : undefined,
+        tone: "destructive",
+      }),
   });
   const canSave = canSaveProfileName(name, me.user.full_name) && !save.isPending;
   const onSubmit = (e: FormEvent) => {
@@ -55,14 +61,28 @@ function ProfileCard({ me }: { me: Me }) {
       <form className="mt-5 space-y-4" onSubmit={onSubmit} aria-label="Profile">
         <div className="space-y-1.5">
           <Label htmlFor={emailId}>Email</Label>
-          <Input id={emailId} type="email" value={me.user.email} readOnly className="bg-slate-50 text-slate-700" aria-describedby={`${emailId}-hint`} />
+          <Input
+            id={emailId}
+            type="email"
+            value={me.user.email}
+            readOnly
+            className="bg-slate-50 text-slate-700"
+            aria-describedby={`${emailId}-hint`}
+          />
           <p id={`${emailId}-hint`} className="text-xs text-slate-600">
             {PROFILE_TEXT.emailReadOnly}
           </p>
         </div>
         <div className="space-y-1.5">
           <Label htmlFor={nameId}>Full Name</Label>
-          <Input id={nameId} value={name} maxLength={100} autoComplete="name" onChange={(e) => setName(e.target.value)} required />
+          <Input
+            id={nameId}
+            value={name}
+            maxLength={100}
+            autoComplete="name"
+            onChange={(e) => setName(e.target.value)}
+            required
+          />
         </div>
         <Button type="submit" disabled={!canSave}>
           {save.isPending ? <Spinner /> : null}

@@ -28,10 +28,15 @@ export function SettingsPage({ me, tab }: { me: Me; tab: SettingsTab | undefined
       <div>
         <h1 className="text-2xl font-bold tracking-tight text-slate-900">Settings</h1>
         <p className="mt-1 text-slate-700">
-          {tabs.some((t) => t.id === "organization") ? "Your profile, your notifications and your organization." : "Your profile and your notifications."}
+          {tabs.some((t) => t.id === "organization")
+            ? "Your profile, your notifications and your organization."
+            : "Your profile and your notifications."}
         </p>
       </div>
-      <Tabs value={current} onValueChange={(value) => void navigate({ search: { tab: value as SettingsTab }, replace: true })}>
+      <Tabs
+        value={current}
+        onValueChange={(value) => void navigate({ search: { tab: value as SettingsTab }, replace: true })}
+      >
         <TabsList aria-label="Settings">
           {tabs.map((t) => (
             <TabsTrigger key={t.id} value={t.id}>

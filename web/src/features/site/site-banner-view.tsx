@@ -28,7 +28,11 @@ export default function SiteBannerView({ banner }: { banner: SiteBanner }) {
   if (dismissed === banner.message) return null;
   const { className, icon: Icon } = STYLE[banner.level];
   return (
-    <div role={banner.level === "info" ? "status" : "alert"} className={cn("relative z-40 flex items-center gap-3 px-4 py-2 text-sm font-medium sm:px-6", className)} data-testid="site-banner">
+    <div
+      role={banner.level === "info" ? "status" : "alert"}
+      className={cn("relative z-40 flex items-center gap-3 px-4 py-2 text-sm font-medium sm:px-6", className)}
+      data-testid="site-banner"
+    >
       <Icon size={18} aria-hidden="true" className="shrink-0" />
       <p className="min-w-0 flex-1">{banner.message}</p>
       {banner.level !== "critical" ? (

@@ -2,7 +2,14 @@ import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Bar, BarChart, CartesianGrid, Line, LineChart, XAxis, YAxis } from "recharts";
 import { Card } from "@web/components/ui/card";
-import { ChartContainer, ChartLegend, ChartLegendContent, ChartTooltip, ChartTooltipContent, type ChartConfig } from "@web/components/ui/chart";
+import {
+  ChartContainer,
+  ChartLegend,
+  ChartLegendContent,
+  ChartTooltip,
+  ChartTooltipContent,
+  type ChartConfig,
+} from "@web/components/ui/chart";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@web/components/ui/select";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { formatPercent } from "@web/lib/format";
@@ -11,11 +18,17 @@ import { ANALYTICS_PERIODS } from "./analytics-periods";
 import { platformAnalyticsQueryOptions, type PlatformAnalytics } from "./platform-api";
 import { formatNumber, LoadError, PageBody, PageHeader } from "./superadmin-ui";
 
-const analysesConfig = { anonymous: { label: "Anonymous", color: "#94a3b8" }, organization: { label: "Organizations", color: "var(--color-brand-600)" } } satisfies ChartConfig;
+const analysesConfig = {
+  anonymous: { label: "Anonymous", color: "#94a3b8" },
+  organization: { label: "Organizations", color: "var(--color-brand-600)" },
+} satisfies ChartConfig;
 const failuresConfig = { failed: { label: "Failed", color: "#b91c1c" } } satisfies ChartConfig;
 const speedConfig = { seconds: { label: "Median seconds", color: "var(--color-brand-700)" } } satisfies ChartConfig;
 const cacheConfig = { cache_hits: { label: "Cache hits", color: "#0f766e" } } satisfies ChartConfig;
-const growthConfig = { organizations: { label: "Organizations", color: "var(--color-brand-600)" }, users: { label: "Users", color: "#d97706" } } satisfies ChartConfig;
+const growthConfig = {
+  organizations: { label: "Organizations", color: "var(--color-brand-600)" },
+  users: { label: "Users", color: "#d97706" },
+} satisfies ChartConfig;
 
 /**
  * /superadmin/analytics: analyses per day (anonymous and organization), failures, the median time
@@ -30,12 +43,16 @@ export function AnalyticsPage({ days, onDays }: { days: number; onDays: (days: n
     <PageBody wide>
       <PageHeader
         title="Analytics"
-        description={a ? `${longDate(a.from)} to ${longDate(a.to)} (UTC).` : "Analyses, failures, speed, cache and growth."}
+        description={
+          a ? `${longDate(a.from)} to ${longDate(a.to)} (UTC).` : "Analyses, failures, speed, cache and growth."
+        }
         actions={<PeriodSelect days={days} onDays={onDays} />}
       />
       {query.isError ? <LoadError error={query.error} /> : null}
       {!a ? (
-        query.isPending ? <Skeleton className="h-96 w-full" /> : null
+        query.isPending ? (
+          <Skeleton className="h-96 w-full" />
+        ) : null
       ) : (
         <>
           <ChartCard
@@ -59,14 +76,31 @@ export function AnalyticsPage({ days, onDays }: { days: number; onDays: (days: n
             >
               <Bars config={failuresConfig} data={a.daily} />
             </ChartCard>
-            <ChartCard title="Median time to a finished report" compact figures={[["Median", seconds(a.totals.median_ms)]]}>
+            <ChartCard
+              title="Median time to a finished report"
+              compact
+              figures={[["Median", seconds(a.totals.median_ms)]]}
+            >
               <ChartContainer config={speedConfig} className="aspect-auto h-48 w-full">
-                <LineChart data={a.daily.map((d) => ({ date: d.date, seconds: d.median_ms === null ? null : d.median_ms / 1000 }))} margin={{ left: -16, right: 8 }}>
+                <LineChart
+                  data={a.daily.map((d) => ({
+                    date: d.date,
+                    seconds: d.median_ms === null ? null : d.median_ms / 1000,
+                  }))}
+                  margin={{ left: -16, right: 8 }}
+                >
                   <CartesianGrid vertical={false} />
                   <XAxis dataKey="date" tickFormatter={shortDate} tickLine={false} axisLine={false} minTickGap={24} />
                   <YAxis tickLine={false} axisLine={false} width={56} tickFormatter={secondsTick} />
                   <ChartTooltip content={<ChartTooltipContent />} labelFormatter={(d) => longDate(String(d))} />
-                  <Line isAnimationActive={false} dataKey="seconds" stroke="var(--color-seconds)" strokeWidth={2} dot={{ r: 3, fill: "var(--color-seconds)" }} connectNulls />
+                  <Line
+                    isAnimationActive={false}
+                    dataKey="seconds"
+                    stroke="var(--color-seconds)"
+                    strokeWidth={2}
+                    dot={{ r: 3, fill: "var(--color-seconds)" }}
+                    connectNulls
+                  />
                 </LineChart>
               </ChartContainer>
             </ChartCard>
@@ -88,7 +122,13 @@ export function AnalyticsPage({ days, onDays }: { days: number; onDays: (days: n
                 ["Users", formatNumber(a.totals.new_users)],
               ]}
             >
-              <Bars config={growthConfig} data={a.weekly} xKey="week_start" legend label={(d) => `Week of ${longDate(d)}`} />
+              <Bars
+                config={growthConfig}
+                data={a.weekly}
+                xKey="week_start"
+                legend
+                label={(d) => `Week of ${longDate(d)}`}
+              />
             </ChartCard>
           </div>
           <DailyTable analytics={a} />
@@ -161,7 +201,17 @@ function PeriodSelect({ days, onDays }: { days: number; onDays: (days: number) =
 }
 
 /** A chart with its figures beside it (below it on narrow screens). */
-function ChartCard({ title, figures, compact = false, children }: { title: string; figures: [string, string][]; compact?: boolean; children: ReactNode }) {
+function ChartCard({
+  title,
+  figures,
+  compact = false,
+  children,
+}: {
+  title: string;
+  figures: [string, string][];
+  compact?: boolean;
+  children: ReactNode;
+}) {
   return (
     <Card className="p-5" data-testid="analytics-chart">
       <h2 className="text-lg font-semibold text-slate-900">{title}</h2>

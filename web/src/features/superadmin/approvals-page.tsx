@@ -19,7 +19,10 @@ export function PlatformApprovalsPage({ params, onSearch }: { params: ListParams
   const rows = useMemo(() => list.data?.pages.flatMap((p) => p.items) ?? [], [list.data]);
   return (
     <PageBody wide>
-      <PageHeader title="Approvals" description="Requests to join an organization, from every organization. Approved people become members." />
+      <PageHeader
+        title="Approvals"
+        description="Requests to join an organization, from every organization. Approved people become members."
+      />
       {list.isError ? <LoadError error={list.error} /> : null}
       <DataTable
         label="Membership requests"
@@ -31,11 +34,18 @@ export function PlatformApprovalsPage({ params, onSearch }: { params: ListParams
         hasMore={list.hasNextPage}
         isLoadingMore={list.isFetchingNextPage}
         onLoadMore={() => void list.fetchNextPage()}
-        search={{ value: params.q ?? "", onChange: onSearch, placeholder: "Search by name or e-mail", label: "Search requests" }}
+        search={{
+          value: params.q ?? "",
+          onChange: onSearch,
+          placeholder: "Search by name or e-mail",
+          label: "Search requests",
+        }}
         empty={
           <div className="flex flex-col items-center">
             <ListChecksIcon size={28} aria-hidden="true" className="text-slate-400" />
-            <p className="mt-3 font-semibold text-slate-900">{params.q ? "No requests match your search" : "No requests to join"}</p>
+            <p className="mt-3 font-semibold text-slate-900">
+              {params.q ? "No requests match your search" : "No requests to join"}
+            </p>
           </div>
         }
       />
@@ -52,7 +62,11 @@ const COLUMNS: DataTableColumn<MembershipRequest>[] = [
       const r = row.original;
       const name = displayName(r.full_name, r.email);
       return (
-        <Link to="/superadmin/users/$id" params={{ id: r.user_id }} className="flex min-w-0 items-center gap-3 hover:underline">
+        <Link
+          to="/superadmin/users/$id"
+          params={{ id: r.user_id }}
+          className="flex min-w-0 items-center gap-3 hover:underline"
+        >
           <UserAvatar name={name} />
           <span className="min-w-0">
             <span className="block truncate font-semibold text-slate-900">{name}</span>
@@ -67,7 +81,11 @@ const COLUMNS: DataTableColumn<MembershipRequest>[] = [
     header: "Organization",
     accessorKey: "organization_name",
     cell: ({ row }) => (
-      <Link to="/superadmin/organizations/$id" params={{ id: row.original.organization_id }} className="text-brand-700 hover:text-brand-800">
+      <Link
+        to="/superadmin/organizations/$id"
+        params={{ id: row.original.organization_id }}
+        className="text-brand-700 hover:text-brand-800"
+      >
         {row.original.organization_name}
       </Link>
     ),
@@ -77,14 +95,23 @@ const COLUMNS: DataTableColumn<MembershipRequest>[] = [
     header: "Requested",
     accessorFn: (r) => new Date(r.requested_at),
     sortFn: "datetime",
-    cell: ({ row }) => <span className="whitespace-nowrap text-slate-700">{formatDateTime(row.original.requested_at)}</span>,
+    cell: ({ row }) => (
+      <span className="whitespace-nowrap text-slate-700">{formatDateTime(row.original.requested_at)}</span>
+    ),
   },
-  { id: "status", header: "Status", accessorKey: "status", cell: ({ row }) => <RequestStatusBadge status={row.original.status} /> },
+  {
+    id: "status",
+    header: "Status",
+    accessorKey: "status",
+    cell: ({ row }) => <RequestStatusBadge status={row.original.status} />,
+  },
   {
     id: "actions",
     header: () => <span className="sr-only">Actions</span>,
     enableSorting: false,
     cell: ({ row }) =>
-      row.original.status === "pending" ? <RequestDecisionButtons request={row.original} refresh={invalidatePlatform} failureNoun="user" /> : null,
+      row.original.status === "pending" ? (
+        <RequestDecisionButtons request={row.original} refresh={invalidatePlatform} failureNoun="user" />
+      ) : null,
   },
 ];

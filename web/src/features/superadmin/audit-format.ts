@@ -20,7 +20,8 @@ export function auditSummary(entry: Pick<AuditLogEntry, "details">): string {
   if (!d) return "";
   const show = (v: unknown) => (v === null || v === undefined ? "none" : typeof v === "string" ? v : JSON.stringify(v));
   if ("key" in d && "new_value" in d) return `${String(d.key)}: ${show(d.old_value)} → ${show(d.new_value)}`;
-  if ("field" in d && ("old_value" in d || "new_value" in d)) return `${String(d.field)}: ${show(d.old_value)} → ${show(d.new_value)}`;
+  if ("field" in d && ("old_value" in d || "new_value" in d))
+    return `${String(d.field)}: ${show(d.old_value)} → ${show(d.new_value)}`;
   if (typeof d.reason === "string") return d.reason;
   if (typeof d.email === "string") return d.email;
   if (typeof d.name === "string") return d.name;

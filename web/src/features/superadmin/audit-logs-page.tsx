@@ -11,7 +11,11 @@ import { actionLabel, auditActor, auditSummary } from "./audit-format";
 import { AUDIT_PAGE_SIZE, platformAuditLogsQueryOptions, type AuditLogEntry } from "./platform-api";
 import { LoadError, PageBody, PageHeader } from "./superadmin-ui";
 
-const SEVERITY_TONE: Record<AuditLogEntry["severity"], BadgeTone> = { info: "neutral", warning: "amber", critical: "red" };
+const SEVERITY_TONE: Record<AuditLogEntry["severity"], BadgeTone> = {
+  info: "neutral",
+  warning: "amber",
+  critical: "red",
+};
 
 /** /superadmin/audit-logs: the latest 100 entries of every organization, searchable, "Load more" for older ones. */
 export function PlatformAuditLogsPage({ params, onSearch }: { params: ListParams; onSearch: (q: string) => void }) {
@@ -20,7 +24,10 @@ export function PlatformAuditLogsPage({ params, onSearch }: { params: ListParams
   const rows = useMemo(() => list.data?.pages.flatMap((p) => p.items) ?? [], [list.data]);
   return (
     <PageBody wide>
-      <PageHeader title="Audit Logs" description={`The latest ${AUDIT_PAGE_SIZE} entries of every organization, newest first; load more for older ones.`} />
+      <PageHeader
+        title="Audit Logs"
+        description={`The latest ${AUDIT_PAGE_SIZE} entries of every organization, newest first; load more for older ones.`}
+      />
       {list.isError ? <LoadError error={list.error} /> : null}
       <DataTable
         label="Audit log"
@@ -32,11 +39,18 @@ export function PlatformAuditLogsPage({ params, onSearch }: { params: ListParams
         hasMore={list.hasNextPage}
         isLoadingMore={list.isFetchingNextPage}
         onLoadMore={() => void list.fetchNextPage()}
-        search={{ value: params.q ?? "", onChange: onSearch, placeholder: "Action, resource, user or organization", label: "Search the audit log" }}
+        search={{
+          value: params.q ?? "",
+          onChange: onSearch,
+          placeholder: "Action, resource, user or organization",
+          label: "Search the audit log",
+        }}
         empty={
           <div className="flex flex-col items-center">
             <ScrollTextIcon size={28} aria-hidden="true" className="text-slate-400" />
-            <p className="mt-3 font-semibold text-slate-900">{params.q ? "No entries match your search" : "No audit entries yet"}</p>
+            <p className="mt-3 font-semibold text-slate-900">
+              {params.q ? "No entries match your search" : "No audit entries yet"}
+            </p>
           </div>
         }
       />
@@ -70,14 +84,22 @@ const COLUMNS: DataTableColumn<AuditLogEntry>[] = [
       return (
         <div className="min-w-0">
           {e.user_id ? (
-            <Link to="/superadmin/users/$id" params={{ id: e.user_id }} className="font-medium text-brand-700 hover:text-brand-800">
+            <Link
+              to="/superadmin/users/$id"
+              params={{ id: e.user_id }}
+              className="font-medium text-brand-700 hover:text-brand-800"
+            >
               {auditActor(e)}
             </Link>
           ) : (
             <span className="text-slate-600 italic">System</span>
           )}
           {e.organization_id && e.organization_name ? (
-            <Link to="/superadmin/organizations/$id" params={{ id: e.organization_id }} className="block truncate text-sm text-slate-600 hover:text-brand-800">
+            <Link
+              to="/superadmin/organizations/$id"
+              params={{ id: e.organization_id }}
+              className="block truncate text-sm text-slate-600 hover:text-brand-800"
+            >
               {e.organization_name}
             </Link>
           ) : (
@@ -87,7 +109,12 @@ const COLUMNS: DataTableColumn<AuditLogEntry>[] = [
       );
     },
   },
-  { id: "resource", header: "Resource", accessorKey: "resource_type", cell: ({ row }) => <span className="text-slate-700">{row.original.resource_type.replace(/_/g, " ")}</span> },
+  {
+    id: "resource",
+    header: "Resource",
+    accessorKey: "resource_type",
+    cell: ({ row }) => <span className="text-slate-700">{row.original.resource_type.replace(/_/g, " ")}</span>,
+  },
   {
     id: "severity",
     header: "Severity",

@@ -5,7 +5,15 @@ import { useState, type FormEvent } from "react";
 import { CreateOrganizationRequest, parseMonthlyLimit } from "@core/contract/platform";
 import { Alert } from "@web/components/ui/alert";
 import { Button } from "@web/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@web/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@web/components/ui/dialog";
 import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@web/components/ui/select";
@@ -33,7 +41,12 @@ export function CreateOrganizationDialog() {
   const create = useMutation({
     mutationFn: createOrganization,
     onSuccess: async (org) => {
-      toast({ id: "create-organization", title: "Organization created", description: `${org.name} is ready.`, tone: "success" });
+      toast({
+        id: "create-organization",
+        title: "Organization created",
+        description: `${org.name} is ready.`,
+        tone: "success",
+      });
       setOpen(false);
       setForm(EMPTY);
       await invalidatePlatform(queryClient);
@@ -95,12 +108,30 @@ export function CreateOrganizationDialog() {
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Create Organization</DialogTitle>
-          <DialogDescription>The first person to sign in with an address at its domain becomes its admin; later ones ask to join.</DialogDescription>
+          <DialogDescription>
+            The first person to sign in with an address at its domain becomes its admin; later ones ask to join.
+          </DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} noValidate className="grid gap-4">
           <TextField id="org-name" label="Name" required value={form.name} onChange={set("name")} error={errors.name} />
-          <TextField id="org-domain" label="Domain" value={form.domain} onChange={set("domain")} error={errors.domain} placeholder="example.com" hint="Optional. Unique: one organization per domain." />
-          <TextField id="org-billing" label="Billing e-mail" type="email" value={form.billing_email} onChange={set("billing_email")} error={errors.billing_email} placeholder="billing@example.com" />
+          <TextField
+            id="org-domain"
+            label="Domain"
+            value={form.domain}
+            onChange={set("domain")}
+            error={errors.domain}
+            placeholder="example.com"
+            hint="Optional. Unique: one organization per domain."
+          />
+          <TextField
+            id="org-billing"
+            label="Billing e-mail"
+            type="email"
+            value={form.billing_email}
+            onChange={set("billing_email")}
+            error={errors.billing_email}
+            placeholder="billing@example.com"
+          />
           <div className="grid gap-4 sm:grid-cols-2">
             <div className="grid content-start gap-1.5">
               <Label htmlFor="org-tier">Tier</Label>
@@ -127,7 +158,11 @@ export function CreateOrganizationDialog() {
               hint="Empty: the platform default."
             />
           </div>
-          {formError ? <Alert tone="error" title="Failed to create organization">{formError}</Alert> : null}
+          {formError ? (
+            <Alert tone="error" title="Failed to create organization">
+              {formError}
+            </Alert>
+          ) : null}
           <DialogFooter>
             <Button variant="outline" onClick={() => setOpen(false)}>
               Cancel
@@ -170,7 +205,15 @@ export function TextField({
         {label}
         {required ? <span className="text-red-700"> *</span> : null}
       </Label>
-      <Input id={id} value={value} onChange={(e) => onChange(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={describedBy} aria-required={required} {...rest} />
+      <Input
+        id={id}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        aria-required={required}
+        {...rest}
+      />
       {error ? (
         <p id={`${id}-error`} className="text-sm text-red-700">
           {error}

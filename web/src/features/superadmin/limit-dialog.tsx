@@ -4,7 +4,15 @@ import { useState, type FormEvent } from "react";
 import { LIMIT_MESSAGES, limitBelowUsage, parseMonthlyLimit } from "@core/contract/platform";
 import { Alert } from "@web/components/ui/alert";
 import { Button } from "@web/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@web/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@web/components/ui/dialog";
 import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
 import { toast } from "@web/components/ui/toast";
@@ -26,12 +34,22 @@ export function LimitDialog({ organization }: { organization: OrganizationDetail
   const save = useMutation({
     mutationFn: (limit: number) => updateOrganization(organization.id, { monthly_assessment_limit: limit }),
     onSuccess: async (org) => {
-      toast({ id: "organization-limit", title: "Limit updated", description: `${org.name} can now run ${formatNumber(org.monthly_assessment_limit)} assessments a month.`, tone: "success" });
+      toast({
+        id: "organization-limit",
+        title: "Limit updated",
+        description: `${org.name} can now run ${formatNumber(org.monthly_assessment_limit)} assessments a month.`,
+        tone: "success",
+      });
       setOpen(false);
       await invalidatePlatform(queryClient);
     },
     onError: (err) => {
-      toast({ id: "organization-limit", title: "Error updating limit", description: err instanceof Error ? err.message : undefined, tone: "destructive" });
+      toast({
+        id: "organization-limit",
+        title: "Error updating limit",
+        description: err instanceof Error ? err.message : undefined,
+        tone: "destructive",
+      });
     },
   });
 

@@ -13,8 +13,27 @@ import { useDocumentTitle } from "@web/lib/use-document-title";
 import { displayName } from "../auth/names";
 import { ConfirmButton } from "./confirm-button";
 import { LimitDialog } from "./limit-dialog";
-import { invalidatePlatform, platformOrganizationQueryOptions, updateOrganization, type OrganizationDetail, type PlatformOrganizationDetail } from "./platform-api";
-import { DetailItem, formatDate, formatNumber, LoadError, OrganizationStatusBadge, orDash, PageBody, PageHeader, roleLabel, subscriptionLabel, tierLabel, UserStatusBadge } from "./superadmin-ui";
+import {
+  invalidatePlatform,
+  platformOrganizationQueryOptions,
+  updateOrganization,
+  type OrganizationDetail,
+  type PlatformOrganizationDetail,
+} from "./platform-api";
+import {
+  DetailItem,
+  formatDate,
+  formatNumber,
+  LoadError,
+  OrganizationStatusBadge,
+  orDash,
+  PageBody,
+  PageHeader,
+  roleLabel,
+  subscriptionLabel,
+  tierLabel,
+  UserStatusBadge,
+} from "./superadmin-ui";
 
 type Member = PlatformOrganizationDetail["members"][number];
 type Usage = PlatformOrganizationDetail["recent_usage"][number];
@@ -61,7 +80,11 @@ export function OrganizationDetailPage({ id }: { id: string }) {
             Members ({formatNumber(org.member_count)})
           </h2>
           {org.member_count > members.length ? (
-            <Link to="/superadmin/users" search={{ organization_id: org.id }} className="text-sm font-semibold text-brand-700 hover:text-brand-800">
+            <Link
+              to="/superadmin/users"
+              search={{ organization_id: org.id }}
+              className="text-sm font-semibold text-brand-700 hover:text-brand-800"
+            >
               View all {formatNumber(org.member_count)} members
             </Link>
           ) : null}
@@ -71,14 +94,25 @@ export function OrganizationDetailPage({ id }: { id: string }) {
           columns={MEMBER_COLUMNS}
           data={members}
           getRowId={(m) => m.id}
-          empty={<p className="text-slate-600">No members yet. The first person to sign in with an address at {org.domain ?? "its domain"} becomes its admin.</p>}
+          empty={
+            <p className="text-slate-600">
+              No members yet. The first person to sign in with an address at {org.domain ?? "its domain"} becomes its
+              admin.
+            </p>
+          }
         />
       </section>
       <section aria-labelledby="usage-heading" className="space-y-3">
         <h2 id="usage-heading" className="text-lg font-semibold text-slate-900">
           Recent usage
         </h2>
-        <DataTable label="Recent usage" columns={USAGE_COLUMNS} data={recent_usage} getRowId={(u) => u.id} empty={<p className="text-slate-600">No usage recorded yet.</p>} />
+        <DataTable
+          label="Recent usage"
+          columns={USAGE_COLUMNS}
+          data={recent_usage}
+          getRowId={(u) => u.id}
+          empty={<p className="text-slate-600">No usage recorded yet.</p>}
+        />
       </section>
     </PageBody>
   );
@@ -106,10 +140,18 @@ function SubscriptionCard({ organization: org }: { organization: OrganizationDet
           <span data-testid="assessments-used">
             {formatNumber(used)} of {formatNumber(org.monthly_assessment_limit)} ({percent}%)
           </span>
-          <ProgressBar value={percent} className="mt-2" label="Monthly limit used" barClassName={used >= org.monthly_assessment_limit ? "bg-red-600" : undefined} />
+          <ProgressBar
+            value={percent}
+            className="mt-2"
+            label="Monthly limit used"
+            barClassName={used >= org.monthly_assessment_limit ? "bg-red-600" : undefined}
+          />
         </DetailItem>
       </dl>
-      <p className="mt-4 text-xs text-slate-500">Limits range from 1 to {formatNumber(MONTHLY_LIMIT_MAX)} assessments a month; usage starts again each calendar month (UTC).</p>
+      <p className="mt-4 text-xs text-slate-500">
+        Limits range from 1 to {formatNumber(MONTHLY_LIMIT_MAX)} assessments a month; usage starts again each calendar
+        month (UTC).
+      </p>
     </Card>
   );
 }
@@ -123,13 +165,21 @@ function SuspendButton({ organization: org }: { organization: OrganizationDetail
       toast({
         id: "organization-status",
         title: updated.status === "suspended" ? "Organization suspended" : "Organization reactivated",
-        description: updated.status === "suspended" ? `${updated.name}'s members were signed out.` : `${updated.name}'s members can sign in again.`,
+        description:
+          updated.status === "suspended"
+            ? `${updated.name}'s members were signed out.`
+            : `${updated.name}'s members can sign in again.`,
         tone: "success",
       });
       await invalidatePlatform(queryClient);
     },
     onError: (err) =>
-      toast({ id: "organization-status", title: "Failed to update organization status", description: err instanceof Error ? err.message : undefined, tone: "destructive" }),
+      toast({
+        id: "organization-status",
+        title: "Failed to update organization status",
+        description: err instanceof Error ? err.message : undefined,
+        tone: "destructive",
+      }),
   });
   return (
     <ConfirmButton
@@ -156,7 +206,9 @@ const MEMBER_COLUMNS: DataTableColumn<Member>[] = [
     accessorFn: (m) => displayName(m.full_name, m.email),
     cell: ({ row }) => (
       <Link to="/superadmin/users/$id" params={{ id: row.original.id }} className="block min-w-0 hover:underline">
-        <span className="block truncate font-semibold text-slate-900">{displayName(row.original.full_name, row.original.email)}</span>
+        <span className="block truncate font-semibold text-slate-900">
+          {displayName(row.original.full_name, row.original.email)}
+        </span>
         <span className="block truncate text-sm text-slate-600">{row.original.email}</span>
       </Link>
     ),
@@ -167,23 +219,60 @@ const MEMBER_COLUMNS: DataTableColumn<Member>[] = [
     enableSorting: false,
     cell: ({ row }) => (
       <span className="flex flex-wrap gap-1">
-        {row.original.roles.length ? row.original.roles.map((r) => <Badge key={r} tone={r === "admin" ? "brand" : "neutral"}>{roleLabel(r)}</Badge>) : "—"}
+        {row.original.roles.length
+          ? row.original.roles.map((r) => (
+              <Badge key={r} tone={r === "admin" ? "brand" : "neutral"}>
+                {roleLabel(r)}
+              </Badge>
+            ))
+          : "—"}
       </span>
     ),
   },
-  { id: "status", header: "Status", accessorFn: (m) => (m.is_suspended ? "suspended" : m.status), cell: ({ row }) => <UserStatusBadge suspended={row.original.is_suspended} status={row.original.status} /> },
+  {
+    id: "status",
+    header: "Status",
+    accessorFn: (m) => (m.is_suspended ? "suspended" : m.status),
+    cell: ({ row }) => <UserStatusBadge suspended={row.original.is_suspended} status={row.original.status} />,
+  },
   {
     id: "last_login",
     header: "Last login",
     accessorFn: (m) => (m.last_login_at ? new Date(m.last_login_at) : new Date(0)),
     sortFn: "datetime",
-    cell: ({ row }) => <span className="whitespace-nowrap text-slate-700">{row.original.last_login_at ? formatDateTime(row.original.last_login_at) : "Never"}</span>,
+    cell: ({ row }) => (
+      <span className="whitespace-nowrap text-slate-700">
+        {row.original.last_login_at ? formatDateTime(row.original.last_login_at) : "Never"}
+      </span>
+    ),
   },
 ];
 
 const USAGE_COLUMNS: DataTableColumn<Usage>[] = [
-  { id: "metric", header: "Metric", accessorKey: "metric_name", cell: ({ row }) => <span className="font-medium text-slate-900">{row.original.metric_name.replace(/_/g, " ")}</span> },
-  { id: "date", header: "Date", accessorKey: "period_start", cell: ({ row }) => <span className="whitespace-nowrap text-slate-700">{row.original.period_start}</span> },
-  { id: "period", header: "Period", accessorKey: "period", cell: ({ row }) => <span className="text-slate-700">{row.original.period}</span> },
-  { id: "value", header: "Value", accessorKey: "metric_value", cell: ({ row }) => <span className="tabular-nums text-slate-900">{formatNumber(row.original.metric_value)}</span> },
+  {
+    id: "metric",
+    header: "Metric",
+    accessorKey: "metric_name",
+    cell: ({ row }) => (
+      <span className="font-medium text-slate-900">{row.original.metric_name.replace(/_/g, " ")}</span>
+    ),
+  },
+  {
+    id: "date",
+    header: "Date",
+    accessorKey: "period_start",
+    cell: ({ row }) => <span className="whitespace-nowrap text-slate-700">{row.original.period_start}</span>,
+  },
+  {
+    id: "period",
+    header: "Period",
+    accessorKey: "period",
+    cell: ({ row }) => <span className="text-slate-700">{row.original.period}</span>,
+  },
+  {
+    id: "value",
+    header: "Value",
+    accessorKey: "metric_value",
+    cell: ({ row }) => <span className="tabular-nums text-slate-900">{formatNumber(row.original.metric_value)}</span>,
+  },
 ];

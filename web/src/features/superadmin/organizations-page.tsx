@@ -7,7 +7,15 @@ import { useDocumentTitle } from "@web/lib/use-document-title";
 import type { ListParams } from "@web/lib/list";
 import { CreateOrganizationDialog } from "./create-organization-dialog";
 import { platformOrganizationsQueryOptions, type PlatformOrganization } from "./platform-api";
-import { formatDate, LoadError, OrganizationStatusBadge, orDash, PageBody, PageHeader, tierLabel } from "./superadmin-ui";
+import {
+  formatDate,
+  LoadError,
+  OrganizationStatusBadge,
+  orDash,
+  PageBody,
+  PageHeader,
+  tierLabel,
+} from "./superadmin-ui";
 
 /** /superadmin/organizations: every organization, searchable by name or domain, and 'Create Organization'. */
 export function OrganizationsPage({ params, onSearch }: { params: ListParams; onSearch: (q: string) => void }) {
@@ -16,7 +24,11 @@ export function OrganizationsPage({ params, onSearch }: { params: ListParams; on
   const rows = useMemo(() => list.data?.pages.flatMap((p) => p.items) ?? [], [list.data]);
   return (
     <PageBody wide>
-      <PageHeader title="Organizations" description="Every organization on the platform." actions={<CreateOrganizationDialog />} />
+      <PageHeader
+        title="Organizations"
+        description="Every organization on the platform."
+        actions={<CreateOrganizationDialog />}
+      />
       {list.isError ? <LoadError error={list.error} /> : null}
       <DataTable
         label="Organizations"
@@ -28,12 +40,21 @@ export function OrganizationsPage({ params, onSearch }: { params: ListParams; on
         hasMore={list.hasNextPage}
         isLoadingMore={list.isFetchingNextPage}
         onLoadMore={() => void list.fetchNextPage()}
-        search={{ value: params.q ?? "", onChange: onSearch, placeholder: "Search by name or domain", label: "Search organizations" }}
+        search={{
+          value: params.q ?? "",
+          onChange: onSearch,
+          placeholder: "Search by name or domain",
+          label: "Search organizations",
+        }}
         empty={
           <div className="flex flex-col items-center">
             <Building2Icon size={28} aria-hidden="true" className="text-slate-400" />
-            <p className="mt-3 font-semibold text-slate-900">{params.q ? "No organizations match your search" : "No organizations yet"}</p>
-            <p className="mt-1 text-sm text-slate-600">{params.q ? "Try another name or domain." : "They appear when people sign up, or when you create one."}</p>
+            <p className="mt-3 font-semibold text-slate-900">
+              {params.q ? "No organizations match your search" : "No organizations yet"}
+            </p>
+            <p className="mt-1 text-sm text-slate-600">
+              {params.q ? "Try another name or domain." : "They appear when people sign up, or when you create one."}
+            </p>
           </div>
         }
       />
@@ -56,9 +77,24 @@ const COLUMNS: DataTableColumn<PlatformOrganization>[] = [
       </div>
     ),
   },
-  { id: "domain", header: "Domain", accessorFn: (o) => o.domain ?? "", cell: ({ row }) => <span className="text-slate-700">{orDash(row.original.domain)}</span> },
-  { id: "status", header: "Status", accessorKey: "status", cell: ({ row }) => <OrganizationStatusBadge status={row.original.status} /> },
-  { id: "tier", header: "Tier", accessorKey: "subscription_tier", cell: ({ row }) => <span className="text-slate-700">{tierLabel(row.original.subscription_tier)}</span> },
+  {
+    id: "domain",
+    header: "Domain",
+    accessorFn: (o) => o.domain ?? "",
+    cell: ({ row }) => <span className="text-slate-700">{orDash(row.original.domain)}</span>,
+  },
+  {
+    id: "status",
+    header: "Status",
+    accessorKey: "status",
+    cell: ({ row }) => <OrganizationStatusBadge status={row.original.status} />,
+  },
+  {
+    id: "tier",
+    header: "Tier",
+    accessorKey: "subscription_tier",
+    cell: ({ row }) => <span className="text-slate-700">{tierLabel(row.original.subscription_tier)}</span>,
+  },
   {
     id: "created",
     header: "Created",

@@ -46,7 +46,10 @@ export function invalidatePlatform(queryClient: QueryClient) {
   return queryClient.invalidateQueries({
     predicate: (q) => {
       const feature = q.queryKey[0];
-      return typeof feature === "string" && (feature.startsWith("platform-") || feature === "membership-requests" || feature === "site");
+      return (
+        typeof feature === "string" &&
+        (feature.startsWith("platform-") || feature === "membership-requests" || feature === "site")
+      );
     },
   });
 }
@@ -55,7 +58,9 @@ export const platformStatsQueryOptions = () =>
   queryOptions({ queryKey: ["platform-stats"], queryFn: () => apiFetch<PlatformStats>("/api/platform/stats") });
 
 export const platformOrganizationsQueryOptions = (params: ListParams = {}) =>
-  listQueryOptions("platform-organizations", params, (p) => apiFetch<PlatformOrganizationList>(`/api/platform/organizations${listSearchParams(p)}`));
+  listQueryOptions("platform-organizations", params, (p) =>
+    apiFetch<PlatformOrganizationList>(`/api/platform/organizations${listSearchParams(p)}`),
+  );
 
 export const platformOrganizationQueryOptions = (id: string) =>
   queryOptions({
@@ -76,10 +81,15 @@ export interface PlatformUserParams extends ListParams {
 }
 
 export const platformUsersQueryOptions = (params: PlatformUserParams = {}) =>
-  listQueryOptions("platform-users", params, (p) => apiFetch<PlatformUserList>(`/api/platform/users${listSearchParams(p)}`));
+  listQueryOptions("platform-users", params, (p) =>
+    apiFetch<PlatformUserList>(`/api/platform/users${listSearchParams(p)}`),
+  );
 
 export const platformUserQueryOptions = (id: string) =>
-  queryOptions({ queryKey: ["platform-users", "detail", id], queryFn: () => apiFetch<PlatformUserDetail>(`/api/platform/users/${enc(id)}`) });
+  queryOptions({
+    queryKey: ["platform-users", "detail", id],
+    queryFn: () => apiFetch<PlatformUserDetail>(`/api/platform/users/${enc(id)}`),
+  });
 
 export function updateUser(id: string, changes: UpdateUserRequest) {
   return apiFetch<PlatformUserDetail>(`/api/platform/users/${enc(id)}`, { method: "PATCH", json: changes });
@@ -107,10 +117,16 @@ export const platformAuditLogsQueryOptions = (params: ListParams = {}) =>
   );
 
 export const platformAnalyticsQueryOptions = (days = 30) =>
-  queryOptions({ queryKey: ["platform-analytics", days], queryFn: () => apiFetch<PlatformAnalytics>(`/api/platform/analytics?days=${days}`) });
+  queryOptions({
+    queryKey: ["platform-analytics", days],
+    queryFn: () => apiFetch<PlatformAnalytics>(`/api/platform/analytics?days=${days}`),
+  });
 
 export const platformSettingsQueryOptions = () =>
-  queryOptions({ queryKey: ["platform-settings"], queryFn: () => apiFetch<PlatformSettingList>("/api/platform/settings") });
+  queryOptions({
+    queryKey: ["platform-settings"],
+    queryFn: () => apiFetch<PlatformSettingList>("/api/platform/settings"),
+  });
 
 export function putSetting(key: string, value: unknown) {
   return apiFetch<PlatformSetting>(`/api/platform/settings/${enc(key)}`, { method: "PUT", json: { value } });

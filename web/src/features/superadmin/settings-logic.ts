@@ -6,7 +6,10 @@ export const INVALID_JSON = "Invalid JSON format";
  * What the editor sends for a text: the parsed value, or the message to show ('Invalid JSON
  * format' for text that is not JSON, else the key's own rule).
  */
-export function checkSettingText(key: string, text: string): { ok: true; value: unknown } | { ok: false; message: string } {
+export function checkSettingText(
+  key: string,
+  text: string,
+): { ok: true; value: unknown } | { ok: false; message: string } {
   let value: unknown;
   try {
     value = JSON.parse(text);

@@ -11,7 +11,13 @@ import { Textarea } from "@web/components/ui/textarea";
 import { toast } from "@web/components/ui/toast";
 import { formatDateTime } from "@web/lib/format";
 import { useDocumentTitle } from "@web/lib/use-document-title";
-import { invalidatePlatform, platformSettingsQueryOptions, putSetting, resetSetting, type PlatformSetting } from "./platform-api";
+import {
+  invalidatePlatform,
+  platformSettingsQueryOptions,
+  putSetting,
+  resetSetting,
+  type PlatformSetting,
+} from "./platform-api";
 import { checkSettingText } from "./settings-logic";
 import { LoadError, PageBody, PageHeader } from "./superadmin-ui";
 
@@ -25,7 +31,10 @@ export function PlatformSettingsPage() {
   const query = useQuery(platformSettingsQueryOptions());
   return (
     <PageBody>
-      <PageHeader title="Settings" description="Platform settings. A change takes effect within a minute, everywhere, without a deploy." />
+      <PageHeader
+        title="Settings"
+        description="Platform settings. A change takes effect within a minute, everywhere, without a deploy."
+      />
       {query.isError ? <LoadError error={query.error} /> : null}
       {query.isPending ? <Skeleton className="h-96 w-full" /> : null}
       {query.data
@@ -58,7 +67,12 @@ function SettingCard({ setting }: { setting: PlatformSetting }) {
   const fieldId = `setting-${setting.key.replace(/\W/g, "-")}`;
 
   const done = async (updated: PlatformSetting, title: string) => {
-    toast({ id: `setting:${setting.key}`, title, description: `${setting.key} is now ${JSON.stringify(updated.value)}.`, tone: "success" });
+    toast({
+      id: `setting:${setting.key}`,
+      title,
+      description: `${setting.key} is now ${JSON.stringify(updated.value)}.`,
+      tone: "success",
+    });
     setEditing(false);
     setError(null);
     await invalidatePlatform(queryClient);
@@ -66,10 +80,23 @@ function SettingCard({ setting }: { setting: PlatformSetting }) {
   const failed = (err: unknown) => {
     const message = err instanceof Error ? err.message : "An unexpected error occurred";
     setError(message);
-    toast({ id: `setting:${setting.key}`, title: "Failed to update setting", description: message, tone: "destructive" });
+    toast({
+      id: `setting:${setting.key}`,
+      title: "Failed to update setting",
+      description: message,
+      tone: "destructive",
+    });
   };
-  const save = useMutation({ mutationFn: (value: unknown) => putSetting(setting.key, value), onSuccess: (s) => done(s, "Setting updated"), onError: failed });
-  const reset = useMutation({ mutationFn: () => resetSetting(setting.key), onSuccess: (s) => done(s, "Setting reset"), onError: failed });
+  const save = useMutation({
+    mutationFn: (value: unknown) => putSetting(setting.key, value),
+    onSuccess: (s) => done(s, "Setting updated"),
+    onError: failed,
+  });
+  const reset = useMutation({
+    mutationFn: () => resetSetting(setting.key),
+    onSuccess: (s) => done(s, "Setting reset"),
+    onError: failed,
+  });
 
   function submit() {
     const checked = checkSettingText(setting.key, text);
@@ -132,13 +159,17 @@ function SettingCard({ setting }: { setting: PlatformSetting }) {
             </Button>
             {setting.source === "setting" ? (
               <Button size="sm" variant="ghost" onClick={() => reset.mutate()} disabled={reset.isPending}>
-                <RotateCcwIcon size={14} aria-hidden="true" /> {setting.env_variable ? "Back to the environment's value" : "Back to the default"}
+                <RotateCcwIcon size={14} aria-hidden="true" />{" "}
+                {setting.env_variable ? "Back to the environment's value" : "Back to the default"}
               </Button>
             ) : null}
           </div>
         </div>
       ) : (
-        <pre className="mt-4 rounded-lg bg-slate-50 px-3 py-2 font-mono text-sm break-words whitespace-pre-wrap text-slate-900" data-testid="setting-value">
+        <pre
+          className="mt-4 rounded-lg bg-slate-50 px-3 py-2 font-mono text-sm break-words whitespace-pre-wrap text-slate-900"
+          data-testid="setting-value"
+        >
           {pretty(setting.value)}
         </pre>
       )}

@@ -15,40 +15,109 @@ export function SuperAdminHome() {
   const s = stats.data;
   return (
     <PageBody>
-      <PageHeader title="Super Admin" description="Every organization and user of the platform, their limits and activity, and the platform's settings." />
+      <PageHeader
+        title="Super Admin"
+        description="Every organization and user of the platform, their limits and activity, and the platform's settings."
+      />
       {stats.isError ? <LoadError error={stats.error} /> : null}
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <StatCard label="Total organizations" value={s?.organizations.total} detail={s ? `${formatNumber(s.organizations.active)} active` : null} to="/superadmin/organizations" />
-        <StatCard label="Total users" value={s?.users.total} detail={s ? `${formatNumber(s.users.active)} active` : null} to="/superadmin/users" />
-        <StatCard label="Pending approvals" value={s?.pending_approvals} detail="Requests to join, every organization" to="/superadmin/approvals" />
-        <StatCard label="Audit entries" value={s?.audit_entries_24h} detail="In the last 24 hours" to="/superadmin/audit-logs" />
+        <StatCard
+          label="Total organizations"
+          value={s?.organizations.total}
+          detail={s ? `${formatNumber(s.organizations.active)} active` : null}
+          to="/superadmin/organizations"
+        />
+        <StatCard
+          label="Total users"
+          value={s?.users.total}
+          detail={s ? `${formatNumber(s.users.active)} active` : null}
+          to="/superadmin/users"
+        />
+        <StatCard
+          label="Pending approvals"
+          value={s?.pending_approvals}
+          detail="Requests to join, every organization"
+          to="/superadmin/approvals"
+        />
+        <StatCard
+          label="Audit entries"
+          value={s?.audit_entries_24h}
+          detail="In the last 24 hours"
+          to="/superadmin/audit-logs"
+        />
       </div>
       <section aria-labelledby="quick-links">
         <h2 id="quick-links" className="text-lg font-semibold text-slate-900">
           Quick links
         </h2>
         <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          <QuickLink to="/superadmin/organizations" icon={<Building2Icon size={20} aria-hidden="true" />} title="Organizations" text="Create organizations, change limits, suspend." />
-          <QuickLink to="/superadmin/users" icon={<UsersIcon size={20} aria-hidden="true" />} title="Users" text="Find a user, their sessions and activity." />
-          <QuickLink to="/superadmin/approvals" icon={<ListChecksIcon size={20} aria-hidden="true" />} title="Approvals" text="Requests to join any organization." />
-          <QuickLink to="/superadmin/audit-logs" icon={<ScrollTextIcon size={20} aria-hidden="true" />} title="Audit Logs" text="Who changed what, everywhere." />
-          <QuickLink to="/superadmin/analytics" icon={<ChartColumnIcon size={20} aria-hidden="true" />} title="Analytics" text="Analyses, failures, speed, cache, growth." />
-          <QuickLink to="/superadmin/settings" icon={<SettingsIcon size={20} aria-hidden="true" />} title="Settings" text="Limits, cache lifetime, banner and more." />
+          <QuickLink
+            to="/superadmin/organizations"
+            icon={<Building2Icon size={20} aria-hidden="true" />}
+            title="Organizations"
+            text="Create organizations, change limits, suspend."
+          />
+          <QuickLink
+            to="/superadmin/users"
+            icon={<UsersIcon size={20} aria-hidden="true" />}
+            title="Users"
+            text="Find a user, their sessions and activity."
+          />
+          <QuickLink
+            to="/superadmin/approvals"
+            icon={<ListChecksIcon size={20} aria-hidden="true" />}
+            title="Approvals"
+            text="Requests to join any organization."
+          />
+          <QuickLink
+            to="/superadmin/audit-logs"
+            icon={<ScrollTextIcon size={20} aria-hidden="true" />}
+            title="Audit Logs"
+            text="Who changed what, everywhere."
+          />
+          <QuickLink
+            to="/superadmin/analytics"
+            icon={<ChartColumnIcon size={20} aria-hidden="true" />}
+            title="Analytics"
+            text="Analyses, failures, speed, cache, growth."
+          />
+          <QuickLink
+            to="/superadmin/settings"
+            icon={<SettingsIcon size={20} aria-hidden="true" />}
+            title="Settings"
+            text="Limits, cache lifetime, banner and more."
+          />
         </div>
       </section>
     </PageBody>
   );
 }
 
-function StatCard({ label, value, detail, to }: { label: string; value: number | undefined; detail: ReactNode; to: string }) {
+function StatCard({
+  label,
+  value,
+  detail,
+  to,
+}: {
+  label: string;
+  value: number | undefined;
+  detail: ReactNode;
+  to: string;
+}) {
   return (
-    <Link to={to} className="group block rounded-xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700">
+    <Link
+      to={to}
+      className="group block rounded-xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+    >
       <Card className="h-full p-5 transition-colors group-hover:border-brand-300">
         <p className="text-sm font-semibold text-slate-600">{label}</p>
         {value === undefined ? (
           <Skeleton className="mt-2 h-8 w-16" />
         ) : (
-          <p className="mt-1 text-3xl font-bold text-slate-900 tabular-nums" data-testid={`stat-${label.toLowerCase().replace(/\s+/g, "-")}`}>
+          <p
+            className="mt-1 text-3xl font-bold text-slate-900 tabular-nums"
+            data-testid={`stat-${label.toLowerCase().replace(/\s+/g, "-")}`}
+          >
             {formatNumber(value)}
           </p>
         )}

@@ -8,7 +8,17 @@ import type { OrganizationDetail } from "./platform-api";
 
 /** The parts every super admin page shares: its header, status badges, load errors. */
 
-export function PageHeader({ title, description, actions, back }: { title: string; description?: ReactNode; actions?: ReactNode; back?: { to: string; label: string } }) {
+export function PageHeader({
+  title,
+  description,
+  actions,
+  back,
+}: {
+  title: string;
+  description?: ReactNode;
+  actions?: ReactNode;
+  back?: { to: string; label: string };
+}) {
   return (
     <div className="space-y-3">
       {back ? <BackLink {...back} /> : null}
@@ -25,7 +35,10 @@ export function PageHeader({ title, description, actions, back }: { title: strin
 
 export function BackLink({ to, label }: { to: string; label: string }) {
   return (
-    <Link to={to} className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:text-brand-800">
+    <Link
+      to={to}
+      className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:text-brand-800"
+    >
       <ArrowLeftIcon size={16} aria-hidden="true" /> {label}
     </Link>
   );
@@ -49,11 +62,21 @@ export function UserStatusBadge({ suspended, status }: { suspended: boolean; sta
 /** A role's name as the organization admin panel and the team page say it (Administrator, Risk Analyst...). */
 export { roleLabel } from "../team/member-display";
 
-const TIERS: Record<string, string> = { free: "Free", starter: "Starter", professional: "Professional", enterprise: "Enterprise" };
+const TIERS: Record<string, string> = {
+  free: "Free",
+  starter: "Starter",
+  professional: "Professional",
+  enterprise: "Enterprise",
+};
 export const tierLabel = (tier: string) => TIERS[tier] ?? tier;
 export const TIER_OPTIONS = Object.entries(TIERS).map(([value, label]) => ({ value, label }));
 
-const SUBSCRIPTION: Record<string, string> = { trial: "Trial", active: "Active", past_due: "Past due", canceled: "Canceled" };
+const SUBSCRIPTION: Record<string, string> = {
+  trial: "Trial",
+  active: "Active",
+  past_due: "Past due",
+  canceled: "Canceled",
+};
 export const subscriptionLabel = (status: string) => SUBSCRIPTION[status] ?? status;
 
 /** A query that failed: its message, and "not found" in the spec's words. */
@@ -85,6 +108,7 @@ export function DetailItem({ label, children }: { label: string; children: React
 /** "—" for a missing value. */
 export const orDash = (value: ReactNode) => (value === null || value === undefined || value === "" ? "—" : value);
 
-export const formatDate = (iso: string | null) => (iso ? new Intl.DateTimeFormat("en", { dateStyle: "medium" }).format(Date.parse(iso)) : "—");
+export const formatDate = (iso: string | null) =>
+  iso ? new Intl.DateTimeFormat("en", { dateStyle: "medium" }).format(Date.parse(iso)) : "—";
 
 export const formatNumber = (n: number) => n.toLocaleString("en-US");

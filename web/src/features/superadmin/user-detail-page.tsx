@@ -16,9 +16,25 @@ import { useDocumentTitle } from "@web/lib/use-document-title";
 import { displayName, initials } from "../auth/names";
 import { actionLabel, auditSummary } from "./audit-format";
 import { ConfirmButton } from "./confirm-button";
-import { endSession, invalidatePlatform, platformUserQueryOptions, updateUser, type PlatformUserDetail } from "./platform-api";
+import {
+  endSession,
+  invalidatePlatform,
+  platformUserQueryOptions,
+  updateUser,
+  type PlatformUserDetail,
+} from "./platform-api";
 import { describeUserAgent } from "./user-agent";
-import { BackLink, DetailItem, formatDate, LoadError, orDash, PageBody, PageHeader, roleLabel, UserStatusBadge } from "./superadmin-ui";
+import {
+  BackLink,
+  DetailItem,
+  formatDate,
+  LoadError,
+  orDash,
+  PageBody,
+  PageHeader,
+  roleLabel,
+  UserStatusBadge,
+} from "./superadmin-ui";
 
 type Session = PlatformUserDetail["sessions"][number];
 type Activity = PlatformUserDetail["activity"][number];
@@ -93,7 +109,11 @@ function ProfileCard({ detail }: { detail: PlatformUserDetail }) {
         <DetailItem label="E-mail">{user.email}</DetailItem>
         <DetailItem label="Organization">
           {user.organization_id ? (
-            <Link to="/superadmin/organizations/$id" params={{ id: user.organization_id }} className="font-semibold text-brand-700 hover:text-brand-800">
+            <Link
+              to="/superadmin/organizations/$id"
+              params={{ id: user.organization_id }}
+              className="font-semibold text-brand-700 hover:text-brand-800"
+            >
               {user.organization_name}
             </Link>
           ) : (
@@ -101,11 +121,15 @@ function ProfileCard({ detail }: { detail: PlatformUserDetail }) {
           )}
         </DetailItem>
         <DetailItem label="Roles">
-          <span className="flex flex-wrap gap-1">{roles.length ? roles.map((r) => (
-                <Badge key={`${r.organization_id}:${r.role}`} tone={r.role === "admin" ? "brand" : "neutral"}>
-                  {roleLabel(r.role)}
-                </Badge>
-              )) : "—"}</span>
+          <span className="flex flex-wrap gap-1">
+            {roles.length
+              ? roles.map((r) => (
+                  <Badge key={`${r.organization_id}:${r.role}`} tone={r.role === "admin" ? "brand" : "neutral"}>
+                    {roleLabel(r.role)}
+                  </Badge>
+                ))
+              : "—"}
+          </span>
         </DetailItem>
         <DetailItem label="Joined">{formatDate(user.created_at)}</DetailItem>
         <DetailItem label="Last login">{user.last_login_at ? formatDateTime(user.last_login_at) : "Never"}</DetailItem>
@@ -126,7 +150,13 @@ function NotesCard({ detail }: { detail: PlatformUserDetail }) {
       toast({ id: "user-notes", title: "Notes saved", tone: "success" });
       await invalidatePlatform(queryClient);
     },
-    onError: (err) => toast({ id: "user-notes", title: "Failed to save notes", description: err instanceof Error ? err.message : undefined, tone: "destructive" }),
+    onError: (err) =>
+      toast({
+        id: "user-notes",
+        title: "Failed to save notes",
+        description: err instanceof Error ? err.message : undefined,
+        tone: "destructive",
+      }),
   });
   const tooLong = text.length > NOTES_MAX;
   return (
@@ -135,7 +165,13 @@ function NotesCard({ detail }: { detail: PlatformUserDetail }) {
         Admin notes
       </Label>
       <p className="text-sm text-slate-600">Seen only by super admins.</p>
-      <Textarea id="admin-notes" value={text} onChange={(e) => setText(e.target.value)} aria-invalid={tooLong || undefined} placeholder="Nothing noted yet." />
+      <Textarea
+        id="admin-notes"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        aria-invalid={tooLong || undefined}
+        placeholder="Nothing noted yet."
+      />
       <div className="flex items-center justify-between gap-3">
         <span className={`text-xs ${tooLong ? "text-red-700" : "text-slate-500"}`}>
           {text.length.toLocaleString("en-US")} / {NOTES_MAX.toLocaleString("en-US")}
@@ -154,13 +190,30 @@ function SuspensionButton({ detail }: { detail: PlatformUserDetail }) {
   const queryClient = useQueryClient();
   const suspending = !user.is_suspended;
   const change = useMutation({
-    mutationFn: () => updateUser(user.id, suspending ? { suspended: true, ...(reason.trim() ? { suspension_reason: reason.trim() } : {}) } : { suspended: false }),
+    mutationFn: () =>
+      updateUser(
+        user.id,
+        suspending
+          ? { suspended: true, ...(reason.trim() ? { suspension_reason: reason.trim() } : {}) }
+          : { suspended: false },
+      ),
     onSuccess: async () => {
-      toast({ id: "user-status", title: suspending ? "User suspended" : "User reactivated", description: suspending ? `${user.email} was signed out everywhere.` : undefined, tone: "success" });
+      toast({
+        id: "user-status",
+        title: suspending ? "User suspended" : "User reactivated",
+        description: suspending ? `${user.email} was signed out everywhere.` : undefined,
+        tone: "success",
+      });
       setReason("");
       await invalidatePlatform(queryClient);
     },
-    onError: (err) => toast({ id: "user-status", title: "Failed to update member status", description: err instanceof Error ? err.message : undefined, tone: "destructive" }),
+    onError: (err) =>
+      toast({
+        id: "user-status",
+        title: "Failed to update member status",
+        description: err instanceof Error ? err.message : undefined,
+        tone: "destructive",
+      }),
   });
   return (
     <ConfirmButton
@@ -168,15 +221,30 @@ function SuspensionButton({ detail }: { detail: PlatformUserDetail }) {
       disabled={change.isPending}
       icon={suspending ? <BanIcon size={16} aria-hidden="true" /> : <RotateCcwIcon size={16} aria-hidden="true" />}
       label={suspending ? "Suspend user" : "Reactivate user"}
-      title={suspending ? `Suspend ${displayName(user.full_name, user.email)}?` : `Reactivate ${displayName(user.full_name, user.email)}?`}
-      description={suspending ? "Every session ends on their next request and they cannot sign in until reactivated. Nothing is deleted." : "They can sign in again."}
+      title={
+        suspending
+          ? `Suspend ${displayName(user.full_name, user.email)}?`
+          : `Reactivate ${displayName(user.full_name, user.email)}?`
+      }
+      description={
+        suspending
+          ? "Every session ends on their next request and they cannot sign in until reactivated. Nothing is deleted."
+          : "They can sign in again."
+      }
       confirmLabel={suspending ? "Suspend" : "Reactivate"}
       onConfirm={() => change.mutate()}
     >
       {suspending ? (
         <div className="grid gap-1.5">
           <Label htmlFor="suspension-reason">Reason (optional)</Label>
-          <Textarea id="suspension-reason" value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} placeholder="Suspended by admin" className="min-h-16" />
+          <Textarea
+            id="suspension-reason"
+            value={reason}
+            maxLength={500}
+            onChange={(e) => setReason(e.target.value)}
+            placeholder="Suspended by admin"
+            className="min-h-16"
+          />
         </div>
       ) : null}
     </ConfirmButton>
@@ -188,13 +256,30 @@ function EndSessionButton({ userId, session }: { userId: string; session: Sessio
   const end = useMutation({
     mutationFn: () => endSession(userId, session.id),
     onSuccess: async () => {
-      toast({ id: `session:${session.id}`, title: "Session ended", description: "It stops working on its next request.", tone: "success" });
+      toast({
+        id: `session:${session.id}`,
+        title: "Session ended",
+        description: "It stops working on its next request.",
+        tone: "success",
+      });
       await invalidatePlatform(queryClient);
     },
-    onError: (err) => toast({ id: `session:${session.id}`, title: "Failed to end session", description: err instanceof Error ? err.message : undefined, tone: "destructive" }),
+    onError: (err) =>
+      toast({
+        id: `session:${session.id}`,
+        title: "Failed to end session",
+        description: err instanceof Error ? err.message : undefined,
+        tone: "destructive",
+      }),
   });
   return (
-    <Button variant="outline" size="sm" onClick={() => end.mutate()} disabled={end.isPending} aria-label={`End session started ${formatDateTime(session.created_at)}`}>
+    <Button
+      variant="outline"
+      size="sm"
+      onClick={() => end.mutate()}
+      disabled={end.isPending}
+      aria-label={`End session started ${formatDateTime(session.created_at)}`}
+    >
       <LogOutIcon size={14} aria-hidden="true" /> End session
     </Button>
   );
@@ -207,7 +292,11 @@ function SessionList({ userId, sessions }: { userId: string; sessions: Session[]
     <Card>
       <ul aria-label="Recent sessions" className="divide-y divide-slate-100">
         {sessions.map((s) => (
-          <li key={s.id} data-testid="session-row" className="grid gap-2 px-5 py-3 xl:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,1.2fr)_auto] xl:items-center xl:gap-4">
+          <li
+            key={s.id}
+            data-testid="session-row"
+            className="grid gap-2 px-5 py-3 xl:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,1.2fr)_auto] xl:items-center xl:gap-4"
+          >
             <div className="min-w-0">
               <p className="flex items-center gap-2 font-semibold text-slate-900">
                 <span className="truncate" title={s.user_agent ?? undefined}>
@@ -227,7 +316,9 @@ function SessionList({ userId, sessions }: { userId: string; sessions: Session[]
               <span className="block">Created {formatDateTime(s.created_at)}</span>
               <span className="block text-slate-600">Expires {formatDateTime(s.expires_at)}</span>
             </p>
-            <div className="xl:justify-self-end">{s.is_active ? <EndSessionButton userId={userId} session={s} /> : null}</div>
+            <div className="xl:justify-self-end">
+              {s.is_active ? <EndSessionButton userId={userId} session={s} /> : null}
+            </div>
           </li>
         ))}
       </ul>
@@ -242,7 +333,9 @@ function ActivityList({ entries }: { entries: Activity[] }) {
       <ol className="divide-y divide-slate-100">
         {entries.map((e) => (
           <li key={e.id} className="flex flex-col gap-1 px-5 py-3 sm:flex-row sm:items-baseline sm:gap-4">
-            <span className="shrink-0 text-sm whitespace-nowrap text-slate-600 sm:w-44">{formatDateTime(e.created_at)}</span>
+            <span className="shrink-0 text-sm whitespace-nowrap text-slate-600 sm:w-44">
+              {formatDateTime(e.created_at)}
+            </span>
             <span className="font-semibold text-slate-900">{actionLabel(e.action)}</span>
             <span className="text-sm text-slate-600">{e.resource_type.replace(/_/g, " ")}</span>
             <span className="min-w-0 truncate text-sm text-slate-700">{auditSummary(e)}</span>

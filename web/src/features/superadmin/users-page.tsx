@@ -44,11 +44,18 @@ export function UsersPage({ params, onSearch }: { params: PlatformUserParams; on
         hasMore={list.hasNextPage}
         isLoadingMore={list.isFetchingNextPage}
         onLoadMore={() => void list.fetchNextPage()}
-        search={{ value: params.q ?? "", onChange: onSearch, placeholder: "Search by e-mail or name", label: "Search users" }}
+        search={{
+          value: params.q ?? "",
+          onChange: onSearch,
+          placeholder: "Search by e-mail or name",
+          label: "Search users",
+        }}
         empty={
           <div className="flex flex-col items-center">
             <UsersIcon size={28} aria-hidden="true" className="text-slate-400" />
-            <p className="mt-3 font-semibold text-slate-900">{params.q ? "No users match your search" : "No users yet"}</p>
+            <p className="mt-3 font-semibold text-slate-900">
+              {params.q ? "No users match your search" : "No users yet"}
+            </p>
             {params.q ? <p className="mt-1 text-sm text-slate-600">Try another e-mail address or name.</p> : null}
           </div>
         }
@@ -66,7 +73,11 @@ const COLUMNS: DataTableColumn<PlatformUser>[] = [
       const u = row.original;
       const name = displayName(u.full_name, u.email);
       return (
-        <Link to="/superadmin/users/$id" params={{ id: u.id }} className="flex min-w-0 items-center gap-3 hover:underline">
+        <Link
+          to="/superadmin/users/$id"
+          params={{ id: u.id }}
+          className="flex min-w-0 items-center gap-3 hover:underline"
+        >
           <UserAvatar name={name} />
           <span className="min-w-0">
             <span className="block truncate font-semibold text-slate-900">{name}</span>
@@ -82,7 +93,11 @@ const COLUMNS: DataTableColumn<PlatformUser>[] = [
     accessorFn: (u) => u.organization_name ?? "",
     cell: ({ row }) =>
       row.original.organization_id ? (
-        <Link to="/superadmin/organizations/$id" params={{ id: row.original.organization_id }} className="text-brand-700 hover:text-brand-800">
+        <Link
+          to="/superadmin/organizations/$id"
+          params={{ id: row.original.organization_id }}
+          className="text-brand-700 hover:text-brand-800"
+        >
           {row.original.organization_name}
         </Link>
       ) : (
@@ -100,6 +115,10 @@ const COLUMNS: DataTableColumn<PlatformUser>[] = [
     header: "Last login",
     accessorFn: (u) => (u.last_login_at ? new Date(u.last_login_at) : new Date(0)),
     sortFn: "datetime",
-    cell: ({ row }) => <span className="whitespace-nowrap text-slate-700">{row.original.last_login_at ? formatDateTime(row.original.last_login_at) : "Never"}</span>,
+    cell: ({ row }) => (
+      <span className="whitespace-nowrap text-slate-700">
+        {row.original.last_login_at ? formatDateTime(row.original.last_login_at) : "Never"}
+      </span>
+    ),
   },
 ];

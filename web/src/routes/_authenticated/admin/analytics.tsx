@@ -1,6 +1,9 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { AnalyticsPage } from "@web/features/admin/analytics-page";
-import { organizationActivityQueryOptions, organizationUsageQueryOptions } from "@web/features/admin/organization-queries";
+import {
+  organizationActivityQueryOptions,
+  organizationUsageQueryOptions,
+} from "@web/features/admin/organization-queries";
 
 export const Route = createFileRoute("/_authenticated/admin/analytics")({
   loader: ({ context }) =>

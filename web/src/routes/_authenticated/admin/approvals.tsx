@@ -13,5 +13,10 @@ export const Route = createFileRoute("/_authenticated/admin/approvals")({
 function MembershipRequestsRoute() {
   const { q } = Route.useSearch();
   const navigate = useNavigate({ from: Route.fullPath });
-  return <MembershipRequestsPage params={{ q }} onSearch={(value) => void navigate({ search: { q: value || undefined }, replace: true })} />;
+  return (
+    <MembershipRequestsPage
+      params={{ q }}
+      onSearch={(value) => void navigate({ search: { q: value || undefined }, replace: true })}
+    />
+  );
 }

@@ -21,5 +21,10 @@ export const Route = createFileRoute("/_authenticated/superadmin/analytics")({
 function AnalyticsRoute() {
   const { days = ANALYTICS_DEFAULT_DAYS } = Route.useSearch();
   const navigate = useNavigate({ from: Route.fullPath });
-  return <AnalyticsPage days={days} onDays={(d) => void navigate({ search: { days: d === ANALYTICS_DEFAULT_DAYS ? undefined : d }, replace: true })} />;
+  return (
+    <AnalyticsPage
+      days={days}
+      onDays={(d) => void navigate({ search: { days: d === ANALYTICS_DEFAULT_DAYS ? undefined : d }, replace: true })}
+    />
+  );
 }

@@ -8,12 +8,18 @@ export const Route = createFileRoute("/_authenticated/superadmin/approvals")({
   codeSplitGroupings: [["loader", "component"]],
   validateSearch: validateListSearch,
   loaderDeps: ({ search }) => ({ q: search.q }),
-  loader: ({ context, deps }) => context.queryClient.ensureInfiniteQueryData(platformMembershipRequestsQueryOptions(deps)),
+  loader: ({ context, deps }) =>
+    context.queryClient.ensureInfiniteQueryData(platformMembershipRequestsQueryOptions(deps)),
   component: ApprovalsRoute,
 });
 
 function ApprovalsRoute() {
   const { q } = Route.useSearch();
   const navigate = useNavigate({ from: Route.fullPath });
-  return <PlatformApprovalsPage params={{ q }} onSearch={(value) => void navigate({ search: { q: value || undefined }, replace: true })} />;
+  return (
+    <PlatformApprovalsPage
+      params={{ q }}
+      onSearch={(value) => void navigate({ search: { q: value || undefined }, replace: true })}
+    />
+  );
 }

@@ -15,5 +15,10 @@ export const Route = createFileRoute("/_authenticated/superadmin/audit-logs")({
 function AuditLogsRoute() {
   const { q } = Route.useSearch();
   const navigate = useNavigate({ from: Route.fullPath });
-  return <PlatformAuditLogsPage params={{ q }} onSearch={(value) => void navigate({ search: { q: value || undefined }, replace: true })} />;
+  return (
+    <PlatformAuditLogsPage
+      params={{ q }}
+      onSearch={(value) => void navigate({ search: { q: value || undefined }, replace: true })}
+    />
+  );
 }

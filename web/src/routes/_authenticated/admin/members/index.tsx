@@ -13,5 +13,10 @@ export const Route = createFileRoute("/_authenticated/admin/members/")({
 function MembersRoute() {
   const { q } = Route.useSearch();
   const navigate = useNavigate({ from: Route.fullPath });
-  return <MembersPage params={{ q }} onSearch={(value) => void navigate({ search: { q: value || undefined }, replace: true })} />;
+  return (
+    <MembersPage
+      params={{ q }}
+      onSearch={(value) => void navigate({ search: { q: value || undefined }, replace: true })}
+    />
+  );
 }

@@ -15,5 +15,10 @@ export const Route = createFileRoute("/_authenticated/superadmin/organizations/"
 function OrganizationsRoute() {
   const { q } = Route.useSearch();
   const navigate = useNavigate({ from: Route.fullPath });
-  return <OrganizationsPage params={{ q }} onSearch={(value) => void navigate({ search: { q: value || undefined }, replace: true })} />;
+  return (
+    <OrganizationsPage
+      params={{ q }}
+      onSearch={(value) => void navigate({ search: { q: value || undefined }, replace: true })}
+    />
+  );
 }

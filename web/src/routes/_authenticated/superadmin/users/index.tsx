@@ -6,7 +6,10 @@ import { validateListSearch, type ListSearch } from "@web/lib/list-search";
 /** The list's search params plus `organization_id` (one organization's members). */
 function validateUsersSearch(search: Record<string, unknown>): ListSearch & { organization_id?: string } {
   const id = search.organization_id;
-  return { ...validateListSearch(search), ...(typeof id === "string" && id && id.length <= 64 ? { organization_id: id } : {}) };
+  return {
+    ...validateListSearch(search),
+    ...(typeof id === "string" && id && id.length <= 64 ? { organization_id: id } : {}),
+  };
 }
 
 export const Route = createFileRoute("/_authenticated/superadmin/users/")({
