@@ -237,13 +237,5 @@ export const Analysis = z.object({
 });
 export type Analysis = z.infer<typeof Analysis>;
 
-/**
- * Risk bands of the specification: 3 or less low, above 3 up to 6 medium, above 6 high.
- * "critical" is the top of the high band (9 and above), used by filters and the decision.
- */
-export function riskLevel(score: number): RiskLevel {
-  if (score <= 3) return "low";
-  if (score <= 6) return "medium";
-  if (score < 9) return "high";
-  return "critical";
-}
+/** A score's level on the one scale of core/contract/risk-bands.ts. */
+export { riskLevel } from "./risk-bands";

@@ -141,7 +141,7 @@ export type RiskCounts = z.infer<typeof RiskCounts>;
 
 export const Dashboard = z.object({
   total_assessments: z.number().int().describe("Assessments the caller can see, archived ones excepted."),
-  high_risk: z.number().int().describe("Of those, overall score 7 or more."),
+  high_risk: z.number().int().describe("Of those, overall score in the high risk band (above 6)."),
   pending_reviews: z.number().int().describe("Of those, waiting for a decision (approval pending)."),
   usage: z.object({
     used: z.number().int(),

@@ -103,7 +103,7 @@ describe("the signed-in workspace", { tags: ["browser"] }, () => {
     }
   });
 
-  it("shows the detail: score cards by the spec's colours, Overall Assessment, tabs and sources", async () => {
+  it("shows the detail: score cards coloured by the risk bands, Overall Assessment, tabs and sources", async () => {
     const cards = page.getByTestId("score-card");
     await expect(cards.count()).resolves.toBe(3);
     await expect(cards.locator("h3").allTextContents()).resolves.toEqual([
@@ -114,8 +114,12 @@ describe("the signed-in workspace", { tags: ["browser"] }, () => {
     for (let i = 0; i < 3; i++) {
       const card = cards.nth(i);
       const score = Number((await card.locator("p").first().textContent())!.replace("/10", ""));
-      const expected = score >= 8 ? "red" : score >= 5 ? "orange" : "green";
-      await expect(card.getAttribute("data-color")).resolves.toBe(expected);
+      // The colour follows the same bands as the label beside it: 3 or less low, up to 6 medium.
+      const expected = score <= 3 ? "low" : score <= 6 ? "medium" : "high";
+      await expect(card.getAttribute("data-band")).resolves.toBe(expected);
+      const label = (await card.locator("p").nth(1).textContent()) ?? "";
+      expect(label.toLowerCase()).toContain(expected === "high" ? "risk" : `${expected} risk`);
+      if (expected === "high") expect(label).toMatch(/High|Critical/);
       await expect(card.getByRole("progressbar").getAttribute("aria-valuenow")).resolves.toBe(
         String(Math.round(score * 10)),
       );

@@ -211,7 +211,7 @@ describe("GET /api/assessments/export.csv", () => {
 });
 
 describe("GET /api/dashboard", () => {
-  it("counts what the caller can see: total, high risk (score 7+), pending reviews, by level; usage; 6 recent", async () => {
+  it("counts what the caller can see: total, high risk (score above 6), pending reviews, by level; usage; 6 recent", async () => {
     const res = await analyst.fetch("/api/dashboard");
     expect(res.status).toBe(200);
     const d = Dashboard.parse(await res.json());
@@ -233,6 +233,18 @@ describe("GET /api/dashboard", () => {
       pending_reviews: 2,
       usage: { used: 5, limit: 20, percent: 25 },
     });
+  });
+
+  it("high risk follows the risk bands: 6.5 is high risk like its label, 6 is not", async () => {
+    const org = await seedOrg("Bands");
+    const admin = await seedUser(org, ["admin"]);
+    for (const [url, score] of [
+      ["https://six.dev/", 6],
+      ["https://six-and-a-half.dev/", 6.5],
+    ] as const)
+      await seedAssessment(org, admin.userId, { url, overallScore: score });
+    const d = Dashboard.parse(await (await admin.fetch("/api/dashboard")).json());
+    expect(d.high_risk).toBe(1);
   });
 
   it("an organization with nothing yet: zeros, and a usage count of an earlier month reads as 0", async () => {

@@ -2,12 +2,8 @@ import { and, eq, ne, sql } from "drizzle-orm";
 import { organizationsTable, orgRiskAssessmentsTable } from "@core/db/schema";
 import type { Db } from "@core/db";
 import { monthOf, type Clock } from "@core/lib/clock";
-import {
-  DEFAULT_MONTHLY_LIMIT,
-  HIGH_RISK_SCORE,
-  RECENT_ASSESSMENTS,
-  usagePercent,
-} from "@core/contract/assessment-rules";
+import { DEFAULT_MONTHLY_LIMIT, RECENT_ASSESSMENTS, usagePercent } from "@core/contract/assessment-rules";
+import { MEDIUM_BAND_MAX } from "@core/contract/risk-bands";
 import type { Dashboard } from "@core/contract/assessments";
 import type { Actor } from "../actor";
 import { requireMember, visibleAssessments } from "../assessments/assessment-access";
@@ -19,7 +15,7 @@ const countWhere = (condition: ReturnType<typeof sql>) =>
 
 /**
  * The overview of /dashboard: counts of the assessments the actor can see (archived ones left
- * out): total, high risk (overall score 7 or more), waiting for a decision, and by risk level;
+ * out): total, high risk (overall score in the high band, above 6), waiting for a decision, and by risk level;
  * the organization's usage this month; the 6 latest. One round trip (a db.batch of three reads).
  * Who may call: members of an organization (members count only their own assessments).
  */
@@ -33,7 +29,7 @@ export async function getDashboard(deps: { db: Db; clock: Clock }, actor: Actor)
     db
       .select({
         total: sql<number>`count(*)`,
-        high: countWhere(sql`${t.overallScore} >= ${HIGH_RISK_SCORE}`),
+        high: countWhere(sql`${t.overallScore} > ${MEDIUM_BAND_MAX}`),
         pending: countWhere(sql`${t.approvalStatus} = 'pending'`),
         low: countWhere(sql`${t.riskLevel} = 'low'`),
         medium: countWhere(sql`${t.riskLevel} = 'medium'`),

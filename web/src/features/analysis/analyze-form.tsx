@@ -6,11 +6,13 @@ import { ProgressBar } from "@web/components/ui/progress";
 import { ScrollLink } from "@web/components/ui/scroll-link";
 import { Spinner } from "@web/components/ui/spinner";
 import { cn } from "@web/lib/cn";
-import { fieldValue, formatScore } from "@web/lib/format";
+import { formatScore } from "@core/contract/assessment-rules";
+import { fieldValue } from "@web/lib/format";
 import { chipLabel, clearRecentVendors, useRecentVendors } from "../recent-vendors/recent-vendors";
-import { band, BAND_LABEL, BAND_STYLE } from "../report/risk";
+import { BAND_STYLE } from "../report/risk";
 import { useAnalysisFlow } from "./analysis-flow";
 import { MONTHLY_LIMIT } from "./errors";
+import { RISK_BAND_LABEL, riskBand } from "@core/contract/risk-bands";
 
 /** Spec 01 section 9: quick-picks and recent chips fill the field, then submit after ~100 ms. */
 export const PICK_DELAY_MS = 100;
@@ -182,7 +184,7 @@ function RecentChips({ disabled, onPick }: { disabled: boolean; onPick: (url: st
       <span className="font-medium text-slate-700">Recent:</span>
       <ul className="contents">
         {shown.map((v) => {
-          const b = band(v.riskScore);
+          const b = riskBand(v.riskScore);
           return (
             <li key={v.url}>
               <button
@@ -190,7 +192,7 @@ function RecentChips({ disabled, onPick }: { disabled: boolean; onPick: (url: st
                 disabled={disabled}
                 onClick={() => onPick(v.url)}
                 title={v.url}
-                aria-label={`Analyze ${v.url} again${v.riskScore === null ? "" : ` (last score ${formatScore(v.riskScore)} out of 10, ${BAND_LABEL[b]})`}`}
+                aria-label={`Analyze ${v.url} again${v.riskScore === null ? "" : ` (last score ${formatScore(v.riskScore)} out of 10, ${RISK_BAND_LABEL[b]})`}`}
                 className="inline-flex items-center gap-1.5 rounded-full border border-slate-300 bg-white py-1 pr-1.5 pl-3 font-medium text-slate-800 hover:border-brand-600 disabled:cursor-not-allowed disabled:opacity-60"
               >
                 <span data-testid="recent-chip-label">{chipLabel(v.url)}</span>
