@@ -5,14 +5,14 @@
  */
 import { z } from "zod";
 import { ListPage, ListQuery } from "./list";
-import { ROLES } from "./permissions";
+import { AT_LEAST_ONE_ROLE, ROLES } from "./permissions";
 import { ProfileStatus } from "./auth";
 
 export const FULL_NAME_MAX = 100;
 export const SUSPENSION_REASON_MAX = 500;
 /** The reason a suspension gets when the admin gives none (spec 02 section 4). */
 export const DEFAULT_SUSPENSION_REASON = "Suspended by admin";
-export const AT_LEAST_ONE_ROLE = "At least one role must be assigned to the user.";
+export { AT_LEAST_ONE_ROLE } from "./permissions";
 
 export const RoleName = z.enum(ROLES, {
   error: (issue) => `Unknown role ${JSON.stringify(issue.input)}: roles are ${ROLES.join(", ")}.`,

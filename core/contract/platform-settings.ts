@@ -5,6 +5,7 @@
  * (core/domain/settings/) gives the code that uses a setting its current value.
  */
 import { z } from "zod";
+import { DEFAULT_MONTHLY_LIMIT, MONTHLY_LIMIT_MAX, MONTHLY_LIMIT_MIN } from "./assessment-rules";
 
 export const SETTINGS_CATEGORIES = ["analysis", "organizations", "signup", "site"] as const;
 export type SettingsCategory = (typeof SETTINGS_CATEGORIES)[number];
@@ -85,8 +86,8 @@ export const SETTING_DEFINITIONS = {
     env: "ANALYZE_RATE_LIMIT",
   }),
   "organizations.default_monthly_limit": define({
-    schema: wholeNumber(1, 10_000, "The default monthly limit"),
-    default: 10,
+    schema: wholeNumber(MONTHLY_LIMIT_MIN, MONTHLY_LIMIT_MAX, "The default monthly limit"),
+    default: DEFAULT_MONTHLY_LIMIT,
     category: "organizations",
     description:
       "Assessments a month that a new organization gets, at sign-up or when created here (1 to 10,000). Existing organizations keep theirs.",

@@ -8,12 +8,13 @@ import { AuditSeverity, OrganizationStatus, ProfileStatus, SubscriptionStatus, S
 import { ListPage, ListQuery } from "./list";
 import { mailDomain } from "./platform-settings";
 
+import { MONTHLY_LIMIT_MAX, MONTHLY_LIMIT_MIN } from "./assessment-rules";
+import { ANALYTICS_DEFAULT_DAYS, ANALYTICS_MAX_DAYS } from "./organization-limits";
+
 export { OrganizationStatus, SubscriptionStatus, SubscriptionTier } from "./enums";
+export { MONTHLY_LIMIT_MAX, MONTHLY_LIMIT_MIN } from "./assessment-rules";
 
 // ---- the monthly limit (spec 02 sections 5 and 9) ----
-
-export const MONTHLY_LIMIT_MIN = 1;
-export const MONTHLY_LIMIT_MAX = 10_000;
 export const LIMIT_MESSAGES = {
   invalid: "Please enter a valid number",
   min: "Limit must be at least 1",
@@ -279,8 +280,7 @@ export type AuditLogQuery = z.infer<typeof AuditLogQuery>;
 
 // ---- analytics ----
 
-export const ANALYTICS_DEFAULT_DAYS = 30;
-export const ANALYTICS_MAX_DAYS = 365;
+export { ANALYTICS_DEFAULT_DAYS, ANALYTICS_MAX_DAYS } from "./organization-limits";
 
 export const AnalyticsQuery = z.object({
   days: z.coerce

@@ -1,4 +1,5 @@
 import type { Analysis } from "@core/contract/analysis";
+import { formatScore } from "@core/contract/assessment-rules";
 
 /**
  * What the HTML of a page says about itself before any JavaScript runs: its title, description,
@@ -88,10 +89,6 @@ const LEVEL_LABEL: Record<Analysis["overall_risk"]["level"], string> = {
   high: "high risk",
   critical: "critical risk",
 };
-
-export function formatScore(score: number): string {
-  return Number.isInteger(score) ? String(score) : score.toFixed(1);
-}
 
 /** A vendor's shared report: its name, overall score and level in the title, the scores per dimension below. */
 export function reportHead(origin: string, key: string, analysis: Analysis): PageHead {

@@ -7,15 +7,9 @@ import type {
 import { UpdateOrganization } from "@core/contract/organization";
 
 /**
- * Pure rules of the organization admin pages: usage percent, the settings form's checks (the
+ * Pure rules of the organization admin pages: the settings form's checks (the
  * API's own schema), severity badges, how audit entries and usage metrics read.
  */
-
-/** Used / limit as a whole percent (spec 02 section 9); 0 without a limit. */
-export function usagePercent(used: number, limit: number): number {
-  if (!(limit > 0)) return 0;
-  return Math.round((used / limit) * 100);
-}
 
 export interface OrganizationFormValues {
   name: string;
@@ -113,13 +107,4 @@ export function activityTotals(days: readonly ActivityDay[]): { analyses: number
     analyses: 0,
     decisions: 0,
   });
-}
-
-/** Spec 02 section 9: tier free and a limit of 10 when the organization has none. */
-export const DEFAULT_TIER = "free";
-export const DEFAULT_MONTHLY_LIMIT = 10;
-
-/** "free" → "Free", "enterprise_plus" → "Enterprise plus". */
-export function tierLabel(tier: string): string {
-  return actionLabel(tier);
 }

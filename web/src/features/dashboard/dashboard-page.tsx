@@ -25,7 +25,7 @@ import { AssessmentCard } from "../assessments/assessment-card";
 import { dashboardQueryOptions } from "../assessments/assessment-queries";
 import { readPendingUrl } from "../assessments/pending-url";
 import type { Me } from "../auth/me-query";
-import { displayName } from "../auth/names";
+import { displayName } from "@core/contract/names";
 import { canDo } from "../auth/permissions";
 // recharts is large: the chart arrives after the numbers.
 const RiskChart = lazy(() => import("./risk-chart").then((m) => ({ default: m.RiskChart })));

@@ -7,7 +7,7 @@ import { formatDateTime } from "@web/lib/format";
 import type { ListParams } from "@web/lib/list";
 import { useDocumentTitle } from "@web/lib/use-document-title";
 import { RequestDecisionButtons, RequestStatusBadge } from "../admin/membership-request-parts";
-import { displayName } from "../auth/names";
+import { displayName } from "@core/contract/names";
 import { UserAvatar } from "../auth/user-menu";
 import { invalidatePlatform, platformMembershipRequestsQueryOptions, type MembershipRequest } from "./platform-api";
 import { LoadError, PageBody, PageHeader } from "./superadmin-ui";

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { subscriptionStatusLabel, tierLabel } from "@core/contract/organization-rules";
 import { Link } from "@tanstack/react-router";
 import { BanIcon, RotateCcwIcon } from "lucide-react";
 import { MONTHLY_LIMIT_MAX } from "@core/contract/platform";
@@ -10,7 +11,7 @@ import { Skeleton } from "@web/components/ui/skeleton";
 import { toast } from "@web/components/ui/toast";
 import { formatDateTime } from "@web/lib/format";
 import { useDocumentTitle } from "@web/lib/use-document-title";
-import { displayName } from "../auth/names";
+import { displayName } from "@core/contract/names";
 import { ConfirmButton } from "./confirm-button";
 import { LimitDialog } from "./limit-dialog";
 import {
@@ -30,8 +31,6 @@ import {
   PageBody,
   PageHeader,
   roleLabel,
-  subscriptionLabel,
-  tierLabel,
   UserStatusBadge,
 } from "./superadmin-ui";
 
@@ -127,7 +126,7 @@ function SubscriptionCard({ organization: org }: { organization: OrganizationDet
         <DetailItem label="Billing e-mail">{orDash(org.billing_email)}</DetailItem>
         <DetailItem label="Created">{formatDate(org.created_at)}</DetailItem>
         <DetailItem label="Tier">{tierLabel(org.subscription_tier)}</DetailItem>
-        <DetailItem label="Subscription status">{subscriptionLabel(org.subscription_status)}</DetailItem>
+        <DetailItem label="Subscription status">{subscriptionStatusLabel(org.subscription_status)}</DetailItem>
         <DetailItem label="Members">{formatNumber(org.member_count)}</DetailItem>
         <DetailItem label="Trial ends">{formatDate(org.trial_ends_at)}</DetailItem>
         <DetailItem label="Monthly limit">

@@ -1,4 +1,5 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
+import { tierLabel } from "@core/contract/organization-rules";
 import { Link } from "@tanstack/react-router";
 import { Building2Icon } from "lucide-react";
 import { useMemo } from "react";
@@ -7,15 +8,7 @@ import { useDocumentTitle } from "@web/lib/use-document-title";
 import type { ListParams } from "@web/lib/list";
 import { CreateOrganizationDialog } from "./create-organization-dialog";
 import { platformOrganizationsQueryOptions, type PlatformOrganization } from "./platform-api";
-import {
-  formatDate,
-  LoadError,
-  OrganizationStatusBadge,
-  orDash,
-  PageBody,
-  PageHeader,
-  tierLabel,
-} from "./superadmin-ui";
+import { formatDate, LoadError, OrganizationStatusBadge, orDash, PageBody, PageHeader } from "./superadmin-ui";
 
 /** /superadmin/organizations: every organization, searchable by name or domain, and 'Create Organization'. */
 export function OrganizationsPage({ params, onSearch }: { params: ListParams; onSearch: (q: string) => void }) {

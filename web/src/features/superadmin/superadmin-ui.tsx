@@ -2,6 +2,7 @@ import { Link } from "@tanstack/react-router";
 import { ArrowLeftIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Alert } from "@web/components/ui/alert";
+import { TIER_LABEL } from "@core/contract/organization-rules";
 import { Badge } from "@web/components/ui/badge";
 import { ApiError } from "@web/lib/api";
 import type { OrganizationDetail } from "./platform-api";
@@ -62,22 +63,7 @@ export function UserStatusBadge({ suspended, status }: { suspended: boolean; sta
 /** A role's name as the organization admin panel and the team page say it (Administrator, Risk Analyst...). */
 export { roleLabel } from "../team/member-display";
 
-const TIERS: Record<string, string> = {
-  free: "Free",
-  starter: "Starter",
-  professional: "Professional",
-  enterprise: "Enterprise",
-};
-export const tierLabel = (tier: string) => TIERS[tier] ?? tier;
-export const TIER_OPTIONS = Object.entries(TIERS).map(([value, label]) => ({ value, label }));
-
-const SUBSCRIPTION: Record<string, string> = {
-  trial: "Trial",
-  active: "Active",
-  past_due: "Past due",
-  canceled: "Canceled",
-};
-export const subscriptionLabel = (status: string) => SUBSCRIPTION[status] ?? status;
+export const TIER_OPTIONS = Object.entries(TIER_LABEL).map(([value, label]) => ({ value, label }));
 
 /** A query that failed: its message, and "not found" in the spec's words. */
 export function LoadError({ error, notFound }: { error: unknown; notFound?: string }) {

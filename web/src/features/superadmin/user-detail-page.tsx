@@ -13,7 +13,7 @@ import { Textarea } from "@web/components/ui/textarea";
 import { toast } from "@web/components/ui/toast";
 import { formatDateTime } from "@web/lib/format";
 import { useDocumentTitle } from "@web/lib/use-document-title";
-import { displayName, initials } from "../auth/names";
+import { displayName, initials } from "@core/contract/names";
 import { actionLabel, auditSummary } from "./audit-format";
 import { ConfirmButton } from "./confirm-button";
 import {

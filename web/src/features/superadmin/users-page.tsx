@@ -5,7 +5,7 @@ import { useMemo } from "react";
 import { DataTable, type DataTableColumn } from "@web/components/ui/data-table";
 import { formatDateTime } from "@web/lib/format";
 import { useDocumentTitle } from "@web/lib/use-document-title";
-import { displayName } from "../auth/names";
+import { displayName } from "@core/contract/names";
 import { UserAvatar } from "../auth/user-menu";
 import { platformUsersQueryOptions, type PlatformUser, type PlatformUserParams } from "./platform-api";
 import { LoadError, PageBody, PageHeader, UserStatusBadge } from "./superadmin-ui";

@@ -1,0 +1,42 @@
+/**
+ * How an organization's plan and standing are named on every screen (organization admin,
+ * settings, super admin), and the defaults a new organization gets. No zod here: the SPA's
+ * pages import it without the schema library.
+ */
+import type { OrganizationStatus, SubscriptionStatus, SubscriptionTier } from "./enums";
+
+/** A new organization's plan and subscription status (spec 02 section 9). */
+export const DEFAULT_TIER: SubscriptionTier = "free";
+export const DEFAULT_SUBSCRIPTION_STATUS: SubscriptionStatus = "trial";
+
+export const TIER_LABEL: Record<SubscriptionTier, string> = {
+  free: "Free",
+  starter: "Starter",
+  professional: "Professional",
+  enterprise: "Enterprise",
+};
+
+export const SUBSCRIPTION_STATUS_LABEL: Record<SubscriptionStatus, string> = {
+  trial: "Trial",
+  active: "Active",
+  past_due: "Past due",
+  canceled: "Canceled",
+};
+
+export const ORGANIZATION_STATUS_LABEL: Record<OrganizationStatus, string> = {
+  active: "Active",
+  suspended: "Suspended",
+};
+
+/** A plan's name; the default plan when none is set; an unknown value as it is. */
+export function tierLabel(tier: string | null | undefined): string {
+  return TIER_LABEL[(tier || DEFAULT_TIER) as SubscriptionTier] ?? String(tier);
+}
+
+export function subscriptionStatusLabel(status: string | null | undefined): string {
+  return SUBSCRIPTION_STATUS_LABEL[(status || DEFAULT_SUBSCRIPTION_STATUS) as SubscriptionStatus] ?? String(status);
+}
+
+export function organizationStatusLabel(status: string): string {
+  return ORGANIZATION_STATUS_LABEL[status as OrganizationStatus] ?? status;
+}
