@@ -231,9 +231,9 @@ describe("the signed-in workspace", { tags: ["browser"] }, () => {
     const lines = readFileSync((await download.path())!, "utf8")
       .trim()
       .split("\r\n");
-    expect(lines[0]).toMatch(/^Tool Name,Vendor,URL,/);
+    expect(lines[0]).toMatch(/^Decision,Tool Name,Vendor,URL,/);
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toMatch(/^Quill Writer,/);
+    expect(lines[1]).toMatch(/^Pending,Quill Writer,/);
   });
 
   it("shows the overview with counts, the chart and the recent assessments", async () => {

@@ -107,6 +107,9 @@ describe("list filters in the address", () => {
     { status: "deleted" },
     { risk: "critical" },
     { risk: "extreme" },
+    { decision: "trial_ended" },
+    { decision: "approved", risk: "low" },
+    { decision: "maybe" },
     { status: 3, risk: ["high"] },
   ];
 
@@ -128,6 +131,7 @@ describe("list filters in the address", () => {
   it("says whether filters narrow the list, and counts", () => {
     expect(hasFilters({})).toBe(false);
     expect(hasFilters({ risk: "low" })).toBe(true);
+    expect(hasFilters({ decision: "rejected" })).toBe(true);
     expect(countLine(1, false)).toBe("Showing 1 assessment");
     expect(countLine(25, true)).toBe("Showing 25+ assessments");
   });
@@ -188,7 +192,21 @@ describe("risk level of a score without one", () => {
 
 describe("filter options", () => {
   it("offer every value the address accepts, plus all", async () => {
-    const { RISK_VALUES, STATUS_VALUES } = await import("@web/features/assessments/assessment-search");
+    const { DECISION_VALUES, RISK_VALUES, STATUS_VALUES } = await import("@web/features/assessments/assessment-search");
+    const { DECISION_FILTERS } = await import("@web/features/assessments/list-filters");
+    const { ApprovalStatus } = await import("@core/contract/enums");
+    expect([...DECISION_VALUES].sort()).toEqual([...ApprovalStatus.options].sort());
+    expect(DECISION_FILTERS.map((o) => o.label)).toEqual([
+      "All decisions",
+      "Pending",
+      "Approved",
+      "Rejected",
+      "Changes requested",
+      "Approved with conditions",
+      "Trial",
+      "Trial ended",
+      "Retired",
+    ]);
     expect(
       STATUS_FILTERS.map((o) => o.value)
         .filter((v) => v !== "all")

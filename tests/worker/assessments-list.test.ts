@@ -127,6 +127,16 @@ describe("GET /api/assessments", () => {
     expect(toolNames(await list(analyst, "?risk=medium&q=slack"))).toEqual(["Slack"]);
   });
 
+  it("filters by decision state (approval_status), with the other filters", async () => {
+    expect(toolNames(await list(analyst, "?decision=approved"))).toEqual(["Slack"]);
+    expect(toolNames(await list(analyst, "?decision=approved&risk=high"))).toEqual([]);
+    expect((await list(analyst, "?decision=pending")).items.map((i) => i.approval_status)).toEqual(
+      Array(5).fill("pending"),
+    );
+    expect((await list(analyst, "?decision=trial")).items).toEqual([]);
+    expect((await list(analyst, "?decision=all")).items).toHaveLength(6);
+  });
+
   it("pages with limit and next_cursor until the end", async () => {
     const seen: string[] = [];
     let cursor: string | null = null;
@@ -150,6 +160,7 @@ describe("GET /api/assessments", () => {
     "?cursor=not-a-cursor",
     "?status=deleted",
     "?risk=extreme",
+    "?decision=maybe",
     `?q=${"x".repeat(201)}`,
   ])("refuses %s with 400", async (query) => {
     const res = await analyst.fetch(`/api/assessments${query}`);
@@ -178,11 +189,11 @@ describe("GET /api/assessments/export.csv", () => {
     const text = await csv(analyst, "?q=slack");
     const lines = text.split("\r\n");
     expect(lines[0]).toBe(
-      "Tool Name,Vendor,URL,Category,Department,Purpose / Use Case,Priority,Risk Level,Overall Score,Pricing Score,Privacy & Legal Score,Security Score,Status,Approval Status,Recommendation,Created By,Created,Last Updated,Link",
+      "Decision,Tool Name,Vendor,URL,Category,Department,Purpose / Use Case,Priority,Risk Level,Overall Score,Pricing Score,Privacy & Legal Score,Security Score,Status,Recommendation,Created By,Created,Last Updated,Link",
     );
     expect(lines).toHaveLength(3); // header, one row, the empty string after the last CRLF
     expect(lines[1]).toMatch(
-      /^Slack,Seeded Vendor,https:\/\/slack\.com\/,,,,Normal,Medium,5,2,3,2,Completed,Approved,/,
+      /^Approved,Slack,Seeded Vendor,https:\/\/slack\.com\/,,,,Normal,Medium,5,2,3,2,Completed,/,
     );
     expect(lines[1]).toContain(`http://app.test/dashboard/assessments/${ids.slack}`);
     expect(lines[1]).toContain("Ana Lyst");
@@ -200,7 +211,9 @@ describe("GET /api/assessments/export.csv", () => {
     expect(rows).toHaveLength(3);
     const archived = (await csv(analyst, "?status=archived")).trim().split("\r\n");
     expect(archived).toHaveLength(2);
-    expect(archived[1]).toMatch(/^Old Tool,/);
+    expect(archived[1]).toMatch(/^Pending,Old Tool,/);
+    const approved = (await csv(analyst, "?decision=approved")).trim().split("\r\n");
+    expect(approved.slice(1).map((r) => r.split(",").slice(0, 2).join(","))).toEqual(["Approved,Slack"]);
     expect((await csv(otherAdmin)).trim().split("\r\n")).toHaveLength(2);
   });
 

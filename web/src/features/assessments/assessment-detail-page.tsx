@@ -23,7 +23,7 @@ import { ApiError } from "@web/lib/api";
 import { displayUrl, formatDateTime } from "@web/lib/format";
 import { useDocumentTitle } from "@web/lib/use-document-title";
 import { describeStartError, MONTHLY_LIMIT } from "../analysis/errors";
-import { RiskLevelBadge, StatusBadge } from "./assessment-badges";
+import { ApprovalBadge, RiskLevelBadge, StatusBadge } from "./assessment-badges";
 import { assessmentChanged, assessmentKeys, assessmentQueryOptions } from "./assessment-queries";
 import { AssessmentTabs } from "./assessment-tabs";
 import { reanalyzeAssessment, reportPdfHref, updateAssessment } from "./assessments-api";
@@ -60,9 +60,12 @@ function Detail({ assessment: a }: { assessment: AssessmentDetail }) {
         <ArrowLeftIcon size={16} aria-hidden="true" /> Risk Assessments
       </Link>
       <header className="flex flex-wrap items-start justify-between gap-4">
-        <div className="min-w-0">
+        <div className="min-w-0 flex-1 basis-72">
+          <ApprovalBadge status={a.approval_status} className="mb-2 px-3 py-1 text-sm" />
           <div className="flex flex-wrap items-center gap-2">
-            <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">{title}</h1>
+            <h1 className="min-w-0 text-2xl font-bold tracking-tight wrap-anywhere text-slate-900 sm:text-3xl">
+              {title}
+            </h1>
             <RiskLevelBadge level={a.risk_level} className="px-3 py-1 text-sm" />
             <StatusBadge status={a.status} />
           </div>

@@ -107,13 +107,13 @@ export function DashboardPage({ me }: { me: Me }) {
           ) : null}
         </div>
         {isPending ? (
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {[0, 1, 2].map((i) => (
               <Skeleton key={i} className="h-40" />
             ))}
           </div>
         ) : data && data.recent.length > 0 ? (
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="recent-assessments">
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="recent-assessments">
             {data.recent.map((a) => (
               <li key={a.id}>
                 <AssessmentCard assessment={a} />
