@@ -4,6 +4,7 @@
  * import this module without the schema library.
  */
 import type { ApprovalStatus, CatalogState } from "./enums";
+import { FIELD_MAX } from "./field-limits";
 
 export { isHighRisk, riskBand, type RiskBand } from "./risk-bands";
 
@@ -16,10 +17,10 @@ export const RECENT_ASSESSMENTS = 6;
 export const DEFAULT_MONTHLY_LIMIT = 10;
 export const MONTHLY_LIMIT_MIN = 1;
 export const MONTHLY_LIMIT_MAX = 10_000;
-/** Limits of the metadata fields (characters). */
-export const TOOL_NAME_MAX = 200;
-export const DEPARTMENT_MAX = 120;
-export const PURPOSE_MAX = 2000;
+/** Limits of the metadata fields (characters): core/contract/field-limits.ts. */
+export const TOOL_NAME_MAX = FIELD_MAX.toolName;
+export const DEPARTMENT_MAX = FIELD_MAX.department;
+export const PURPOSE_MAX = FIELD_MAX.purpose;
 
 /** Rows in one CSV export at most (the filtered list, newest first). */
 export const CSV_EXPORT_MAX_ROWS = 10_000;

@@ -5,10 +5,11 @@
 import { z } from "zod";
 import { ListPage, ListQuery } from "./list";
 import { AuditSeverity } from "./enums";
+import { controlCharacterMessage, FIELD_MAX, hasControlCharacter } from "./field-limits";
 import { ACTIVITY_DAYS, RECENT_ACTIVITY_HOURS, USAGE_METRICS_PAGE } from "./organization-limits";
 
 export * from "./organization-limits";
-export const ORGANIZATION_NAME_MAX = 100;
+export const ORGANIZATION_NAME_MAX = FIELD_MAX.organizationName;
 
 export const Organization = z.object({
   id: z.string(),
@@ -37,7 +38,8 @@ export const UpdateOrganization = z.object({
     .string({ error: "Organization name is required." })
     .trim()
     .min(1, "Organization name is required.")
-    .max(ORGANIZATION_NAME_MAX, `Organization name can be at most ${ORGANIZATION_NAME_MAX} characters.`),
+    .max(ORGANIZATION_NAME_MAX, `Organization name can be at most ${ORGANIZATION_NAME_MAX} characters.`)
+    .refine((v) => !hasControlCharacter(v), controlCharacterMessage("Organization name")),
   domain: z
     .preprocess(
       emptyToNull,
@@ -53,7 +55,7 @@ export const UpdateOrganization = z.object({
   billing_email: z
     .preprocess(
       emptyToNull,
-      z.string().trim().max(254).pipe(z.email("Enter a valid billing e-mail address.")).nullable(),
+      z.string().trim().max(FIELD_MAX.billingEmail).pipe(z.email("Enter a valid billing e-mail address.")).nullable(),
     )
     .optional()
     .describe("Where invoices go; empty or null removes it; absent leaves it unchanged."),

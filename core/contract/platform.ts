@@ -7,6 +7,7 @@ import { z } from "zod";
 import { AuditSeverity, OrganizationStatus, ProfileStatus, SubscriptionStatus, SubscriptionTier } from "./enums";
 import { ListPage, ListQuery } from "./list";
 import { mailDomain } from "./platform-settings";
+import { controlCharacterMessage, FIELD_MAX, hasControlCharacter } from "./field-limits";
 
 import { MONTHLY_LIMIT_MAX, MONTHLY_LIMIT_MIN } from "./assessment-rules";
 import { ANALYTICS_DEFAULT_DAYS, ANALYTICS_MAX_DAYS } from "./organization-limits";
@@ -86,7 +87,10 @@ export const OrganizationName = z
   .string({ message: "Organization name is required" })
   .trim()
   .min(1, { message: "Organization name is required" })
-  .max(200, { message: "Organization name can be at most 200 characters" });
+  .max(FIELD_MAX.organizationName, {
+    message: `Organization name can be at most ${FIELD_MAX.organizationName} characters`,
+  })
+  .refine((v) => !hasControlCharacter(v), controlCharacterMessage("Organization name"));
 
 export const CreateOrganizationRequest = z.object({
   name: OrganizationName,
@@ -95,7 +99,11 @@ export const CreateOrganizationRequest = z.object({
     .describe(
       "Optional, unique: the first person to sign in with an address at this domain becomes the organization's admin.",
     ),
-  billing_email: z.email({ message: "Enter a valid billing e-mail address" }).max(320).nullable().optional(),
+  billing_email: z
+    .email({ message: "Enter a valid billing e-mail address" })
+    .max(FIELD_MAX.billingEmail)
+    .nullable()
+    .optional(),
   subscription_tier: SubscriptionTier.optional().describe("Default free."),
   monthly_assessment_limit: MonthlyLimit.optional().describe(
     "1-10,000; default the setting organizations.default_monthly_limit.",
@@ -242,7 +250,7 @@ export const PlatformUserDetail = z.object({
 });
 export type PlatformUserDetail = z.infer<typeof PlatformUserDetail>;
 
-export const NOTES_MAX = 5000;
+export const NOTES_MAX = FIELD_MAX.notes;
 
 export const UpdateUserRequest = z
   .object({
@@ -255,7 +263,9 @@ export const UpdateUserRequest = z
     suspension_reason: z
       .string()
       .trim()
-      .max(500, { message: "The reason can be at most 500 characters" })
+      .max(FIELD_MAX.suspensionReason, {
+        message: `The reason can be at most ${FIELD_MAX.suspensionReason} characters`,
+      })
       .optional()
       .describe("With suspended: true (default 'Suspended by admin'); alone, changes a suspended user's reason."),
   })

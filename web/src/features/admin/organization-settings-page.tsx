@@ -3,6 +3,7 @@ import { useRouter } from "@tanstack/react-router";
 import { useId, useState, type FormEvent, type ReactNode } from "react";
 import type { Organization } from "@core/contract/organization";
 import { DEFAULT_MONTHLY_LIMIT } from "@core/contract/assessment-rules";
+import { FIELD_MAX } from "@core/contract/field-limits";
 import { organizationStatusLabel, tierLabel } from "@core/contract/organization-rules";
 import { Alert } from "@web/components/ui/alert";
 import { Badge } from "@web/components/ui/badge";
@@ -106,7 +107,7 @@ function SettingsForm({ org }: { org: Organization }) {
             value={values.name}
             onChange={(e) => set("name")(e.target.value)}
             required
-            maxLength={100}
+            maxLength={FIELD_MAX.organizationName}
             aria-invalid={!!errors.name}
             aria-describedby={errors.name ? `${ids.name}-error` : undefined}
           />

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { FIELD_MAX } from "@core/contract/field-limits";
 import { Link } from "@tanstack/react-router";
 import { BanIcon, LogOutIcon, RotateCcwIcon } from "lucide-react";
 import { useState } from "react";
@@ -240,7 +241,7 @@ function SuspensionButton({ detail }: { detail: PlatformUserDetail }) {
           <Textarea
             id="suspension-reason"
             value={reason}
-            maxLength={500}
+            maxLength={FIELD_MAX.suspensionReason}
             onChange={(e) => setReason(e.target.value)}
             placeholder="Suspended by admin"
             className="min-h-16"
