@@ -37,6 +37,11 @@ export interface Env extends WorkerEnv {
   EMAIL_FROM?: string;
   /** Contact of /.well-known/security.txt: comma-separated mailto:/https: URIs (or e-mail addresses). Without it the file is not served. */
   SECURITY_CONTACT?: string;
+  /**
+   * Development only (the offline demo): the recorded vendors' hosts, space-separated, which the
+   * analyze form suggests instead of well-known vendors the recordings do not hold.
+   */
+  OFFLINE_VENDORS?: string;
   /** Policy of /.well-known/security.txt: the address of the vulnerability disclosure policy (https). */
   SECURITY_POLICY_URL?: string;
 }

@@ -1,5 +1,6 @@
 import type { Analysis } from "@core/contract/analysis";
 import { formatScore } from "@core/contract/assessment-rules";
+import { OFFLINE_VENDORS_META } from "@core/contract/landing";
 
 /**
  * What the HTML of a page says about itself before any JavaScript runs: its title, description,
@@ -20,6 +21,8 @@ export interface PageHead {
   /** Absolute address of the preview image. */
   image: string;
   imageAlt: string;
+  /** Offline mode: the recorded vendors the analyze form may suggest (OFFLINE_VENDORS_META). */
+  offlineVendors?: string[] | null;
 }
 
 export const SITE_NAME = "Rapid Risk Review";
@@ -128,6 +131,7 @@ export function headTags(head: PageHead): string {
     meta("name", "description", head.description),
     head.canonical ? `<link rel="canonical" href="${escapeHtml(head.canonical)}" />` : "",
     head.robots ? meta("name", "robots", head.robots) : "",
+    head.offlineVendors?.length ? meta("name", OFFLINE_VENDORS_META, head.offlineVendors.join(" ")) : "",
     meta("property", "og:site_name", SITE_NAME),
     meta("property", "og:type", head.type),
     meta("property", "og:title", ogTitle),

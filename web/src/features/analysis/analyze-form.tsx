@@ -11,13 +11,14 @@ import { fieldValue } from "@web/lib/format";
 import { chipLabel, clearRecentVendors, useRecentVendors } from "../recent-vendors/recent-vendors";
 import { BAND_STYLE } from "../report/risk";
 import { useAnalysisFlow } from "./analysis-flow";
+import { offlineVendors } from "./offline-vendors";
 import { MONTHLY_LIMIT } from "./errors";
 import { RISK_BAND_LABEL, riskBand } from "@core/contract/risk-bands";
 
 /** Spec 01 section 9: quick-picks and recent chips fill the field, then submit after ~100 ms. */
 export const PICK_DELAY_MS = 100;
 
-/** Well-known tools people most often ask about. */
+/** Well-known tools people most often ask about. Offline, the recorded vendors take their place. */
 export const QUICK_PICKS = [
   { name: "Notion", url: "notion.so" },
   { name: "Slack", url: "slack.com" },
@@ -44,6 +45,8 @@ export function AnalyzeForm({
   label?: string;
 }) {
   const flow = useAnalysisFlow();
+  const offline = offlineVendors();
+  const picks = offline ? offline.slice(0, QUICK_PICKS.length).map((host) => ({ name: host, url: host })) : QUICK_PICKS;
   const { state } = flow;
   const busy = flow.phase === "starting" || flow.phase === "running";
   const id = useId();
@@ -92,7 +95,7 @@ export function AnalyzeForm({
               autoComplete="url"
               autoCapitalize="none"
               spellCheck={false}
-              placeholder="e.g., notion.so or slack.com"
+              placeholder={offline ? `e.g., ${offline.slice(0, 2).join(" or ")}` : "e.g., notion.so or slack.com"}
               value={state.input}
               onChange={(e) => flow.setInput(e.target.value)}
               disabled={state.limitReached}
@@ -149,8 +152,8 @@ export function AnalyzeForm({
 
       {showQuickPicks ? (
         <div className="flex flex-wrap items-center gap-2 text-sm">
-          <span className="font-medium text-slate-700">Popular:</span>
-          {QUICK_PICKS.map((q) => (
+          <span className="font-medium text-slate-700">{offline ? "Recorded vendors:" : "Popular:"}</span>
+          {picks.map((q) => (
             <button
               key={q.url}
               type="button"
