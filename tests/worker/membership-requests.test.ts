@@ -26,7 +26,12 @@ async function requestIdOf(email: string) {
 
 /** A fresh pending request in organization A or B, through a real sign-in. */
 async function newRequest(org: "a" | "b") {
-  const email = `joiner-${crypto.randomUUID().slice(0, 8)}@list-${org}.test`;
+  return newRequestTo(`list-${org}.test`);
+}
+
+/** A fresh pending request to the organization of a domain. */
+async function newRequestTo(domain: string) {
+  const email = `joiner-${crypto.randomUUID().slice(0, 8)}@${domain}`;
   await signedIn(idp, email);
   return requestIdOf(email);
 }
@@ -72,11 +77,15 @@ describe("GET /api/membership-requests: who sees what", () => {
     }
   });
 
-  it("a super admin sees every organization's requests", async () => {
+  it("a super admin's own organization screen shows only their organization's requests; the platform's shows all", async () => {
     const a = await newRequest("a");
     const b = await newRequest("b");
-    const { items } = await list(superAdmin, `?limit=${LIST_MAX_LIMIT}`);
-    expect(items.map((r) => r.id)).toEqual(expect.arrayContaining([a, b]));
+    const own = await newRequestTo("platform-owner.test");
+    const mine = (await list(superAdmin, `?limit=${LIST_MAX_LIMIT}`)).items;
+    expect(mine.map((r) => r.id)).toEqual([own]);
+    const res = await superAdmin.fetch(`/api/platform/membership-requests?limit=${LIST_MAX_LIMIT}`);
+    const { items } = MembershipRequestList.parse(await res.json());
+    expect(items.map((r) => r.id)).toEqual(expect.arrayContaining([a, b, own]));
     const one = items.find((r) => r.id === a)!;
     expect(one).toMatchObject({ organization_name: "List A", status: "pending", decided_at: null });
     expect(one.email).toMatch(/@list-a\.test$/);

@@ -247,7 +247,7 @@ platformRouter
     return c.body(null, 204);
   })
   .openapi(membershipRequestsRoute, async (c) =>
-    c.json(await listMembershipRequests(requestDeps(c), c.var.actor, c.req.valid("query")), 200),
+    c.json(await listMembershipRequests(requestDeps(c), c.var.actor, c.req.valid("query"), "platform"), 200),
   )
   .openapi(auditLogsRoute, async (c) =>
     c.json(await listPlatformAuditLogs(requestDeps(c), c.var.actor, c.req.valid("query")), 200),
