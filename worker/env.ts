@@ -1,6 +1,7 @@
 import type { Db } from "@core/db";
 import type { Actor } from "@core/domain/actor";
 import type { SessionContext } from "./auth/session";
+import type { SignedOutReason } from "@core/contract/auth-errors";
 import type { EmailSender } from "@core/email/email-sender";
 import type { Clock } from "@core/lib/clock";
 
@@ -59,5 +60,7 @@ export type AppEnv = {
     actor: Actor;
     /** The signed-in session, or null; set by the session middleware (worker/auth/middleware.ts). */
     session: SessionContext | null;
+    /** Why the session cookie the browser sent no longer works (suspended, ...), or null. */
+    signedOutReason: SignedOutReason | null;
   };
 };
