@@ -125,24 +125,4 @@ export const UsageList = z.object({
 });
 export type UsageList = z.infer<typeof UsageList>;
 
-export const AuditLogEntry = z.object({
-  id: z.string(),
-  action: z.string(),
-  resource_type: z.string(),
-  resource_id: z.string().nullable(),
-  severity: AuditSeverity,
-  details: z.record(z.string(), z.unknown()).nullable(),
-  created_at: z.string(),
-  user_id: z.string().nullable().describe("Who did it; null for the system."),
-  user_email: z.string().nullable(),
-  user_name: z.string().nullable(),
-});
-export type AuditLogEntry = z.infer<typeof AuditLogEntry>;
-
-export const AuditLogQuery = ListQuery.extend({
-  q: ListQuery.shape.q.describe("Matches the action or the resource type (case-insensitive, part of the text)."),
-});
-export type AuditLogQuery = z.infer<typeof AuditLogQuery>;
-
-export const AuditLogList = ListPage(AuditLogEntry);
-export type AuditLogList = z.infer<typeof AuditLogList>;
+export { AuditLogEntry, AuditLogList, AuditLogQuery } from "./audit";

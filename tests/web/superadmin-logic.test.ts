@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { actionLabel, auditActor, auditSummary } from "@web/features/superadmin/audit-format";
+import { auditActionLabel, auditActor, auditChanges, auditSummary, severityTone } from "@core/contract/audit-rules";
 import { checkSettingText, INVALID_JSON } from "@web/features/superadmin/settings-logic";
 import { describeUserAgent } from "@web/features/superadmin/user-agent";
 import { LIMIT_MESSAGES, limitBelowUsage, parseMonthlyLimit } from "@core/contract/platform";
@@ -59,28 +59,57 @@ describe("the settings editor", () => {
   });
 });
 
-describe("audit entries as read on the pages", () => {
-  it("'System' when no user did it", () => {
+describe("audit entries, as both logs read them (core/contract/audit-rules.ts)", () => {
+  it("'System' when no user did it; severity tones", () => {
     expect(auditActor({ user_id: null, user_email: null, user_name: null })).toBe("System");
     expect(auditActor({ user_id: "u", user_email: "a@b.test", user_name: null })).toBe("a@b.test");
     expect(auditActor({ user_id: "u", user_email: "a@b.test", user_name: "Ada" })).toBe("Ada");
+    expect([severityTone("info"), severityTone("warning"), severityTone("critical")]).toEqual([
+      "neutral",
+      "amber",
+      "red",
+    ]);
   });
 
-  it("actions and a one-line summary of the details", () => {
-    expect(actionLabel("ORGANIZATION_SUSPENDED")).toBe("Organization suspended");
-    expect(actionLabel("UPDATE")).toBe("Update");
-    expect(
-      auditSummary({
-        details: { field: "monthly_assessment_limit", old_value: 10, new_value: 75, organization_name: "Acme" },
-      }),
-    ).toBe("monthly_assessment_limit: 10 → 75");
-    expect(
-      auditSummary({
-        details: { key: "site.banner", field: "value", old_value: null, new_value: { message: "Hi", level: "info" } },
-      }),
-    ).toBe('site.banner: none → {"message":"Hi","level":"info"}');
-    expect(auditSummary({ details: { reason: "Chargeback" } })).toBe("Chargeback");
-    expect(auditSummary({ details: null })).toBe("");
+  it("actions in words; a bare UPDATE says what it updated", () => {
+    expect(auditActionLabel("ORGANIZATION_SUSPENDED", "organization")).toBe("Organization suspended");
+    expect(auditActionLabel("ROLE_ASSIGNED", "user_role")).toBe("Role assigned");
+    expect(auditActionLabel("UPDATE", "organization_limit")).toBe("Update organization limit");
+  });
+
+  it.each([
+    [
+      "a limit (field, old_value, new_value)",
+      "UPDATE",
+      { field: "monthly_assessment_limit", old_value: 10, new_value: 75, organization_name: "Acme" },
+      "Monthly assessment limit: 10 → 75",
+    ],
+    [
+      "a setting (key, old_value, new_value)",
+      "UPDATE",
+      { key: "site.banner", field: "value", old_value: null, new_value: { message: "Hi", level: "info" } },
+      'Site banner: none → {"message":"Hi","level":"info"}',
+    ],
+    [
+      "an organization's fields (changes)",
+      "ORGANIZATION_UPDATED",
+      { fields: ["name", "domain"], changes: { name: { old: "A", new: "B" }, domain: { old: null, new: "b.test" } } },
+      "Name: A → B · Domain: none → b.test",
+    ],
+    [
+      "a decision (previous_status, status)",
+      "ASSESSMENT_APPROVED",
+      { tool: "Notion", previous_status: "pending", status: "approved" },
+      "Decision: pending → approved",
+    ],
+    ["a role given", "ROLE_ASSIGNED", { role: "reviewer", email: "b@x.test" }, "Role: none → reviewer"],
+    ["a suspension's reason", "USER_SUSPENDED", { reason: "Chargeback" }, "Reason: Chargeback"],
+    ["nothing", "USER_SIGNED_IN", null, ""],
+  ])("%s: %j", (_what, action, details, summary) => {
+    expect(auditSummary({ action, details })).toBe(summary);
+    expect(auditChanges(action, details).length).toBe(
+      summary && !summary.startsWith("Reason") ? summary.split(" · ").length : 0,
+    );
   });
 });
 

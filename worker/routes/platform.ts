@@ -23,7 +23,7 @@ import { MembershipRequestList, MembershipRequestQuery } from "@core/contract/au
 import {
   AnalyticsQuery,
   AuditLogList,
-  AuditLogQuery,
+  PlatformAuditLogQuery,
   CreateOrganizationRequest,
   OrganizationDetail,
   PlatformAnalytics,
@@ -159,7 +159,7 @@ const auditLogsRoute = createRoute({
   description:
     `${PERMISSION} Newest first by created_at; \`q\` matches the action, resource type or id, the user's e-mail or name, or ` +
     "the organization's name. user_id null means the system.",
-  request: { query: AuditLogQuery },
+  request: { query: PlatformAuditLogQuery },
   responses: { 200: json("A page of audit entries", AuditLogList), ...errorResponses(400, 401, 403) },
 });
 

@@ -79,7 +79,7 @@ export async function decideAssessment(
         resourceId: row.id,
         userId: decider.userId,
         organizationId: row.organizationId,
-        details: { decision_id: decisionId, tool: toolOrUrl(row), status: input.status, comments },
+        details: { decision_id: decisionId, tool: toolOrUrl(row), previous_status: row.approvalStatus, status: input.status, comments },
       },
       now,
       written,

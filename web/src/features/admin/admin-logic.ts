@@ -5,10 +5,11 @@ import type {
   UpdateOrganization as UpdateOrganizationInput,
 } from "@core/contract/organization";
 import { UpdateOrganization } from "@core/contract/organization";
+import { fieldLabel } from "@core/contract/audit-rules";
 
 /**
  * Pure rules of the organization admin pages: the settings form's checks (the
- * API's own schema), severity badges, how audit entries and usage metrics read.
+ * API's own schema), severity badges, how usage metrics read (audit entries: core/contract/audit-rules.ts).
  */
 
 export interface OrganizationFormValues {
@@ -49,50 +50,9 @@ export function organizationFormChanged(values: OrganizationFormValues, saved: O
   return norm(values) !== norm(saved);
 }
 
-export type SeverityTone = "neutral" | "amber" | "red";
-
-export function severityTone(severity: AuditLogEntry["severity"]): SeverityTone {
-  return severity === "critical" ? "red" : severity === "warning" ? "amber" : "neutral";
-}
-
-/** "ROLE_ASSIGNED" → "Role assigned". */
-export function actionLabel(action: string): string {
-  const words = action
-    .toLowerCase()
-    .split(/[_\s]+/)
-    .filter(Boolean)
-    .join(" ");
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
-/** Who did it: the name, else the e-mail, else 'System'. */
-export function auditActor(entry: Pick<AuditLogEntry, "user_name" | "user_email" | "user_id">): string {
-  return entry.user_name?.trim() || entry.user_email || (entry.user_id ? "Unknown user" : "System");
-}
-
-/** A short summary of an entry's details: the role, the reason, the changed fields. */
-export function auditSummary(entry: Pick<AuditLogEntry, "details">): string {
-  const d = entry.details;
-  if (!d) return "";
-  const parts: string[] = [];
-  if (typeof d.role === "string") parts.push(`role ${d.role}`);
-  if (typeof d.email === "string") parts.push(d.email);
-  if (typeof d.reason === "string") parts.push(`reason: ${d.reason}`);
-  if (d.changes && typeof d.changes === "object") {
-    for (const [field, change] of Object.entries(d.changes as Record<string, { old?: unknown; new?: unknown }>)) {
-      parts.push(`${field}: ${show(change?.old)} → ${show(change?.new)}`);
-    }
-  }
-  return parts.join(" · ");
-}
-
-function show(value: unknown): string {
-  return value === null || value === undefined || value === "" ? "none" : String(value);
-}
-
 /** "analyses_run" → "Analyses run". */
 export function metricLabel(name: string): string {
-  return actionLabel(name);
+  return fieldLabel(name);
 }
 
 const shortDay = new Intl.DateTimeFormat("en", { month: "short", day: "numeric", timeZone: "UTC" });

@@ -15,7 +15,7 @@ import { toast } from "@web/components/ui/toast";
 import { formatDateTime } from "@web/lib/format";
 import { useDocumentTitle } from "@web/lib/use-document-title";
 import { displayName, initials } from "@core/contract/names";
-import { actionLabel, auditSummary } from "./audit-format";
+import { auditActionLabel, auditSummary } from "@core/contract/audit-rules";
 import { ConfirmButton } from "./confirm-button";
 import {
   endSession,
@@ -337,9 +337,11 @@ function ActivityList({ entries }: { entries: Activity[] }) {
             <span className="shrink-0 text-sm whitespace-nowrap text-slate-600 sm:w-44">
               {formatDateTime(e.created_at)}
             </span>
-            <span className="font-semibold text-slate-900">{actionLabel(e.action)}</span>
+            <span className="font-semibold text-slate-900">{auditActionLabel(e.action, e.resource_type)}</span>
             <span className="text-sm text-slate-600">{e.resource_type.replace(/_/g, " ")}</span>
-            <span className="min-w-0 truncate text-sm text-slate-700">{auditSummary(e)}</span>
+            <span className="min-w-0 truncate text-sm text-slate-700">
+              {[e.subject, auditSummary(e)].filter(Boolean).join(": ")}
+            </span>
           </li>
         ))}
       </ol>
