@@ -20,7 +20,7 @@ export const CATEGORY_LABELS: Record<SettingsCategory, string> = {
 /** A mail domain as people type it (after the @): kept lower case, without a leading @ or trailing dot. */
 export function mailDomain(message: string) {
   return z
-    .string()
+    .string({ message })
     .trim()
     .toLowerCase()
     .transform((d) => d.replace(/^@/, "").replace(/\.$/, ""))
@@ -34,15 +34,18 @@ export function mailDomain(message: string) {
 
 export const BANNER_LEVELS = ["info", "warning", "critical"] as const;
 export const SiteBanner = z
-  .object({
-    message: z
-      .string()
-      .trim()
-      .min(1, { message: "The banner needs a message" })
-      .max(300, { message: "The banner message can be at most 300 characters" }),
-    level: z.enum(BANNER_LEVELS, { message: 'level must be "info", "warning" or "critical"' }),
-  })
-  .strict();
+  .object(
+    {
+      message: z
+        .string({ message: "The banner message must be text" })
+        .trim()
+        .min(1, { message: "The banner needs a message" })
+        .max(300, { message: "The banner message can be at most 300 characters" }),
+      level: z.enum(BANNER_LEVELS, { message: 'level must be "info", "warning" or "critical"' }),
+    },
+    { message: 'Expected {"message": "...", "level": "info"} or null' },
+  )
+  .strict({ message: 'Only "message" and "level" are allowed' });
 export type SiteBanner = z.infer<typeof SiteBanner>;
 
 const wholeNumber = (min: number, max: number, what: string) =>
@@ -138,7 +141,9 @@ export function checkSettingValue<K extends SettingKey>(
   const result = SETTING_DEFINITIONS[key].schema.safeParse(value);
   if (result.success) return { ok: true, value: result.data as SettingValue<K> };
   const issue = result.error.issues[0];
-  const where = issue?.path.length ? ` (at ${issue.path.join(".")})` : "";
+  // Where in the value, as people count: "entry 2" of a list, "field level" of an object.
+  const step = issue?.path.at(-1);
+  const where = typeof step === "number" ? ` (entry ${step + 1})` : typeof step === "string" ? ` (field ${step})` : "";
   return { ok: false, message: `Invalid value for ${key}: ${issue?.message ?? "not accepted"}${where}` };
 }
 

@@ -52,6 +52,33 @@ describe("the settings editor", () => {
     });
     expect(checkSettingText("site.banner", '{"message":"Hi"}')).toMatchObject({ ok: false });
     expect(checkSettingText("signup.consumer_domains_extra", '["mail.example"]')).toMatchObject({ ok: true });
+    // Every refusal in the product's words, never the schema library's ("Invalid input: expected string...").
+    for (const [key, text, message] of [
+      [
+        "signup.consumer_domains_extra",
+        '["mail.example", 1]',
+        "Invalid value for signup.consumer_domains_extra: Each entry must be a mail domain such as example.com (entry 2)",
+      ],
+      [
+        "signup.consumer_domains_extra",
+        '"mail.example"',
+        'Invalid value for signup.consumer_domains_extra: Expected a list of mail domains, e.g. ["mail.example"]',
+      ],
+      ["site.banner", "42", 'Invalid value for site.banner: Expected {"message": "...", "level": "info"} or null'],
+      [
+        "site.banner",
+        '{"message": 7, "level": "info"}',
+        "Invalid value for site.banner: The banner message must be text (field message)",
+      ],
+      [
+        "analysis.cache_ttl_seconds",
+        '"7 days"',
+        "Invalid value for analysis.cache_ttl_seconds: The cache lifetime must be a number",
+      ],
+    ] as const) {
+      const checked = checkSettingText(key, text);
+      expect(checked).toEqual({ ok: false, message });
+    }
     expect(checkSettingText("signup.consumer_domains_extra", '["not a domain"]')).toMatchObject({
       ok: false,
       message: expect.stringContaining("mail domain"),
