@@ -150,6 +150,11 @@ export const RiskCounts = z.object({
 export type RiskCounts = z.infer<typeof RiskCounts>;
 
 export const Dashboard = z.object({
+  scope: z
+    .enum(["organization", "own"])
+    .describe(
+      "Whose assessments the counts are: the organization's, or only the caller's own (members); usage is always the organization's.",
+    ),
   total_assessments: z.number().int().describe("Assessments the caller can see, archived ones excepted."),
   high_risk: z.number().int().describe("Of those, overall score in the high risk band (above 6)."),
   pending_reviews: z.number().int().describe("Of those, waiting for a decision (approval pending)."),

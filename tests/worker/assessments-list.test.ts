@@ -229,6 +229,7 @@ describe("GET /api/dashboard", () => {
     expect(res.status).toBe(200);
     const d = Dashboard.parse(await res.json());
     expect(d).toMatchObject({
+      scope: "organization",
       total_assessments: 6,
       high_risk: 2, // Risky AI 9.5, 100% Sure_Tool 7 (the archived 8 is left out)
       pending_reviews: 5, // all but Slack (approved)
@@ -241,6 +242,7 @@ describe("GET /api/dashboard", () => {
   it("a member's counts are of their own assessments; the usage is the organization's", async () => {
     const d = Dashboard.parse(await (await member.fetch("/api/dashboard")).json());
     expect(d).toMatchObject({
+      scope: "own",
       total_assessments: 2,
       high_risk: 1,
       pending_reviews: 2,
@@ -264,6 +266,7 @@ describe("GET /api/dashboard", () => {
     const org = await seedOrg("Empty", { limit: 10, used: 9, period: "2020-01" });
     const d = Dashboard.parse(await (await (await seedUser(org, ["admin"])).fetch("/api/dashboard")).json());
     expect(d).toEqual({
+      scope: "organization",
       total_assessments: 0,
       high_risk: 0,
       pending_reviews: 0,

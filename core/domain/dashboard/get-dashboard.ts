@@ -5,6 +5,7 @@ import { monthOf, type Clock } from "@core/lib/clock";
 import { DEFAULT_MONTHLY_LIMIT, RECENT_ASSESSMENTS, usagePercent } from "@core/contract/assessment-rules";
 import { MEDIUM_BAND_MAX } from "@core/contract/risk-bands";
 import type { Dashboard } from "@core/contract/assessments";
+import { grantOf } from "@core/contract/permissions";
 import type { Actor } from "../actor";
 import { requireMember, visibleAssessments } from "../assessments/assessment-access";
 import { summarySelect, toSummary } from "../assessments/assessment-rows";
@@ -56,6 +57,7 @@ export async function getDashboard(deps: { db: Db; clock: Clock }, actor: Actor)
   const used = org && org.period === monthOf(now) ? org.used : 0;
   const limit = org?.limit && org.limit > 0 ? org.limit : DEFAULT_MONTHLY_LIMIT;
   return {
+    scope: grantOf(member, "assessment.view") === "all" ? "organization" : "own",
     total_assessments: total,
     high_risk: Number(counts?.high ?? 0),
     pending_reviews: Number(counts?.pending ?? 0),

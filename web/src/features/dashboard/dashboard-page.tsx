@@ -87,7 +87,7 @@ export function DashboardPage({ me }: { me: Me }) {
           {error.message}
         </Alert>
       ) : null}
-      <StatCards data={data} loading={isPending} />
+      <StatCards data={data} loading={isPending} organizationName={me.organization?.name ?? "your organization"} />
 
       {data && data.total_assessments > 0 ? (
         <Suspense fallback={<Skeleton className="h-64" />}>
@@ -152,29 +152,42 @@ export function DashboardPage({ me }: { me: Me }) {
   );
 }
 
-function StatCards({ data, loading }: { data: Dashboard | undefined; loading: boolean }) {
+/**
+ * The four figures. A member's first three count their own assessments only, while usage is
+ * always the organization's: each card says whose it is, so "0" beside "7/10" does not puzzle.
+ */
+function StatCards({
+  data,
+  loading,
+  organizationName,
+}: {
+  data: Dashboard | undefined;
+  loading: boolean;
+  organizationName: string;
+}) {
   const value = (n: number | undefined) =>
     loading || n === undefined ? <Skeleton className="h-8 w-16" /> : n.toLocaleString("en-US");
+  const own = data?.scope === "own";
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label="Overview">
       <StatCard
         title="Total Assessments"
         icon={<FileTextIcon size={20} />}
         value={value(data?.total_assessments)}
-        note="Saved for your organization"
+        note={own ? "Saved by you" : "Saved for your organization"}
       />
       <StatCard
         title="High Risk Items"
         icon={<ShieldAlertIcon size={20} />}
         value={value(data?.high_risk)}
-        note="Require attention"
+        note={own ? "Yours that require attention" : "Require attention"}
         tone="red"
       />
       <StatCard
         title="Pending Reviews"
         icon={<HourglassIcon size={20} />}
         value={value(data?.pending_reviews)}
-        note="In progress"
+        note={own ? "Yours in progress" : "In progress"}
         tone="amber"
       />
       <StatCard
@@ -184,7 +197,9 @@ function StatCards({ data, loading }: { data: Dashboard | undefined; loading: bo
         note={
           data ? (
             <span className="block space-y-1.5">
-              <span className="block">{data.usage.percent}% used</span>
+              <span className="block" data-testid="usage-note">
+                {data.usage.percent}% used by {own ? `all of ${organizationName}` : "your organization"}
+              </span>
               <ProgressBar
                 value={data.usage.percent}
                 label={`Monthly assessments used: ${data.usage.percent}%`}
