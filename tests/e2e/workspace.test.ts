@@ -250,6 +250,10 @@ describe("the signed-in workspace", { tags: ["browser"] }, () => {
   it("follows a re-analysis on the progress page, then returns to the list", async () => {
     await page.goto(detailPath);
     await page.getByRole("button", { name: "Re-analyze" }).click();
+    // Asked first: it spends one of the organization's monthly assessments.
+    const confirm = page.getByRole("alertdialog");
+    await confirm.getByText(/uses one of your organization's monthly assessments/).waitFor();
+    await confirm.getByRole("button", { name: "Re-analyze" }).click();
     const follow = page.getByRole("link", { name: "Follow progress" });
     // The recorded site answers in well under a second: the notice may already be gone.
     const jobId = await Promise.race([

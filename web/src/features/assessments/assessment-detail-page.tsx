@@ -6,7 +6,6 @@ import {
   ArrowLeftIcon,
   ArrowDownToLineIcon,
   ExternalLinkIcon,
-  RefreshCwIcon,
   SearchXIcon,
   CircleAlertIcon,
 } from "lucide-react";
@@ -28,6 +27,7 @@ import { assessmentChanged, assessmentKeys, assessmentQueryOptions } from "./ass
 import { AssessmentTabs } from "./assessment-tabs";
 import { reanalyzeAssessment, reportPdfHref, updateAssessment } from "./assessments-api";
 import { MetadataCard } from "./metadata-card";
+import { ReanalyzeButton } from "./reanalyze-button";
 import { DiscussionSection, ReviewPanels } from "./review-panels";
 import { ScoreCard } from "./score-cards";
 
@@ -179,18 +179,12 @@ function Actions({
     <div className="flex flex-col items-stretch gap-3 sm:items-end">
       <div className="flex flex-wrap gap-2">
         {canReanalyze ? (
-          <Button
-            variant="outline"
-            onClick={() => reanalyze.mutate()}
+          <ReanalyzeButton
+            title={assessmentTitle(a)}
+            running={running}
             disabled={reanalyze.isPending || running || limitReached}
-          >
-            <RefreshCwIcon
-              size={16}
-              aria-hidden="true"
-              className={running ? "animate-spin motion-reduce:animate-none" : undefined}
-            />
-            {running ? "Re-analyzing…" : "Re-analyze"}
-          </Button>
+            onConfirm={() => reanalyze.mutate()}
+          />
         ) : null}
         {a.analysis ? (
           <a
