@@ -40,3 +40,18 @@ export function subscriptionStatusLabel(status: string | null | undefined): stri
 export function organizationStatusLabel(status: string): string {
   return ORGANIZATION_STATUS_LABEL[status as OrganizationStatus] ?? status;
 }
+
+/**
+ * What "Trial ends" says about an organization: its end date while on trial, that it has none
+ * set, that it ended, or that the organization is not on trial (never a bare dash).
+ */
+export function trialEndText(
+  subscriptionStatus: string | null | undefined,
+  trialEndsAt: string | null | undefined,
+  formatDate: (iso: string) => string,
+  now: number = Date.now(),
+): string {
+  if ((subscriptionStatus || DEFAULT_SUBSCRIPTION_STATUS) !== "trial") return "Not on trial";
+  if (!trialEndsAt || Number.isNaN(Date.parse(trialEndsAt))) return "No end date set";
+  return Date.parse(trialEndsAt) < now ? `Ended ${formatDate(trialEndsAt)}` : formatDate(trialEndsAt);
+}

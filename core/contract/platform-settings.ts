@@ -33,19 +33,22 @@ export function mailDomain(message: string) {
 }
 
 export const BANNER_LEVELS = ["info", "warning", "critical"] as const;
-export const SiteBanner = z
-  .object(
-    {
-      message: z
-        .string({ message: "The banner message must be text" })
-        .trim()
-        .min(1, { message: "The banner needs a message" })
-        .max(300, { message: "The banner message can be at most 300 characters" }),
-      level: z.enum(BANNER_LEVELS, { message: 'level must be "info", "warning" or "critical"' }),
-    },
-    { message: 'Expected {"message": "...", "level": "info"} or null' },
-  )
-  .strict({ message: 'Only "message" and "level" are allowed' });
+export const SiteBanner = z.strictObject(
+  {
+    message: z
+      .string({ message: "The banner message must be text" })
+      .trim()
+      .min(1, { message: "The banner needs a message" })
+      .max(300, { message: "The banner message can be at most 300 characters" }),
+    level: z.enum(BANNER_LEVELS, { message: 'level must be "info", "warning" or "critical"' }),
+  },
+  {
+    error: (issue) =>
+      issue.code === "unrecognized_keys"
+        ? 'Only "message" and "level" are allowed'
+        : 'Expected {"message": "...", "level": "info"} or null',
+  },
+);
 export type SiteBanner = z.infer<typeof SiteBanner>;
 
 const wholeNumber = (min: number, max: number, what: string) =>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { trialEndText } from "@core/contract/organization-rules";
 import { auditActionLabel, auditActor, auditChanges, auditSummary, severityTone } from "@core/contract/audit-rules";
 import { checkSettingText, INVALID_JSON } from "@web/features/superadmin/settings-logic";
 import { describeUserAgent } from "@web/features/superadmin/user-agent";
@@ -168,5 +169,19 @@ describe("session devices", () => {
     ["something else", "Unknown device"],
   ])("%s → %s", (ua, expected) => {
     expect(describeUserAgent(ua)).toBe(expected);
+  });
+});
+
+describe("Trial ends, never a bare dash", () => {
+  const day = (iso: string) => iso.slice(0, 10);
+  const now = Date.parse("2026-11-20T12:00:00Z");
+  it.each([
+    ["trial", "2026-12-20T00:00:00Z", "2026-12-20"],
+    ["trial", "2026-11-01T00:00:00Z", "Ended 2026-11-01"],
+    ["trial", null, "No end date set"],
+    ["active", "2026-12-20T00:00:00Z", "Not on trial"],
+    [null, null, "No end date set"],
+  ])("%s, %s → %s", (status, ends, text) => {
+    expect(trialEndText(status, ends, day, now)).toBe(text);
   });
 });

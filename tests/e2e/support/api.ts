@@ -25,9 +25,9 @@ export async function apiCall<T = any>(
   );
 }
 
-/** Analyzes an address as the page's user (waiting for its job) and saves it; returns the assessment. */
-export async function analyzeAndSave(page: Page, url: string, metadata: Record<string, unknown> = {}) {
-  const started = await apiCall(page, "POST", "/api/analyze", { url });
+/** Analyzes an address as the page's user (a fresh crawl with `forceRefresh`); the job id, when one ran. */
+export async function analyze(page: Page, url: string, forceRefresh = false): Promise<string | undefined> {
+  const started = await apiCall(page, "POST", "/api/analyze", { url, forceRefresh });
   const jobId: string | undefined = started.json?.job_id;
   if (jobId) {
     const deadline = Date.now() + 90_000;
@@ -39,6 +39,12 @@ export async function analyzeAndSave(page: Page, url: string, metadata: Record<s
       await page.waitForTimeout(300);
     }
   }
+  return jobId;
+}
+
+/** Analyzes an address as the page's user (waiting for its job) and saves it; returns the assessment. */
+export async function analyzeAndSave(page: Page, url: string, metadata: Record<string, unknown> = {}) {
+  const jobId = await analyze(page, url);
   const saved = await apiCall(
     page,
     "POST",

@@ -66,7 +66,7 @@ function memberColumns(onManageRoles: (m: MemberSummary) => void): DataTableColu
       cell: ({ row }) => (
         <div className="flex min-w-0 items-center gap-3">
           <MemberAvatar member={row.original} />
-          <span className="truncate font-semibold text-slate-900">{memberName(row.original)}</span>
+          <span className="font-semibold wrap-anywhere text-slate-900">{memberName(row.original)}</span>
         </div>
       ),
     },
@@ -74,7 +74,7 @@ function memberColumns(onManageRoles: (m: MemberSummary) => void): DataTableColu
       id: "email",
       header: "Email",
       accessorKey: "email",
-      cell: ({ row }) => <span className="text-slate-700">{row.original.email}</span>,
+      cell: ({ row }) => <span className="wrap-anywhere text-slate-700">{row.original.email}</span>,
     },
     {
       id: "status",
@@ -104,7 +104,8 @@ function memberColumns(onManageRoles: (m: MemberSummary) => void): DataTableColu
       cell: ({ row }) => {
         const m = row.original;
         return (
-          <div className="flex gap-2">
+          // Wraps in a narrow table instead of pushing View out of sight.
+          <div className="flex flex-wrap gap-2">
             <Button
               size="sm"
               variant="outline"

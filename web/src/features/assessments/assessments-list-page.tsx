@@ -179,7 +179,10 @@ function Filters({
           />
           <Input
             id={`${id}-q`}
-            type="search"
+            // Not type="search": the browser would add its own clear button beside ours.
+            type="text"
+            role="searchbox"
+            enterKeyHint="search"
             value={text}
             onChange={(e) => setText(e.target.value)}
             placeholder="Tool name or URL"

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { subscriptionStatusLabel, tierLabel } from "@core/contract/organization-rules";
+import { usagePercent } from "@core/contract/assessment-rules";
+import { subscriptionStatusLabel, tierLabel, trialEndText } from "@core/contract/organization-rules";
 import { Link } from "@tanstack/react-router";
 import { BanIcon, RotateCcwIcon } from "lucide-react";
 import { MONTHLY_LIMIT_MAX } from "@core/contract/platform";
@@ -119,7 +120,7 @@ export function OrganizationDetailPage({ id }: { id: string }) {
 
 function SubscriptionCard({ organization: org }: { organization: OrganizationDetail }) {
   const used = org.assessments_used_this_month;
-  const percent = Math.round((used / org.monthly_assessment_limit) * 100);
+  const percent = usagePercent(used, org.monthly_assessment_limit);
   return (
     <Card className="p-5">
       <dl className="grid gap-x-8 gap-y-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -128,7 +129,9 @@ function SubscriptionCard({ organization: org }: { organization: OrganizationDet
         <DetailItem label="Tier">{tierLabel(org.subscription_tier)}</DetailItem>
         <DetailItem label="Subscription status">{subscriptionStatusLabel(org.subscription_status)}</DetailItem>
         <DetailItem label="Members">{formatNumber(org.member_count)}</DetailItem>
-        <DetailItem label="Trial ends">{formatDate(org.trial_ends_at)}</DetailItem>
+        <DetailItem label="Trial ends">
+          <span data-testid="trial-ends">{trialEndText(org.subscription_status, org.trial_ends_at, formatDate)}</span>
+        </DetailItem>
         <DetailItem label="Monthly limit">
           <span className="flex items-center gap-3">
             <span data-testid="monthly-limit">{formatNumber(org.monthly_assessment_limit)}</span>
