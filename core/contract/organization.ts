@@ -3,8 +3,6 @@
  * figures, activity per day, usage metrics and audit logs.
  */
 import { z } from "zod";
-import { ListPage, ListQuery } from "./list";
-import { AuditSeverity } from "./enums";
 import { controlCharacterMessage, FIELD_MAX, hasControlCharacter } from "./field-limits";
 import { ACTIVITY_DAYS, RECENT_ACTIVITY_HOURS, USAGE_METRICS_PAGE } from "./organization-limits";
 

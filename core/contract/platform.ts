@@ -4,7 +4,7 @@
  * generate /api/openapi.json, type the SPA and assert responses in tests.
  */
 import { z } from "zod";
-import { AuditSeverity, OrganizationStatus, ProfileStatus, SubscriptionStatus, SubscriptionTier } from "./enums";
+import { OrganizationStatus, ProfileStatus, SubscriptionStatus, SubscriptionTier } from "./enums";
 import { AuditLogEntry } from "./audit";
 import { ListPage, ListQuery } from "./list";
 import { mailDomain } from "./platform-settings";
@@ -262,7 +262,6 @@ export const UpdateUserRequest = z
 export type UpdateUserRequest = z.infer<typeof UpdateUserRequest>;
 
 // ---- audit log ----
-
 
 // ---- analytics ----
 

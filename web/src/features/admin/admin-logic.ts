@@ -1,6 +1,5 @@
 import type {
   ActivityDay,
-  AuditLogEntry,
   Organization,
   UpdateOrganization as UpdateOrganizationInput,
 } from "@core/contract/organization";
