@@ -16,6 +16,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium } from "playwright-core";
 import { CHROMIUM_ARGS, findChromium } from "./browser.mjs";
+import { analyzeAndSave, apiCall as api } from "./page-api.mjs";
 import { startReplayServer } from "./replay-server.mjs";
 import { freePort, offlineHarFiles, ROOT, startStack } from "./stack.mjs";
 
@@ -79,8 +80,11 @@ async function newPage(browser, origin) {
   return context.newPage();
 }
 
-/** The page at both widths; `prepare` runs after each resize (open a menu, a tab...). */
-async function shoot(page, name, prepare) {
+/**
+ * The page at both widths; `prepare` runs after each resize (open a menu, a tab...). `fullPage`
+ * false: only what the window shows (a dialog, an alert scrolled into view).
+ */
+async function shoot(page, name, prepare, fullPage = true) {
   const n = String(++counter).padStart(3, "0");
   if (ONLY && !name.includes(ONLY)) return;
   for (const width of WIDTHS) {
@@ -89,7 +93,7 @@ async function shoot(page, name, prepare) {
     if (prepare) await prepare(page);
     await page.waitForTimeout(250);
     const file = join(OUT, `${n}-${name}-${width}.png`);
-    await page.screenshot({ path: file, fullPage: true });
+    await page.screenshot({ path: file, fullPage });
     taken.push(file);
   }
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -115,59 +119,22 @@ async function signIn(page, user, { workspace = true } = {}) {
   await page.waitForLoadState("networkidle").catch(() => {});
 }
 
-/** A JSON call of the API from the page (its session cookie, its origin). */
-async function api(page, method, path, body) {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const res = await fetch(path, {
-        method,
-        headers: body === undefined ? {} : { "content-type": "application/json" },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const text = await res.text();
-      let json = null;
-      try {
-        json = JSON.parse(text);
-      } catch {}
-      return { status: res.status, json };
-    },
-    { method, path, body },
-  );
-}
-
-/** Analyzes an address as the page's user and saves it; returns the assessment id. */
+/** Analyzes an address as the page's user and saves it (a tool name too long is cut to fit); its id. */
 async function saveAssessment(page, url, metadata = {}) {
-  const started = await api(page, "POST", "/api/analyze", { url });
-  const jobId = started.json?.job_id;
-  if (jobId) {
-    for (let i = 0; i < 240; i++) {
-      const job = await api(page, "GET", `/api/jobs/${jobId}`);
-      if (job.json?.status === "completed") break;
-      if (job.json?.status === "failed") throw new Error(`analysis of ${url} failed: ${job.json.error_message}`);
-      await page.waitForTimeout(500);
-    }
-  }
-  let saved = await api(
-    page,
-    "POST",
-    "/api/assessments",
-    jobId ? { job_id: jobId, ...metadata } : { url, ...metadata },
-  );
-  if (saved.status === 400 && metadata.tool_name) {
-    // Longer than the contract allows: save with the longest name it takes.
-    const max = Number(/at most (\d+)/.exec(saved.json?.error?.message ?? "")?.[1] ?? 120);
-    saved = await api(page, "POST", "/api/assessments", {
-      ...(jobId ? { job_id: jobId } : { url }),
-      ...metadata,
-      tool_name: metadata.tool_name.slice(0, max),
-    });
-  }
-  if (saved.status !== 201 && saved.status !== 200) throw new Error(`saving ${url}: ${JSON.stringify(saved)}`);
-  return saved.json.assessment.id;
+  return (await analyzeAndSave(page, url, metadata, { cutLongName: true })).id;
 }
 
 async function tour(browser, origin) {
-  // ---- a visitor ----
+  await visitorScreens(browser, origin);
+  const team = await setUpTeam(browser, origin);
+  await founderScreens(team);
+  await teamScreens(team);
+  await superAdminScreens(browser, origin);
+  await suspendedMemberScreen(team);
+}
+
+/** The public pages, an analysis, a vendor that is not recorded. */
+async function visitorScreens(browser, origin) {
   const visitor = await newPage(browser, origin);
   await visit(visitor, "/", "landing");
   await visit(visitor, "/?variant=control", "landing-control");
@@ -180,55 +147,61 @@ async function tour(browser, origin) {
   await visitor.goto("/");
   await visitor.getByLabel("Vendor website").fill("not-recorded-vendor.example");
   await visitor.getByRole("button", { name: "Analyze", exact: true }).click();
-  await visitor
-    .getByRole("alert")
-    .or(visitor.getByText(/Analysis Failed/))
-    .first()
-    .waitFor({ timeout: 60_000 })
-    .catch(() => {});
-  await shoot(visitor, "landing-unrecorded-vendor");
+  const failed = visitor.getByRole("alert").filter({ hasText: "Analysis Failed" }).last();
+  await failed.waitFor({ timeout: 60_000 }).catch(() => {});
+  await shoot(visitor, "landing-unrecorded-vendor", () => failed.scrollIntoViewIfNeeded().catch(() => {}), false);
   await visit(visitor, "/reports/quillmate.ai", "report-shared");
   await visit(visitor, "/reports/never-analyzed.example", "report-missing");
   await visit(visitor, "/auth", "auth");
   await visit(visitor, "/privacy", "privacy");
   await visit(visitor, "/terms", "terms");
   await visit(visitor, "/no-such-page", "not-found");
+}
 
-  // ---- the founder: their organization is created at sign-in ----
+/**
+ * A founder (their organization is created at sign-in) saves three assessments; colleagues ask
+ * to join (one is declined, one gets the reviewer role); the reviewer decides two.
+ */
+async function setUpTeam(browser, origin) {
   const founder = await newPage(browser, origin);
   await signIn(founder, FOUNDER);
   await visit(founder, "/dashboard", "founder-dashboard-empty");
-  const northwind = await saveAssessment(founder, "northwindnotes.com", {
-    tool_name: "Northwind Notes",
-    department: "Marketing",
-    requested_purpose: "Team meeting notes",
-  });
-  const quill = await saveAssessment(founder, "quillmate.ai", {
-    tool_name: `QuillMate ${"with a very long internal tool name ".repeat(9)}`.trim(),
-    department: "Sales",
-    priority: "urgent",
-    requested_purpose: "Drafting customer e-mails",
-  });
-  const ledgerly = await saveAssessment(founder, "ledgerly.io", { tool_name: "Ledgerly" });
-
-  // ---- colleagues ask to join ----
-  const reviewer = await newPage(browser, origin);
-  await signIn(reviewer, REVIEWER);
-  await shoot(reviewer, "pending-approval");
-  const member = await newPage(browser, origin);
-  await signIn(member, MEMBER);
-  const longName = await newPage(browser, origin);
-  await signIn(longName, LONG_NAME);
-  const rejected = await newPage(browser, origin);
-  await signIn(rejected, REJECTED);
-
+  const ids = {
+    northwind: await saveAssessment(founder, "northwindnotes.com", {
+      tool_name: "Northwind Notes",
+      department: "Marketing",
+      requested_purpose: "Team meeting notes",
+    }),
+    quill: await saveAssessment(founder, "quillmate.ai", {
+      tool_name: `QuillMate ${"with a very long internal tool name ".repeat(9)}`.trim(),
+      department: "Sales",
+      priority: "urgent",
+      requested_purpose: "Drafting customer e-mails",
+    }),
+    ledgerly: await saveAssessment(founder, "ledgerly.io", { tool_name: "Ledgerly" }),
+  };
+  const pages = {};
+  for (const [key, user] of Object.entries({
+    reviewer: REVIEWER,
+    member: MEMBER,
+    longName: LONG_NAME,
+    rejected: REJECTED,
+  })) {
+    pages[key] = await newPage(browser, origin);
+    await signIn(pages[key], user);
+    if (key === "reviewer") await shoot(pages[key], "pending-approval");
+  }
   await visit(founder, "/admin/approvals", "admin-approvals-waiting");
-  await founder
-    .locator("header button[aria-label*='otification' i], header button:has-text('Notifications')")
-    .first()
-    .click()
-    .catch(() => {});
-  await shoot(founder, "bell-membership-requested");
+  await founder.getByTestId("notifications-bell").click();
+  await shoot(founder, "bell-membership-requested", async (p) => {
+    if (
+      !(await p
+        .getByRole("menu")
+        .isVisible()
+        .catch(() => false))
+    )
+      await p.getByTestId("notifications-bell").click();
+  });
   await founder.keyboard.press("Escape");
   for (const user of [REVIEWER, MEMBER, LONG_NAME]) {
     await founder.goto("/admin/approvals");
@@ -237,39 +210,46 @@ async function tour(browser, origin) {
   }
   await founder.getByRole("button", { name: `Reject ${REJECTED.email}` }).click();
   await founder.getByRole("button", { name: `Reject ${REJECTED.email}` }).waitFor({ state: "detached" });
-  await rejected.getByRole("button", { name: "Check Status" }).click();
-  await rejected.waitForURL((url) => url.pathname !== "/pending-approval", { timeout: 15_000 }).catch(() => {});
-  await shoot(rejected, "rejected-check-status");
+  await pages.rejected.getByRole("button", { name: "Check Status" }).click();
+  await pages.rejected.waitForURL((url) => url.pathname !== "/pending-approval", { timeout: 15_000 }).catch(() => {});
+  await shoot(pages.rejected, "rejected-check-status");
 
   // The reviewer role for Rae, through the API the Manage Roles dialog uses.
-  const members = await api(founder, "GET", "/api/organization/members?limit=100");
-  const rae = members.json.items.find((m) => m.email === REVIEWER.email);
-  await api(founder, "PUT", `/api/organization/members/${rae.id}/roles`, { roles: ["reviewer"] });
-  for (const page of [reviewer, member, longName]) {
+  const members = (await api(founder, "GET", "/api/organization/members?limit=100")).json.items;
+  const idOf = (email) => members.find((m) => m.email === email).id;
+  await api(founder, "PUT", `/api/organization/members/${idOf(REVIEWER.email)}/roles`, { roles: ["reviewer"] });
+  for (const page of [pages.reviewer, pages.member, pages.longName]) {
     await page.getByRole("button", { name: "Check Status" }).click();
     await page.waitForURL((url) => url.pathname.startsWith("/dashboard"), { timeout: 15_000 });
   }
-
-  // ---- decisions ----
-  await api(reviewer, "POST", `/api/assessments/${northwind}/decisions`, { status: "approved", comments: "Fine." });
-  await api(reviewer, "POST", `/api/assessments/${quill}/decisions`, {
+  await api(pages.reviewer, "POST", `/api/assessments/${ids.northwind}/decisions`, {
+    status: "approved",
+    comments: "Fine.",
+  });
+  await api(pages.reviewer, "POST", `/api/assessments/${ids.quill}/decisions`, {
     status: "rejected",
     comments: "Trains on customer content.",
   });
-  await api(founder, "POST", `/api/assessments/${quill}/comments`, { comment: "Asked the vendor about opt-out." });
+  await api(founder, "POST", `/api/assessments/${ids.quill}/comments`, { comment: "Asked the vendor about opt-out." });
+  return { founder, ...pages, ids, idOf };
+}
 
-  // ---- the founder (organization admin) everywhere ----
+/** The founder, an organization admin, everywhere. */
+async function founderScreens({ founder, ids, idOf }) {
   await visit(founder, "/dashboard", "admin-dashboard");
   await visit(founder, "/dashboard/assessments", "assessments-list");
   await visit(founder, "/dashboard/assessments?decision=approved", "assessments-list-approved");
-  await visit(founder, `/dashboard/assessments/${quill}`, "assessment-detail-long-name");
-  await visit(founder, `/dashboard/assessments/${northwind}`, "assessment-detail");
+  await visit(founder, `/dashboard/assessments/${ids.quill}`, "assessment-detail-long-name");
+  await visit(founder, `/dashboard/assessments/${ids.northwind}`, "assessment-detail");
   for (const tab of ["Pricing Analysis", "Privacy & Legal", "Security", "Sources & References"]) {
     await founder.getByRole("tab", { name: tab }).click();
     await shoot(founder, `assessment-detail-tab-${tab.split(" ")[0].toLowerCase()}`, async (p) => {
       await p.getByRole("tab", { name: tab }).click();
     });
   }
+  await founder.getByRole("button", { name: "Re-analyze" }).click();
+  await shoot(founder, "reanalyze-confirm", null, false);
+  await founder.keyboard.press("Escape");
   await visit(founder, "/dashboard/assessments/00000000-0000-0000-0000-000000000000", "assessment-missing");
   await visit(founder, "/dashboard/new-assessment", "new-assessment");
   await founder.getByLabel("Vendor website").fill("formforge.co");
@@ -281,21 +261,23 @@ async function tour(browser, origin) {
     await founder.goto(`/dashboard/assessments/pending/${job.json.job_id}`);
     await shoot(founder, "pending-job");
   }
-  await visit(founder, "/dashboard/approvals", "approvals");
-  await visit(founder, "/dashboard/team", "team");
-  await visit(founder, "/dashboard/settings", "settings-profile");
-  await visit(founder, "/dashboard/settings?tab=notifications", "settings-notifications");
-  await visit(founder, "/dashboard/settings?tab=organization", "settings-organization");
-  await visit(founder, "/admin", "admin-home");
-  await visit(founder, "/admin/members", "admin-members");
-  const lou = members.json.items.find((m) => m.email === LONG_NAME.email) ?? rae;
-  await visit(founder, `/admin/members/${lou.id}`, "admin-member-long-name");
-  await visit(founder, "/admin/members/no-such-member", "admin-member-missing");
-  await visit(founder, "/admin/roles", "admin-roles");
-  await visit(founder, "/admin/approvals", "admin-approvals");
-  await visit(founder, "/admin/audit-logs", "admin-audit-logs");
-  await visit(founder, "/admin/analytics", "admin-analytics");
-  await visit(founder, "/admin/settings", "admin-settings");
+  for (const [path, name] of [
+    ["/dashboard/approvals", "approvals"],
+    ["/dashboard/team", "team"],
+    ["/dashboard/settings", "settings-profile"],
+    ["/dashboard/settings?tab=notifications", "settings-notifications"],
+    ["/dashboard/settings?tab=organization", "settings-organization"],
+    ["/admin", "admin-home"],
+    ["/admin/members", "admin-members"],
+    [`/admin/members/${idOf(LONG_NAME.email)}`, "admin-member-long-name"],
+    ["/admin/members/no-such-member", "admin-member-missing"],
+    ["/admin/roles", "admin-roles"],
+    ["/admin/approvals", "admin-approvals"],
+    ["/admin/audit-logs", "admin-audit-logs"],
+    ["/admin/analytics", "admin-analytics"],
+    ["/admin/settings", "admin-settings"],
+  ])
+    await visit(founder, path, name);
   await founder.goto("/dashboard");
   await founder.getByRole("button", { name: /User menu/ }).click();
   await shoot(founder, "user-menu", async (p) => {
@@ -308,31 +290,29 @@ async function tour(browser, origin) {
       await p.getByRole("button", { name: /User menu/ }).click();
   });
   await founder.keyboard.press("Escape");
+}
 
-  // ---- the reviewer and the member ----
+/** The reviewer, a member, and someone with a very long name. */
+async function teamScreens({ reviewer, member, longName, ids }) {
   await visit(reviewer, "/dashboard/approvals", "reviewer-approvals");
-  await visit(reviewer, `/dashboard/assessments/${ledgerly}`, "reviewer-detail-pending");
+  await visit(reviewer, `/dashboard/assessments/${ids.ledgerly}`, "reviewer-detail-pending");
   await saveAssessment(member, "chatterbox.video", { tool_name: "Chatterbox" });
   await visit(member, "/dashboard", "member-dashboard");
   await visit(member, "/dashboard/assessments", "member-assessments");
   await visit(member, "/dashboard/approvals", "member-approvals-denied");
   await visit(longName, "/dashboard", "long-name-dashboard");
   await visit(longName, "/dashboard/team", "long-name-team");
+}
 
-  // ---- someone of another organization waits to join it ----
-  const otherFounder = await newPage(browser, origin);
-  await signIn(otherFounder, OTHER_ORG_FOUNDER);
-  const otherJoiner = await newPage(browser, origin);
-  await signIn(otherJoiner, OTHER_ORG_JOINER);
-
-  // ---- the platform super admin ----
+/** The platform super admin, with an organization of their own, while someone waits to join another. */
+async function superAdminScreens(browser, origin) {
+  for (const user of [OTHER_ORG_FOUNDER, OTHER_ORG_JOINER]) await signIn(await newPage(browser, origin), user);
   const root = await newPage(browser, origin);
   await signIn(root, SUPER_ADMIN);
   await visit(root, "/admin/approvals", "superadmin-own-org-approvals");
   await visit(root, "/superadmin", "superadmin-home");
   await visit(root, "/superadmin/organizations", "superadmin-organizations");
-  const orgs = await api(root, "GET", `/api/platform/organizations?q=${encodeURIComponent(DOMAIN)}`);
-  const acme = orgs.json?.items?.[0];
+  const acme = (await api(root, "GET", `/api/platform/organizations?q=${encodeURIComponent(DOMAIN)}`)).json?.items?.[0];
   if (acme) {
     await visit(root, `/superadmin/organizations/${acme.id}`, "superadmin-organization");
     await root
@@ -340,23 +320,26 @@ async function tour(browser, origin) {
       .first()
       .click()
       .catch(() => {});
-    await shoot(root, "superadmin-limit-dialog");
+    await shoot(root, "superadmin-limit-dialog", null, false);
     await root.keyboard.press("Escape");
   }
   await visit(root, "/superadmin/organizations/no-such-org", "superadmin-organization-missing");
   await visit(root, "/superadmin/users", "superadmin-users");
-  const users = await api(root, "GET", `/api/platform/users?q=${encodeURIComponent(LONG_NAME.email)}`);
-  const louUser = users.json?.items?.[0];
-  if (louUser) await visit(root, `/superadmin/users/${louUser.id}`, "superadmin-user-long-name");
-  await visit(root, "/superadmin/users/no-such-user", "superadmin-user-missing");
-  await visit(root, "/superadmin/approvals", "superadmin-approvals");
-  await visit(root, "/superadmin/audit-logs", "superadmin-audit-logs");
-  await visit(root, "/superadmin/analytics", "superadmin-analytics");
-  await visit(root, "/superadmin/settings", "superadmin-settings");
+  const lou = (await api(root, "GET", `/api/platform/users?q=${encodeURIComponent(LONG_NAME.email)}`)).json?.items?.[0];
+  if (lou) await visit(root, `/superadmin/users/${lou.id}`, "superadmin-user-long-name");
+  for (const [path, name] of [
+    ["/superadmin/users/no-such-user", "superadmin-user-missing"],
+    ["/superadmin/approvals", "superadmin-approvals"],
+    ["/superadmin/audit-logs", "superadmin-audit-logs"],
+    ["/superadmin/analytics", "superadmin-analytics"],
+    ["/superadmin/settings", "superadmin-settings"],
+  ])
+    await visit(root, path, name);
+}
 
-  // ---- a member suspended while signed in ----
-  const maxRow = members.json.items.find((m) => m.email === MEMBER.email);
-  await api(founder, "POST", `/api/organization/members/${maxRow.id}/suspension`, { suspended: true });
+/** A member suspended while signed in: their open tab's next request. */
+async function suspendedMemberScreen({ founder, member, idOf }) {
+  await api(founder, "POST", `/api/organization/members/${idOf(MEMBER.email)}/suspension`, { suspended: true });
   await member.goto("/dashboard/assessments");
   await member.waitForURL((url) => url.pathname === "/auth", { timeout: 15_000 }).catch(() => {});
   await shoot(member, "suspended-member");

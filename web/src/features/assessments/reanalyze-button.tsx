@@ -1,23 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { RefreshCwIcon } from "lucide-react";
-import { useState } from "react";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@web/components/ui/alert-dialog";
-import { Button } from "@web/components/ui/button";
+import { ConfirmButton } from "../superadmin/confirm-button";
 import { dashboardQueryOptions } from "./assessment-queries";
 
 /**
  * Re-analyze, asked first: a fresh analysis spends one of the organization's monthly
- * assessments, which one click should not do unawares. The dialog says so, with this month's
+ * assessments, which one click should not do unawares. The question says so, with this month's
  * usage when it is known.
  */
 export function ReanalyzeButton({
@@ -31,34 +19,25 @@ export function ReanalyzeButton({
   disabled: boolean;
   onConfirm: () => void;
 }) {
-  const [open, setOpen] = useState(false);
-  const usage = useQuery({ ...dashboardQueryOptions, enabled: open }).data?.usage;
+  const usage = useQuery(dashboardQueryOptions).data?.usage;
   return (
-    <AlertDialog open={open} onOpenChange={setOpen}>
-      <AlertDialogTrigger asChild>
-        <Button variant="outline" disabled={disabled}>
-          <RefreshCwIcon
-            size={16}
-            aria-hidden="true"
-            className={running ? "animate-spin motion-reduce:animate-none" : undefined}
-          />
-          {running ? "Re-analyzing…" : "Re-analyze"}
-        </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle className="wrap-anywhere">Re-analyze {title}?</AlertDialogTitle>
-          <AlertDialogDescription>
-            The vendor's pages are read again and the report replaced when the new one is ready. This uses one of your
-            organization's monthly assessments
-            {usage ? ` (${usage.used} of ${usage.limit} used this month)` : ""}.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction onClick={onConfirm}>Re-analyze</AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmButton
+      label={running ? "Re-analyzing…" : "Re-analyze"}
+      icon={
+        <RefreshCwIcon
+          size={16}
+          aria-hidden="true"
+          className={running ? "animate-spin motion-reduce:animate-none" : undefined}
+        />
+      }
+      title={`Re-analyze ${title}?`}
+      description={
+        "The vendor's pages are read again and the report replaced when the new one is ready. This uses one of your " +
+        `organization's monthly assessments${usage ? ` (${usage.used} of ${usage.limit} used this month)` : ""}.`
+      }
+      confirmLabel="Re-analyze"
+      disabled={disabled}
+      onConfirm={onConfirm}
+    />
   );
 }
