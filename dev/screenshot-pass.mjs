@@ -145,7 +145,7 @@ async function visitorScreens(browser, origin) {
   await visitor.getByText("Your Risk Assessment").first().waitFor({ timeout: 60_000 });
   await shoot(visitor, "landing-result");
   await visitor.goto("/");
-  await visitor.getByLabel("Vendor website").fill("not-recorded-vendor.example");
+  await visitor.getByLabel("Vendor website").fill("github.com");
   await visitor.getByRole("button", { name: "Analyze", exact: true }).click();
   const failed = visitor.getByRole("alert").filter({ hasText: "Analysis Failed" }).last();
   await failed.waitFor({ timeout: 60_000 }).catch(() => {});

@@ -87,7 +87,9 @@ const COLUMNS: DataTableColumn<AuditLogEntry>[] = [
     id: "user",
     header: "User",
     accessorFn: (e) => auditActor(e),
-    cell: ({ row }) => <span className="text-slate-700">{auditActor(row.original)}</span>,
+    cell: ({ row }) => (
+      <span className="line-clamp-2 max-w-48 wrap-anywhere text-slate-700">{auditActor(row.original)}</span>
+    ),
   },
 ];
 
@@ -95,8 +97,10 @@ const COLUMNS: DataTableColumn<AuditLogEntry>[] = [
 export function AuditSubject({ entry }: { entry: AuditLogEntry }) {
   const summary = auditSummary(entry);
   return (
-    <div className="max-w-md min-w-0" data-testid="audit-subject">
-      <p className="font-medium wrap-anywhere text-slate-900">{entry.subject ?? entry.resource_type}</p>
+    <div className="max-w-md min-w-48" data-testid="audit-subject">
+      <p className="line-clamp-2 font-medium wrap-anywhere text-slate-900" title={entry.subject ?? undefined}>
+        {entry.subject ?? entry.resource_type}
+      </p>
       {entry.subject ? <p className="text-xs text-slate-500">{entry.resource_type.replace(/_/g, " ")}</p> : null}
       {summary ? <p className="mt-0.5 text-xs wrap-anywhere text-slate-700">{summary}</p> : null}
     </div>

@@ -85,8 +85,8 @@ const COLUMNS: DataTableColumn<MembershipRequest>[] = [
       return (
         <div className="flex min-w-0 items-center gap-3">
           <UserAvatar name={name} />
-          <div className="min-w-0">
-            <p className="truncate font-semibold text-slate-900">{name}</p>
+          <div className="max-w-72 min-w-0">
+            <p className="line-clamp-2 font-semibold wrap-anywhere text-slate-900">{name}</p>
             <p className="truncate text-sm text-slate-700">{r.email}</p>
           </div>
         </div>

@@ -207,8 +207,12 @@ const MEMBER_COLUMNS: DataTableColumn<Member>[] = [
     header: "Name",
     accessorFn: (m) => displayName(m.full_name, m.email),
     cell: ({ row }) => (
-      <Link to="/superadmin/users/$id" params={{ id: row.original.id }} className="block min-w-0 hover:underline">
-        <span className="block truncate font-semibold text-slate-900">
+      <Link
+        to="/superadmin/users/$id"
+        params={{ id: row.original.id }}
+        className="block max-w-72 min-w-0 hover:underline"
+      >
+        <span className="line-clamp-2 block font-semibold wrap-anywhere text-slate-900">
           {displayName(row.original.full_name, row.original.email)}
         </span>
         <span className="block truncate text-sm text-slate-600">{row.original.email}</span>

@@ -61,8 +61,8 @@ const COLUMNS: DataTableColumn<PlatformOrganization>[] = [
     header: "Name",
     accessorKey: "name",
     cell: ({ row }) => (
-      <div className="min-w-0">
-        <p className="truncate font-semibold text-slate-900">{row.original.name}</p>
+      <div className="max-w-72 min-w-0">
+        <p className="line-clamp-2 font-semibold wrap-anywhere text-slate-900">{row.original.name}</p>
         <p className="text-sm text-slate-600">
           {row.original.member_count} {row.original.member_count === 1 ? "member" : "members"}
           {row.original.is_personal ? " · personal" : ""}

@@ -74,7 +74,7 @@ export function UserDetailPage({ id }: { id: string }) {
             <AvatarFallback className="text-lg">{initials(name) || "U"}</AvatarFallback>
           </Avatar>
           <div className="min-w-0">
-            <h1 className="truncate text-2xl font-bold tracking-tight text-slate-900">{name}</h1>
+            <h1 className="line-clamp-3 text-2xl font-bold tracking-tight wrap-anywhere text-slate-900">{name}</h1>
             <p className="flex flex-wrap items-center gap-2 text-slate-700">
               <UserStatusBadge suspended={user.is_suspended} status={user.status} />
               {detail.is_super_admin ? <Badge tone="brand">Super admin</Badge> : null}
