@@ -5,15 +5,17 @@
  * so that older cached reports still parse.
  */
 import { z } from "zod";
+import { RISK_LEVELS } from "./risk-bands";
 
 export const RiskImpact = z.enum(["high", "medium", "low"]);
 export type RiskImpact = z.infer<typeof RiskImpact>;
 
-export const RiskLevel = z.enum(["low", "medium", "high", "critical"]);
+export const RiskLevel = z.enum(RISK_LEVELS);
 export type RiskLevel = z.infer<typeof RiskLevel>;
 
-export const Decision = z.enum(["approve", "approve_with_guardrails", "review_required", "avoid"]);
-export type Decision = z.infer<typeof Decision>;
+/** The engine's recommendation for a vendor (overall_risk.decision); a reviewer's decision is review.ts's Decision. */
+export const Recommendation = z.enum(["approve", "approve_with_guardrails", "review_required", "avoid"]);
+export type Recommendation = z.infer<typeof Recommendation>;
 
 export const Dimension = z.enum(["pricing", "privacy_legal", "security"]);
 export type Dimension = z.infer<typeof Dimension>;
@@ -221,7 +223,7 @@ export const Analysis = z.object({
     score: z.number().min(0).max(10),
     level: RiskLevel,
     recommendation: z.string(),
-    decision: Decision.optional(),
+    decision: Recommendation.optional(),
     confidence: z.number().min(0).max(1).optional(),
   }),
   pricing_risk: DimensionRisk,

@@ -7,7 +7,8 @@
  */
 
 /** A score's level: 3 or less low, above 3 up to 6 medium, above 6 high, 9 and above critical. */
-export type ScoreLevel = "low" | "medium" | "high" | "critical";
+export const RISK_LEVELS = ["low", "medium", "high", "critical"] as const;
+export type ScoreLevel = (typeof RISK_LEVELS)[number];
 
 /** What a score's colour follows: low green, medium amber, high red; no score is neutral. */
 export type RiskBand = "low" | "medium" | "high" | "none";

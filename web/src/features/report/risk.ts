@@ -1,4 +1,4 @@
-import type { Decision, Dimension } from "@core/contract/analysis";
+import type { Dimension, Recommendation } from "@core/contract/analysis";
 import type { RiskBand } from "@core/contract/risk-bands";
 import type { BadgeTone } from "@web/components/ui/badge";
 
@@ -18,14 +18,14 @@ export const BAND_STYLE: Record<RiskBand, { text: string; bar: string; panel: st
   none: { text: "text-slate-700", bar: "bg-slate-400", panel: "bg-slate-50", ring: "ring-slate-200" },
 };
 
-export const RECOMMENDATION_LABEL: Record<Decision, string> = {
+export const RECOMMENDATION_LABEL: Record<Recommendation, string> = {
   approve: "Approve",
   approve_with_guardrails: "Approve with guardrails",
   review_required: "Review required",
   avoid: "Avoid",
 };
 
-export const RECOMMENDATION_TONE: Record<Decision, BadgeTone> = {
+export const RECOMMENDATION_TONE: Record<Recommendation, BadgeTone> = {
   approve: "green",
   approve_with_guardrails: "brand",
   review_required: "amber",
