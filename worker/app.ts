@@ -9,6 +9,7 @@ import { createEmailSender, transportFromSettings, type EmailSender } from "@cor
 import { systemClock, type Clock } from "@core/lib/clock";
 import { AppError } from "@core/lib/errors";
 import type { ErrorEnvelope } from "@core/contract/api";
+import { AUTH_ERROR_MESSAGES } from "@core/contract/auth-errors";
 import { analyzeRouter } from "./routes/analyze";
 import { jobsRouter } from "./routes/jobs";
 import { originCheck, sessionMiddleware } from "./auth/middleware";
@@ -165,6 +166,9 @@ export function createApp(deps: AppDeps = {}) {
     const requestId = c.get("requestId");
     if (err instanceof AppError) {
       for (const [k, v] of Object.entries(err.headers ?? {})) c.header(k, v);
+      // A session the browser still held was ended: say why instead of a bare "sign in".
+      const reason = err.status === 401 && err.code === "UNAUTHENTICATED" ? c.get("signedOutReason") : null;
+      if (reason) return c.json(envelope(err.code, AUTH_ERROR_MESSAGES[reason], requestId, { reason }), 401);
       return c.json(envelope(err.code, err.message, requestId, err.details), err.status);
     }
     if (err instanceof HTTPException && err.status < 500) {

@@ -1,6 +1,7 @@
 import type { Db } from "@core/db";
 import type { Actor } from "@core/domain/actor";
 import type { SessionContext } from "./auth/session";
+import type { SignedOutReason } from "@core/contract/auth-errors";
 import type { EmailSender } from "@core/email/email-sender";
 import type { Clock } from "@core/lib/clock";
 
@@ -37,6 +38,11 @@ export interface Env extends WorkerEnv {
   EMAIL_FROM?: string;
   /** Contact of /.well-known/security.txt: comma-separated mailto:/https: URIs (or e-mail addresses). Without it the file is not served. */
   SECURITY_CONTACT?: string;
+  /**
+   * Development only (the offline demo): the recorded vendors' hosts, space-separated, which the
+   * analyze form suggests instead of well-known vendors the recordings do not hold.
+   */
+  OFFLINE_VENDORS?: string;
   /** Policy of /.well-known/security.txt: the address of the vulnerability disclosure policy (https). */
   SECURITY_POLICY_URL?: string;
 }
@@ -54,5 +60,7 @@ export type AppEnv = {
     actor: Actor;
     /** The signed-in session, or null; set by the session middleware (worker/auth/middleware.ts). */
     session: SessionContext | null;
+    /** Why the session cookie the browser sent no longer works (suspended, ...), or null. */
+    signedOutReason: SignedOutReason | null;
   };
 };

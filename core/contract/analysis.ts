@@ -5,15 +5,17 @@
  * so that older cached reports still parse.
  */
 import { z } from "zod";
+import { RISK_LEVELS } from "./risk-bands";
 
 export const RiskImpact = z.enum(["high", "medium", "low"]);
 export type RiskImpact = z.infer<typeof RiskImpact>;
 
-export const RiskLevel = z.enum(["low", "medium", "high", "critical"]);
+export const RiskLevel = z.enum(RISK_LEVELS);
 export type RiskLevel = z.infer<typeof RiskLevel>;
 
-export const Decision = z.enum(["approve", "approve_with_guardrails", "review_required", "avoid"]);
-export type Decision = z.infer<typeof Decision>;
+/** The engine's recommendation for a vendor (overall_risk.decision); a reviewer's decision is review.ts's Decision. */
+export const Recommendation = z.enum(["approve", "approve_with_guardrails", "review_required", "avoid"]);
+export type Recommendation = z.infer<typeof Recommendation>;
 
 export const Dimension = z.enum(["pricing", "privacy_legal", "security"]);
 export type Dimension = z.infer<typeof Dimension>;
@@ -259,7 +261,7 @@ export const Analysis = z.object({
     score: z.number().min(0).max(10),
     level: RiskLevel,
     recommendation: z.string(),
-    decision: Decision.optional(),
+    decision: Recommendation.optional(),
     confidence: z.number().min(0).max(1).optional(),
   }),
   pricing_risk: DimensionRisk,
@@ -275,13 +277,5 @@ export const Analysis = z.object({
 });
 export type Analysis = z.infer<typeof Analysis>;
 
-/**
- * Risk bands of the specification: 3 or less low, above 3 up to 6 medium, above 6 high.
- * "critical" is the top of the high band (9 and above), used by filters and the decision.
- */
-export function riskLevel(score: number): RiskLevel {
-  if (score <= 3) return "low";
-  if (score <= 6) return "medium";
-  if (score < 9) return "high";
-  return "critical";
-}
+/** A score's level on the one scale of core/contract/risk-bands.ts. */
+export { riskLevel } from "./risk-bands";

@@ -10,21 +10,25 @@ import { ListPage, ListQuery } from "./list";
 import { ACTIONS } from "./permissions";
 
 import { DEPARTMENT_MAX, PURPOSE_MAX, TOOL_NAME_MAX } from "./assessment-rules";
+import { controlCharacterMessage, hasControlCharacter } from "./field-limits";
 
-const optionalText = (max: number, what: string) =>
+const optionalText = (max: number, what: string, { oneLine = false } = {}) =>
   z
     .string()
     .trim()
     .max(max, `${what} can be at most ${max} characters`)
+    .refine((v) => !oneLine || !hasControlCharacter(v), controlCharacterMessage(what))
     .nullable()
     .optional()
     .transform((v) => (v === undefined ? undefined : v === null || v === "" ? null : v));
 
 /** Metadata a person gives an assessment; absent fields are left as they are, null or "" clears. */
 export const AssessmentMetadata = z.object({
-  tool_name: optionalText(TOOL_NAME_MAX, "Tool name").describe("What the organization calls the tool."),
+  tool_name: optionalText(TOOL_NAME_MAX, "Tool name", { oneLine: true }).describe(
+    `What the organization calls the tool: at most ${TOOL_NAME_MAX} characters, no control characters.`,
+  ),
   category_id: z.string().max(64).nullable().optional().describe("One of GET /api/categories."),
-  department: optionalText(DEPARTMENT_MAX, "Department"),
+  department: optionalText(DEPARTMENT_MAX, "Department", { oneLine: true }),
   requested_purpose: optionalText(PURPOSE_MAX, "Purpose").describe("Purpose / use case."),
   priority: Priority.optional().describe("normal (default) or urgent."),
 });
@@ -61,11 +65,17 @@ export const AssessmentStatusFilter = z.enum(["all", ...AssessmentStatus.options
 export type AssessmentStatusFilter = z.infer<typeof AssessmentStatusFilter>;
 export const RiskFilter = z.enum(["all", ...RiskLevel.options]);
 export type RiskFilter = z.infer<typeof RiskFilter>;
+/** Decision filter of the list: an assessment's approval_status (its decision state), or all. */
+export const DecisionFilter = z.enum(["all", ...ApprovalStatus.options]);
+export type DecisionFilter = z.infer<typeof DecisionFilter>;
 
 export const AssessmentFilters = z.object({
   q: ListQuery.shape.q.describe("Matches the tool name, the vendor name or the address."),
   status: AssessmentStatusFilter.optional().describe("all (every status except archived, the default) or one status."),
   risk: RiskFilter.optional().describe("all (default) or one overall risk level."),
+  decision: DecisionFilter.optional().describe(
+    "all (default) or one decision state (approval_status): pending, approved, rejected, changes requested, and the Safe-to-Try kinds.",
+  ),
 });
 export type AssessmentFilters = z.infer<typeof AssessmentFilters>;
 
@@ -140,8 +150,13 @@ export const RiskCounts = z.object({
 export type RiskCounts = z.infer<typeof RiskCounts>;
 
 export const Dashboard = z.object({
+  scope: z
+    .enum(["organization", "own"])
+    .describe(
+      "Whose assessments the counts are: the organization's, or only the caller's own (members); usage is always the organization's.",
+    ),
   total_assessments: z.number().int().describe("Assessments the caller can see, archived ones excepted."),
-  high_risk: z.number().int().describe("Of those, overall score 7 or more."),
+  high_risk: z.number().int().describe("Of those, overall score in the high risk band (above 6)."),
   pending_reviews: z.number().int().describe("Of those, waiting for a decision (approval pending)."),
   usage: z.object({
     used: z.number().int(),

@@ -3,12 +3,11 @@
  * figures, activity per day, usage metrics and audit logs.
  */
 import { z } from "zod";
-import { ListPage, ListQuery } from "./list";
-import { AuditSeverity } from "./enums";
+import { controlCharacterMessage, FIELD_MAX, hasControlCharacter } from "./field-limits";
 import { ACTIVITY_DAYS, RECENT_ACTIVITY_HOURS, USAGE_METRICS_PAGE } from "./organization-limits";
 
 export * from "./organization-limits";
-export const ORGANIZATION_NAME_MAX = 100;
+export const ORGANIZATION_NAME_MAX = FIELD_MAX.organizationName;
 
 export const Organization = z.object({
   id: z.string(),
@@ -37,7 +36,8 @@ export const UpdateOrganization = z.object({
     .string({ error: "Organization name is required." })
     .trim()
     .min(1, "Organization name is required.")
-    .max(ORGANIZATION_NAME_MAX, `Organization name can be at most ${ORGANIZATION_NAME_MAX} characters.`),
+    .max(ORGANIZATION_NAME_MAX, `Organization name can be at most ${ORGANIZATION_NAME_MAX} characters.`)
+    .refine((v) => !hasControlCharacter(v), controlCharacterMessage("Organization name")),
   domain: z
     .preprocess(
       emptyToNull,
@@ -53,7 +53,7 @@ export const UpdateOrganization = z.object({
   billing_email: z
     .preprocess(
       emptyToNull,
-      z.string().trim().max(254).pipe(z.email("Enter a valid billing e-mail address.")).nullable(),
+      z.string().trim().max(FIELD_MAX.billingEmail).pipe(z.email("Enter a valid billing e-mail address.")).nullable(),
     )
     .optional()
     .describe("Where invoices go; empty or null removes it; absent leaves it unchanged."),
@@ -123,24 +123,4 @@ export const UsageList = z.object({
 });
 export type UsageList = z.infer<typeof UsageList>;
 
-export const AuditLogEntry = z.object({
-  id: z.string(),
-  action: z.string(),
-  resource_type: z.string(),
-  resource_id: z.string().nullable(),
-  severity: AuditSeverity,
-  details: z.record(z.string(), z.unknown()).nullable(),
-  created_at: z.string(),
-  user_id: z.string().nullable().describe("Who did it; null for the system."),
-  user_email: z.string().nullable(),
-  user_name: z.string().nullable(),
-});
-export type AuditLogEntry = z.infer<typeof AuditLogEntry>;
-
-export const AuditLogQuery = ListQuery.extend({
-  q: ListQuery.shape.q.describe("Matches the action or the resource type (case-insensitive, part of the text)."),
-});
-export type AuditLogQuery = z.infer<typeof AuditLogQuery>;
-
-export const AuditLogList = ListPage(AuditLogEntry);
-export type AuditLogList = z.infer<typeof AuditLogList>;
+export { AuditLogEntry, AuditLogList, AuditLogQuery } from "./audit";

@@ -8,6 +8,9 @@
  * allowed (routes answer 404 for it, so its existence is not revealed).
  */
 
+/** What the roles rule says when a member would be left with none (the API and the Manage Roles dialog). */
+export const AT_LEAST_ONE_ROLE = "At least one role must be assigned to the user.";
+
 export const ROLES = ["admin", "reviewer", "analyst", "member", "viewer"] as const;
 export type Role = (typeof ROLES)[number];
 

@@ -5,6 +5,7 @@
  * (core/domain/settings/) gives the code that uses a setting its current value.
  */
 import { z } from "zod";
+import { DEFAULT_MONTHLY_LIMIT, MONTHLY_LIMIT_MAX, MONTHLY_LIMIT_MIN } from "./assessment-rules";
 
 export const SETTINGS_CATEGORIES = ["analysis", "organizations", "signup", "site"] as const;
 export type SettingsCategory = (typeof SETTINGS_CATEGORIES)[number];
@@ -19,7 +20,7 @@ export const CATEGORY_LABELS: Record<SettingsCategory, string> = {
 /** A mail domain as people type it (after the @): kept lower case, without a leading @ or trailing dot. */
 export function mailDomain(message: string) {
   return z
-    .string()
+    .string({ message })
     .trim()
     .toLowerCase()
     .transform((d) => d.replace(/^@/, "").replace(/\.$/, ""))
@@ -32,16 +33,22 @@ export function mailDomain(message: string) {
 }
 
 export const BANNER_LEVELS = ["info", "warning", "critical"] as const;
-export const SiteBanner = z
-  .object({
+export const SiteBanner = z.strictObject(
+  {
     message: z
-      .string()
+      .string({ message: "The banner message must be text" })
       .trim()
       .min(1, { message: "The banner needs a message" })
       .max(300, { message: "The banner message can be at most 300 characters" }),
     level: z.enum(BANNER_LEVELS, { message: 'level must be "info", "warning" or "critical"' }),
-  })
-  .strict();
+  },
+  {
+    error: (issue) =>
+      issue.code === "unrecognized_keys"
+        ? 'Only "message" and "level" are allowed'
+        : 'Expected {"message": "...", "level": "info"} or null',
+  },
+);
 export type SiteBanner = z.infer<typeof SiteBanner>;
 
 const wholeNumber = (min: number, max: number, what: string) =>
@@ -85,8 +92,8 @@ export const SETTING_DEFINITIONS = {
     env: "ANALYZE_RATE_LIMIT",
   }),
   "organizations.default_monthly_limit": define({
-    schema: wholeNumber(1, 10_000, "The default monthly limit"),
-    default: 10,
+    schema: wholeNumber(MONTHLY_LIMIT_MIN, MONTHLY_LIMIT_MAX, "The default monthly limit"),
+    default: DEFAULT_MONTHLY_LIMIT,
     category: "organizations",
     description:
       "Assessments a month that a new organization gets, at sign-up or when created here (1 to 10,000). Existing organizations keep theirs.",
@@ -137,7 +144,9 @@ export function checkSettingValue<K extends SettingKey>(
   const result = SETTING_DEFINITIONS[key].schema.safeParse(value);
   if (result.success) return { ok: true, value: result.data as SettingValue<K> };
   const issue = result.error.issues[0];
-  const where = issue?.path.length ? ` (at ${issue.path.join(".")})` : "";
+  // Where in the value, as people count: "entry 2" of a list, "field level" of an object.
+  const step = issue?.path.at(-1);
+  const where = typeof step === "number" ? ` (entry ${step + 1})` : typeof step === "string" ? ` (field ${step})` : "";
   return { ok: false, message: `Invalid value for ${key}: ${issue?.message ?? "not accepted"}${where}` };
 }
 

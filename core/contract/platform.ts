@@ -4,16 +4,19 @@
  * generate /api/openapi.json, type the SPA and assert responses in tests.
  */
 import { z } from "zod";
-import { AuditSeverity, OrganizationStatus, ProfileStatus, SubscriptionStatus, SubscriptionTier } from "./enums";
+import { OrganizationStatus, ProfileStatus, SubscriptionStatus, SubscriptionTier } from "./enums";
+import { AuditLogEntry } from "./audit";
 import { ListPage, ListQuery } from "./list";
 import { mailDomain } from "./platform-settings";
+import { controlCharacterMessage, FIELD_MAX, hasControlCharacter } from "./field-limits";
+
+import { MONTHLY_LIMIT_MAX, MONTHLY_LIMIT_MIN } from "./assessment-rules";
+import { ANALYTICS_DEFAULT_DAYS, ANALYTICS_MAX_DAYS } from "./organization-limits";
 
 export { OrganizationStatus, SubscriptionStatus, SubscriptionTier } from "./enums";
+export { MONTHLY_LIMIT_MAX, MONTHLY_LIMIT_MIN } from "./assessment-rules";
 
 // ---- the monthly limit (spec 02 sections 5 and 9) ----
-
-export const MONTHLY_LIMIT_MIN = 1;
-export const MONTHLY_LIMIT_MAX = 10_000;
 export const LIMIT_MESSAGES = {
   invalid: "Please enter a valid number",
   min: "Limit must be at least 1",
@@ -85,7 +88,10 @@ export const OrganizationName = z
   .string({ message: "Organization name is required" })
   .trim()
   .min(1, { message: "Organization name is required" })
-  .max(200, { message: "Organization name can be at most 200 characters" });
+  .max(FIELD_MAX.organizationName, {
+    message: `Organization name can be at most ${FIELD_MAX.organizationName} characters`,
+  })
+  .refine((v) => !hasControlCharacter(v), controlCharacterMessage("Organization name"));
 
 export const CreateOrganizationRequest = z.object({
   name: OrganizationName,
@@ -94,7 +100,11 @@ export const CreateOrganizationRequest = z.object({
     .describe(
       "Optional, unique: the first person to sign in with an address at this domain becomes the organization's admin.",
     ),
-  billing_email: z.email({ message: "Enter a valid billing e-mail address" }).max(320).nullable().optional(),
+  billing_email: z
+    .email({ message: "Enter a valid billing e-mail address" })
+    .max(FIELD_MAX.billingEmail)
+    .nullable()
+    .optional(),
   subscription_tier: SubscriptionTier.optional().describe("Default free."),
   monthly_assessment_limit: MonthlyLimit.optional().describe(
     "1-10,000; default the setting organizations.default_monthly_limit.",
@@ -206,21 +216,7 @@ export const UserSession = z.object({
 });
 export type UserSession = z.infer<typeof UserSession>;
 
-export const AuditLogEntry = z.object({
-  id: z.string(),
-  created_at: z.string(),
-  action: z.string(),
-  resource_type: z.string(),
-  resource_id: z.string().nullable(),
-  severity: AuditSeverity,
-  details: z.record(z.string(), z.unknown()).nullable(),
-  user_id: z.string().nullable().describe("Who did it; null for the system."),
-  user_email: z.string().nullable(),
-  user_name: z.string().nullable(),
-  organization_id: z.string().nullable(),
-  organization_name: z.string().nullable(),
-});
-export type AuditLogEntry = z.infer<typeof AuditLogEntry>;
+export { AuditLogEntry, AuditLogList, PlatformAuditLogQuery } from "./audit";
 
 export const RECENT_SESSIONS_SHOWN = 10;
 export const RECENT_ACTIVITY_SHOWN = 10;
@@ -241,7 +237,7 @@ export const PlatformUserDetail = z.object({
 });
 export type PlatformUserDetail = z.infer<typeof PlatformUserDetail>;
 
-export const NOTES_MAX = 5000;
+export const NOTES_MAX = FIELD_MAX.notes;
 
 export const UpdateUserRequest = z
   .object({
@@ -254,7 +250,9 @@ export const UpdateUserRequest = z
     suspension_reason: z
       .string()
       .trim()
-      .max(500, { message: "The reason can be at most 500 characters" })
+      .max(FIELD_MAX.suspensionReason, {
+        message: `The reason can be at most ${FIELD_MAX.suspensionReason} characters`,
+      })
       .optional()
       .describe("With suspended: true (default 'Suspended by admin'); alone, changes a suspended user's reason."),
   })
@@ -265,22 +263,9 @@ export type UpdateUserRequest = z.infer<typeof UpdateUserRequest>;
 
 // ---- audit log ----
 
-export const AuditLogList = ListPage(AuditLogEntry);
-export type AuditLogList = z.infer<typeof AuditLogList>;
-
-export const AuditLogQuery = ListQuery.extend({
-  q: ListQuery.shape.q.describe(
-    "Text in the action, resource type or id, the user's e-mail or name, or the organization's name (case-insensitive).",
-  ),
-  organization_id: z.string().max(64).optional().describe("Only entries of this organization."),
-  user_id: z.string().max(64).optional().describe("Only entries this user made."),
-});
-export type AuditLogQuery = z.infer<typeof AuditLogQuery>;
-
 // ---- analytics ----
 
-export const ANALYTICS_DEFAULT_DAYS = 30;
-export const ANALYTICS_MAX_DAYS = 365;
+export { ANALYTICS_DEFAULT_DAYS, ANALYTICS_MAX_DAYS } from "./organization-limits";
 
 export const AnalyticsQuery = z.object({
   days: z.coerce

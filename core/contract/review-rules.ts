@@ -3,10 +3,11 @@
  * API and the SPA. No zod here: the SPA's signed-in pages import it without the schema library.
  */
 import type { DecisionStatus, ReviewerDecision } from "./enums";
+import { FIELD_MAX } from "./field-limits";
 
-/** Longest decision comment and discussion comment, in characters. */
-export const DECISION_COMMENT_MAX = 2000;
-export const COMMENT_MAX = 5000;
+/** Longest decision comment and discussion comment, in characters (core/contract/field-limits.ts). */
+export const DECISION_COMMENT_MAX = FIELD_MAX.decisionComment;
+export const COMMENT_MAX = FIELD_MAX.comment;
 /** Most members one comment can mention. */
 export const MENTIONS_MAX = 20;
 /** The bell's badge shows the count up to this, then "9+". */

@@ -46,7 +46,8 @@ export function membershipRequestedEmail(input: {
   requesterEmail: string;
   requesterName: string | null;
   organizationName: string;
-  appOrigin: string;
+  /** The request on the organization's admin page. */
+  link: string;
 }): EmailMessage {
   const who = input.requesterName ? `${input.requesterName} (${input.requesterEmail})` : input.requesterEmail;
   return {
@@ -57,7 +58,7 @@ export function membershipRequestedEmail(input: {
       "",
       `${who} signed in to Rapid Risk Review and asks to join ${input.organizationName}.`,
       "",
-      `Review the request: ${input.appOrigin}/admin/approvals`,
+      `Review the request: ${input.link}`,
       "",
       "Rapid Risk Review",
     ].join("\n"),

@@ -275,7 +275,10 @@ describe("session lifetime and sign out everywhere", () => {
     const res = await laptop.fetch("/api/auth/logout-everywhere", { method: "POST" });
     expect(res.status).toBe(204);
     expect(laptop.session).toBeUndefined();
-    expect(await (await phone.fetch("/api/me")).json(), "signed out").toEqual({ user: null });
+    expect(await (await phone.fetch("/api/me")).json(), "signed out").toEqual({
+      user: null,
+      signed_out_reason: "session_ended",
+    });
     expect(await (await laptop.fetch("/api/me")).json(), "signed out").toEqual({ user: null });
     expect(Me.parse(await (await colleague.fetch("/api/me")).json()).user.email).toBe("other@devices-co.test");
     const active = await db()

@@ -99,7 +99,12 @@ describe("PUT /api/platform/settings/:key", () => {
     ["signup.consumer_domains_extra", ["not a domain"], "Each entry must be a mail domain"],
     ["site.banner", { message: "Hi", level: "loud" }, 'level must be "info", "warning" or "critical"'],
     ["site.banner", { message: "", level: "info" }, "The banner needs a message"],
-    ["site.banner", "Maintenance", "expected object"],
+    ["site.banner", "Maintenance", 'Expected {"message": "...", "level": "info"} or null'],
+    [
+      "signup.consumer_domains_extra",
+      ["mail.example", 1],
+      "Each entry must be a mail domain such as example.com (entry 2)",
+    ],
   ])("400 for %s = %j: %s; nothing changes", async (key, value, message) => {
     const error = await refused(put(key, value), 400);
     expect(error.code).toBe("INVALID_REQUEST");

@@ -249,8 +249,8 @@ export const ROUTE_MATRIX: Record<RouteKey, RouteCase[]> = {
 
   "GET /api/membership-requests": [
     {
-      asks: ["organization.manage", "platform.manage"],
-      note: "an admin sees their organization's requests, a super admin every organization's",
+      asks: ["organization.manage"],
+      note: "an admin sees their own organization's requests only, a super admin too (every organization's are at /api/platform)",
       send: (c, fx) => fx.fetch(c, "/api/membership-requests"),
       expect: [401, 403, 200, 403, 403, 403, 403, 200, 200],
     },

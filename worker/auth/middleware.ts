@@ -6,6 +6,7 @@ import { requireUser } from "@core/domain/authorize";
 import { isSuperAdminEmail } from "@core/domain/users/super-admins";
 import { appOrigin, clearSessionCookie, readSessionCookie, writeSessionCookie } from "./cookies";
 import { validateSessionToken } from "./session";
+import { signedOutReason } from "./signed-out-reason";
 
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -46,7 +47,7 @@ function ownOrigins(c: Parameters<MiddlewareHandler<AppEnv>>[0]): Set<string> {
 /**
  * Resolves the session cookie into `c.var.actor` (and `c.var.session`) for every /api
  * request. No cookie: anonymous, no database work. An invalid, expired or revoked session:
- * anonymous, and the cookie is cleared. A session past half its life is renewed and the
+ * anonymous, the cookie is cleared, and why it stopped working is kept (`signedOutReason`). A session past half its life is renewed and the
  * cookie sent again. Organization and roles count only for active, non-suspended members;
  * super admin comes from the SUPER_ADMIN_EMAILS setting.
  */
@@ -55,10 +56,13 @@ export function sessionMiddleware(): MiddlewareHandler<AppEnv> {
     const key = clientKey(c.req.raw.headers, c.env.RATE_LIMIT_SALT);
     c.set("actor", { kind: "anonymous", clientKey: key });
     c.set("session", null);
+    c.set("signedOutReason", null);
     const token = readSessionCookie(c);
     if (token) {
       const session = await validateSessionToken(c.var.db, token, c.var.clock());
       if (!session) {
+        // Told once (the cookie goes): GET /api/me and 401s say why.
+        c.set("signedOutReason", await signedOutReason(c.var.db, token));
         clearSessionCookie(c);
       } else {
         if (session.renewed) writeSessionCookie(c, token, session.expiresAt);

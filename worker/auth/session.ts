@@ -72,17 +72,14 @@ export async function createSession(
 export type SessionValidation = SessionContext & { renewed: boolean };
 
 /**
- * Resolves a session token. Returns null for a malformed, unknown, wrong-secret, expired or
- * revoked session, for users who are suspended or rejected (their sessions are revoked
- * too, in case a revocation was missed) and for members of a suspended organization. A
- * session past half its life is renewed.
+ * The session a cookie's token names, with its user and their organization's status, when the
+ * token's secret matches (compared in constant time); null for a malformed or unknown token.
  */
-export async function validateSessionToken(db: Db, token: string, now: Date): Promise<SessionValidation | null> {
+export async function sessionOfToken(db: Db, token: string) {
   const dot = token.indexOf(".");
   if (dot <= 0 || dot !== token.lastIndexOf(".") || token.length > 200) return null;
   const sessionId = token.slice(0, dot);
   const secret = token.slice(dot + 1);
-
   const [row] = await db
     .select({ session: userSessionsTable, profile: userProfilesTable, organizationStatus: organizationsTable.status })
     .from(userSessionsTable)
@@ -91,15 +88,26 @@ export async function validateSessionToken(db: Db, token: string, now: Date): Pr
     .where(eq(userSessionsTable.id, sessionId))
     .limit(1);
   if (!row) return null;
-  const { session, profile } = row;
-
   let stored: Uint8Array;
   try {
-    stored = decodeHex(session.secretHash);
+    stored = decodeHex(row.session.secretHash);
   } catch {
     return null;
   }
-  if (!constantTimeEqual(sha256(new TextEncoder().encode(secret)), stored)) return null;
+  return constantTimeEqual(sha256(new TextEncoder().encode(secret)), stored) ? row : null;
+}
+
+/**
+ * Resolves a session token. Returns null for a malformed, unknown, wrong-secret, expired or
+ * revoked session, for users who are suspended or rejected (their sessions are revoked
+ * too, in case a revocation was missed) and for members of a suspended organization. A
+ * session past half its life is renewed.
+ */
+export async function validateSessionToken(db: Db, token: string, now: Date): Promise<SessionValidation | null> {
+  const row = await sessionOfToken(db, token);
+  if (!row) return null;
+  const { session, profile } = row;
+  const sessionId = session.id;
   if (!session.isActive) return null;
 
   const expiresAt = new Date(session.expiresAt);

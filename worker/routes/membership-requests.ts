@@ -16,11 +16,12 @@ import {
 const listRoute = createRoute({
   method: "get",
   path: "/",
-  summary: "Requests to join an organization",
+  summary: "Requests to join the caller's organization",
   description:
-    "Permission: `organization.manage` (an organization's admins see its requests) or `platform.manage` (super admins " +
-    "see every organization's). A page of the list convention, newest first by `requested_at`; `q` matches the " +
-    "requester's name or e-mail address, `status` keeps one status.",
+    "Permission: `organization.manage`: an organization's admins see its requests, and only its requests, whoever " +
+    "they are (a super admin's own organization included; every organization's are at GET /api/platform/membership-requests). " +
+    "A page of the list convention, newest first by `requested_at`; `q` matches the requester's name or e-mail address, " +
+    "`status` keeps one status.",
   request: { query: MembershipRequestQuery },
   responses: {
     200: { description: "The requests", content: { "application/json": { schema: MembershipRequestList } } },

@@ -23,7 +23,7 @@ import { MembershipRequestList, MembershipRequestQuery } from "@core/contract/au
 import {
   AnalyticsQuery,
   AuditLogList,
-  AuditLogQuery,
+  PlatformAuditLogQuery,
   CreateOrganizationRequest,
   OrganizationDetail,
   PlatformAnalytics,
@@ -159,7 +159,7 @@ const auditLogsRoute = createRoute({
   description:
     `${PERMISSION} Newest first by created_at; \`q\` matches the action, resource type or id, the user's e-mail or name, or ` +
     "the organization's name. user_id null means the system.",
-  request: { query: AuditLogQuery },
+  request: { query: PlatformAuditLogQuery },
   responses: { 200: json("A page of audit entries", AuditLogList), ...errorResponses(400, 401, 403) },
 });
 
@@ -247,7 +247,7 @@ platformRouter
     return c.body(null, 204);
   })
   .openapi(membershipRequestsRoute, async (c) =>
-    c.json(await listMembershipRequests(requestDeps(c), c.var.actor, c.req.valid("query")), 200),
+    c.json(await listMembershipRequests(requestDeps(c), c.var.actor, c.req.valid("query"), "platform"), 200),
   )
   .openapi(auditLogsRoute, async (c) =>
     c.json(await listPlatformAuditLogs(requestDeps(c), c.var.actor, c.req.valid("query")), 200),

@@ -1,25 +1,22 @@
 import { and, eq } from "drizzle-orm";
-import { auditLogsTable, userProfilesTable } from "@core/db/schema";
+import { auditLogsTable } from "@core/db/schema";
 import type { Db } from "@core/db";
 import { cursorOrder, cursorWhere, textMatch, toPage } from "@core/lib/pagination";
-import type { AuditLogEntry, AuditLogList, AuditLogQuery } from "@core/contract/organization";
+import type { AuditLogList, AuditLogQuery } from "@core/contract/audit";
 import type { Actor } from "../actor";
 import { authorize } from "../authorize";
+import { auditEntrySelect, toAuditEntries } from "./audit-entries";
 
 /**
  * The admin's organization's audit log, newest first, searched by action or resource type,
- * one page at a time (`?q=&limit=&cursor=`), with who did each thing. Non-admins: 403.
+ * one page at a time (`?q=&limit=&cursor=`), with who did each thing, what it was about and what
+ * changed. Non-admins: 403.
  */
 export async function listAuditLogs(deps: { db: Db }, actor: Actor, query: AuditLogQuery): Promise<AuditLogList> {
   const { organizationId } = authorize(actor, "organization.manage");
-  const { db } = deps;
   const l = auditLogsTable;
-  const u = userProfilesTable;
   const columns = { createdAt: l.createdAt, id: l.id };
-  const rows = await db
-    .select({ log: l, email: u.email, name: u.fullName })
-    .from(l)
-    .leftJoin(u, eq(u.id, l.userId))
+  const rows = await auditEntrySelect(deps.db)
     .where(
       and(
         eq(l.organizationId, organizationId),
@@ -29,35 +26,6 @@ export async function listAuditLogs(deps: { db: Db }, actor: Actor, query: Audit
     )
     .orderBy(...cursorOrder(columns))
     .limit(query.limit + 1);
-  return toPage(rows, query.limit, (r) => ({ createdAt: r.log.createdAt, id: r.log.id }), toEntry);
-}
-
-function toEntry(row: {
-  log: typeof auditLogsTable.$inferSelect;
-  email: string | null;
-  name: string | null;
-}): AuditLogEntry {
-  const { log } = row;
-  return {
-    id: log.id,
-    action: log.action,
-    resource_type: log.resourceType,
-    resource_id: log.resourceId,
-    severity: log.severity,
-    details: parseDetails(log.details),
-    created_at: log.createdAt,
-    user_id: log.userId,
-    user_email: row.email,
-    user_name: row.name,
-  };
-}
-
-function parseDetails(text: string | null): Record<string, unknown> | null {
-  if (!text) return null;
-  try {
-    const value: unknown = JSON.parse(text);
-    return value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : { value };
-  } catch {
-    return { text };
-  }
+  const page = toPage(rows, query.limit, (r) => ({ createdAt: r.created_at, id: r.id }));
+  return { ...page, items: await toAuditEntries(deps.db, page.items) };
 }

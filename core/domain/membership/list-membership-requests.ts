@@ -5,7 +5,7 @@ import { cursorOrder, cursorWhere, textMatch, toPage } from "@core/lib/paginatio
 import type { MembershipRequest, MembershipRequestQuery } from "@core/contract/auth";
 import type { ListPage } from "@core/contract/list";
 import type { Actor } from "../actor";
-import { organizationScope } from "../authorize";
+import { authorize } from "../authorize";
 
 /** Columns of a membership request as the API shows it. */
 export const membershipRequestColumns = {
@@ -36,17 +36,21 @@ const cursorColumns = { createdAt: pendingApprovalsTable.requestedAt, id: pendin
  * Requests to join an organization, one page at a time, newest first (the list convention:
  * `?q=&limit=&cursor=` → `{ items, next_cursor }`). `q` matches the requester's name or
  * e-mail address; `status` keeps one status.
- * Who may call: those who manage the organization (its admins, for its own requests) and
- * platform super admins (every organization's). Others: 403; signed out: 401.
+ * Who may call, by scope: `organization` (the organization's screens), those who manage an
+ * organization, for its requests only, whoever they are (a super admin's own organization panel
+ * shows their organization's); `platform` (the super admin's screens), super admins, for every
+ * organization's. Others: 403; signed out: 401.
  */
 export async function listMembershipRequests(
   deps: { db: Db },
   actor: Actor,
   query: MembershipRequestQuery,
+  scope: "organization" | "platform" = "organization",
 ): Promise<ListPage<MembershipRequest>> {
-  const { organizations } = organizationScope(actor, "organization.manage");
+  const organization = scope === "platform" ? null : authorize(actor, "organization.manage").organizationId;
+  if (scope === "platform") authorize(actor, "platform.manage");
   const conditions: (SQL | undefined)[] = [
-    organizations === "all" ? undefined : eq(pendingApprovalsTable.organizationId, organizations),
+    organization === null ? undefined : eq(pendingApprovalsTable.organizationId, organization),
     query.status ? eq(pendingApprovalsTable.status, query.status) : undefined,
     textMatch(query.q, userProfilesTable.fullName, userProfilesTable.email),
     cursorWhere(cursorColumns, query.cursor),

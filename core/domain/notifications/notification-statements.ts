@@ -25,11 +25,18 @@ export interface NotificationDraft {
  * The statements that notify `recipients`, for the db.batch of the change that causes it: one
  * in-app notification each (always), and one queued e-mail each whose switch for this type is
  * on. With `when`, each statement writes only if that SQL condition holds when it runs (so a
- * change that loses a race notifies nobody).
+ * change that loses a race notifies nobody). `inAppOnly`: the caller sends the e-mail its own way.
  */
 export function notificationStatements(
   db: Db,
-  input: { organizationId: string | null; recipients: OrgMember[]; draft: NotificationDraft; now: Date; when?: SQL },
+  input: {
+    organizationId: string | null;
+    recipients: OrgMember[];
+    draft: NotificationDraft;
+    now: Date;
+    when?: SQL;
+    inAppOnly?: boolean;
+  },
 ): Statement[] {
   const { draft, now, when } = input;
   const statements: Statement[] = [];
@@ -38,7 +45,7 @@ export function notificationStatements(
     if (seen.has(recipient.userId)) continue;
     seen.add(recipient.userId);
     statements.push(inAppStatement(db, recipient.userId, input.organizationId, draft, now, when));
-    if (recipient.preferences[EMAIL_SWITCH_OF[draft.type]]) {
+    if (!input.inAppOnly && recipient.preferences[EMAIL_SWITCH_OF[draft.type]]) {
       const message = { to: recipient.email, subject: draft.email.subject, text: draft.email.text(recipient) };
       statements.push(queueEmail(db, message, now, { when }).statement);
     }

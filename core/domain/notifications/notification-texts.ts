@@ -178,3 +178,27 @@ export function analysisCompletedDraft(input: {
     },
   };
 }
+
+/** The organization's admins' requests page, showing one requester's request. */
+export const membershipRequestLink = (email: string) => `/admin/approvals?q=${encodeURIComponent(email)}`;
+
+/** To those who manage the organization (its admins), when someone asks to join it. */
+export function membershipRequestedDraft(input: {
+  requesterEmail: string;
+  requesterName: string | null;
+  organizationName: string;
+}): NotificationDraft {
+  const who = input.requesterName ? `${input.requesterName} (${input.requesterEmail})` : input.requesterEmail;
+  const link = membershipRequestLink(input.requesterEmail);
+  const message = `${who} asks to join ${input.organizationName}`;
+  return {
+    type: "membership_requested",
+    title: "Someone asks to join",
+    message,
+    link,
+    email: {
+      subject: message,
+      text: (recipient) => emailText(recipient, [`${message}.`], link, "approval_requests"),
+    },
+  };
+}

@@ -13,7 +13,7 @@ import { RECENT_ACTIVITY_SHOWN, RECENT_SESSIONS_SHOWN, type PlatformUserDetail }
 import type { Actor } from "../actor";
 import { authorize } from "../authorize";
 import { isSuperAdminEmail } from "../users/super-admins";
-import { auditEntrySelect, toAuditEntry } from "./list-platform-audit-logs";
+import { auditEntrySelect, toAuditEntries } from "../audit/audit-entries";
 import { platformUserColumns } from "./list-platform-users";
 
 export const USER_NOT_FOUND = "User not found";
@@ -77,6 +77,6 @@ export async function getPlatformUser(
       created_at: r.createdAt,
       expires_at: r.expiresAt,
     })),
-    activity: activity.map(toAuditEntry),
+    activity: await toAuditEntries(db, activity),
   };
 }

@@ -7,12 +7,12 @@ import {
   type UserProfileRow,
 } from "@core/db/schema";
 import type { Db } from "@core/db";
-import type { Statement } from "@core/db/batch";
+import { runBatch, type Statement } from "@core/db/batch";
 import type { EmailSender } from "@core/email/email-sender";
 import type { Clock } from "@core/lib/clock";
 import { auditEventQuery, auditEventQueryIf, recordAuditEvent } from "../audit/record-audit-event";
 import type { Settings } from "../settings/settings-reader";
-import { notifyAdminsOfRequest, requestMembershipQueries } from "../membership/request-membership";
+import { notifyAdminsOfRequest, requestMembershipStatements } from "../membership/request-membership";
 import { createOrganizationQuery } from "../organizations/create-organization";
 import {
   emailDomain,
@@ -255,12 +255,15 @@ async function signInExisting(
   if (domainOrg?.status === "suspended")
     return { kind: "refused", reason: "organization_suspended", message: ORGANIZATION_SUSPENDED_MESSAGE };
   if (domainOrg) {
-    await db.batch(
-      requestMembershipQueries(db, {
+    await runBatch(
+      db,
+      await requestMembershipStatements(db, {
         requestId: crypto.randomUUID(),
         userId: profile.id,
         organizationId: domainOrg.id,
+        organizationName: domainOrg.name,
         email: identity.email,
+        name: profile.fullName ?? identity.name,
         now,
       }),
     );
@@ -380,11 +383,13 @@ async function joinExistingOrganization(
 ): Promise<SetupOutcome | null> {
   const { db, now } = deps;
   const request = () =>
-    requestMembershipQueries(db, {
+    requestMembershipStatements(db, {
       requestId: crypto.randomUUID(),
       userId,
       organizationId: org.id,
+      organizationName: org.name,
       email: identity.email,
+      name: identity.name,
       now,
     });
   if (managedByDomain(identity, deps.consumerDomainsExtra) && !(await hasMembers(db, org.id))) {
@@ -401,8 +406,8 @@ async function joinExistingOrganization(
       };
     }
     // Someone else became its admin first: this user asks to join like anyone after them.
-    await db.batch(request());
-  } else if (!(await batchOrRace(db, [...newProfile, ...request()]))) {
+    await runBatch(db, await request());
+  } else if (!(await batchOrRace(db, [...newProfile, ...(await request())]))) {
     return null;
   }
   // The request exists whatever happens to the e-mail; a failure to even queue it is logged, not fatal.

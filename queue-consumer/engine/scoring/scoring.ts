@@ -21,7 +21,7 @@
  * Every score comes with its explanation: the base, each finding's contribution, and the
  * floors applied (DimensionScore.explanation), which the report shows.
  */
-import { type Decision, type Dimension, type Finding, type RiskLevel, riskLevel } from "@core/contract/analysis";
+import { type Dimension, type Finding, type Recommendation, type RiskLevel, riskLevel } from "@core/contract/analysis";
 
 export const BASE: Record<Dimension, number> = { pricing: 4, privacy_legal: 4, security: 4 };
 export const DIMENSION_WEIGHT: Record<Dimension, number> = { pricing: 0.2, privacy_legal: 0.4, security: 0.4 };
@@ -183,7 +183,7 @@ export function overallConfidence(conf: Record<Dimension, number>): number {
  * security risk, or too little could be read to judge; avoid: critical overall, privacy or
  * security.
  */
-export function decide(overall: number, scores: Record<Dimension, number>, confidence: number): Decision {
+export function decide(overall: number, scores: Record<Dimension, number>, confidence: number): Recommendation {
   if (overall >= 9 || scores.privacy_legal >= 9 || scores.security >= 9) return "avoid";
   if (overall > 6 || scores.privacy_legal > 6 || scores.security > 6 || confidence < 0.35) return "review_required";
   if (overall > 3 || scores.pricing > 3 || scores.privacy_legal > 3 || scores.security > 3)
@@ -191,7 +191,7 @@ export function decide(overall: number, scores: Record<Dimension, number>, confi
   return "approve";
 }
 
-export const DECISION_WORDS: Record<Decision, string> = {
+export const DECISION_WORDS: Record<Recommendation, string> = {
   approve: "Approve",
   approve_with_guardrails: "Approve with guardrails",
   review_required: "Review required",

@@ -29,11 +29,6 @@ export function formatDateTime(iso: string): string {
   return split ? `${glue(split[1]!)}, ${glue(split[2]!)}` : text;
 }
 
-/** Scores keep one decimal only when they have one: 2, 6.5. */
-export function formatScore(score: number): string {
-  return Number.isInteger(score) ? String(score) : score.toFixed(1);
-}
-
 export function formatPercent(fraction: number): string {
   return `${Math.round(Math.max(0, Math.min(1, fraction)) * 100)}%`;
 }

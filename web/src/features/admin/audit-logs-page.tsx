@@ -1,13 +1,13 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { ScrollTextIcon } from "lucide-react";
 import { useMemo } from "react";
-import type { AuditLogEntry } from "@core/contract/organization";
+import type { AuditLogEntry } from "@core/contract/audit";
+import { auditActionLabel, auditActor, auditSummary, severityTone } from "@core/contract/audit-rules";
 import { Badge } from "@web/components/ui/badge";
 import { DataTable, type DataTableColumn } from "@web/components/ui/data-table";
 import { formatDateTime } from "@web/lib/format";
 import type { ListParams } from "@web/lib/list";
 import { useDocumentTitle } from "@web/lib/use-document-title";
-import { actionLabel, auditActor, auditSummary, severityTone } from "./admin-logic";
 import { AdminPageHeader } from "./admin-page-header";
 import { auditLogsQueryOptions } from "./organization-queries";
 
@@ -64,29 +64,18 @@ const COLUMNS: DataTableColumn<AuditLogEntry>[] = [
     accessorKey: "action",
     cell: ({ row }) => (
       <div className="min-w-0">
-        <p className="font-semibold text-slate-900">{actionLabel(row.original.action)}</p>
+        <p className="font-semibold text-slate-900">
+          {auditActionLabel(row.original.action, row.original.resource_type)}
+        </p>
         <p className="font-mono text-xs text-slate-500">{row.original.action}</p>
       </div>
     ),
   },
   {
-    id: "resource",
-    header: "Resource",
-    accessorKey: "resource_type",
-    cell: ({ row }) => {
-      const e = row.original;
-      const summary = auditSummary(e);
-      return (
-        <div className="max-w-xs min-w-0">
-          <p className="text-slate-800">{e.resource_type}</p>
-          {summary ? (
-            <p className="truncate text-xs text-slate-600" title={summary}>
-              {summary}
-            </p>
-          ) : null}
-        </div>
-      );
-    },
+    id: "subject",
+    header: "Subject",
+    accessorFn: (e) => e.subject ?? e.resource_type,
+    cell: ({ row }) => <AuditSubject entry={row.original} />,
   },
   {
     id: "severity",
@@ -98,6 +87,22 @@ const COLUMNS: DataTableColumn<AuditLogEntry>[] = [
     id: "user",
     header: "User",
     accessorFn: (e) => auditActor(e),
-    cell: ({ row }) => <span className="text-slate-700">{auditActor(row.original)}</span>,
+    cell: ({ row }) => (
+      <span className="line-clamp-2 max-w-48 wrap-anywhere text-slate-700">{auditActor(row.original)}</span>
+    ),
   },
 ];
+
+/** What an entry is about, named, and what changed (old → new); the resource type when nothing names it. */
+export function AuditSubject({ entry }: { entry: AuditLogEntry }) {
+  const summary = auditSummary(entry);
+  return (
+    <div className="max-w-md min-w-48" data-testid="audit-subject">
+      <p className="line-clamp-2 font-medium wrap-anywhere text-slate-900" title={entry.subject ?? undefined}>
+        {entry.subject ?? entry.resource_type}
+      </p>
+      {entry.subject ? <p className="text-xs text-slate-500">{entry.resource_type.replace(/_/g, " ")}</p> : null}
+      {summary ? <p className="mt-0.5 text-xs wrap-anywhere text-slate-700">{summary}</p> : null}
+    </div>
+  );
+}

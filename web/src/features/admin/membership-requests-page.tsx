@@ -4,7 +4,7 @@ import { useMemo } from "react";
 import { DataTable, type DataTableColumn } from "@web/components/ui/data-table";
 import { formatDateTime } from "@web/lib/format";
 import { useDocumentTitle } from "@web/lib/use-document-title";
-import { displayName } from "../auth/names";
+import { displayName } from "@core/contract/names";
 import { UserAvatar } from "../auth/user-menu";
 import { RequestDecisionButtons, RequestStatusBadge } from "./membership-request-parts";
 import {
@@ -85,8 +85,8 @@ const COLUMNS: DataTableColumn<MembershipRequest>[] = [
       return (
         <div className="flex min-w-0 items-center gap-3">
           <UserAvatar name={name} />
-          <div className="min-w-0">
-            <p className="truncate font-semibold text-slate-900">{name}</p>
+          <div className="max-w-72 min-w-0">
+            <p className="line-clamp-2 font-semibold wrap-anywhere text-slate-900">{name}</p>
             <p className="truncate text-sm text-slate-700">{r.email}</p>
           </div>
         </div>

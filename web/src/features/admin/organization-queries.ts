@@ -53,6 +53,8 @@ export const memberQueryOptions = (id: string) =>
   queryOptions({
     queryKey: ["organization-members", "detail", id] as const,
     queryFn: () => apiFetch<MemberDetail>(`/api/organization/members/${encodeURIComponent(id)}`),
+    // The route's loader asked already: "not found" is an answer, not a reason to ask again on mount.
+    retryOnMount: false,
   });
 
 export const roleAssignmentsQueryOptions = () =>

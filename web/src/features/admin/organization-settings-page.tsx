@@ -2,6 +2,9 @@ import { useMutation, useQueryClient, useSuspenseQuery } from "@tanstack/react-q
 import { useRouter } from "@tanstack/react-router";
 import { useId, useState, type FormEvent, type ReactNode } from "react";
 import type { Organization } from "@core/contract/organization";
+import { DEFAULT_MONTHLY_LIMIT } from "@core/contract/assessment-rules";
+import { FIELD_MAX } from "@core/contract/field-limits";
+import { organizationStatusLabel, tierLabel } from "@core/contract/organization-rules";
 import { Alert } from "@web/components/ui/alert";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
@@ -14,10 +17,8 @@ import { useDocumentTitle } from "@web/lib/use-document-title";
 import { meQueryOptions } from "../auth/me-query";
 import {
   checkOrganizationForm,
-  DEFAULT_MONTHLY_LIMIT,
   organizationFormChanged,
   organizationFormValues,
-  tierLabel,
   type OrganizationFormErrors,
   type OrganizationFormValues,
 } from "./admin-logic";
@@ -106,7 +107,7 @@ function SettingsForm({ org }: { org: Organization }) {
             value={values.name}
             onChange={(e) => set("name")(e.target.value)}
             required
-            maxLength={100}
+            maxLength={FIELD_MAX.organizationName}
             aria-invalid={!!errors.name}
             aria-describedby={errors.name ? `${ids.name}-error` : undefined}
           />
@@ -184,7 +185,7 @@ function PlanCard({ org }: { org: Organization }) {
       <dl className="mt-4 divide-y divide-slate-100 text-sm">
         <Row label="Subscription tier">{tierLabel(org.subscription_tier)}</Row>
         <Row label="Status">
-          <Badge tone={org.status === "active" ? "green" : "amber"}>{tierLabel(org.status)}</Badge>
+          <Badge tone={org.status === "active" ? "green" : "amber"}>{organizationStatusLabel(org.status)}</Badge>
         </Row>
         <Row label="Monthly assessment limit">{org.monthly_assessment_limit || DEFAULT_MONTHLY_LIMIT}</Row>
         <Row label="Used this month">{org.assessments_used_this_month}</Row>

@@ -4,18 +4,21 @@ import type { AssessmentSummary } from "@core/contract/assessments";
 import { ButtonLink } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
 import { displayUrl, formatDateTime } from "@web/lib/format";
-import { RiskLevelBadge, StatusBadge } from "./assessment-badges";
+import { ApprovalBadge, RiskLevelBadge, StatusBadge } from "./assessment-badges";
 
 /**
- * One assessment in the list and on the overview (spec 02 section 2): tool name or address, an
- * external link to the address, risk level and status badges, 'Score: n/10', View, created.
+ * One assessment in the list and on the overview (spec 02 section 2): its decision first (an
+ * approved and a rejected tool never look alike), then the tool name or address, an external
+ * link to the address, risk level and status badges, 'Score: n/10', View, created. A long
+ * name wraps onto two lines and keeps the card within the screen.
  */
 export function AssessmentCard({ assessment: a }: { assessment: AssessmentSummary }) {
   const title = assessmentTitle(a);
   return (
-    <Card className="flex h-full flex-col gap-3 p-4" data-testid="assessment-card">
-      <div className="min-w-0">
-        <h3 className="truncate text-base font-semibold text-slate-900" title={title}>
+    <Card className="flex h-full min-w-0 flex-col gap-3 p-4" data-testid="assessment-card">
+      <div className="min-w-0 space-y-2">
+        <ApprovalBadge status={a.approval_status} className="text-sm" />
+        <h3 className="line-clamp-2 text-base font-semibold wrap-anywhere text-slate-900" title={title}>
           {title}
         </h3>
         <a

@@ -6,7 +6,6 @@ import {
   ArrowLeftIcon,
   ArrowDownToLineIcon,
   ExternalLinkIcon,
-  RefreshCwIcon,
   SearchXIcon,
   CircleAlertIcon,
 } from "lucide-react";
@@ -23,11 +22,12 @@ import { ApiError } from "@web/lib/api";
 import { displayUrl, formatDateTime } from "@web/lib/format";
 import { useDocumentTitle } from "@web/lib/use-document-title";
 import { describeStartError, MONTHLY_LIMIT } from "../analysis/errors";
-import { RiskLevelBadge, StatusBadge } from "./assessment-badges";
+import { ApprovalBadge, RiskLevelBadge, StatusBadge } from "./assessment-badges";
 import { assessmentChanged, assessmentKeys, assessmentQueryOptions } from "./assessment-queries";
 import { AssessmentTabs } from "./assessment-tabs";
 import { reanalyzeAssessment, reportPdfHref, updateAssessment } from "./assessments-api";
 import { MetadataCard } from "./metadata-card";
+import { ReanalyzeButton } from "./reanalyze-button";
 import { DiscussionSection, ReviewPanels } from "./review-panels";
 import { ScoreCard } from "./score-cards";
 
@@ -60,9 +60,12 @@ function Detail({ assessment: a }: { assessment: AssessmentDetail }) {
         <ArrowLeftIcon size={16} aria-hidden="true" /> Risk Assessments
       </Link>
       <header className="flex flex-wrap items-start justify-between gap-4">
-        <div className="min-w-0">
+        <div className="min-w-0 flex-1 basis-72">
+          <ApprovalBadge status={a.approval_status} className="mb-2 px-3 py-1 text-sm" />
           <div className="flex flex-wrap items-center gap-2">
-            <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">{title}</h1>
+            <h1 className="min-w-0 text-2xl font-bold tracking-tight wrap-anywhere text-slate-900 sm:text-3xl">
+              {title}
+            </h1>
             <RiskLevelBadge level={a.risk_level} className="px-3 py-1 text-sm" />
             <StatusBadge status={a.status} />
           </div>
@@ -176,18 +179,12 @@ function Actions({
     <div className="flex flex-col items-stretch gap-3 sm:items-end">
       <div className="flex flex-wrap gap-2">
         {canReanalyze ? (
-          <Button
-            variant="outline"
-            onClick={() => reanalyze.mutate()}
+          <ReanalyzeButton
+            title={assessmentTitle(a)}
+            running={running}
             disabled={reanalyze.isPending || running || limitReached}
-          >
-            <RefreshCwIcon
-              size={16}
-              aria-hidden="true"
-              className={running ? "animate-spin motion-reduce:animate-none" : undefined}
-            />
-            {running ? "Re-analyzing…" : "Re-analyze"}
-          </Button>
+            onConfirm={() => reanalyze.mutate()}
+          />
         ) : null}
         {a.analysis ? (
           <a

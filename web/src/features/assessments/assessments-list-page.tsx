@@ -15,7 +15,7 @@ import { assessmentListQueryOptions } from "./assessment-queries";
 import { validateAssessmentSearch, type AssessmentSearch } from "./assessment-search";
 import type { Me } from "../auth/me-query";
 import { canDo } from "../auth/permissions";
-import { countLine, hasFilters, RISK_FILTERS, STATUS_FILTERS } from "./list-filters";
+import { countLine, DECISION_FILTERS, hasFilters, RISK_FILTERS, STATUS_FILTERS } from "./list-filters";
 import { exportCsvHref } from "./assessments-api";
 
 /** Typing in the search box updates the address (and the list) after this pause. */
@@ -45,7 +45,7 @@ export function AssessmentsRoute({ me }: { me: Me }) {
 
 /**
  * /dashboard/assessments (spec 02 section 2): 'Risk Assessments', search on tool name or
- * address, status and risk filters (all in the address, so a filtered list can be shared and
+ * address, decision, status and risk filters (all in the address, so a filtered list can be shared and
  * the back button returns to it), 'Showing N assessment(s)', the cards, 'Load more' over the
  * cursor pages, 'Export CSV' of the filtered list, and the two empty states.
  */
@@ -100,14 +100,14 @@ export function AssessmentsListPage({
       ) : null}
 
       {list.isPending ? (
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {[0, 1, 2, 3, 4, 5].map((i) => (
             <Skeleton key={i} className="h-44" />
           ))}
         </div>
       ) : items.length > 0 ? (
         <>
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="assessment-list">
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="assessment-list">
             {items.map((a) => (
               <li key={a.id}>
                 <AssessmentCard assessment={a} />
@@ -165,8 +165,11 @@ function Filters({
   }, [text, search, onSearchChange]);
 
   return (
-    <Card className="grid gap-3 p-4 sm:grid-cols-[minmax(0,1fr)_12rem_12rem]" role="search">
-      <div className="space-y-1.5">
+    <Card
+      className="grid grid-cols-1 gap-3 p-4 sm:grid-cols-3 lg:grid-cols-[minmax(0,1fr)_12rem_12rem_12rem]"
+      role="search"
+    >
+      <div className="space-y-1.5 sm:col-span-3 lg:col-span-1">
         <Label htmlFor={`${id}-q`}>Search</Label>
         <div className="relative">
           <SearchIcon
@@ -176,7 +179,10 @@ function Filters({
           />
           <Input
             id={`${id}-q`}
-            type="search"
+            // Not type="search": the browser would add its own clear button beside ours.
+            type="text"
+            role="searchbox"
+            enterKeyHint="search"
             value={text}
             onChange={(e) => setText(e.target.value)}
             placeholder="Tool name or URL"
@@ -195,6 +201,15 @@ function Filters({
           ) : null}
         </div>
       </div>
+      <FilterSelect
+        label="Decision"
+        id={`${id}-decision`}
+        value={search.decision ?? "all"}
+        options={DECISION_FILTERS}
+        onChange={(v) =>
+          onSearchChange({ ...search, decision: v === "all" ? undefined : (v as AssessmentSearch["decision"]) })
+        }
+      />
       <FilterSelect
         label="Status"
         id={`${id}-status`}

@@ -23,7 +23,7 @@ import { assessmentChanged } from "./assessment-queries";
 import { saveAssessment } from "./assessments-api";
 import { emptyMetadata, MetadataFields, metadataFromForm, type MetadataForm } from "./metadata-fields";
 import { forgetPendingUrl, readPendingUrl } from "./pending-url";
-import { riskLevelOf } from "./risk-level";
+import { riskLevelOf } from "@core/contract/risk-bands";
 
 /**
  * /dashboard/new-assessment (spec 02 section 2): the analyze form (suggestions, progress box,

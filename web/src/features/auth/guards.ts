@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { redirect } from "@tanstack/react-router";
-import { isMember, meQueryOptions, type Me } from "./me-query";
+import { isMember, meQueryOptions, takeSignedOutReason, type Me } from "./me-query";
 import { authErrorSearch } from "./auth-error";
 import { canDo, type Action } from "./permissions";
 
@@ -10,10 +10,13 @@ import { canDo, type Action } from "./permissions";
  * context; each area then asks for what it needs.
  */
 
-/** No session goes to /auth. */
+/** No session goes to /auth, saying why when the session this tab held was ended. */
 export async function loadSession(queryClient: QueryClient): Promise<Me> {
   const me = await queryClient.ensureQueryData(meQueryOptions);
-  if (!me) throw redirect({ to: "/auth" });
+  if (!me) {
+    const reason = takeSignedOutReason();
+    throw redirect({ to: "/auth", search: reason ? authErrorSearch(reason) : {} });
+  }
   return me;
 }
 

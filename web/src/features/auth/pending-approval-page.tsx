@@ -9,7 +9,7 @@ import { AuthCardLayout } from "./auth-card-layout";
 import { useDocumentTitle } from "@web/lib/use-document-title";
 import { authErrorSearch } from "./auth-error";
 import { logout } from "./logout";
-import { fetchMe, isMember, meQueryOptions, type Me } from "./me-query";
+import { fetchMe, isMember, meQueryOptions, takeSignedOutReason, type Me } from "./me-query";
 
 /** /pending-approval: the "Approval Pending" card (spec 01 section 2). */
 export function PendingApprovalPage({ me }: { me: Me }) {
@@ -27,7 +27,11 @@ export function PendingApprovalPage({ me }: { me: Me }) {
     try {
       const fresh = await fetchMe();
       queryClient.setQueryData(meQueryOptions.queryKey, fresh);
-      if (!fresh) return void (await navigate({ to: "/auth" }));
+      if (!fresh) {
+        // Declined (which ends the session), or signed out elsewhere: /auth says which.
+        const reason = takeSignedOutReason();
+        return void (await navigate({ to: "/auth", search: reason ? authErrorSearch(reason) : {} }));
+      }
       if (isMember(fresh)) return void (await navigate({ to: "/" }));
       if (fresh.profile.status === "rejected")
         return void (await navigate({ to: "/auth", search: authErrorSearch("rejected") }));

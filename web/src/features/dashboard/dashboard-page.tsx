@@ -25,7 +25,7 @@ import { AssessmentCard } from "../assessments/assessment-card";
 import { dashboardQueryOptions } from "../assessments/assessment-queries";
 import { readPendingUrl } from "../assessments/pending-url";
 import type { Me } from "../auth/me-query";
-import { displayName } from "../auth/names";
+import { displayName } from "@core/contract/names";
 import { canDo } from "../auth/permissions";
 // recharts is large: the chart arrives after the numbers.
 const RiskChart = lazy(() => import("./risk-chart").then((m) => ({ default: m.RiskChart })));
@@ -87,7 +87,7 @@ export function DashboardPage({ me }: { me: Me }) {
           {error.message}
         </Alert>
       ) : null}
-      <StatCards data={data} loading={isPending} />
+      <StatCards data={data} loading={isPending} organizationName={me.organization?.name ?? "your organization"} />
 
       {data && data.total_assessments > 0 ? (
         <Suspense fallback={<Skeleton className="h-64" />}>
@@ -107,13 +107,13 @@ export function DashboardPage({ me }: { me: Me }) {
           ) : null}
         </div>
         {isPending ? (
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {[0, 1, 2].map((i) => (
               <Skeleton key={i} className="h-40" />
             ))}
           </div>
         ) : data && data.recent.length > 0 ? (
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="recent-assessments">
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="recent-assessments">
             {data.recent.map((a) => (
               <li key={a.id}>
                 <AssessmentCard assessment={a} />
@@ -152,29 +152,42 @@ export function DashboardPage({ me }: { me: Me }) {
   );
 }
 
-function StatCards({ data, loading }: { data: Dashboard | undefined; loading: boolean }) {
+/**
+ * The four figures. A member's first three count their own assessments only, while usage is
+ * always the organization's: each card says whose it is, so "0" beside "7/10" does not puzzle.
+ */
+function StatCards({
+  data,
+  loading,
+  organizationName,
+}: {
+  data: Dashboard | undefined;
+  loading: boolean;
+  organizationName: string;
+}) {
   const value = (n: number | undefined) =>
     loading || n === undefined ? <Skeleton className="h-8 w-16" /> : n.toLocaleString("en-US");
+  const own = data?.scope === "own";
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label="Overview">
       <StatCard
         title="Total Assessments"
         icon={<FileTextIcon size={20} />}
         value={value(data?.total_assessments)}
-        note="Saved for your organization"
+        note={own ? "Saved by you" : "Saved for your organization"}
       />
       <StatCard
         title="High Risk Items"
         icon={<ShieldAlertIcon size={20} />}
         value={value(data?.high_risk)}
-        note="Require attention"
+        note={own ? "Yours that require attention" : "Require attention"}
         tone="red"
       />
       <StatCard
         title="Pending Reviews"
         icon={<HourglassIcon size={20} />}
         value={value(data?.pending_reviews)}
-        note="In progress"
+        note={own ? "Yours in progress" : "In progress"}
         tone="amber"
       />
       <StatCard
@@ -184,7 +197,9 @@ function StatCards({ data, loading }: { data: Dashboard | undefined; loading: bo
         note={
           data ? (
             <span className="block space-y-1.5">
-              <span className="block">{data.usage.percent}% used</span>
+              <span className="block" data-testid="usage-note">
+                {data.usage.percent}% used by {own ? `all of ${organizationName}` : "your organization"}
+              </span>
               <ProgressBar
                 value={data.usage.percent}
                 label={`Monthly assessments used: ${data.usage.percent}%`}

@@ -18,7 +18,7 @@ import { Skeleton } from "@web/components/ui/skeleton";
 import { toast } from "@web/components/ui/toast";
 import { formatDateTime } from "@web/lib/format";
 import { useDocumentTitle } from "@web/lib/use-document-title";
-import { PriorityBadge, RiskLevelBadge } from "../assessments/assessment-badges";
+import { ApprovalBadge, PriorityBadge, RiskLevelBadge } from "../assessments/assessment-badges";
 import { DecisionComment } from "./decision-comment";
 import { approvalsQueryOptions, decideAssessment, DECISION_QUERY_PREFIXES, type ApprovalItem } from "./review-api";
 import { decisionErrorMessage } from "./review-errors";
@@ -97,7 +97,7 @@ function ApprovalsList() {
         {items.length}
         {list.hasNextPage ? "+" : ""} waiting
       </p>
-      <ul className="grid gap-4">
+      <ul className="grid grid-cols-1 gap-4">
         {items.map((item) => (
           <ApprovalCard key={item.id} item={item} onDecide={(approve) => setDeciding({ item, approve })} />
         ))}
@@ -118,21 +118,25 @@ function ApprovalCard({ item, onDecide }: { item: ApprovalItem; onDecide: (appro
   const title = assessmentTitle(item);
   return (
     <li>
-      <Card className="p-5" data-testid="approval-card">
+      <Card className="min-w-0 p-5" data-testid="approval-card">
         <article aria-labelledby={`approval-${item.id}`} className="space-y-4">
           <div className="flex flex-wrap items-start justify-between gap-3">
-            <div className="min-w-0">
-              <h2 id={`approval-${item.id}`} className="truncate text-lg font-semibold text-slate-900">
+            <div className="min-w-0 flex-1 basis-64">
+              <ApprovalBadge status={item.approval_status} className="mb-2" />
+              <h2
+                id={`approval-${item.id}`}
+                className="line-clamp-3 text-lg font-semibold wrap-anywhere text-slate-900"
+              >
                 {title}
               </h2>
               <a
                 href={item.url}
                 target="_blank"
                 rel="noreferrer noopener"
-                className="inline-flex max-w-full items-center gap-1 truncate text-sm text-brand-800 hover:underline"
+                className="inline-flex max-w-full items-center gap-1 text-sm text-brand-800 hover:underline"
               >
-                {item.url}
-                <ExternalLinkIcon size={13} aria-hidden="true" />
+                <span className="truncate">{item.url}</span>
+                <ExternalLinkIcon size={13} className="shrink-0" aria-hidden="true" />
                 <span className="sr-only">(opens in a new tab)</span>
               </a>
             </div>

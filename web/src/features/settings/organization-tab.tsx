@@ -5,7 +5,8 @@ import { Alert } from "@web/components/ui/alert";
 import { Card } from "@web/components/ui/card";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { organizationQueryOptions } from "../admin/organization-queries";
-import { DEFAULT_MONTHLY_LIMIT, DEFAULT_TIER, tierLabel } from "../admin/admin-logic";
+import { DEFAULT_MONTHLY_LIMIT } from "@core/contract/assessment-rules";
+import { tierLabel } from "@core/contract/organization-rules";
 import { DetailRow as Row } from "../admin/detail-row";
 
 /** Settings → Organization (admins): the organization's details, read-only; editing is in the admin panel. */
@@ -26,9 +27,7 @@ export function OrganizationTab() {
       <dl className="mt-5 divide-y divide-slate-100 text-sm">
         <Row label="Name">{o ? o.name : <Skeleton className="h-4 w-40" />}</Row>
         <Row label="Domain">{o ? (o.domain ?? "N/A") : <Skeleton className="h-4 w-32" />}</Row>
-        <Row label="Subscription tier">
-          {o ? tierLabel(o.subscription_tier || DEFAULT_TIER) : <Skeleton className="h-4 w-16" />}
-        </Row>
+        <Row label="Subscription tier">{o ? tierLabel(o.subscription_tier) : <Skeleton className="h-4 w-16" />}</Row>
         <Row label="Monthly assessment limit">
           {o ? o.monthly_assessment_limit || DEFAULT_MONTHLY_LIMIT : <Skeleton className="h-4 w-10" />}
         </Row>

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { FIELD_MAX } from "@core/contract/field-limits";
 import { useNavigate, useRouter } from "@tanstack/react-router";
 import { KeyRoundIcon, LogOutIcon } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
@@ -78,7 +79,7 @@ function ProfileCard({ me }: { me: Me }) {
           <Input
             id={nameId}
             value={name}
-            maxLength={100}
+            maxLength={FIELD_MAX.fullName}
             autoComplete="name"
             onChange={(e) => setName(e.target.value)}
             required

@@ -7,7 +7,7 @@ import { formatDateTime } from "@web/lib/format";
 import type { ListParams } from "@web/lib/list";
 import { useDocumentTitle } from "@web/lib/use-document-title";
 import { RequestDecisionButtons, RequestStatusBadge } from "../admin/membership-request-parts";
-import { displayName } from "../auth/names";
+import { displayName } from "@core/contract/names";
 import { UserAvatar } from "../auth/user-menu";
 import { invalidatePlatform, platformMembershipRequestsQueryOptions, type MembershipRequest } from "./platform-api";
 import { LoadError, PageBody, PageHeader } from "./superadmin-ui";
@@ -68,8 +68,8 @@ const COLUMNS: DataTableColumn<MembershipRequest>[] = [
           className="flex min-w-0 items-center gap-3 hover:underline"
         >
           <UserAvatar name={name} />
-          <span className="min-w-0">
-            <span className="block truncate font-semibold text-slate-900">{name}</span>
+          <span className="max-w-72 min-w-0">
+            <span className="line-clamp-2 block font-semibold wrap-anywhere text-slate-900">{name}</span>
             <span className="block truncate text-sm text-slate-600">{r.email}</span>
           </span>
         </Link>

@@ -2,20 +2,15 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { ScrollTextIcon } from "lucide-react";
 import { useMemo } from "react";
-import { Badge, type BadgeTone } from "@web/components/ui/badge";
+import { auditActionLabel, auditActor, severityTone } from "@core/contract/audit-rules";
+import { Badge } from "@web/components/ui/badge";
 import { DataTable, type DataTableColumn } from "@web/components/ui/data-table";
 import { formatDateTime } from "@web/lib/format";
 import type { ListParams } from "@web/lib/list";
 import { useDocumentTitle } from "@web/lib/use-document-title";
-import { actionLabel, auditActor, auditSummary } from "./audit-format";
+import { AuditSubject } from "../admin/audit-logs-page";
 import { AUDIT_PAGE_SIZE, platformAuditLogsQueryOptions, type AuditLogEntry } from "./platform-api";
 import { LoadError, PageBody, PageHeader } from "./superadmin-ui";
-
-const SEVERITY_TONE: Record<AuditLogEntry["severity"], BadgeTone> = {
-  info: "neutral",
-  warning: "amber",
-  critical: "red",
-};
 
 /** /superadmin/audit-logs: the latest 100 entries of every organization, searchable, "Load more" for older ones. */
 export function PlatformAuditLogsPage({ params, onSearch }: { params: ListParams; onSearch: (q: string) => void }) {
@@ -67,10 +62,10 @@ const COLUMNS: DataTableColumn<AuditLogEntry>[] = [
     sortFn: "datetime",
     cell: ({ row }) => (
       <div className="min-w-0">
-        <p className="font-semibold text-slate-900">{actionLabel(row.original.action)}</p>
-        <p className="max-w-80 truncate text-sm text-slate-600" title={auditSummary(row.original)}>
-          {auditSummary(row.original)}
+        <p className="font-semibold text-slate-900">
+          {auditActionLabel(row.original.action, row.original.resource_type)}
         </p>
+        <AuditSubject entry={row.original} />
         <p className="text-xs whitespace-nowrap text-slate-500">{formatDateTime(row.original.created_at)}</p>
       </div>
     ),
@@ -119,6 +114,6 @@ const COLUMNS: DataTableColumn<AuditLogEntry>[] = [
     id: "severity",
     header: "Severity",
     accessorKey: "severity",
-    cell: ({ row }) => <Badge tone={SEVERITY_TONE[row.original.severity]}>{row.original.severity}</Badge>,
+    cell: ({ row }) => <Badge tone={severityTone(row.original.severity)}>{row.original.severity}</Badge>,
   },
 ];

@@ -1,4 +1,5 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
+import { tierLabel } from "@core/contract/organization-rules";
 import { Link } from "@tanstack/react-router";
 import { Building2Icon } from "lucide-react";
 import { useMemo } from "react";
@@ -7,15 +8,7 @@ import { useDocumentTitle } from "@web/lib/use-document-title";
 import type { ListParams } from "@web/lib/list";
 import { CreateOrganizationDialog } from "./create-organization-dialog";
 import { platformOrganizationsQueryOptions, type PlatformOrganization } from "./platform-api";
-import {
-  formatDate,
-  LoadError,
-  OrganizationStatusBadge,
-  orDash,
-  PageBody,
-  PageHeader,
-  tierLabel,
-} from "./superadmin-ui";
+import { formatDate, LoadError, OrganizationStatusBadge, orDash, PageBody, PageHeader } from "./superadmin-ui";
 
 /** /superadmin/organizations: every organization, searchable by name or domain, and 'Create Organization'. */
 export function OrganizationsPage({ params, onSearch }: { params: ListParams; onSearch: (q: string) => void }) {
@@ -68,8 +61,8 @@ const COLUMNS: DataTableColumn<PlatformOrganization>[] = [
     header: "Name",
     accessorKey: "name",
     cell: ({ row }) => (
-      <div className="min-w-0">
-        <p className="truncate font-semibold text-slate-900">{row.original.name}</p>
+      <div className="max-w-72 min-w-0">
+        <p className="line-clamp-2 font-semibold wrap-anywhere text-slate-900">{row.original.name}</p>
         <p className="text-sm text-slate-600">
           {row.original.member_count} {row.original.member_count === 1 ? "member" : "members"}
           {row.original.is_personal ? " · personal" : ""}

@@ -66,6 +66,8 @@ export const platformOrganizationQueryOptions = (id: string) =>
   queryOptions({
     queryKey: ["platform-organizations", "detail", id],
     queryFn: () => apiFetch<PlatformOrganizationDetail>(`/api/platform/organizations/${enc(id)}`),
+    // The route's loader asked already: "not found" is an answer, not a reason to ask again on mount.
+    retryOnMount: false,
   });
 
 export function createOrganization(body: CreateOrganizationRequest) {
@@ -89,6 +91,8 @@ export const platformUserQueryOptions = (id: string) =>
   queryOptions({
     queryKey: ["platform-users", "detail", id],
     queryFn: () => apiFetch<PlatformUserDetail>(`/api/platform/users/${enc(id)}`),
+    // The route's loader asked already: "not found" is an answer, not a reason to ask again on mount.
+    retryOnMount: false,
   });
 
 export function updateUser(id: string, changes: UpdateUserRequest) {

@@ -2,6 +2,7 @@ import { Link } from "@tanstack/react-router";
 import { ArrowLeftIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Alert } from "@web/components/ui/alert";
+import { TIER_LABEL } from "@core/contract/organization-rules";
 import { Badge } from "@web/components/ui/badge";
 import { ApiError } from "@web/lib/api";
 import type { OrganizationDetail } from "./platform-api";
@@ -24,7 +25,7 @@ export function PageHeader({
       {back ? <BackLink {...back} /> : null}
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div className="min-w-0">
-          <h1 className="truncate text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
+          <h1 className="line-clamp-3 text-2xl font-bold tracking-tight wrap-anywhere text-slate-900">{title}</h1>
           {description ? <p className="mt-1 text-slate-700">{description}</p> : null}
         </div>
         {actions ? <div className="flex shrink-0 flex-wrap gap-2">{actions}</div> : null}
@@ -62,22 +63,7 @@ export function UserStatusBadge({ suspended, status }: { suspended: boolean; sta
 /** A role's name as the organization admin panel and the team page say it (Administrator, Risk Analyst...). */
 export { roleLabel } from "../team/member-display";
 
-const TIERS: Record<string, string> = {
-  free: "Free",
-  starter: "Starter",
-  professional: "Professional",
-  enterprise: "Enterprise",
-};
-export const tierLabel = (tier: string) => TIERS[tier] ?? tier;
-export const TIER_OPTIONS = Object.entries(TIERS).map(([value, label]) => ({ value, label }));
-
-const SUBSCRIPTION: Record<string, string> = {
-  trial: "Trial",
-  active: "Active",
-  past_due: "Past due",
-  canceled: "Canceled",
-};
-export const subscriptionLabel = (status: string) => SUBSCRIPTION[status] ?? status;
+export const TIER_OPTIONS = Object.entries(TIER_LABEL).map(([value, label]) => ({ value, label }));
 
 /** A query that failed: its message, and "not found" in the spec's words. */
 export function LoadError({ error, notFound }: { error: unknown; notFound?: string }) {
