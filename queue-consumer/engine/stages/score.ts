@@ -5,7 +5,7 @@
  * of each dimension with the weight they actually carry; the findings it is given are left as
  * they are.
  */
-import type { Decision, Dimension, InformationGap, RubricAnswer } from "@core/contract/analysis";
+import type { Dimension, InformationGap, Recommendation, RubricAnswer } from "@core/contract/analysis";
 import type { DimFinding } from "../findings";
 import type { LanguageSummary } from "../language";
 import { confidences, DIMENSION_KINDS, type DimensionConfidence } from "../scoring/confidence";
@@ -44,7 +44,7 @@ export interface Scores {
   confidence: Record<Dimension, DimensionConfidence>;
   overall: number;
   overallConfidence: number;
-  decision: Decision;
+  decision: Recommendation;
   gaps: ReturnType<typeof informationGaps>;
 }
 
