@@ -101,7 +101,7 @@ describe("first-hour details", { tags: ["browser"] }, () => {
     await card.locator(".recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value").first().waitFor();
     const cut = await card.evaluate((el) => {
       const svg = el.querySelector("svg.recharts-surface")!.getBoundingClientRect();
-      return [...el.querySelectorAll(".recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value")]
+      return Array.from(el.querySelectorAll(".recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value"))
         .map((t) => t.getBoundingClientRect())
         .filter((r) => r.left < svg.left - 0.5).length;
     });
