@@ -3,6 +3,7 @@ import type { Actor } from "@core/domain/actor";
 import type { SessionContext } from "./auth/session";
 import type { EmailSender } from "@core/email/email-sender";
 import type { Clock } from "@core/lib/clock";
+import type { ResolveTxt } from "@core/lib/dns-over-https";
 
 /**
  * Bindings of the web Worker: generated ones (worker-env.d.ts, `npm run types`) plus the
@@ -54,5 +55,7 @@ export type AppEnv = {
     actor: Actor;
     /** The signed-in session, or null; set by the session middleware (worker/auth/middleware.ts). */
     session: SessionContext | null;
+    /** TXT lookups (a domain's proof); null when none is configured. Tests replace it through createApp. */
+    resolveTxt: ResolveTxt | null;
   };
 };
