@@ -72,7 +72,9 @@ class Reader {
     if (c === undefined) throw new Error("end of file");
     if (c === "/") {
       this.pos++;
-      return { name: this.regular().replace(/#([0-9a-fA-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))) };
+      return {
+        name: this.regular().replace(/#([0-9a-fA-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))),
+      };
     }
     if (c === "<" && this.text[this.pos + 1] === "<") return this.dictionary(depth);
     if (c === "<") {
@@ -108,7 +110,11 @@ class Reader {
     this.skipSpace();
     const generation = this.regular();
     this.skipSpace();
-    if (/^\d+$/.test(generation) && this.text[this.pos] === "R" && !/[^\s()<>[\]{}/%]/.test(this.text[this.pos + 1] ?? " ")) {
+    if (
+      /^\d+$/.test(generation) &&
+      this.text[this.pos] === "R" &&
+      !/[^\s()<>[\]{}/%]/.test(this.text[this.pos + 1] ?? " ")
+    ) {
       this.pos++;
       return { ref: `${word} ${generation}` };
     }
@@ -198,7 +204,10 @@ export class PdfStreamScanner {
       const end = this.dataEnd(start, typeof declared === "number" ? declared : null);
       if (end < 0) return;
       keyword.lastIndex = end;
-      yield { data: this.bytes.subarray(start, end), filters: dict ? this.filtersOf(dict) : this.filtersFromText(m.index) };
+      yield {
+        data: this.bytes.subarray(start, end),
+        filters: dict ? this.filtersOf(dict) : this.filtersFromText(m.index),
+      };
     }
   }
 
@@ -274,10 +283,7 @@ export class PdfStreamScanner {
  * Decodes `data` by `filters`, counting every stage's output; `count` throws once the budget is
  * spent. Image filters (DCT, JPX, CCITT, JBIG2) end the chain: reading text never decodes them.
  */
-export function measureStream(
-  spec: StreamSpec,
-  count: (bytes: number) => void,
-): void {
+export function measureStream(spec: StreamSpec, count: (bytes: number) => void): void {
   const filters = spec.filters ?? [];
   let push: Push = () => {};
   for (const { name, parms } of [...filters].reverse()) {
@@ -450,7 +456,7 @@ function lzw(next: Push, earlyChange: 0 | 1): Push {
   let bitCount = 0;
   let done = false;
   const write = (code: number) => {
-    let n = length[code]!;
+    const n = length[code]!;
     for (let c = code, k = n - 1; k >= 0; k--, c = prefix[c]!) scratch[k] = suffix[c]!;
     for (let k = 0; k < n; k++) out.byte(scratch[k]!);
     return scratch[0]!;

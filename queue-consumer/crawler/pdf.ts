@@ -144,7 +144,8 @@ function assertInflatesWithin(bytes: Uint8Array, max: number): void {
   let total = 0;
   const count = (n: number) => {
     total += n;
-    if (total > max) throw new PdfRefusedError(`it expands to more than ${Math.round(max / 1_000_000)} MB when decompressed`);
+    if (total > max)
+      throw new PdfRefusedError(`it expands to more than ${Math.round(max / 1_000_000)} MB when decompressed`);
   };
   for (const stream of scanner.streams()) measureStream(stream, count);
 }

@@ -59,9 +59,9 @@ describe("decompression bombs in a page's content stream", () => {
 
   it("refuses what it cannot measure first: a filter behind a reference the file does not show, Brotli, encryption", async () => {
     const data = await zeroBomb(1000);
-    expect(
-      await refusedQuickly(await buildPdf(intro, { rawPages: [{ dict: "/Filter 999 0 R", data }] })),
-    ).toMatch(/reference the file does not show/);
+    expect(await refusedQuickly(await buildPdf(intro, { rawPages: [{ dict: "/Filter 999 0 R", data }] }))).toMatch(
+      /reference the file does not show/,
+    );
     expect(
       await refusedQuickly(await buildPdf(intro, { rawPages: [{ dict: "/Filter /BrotliDecode", data }] })),
     ).toMatch(/Brotli/);
