@@ -96,6 +96,7 @@ export const AssessmentSummary = z.object({
   analyzed_at: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
+  version: z.number().int().describe("Bumped by every change: a decision names the version it decides."),
 });
 export type AssessmentSummary = z.infer<typeof AssessmentSummary>;
 
@@ -133,7 +134,6 @@ export const AssessmentDetail = AssessmentSummary.extend({
     .nullable()
     .describe("The job whose result is the current analysis; null when it came from the cache."),
   reanalysis: Reanalysis,
-  version: z.number().int(),
   review: ReviewProgress,
   /** What the caller may do with this assessment, by the permission policy. */
   permissions: z.array(AssessmentAction),

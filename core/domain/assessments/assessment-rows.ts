@@ -38,6 +38,7 @@ export const summaryColumns = {
   analyzed_at: t.analyzedAt,
   created_at: t.createdAt,
   updated_at: t.updatedAt,
+  version: t.version,
 };
 
 /** SELECT summary columns FROM assessments, with category and creator. */

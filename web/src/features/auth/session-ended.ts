@@ -9,7 +9,12 @@ import { meQueryOptions } from "./me-query";
  * Anonymous pages are left alone (they get no 401 for being signed out).
  */
 export function isSessionEnded(err: unknown, queryClient: QueryClient): boolean {
-  return err instanceof ApiError && err.status === 401 && !!queryClient.getQueryData(meQueryOptions.queryKey);
+  return (
+    err instanceof ApiError &&
+    err.status === 401 &&
+    err.code !== "REAUTHENTICATION_REQUIRED" &&
+    !!queryClient.getQueryData(meQueryOptions.queryKey)
+  );
 }
 
 export async function forgetSession(queryClient: QueryClient): Promise<void> {
