@@ -102,7 +102,7 @@ function SettingsForm({ org }: { org: Organization }) {
   };
   const changed = organizationFormChanged(values, saved);
   return (
-    <Card className="p-5 sm:p-6">
+    <Card className="h-fit p-5 sm:p-6">
       <h2 className="text-lg font-semibold text-slate-900">Organization details</h2>
       <form className="mt-5 space-y-4" onSubmit={onSubmit} noValidate aria-label="Organization details">
         {serverError ? (
