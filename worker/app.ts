@@ -36,6 +36,8 @@ import { siteRouter } from "./routes/site";
 import { siteFilesRouter } from "./routes/site-files";
 import { servePage } from "./site/pages";
 import { securityHeaders } from "./http/security-headers";
+import { txtResolverFor } from "./http/dns";
+import type { ResolveTxt } from "@core/lib/dns-over-https";
 import { isProduction, productionConfigProblems } from "@core/lib/environment";
 
 /** Largest request body the API reads; every request of the product is far smaller. */
@@ -47,6 +49,8 @@ export interface AppDeps {
   clock?: Clock;
   /** Builds the e-mail sender of one request (default: outbox, then Resend when configured). */
   emailSender?: (ctx: { db: Db; env: Env; clock: Clock; appOrigin: string }) => EmailSender;
+  /** TXT lookups for the domain check (default: DNS over HTTPS, or development's stub records). */
+  resolveTxt?: ResolveTxt;
 }
 
 const defaultEmailSender: NonNullable<AppDeps["emailSender"]> = ({ db, env, clock, appOrigin }) =>
@@ -85,6 +89,7 @@ export function createApp(deps: AppDeps = {}) {
     c.set("db", db);
     c.set("clock", clock);
     c.set("email", emailSender({ db, env: c.env, clock, appOrigin: appOrigin(c) }));
+    c.set("resolveTxt", deps.resolveTxt ?? txtResolverFor(c.env));
     await next();
     await flushOutboxAfterChange(c);
     c.header("x-request-id", c.var.requestId);

@@ -4,6 +4,7 @@ import type { SessionContext } from "./auth/session";
 import type { SignedOutReason } from "@core/contract/auth-errors";
 import type { EmailSender } from "@core/email/email-sender";
 import type { Clock } from "@core/lib/clock";
+import type { ResolveTxt } from "@core/lib/dns-over-https";
 
 /**
  * Bindings of the web Worker: generated ones (worker-env.d.ts, `npm run types`) plus the
@@ -62,5 +63,7 @@ export type AppEnv = {
     session: SessionContext | null;
     /** Why the session cookie the browser sent no longer works (suspended, ...), or null. */
     signedOutReason: SignedOutReason | null;
+    /** TXT lookups (a domain's proof); null when none is configured. Tests replace it through createApp. */
+    resolveTxt: ResolveTxt | null;
   };
 };

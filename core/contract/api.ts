@@ -13,6 +13,8 @@ export const ErrorCode = z.enum([
   "RATE_LIMITED",
   "MONTHLY_LIMIT_REACHED",
   "UNAUTHENTICATED",
+  /** 401: an admin or super admin action needs a sign-in younger than 12 hours; sign in again. */
+  "REAUTHENTICATION_REQUIRED",
   "FORBIDDEN",
   "NOT_FOUND",
   "CONFLICT",

@@ -106,6 +106,7 @@ export const AssessmentSummary = z.object({
   analyzed_at: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
+  version: z.number().int().describe("Bumped by every change: a decision names the version it decides."),
 });
 export type AssessmentSummary = z.infer<typeof AssessmentSummary>;
 
@@ -118,6 +119,23 @@ export const Reanalysis = z.object({
   error_message: z.string().nullable().describe("Why the latest re-analysis failed (status failed)."),
 });
 
+/** Where the review of the current version stands: approvals given and needed, and the four-eyes rule. */
+export const ReviewProgress = z.object({
+  approvals_required: z
+    .number()
+    .int()
+    .describe("1, or 2 when the organization requires two approvals and the tool is high risk."),
+  approvals: z
+    .array(z.object({ reviewer_id: z.string(), reviewer_name: z.string().nullable(), created_at: z.string() }))
+    .describe("Approvals already given to this version (while one more is needed)."),
+  self_approval_allowed: z
+    .boolean()
+    .describe(
+      "Whether its requester may decide it: only the organization's only admin, with no reviewer (marked self-approved).",
+    ),
+});
+export type ReviewProgress = z.infer<typeof ReviewProgress>;
+
 export const AssessmentDetail = AssessmentSummary.extend({
   analysis: Analysis.nullable(),
   analyzed_pages: AnalyzedPages.nullable(),
@@ -126,7 +144,7 @@ export const AssessmentDetail = AssessmentSummary.extend({
     .nullable()
     .describe("The job whose result is the current analysis; null when it came from the cache."),
   reanalysis: Reanalysis,
-  version: z.number().int(),
+  review: ReviewProgress,
   /** What the caller may do with this assessment, by the permission policy. */
   permissions: z.array(AssessmentAction),
 });

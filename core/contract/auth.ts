@@ -74,6 +74,11 @@ export const MembershipRequest = z.object({
   requested_at: z.string(),
   decided_at: z.string().nullable(),
   decided_by: z.string().nullable(),
+  earlier_rejections: z
+    .number()
+    .int()
+    .describe("How many earlier requests of this person to join this organization were rejected."),
+  last_rejected_at: z.string().nullable().describe("When the latest of those was rejected."),
 });
 export type MembershipRequest = z.infer<typeof MembershipRequest>;
 
@@ -89,7 +94,12 @@ export const MembershipRequestQuery = ListQuery.extend({
 export type MembershipRequestQuery = z.infer<typeof MembershipRequestQuery>;
 
 export const MembershipDecision = z.object({
-  approve: z.boolean().describe("true approves (the user becomes an active member), false rejects."),
+  approve: z
+    .boolean()
+    .describe(
+      "true approves (the user becomes an active member), false rejects (closes this request only; the person may ask again). " +
+        "A super admin may approve a rejected request: that lifts the refusal.",
+    ),
 });
 export type MembershipDecision = z.infer<typeof MembershipDecision>;
 

@@ -14,8 +14,12 @@ export type JobStatus = z.infer<typeof JobStatus>;
 export const ProfileStatus = z.enum(["active", "pending_approval", "rejected"]);
 export type ProfileStatus = z.infer<typeof ProfileStatus>;
 
-/** A request to join an organization (pending_approvals); only `pending` can be decided. */
-export const MembershipRequestStatus = z.enum(["pending", "approved", "rejected"]);
+/**
+ * A request to join an organization (pending_approvals); only `pending` can be decided (a super
+ * admin may still approve a `rejected` one, lifting the refusal). `cancelled`: closed without a
+ * decision, because the organization lost the domain that routed the person to it.
+ */
+export const MembershipRequestStatus = z.enum(["pending", "approved", "rejected", "cancelled"]);
 export type MembershipRequestStatus = z.infer<typeof MembershipRequestStatus>;
 
 /**
@@ -121,3 +125,12 @@ export type SubscriptionTier = z.infer<typeof SubscriptionTier>;
 /** Where an organization's subscription stands; new organizations start on `trial`. */
 export const SubscriptionStatus = z.enum(["trial", "active", "past_due", "canceled"]);
 export type SubscriptionStatus = z.infer<typeof SubscriptionStatus>;
+
+/**
+ * How an organization proved that it controls its e-mail domain: its founder or an admin signed in
+ * with an account the domain's Google Workspace manages (`workspace`), a DNS TXT record at
+ * `_rrr-challenge.<domain>` (`dns`), or a platform super admin created it with that domain
+ * (`platform`). An organization holds a domain only with one of them.
+ */
+export const DomainProof = z.enum(["workspace", "dns", "platform"]);
+export type DomainProof = z.infer<typeof DomainProof>;

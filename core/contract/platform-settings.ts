@@ -7,7 +7,7 @@
 import { z } from "zod";
 import { DEFAULT_MONTHLY_LIMIT, MONTHLY_LIMIT_MAX, MONTHLY_LIMIT_MIN } from "./assessment-rules";
 
-export const SETTINGS_CATEGORIES = ["analysis", "organizations", "signup", "site"] as const;
+export const SETTINGS_CATEGORIES = ["analysis", "organizations", "signup", "site", "limits"] as const;
 export type SettingsCategory = (typeof SETTINGS_CATEGORIES)[number];
 
 export const CATEGORY_LABELS: Record<SettingsCategory, string> = {
@@ -15,6 +15,7 @@ export const CATEGORY_LABELS: Record<SettingsCategory, string> = {
   organizations: "Organizations",
   signup: "Sign-up",
   site: "Site",
+  limits: "Limits",
 };
 
 /** A mail domain as people type it (after the @): kept lower case, without a leading @ or trailing dot. */
@@ -112,6 +113,29 @@ export const SETTING_DEFINITIONS = {
       "Extra mail domains treated as personal mail services, on top of the built-in list: people signing up with them get a " +
       'personal organization instead of joining one by domain. A JSON list, e.g. ["mail.example", "inbox.example"].',
     env: "SIGNUP_CONSUMER_DOMAINS_EXTRA",
+  }),
+  "limits.pdf_exports_per_user_hour": define({
+    schema: wholeNumber(1, 10_000, "The limit"),
+    default: 20,
+    category: "limits",
+    description:
+      "PDF exports (a report's PDF, the sample report) one person may download per rolling hour (1 to 10,000); beyond it the " +
+      "download answers 429 with Retry-After. A report's PDF is rendered once per version and then served from the cache.",
+  }),
+  "limits.pdf_exports_per_organization_hour": define({
+    schema: wholeNumber(1, 100_000, "The limit"),
+    default: 100,
+    category: "limits",
+    description:
+      "PDF exports all members of one organization may download together per rolling hour (1 to 100,000); beyond it 429 with Retry-After.",
+  }),
+  "limits.comments_per_user_10_minutes": define({
+    schema: wholeNumber(1, 10_000, "The limit"),
+    default: 20,
+    category: "limits",
+    description:
+      "Comments (with their mentions) one person may post per rolling 10 minutes (1 to 10,000); beyond it 429 with Retry-After. " +
+      "E-mails about comments go out at most once per recipient and assessment every 10 minutes, later ones folded into one.",
   }),
   "site.banner": define({
     schema: SiteBanner.nullable(),

@@ -15,6 +15,19 @@ export const BELL_BADGE_MAX = 9;
 /** The bell refetches this often (spec 02 section 9). */
 export const NOTIFICATION_REFETCH_MS = 30_000;
 
+/**
+ * The decisions that approve a tool in some form: the four-eyes rule and the organization's
+ * two-approvals rule apply to each of them (approved, with conditions, for a trial).
+ */
+export const APPROVING_DECISIONS: readonly string[] = ["approved", "approved_with_conditions", "trial"];
+
+export function isApprovingDecision(status: string): boolean {
+  return APPROVING_DECISIONS.includes(status);
+}
+
+/** What the history and the PDF say about a decision its own requester made (the only admin, no reviewer). */
+export const SELF_APPROVED_LABEL = "Self-approved (the only admin, no other reviewer)";
+
 /** What a reviewer may decide: the values of ReviewerDecision (enums.ts), without zod. */
 export type DecisionChoice = ReviewerDecision;
 

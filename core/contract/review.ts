@@ -9,7 +9,15 @@ import { DecisionActor, DecisionStatus, ReviewerDecision } from "./enums";
 import { ListPage, ListQuery } from "./list";
 import { COMMENT_MAX, DECISION_COMMENT_MAX, MENTIONS_MAX } from "./review-rules";
 
-export { COMMENT_MAX, DECISION_COMMENT_MAX, MENTIONS_MAX, decisionNeedsComment, decisionWords } from "./review-rules";
+export {
+  APPROVING_DECISIONS,
+  COMMENT_MAX,
+  DECISION_COMMENT_MAX,
+  MENTIONS_MAX,
+  decisionNeedsComment,
+  decisionWords,
+  isApprovingDecision,
+} from "./review-rules";
 
 export const DecisionRequest = z.object({
   status: ReviewerDecision.describe("approved, rejected or changes_requested."),
@@ -23,7 +31,10 @@ export const DecisionRequest = z.object({
     .number()
     .int()
     .optional()
-    .describe("The assessment's version the decider looked at; when given and the assessment changed since, 409."),
+    .describe(
+      "The assessment's version the decider looked at (the app always sends it); when the assessment changed since, " +
+        "409 with what to do. The history records the version decided.",
+    ),
 });
 export type DecisionRequest = z.infer<typeof DecisionRequest>;
 

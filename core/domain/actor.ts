@@ -12,4 +12,9 @@ export type Actor =
       organizationId: string | null;
       roles: string[];
       isSuperAdmin: boolean;
+      /**
+       * Set on a change (POST, PUT, PATCH, DELETE) made with a sign-in older than 12 hours: the
+       * actions of organization admins and super admins then ask the user to sign in again.
+       */
+      staleSignIn?: boolean;
     };

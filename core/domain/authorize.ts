@@ -1,4 +1,4 @@
-import { forbidden, notFound, unauthenticated } from "../lib/errors";
+import { forbidden, notFound, reauthenticationRequired, unauthenticated } from "../lib/errors";
 import { can, type Action, type PolicyActor, type PolicyResource } from "../contract/permissions";
 import type { Actor } from "./actor";
 
@@ -32,6 +32,19 @@ export function allows(actor: Actor, action: Action, resource?: PolicyResource):
 export function requireUser(actor: Actor): UserActor {
   if (actor.kind !== "user") throw unauthenticated("Please sign in to continue.");
   return actor;
+}
+
+/** The actions of organization administrators and platform super admins. */
+const ADMIN_ACTIONS: ReadonlySet<Action> = new Set(["organization.manage", "platform.manage"]);
+
+/**
+ * Changes that administrators make (organization.manage, platform.manage) need a sign-in younger
+ * than 12 hours: a session stolen or left open long ago cannot change who belongs to an
+ * organization or what the platform allows. 401 REAUTHENTICATION_REQUIRED; the SPA asks the user
+ * to sign in again and returns them where they were. Reads are not affected.
+ */
+function requireRecentSignIn(user: UserActor, action: Action): void {
+  if (user.staleSignIn && ADMIN_ACTIONS.has(action)) throw reauthenticationRequired();
 }
 
 /** What a 403 says, per action: the person reading it learns what they may not do and why. */
@@ -70,6 +83,7 @@ export function authorize(
 ): UserActor {
   const user = requireUser(actor);
   if (!can(user, action)) throw forbidden(REFUSALS[action]);
+  requireRecentSignIn(user, action);
   if (resource) {
     if (action !== "platform.manage" && resource.organizationId !== user.organizationId)
       throw notFound(notFoundMessage);
@@ -90,7 +104,10 @@ export function organizationScope(
   action: OrganizationAction,
 ): { user: UserActor; organizations: "all" | string } {
   const user = requireUser(actor);
-  if (can(user, "platform.manage")) return { user, organizations: "all" };
+  if (can(user, "platform.manage")) {
+    requireRecentSignIn(user, "platform.manage");
+    return { user, organizations: "all" };
+  }
   const member = authorize(user, action);
   return { user, organizations: member.organizationId };
 }

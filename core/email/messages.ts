@@ -34,7 +34,7 @@ export function membershipRejectedEmail(input: {
     text: [
       `Hello ${input.name ?? input.to},`,
       "",
-      `An administrator of ${input.organizationName} declined your request to join. If you think this is a mistake, please contact your organization's administrator.`,
+      `An administrator of ${input.organizationName} declined your request to join. If you think this is a mistake, please contact your organization's administrator; you can ask again by signing in later.`,
       "",
       "Rapid Risk Review",
     ].join("\n"),

@@ -496,9 +496,10 @@ export const ROUTE_MATRIX: Record<RouteKey, RouteCase[]> = {
   ],
   "GET /api/sample-report.pdf": [
     {
-      asks: "signed in",
+      asks: ["team.view"],
+      note: "an active member of an organization: users awaiting approval export nothing",
       send: (c, fx) => fx.fetch(c, "/api/sample-report.pdf"),
-      expect: [401, 200, 200, 200, 200, 200, 200, 200, 200],
+      expect: [401, 403, 200, 200, 200, 200, 200, 200, 200],
     },
   ],
   "GET /api/platform/stats": [
@@ -640,6 +641,14 @@ export const ROUTE_MATRIX: Record<RouteKey, RouteCase[]> = {
         return fx.send(c, "PATCH", "/api/organization", { name });
       },
       expect: [401, 403, 200, 403, 403, 403, 403, 200, 200],
+    },
+  ],
+  "POST /api/organization/domain/verify": [
+    {
+      asks: ["organization.manage"],
+      note: "the caller's own organization; without a domain waiting for its TXT record 409",
+      send: (c, fx) => fx.fetch(c, "/api/organization/domain/verify", { method: "POST" }),
+      expect: [401, 403, 409, 403, 403, 403, 403, 409, 409],
     },
   ],
   "GET /api/organization/stats": [

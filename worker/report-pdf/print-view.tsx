@@ -30,6 +30,7 @@ import {
 } from "@core/contract/report-pages";
 import { rubricGroups, rubricSummary } from "@core/contract/rubric-format";
 import { riskBand, riskLevelOf, type RiskBand } from "@core/contract/risk-bands";
+import { SELF_APPROVED_LABEL } from "@core/contract/review-rules";
 
 export type PrintReport = PdfReport;
 type PrintMetadata = NonNullable<PdfReport["metadata"]>;
@@ -238,6 +239,12 @@ function MetadataTable({ analysis, metadata }: { analysis: Analysis; metadata?: 
       ["Priority", priorityLabel(metadata.priority)],
       ["Status", statusLabel(metadata.status)],
       ["Approval status", approvalLabel(metadata.approvalStatus)],
+      ...(metadata.decision
+        ? ([
+            ["Decided by", `${metadata.decision.by ?? "–"}, ${formatDate(metadata.decision.at)}`],
+            ...(metadata.decision.selfApproved ? [["Four eyes", SELF_APPROVED_LABEL]] : []),
+          ] as [string, string][])
+        : []),
       ["Requested by", metadata.createdBy ?? "–"],
       ["Created", formatDate(metadata.createdAt)],
       ["Last updated", formatDate(metadata.updatedAt)],

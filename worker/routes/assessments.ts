@@ -130,11 +130,15 @@ const pdfRoute = createRoute({
   method: "get",
   path: "/{id}/report.pdf",
   summary: "The assessment's report as PDF",
-  description: "Permission: assessment.view on it. Named after the vendor (Content-Disposition).",
+  description:
+    "Permission: assessment.view on it (users awaiting approval 403). Named after the vendor (Content-Disposition). " +
+    "Rendered once per version of the assessment, then served from the cache (`x-pdf-cache: hit`). At most " +
+    "`limits.pdf_exports_per_user_hour` (default 20) downloads per person and `limits.pdf_exports_per_organization_hour` " +
+    "(default 100) per organization per rolling hour: beyond it 429 with Retry-After.",
   request: { params: IdParams },
   responses: {
     200: { description: "PDF file named after the vendor", content: { "application/pdf": { schema: z.string() } } },
-    ...errorResponses(401, 403, 404, 409),
+    ...errorResponses(401, 403, 404, 409, 429),
   },
 });
 
@@ -185,10 +189,10 @@ assessmentsRouter
     return c.json({ job_id: jobId }, 202);
   })
   .openapi(pdfRoute, async (c) => {
-    const { fileName, pdf } = await exportAssessmentPdf(
-      { ...requestDeps(c), render: renderReportPdf(c.env) },
+    const { fileName, pdf, source } = await exportAssessmentPdf(
+      { ...requestDeps(c), cache: c.env.CACHE, render: renderReportPdf(c.env) },
       c.var.actor,
       c.req.valid("param").id,
     );
-    return pdfResponse(c, pdf, fileName) as never;
+    return pdfResponse(c, pdf, fileName, source) as never;
   });

@@ -14,6 +14,8 @@ export * from "./organizations";
 export * from "./page-views";
 export * from "./pending-approvals";
 export * from "./platform-settings";
+export * from "./rate-limit-events";
+export * from "./super-admin-identities";
 export * from "./user-notifications";
 export * from "./user-profiles";
 export * from "./user-roles";

@@ -11,6 +11,7 @@ import type { AssessmentDetail, AssessmentSummary } from "@core/contract/assessm
 import type { Action } from "@core/contract/permissions";
 import { notFound } from "@core/lib/errors";
 import { ASSESSMENT_NOT_FOUND } from "./assessment-access";
+import { reviewState } from "../decisions/review-guard";
 
 const t = orgRiskAssessmentsTable;
 
@@ -37,6 +38,7 @@ export const summaryColumns = {
   analyzed_at: t.analyzedAt,
   created_at: t.createdAt,
   updated_at: t.updatedAt,
+  version: t.version,
 };
 
 /** SELECT summary columns FROM assessments, with category and creator. */
@@ -80,6 +82,7 @@ function parseStoredPages(json: string | null) {
 export async function toDetail(db: Db, row: OrgRiskAssessmentRow, permissions: Action[]): Promise<AssessmentDetail> {
   const [summary] = await summarySelect(db).where(eq(t.id, row.id)).limit(1);
   if (!summary) throw notFound(ASSESSMENT_NOT_FOUND);
+  const { organizationId: _org, ...review } = await reviewState(db, row);
   return {
     ...toSummary(summary),
     analysis: parseStoredAnalysis(row.analysis),
@@ -87,6 +90,7 @@ export async function toDetail(db: Db, row: OrgRiskAssessmentRow, permissions: A
     job_id: row.jobId,
     reanalysis: { job_id: row.reanalysisJobId, error_message: row.reanalysisError },
     version: row.version,
+    review,
     permissions,
   };
 }

@@ -15,6 +15,7 @@ import { authorize } from "../authorize";
 import { assessmentPermissions, policyResource, requireMember, type MemberActor } from "./assessment-access";
 import { assessmentEventEffects } from "./assessment-events";
 import { analysisColumns, analysisFingerprint, parseStoredAnalysis, settledStatus, toDetail } from "./assessment-rows";
+import { assessmentChangeStatements, metadataChanges, reportFigures } from "./assessment-changes";
 
 export interface SaveAssessmentDeps {
   db: Db;
@@ -42,8 +43,10 @@ interface AnalysisSource {
  * The analysis is copied from the caller's own completed job (another user's or another
  * organization's job: 404) or from the cached analysis of `url` (none: 404).
  * One assessment per organization and vendor address: saving one the organization already has
- * updates it (analysis and the metadata given) and, when the report changed, sends its approval
- * back to pending (decisions already written stay as its history). A new assessment is
+ * updates it (analysis and the metadata given); when the report or the metadata changed, a decided
+ * assessment goes back to pending review (reopened, audited as ASSESSMENT_UPDATED with old and new
+ * values, its deciders notified) and a pending one stays pending (decisions already written stay
+ * as its history). A new assessment is
  * `pending_review` with approval `pending`. Returns whether it was created.
  */
 export async function saveAssessment(
@@ -168,10 +171,19 @@ async function updateExisting(
     // A member saving an address a colleague already saved: theirs is not the member's to change.
     throw conflict("Your organization already has an assessment of this tool, saved by a colleague.");
   }
-  const changed = analysisFingerprint(parseStoredAnalysis(existing.analysis)) !== analysisFingerprint(source.analysis);
-  const approvalStatus = changed ? "pending" : existing.approvalStatus;
+  const before = parseStoredAnalysis(existing.analysis);
+  const changed = analysisFingerprint(before) !== analysisFingerprint(source.analysis);
+  const metadata = metadataColumns(input);
+  const changes = {
+    ...metadataChanges(existing, metadata),
+    ...(changed ? { report: { old: reportFigures(before), new: reportFigures(source.analysis) } } : {}),
+  };
+  // A decided assessment whose report or metadata changed goes back to review through the reopen
+  // builder (its history entry, audit entry and notifications); a pending one stays pending.
+  const decided = existing.approvalStatus !== "pending" && existing.status !== "archived";
+  const approvalStatus = changed && !decided ? "pending" : existing.approvalStatus;
   const set = {
-    ...metadataColumns(input),
+    ...metadata,
     ...analysisColumns(source.analysis, source.jobId),
     approvalStatus,
     status: existing.reanalysisJobId ? ("processing" as const) : settledStatus(approvalStatus),
@@ -186,6 +198,13 @@ async function updateExisting(
     { kind: "saved", assessment: after, applied, created: false, analysisChanged: changed, by: actor.userId },
     now,
   );
+  const recorded = await assessmentChangeStatements(db, {
+    before: existing,
+    changes,
+    applied,
+    actor: { kind: "user", userId: actor.userId },
+    now,
+  });
   const [updated] = await db.batch([
     db
       .update(t)
@@ -193,8 +212,9 @@ async function updateExisting(
       .where(and(eq(t.id, existing.id), eq(t.version, existing.version)))
       .returning(),
     ...effects,
+    ...recorded,
   ]);
-  const row = updated[0];
-  if (!row) throw conflict("This assessment was changed at the same time. Please try again.");
-  return { assessment: await toDetail(db, row, assessmentPermissions(actor, row)), created: false };
+  if (!updated[0]) throw conflict("This assessment was changed at the same time. Please try again.");
+  const [row] = recorded.length ? await db.select().from(t).where(eq(t.id, existing.id)) : updated;
+  return { assessment: await toDetail(db, row!, assessmentPermissions(actor, row!)), created: false };
 }

@@ -7,7 +7,13 @@ import type { Clock } from "@core/lib/clock";
 import type { AssessmentDetail } from "@core/contract/assessments";
 import type { DecisionStatus, ReviewerDecision } from "@core/contract/enums";
 import { insertWhere } from "@core/db/insert-where";
-import { decisionNeedsComment, decisionWords, type Decision, type DecisionRequest } from "@core/contract/review";
+import {
+  decisionNeedsComment,
+  decisionWords,
+  isApprovingDecision,
+  type Decision,
+  type DecisionRequest,
+} from "@core/contract/review";
 import type { Actor } from "../actor";
 import { authorize, type MemberActor } from "../authorize";
 import { auditEventQueryIf, type AuditAction } from "../audit/record-audit-event";
@@ -17,6 +23,7 @@ import { notificationStatements } from "../notifications/notification-statements
 import { decisionDraft, toolOrUrl } from "../notifications/notification-texts";
 import { organizationMembers } from "../notifications/organization-members";
 import { decisionSelect, toDecision } from "./decision-rows";
+import { assertFourEyes, otherApprovalOfVersion, reviewState } from "./review-guard";
 
 export const COMMENT_REQUIRED_MESSAGE =
   "Please explain your decision: a comment is required to reject or to request changes.";
@@ -33,7 +40,11 @@ const AUDIT_ACTION: Record<ReviewerDecision, AuditAction> = {
  * organization; others 403, another organization's assessment 404.
  * Rules: a comment is optional to approve and required (not blank) otherwise (400
  * COMMENT_REQUIRED); only a pending, not archived assessment can be decided (409); with
- * `version`, only that version (409 when it changed).
+ * `version` (the app always sends it), only that version (409 when it changed). Four eyes: the
+ * assessment's creator may not decide it (403), except the organization's only admin when nobody
+ * else may decide (marked self-approved). Where the organization requires two approvals for
+ * high-risk tools, an approval is recorded and the assessment stays pending until a second
+ * reviewer approves the same version (the same reviewer twice: 409).
  * One db.batch writes the decision (only if the assessment is still pending when it runs), then
  * the assessment's approval_status, the creator's notification (in the app, and by e-mail when
  * their switch is on) and the audit entry, each only if that decision was written: of two
@@ -53,13 +64,24 @@ export async function decideAssessment(
   const { db } = deps;
   const row = await findAssessmentFor(db, decider, assessmentId, "assessment.decide");
   assertDecidable(row, input.version);
+  const state = await reviewState(db, row);
+  const selfApproved = assertFourEyes(row, decider.userId, state);
+  const needsSecond = isApprovingDecision(input.status) && state.approvals_required > 1;
+  if (needsSecond && state.approvals.some((x) => x.reviewer_id === decider.userId)) {
+    throw conflict("You already approved this version. A second reviewer must approve it too.");
+  }
 
   const now = deps.clock();
   const decisionId = crypto.randomUUID();
-  const written = sql`EXISTS (SELECT 1 FROM ${assessmentApprovalsTable} WHERE ${assessmentApprovalsTable.id} = ${decisionId})`;
+  const a = assessmentApprovalsTable;
+  const written = sql`EXISTS (SELECT 1 FROM ${a} WHERE ${a.id} = ${decisionId})`;
+  // With two approvals required, the decision settles the assessment only as the second one.
+  const settles = needsSecond
+    ? sql`${written} AND EXISTS (SELECT 1 FROM ${a} WHERE ${otherApprovalOfVersion(row, decider.userId)})`
+    : written;
   const t = orgRiskAssessmentsTable;
   const [, updated] = await db.batch([
-    insertDecision(db, row, decider, decisionId, input, comments, now),
+    insertDecision(db, row, decider, decisionId, { ...input, selfApproved }, comments, now),
     db
       .update(t)
       .set({
@@ -68,9 +90,9 @@ export async function decideAssessment(
         version: sql`${t.version} + 1`,
         updatedAt: now.toISOString(),
       })
-      .where(and(eq(t.id, row.id), written))
+      .where(and(eq(t.id, row.id), settles))
       .returning(),
-    ...(await creatorNotification(db, row, decider, input.status, comments, now, written)),
+    ...(await creatorNotification(db, row, decider, input.status, comments, now, settles)),
     auditEventQueryIf(
       db,
       {
@@ -79,25 +101,36 @@ export async function decideAssessment(
         resourceId: row.id,
         userId: decider.userId,
         organizationId: row.organizationId,
+        severity: selfApproved ? "warning" : "info",
         details: {
           decision_id: decisionId,
           tool: toolOrUrl(row),
           previous_status: row.approvalStatus,
           status: input.status,
           comments,
+          version: row.version,
+          ...(selfApproved ? { self_approved: true } : {}),
+          ...(needsSecond ? { approvals_required: 2, approval_number: state.approvals.length + 1 } : {}),
         },
       },
       now,
       written,
     ),
   ]);
-  const after = updated[0];
-  if (!after) throw conflict("Someone else decided this assessment a moment ago. Reload it to see their decision.");
+  let after = updated[0];
+  if (!after) {
+    const [recorded] = await db.select({ id: a.id }).from(a).where(eq(a.id, decisionId));
+    if (!recorded || !needsSecond) {
+      throw conflict("Someone else decided this assessment a moment ago. Reload it to see their decision.");
+    }
+    // The first of two approvals: recorded, the assessment waits for the second.
+    [after] = await db.select().from(t).where(eq(t.id, row.id));
+  }
 
   const [decision] = await decisionSelect(db).where(eq(assessmentApprovalsTable.id, decisionId));
   return {
     decision: toDecision(decision!),
-    assessment: await toDetail(db, after, assessmentPermissions(decider, after)),
+    assessment: await toDetail(db, after!, assessmentPermissions(decider, after!)),
   };
 }
 
@@ -109,7 +142,9 @@ function assertDecidable(row: OrgRiskAssessmentRow, version: number | undefined)
     );
   }
   if (version !== undefined && version !== row.version) {
-    throw conflict("This assessment changed since you opened it. Reload it and decide again.");
+    throw conflict(
+      `This assessment changed since you opened it (you looked at version ${version}; it is now version ${row.version}). Reload it to see what changed, then decide again.`,
+    );
   }
 }
 
@@ -119,7 +154,7 @@ function insertDecision(
   row: OrgRiskAssessmentRow,
   decider: MemberActor,
   decisionId: string,
-  input: DecisionRequest,
+  input: DecisionRequest & { selfApproved: boolean },
   comments: string | null,
   now: Date,
 ): Statement {
@@ -142,6 +177,7 @@ function insertDecision(
       reviewerId: decider.userId,
       status: input.status,
       comments,
+      selfApproved: input.selfApproved,
       assessmentVersion: row.version,
       approvedAt: input.status === "approved" ? at : null,
       createdAt: at,

@@ -1,4 +1,4 @@
-import { and, eq, type SQL } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import { organizationsTable, pendingApprovalsTable, userProfilesTable } from "@core/db/schema";
 import type { Db } from "@core/db";
 import { cursorOrder, cursorWhere, textMatch, toPage } from "@core/lib/pagination";
@@ -6,6 +6,8 @@ import type { MembershipRequest, MembershipRequestQuery } from "@core/contract/a
 import type { ListPage } from "@core/contract/list";
 import type { Actor } from "../actor";
 import { authorize } from "../authorize";
+
+const pa = pendingApprovalsTable;
 
 /** Columns of a membership request as the API shows it. */
 export const membershipRequestColumns = {
@@ -19,6 +21,14 @@ export const membershipRequestColumns = {
   requested_at: pendingApprovalsTable.requestedAt,
   decided_at: pendingApprovalsTable.decidedAt,
   decided_by: pendingApprovalsTable.decidedBy,
+  // Earlier requests of the same person to the same organization that were rejected: admins see them.
+  earlier_rejections:
+    sql<number>`(SELECT count(*) FROM pending_approvals earlier WHERE earlier.user_id = ${pa.userId} AND earlier.organization_id = ${pa.organizationId} AND earlier.status = 'rejected' AND earlier.id <> ${pa.id})`.mapWith(
+      Number,
+    ),
+  last_rejected_at: sql<
+    string | null
+  >`(SELECT max(earlier.decided_at) FROM pending_approvals earlier WHERE earlier.user_id = ${pa.userId} AND earlier.organization_id = ${pa.organizationId} AND earlier.status = 'rejected' AND earlier.id <> ${pa.id})`,
 };
 
 export function membershipRequestSelect(db: Db) {

@@ -123,6 +123,9 @@ export function approvalRequestDraft(input: {
   };
 }
 
+/** At most one e-mail per recipient per assessment in this window: later comments fold into one. */
+export const COMMENT_EMAIL_WINDOW_MS = 10 * 60_000;
+
 /** To the creator and earlier commenters (comment), or to someone the comment mentions (mention). */
 export function commentDraft(input: {
   assessment: AssessmentRef;
@@ -155,6 +158,23 @@ export function commentDraft(input: {
           link,
           "comments_and_mentions",
         ),
+      thread: (recipient) => ({
+        key: `comments:${recipient.userId}:${input.assessment.id}`,
+        windowMs: COMMENT_EMAIL_WINDOW_MS,
+        foldedSubject: `New comments on ${tool}`,
+        foldedIntro: [
+          `Hello ${recipient.name},`,
+          "",
+          `There are new comments on ${tool} since our last e-mail about it (at most one e-mail every ${COMMENT_EMAIL_WINDOW_MS / 60_000} minutes).`,
+          "",
+          `Open it: ${APP}${link}`,
+          "",
+          `You get this e-mail because "${SWITCH_LABEL.comments_and_mentions}" is on in your notification settings: ${APP}${SETTINGS_LINK}`,
+          "",
+          "The comments, oldest first:",
+        ].join("\n"),
+        part: `${input.mention ? `${input.authorName} mentioned you:` : `${input.authorName} commented:`}\n${input.comment}`,
+      }),
     },
   };
 }

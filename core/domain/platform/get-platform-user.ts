@@ -12,7 +12,7 @@ import { notFound } from "@core/lib/errors";
 import { RECENT_ACTIVITY_SHOWN, RECENT_SESSIONS_SHOWN, type PlatformUserDetail } from "@core/contract/platform";
 import type { Actor } from "../actor";
 import { authorize } from "../authorize";
-import { isSuperAdminEmail } from "../users/super-admins";
+import { isSuperAdminProfile } from "../users/super-admins";
 import { auditEntrySelect, toAuditEntries } from "../audit/audit-entries";
 import { platformUserColumns } from "./list-platform-users";
 
@@ -41,6 +41,8 @@ export async function getPlatformUser(
         last_login_ip: u.lastLoginIp,
         notes: u.notes,
         updated_at: u.updatedAt,
+        auth_issuer: u.authIssuer,
+        auth_subject: u.authSubject,
       })
       .from(u)
       .leftJoin(organizationsTable, eq(organizationsTable.id, u.organizationId))
@@ -61,13 +63,15 @@ export async function getPlatformUser(
       .orderBy(desc(auditLogsTable.createdAt), desc(auditLogsTable.id))
       .limit(RECENT_ACTIVITY_SHOWN),
   ]);
-  const user = profiles[0];
-  if (!user) throw notFound(USER_NOT_FOUND);
+  const found = profiles[0];
+  if (!found) throw notFound(USER_NOT_FOUND);
+  const { auth_issuer, auth_subject, ...user } = found;
   const now = deps.clock().getTime();
+  const identity = { email: user.email, authIssuer: auth_issuer, authSubject: auth_subject };
   return {
     user,
     roles,
-    is_super_admin: isSuperAdminEmail(user.email, deps.superAdminEmails),
+    is_super_admin: await isSuperAdminProfile(db, identity, deps.superAdminEmails),
     sessions: sessions.map((r) => ({
       id: r.id,
       ip_address: r.ipAddress,

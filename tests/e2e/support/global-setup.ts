@@ -14,6 +14,8 @@ declare module "vitest" {
   export interface ProvidedContext {
     baseURL: string;
     replayOrigin: string;
+    /** The stack's local state (D1, KV): tests that must age a row reach it here. */
+    persistTo: string;
   }
 }
 
@@ -49,6 +51,7 @@ export default async function setup(project: TestProject) {
   });
   project.provide("baseURL", stack.origin);
   project.provide("replayOrigin", replay.origin);
+  project.provide("persistTo", persistTo);
   return async () => {
     await stack.stop();
     await replay.close();

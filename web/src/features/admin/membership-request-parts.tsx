@@ -3,6 +3,7 @@ import { CheckIcon, XIcon } from "lucide-react";
 import { Badge, type BadgeTone } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { toast } from "@web/components/ui/toast";
+import { formatDateTime } from "@web/lib/format";
 import { decideMembershipRequest, type MembershipRequest } from "./membership-requests";
 
 /** What the organization admin's and the super admin's lists of requests to join share. */
@@ -11,15 +12,29 @@ const STATUS_TONE: Record<MembershipRequest["status"], BadgeTone> = {
   pending: "amber",
   approved: "green",
   rejected: "red",
+  cancelled: "neutral",
 };
 const STATUS_LABEL: Record<MembershipRequest["status"], string> = {
   pending: "Pending",
   approved: "Approved",
   rejected: "Rejected",
+  cancelled: "Closed",
 };
 
 export function RequestStatusBadge({ status }: { status: MembershipRequest["status"] }) {
   return <Badge tone={STATUS_TONE[status]}>{STATUS_LABEL[status]}</Badge>;
+}
+
+/** Earlier requests of the same person to the same organization that were rejected: the admin decides knowing them. */
+export function EarlierRejections({ request }: { request: MembershipRequest }) {
+  if (!request.earlier_rejections) return null;
+  const times = request.earlier_rejections === 1 ? "once" : `${request.earlier_rejections} times`;
+  return (
+    <p className="text-xs text-amber-800" data-testid="earlier-rejections">
+      Rejected {times} before
+      {request.last_rejected_at ? `, last on ${formatDateTime(request.last_rejected_at)}` : ""}
+    </p>
+  );
 }
 
 /**
@@ -31,10 +46,13 @@ export function RequestDecisionButtons({
   request,
   refresh,
   failureNoun,
+  liftOnly = false,
 }: {
   request: MembershipRequest;
   refresh: (queryClient: QueryClient) => Promise<unknown>;
   failureNoun: "request" | "user";
+  /** A rejected request, for a super admin: only Approve, which lifts the refusal. */
+  liftOnly?: boolean;
 }) {
   const queryClient = useQueryClient();
   const decide = useMutation({
@@ -63,19 +81,21 @@ export function RequestDecisionButtons({
         size="sm"
         onClick={() => decide.mutate(true)}
         disabled={decide.isPending}
-        aria-label={`Approve ${request.email}`}
+        aria-label={liftOnly ? `Lift the refusal of ${request.email}` : `Approve ${request.email}`}
       >
-        <CheckIcon size={16} aria-hidden="true" /> Approve
+        <CheckIcon size={16} aria-hidden="true" /> {liftOnly ? "Lift refusal" : "Approve"}
       </Button>
-      <Button
-        variant="outline"
-        size="sm"
-        onClick={() => decide.mutate(false)}
-        disabled={decide.isPending}
-        aria-label={`Reject ${request.email}`}
-      >
-        <XIcon size={16} aria-hidden="true" /> Reject
-      </Button>
+      {liftOnly ? null : (
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => decide.mutate(false)}
+          disabled={decide.isPending}
+          aria-label={`Reject ${request.email}`}
+        >
+          <XIcon size={16} aria-hidden="true" /> Reject
+        </Button>
+      )}
     </div>
   );
 }

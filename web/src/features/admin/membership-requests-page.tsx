@@ -6,7 +6,7 @@ import { formatDateTime } from "@web/lib/format";
 import { useDocumentTitle } from "@web/lib/use-document-title";
 import { displayName } from "@core/contract/names";
 import { UserAvatar } from "../auth/user-menu";
-import { RequestDecisionButtons, RequestStatusBadge } from "./membership-request-parts";
+import { EarlierRejections, RequestDecisionButtons, RequestStatusBadge } from "./membership-request-parts";
 import {
   membershipRequestsQueryOptions,
   type MembershipRequest,
@@ -88,6 +88,7 @@ const COLUMNS: DataTableColumn<MembershipRequest>[] = [
           <div className="max-w-72 min-w-0">
             <p className="line-clamp-2 font-semibold wrap-anywhere text-slate-900">{name}</p>
             <p className="truncate text-sm text-slate-700">{r.email}</p>
+            <EarlierRejections request={r} />
           </div>
         </div>
       );

@@ -8,6 +8,11 @@ export function updateOrganization(body: UpdateOrganization) {
   return apiFetch<Organization>("/api/organization", { method: "PATCH", json: body });
 }
 
+/** Proves the domain waiting in the organization's challenge by its DNS TXT record. */
+export function verifyOrganizationDomain() {
+  return apiFetch<Organization>("/api/organization/domain/verify", { method: "POST" });
+}
+
 export function setMemberRoles(id: string, body: SetMemberRoles) {
   return apiFetch<MemberDetail>(`/api/organization/members/${encodeURIComponent(id)}/roles`, {
     method: "PUT",

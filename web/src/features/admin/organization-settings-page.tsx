@@ -26,6 +26,7 @@ import { AdminPageHeader } from "./admin-page-header";
 import { refreshAfterChange, updateOrganization } from "./organization-mutations";
 import { organizationQueryOptions } from "./organization-queries";
 import { DetailRow as Row } from "./detail-row";
+import { DomainCard, ReviewRulesCard } from "./organization-trust-cards";
 
 const TOAST_ID = "admin:settings";
 
@@ -41,8 +42,15 @@ export function OrganizationSettingsPage() {
       />
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
         {/* Keyed by the saved values: after a save the form starts from what the server kept. */}
-        <SettingsForm key={`${org.name}\n${org.domain}\n${org.billing_email}`} org={org} />
-        <PlanCard org={org} />
+        <SettingsForm
+          key={`${org.name}\n${org.domain}\n${org.billing_email}\n${org.domain_challenge?.record_value}`}
+          org={org}
+        />
+        <div className="space-y-6">
+          <PlanCard org={org} />
+          <DomainCard org={org} />
+          <ReviewRulesCard org={org} />
+        </div>
       </div>
     </div>
   );
@@ -63,7 +71,9 @@ function SettingsForm({ org }: { org: Organization }) {
       toast({
         id: TOAST_ID,
         title: "Settings saved",
-        description: "Your organization's details were updated.",
+        description: next.domain_challenge
+          ? `To hold ${next.domain_challenge.domain}, publish the DNS record shown under Domain, then verify it.`
+          : "Your organization's details were updated.",
         tone: "success",
       });
       queryClient.setQueryData(organizationQueryOptions().queryKey, next);
@@ -93,7 +103,7 @@ function SettingsForm({ org }: { org: Organization }) {
   };
   const changed = organizationFormChanged(values, saved);
   return (
-    <Card className="p-5 sm:p-6">
+    <Card className="h-fit p-5 sm:p-6">
       <h2 className="text-lg font-semibold text-slate-900">Organization details</h2>
       <form className="mt-5 space-y-4" onSubmit={onSubmit} noValidate aria-label="Organization details">
         {serverError ? (
@@ -115,12 +125,17 @@ function SettingsForm({ org }: { org: Organization }) {
         <Field
           id={ids.domain}
           label="Domain"
-          hint="People signing in with this e-mail domain ask to join your organization."
+          hint={
+            org.is_personal
+              ? "A personal organization cannot hold a domain."
+              : "People signing in with this e-mail domain ask to join your organization, once it is verified: at once when you signed in with its Google Workspace, else by a DNS record."
+          }
           error={errors.domain}
         >
           <Input
             id={ids.domain}
             value={values.domain}
+            disabled={org.is_personal}
             placeholder="example.com"
             onChange={(e) => set("domain")(e.target.value)}
             aria-invalid={!!errors.domain}

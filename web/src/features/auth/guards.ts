@@ -20,9 +20,13 @@ export async function loadSession(queryClient: QueryClient): Promise<Me> {
   return me;
 }
 
-/** A user still waiting for approval goes to /pending-approval; a rejected one to /auth. */
+/**
+ * A user still waiting for approval goes to /pending-approval; a rejected one to /auth (signing in
+ * again asks again). A platform super admin without an organization goes to /superadmin.
+ */
 export function requireMembership(me: Me): void {
   if (isMember(me)) return;
+  if (canDo(me, "platform.manage")) throw redirect({ to: "/superadmin" });
   if (me.profile.status === "rejected") throw redirect({ to: "/auth", search: authErrorSearch("rejected") });
   throw redirect({ to: "/pending-approval" });
 }

@@ -10,7 +10,12 @@ import { meQueryOptions, signedOutReasonOf } from "./me-query";
  * Anonymous pages are left alone (they get no 401 for being signed out).
  */
 export function isSessionEnded(err: unknown, queryClient: QueryClient): boolean {
-  return err instanceof ApiError && err.status === 401 && !!queryClient.getQueryData(meQueryOptions.queryKey);
+  return (
+    err instanceof ApiError &&
+    err.status === 401 &&
+    err.code !== "REAUTHENTICATION_REQUIRED" &&
+    !!queryClient.getQueryData(meQueryOptions.queryKey)
+  );
 }
 
 /** What /auth says to someone whose tab got that 401: the server's reason, else "your session has ended". */

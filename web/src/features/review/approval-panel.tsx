@@ -2,7 +2,14 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { HistoryIcon, SendIcon } from "lucide-react";
 import { useState } from "react";
 import type { AssessmentDetail } from "@core/contract/assessments";
-import { DECISION_LABEL, decisionNeedsComment, decisionReady, type DecisionChoice } from "@core/contract/review-rules";
+import {
+  DECISION_LABEL,
+  decisionNeedsComment,
+  decisionReady,
+  SELF_APPROVED_LABEL,
+  type DecisionChoice,
+} from "@core/contract/review-rules";
+import { Badge } from "@web/components/ui/badge";
 import { Alert } from "@web/components/ui/alert";
 import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
@@ -20,8 +27,12 @@ import {
   type Decision,
 } from "./review-api";
 import { decisionErrorMessage } from "./review-errors";
+import { meQueryOptions } from "../auth/me-query";
 
-type Reviewable = Pick<AssessmentDetail, "id" | "approval_status" | "permissions">;
+type Reviewable = Pick<
+  AssessmentDetail,
+  "id" | "approval_status" | "permissions" | "version" | "review" | "created_by"
+>;
 
 const CHOICES: { value: DecisionChoice; label: string }[] = [
   { value: "approved", label: "Approve" },
@@ -37,7 +48,13 @@ const CHOICES: { value: DecisionChoice; label: string }[] = [
  */
 export function ApprovalPanel({ assessment }: { assessment: Reviewable }) {
   const history = useQuery(decisionsQueryOptions(assessment.id));
-  const canDecide = assessment.approval_status === "pending" && assessment.permissions.includes("assessment.decide");
+  const me = useQuery(meQueryOptions).data;
+  const own = !!me && me.user.id === assessment.created_by;
+  // Four eyes: the requester decides only as the organization's only admin (marked self-approved).
+  const refusedOwn = own && !assessment.review.self_approval_allowed;
+  const alreadyApproved = assessment.review.approvals.some((x) => x.reviewer_id === me?.user.id);
+  const mayDecide = assessment.approval_status === "pending" && assessment.permissions.includes("assessment.decide");
+  const canDecide = mayDecide && !refusedOwn && !alreadyApproved;
   const canResubmit =
     assessment.approval_status === "changes_requested" && assessment.permissions.includes("assessment.resubmit");
   return (
@@ -51,9 +68,19 @@ export function ApprovalPanel({ assessment }: { assessment: Reviewable }) {
             <ApprovalBadge status={assessment.approval_status} />
           </span>
         </div>
-        {canDecide ? <DecisionForm assessmentId={assessment.id} /> : null}
+        {assessment.approval_status === "pending" && assessment.review.approvals_required > 1 ? (
+          <ApprovalProgress review={assessment.review} />
+        ) : null}
+        {mayDecide && refusedOwn ? (
+          <p className="text-sm text-slate-700" data-testid="four-eyes">
+            You requested this assessment, so another reviewer must decide it.
+          </p>
+        ) : null}
+        {canDecide ? (
+          <DecisionForm assessmentId={assessment.id} version={assessment.version} selfApproval={own} />
+        ) : null}
         {canResubmit ? <ResubmitBox assessmentId={assessment.id} /> : null}
-        {assessment.approval_status === "pending" && !canDecide ? (
+        {assessment.approval_status === "pending" && !canDecide && !(mayDecide && refusedOwn) ? (
           <p className="text-sm text-slate-700">Waiting for a reviewer's decision.</p>
         ) : null}
         <DecisionHistory decisions={history.data} loading={history.isPending} />
@@ -68,12 +95,34 @@ function useAfterDecision() {
     Promise.all(DECISION_QUERY_PREFIXES.map((queryKey) => queryClient.invalidateQueries({ queryKey: [...queryKey] })));
 }
 
-function DecisionForm({ assessmentId }: { assessmentId: string }) {
+/** Two approvals needed (a high-risk tool, by the organization's rule): who approved this version so far. */
+function ApprovalProgress({ review }: { review: Reviewable["review"] }) {
+  const given = review.approvals.length;
+  return (
+    <p className="text-sm text-slate-700" data-testid="approval-progress">
+      High-risk tool: {given} of {review.approvals_required} approvals
+      {given ? ` (approved by ${review.approvals.map((x) => x.reviewer_name ?? "a former member").join(", ")})` : ""}.
+      {given ? " A second reviewer must approve it too." : ""}
+    </p>
+  );
+}
+
+function DecisionForm({
+  assessmentId,
+  version,
+  selfApproval,
+}: {
+  assessmentId: string;
+  /** The version on screen: the decision is about it (a stale one is refused). */
+  version: number;
+  selfApproval: boolean;
+}) {
   const [choice, setChoice] = useState<DecisionChoice>("approved");
   const [comment, setComment] = useState("");
   const refresh = useAfterDecision();
   const decide = useMutation({
-    mutationFn: () => decideAssessment(assessmentId, { status: choice, comments: comment.trim() || undefined }),
+    mutationFn: () =>
+      decideAssessment(assessmentId, { status: choice, comments: comment.trim() || undefined, version }),
     onMutate: () => toast({ id: `decision:${assessmentId}`, title: "Sending your decision…", duration: 60_000 }),
     onSuccess: () => {
       toast({
@@ -103,6 +152,12 @@ function DecisionForm({ assessmentId }: { assessmentId: string }) {
         if (ready && !decide.isPending) decide.mutate();
       }}
     >
+      {selfApproval ? (
+        <p className="text-sm text-slate-700" data-testid="self-approval-note">
+          You requested this assessment and you are the organization's only admin, with no reviewer: your decision is
+          marked self-approved in its history, the audit log and the PDF.
+        </p>
+      ) : null}
       <fieldset>
         <legend className="text-sm font-semibold text-slate-800">Your decision</legend>
         <RadioGroup
@@ -197,13 +252,29 @@ function DecisionHistory({ decisions, loading }: { decisions: Decision[] | undef
             <li key={d.id} className="rounded-lg border border-slate-200 p-3" data-testid="decision">
               {/* Badge, reviewer and time one under the other: the same shape for every decision. */}
               <div className="flex flex-col items-start gap-1 text-sm">
-                <ApprovalBadge status={d.status} />
-                <span className="font-semibold text-slate-900">{d.reviewer_name ?? "A former member"}</span>
+                <span className="flex flex-wrap gap-1.5">
+                  {d.status === "reopened" ? (
+                    <Badge tone="neutral" className="whitespace-nowrap">
+                      {DECISION_LABEL.reopened}
+                    </Badge>
+                  ) : (
+                    <ApprovalBadge status={d.status} />
+                  )}
+                  {d.self_approved ? (
+                    <Badge tone="amber" className="whitespace-nowrap" title={SELF_APPROVED_LABEL}>
+                      Self-approved
+                    </Badge>
+                  ) : null}
+                </span>
+                <span className="font-semibold text-slate-900">
+                  {d.reviewer_name ?? (d.actor === "system" ? "Rapid Risk Review" : "A former member")}
+                </span>
                 <span className="text-slate-600">
                   <span className="sr-only">{DECISION_WORD[d.status]} on </span>
                   <time dateTime={d.created_at}>{formatDateTime(d.created_at)}</time>
                 </span>
               </div>
+              {d.reason ? <p className="mt-2 text-sm text-slate-700">{d.reason}</p> : null}
               {d.comments ? <p className="mt-2 text-sm whitespace-pre-wrap text-slate-800">{d.comments}</p> : null}
             </li>
           ))}

@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { CalendarIcon, CheckIcon, ClipboardCheckIcon, ExternalLinkIcon, EyeIcon, UserIcon, XIcon } from "lucide-react";
 import { useMemo, useState, type ReactNode } from "react";
 import { assessmentTitle, formatScore } from "@core/contract/assessment-rules";
@@ -22,6 +22,7 @@ import { ApprovalBadge, PriorityBadge, RiskLevelBadge } from "../assessments/ass
 import { DecisionComment } from "./decision-comment";
 import { approvalsQueryOptions, decideAssessment, DECISION_QUERY_PREFIXES, type ApprovalItem } from "./review-api";
 import { decisionErrorMessage } from "./review-errors";
+import { meQueryOptions } from "../auth/me-query";
 
 /**
  * /dashboard/approvals (spec 02): the assessments waiting for a decision, urgent first then
@@ -53,6 +54,7 @@ export function ApprovalsPage({ canDecide }: { canDecide: boolean }) {
 
 function ApprovalsList() {
   const list = useInfiniteQuery(approvalsQueryOptions());
+  const myId = useQuery(meQueryOptions).data?.user.id;
   const items = useMemo(() => list.data?.pages.flatMap((p) => p.items) ?? [], [list.data]);
   const [deciding, setDeciding] = useState<{ item: ApprovalItem; approve: boolean } | null>(null);
 
@@ -99,7 +101,12 @@ function ApprovalsList() {
       </p>
       <ul className="grid grid-cols-1 gap-4">
         {items.map((item) => (
-          <ApprovalCard key={item.id} item={item} onDecide={(approve) => setDeciding({ item, approve })} />
+          <ApprovalCard
+            key={item.id}
+            item={item}
+            own={item.created_by === myId}
+            onDecide={(approve) => setDeciding({ item, approve })}
+          />
         ))}
       </ul>
       {list.hasNextPage ? (
@@ -114,7 +121,16 @@ function ApprovalsList() {
   );
 }
 
-function ApprovalCard({ item, onDecide }: { item: ApprovalItem; onDecide: (approve: boolean) => void }) {
+/** `own`: the reader requested it (four eyes: another reviewer decides; the only admin decides on its page). */
+function ApprovalCard({
+  item,
+  own,
+  onDecide,
+}: {
+  item: ApprovalItem;
+  own: boolean;
+  onDecide: (approve: boolean) => void;
+}) {
   const title = assessmentTitle(item);
   return (
     <li>
@@ -172,12 +188,20 @@ function ApprovalCard({ item, onDecide }: { item: ApprovalItem; onDecide: (appro
             <ButtonLink to="/dashboard/assessments/{-$id}" params={{ id: item.id }} variant="outline" size="sm">
               <EyeIcon size={16} aria-hidden="true" /> View Details
             </ButtonLink>
-            <Button size="sm" onClick={() => onDecide(true)} aria-label={`Approve ${title}`}>
-              <CheckIcon size={16} aria-hidden="true" /> Approve
-            </Button>
-            <Button size="sm" variant="destructive" onClick={() => onDecide(false)} aria-label={`Reject ${title}`}>
-              <XIcon size={16} aria-hidden="true" /> Reject
-            </Button>
+            {own ? (
+              <p className="self-center text-sm text-slate-600">
+                You requested it, so another reviewer decides (the only admin of an organization decides on its page).
+              </p>
+            ) : (
+              <>
+                <Button size="sm" onClick={() => onDecide(true)} aria-label={`Approve ${title}`}>
+                  <CheckIcon size={16} aria-hidden="true" /> Approve
+                </Button>
+                <Button size="sm" variant="destructive" onClick={() => onDecide(false)} aria-label={`Reject ${title}`}>
+                  <XIcon size={16} aria-hidden="true" /> Reject
+                </Button>
+              </>
+            )}
           </div>
         </article>
       </Card>
@@ -212,6 +236,7 @@ function DecisionDialog({
       decideAssessment(d.item.id, {
         status: d.approve ? "approved" : "rejected",
         comments: comment.trim() || undefined,
+        version: d.item.version,
       }),
     onSuccess: (_r, d) => {
       toast({

@@ -47,8 +47,11 @@ export const mentionCandidatesQueryOptions = (assessmentId: string) =>
     staleTime: 5 * 60_000,
   });
 
-export const decideAssessment = (assessmentId: string, body: { status: DecisionChoice; comments?: string }) =>
-  apiFetch<DecisionResponse>(`/api/assessments/${id(assessmentId)}/decisions`, { method: "POST", json: body });
+/** A decision names the version of the assessment the reviewer looked at: a stale one is refused (409). */
+export const decideAssessment = (
+  assessmentId: string,
+  body: { status: DecisionChoice; comments?: string; version: number },
+) => apiFetch<DecisionResponse>(`/api/assessments/${id(assessmentId)}/decisions`, { method: "POST", json: body });
 
 export const resubmitAssessment = (assessmentId: string) =>
   apiFetch<AssessmentResponse>(`/api/assessments/${id(assessmentId)}/resubmit`, { method: "POST" });

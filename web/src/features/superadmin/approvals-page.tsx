@@ -6,7 +6,7 @@ import { DataTable, type DataTableColumn } from "@web/components/ui/data-table";
 import { formatDateTime } from "@web/lib/format";
 import type { ListParams } from "@web/lib/list";
 import { useDocumentTitle } from "@web/lib/use-document-title";
-import { RequestDecisionButtons, RequestStatusBadge } from "../admin/membership-request-parts";
+import { EarlierRejections, RequestDecisionButtons, RequestStatusBadge } from "../admin/membership-request-parts";
 import { displayName } from "@core/contract/names";
 import { UserAvatar } from "../auth/user-menu";
 import { invalidatePlatform, platformMembershipRequestsQueryOptions, type MembershipRequest } from "./platform-api";
@@ -62,17 +62,20 @@ const COLUMNS: DataTableColumn<MembershipRequest>[] = [
       const r = row.original;
       const name = displayName(r.full_name, r.email);
       return (
-        <Link
-          to="/superadmin/users/$id"
-          params={{ id: r.user_id }}
-          className="flex min-w-0 items-center gap-3 hover:underline"
-        >
-          <UserAvatar name={name} />
-          <span className="max-w-72 min-w-0">
-            <span className="line-clamp-2 block font-semibold wrap-anywhere text-slate-900">{name}</span>
-            <span className="block truncate text-sm text-slate-600">{r.email}</span>
-          </span>
-        </Link>
+        <div className="min-w-0">
+          <Link
+            to="/superadmin/users/$id"
+            params={{ id: r.user_id }}
+            className="flex min-w-0 items-center gap-3 hover:underline"
+          >
+            <UserAvatar name={name} />
+            <span className="max-w-72 min-w-0">
+              <span className="line-clamp-2 block font-semibold wrap-anywhere text-slate-900">{name}</span>
+              <span className="block truncate text-sm text-slate-600">{r.email}</span>
+            </span>
+          </Link>
+          <EarlierRejections request={r} />
+        </div>
       );
     },
   },
@@ -112,6 +115,9 @@ const COLUMNS: DataTableColumn<MembershipRequest>[] = [
     cell: ({ row }) =>
       row.original.status === "pending" ? (
         <RequestDecisionButtons request={row.original} refresh={invalidatePlatform} failureNoun="user" />
+      ) : row.original.status === "rejected" ? (
+        // A super admin can lift any refusal: approving a rejected request.
+        <RequestDecisionButtons request={row.original} refresh={invalidatePlatform} failureNoun="user" liftOnly />
       ) : null,
   },
 ];
