@@ -24,6 +24,8 @@ import { platformRouter } from "./routes/platform";
 import { organizationRouter } from "./routes/organization";
 import { organizationMembersRouter } from "./routes/organization-members";
 import { teamRouter } from "./routes/team";
+import { apiTokensRouter } from "./routes/api-tokens";
+import { apiDocsRouter } from "./routes/api-docs";
 import { reportsRouter } from "./routes/reports";
 import { approvalsRouter } from "./routes/approvals";
 import { assessmentCommentsRouter, commentsRouter } from "./routes/comments";
@@ -36,6 +38,9 @@ import { siteFilesRouter } from "./routes/site-files";
 import { servePage } from "./site/pages";
 import { securityHeaders } from "./http/security-headers";
 import { isProduction, productionConfigProblems } from "@core/lib/environment";
+import { apiTokenGate, type ApiRateLimits } from "./auth/api-token";
+import { openApiDocument } from "./http/openapi-document";
+import { methodsAt } from "./http/operations";
 
 /** Largest request body the API reads; every request of the product is far smaller. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -46,6 +51,8 @@ export interface AppDeps {
   clock?: Clock;
   /** Builds the e-mail sender of one request (default: outbox, then Resend when configured). */
   emailSender?: (ctx: { db: Db; env: Env; clock: Clock; appOrigin: string }) => EmailSender;
+  /** The API tokens' rate limits (default API_RATE_LIMITS). */
+  apiRateLimits?: ApiRateLimits;
 }
 
 const defaultEmailSender: NonNullable<AppDeps["emailSender"]> = ({ db, env, clock, appOrigin }) =>
@@ -117,6 +124,8 @@ export function createApp(deps: AppDeps = {}) {
   // Cross-site state-changing requests are refused; then the session cookie becomes c.var.actor.
   app.use("/api/*", originCheck());
   app.use("/api/*", sessionMiddleware());
+  // An organization's API token instead of a session: its limits and the operation's scopes.
+  app.use("/api/*", apiTokenGate(deps.apiRateLimits));
 
   app.route("/api/analyze", analyzeRouter);
   app.route("/api/jobs", jobsRouter);
@@ -132,6 +141,7 @@ export function createApp(deps: AppDeps = {}) {
   app.route("/api/site", siteRouter);
   app.route("/api/team", teamRouter);
   app.route("/api/organization/members", organizationMembersRouter);
+  app.route("/api/organization/api-tokens", apiTokensRouter);
   app.route("/api/organization", organizationRouter);
   app.route("/api/reports", reportsRouter);
   app.route("/api/assessments", decisionsRouter);
@@ -142,19 +152,26 @@ export function createApp(deps: AppDeps = {}) {
   app.route("/api/me/notification-preferences", notificationPreferencesRouter);
 
   app.openapi(healthRoute, (c) => c.json({ ok: true as const }, 200));
+  app.route("/api/docs", apiDocsRouter);
   app.route("/", siteFilesRouter(clock));
 
-  app.doc31("/api/openapi.json", {
-    openapi: "3.1.0",
-    info: {
-      title: "Rapid Risk Review API",
-      version: "1.0.0",
-      description: "Risk reports for SaaS and AI vendors: pricing, privacy/legal and security, with quoted evidence.",
-    },
-  });
+  app.get("/api/openapi.json", (c) => c.json(openApiDocument(app, appOrigin(c)), 200));
 
   app.notFound((c) => {
     if (c.req.path.startsWith("/api/")) {
+      // A path the API has, with a method it does not offer there: 405 with the methods it does.
+      const allowed = methodsAt(c.req.path);
+      if (allowed.length > 0) {
+        c.header("allow", allowed.join(", "));
+        return c.json(
+          envelope(
+            "METHOD_NOT_ALLOWED",
+            `${c.req.method} is not offered at ${c.req.path}; use ${allowed.join(", ")}.`,
+            c.get("requestId"),
+          ),
+          405,
+        );
+      }
       return c.json(envelope("NOT_FOUND", `No API route for ${c.req.method} ${c.req.path}`, c.get("requestId")), 404);
     }
     // A page of the SPA (200, or 404 for an address the app does not have), or a file of web/public.
@@ -207,8 +224,8 @@ function envelope(
  */
 function flushOutboxAfterChange(c: Context<AppEnv>) {
   if (c.req.method === "GET" || c.req.method === "HEAD" || c.req.method === "OPTIONS" || c.res.status >= 400) return;
-  // Only signed-in users' changes notify anyone (anonymous page views and analyses never do).
-  if (c.var.actor?.kind !== "user") return;
+  // Only signed-in users' and API tokens' changes notify anyone (anonymous page views and analyses never do).
+  if (!c.var.actor || c.var.actor.kind === "anonymous") return;
   const flushing = c.var.email.flush().then(
     () => undefined,
     (err: unknown) => console.error(JSON.stringify({ level: "error", msg: "e-mail flush failed", error: String(err) })),

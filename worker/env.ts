@@ -37,6 +37,15 @@ export interface Env extends WorkerEnv {
   EMAIL_FROM?: string;
   /** Contact of /.well-known/security.txt: comma-separated mailto:/https: URIs (or e-mail addresses). Without it the file is not served. */
   SECURITY_CONTACT?: string;
+  /** Requests a minute one API token may make (default 120). */
+  API_RATE_LIMIT_PER_TOKEN?: string;
+  /** Requests a minute all of an organization's API tokens together may make (default 600). */
+  API_RATE_LIMIT_PER_ORGANIZATION?: string;
+  /**
+   * Development and tests only: "1" lets webhook endpoints on 127.0.0.1 receive deliveries over
+   * http. Ignored (with a warning) unless ENVIRONMENT is development.
+   */
+  WEBHOOK_ALLOW_LOCAL?: string;
   /** Policy of /.well-known/security.txt: the address of the vulnerability disclosure policy (https). */
   SECURITY_POLICY_URL?: string;
 }

@@ -13,14 +13,16 @@ import type { Actor } from "./actor";
  */
 
 export type UserActor = Extract<Actor, { kind: "user" }>;
-/** A signed-in, active member of an organization. */
-export type MemberActor = UserActor & { organizationId: string };
+/** Whoever may act in an organization: a signed-in person, or an organization's API token. */
+export type ActingActor = Extract<Actor, { kind: "user" | "token" }>;
+/** A signed-in, active member of an organization, or an API token acting for its organization. */
+export type MemberActor = ActingActor & { organizationId: string };
 /** Actions taken inside an organization (everything but the platform's). */
 export type OrganizationAction = Exclude<Action, "platform.manage">;
 
 /** The actor as the policy sees it; null when signed out. */
 export function policyActor(actor: Actor): PolicyActor | null {
-  return actor.kind === "user" ? actor : null;
+  return actor.kind === "anonymous" ? null : actor;
 }
 
 /** May the actor take this action (on this resource)? The policy's answer, without throwing. */
@@ -28,9 +30,19 @@ export function allows(actor: Actor, action: Action, resource?: PolicyResource):
   return can(policyActor(actor), action, resource);
 }
 
-/** Signed-in users only (any status); everyone else gets 401. */
+/** Signed-in people only (any status); everyone else gets 401, an API token 403 (a token is never a person). */
 export function requireUser(actor: Actor): UserActor {
+  if (actor.kind === "token") throw forbidden(TOKEN_REFUSAL);
   if (actor.kind !== "user") throw unauthenticated("Please sign in to continue.");
+  return actor;
+}
+
+/** What an API token hears when it asks for what only a person may do. */
+export const TOKEN_REFUSAL = "API tokens act for their organization, not as a person: this needs a signed-in member.";
+
+/** A signed-in person or an API token; the signed out get 401. */
+export function requireActing(actor: Actor): ActingActor {
+  if (actor.kind === "anonymous") throw unauthenticated("Please sign in to continue.");
   return actor;
 }
 
@@ -67,13 +79,13 @@ export function authorize(
   action: Action,
   resource?: PolicyResource,
   notFoundMessage = "Not found",
-): UserActor {
-  const user = requireUser(actor);
-  if (!can(user, action)) throw forbidden(REFUSALS[action]);
+): ActingActor {
+  const user = action === "platform.manage" ? requireUser(actor) : requireActing(actor);
+  if (!can(user, action)) throw forbidden(user.kind === "token" ? TOKEN_REFUSAL : REFUSALS[action]);
   if (resource) {
     if (action !== "platform.manage" && resource.organizationId !== user.organizationId)
       throw notFound(notFoundMessage);
-    if (!can(user, action, resource)) throw forbidden(REFUSALS[action]);
+    if (!can(user, action, resource)) throw forbidden(user.kind === "token" ? TOKEN_REFUSAL : REFUSALS[action]);
   }
   return user;
 }
@@ -88,8 +100,8 @@ export function authorize(
 export function organizationScope(
   actor: Actor,
   action: OrganizationAction,
-): { user: UserActor; organizations: "all" | string } {
-  const user = requireUser(actor);
+): { user: ActingActor; organizations: "all" | string } {
+  const user = requireActing(actor);
   if (can(user, "platform.manage")) return { user, organizations: "all" };
   const member = authorize(user, action);
   return { user, organizations: member.organizationId };
@@ -97,7 +109,7 @@ export function organizationScope(
 
 /** One resource against a scope from `organizationScope`: another organization's is 404. */
 export function authorizeInScope(
-  scope: { user: UserActor; organizations: "all" | string },
+  scope: { user: ActingActor; organizations: "all" | string },
   action: OrganizationAction,
   resource: PolicyResource,
   notFoundMessage = "Not found",
