@@ -26,6 +26,7 @@ import { organizationMembersRouter } from "./routes/organization-members";
 import { teamRouter } from "./routes/team";
 import { apiTokensRouter } from "./routes/api-tokens";
 import { apiDocsRouter } from "./routes/api-docs";
+import { slackChannelsRouter, webhooksRouter } from "./routes/webhooks";
 import { reportsRouter } from "./routes/reports";
 import { approvalsRouter } from "./routes/approvals";
 import { assessmentCommentsRouter, commentsRouter } from "./routes/comments";
@@ -41,6 +42,9 @@ import { isProduction, productionConfigProblems } from "@core/lib/environment";
 import { apiTokenGate, type ApiRateLimits } from "./auth/api-token";
 import { openApiDocument } from "./http/openapi-document";
 import { methodsAt } from "./http/operations";
+import { afterResponse } from "./http/after-response";
+import { webhookDeliveryDeps } from "./http/webhook-deps";
+import { dispatchEvents } from "@core/domain/webhooks/dispatch-events";
 
 /** Largest request body the API reads; every request of the product is far smaller. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -93,6 +97,7 @@ export function createApp(deps: AppDeps = {}) {
     c.set("email", emailSender({ db, env: c.env, clock, appOrigin: appOrigin(c) }));
     await next();
     await flushOutboxAfterChange(c);
+    await dispatchAfterChange(c);
     c.header("x-request-id", c.var.requestId);
     c.header("cache-control", c.res.headers.get("cache-control") ?? "no-store");
   });
@@ -142,6 +147,8 @@ export function createApp(deps: AppDeps = {}) {
   app.route("/api/team", teamRouter);
   app.route("/api/organization/members", organizationMembersRouter);
   app.route("/api/organization/api-tokens", apiTokensRouter);
+  app.route("/api/organization/webhooks", webhooksRouter);
+  app.route("/api/organization/slack-channels", slackChannelsRouter);
   app.route("/api/organization", organizationRouter);
   app.route("/api/reports", reportsRouter);
   app.route("/api/assessments", decisionsRouter);
@@ -215,6 +222,18 @@ function envelope(
   return {
     error: { code, message, ...(requestId ? { requestId } : {}), ...(details === undefined ? {} : { details }) },
   };
+}
+
+/**
+ * After a successful change by a person or a token, fans the organization events it wrote out to
+ * their webhooks and Slack channels (after the response); the scheduled sweep catches what this misses.
+ */
+function dispatchAfterChange(c: Context<AppEnv>) {
+  if (c.req.method === "GET" || c.req.method === "HEAD" || c.res.status >= 400) return;
+  if (!c.var.actor || c.var.actor.kind === "anonymous") return;
+  return afterResponse(c, async () => {
+    await dispatchEvents(webhookDeliveryDeps(c.env, c.var.clock));
+  });
 }
 
 /**

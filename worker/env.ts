@@ -37,6 +37,8 @@ export interface Env extends WorkerEnv {
   EMAIL_FROM?: string;
   /** Contact of /.well-known/security.txt: comma-separated mailto:/https: URIs (or e-mail addresses). Without it the file is not served. */
   SECURITY_CONTACT?: string;
+  /** A DNS-over-HTTPS resolver (JSON API): webhook deliveries refuse hosts that resolve to private addresses. */
+  DNS_RESOLVER_URL?: string;
   /** Requests a minute one API token may make (default 120). */
   API_RATE_LIMIT_PER_TOKEN?: string;
   /** Requests a minute all of an organization's API tokens together may make (default 600). */

@@ -134,6 +134,23 @@ const fixtures: Fixtures = {
       body: JSON.stringify(body),
     }),
   userId: (caller) => me[caller].user.id,
+  async newEndpoint(kind) {
+    const res = await fixtures.post(
+      "admin",
+      kind === "webhook" ? "/api/organization/webhooks" : "/api/organization/slack-channels",
+      {
+        url: kind === "webhook" ? "https://hooks.receiver-example.com/a" : "https://hooks.slack.com/services/T1/B1/abc",
+        events: ["assessment.saved"],
+      },
+    );
+    expect(res.status).toBe(201);
+    return ((await res.json()) as { id: string }).id;
+  },
+  async newDelivery() {
+    const endpoint = await fixtures.newEndpoint("webhook");
+    const res = await fixtures.fetch("admin", `/api/organization/webhooks/${endpoint}/test`, { method: "POST" });
+    return { endpoint, delivery: ((await res.json()) as { delivery_id: string }).delivery_id };
+  },
   async newApiToken() {
     return (await createToken("admin", ["assessments:read"])).id;
   },

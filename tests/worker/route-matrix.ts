@@ -142,6 +142,10 @@ export interface Fixtures {
   notificationOf(caller: Caller | TokenCaller): Promise<string>;
   /** A new API token of organization A (created by its admin); its id. */
   newApiToken(): Promise<string>;
+  /** A new webhook or Slack channel of organization A (created by its admin); its id. */
+  newEndpoint(kind: "webhook" | "slack"): Promise<string>;
+  /** A new delivery (a test event) of a new webhook of organization A; both ids. */
+  newDelivery(): Promise<{ endpoint: string; delivery: string }>;
 }
 
 /**
@@ -911,6 +915,132 @@ export const ROUTE_MATRIX: Record<RouteKey, RouteCase[]> = {
       send: async (c, fx) =>
         fx.fetch(c, `/api/organization/api-tokens/${await fx.newApiToken()}`, { method: "DELETE" }),
       expect: [401, 403, 204, 403, 403, 403, 403, 404, 404],
+      tokens: NO_TOKENS,
+    },
+  ],
+
+  "POST /api/organization/webhooks": [
+    {
+      asks: ["organization.manage"],
+      note: "the admin's own organization; never a token",
+      send: (c, fx) =>
+        fx.post(c, "/api/organization/webhooks", {
+          url: "https://hooks.receiver-example.com/matrix",
+          events: ["assessment.saved"],
+        }),
+      expect: [401, 403, 201, 403, 403, 403, 403, 201, 201],
+      tokens: NO_TOKENS,
+    },
+  ],
+  "GET /api/organization/webhooks": [
+    {
+      asks: ["organization.manage"],
+      send: (c, fx) => fx.fetch(c, "/api/organization/webhooks"),
+      expect: [401, 403, 200, 403, 403, 403, 403, 200, 200],
+      tokens: NO_TOKENS,
+    },
+  ],
+  "DELETE /api/organization/webhooks/{id}": [
+    {
+      name: "a webhook of organization A",
+      asks: ["organization.manage"],
+      note: "another organization's admin gets 404",
+      send: async (c, fx) =>
+        fx.fetch(c, `/api/organization/webhooks/${await fx.newEndpoint("webhook")}`, { method: "DELETE" }),
+      expect: [401, 403, 204, 403, 403, 403, 403, 404, 404],
+      tokens: NO_TOKENS,
+    },
+  ],
+  "POST /api/organization/webhooks/{id}/test": [
+    {
+      name: "a webhook of organization A",
+      asks: ["organization.manage"],
+      send: async (c, fx) =>
+        fx.fetch(c, `/api/organization/webhooks/${await fx.newEndpoint("webhook")}/test`, { method: "POST" }),
+      expect: [401, 403, 202, 403, 403, 403, 403, 404, 404],
+      tokens: NO_TOKENS,
+    },
+  ],
+  "POST /api/organization/webhooks/{id}/rotate-secret": [
+    {
+      name: "a webhook of organization A",
+      asks: ["organization.manage"],
+      send: async (c, fx) =>
+        fx.fetch(c, `/api/organization/webhooks/${await fx.newEndpoint("webhook")}/rotate-secret`, { method: "POST" }),
+      expect: [401, 403, 200, 403, 403, 403, 403, 404, 404],
+      tokens: NO_TOKENS,
+    },
+  ],
+  "GET /api/organization/webhooks/{id}/deliveries": [
+    {
+      name: "a webhook of organization A",
+      asks: ["organization.manage"],
+      send: async (c, fx) => fx.fetch(c, `/api/organization/webhooks/${await fx.newEndpoint("webhook")}/deliveries`),
+      expect: [401, 403, 200, 403, 403, 403, 403, 404, 404],
+      tokens: NO_TOKENS,
+    },
+  ],
+  "POST /api/organization/webhooks/{id}/deliveries/{deliveryId}/redeliver": [
+    {
+      name: "a delivery of a webhook of organization A",
+      asks: ["organization.manage"],
+      send: async (c, fx) => {
+        const { endpoint, delivery } = await fx.newDelivery();
+        return fx.fetch(c, `/api/organization/webhooks/${endpoint}/deliveries/${delivery}/redeliver`, {
+          method: "POST",
+        });
+      },
+      expect: [401, 403, 202, 403, 403, 403, 403, 404, 404],
+      tokens: NO_TOKENS,
+    },
+  ],
+  "POST /api/organization/slack-channels": [
+    {
+      asks: ["organization.manage"],
+      send: (c, fx) =>
+        fx.post(c, "/api/organization/slack-channels", {
+          url: "https://hooks.slack.com/services/T000/B000/matrix",
+          events: ["assessment.decided"],
+        }),
+      expect: [401, 403, 201, 403, 403, 403, 403, 201, 201],
+      tokens: NO_TOKENS,
+    },
+  ],
+  "GET /api/organization/slack-channels": [
+    {
+      asks: ["organization.manage"],
+      send: (c, fx) => fx.fetch(c, "/api/organization/slack-channels"),
+      expect: [401, 403, 200, 403, 403, 403, 403, 200, 200],
+      tokens: NO_TOKENS,
+    },
+  ],
+  "DELETE /api/organization/slack-channels/{id}": [
+    {
+      name: "a Slack channel of organization A",
+      asks: ["organization.manage"],
+      send: async (c, fx) =>
+        fx.fetch(c, `/api/organization/slack-channels/${await fx.newEndpoint("slack")}`, { method: "DELETE" }),
+      expect: [401, 403, 204, 403, 403, 403, 403, 404, 404],
+      tokens: NO_TOKENS,
+    },
+  ],
+  "POST /api/organization/slack-channels/{id}/test": [
+    {
+      name: "a Slack channel of organization A",
+      asks: ["organization.manage"],
+      send: async (c, fx) =>
+        fx.fetch(c, `/api/organization/slack-channels/${await fx.newEndpoint("slack")}/test`, { method: "POST" }),
+      expect: [401, 403, 202, 403, 403, 403, 403, 404, 404],
+      tokens: NO_TOKENS,
+    },
+  ],
+  "GET /api/organization/slack-channels/{id}/deliveries": [
+    {
+      name: "a Slack channel of organization A",
+      asks: ["organization.manage"],
+      send: async (c, fx) =>
+        fx.fetch(c, `/api/organization/slack-channels/${await fx.newEndpoint("slack")}/deliveries`),
+      expect: [401, 403, 200, 403, 403, 403, 403, 404, 404],
       tokens: NO_TOKENS,
     },
   ],

@@ -25,7 +25,7 @@ export default defineConfig(async () => ({
   test: {
     name: "worker",
     include: ["tests/worker/**/*.test.ts"],
-    setupFiles: ["tests/worker/apply-migrations.ts"],
+    setupFiles: ["tests/worker/apply-migrations.ts", "tests/worker/webhook-receiver.ts"],
   },
   // The @core/, @worker/, @queue-consumer/ and @web/ aliases come from tsconfig.json.
   resolve: { tsconfigPaths: true },

@@ -145,6 +145,15 @@ export const OPERATIONS: Record<string, OperationInfo> = {
     tag: "Webhooks",
     access: "session",
   },
+  "POST /api/organization/slack-channels": { id: "createSlackChannel", tag: "Webhooks", access: "session" },
+  "GET /api/organization/slack-channels": { id: "listSlackChannels", tag: "Webhooks", access: "session" },
+  "DELETE /api/organization/slack-channels/{id}": { id: "deleteSlackChannel", tag: "Webhooks", access: "session" },
+  "POST /api/organization/slack-channels/{id}/test": { id: "sendSlackTest", tag: "Webhooks", access: "session" },
+  "GET /api/organization/slack-channels/{id}/deliveries": {
+    id: "listSlackDeliveries",
+    tag: "Webhooks",
+    access: "session",
+  },
 
   "GET /api/platform/stats": { id: "getPlatformStats", tag: "Platform", access: "session" },
   "GET /api/platform/organizations": { id: "listPlatformOrganizations", tag: "Platform", access: "session" },

@@ -1,4 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
+import { organizationEventStatementIf } from "../events/organization-event";
 import { pendingApprovalsTable, userProfilesTable, userRolesTable, userSessionsTable } from "@core/db/schema";
 import type { Db } from "@core/db";
 import type { EmailSender } from "@core/email/email-sender";
@@ -76,6 +77,19 @@ export async function decideMembershipRequest(
           .update(userSessionsTable)
           .set({ isActive: false })
           .where(and(eq(userSessionsTable.userId, request.user_id), ours)),
+    ...(input.approve
+      ? [
+          organizationEventStatementIf(
+            db,
+            {
+              type: "member.joined",
+              data: { organization_id: request.organization_id, member_id: request.user_id, link: "/dashboard/team" },
+            },
+            now,
+            ours,
+          ),
+        ]
+      : []),
     auditEventQueryIf(
       db,
       {
