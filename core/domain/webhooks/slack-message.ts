@@ -40,7 +40,7 @@ function whatHappened(event: OrganizationEvent): string {
 }
 
 /** Slack mrkdwn: &, < and > escaped (they start links and entities). */
-function escape(text: string): string {
+function slackEscape(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 
@@ -51,11 +51,15 @@ function escape(text: string): string {
  */
 export function slackMessage(event: OrganizationEvent, appOrigin: string) {
   const d = event.data as Record<string, unknown>;
-  const tool = escape(String(d.tool_name ?? d.vendor_name ?? d.url ?? "—")).slice(0, 200);
+  const tool = slackEscape(String(d.tool_name ?? d.vendor_name ?? d.url ?? "—")).slice(0, 200);
   const score = typeof d.score === "number" ? d.score : null;
   const level = typeof d.risk_level === "string" ? d.risk_level : null;
   const headline = HEADLINE[event.type] ?? event.type;
-  const link = typeof d.link === "string" && d.link.startsWith("/") ? `${appOrigin}${d.link}` : null;
+  // Slack needs an absolute address: without the app's origin (APP_ORIGIN unset) there is no button.
+  const link =
+    typeof d.link === "string" && d.link.startsWith("/") && /^https?:\/\//.test(appOrigin)
+      ? `${appOrigin}${d.link}`
+      : null;
   const fields = [
     { type: "mrkdwn", text: `*Tool*\n${tool}` },
     { type: "mrkdwn", text: `*Score*\n${score === null ? "—" : `${score.toFixed(1)} / 10`}` },
@@ -63,7 +67,7 @@ export function slackMessage(event: OrganizationEvent, appOrigin: string) {
   ];
   const blocks: Record<string, unknown>[] = [
     { type: "section", fields },
-    { type: "section", text: { type: "mrkdwn", text: escape(whatHappened(event)).slice(0, 2900) } },
+    { type: "section", text: { type: "mrkdwn", text: slackEscape(whatHappened(event)).slice(0, 2900) } },
   ];
   if (link) {
     blocks.push({
