@@ -176,7 +176,8 @@ export function fuzzCases(doc: OpenApiDoc, options: { ids?: Record<string, strin
       for (const [label, path] of paths) add(label, path, example);
       const path = paths.get("example ids")!;
       for (const q of query) {
-        for (const v of ["", "ü💥", "x".repeat(5000), "-1", "[object Object]"])
+        // 60 characters: past D1's 50-byte LIKE limit; a NUL: D1 cuts a bound string there.
+        for (const v of ["", "ü💥", "x".repeat(60), "x".repeat(5000), "-1", "[object Object]", "\u0000"])
           add(
             `query ${q.name}=${JSON.stringify(v.slice(0, 8))}`,
             `${path}?${q.name}=${encodeURIComponent(v)}`,
