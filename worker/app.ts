@@ -78,6 +78,19 @@ const healthRoute = createRoute({
   },
 });
 
+const openApiRoute = createRoute({
+  method: "get",
+  path: "/api/openapi.json",
+  summary: "This document",
+  description: "Permission: anyone. The OpenAPI 3.1 document of the API, rendered at /api/docs.",
+  responses: {
+    200: {
+      description: "The OpenAPI document",
+      content: { "application/json": { schema: z.record(z.string(), z.unknown()) } },
+    },
+  },
+});
+
 /**
  * The web Worker: the JSON API (middleware, one router per resource, one error envelope for every
  * failure), the site's well-known files, and the SPA's pages with their status and link previews.
@@ -162,7 +175,7 @@ export function createApp(deps: AppDeps = {}) {
   app.route("/api/docs", apiDocsRouter);
   app.route("/", siteFilesRouter(clock));
 
-  app.get("/api/openapi.json", (c) => c.json(openApiDocument(app, appOrigin(c)), 200));
+  app.openapi(openApiRoute, (c) => c.json(openApiDocument(app, appOrigin(c)), 200));
 
   app.notFound((c) => {
     if (c.req.path.startsWith("/api/")) {

@@ -1,4 +1,5 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
+import { z } from "zod";
 import { ErrorEnvelope } from "@core/contract/api";
 import { API_RATE_LIMITS, SCOPE_INFO } from "@core/contract/api-tokens";
 import { OPERATIONS, securityOf, TAGS, type Access } from "./operations";
@@ -54,8 +55,6 @@ function commonStatuses(method: string, op: Json, access: Access, template: stri
  * middleware can answer, both security schemes and the server the document was read from.
  */
 export function openApiDocument(app: OpenAPIHono<Json>, origin: string): Json {
-  if (!app.openAPIRegistry.definitions.some((d) => d.type === "schema" && d.schema === ErrorEnvelope))
-    app.openAPIRegistry.register("ErrorEnvelope", ErrorEnvelope);
   const doc: Json = app.getOpenAPI31Document({
     openapi: "3.1.0",
     info: {
@@ -74,6 +73,10 @@ export function openApiDocument(app: OpenAPIHono<Json>, origin: string): Json {
   });
   doc.tags = Object.entries(TAGS).map(([name, description]) => ({ name, description }));
   doc.components ??= {};
+  doc.components.schemas ??= {};
+  // The envelope the middleware's statuses name (the routes' own error responses carry it inline).
+  const { $schema: _, ...envelopeSchema } = z.toJSONSchema(ErrorEnvelope, { target: "draft-2020-12", io: "output" });
+  doc.components.schemas.ErrorEnvelope = envelopeSchema;
   doc.components.securitySchemes = {
     sessionCookie: {
       type: "apiKey",
