@@ -139,6 +139,12 @@ export function createApp(deps: AppDeps = {}) {
         ),
     }),
   );
+  // A path the API has with a method it does not offer there: 405 with Allow, before any router's checks.
+  app.use("/api/*", async (c, next) => {
+    const allowed = methodsAt(c.req.path);
+    if (allowed.length === 0 || allowed.includes(c.req.method)) return next();
+    return methodNotAllowed(c, allowed);
+  });
   // Cross-site state-changing requests are refused; then the session cookie becomes c.var.actor.
   app.use("/api/*", originCheck());
   app.use("/api/*", sessionMiddleware());
@@ -181,17 +187,7 @@ export function createApp(deps: AppDeps = {}) {
     if (c.req.path.startsWith("/api/")) {
       // A path the API has, with a method it does not offer there: 405 with the methods it does.
       const allowed = methodsAt(c.req.path);
-      if (allowed.length > 0) {
-        c.header("allow", allowed.join(", "));
-        return c.json(
-          envelope(
-            "METHOD_NOT_ALLOWED",
-            `${c.req.method} is not offered at ${c.req.path}; use ${allowed.join(", ")}.`,
-            c.get("requestId"),
-          ),
-          405,
-        );
-      }
+      if (allowed.length > 0) return methodNotAllowed(c, allowed);
       return c.json(envelope("NOT_FOUND", `No API route for ${c.req.method} ${c.req.path}`, c.get("requestId")), 404);
     }
     // A page of the SPA (200, or 404 for an address the app does not have), or a file of web/public.
@@ -224,6 +220,18 @@ export function createApp(deps: AppDeps = {}) {
   });
 
   return app;
+}
+
+function methodNotAllowed(c: Context<AppEnv>, allowed: string[]) {
+  c.header("allow", allowed.join(", "));
+  return c.json(
+    envelope(
+      "METHOD_NOT_ALLOWED",
+      `${c.req.method} is not offered at ${c.req.path}; use ${allowed.join(", ")}.`,
+      c.get("requestId"),
+    ),
+    405,
+  );
 }
 
 function envelope(

@@ -234,6 +234,13 @@ export function fuzzCases(doc: OpenApiDoc, options: { ids?: Record<string, strin
  */
 export async function conformance(doc: OpenApiDoc, c: FuzzCase, res: Response): Promise<string[]> {
   const [method, template] = c.operation.split(" ") as [string, string];
+  // A path parameter such as ".." makes the request name another path: no promise of this operation applies.
+  const sent = new URL(c.path, "http://fuzz.invalid").pathname;
+  const shape = new RegExp(`^${template.replace(/\{[^}]+\}/g, "[^/]+").replace(/\./g, "\\.")}/?$`);
+  if (!shape.test(sent)) {
+    await res.body?.cancel().catch(() => {});
+    return [];
+  }
   const op = doc.paths[template]?.[method.toLowerCase()];
   if (!op) {
     await res.body?.cancel().catch(() => {});

@@ -230,7 +230,10 @@ export function operationOf(method: string, path: string): (OperationInfo & { te
 /** The methods offered at a path (for 405's `Allow`), empty when no operation has that path. */
 export function methodsAt(path: string): string[] {
   matchers ??= compile();
-  const methods = new Set(matchers.filter((m) => m.pattern.test(path)).map((m) => m.method));
+  // The most literal path item wins, as in OpenAPI (`/api/assessments/export.csv` before `/{id}`).
+  const matching = matchers.filter((m) => m.pattern.test(path));
+  const most = Math.max(...matching.map((m) => m.literalSegments));
+  const methods = new Set(matching.filter((m) => m.literalSegments === most).map((m) => m.method));
   if (methods.has("GET")) methods.add("HEAD");
   return [...methods].sort();
 }
