@@ -64,8 +64,8 @@ describe("API tokens, webhooks and the API reference", { tags: ["browser"] }, ()
     await shown.waitFor();
     const secret = (await shown.textContent())!.trim();
     expect(secret).toMatch(/^rrr_[0-9A-Za-z]{36}$/);
-    await dialog.getByRole("button", { name: "Copy api token" }).click();
-    await dialog.getByRole("button", { name: "Copy api token" }).filter({ hasText: "Copied" }).waitFor();
+    await dialog.getByRole("button", { name: "Copy API token" }).click();
+    await dialog.getByRole("button", { name: "Copied API token" }).waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
     await screenshot(page, "api-token-secret");
     await expectNoSeriousViolations(page, "the token's secret");

@@ -28,9 +28,10 @@ export function SecretOnce({ label, secret }: { label: string; secret: string })
           >
             {secret}
           </code>
-          <Button variant="outline" onClick={copy} aria-label={`Copy ${label.toLowerCase()}`}>
+          <Button variant="outline" onClick={copy}>
             {copied ? <CheckIcon size={16} aria-hidden="true" /> : <CopyIcon size={16} aria-hidden="true" />}
             {copied ? "Copied" : "Copy"}
+            <span className="sr-only"> {label}</span>
           </Button>
         </div>
       </div>
