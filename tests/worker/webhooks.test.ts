@@ -5,7 +5,7 @@
  */
 import { eq } from "drizzle-orm";
 import { Webhook as Verifier } from "standardwebhooks";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { env } from "cloudflare:workers";
 import {
@@ -20,6 +20,7 @@ import { OrganizationEvent } from "@core/contract/events";
 import { attemptDelivery, type WebhookQueue } from "@core/domain/webhooks/deliver-webhook";
 import { dispatchEvents } from "@core/domain/webhooks/dispatch-events";
 import { slackMessage } from "@core/domain/webhooks/slack-message";
+import { allowLocalFromEnv, endpointProblem } from "@core/domain/webhooks/endpoint-url";
 import { db, sampleAnalysis, seedCache } from "./helpers";
 import { seedOrg, seedUser } from "./seeded-callers";
 import { receiver } from "./webhook-receiver";
@@ -397,5 +398,19 @@ describe("Slack", () => {
     });
     expect(event(5).attachments[0]!.color).toBe("#ea580c");
     expect(SlackPayload.safeParse(event(5)).success).toBe(true);
+  });
+});
+
+describe("WEBHOOK_ALLOW_LOCAL", () => {
+  it("lets http://127.0.0.1 endpoints in only in development, and warns when set elsewhere", () => {
+    expect(endpointProblem("webhook", "http://127.0.0.1:9999/hook", { allowLocal: false })).toBeTruthy();
+    expect(allowLocalFromEnv({ ENVIRONMENT: "development", WEBHOOK_ALLOW_LOCAL: "1" })).toBe(true);
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    expect(allowLocalFromEnv({ ENVIRONMENT: "production", WEBHOOK_ALLOW_LOCAL: "1" })).toBe(false);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining("WEBHOOK_ALLOW_LOCAL is ignored"));
+    warn.mockRestore();
+    expect(endpointProblem("webhook", "http://127.0.0.1:9999/hook", { allowLocal: true })).toBeNull();
+    // Only the loopback address itself, never another private one.
+    expect(endpointProblem("webhook", "http://10.0.0.5/hook", { allowLocal: true })).toBeTruthy();
   });
 });
