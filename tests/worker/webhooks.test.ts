@@ -9,6 +9,9 @@ import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { env } from "cloudflare:workers";
 import {
+  orgAnalysisJobsTable,
+  organizationEventsTable,
+  pendingApprovalsTable,
   emailOutboxTable,
   userNotificationsTable,
   webhookDeliveriesTable,
@@ -20,6 +23,7 @@ import { OrganizationEvent } from "@core/contract/events";
 import { attemptDelivery, type WebhookQueue } from "@core/domain/webhooks/deliver-webhook";
 import { dispatchEvents } from "@core/domain/webhooks/dispatch-events";
 import { slackMessage } from "@core/domain/webhooks/slack-message";
+import { completeAnalysisJob, failAnalysisJob } from "@core/domain/assessments/finish-analysis-job";
 import { allowLocalFromEnv, endpointProblem } from "@core/domain/webhooks/endpoint-url";
 import { db, sampleAnalysis, seedCache } from "./helpers";
 import { seedOrg, seedUser } from "./seeded-callers";
@@ -412,5 +416,64 @@ describe("WEBHOOK_ALLOW_LOCAL", () => {
     expect(endpointProblem("webhook", "http://127.0.0.1:9999/hook", { allowLocal: true })).toBeNull();
     // Only the loopback address itself, never another private one.
     expect(endpointProblem("webhook", "http://10.0.0.5/hook", { allowLocal: true })).toBeTruthy();
+  });
+});
+
+describe("the events of today's changes", () => {
+  it("an organization's analysis that completes or fails writes analysis.completed / analysis.failed once", async () => {
+    const { organizationId, admin } = await setup();
+    const job = async (id: string) =>
+      db().insert(orgAnalysisJobsTable).values({
+        id,
+        url: "https://event-vendor.com/",
+        vendorKey: "event-vendor.com",
+        status: "processing",
+        organizationId,
+        userId: admin.userId,
+        unitsCharged: 1,
+        createdAt: new Date().toISOString(),
+        updatedAt: new Date().toISOString(),
+      });
+    const [done, broken] = [crypto.randomUUID(), crypto.randomUUID()];
+    await job(done);
+    await job(broken);
+    expect(await completeAnalysisJob(db(), "org", done, sampleAnalysis("https://event-vendor.com/"), new Date())).toBe(
+      true,
+    );
+    expect(await completeAnalysisJob(db(), "org", done, sampleAnalysis("https://event-vendor.com/"), new Date())).toBe(
+      false,
+    );
+    expect(await failAnalysisJob(db(), "org", broken, "The site could not be reached.", new Date())).toBe(true);
+    const events = await db()
+      .select()
+      .from(organizationEventsTable)
+      .where(eq(organizationEventsTable.organizationId, organizationId));
+    const byType = (type: string) => events.filter((e) => e.type === type).map((e) => JSON.parse(e.data));
+    expect(byType("analysis.completed")).toEqual([
+      expect.objectContaining({ job_id: done, score: 2.5, risk_level: "low", link: "/reports/event-vendor.com" }),
+    ]);
+    expect(byType("analysis.failed")).toEqual([
+      expect.objectContaining({ job_id: broken, error: "The site could not be reached." }),
+    ]);
+  });
+
+  it("an approved request to join writes member.joined", async () => {
+    const { organizationId, admin } = await setup();
+    const joiner = await seedUser(organizationId, [], { status: "pending_approval" });
+    const requestId = crypto.randomUUID();
+    await db().insert(pendingApprovalsTable).values({
+      id: requestId,
+      userId: joiner.userId,
+      organizationId,
+      status: "pending",
+      requestedAt: new Date().toISOString(),
+    });
+    const res = await admin.json("POST", `/api/membership-requests/${requestId}/decision`, { approve: true });
+    expect(res.status).toBe(200);
+    const events = await db()
+      .select()
+      .from(organizationEventsTable)
+      .where(eq(organizationEventsTable.organizationId, organizationId));
+    expect(events.map((e) => [e.type, JSON.parse(e.data).member_id])).toContainEqual(["member.joined", joiner.userId]);
   });
 });
