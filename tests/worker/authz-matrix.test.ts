@@ -17,6 +17,7 @@ import {
   userRolesTable,
   userSessionsTable,
   apiTokensTable,
+  webhookEndpointsTable,
 } from "@core/db/schema";
 import { Me } from "@core/contract/auth";
 import { can, permissionsOf, type PolicyActor, type Role } from "@core/contract/permissions";
@@ -57,6 +58,7 @@ const ROLE_OF: Partial<Record<Caller, Role>> = {
 const idp = useFakeIdp();
 const jars = {} as Record<Caller, CookieJar>;
 const tokens = {} as Record<TokenCaller, string>;
+const endpoints: Partial<Record<"webhook" | "slack", string>> = {};
 
 function isToken(caller: Caller | TokenCaller): caller is TokenCaller {
   return (TOKEN_CALLERS as readonly string[]).includes(caller);
@@ -135,6 +137,12 @@ const fixtures: Fixtures = {
     }),
   userId: (caller) => me[caller].user.id,
   async newEndpoint(kind) {
+    // One live endpoint per kind, made again once a case deletes it (an organization keeps at most 20).
+    const cached = endpoints[kind];
+    if (cached) {
+      const [row] = await db().select().from(webhookEndpointsTable).where(eq(webhookEndpointsTable.id, cached));
+      if (row && !row.deletedAt) return cached;
+    }
     const res = await fixtures.post(
       "admin",
       kind === "webhook" ? "/api/organization/webhooks" : "/api/organization/slack-channels",
@@ -144,7 +152,8 @@ const fixtures: Fixtures = {
       },
     );
     expect(res.status).toBe(201);
-    return ((await res.json()) as { id: string }).id;
+    endpoints[kind] = ((await res.json()) as { id: string }).id;
+    return endpoints[kind]!;
   },
   async newDelivery() {
     const endpoint = await fixtures.newEndpoint("webhook");
@@ -293,7 +302,7 @@ beforeAll(async () => {
     .update(organizationsTable)
     .set({ monthlyAssessmentLimit: 1000 })
     .where(eq(organizationsTable.id, me.admin.organization!.id));
-});
+}, 120_000);
 
 /**
  * The API routes the app serves, as "METHOD /path" with OpenAPI's `{param}`. The site's files
