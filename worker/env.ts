@@ -44,6 +44,15 @@ export interface Env extends WorkerEnv {
    * analyze form suggests instead of well-known vendors the recordings do not hold.
    */
   OFFLINE_VENDORS?: string;
+  /** Requests a minute one API token may make (default 120). */
+  API_RATE_LIMIT_PER_TOKEN?: string;
+  /** Requests a minute all of an organization's API tokens together may make (default 600). */
+  API_RATE_LIMIT_PER_ORGANIZATION?: string;
+  /**
+   * Development and tests only: "1" lets webhook endpoints on 127.0.0.1 receive deliveries over
+   * http. Ignored (with a warning) unless ENVIRONMENT is development.
+   */
+  WEBHOOK_ALLOW_LOCAL?: string;
   /** Policy of /.well-known/security.txt: the address of the vulnerability disclosure policy (https). */
   SECURITY_POLICY_URL?: string;
 }

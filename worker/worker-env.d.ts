@@ -4,6 +4,7 @@ interface __BaseEnv_WorkerEnv {
 	CACHE: KVNamespace;
 	DB: D1Database;
 	ANALYSIS_QUEUE: Queue;
+	WEBHOOK_QUEUE: Queue;
 	PAGE_VIEW_LIMITER: RateLimit;
 	BROWSER: BrowserRun;
 	ASSETS: Fetcher;

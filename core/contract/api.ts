@@ -19,6 +19,8 @@ export const ErrorCode = z.enum([
   "NOT_FOUND",
   "CONFLICT",
   "COMMENT_REQUIRED",
+  "INSUFFICIENT_SCOPE",
+  "METHOD_NOT_ALLOWED",
   "INTERNAL",
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;
@@ -36,7 +38,7 @@ export type ErrorEnvelope = z.infer<typeof ErrorEnvelope>;
 export const AnalyzeRequest = z.object({
   url: z
     .string()
-    .optional()
+    .regex(/\S/, "Please enter a SaaS application URL to analyze")
     .describe("Vendor website address (at most 2048 characters); https:// is added when no scheme is given."),
   forceRefresh: z.boolean().optional().describe("Skip the cache and analyze again."),
 });

@@ -93,6 +93,11 @@ export interface PolicyActor {
   organizationId: string | null;
   roles: readonly string[];
   isSuperAdmin: boolean;
+  /**
+   * Set for an organization's API token instead of roles: the actions its scopes give it, on
+   * every resource of its organization (core/contract/api-tokens.ts SCOPE_ACTIONS).
+   */
+  tokenActions?: readonly Action[];
 }
 
 /**
@@ -108,6 +113,7 @@ export interface PolicyResource {
 /** The strongest grant the actor's roles give for an action in their own organization. */
 export function grantOf(actor: PolicyActor | null | undefined, action: Action): Grant {
   if (!actor || actor.organizationId === null) return "none";
+  if (actor.tokenActions) return actor.tokenActions.includes(action) && action !== "platform.manage" ? "all" : "none";
   const order: Grant[] = ["all", "own", "own_pending"];
   let best: Grant = "none";
   for (const role of actor.roles) {

@@ -98,6 +98,7 @@ export const CreateCommentRequest = z.object({
   comment: z
     .string()
     .max(COMMENT_MAX, `A comment can be at most ${COMMENT_MAX} characters`)
+    .regex(/\S/, "A comment cannot be empty.")
     .describe("Not blank: 400."),
   mentions: z
     .array(z.string().min(1).max(64))

@@ -7,7 +7,7 @@ import type { ErrorCode } from "../contract/api";
 export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500 | 503,
+    readonly status: 400 | 401 | 403 | 404 | 405 | 409 | 413 | 429 | 500 | 503,
     message: string,
     readonly details?: unknown,
     readonly headers?: Record<string, string>,

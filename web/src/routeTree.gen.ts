@@ -21,6 +21,7 @@ import { Route as AuthenticatedSuperadminRouteImport } from './routes/_authentic
 import { Route as ReportsHostRouteImport } from './routes/reports.$host'
 import { Route as AuthenticatedAdminIndexRouteImport } from './routes/_authenticated/admin/index'
 import { Route as AuthenticatedAdminAnalyticsRouteImport } from './routes/_authenticated/admin/analytics'
+import { Route as AuthenticatedAdminApiRouteImport } from './routes/_authenticated/admin/api'
 import { Route as AuthenticatedAdminApprovalsRouteImport } from './routes/_authenticated/admin/approvals'
 import { Route as AuthenticatedAdminAuditLogsRouteImport } from './routes/_authenticated/admin/audit-logs'
 import { Route as AuthenticatedAdminRolesRouteImport } from './routes/_authenticated/admin/roles'
@@ -104,6 +105,11 @@ const AuthenticatedAdminAnalyticsRoute =
     path: '/analytics',
     getParentRoute: () => AuthenticatedAdminRoute,
   } as any)
+const AuthenticatedAdminApiRoute = AuthenticatedAdminApiRouteImport.update({
+  id: '/api',
+  path: '/api',
+  getParentRoute: () => AuthenticatedAdminRoute,
+} as any)
 const AuthenticatedAdminApprovalsRoute =
   AuthenticatedAdminApprovalsRouteImport.update({
     id: '/approvals',
@@ -247,6 +253,7 @@ export interface FileRoutesByFullPath {
   '/superadmin': typeof AuthenticatedSuperadminRouteWithChildren
   '/reports/$host': typeof ReportsHostRoute
   '/admin/analytics': typeof AuthenticatedAdminAnalyticsRoute
+  '/admin/api': typeof AuthenticatedAdminApiRoute
   '/admin/approvals': typeof AuthenticatedAdminApprovalsRoute
   '/admin/audit-logs': typeof AuthenticatedAdminAuditLogsRoute
   '/admin/roles': typeof AuthenticatedAdminRolesRoute
@@ -279,6 +286,7 @@ export interface FileRoutesByTo {
   '/terms': typeof TermsRoute
   '/reports/$host': typeof ReportsHostRoute
   '/admin/analytics': typeof AuthenticatedAdminAnalyticsRoute
+  '/admin/api': typeof AuthenticatedAdminApiRoute
   '/admin/approvals': typeof AuthenticatedAdminApprovalsRoute
   '/admin/audit-logs': typeof AuthenticatedAdminAuditLogsRoute
   '/admin/roles': typeof AuthenticatedAdminRolesRoute
@@ -316,6 +324,7 @@ export interface FileRoutesById {
   '/_authenticated/superadmin': typeof AuthenticatedSuperadminRouteWithChildren
   '/reports/$host': typeof ReportsHostRoute
   '/_authenticated/admin/analytics': typeof AuthenticatedAdminAnalyticsRoute
+  '/_authenticated/admin/api': typeof AuthenticatedAdminApiRoute
   '/_authenticated/admin/approvals': typeof AuthenticatedAdminApprovalsRoute
   '/_authenticated/admin/audit-logs': typeof AuthenticatedAdminAuditLogsRoute
   '/_authenticated/admin/roles': typeof AuthenticatedAdminRolesRoute
@@ -353,6 +362,7 @@ export interface FileRouteTypes {
     | '/superadmin'
     | '/reports/$host'
     | '/admin/analytics'
+    | '/admin/api'
     | '/admin/approvals'
     | '/admin/audit-logs'
     | '/admin/roles'
@@ -385,6 +395,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/reports/$host'
     | '/admin/analytics'
+    | '/admin/api'
     | '/admin/approvals'
     | '/admin/audit-logs'
     | '/admin/roles'
@@ -421,6 +432,7 @@ export interface FileRouteTypes {
     | '/_authenticated/superadmin'
     | '/reports/$host'
     | '/_authenticated/admin/analytics'
+    | '/_authenticated/admin/api'
     | '/_authenticated/admin/approvals'
     | '/_authenticated/admin/audit-logs'
     | '/_authenticated/admin/roles'
@@ -541,6 +553,13 @@ declare module '@tanstack/react-router' {
       path: '/analytics'
       fullPath: '/admin/analytics'
       preLoaderRoute: typeof AuthenticatedAdminAnalyticsRouteImport
+      parentRoute: typeof AuthenticatedAdminRoute
+    }
+    '/_authenticated/admin/api': {
+      id: '/_authenticated/admin/api'
+      path: '/api'
+      fullPath: '/admin/api'
+      preLoaderRoute: typeof AuthenticatedAdminApiRouteImport
       parentRoute: typeof AuthenticatedAdminRoute
     }
     '/_authenticated/admin/approvals': {
@@ -702,6 +721,7 @@ declare module '@tanstack/react-router' {
 
 interface AuthenticatedAdminRouteChildren {
   AuthenticatedAdminAnalyticsRoute: typeof AuthenticatedAdminAnalyticsRoute
+  AuthenticatedAdminApiRoute: typeof AuthenticatedAdminApiRoute
   AuthenticatedAdminApprovalsRoute: typeof AuthenticatedAdminApprovalsRoute
   AuthenticatedAdminAuditLogsRoute: typeof AuthenticatedAdminAuditLogsRoute
   AuthenticatedAdminRolesRoute: typeof AuthenticatedAdminRolesRoute
@@ -713,6 +733,7 @@ interface AuthenticatedAdminRouteChildren {
 
 const AuthenticatedAdminRouteChildren: AuthenticatedAdminRouteChildren = {
   AuthenticatedAdminAnalyticsRoute: AuthenticatedAdminAnalyticsRoute,
+  AuthenticatedAdminApiRoute: AuthenticatedAdminApiRoute,
   AuthenticatedAdminApprovalsRoute: AuthenticatedAdminApprovalsRoute,
   AuthenticatedAdminAuditLogsRoute: AuthenticatedAdminAuditLogsRoute,
   AuthenticatedAdminRolesRoute: AuthenticatedAdminRolesRoute,

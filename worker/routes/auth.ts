@@ -1,3 +1,4 @@
+import { ErrorEnvelope } from "@core/contract/api";
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { AppEnv } from "../env";
@@ -22,7 +23,11 @@ import { AUTH_ERROR_MESSAGES, type AuthErrorCode } from "@core/contract/auth-err
 
 export const CALLBACK_PATH = "/api/auth/google/callback";
 
-const html = (description: string) => ({ description, content: { "text/html": { schema: z.string() } } });
+/** A failed sign-in: a page for browsers, the error envelope for callers that accept only JSON (failAuth). */
+const html = (description: string) => ({
+  description,
+  content: { "text/html": { schema: z.string() }, "application/json": { schema: ErrorEnvelope } },
+});
 
 const startRoute = createRoute({
   method: "get",

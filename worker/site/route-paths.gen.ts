@@ -4,6 +4,7 @@ export const ROUTE_PATHS: readonly string[] = [
   "/",
   "/admin",
   "/admin/analytics",
+  "/admin/api",
   "/admin/approvals",
   "/admin/audit-logs",
   "/admin/members",

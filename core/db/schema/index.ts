@@ -1,3 +1,4 @@
+export * from "./api-tokens";
 export * from "./analysis-jobs";
 export * from "./assessment-approvals";
 export * from "./assessment-categories";
@@ -20,3 +21,4 @@ export * from "./user-notifications";
 export * from "./user-profiles";
 export * from "./user-roles";
 export * from "./user-sessions";
+export * from "./webhooks";

@@ -6,6 +6,7 @@ import { notificationStatements } from "../notifications/notification-statements
 import { approvalRequestDraft } from "../notifications/notification-texts";
 import { membersWho, organizationMembers } from "../notifications/organization-members";
 import { policyResource } from "./assessment-access";
+import { assessmentSummary, organizationEventStatementIf } from "../events/organization-event";
 
 /**
  * Something happened to an assessment that other parts of the product react to. The reactions
@@ -27,6 +28,22 @@ type AssessmentEventKind =
  * may decide it is notified ("Approval Requests"), the person who saved it excepted.
  */
 export async function assessmentEventEffects(db: Db, event: AssessmentEvent, now: Date): Promise<Statement[]> {
+  // Integrations hear of every save (webhooks and Slack: assessment.saved).
+  const outgoing =
+    event.kind === "saved"
+      ? [
+          organizationEventStatementIf(
+            db,
+            { type: "assessment.saved", data: { ...assessmentSummary(event.assessment), created: event.created } },
+            now,
+            event.applied,
+          ),
+        ]
+      : [];
+  return [...outgoing, ...(await notifyDeciders(db, event, now))];
+}
+
+async function notifyDeciders(db: Db, event: AssessmentEvent, now: Date): Promise<Statement[]> {
   const a = event.assessment;
   if (a.approvalStatus !== "pending" || a.status === "archived") return [];
   const created = event.kind === "saved" && event.created;

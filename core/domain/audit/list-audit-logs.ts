@@ -10,10 +10,14 @@ import { auditEntrySelect, toAuditEntries } from "./audit-entries";
 /**
  * The admin's organization's audit log, newest first, searched by action or resource type,
  * one page at a time (`?q=&limit=&cursor=`), with who did each thing, what it was about and what
- * changed. Non-admins: 403.
+ * changed. Non-admins: 403; an API token with `audit:read` reads its own organization's (a token
+ * never holds organization.manage).
  */
 export async function listAuditLogs(deps: { db: Db }, actor: Actor, query: AuditLogQuery): Promise<AuditLogList> {
-  const { organizationId } = authorize(actor, "organization.manage");
+  const organizationId =
+    actor.kind === "token" && actor.scopes.includes("audit:read")
+      ? actor.organizationId
+      : authorize(actor, "organization.manage").organizationId;
   const l = auditLogsTable;
   const columns = { createdAt: l.createdAt, id: l.id };
   const rows = await auditEntrySelect(deps.db)

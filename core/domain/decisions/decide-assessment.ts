@@ -2,6 +2,7 @@ import { and, eq, ne, sql } from "drizzle-orm";
 import { assessmentApprovalsTable, orgRiskAssessmentsTable, type OrgRiskAssessmentRow } from "@core/db/schema";
 import type { Db } from "@core/db";
 import type { Statement } from "@core/db/batch";
+import { assessmentSummary, organizationEventStatementIf } from "../events/organization-event";
 import { AppError, conflict } from "@core/lib/errors";
 import type { Clock } from "@core/lib/clock";
 import type { AssessmentDetail } from "@core/contract/assessments";
@@ -93,6 +94,15 @@ export async function decideAssessment(
       .where(and(eq(t.id, row.id), settles))
       .returning(),
     ...(await creatorNotification(db, row, decider, input.status, comments, now, settles)),
+    organizationEventStatementIf(
+      db,
+      {
+        type: "assessment.decided",
+        data: { ...assessmentSummary(row), decision: input.status, decision_id: decisionId, comment: comments },
+      },
+      now,
+      settles,
+    ),
     auditEventQueryIf(
       db,
       {

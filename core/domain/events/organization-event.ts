@@ -1,4 +1,6 @@
+import type { SQL } from "drizzle-orm";
 import { organizationEventsTable } from "@core/db/schema";
+import { insertWhere } from "@core/db/insert-where";
 import type { Db } from "@core/db";
 import type { OrganizationEventData, OrganizationEventType } from "@core/contract/events";
 
@@ -20,4 +22,42 @@ export function organizationEventStatement(db: Db, event: OrganizationEventInput
     data: JSON.stringify(event.data),
     createdAt: now.toISOString(),
   });
+}
+
+/** The same INSERT, written only if `when` holds as it runs: for a batch whose change is conditional. */
+export function organizationEventStatementIf(db: Db, event: OrganizationEventInput, now: Date, when: SQL) {
+  return insertWhere(
+    db,
+    organizationEventsTable,
+    {
+      id: crypto.randomUUID(),
+      organizationId: event.data.organization_id,
+      type: event.type,
+      data: JSON.stringify(event.data),
+      createdAt: now.toISOString(),
+    },
+    when,
+  );
+}
+
+/** What events about an assessment carry: ids and a summary (what a read token could see). */
+export function assessmentSummary(a: {
+  id: string;
+  organizationId: string;
+  toolName: string | null;
+  vendorName: string | null;
+  url: string;
+  overallScore: number | null;
+  riskLevel: string | null;
+}) {
+  return {
+    organization_id: a.organizationId,
+    assessment_id: a.id,
+    tool_name: a.toolName ?? a.vendorName ?? null,
+    vendor_name: a.vendorName,
+    url: a.url,
+    score: a.overallScore,
+    risk_level: a.riskLevel,
+    link: `/dashboard/assessments/${a.id}`,
+  };
 }

@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { organizationEventStatementIf } from "../events/organization-event";
 import { pendingApprovalsTable, userProfilesTable, userRolesTable, userSessionsTable } from "@core/db/schema";
 import type { Db } from "@core/db";
 import type { EmailSender } from "@core/email/email-sender";
@@ -122,6 +123,19 @@ export async function decideMembershipRequest(
           lifting ? ours : sql`0`,
         ),
       ),
+    ...(input.approve
+      ? [
+          organizationEventStatementIf(
+            db,
+            {
+              type: "member.joined",
+              data: { organization_id: request.organization_id, member_id: request.user_id, link: "/dashboard/team" },
+            },
+            now,
+            ours,
+          ),
+        ]
+      : []),
     auditEventQueryIf(
       db,
       {

@@ -11,6 +11,7 @@ import {
   SettingsIcon,
   ShieldIcon,
   UsersIcon,
+  WebhookIcon,
 } from "lucide-react";
 import type { Me } from "../auth/me-query";
 import { canDo } from "../auth/permissions";
@@ -54,6 +55,7 @@ export function adminNav(): NavSection[] {
         { to: "/admin/approvals", label: "Approvals", icon: icon(ListChecksIcon) },
         { to: "/admin/audit-logs", label: "Audit Logs", icon: icon(ScrollTextIcon) },
         { to: "/admin/analytics", label: "Analytics", icon: icon(ChartColumnIcon) },
+        { to: "/admin/api", label: "API & Integrations", icon: icon(WebhookIcon) },
         { to: "/admin/settings", label: "Settings", icon: icon(SettingsIcon) },
       ],
     },
