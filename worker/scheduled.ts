@@ -7,6 +7,7 @@ import { isProduction } from "@core/lib/environment";
 import { sendWeeklyDigest } from "@core/domain/notifications/send-weekly-digest";
 import { dailyUpkeep, pageViewRetentionDays } from "@core/domain/maintenance/daily-upkeep";
 import { recordDailyUsage } from "@core/domain/organizations/record-daily-usage";
+import { runTrialExpiry } from "@core/domain/safe-to-try/run-trial-expiry";
 
 /**
  * The web Worker's scheduled jobs, one per cron expression of wrangler.toml `[triggers]`; each
@@ -44,6 +45,20 @@ export const SCHEDULED_JOBS: Record<string, ScheduledJob> = {
   "*/5 * * * *": {
     name: "e-mail delivery and retries",
     run: async (env) => ({ delivered: (await deliverDueEmails(delivery(env), { limit: 200 })).length }),
+  },
+  /**
+   * Every hour at :07: notices 7 days and 1 day before a Safe-to-Try trial ends, and trials whose
+   * end passed become trial_ended (core/domain/safe-to-try/run-trial-expiry.ts).
+   */
+  "7 * * * *": {
+    name: "trial expiry",
+    run: async (env, at) => {
+      const result = await runTrialExpiry(createDb(env.DB), at);
+      // The notices' e-mails go out now rather than at the next delivery run.
+      const delivered =
+        result.notices + result.ended > 0 ? (await deliverDueEmails(delivery(env), { limit: 200 })).length : 0;
+      return { ...result, delivered };
+    },
   },
   /** Monday 08:00 UTC: the weekly digest of the week before (core/domain/notifications/send-weekly-digest.ts). */
   "0 8 * * 1": {

@@ -14,6 +14,8 @@ export * from "./organizations";
 export * from "./page-views";
 export * from "./pending-approvals";
 export * from "./platform-settings";
+export * from "./safe-to-try-policies";
+export * from "./trial-notices";
 export * from "./user-notifications";
 export * from "./user-profiles";
 export * from "./user-roles";

@@ -2,7 +2,7 @@ import { and, eq, ne } from "drizzle-orm";
 import { organizationsTable } from "@core/db/schema";
 import type { Db } from "@core/db";
 import type { Clock } from "@core/lib/clock";
-import { badRequest, conflict, notFound } from "@core/lib/errors";
+import { badRequest, conflict, errorChainText, notFound } from "@core/lib/errors";
 import type { Organization, UpdateOrganization } from "@core/contract/organization";
 import type { Actor } from "../actor";
 import { auditEventQuery } from "../audit/record-audit-event";
@@ -71,7 +71,7 @@ export async function updateOrganization(
     ]);
   } catch (err) {
     // Another organization took the domain between the check and the write.
-    if (next.domain && /UNIQUE constraint failed/i.test(errorText(err))) throw domainTaken(next.domain);
+    if (next.domain && /UNIQUE constraint failed/i.test(errorChainText(err))) throw domainTaken(next.domain);
     throw err;
   }
   return toOrganization({ ...row, ...next, updatedAt: now.toISOString() }, now, true);
@@ -89,11 +89,3 @@ async function ensureDomainFree(db: Db, domain: string, organizationId: string) 
 
 const domainTaken = (domain: string) =>
   conflict(`Another organization already uses the domain ${domain}. Each domain can belong to one organization only.`);
-
-function errorText(err: unknown): string {
-  const parts: string[] = [];
-  for (let e: unknown = err, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    parts.push(String((e as Error).message ?? e));
-  }
-  return parts.join(" ");
-}
