@@ -66,7 +66,11 @@ describe("GET /api/catalog", () => {
       decided_by: "Rita Reviewer",
       decided_by_kind: "user",
     });
-    expect(by.Canva).toMatchObject({ state: "approved_with_conditions", conditions: ["Marketing only"], decided_by: "Ada Admin" });
+    expect(by.Canva).toMatchObject({
+      state: "approved_with_conditions",
+      conditions: ["Marketing only"],
+      decided_by: "Ada Admin",
+    });
     expect(by["Sketchy Draw"]).toMatchObject({ state: "rejected", decided_by: "Rita Reviewer" });
     expect(by["Pending Pad"]).toMatchObject({ state: "in_review", decided_by: null, decided_at: null });
     expect(by["Old Chat"]).toMatchObject({ state: "retired", decided_by: "Rita Reviewer" });
@@ -117,14 +121,18 @@ describe("GET /api/catalog/export.csv", () => {
     const res = await org.member.fetch("/api/catalog/export.csv?category=cat-design");
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
-    expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="tool-catalog-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(res.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="tool-catalog-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     const lines = (await res.text()).trim().split("\r\n");
     expect(lines[0]).toBe(
       "State,Tool,URL,Category,Overall Score,Risk Level,Trial Ends,Conditions / Guardrails,Decided By,Decided At,Data Class,People,Link",
     );
     expect(lines).toHaveLength(4);
     const canva = lines.find((l) => l.includes(",Canva,"))!;
-    expect(canva).toMatch(/^Approved with conditions,Canva,https:\/\/\S+,Design,3\.5,Medium,,Marketing only,Ada Admin,/);
+    expect(canva).toMatch(
+      /^Approved with conditions,Canva,https:\/\/\S+,Design,3\.5,Medium,,Marketing only,Ada Admin,/,
+    );
     expect(canva).toMatch(/,http:\/\/app\.test\/dashboard\/catalog\?q=Canva$/);
     const hr = await (await org.member.fetch("/api/catalog/export.csv?category=cat-hr")).text();
     expect(hr).toContain("In review,'=HYPERLINK(1),");
@@ -176,7 +184,11 @@ describe("GET /api/catalog/alternatives", () => {
       tool: null,
       items: [],
     });
-    await expectError(await org.member.fetch("/api/catalog/alternatives?url=http%3A%2F%2F127.0.0.1%2F"), 400, "INVALID_URL");
+    await expectError(
+      await org.member.fetch("/api/catalog/alternatives?url=http%3A%2F%2F127.0.0.1%2F"),
+      400,
+      "INVALID_URL",
+    );
     await expectError(await org.member.fetch("/api/catalog/alternatives"), 400, "INVALID_REQUEST", /url/);
     const sketchy = (await catalog("?q=Sketchy")).items[0]!;
     expect((await alternatives(sketchy.url, other.member)).items).toEqual([]);

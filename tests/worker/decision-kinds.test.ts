@@ -4,7 +4,7 @@
  * naming an approved alternative, and which decision applies in which state.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { AssessmentResponse } from "@core/contract/assessments";
+import { AssessmentList, AssessmentResponse } from "@core/contract/assessments";
 import { DecisionResponse } from "@core/contract/review";
 import { DAY_MS } from "@core/contract/safe-to-try-rules";
 import { setPolicy } from "./lane-support";
@@ -79,8 +79,8 @@ describe("approved_with_conditions", () => {
       conditions: ["Design team only", "No customer data on boards"],
       expires_at: null,
     });
-    const list = await (await org.member.fetch("/api/assessments?q=Miro")).json();
-    expect(list.items[0].conditions).toEqual(["Design team only", "No customer data on boards"]);
+    const list = AssessmentList.parse(await (await org.member.fetch("/api/assessments?q=Miro")).json());
+    expect(list.items[0]?.conditions).toEqual(["Design team only", "No customer data on boards"]);
 
     const [note] = await notificationsOf(org.member);
     expect(note).toMatchObject({
@@ -91,7 +91,9 @@ describe("approved_with_conditions", () => {
     const mail = (await mailsTo(org.member)).find((m) => m.subject === "Miro: assessment approved with conditions");
     expect(mail?.textBody).toContain("Conditions:\n- Design team only\n- No customer data on boards");
     const [audit] = await auditOf(a.id, "ASSESSMENT_APPROVED_WITH_CONDITIONS");
-    expect(JSON.parse(audit!.details!)).toMatchObject({ conditions: ["Design team only", "No customer data on boards"] });
+    expect(JSON.parse(audit!.details!)).toMatchObject({
+      conditions: ["Design team only", "No customer data on boards"],
+    });
   });
 
   it("conditions, an expiry or an alternative on a decision of another kind: 400, nothing written", async () => {
@@ -121,14 +123,24 @@ describe("approved_with_conditions", () => {
 describe("trial granted by a reviewer", () => {
   it("needs an expiry in the future, within 90 days; a date means the end of that day", async () => {
     const a = await assessmentBy(org, org.member, { toolName: "Loom" });
-    await expectError(await decide(org.reviewer, a.id, { status: "trial" }), 400, "INVALID_REQUEST", /expires_at: a trial needs/);
+    await expectError(
+      await decide(org.reviewer, a.id, { status: "trial" }),
+      400,
+      "INVALID_REQUEST",
+      /expires_at: a trial needs/,
+    );
     for (const [expires_at, message] of [
       ["next week", /expires_at: not a date/],
       ["2026-02-30T25:00:00Z", /expires_at: not a date/],
       [inDays(-1), /expires_at: a trial must end in the future/],
       [inDays(92), /expires_at: a trial can last at most 90 days/],
     ] as const) {
-      await expectError(await decide(org.reviewer, a.id, { status: "trial", expires_at }), 400, "INVALID_REQUEST", message);
+      await expectError(
+        await decide(org.reviewer, a.id, { status: "trial", expires_at }),
+        400,
+        "INVALID_REQUEST",
+        message,
+      );
     }
     const date = day(inDays(90));
     const body = await decided(org.reviewer, a.id, { status: "trial", expires_at: date });
@@ -165,17 +177,26 @@ describe("trial granted by a reviewer", () => {
 
   it("is extended once: a second extension 409; the extension must end later; its guardrails are kept", async () => {
     const a = await assessmentBy(org, org.member, { toolName: "Pitch" });
-    const first = await decided(org.reviewer, a.id, { status: "trial", expires_at: inDays(10), conditions: ["Keep it small"] });
+    const first = await decided(org.reviewer, a.id, {
+      status: "trial",
+      expires_at: inDays(10),
+      conditions: ["Keep it small"],
+    });
     await expectError(
       await decide(org.admin, a.id, { status: "trial", expires_at: inDays(5) }),
       400,
       "INVALID_REQUEST",
-      new RegExp(`expires_at: an extension must end after the current end of the trial \\(${day(first.decision.expires_at!)}\\)`),
+      new RegExp(
+        `expires_at: an extension must end after the current end of the trial \\(${day(first.decision.expires_at!)}\\)`,
+      ),
     );
     const extended = await decided(org.admin, a.id, { status: "trial", expires_at: inDays(40) });
     expect(extended.assessment).toMatchObject({ decision_state: "trial", conditions: ["Keep it small"] });
     const [note] = await notificationsOf(org.member);
-    expect(note).toMatchObject({ title: "Trial extended", message: `The trial of Pitch has been extended until ${day(inDays(40))}` });
+    expect(note).toMatchObject({
+      title: "Trial extended",
+      message: `The trial of Pitch has been extended until ${day(inDays(40))}`,
+    });
     expect(await auditOf(a.id, "ASSESSMENT_TRIAL_EXTENDED")).toHaveLength(1);
     await expectError(
       await decide(org.reviewer, a.id, { status: "trial", expires_at: inDays(60) }),
@@ -187,7 +208,11 @@ describe("trial granted by a reviewer", () => {
   });
 
   it("two reviewers extending at once: one wins, the other 409", async () => {
-    const a = await assessmentBy(org, org.member, { approvalStatus: "trial", status: "completed", trialExpiresAt: inDays(2) });
+    const a = await assessmentBy(org, org.member, {
+      approvalStatus: "trial",
+      status: "completed",
+      trialExpiresAt: inDays(2),
+    });
     const results = await Promise.all([
       decide(org.reviewer, a.id, { status: "trial", expires_at: inDays(20) }),
       decide(org.admin, a.id, { status: "trial", expires_at: inDays(21) }),
@@ -206,7 +231,11 @@ describe("which decision applies in which state", () => {
       { status: "retired" },
       { status: "approved_with_conditions", conditions: ["Only marketing"] },
     ]) {
-      const a = await assessmentBy(org, org.member, { approvalStatus: "trial", status: "completed", trialExpiresAt: inDays(5) });
+      const a = await assessmentBy(org, org.member, {
+        approvalStatus: "trial",
+        status: "completed",
+        trialExpiresAt: inDays(5),
+      });
       const res = await decided(org.reviewer, a.id, body);
       expect(res.assessment.decision_state).toBe(body.status);
       expect(res.assessment.expires_at).toBeNull();
@@ -214,7 +243,11 @@ describe("which decision applies in which state", () => {
   });
 
   it("an ended trial needs approve, approve with conditions, extend, reject or retire; not 'changes requested'", async () => {
-    const a = await assessmentBy(org, org.member, { approvalStatus: "trial_ended", status: "completed", trialExpiresAt: inDays(-1) });
+    const a = await assessmentBy(org, org.member, {
+      approvalStatus: "trial_ended",
+      status: "completed",
+      trialExpiresAt: inDays(-1),
+    });
     await expectError(
       await decide(org.reviewer, a.id, { status: "changes_requested", comments: "?" }),
       409,
@@ -238,7 +271,10 @@ describe("which decision applies in which state", () => {
     expect(retired.assessment).toMatchObject({ decision_state: "retired", status: "completed" });
     expect((await decisionsOn(a.id)).map((d) => d.status).sort()).toEqual(["approved", "retired"]);
     const [note] = await notificationsOf(org.member);
-    expect(note).toMatchObject({ type: "approval_denied", message: "Your risk assessment for Old Tool has been retired" });
+    expect(note).toMatchObject({
+      type: "approval_denied",
+      message: "Your risk assessment for Old Tool has been retired",
+    });
     expect(await auditOf(a.id, "ASSESSMENT_RETIRED")).toHaveLength(1);
     await expectError(await decide(org.reviewer, a.id, { status: "approved" }), 409, "CONFLICT", /already retired/);
   });
@@ -305,6 +341,10 @@ describe("the detail after a decision", () => {
     const expires = inDays(3);
     await decided(org.reviewer, a.id, { status: "trial", expires_at: expires });
     const { assessment } = AssessmentResponse.parse(await (await org.member.fetch(`/api/assessments/${a.id}`)).json());
-    expect(assessment).toMatchObject({ decision_state: "trial", expires_at: expires, conditions: ["No customer data"] });
+    expect(assessment).toMatchObject({
+      decision_state: "trial",
+      expires_at: expires,
+      conditions: ["No customer data"],
+    });
   });
 });

@@ -11,7 +11,7 @@ import { AssessmentResponse } from "@core/contract/assessments";
 import { DecisionList } from "@core/contract/review";
 import { LanePreview, type SafeToTryPolicyInput } from "@core/contract/safe-to-try";
 import { DAY_MS, type SafeToTryPolicyFields } from "@core/contract/safe-to-try-rules";
-import { evaluateLane } from "@core/domain/safe-to-try/evaluate-lane";
+import { evaluateLane, type LaneRequest } from "@core/domain/safe-to-try/evaluate-lane";
 import { completedJob } from "./assessment-fixtures";
 import { db } from "./helpers";
 import { analysisWith, newUrl, OPEN_POLICY, privacyFinding, request, requested, setPolicy } from "./lane-support";
@@ -32,9 +32,13 @@ const policy = (over: Partial<SafeToTryPolicyFields> = {}, version = 3) => ({
   updatedAt: null,
   updatedBy: null,
 });
-const fine = { dataClass: "internal" as const, people: 10 };
-const lane = (score: number, req = fine, over: Partial<SafeToTryPolicyFields> = {}, privacy = [] as never[]) =>
-  evaluateLane(policy(over), analysisWith("https://vendor.example/", { score, privacy }), req, NOW);
+const fine: LaneRequest = { dataClass: "internal", people: 10 };
+const lane = (
+  score: number,
+  req: LaneRequest = fine,
+  over: Partial<SafeToTryPolicyFields> = {},
+  privacy = [] as never[],
+) => evaluateLane(policy(over), analysisWith("https://vendor.example/", { score, privacy }), req, NOW);
 const texts = (l: ReturnType<typeof lane>) => l.reasons.map((r) => r.text);
 
 describe("evaluateLane: the policy's rules", () => {

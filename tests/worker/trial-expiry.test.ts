@@ -8,7 +8,8 @@ import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { organizationEventsTable, userNotificationsTable } from "@core/db/schema";
-import { DecisionResponse } from "@core/contract/review";
+import { AssessmentResponse } from "@core/contract/assessments";
+import { ApprovalsList, DecisionResponse } from "@core/contract/review";
 import { DAY_MS } from "@core/contract/safe-to-try-rules";
 import { runTrialExpiry } from "@core/domain/safe-to-try/run-trial-expiry";
 import type { Env } from "@worker/env";
@@ -33,8 +34,7 @@ beforeAll(async () => {
 });
 
 const at = (iso: string, days: number) => new Date(Date.parse(iso) + days * DAY_MS);
-const runAt = (when: Date) =>
-  runScheduled({ cron: "7 * * * *", scheduledTime: when.getTime() }, env as unknown as Env);
+const runAt = (when: Date) => runScheduled({ cron: "7 * * * *", scheduledTime: when.getTime() }, env as unknown as Env);
 const notesAbout = (user: Caller, assessmentId: string, type: string) =>
   db()
     .select()
@@ -89,7 +89,9 @@ describe("notices before the end", () => {
     await runAt(at(expires, -6.5));
     expect(await notesAbout(org.member, a.id, "trial_expiring")).toHaveLength(1);
     expect(await eventsAbout(a.id)).toHaveLength(1);
-    expect((await mailsTo(org.reviewer)).filter((m) => m.subject === "Whiteboard: trial ends in 7 days")).toHaveLength(1);
+    expect((await mailsTo(org.reviewer)).filter((m) => m.subject === "Whiteboard: trial ends in 7 days")).toHaveLength(
+      1,
+    );
   });
 
   it("1 day before: 'ends tomorrow', once; a late first run sends only the nearer notice", async () => {
@@ -108,7 +110,9 @@ describe("notices before the end", () => {
     await runTrialExpiry(db(), at(a.expires_at!, -4.5));
     expect(await notesAbout(short.member, a.id, "trial_expiring")).toHaveLength(0);
     await runTrialExpiry(db(), at(a.expires_at!, -0.9));
-    expect((await notesAbout(short.member, a.id, "trial_expiring")).map((n) => n.title)).toEqual(["Trial ends tomorrow"]);
+    expect((await notesAbout(short.member, a.id, "trial_expiring")).map((n) => n.title)).toEqual([
+      "Trial ends tomorrow",
+    ]);
   });
 });
 
@@ -145,8 +149,8 @@ describe("the end of a trial", () => {
     expect(await notesAbout(org.member, a.id, "trial_ended")).toHaveLength(1);
     expect(await auditOf(a.id, "TRIAL_ENDED")).toHaveLength(1);
 
-    const queue = await (await org.reviewer.fetch("/api/approvals?q=Survey%20Tool")).json();
-    expect(queue.items.map((i: { id: string }) => i.id)).toEqual([a.id]);
+    const queue = ApprovalsList.parse(await (await org.reviewer.fetch("/api/approvals?q=Survey%20Tool")).json());
+    expect(queue.items.map((i) => i.id)).toEqual([a.id]);
     const res = await org.reviewer.json("POST", `/api/assessments/${a.id}/decisions`, {
       status: "approved_with_conditions",
       conditions: ["Marketing only"],
@@ -205,7 +209,7 @@ describe("a policy changed while a trial runs", () => {
     const changed = await setPolicy(org, { trial_days: 3, guardrails: ["Only on weekdays"], max_overall_score: 1 });
     expect(changed.version).toBeGreaterThan(a.lane!.policy_version);
 
-    const detail = await (await org.member.fetch(`/api/assessments/${a.id}`)).json();
+    const detail = AssessmentResponse.parse(await (await org.member.fetch(`/api/assessments/${a.id}`)).json());
     expect(detail.assessment).toMatchObject({
       decision_state: "trial",
       expires_at: a.expires_at,

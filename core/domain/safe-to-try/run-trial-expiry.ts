@@ -6,6 +6,7 @@ import {
   type OrgRiskAssessmentRow,
 } from "@core/db/schema";
 import type { Db } from "@core/db";
+import { systemClock, type Clock } from "@core/lib/clock";
 import { runBatch, type Statement } from "@core/db/batch";
 import { insertWhere } from "@core/db/insert-where";
 import { qualified } from "@core/db/qualified";
@@ -48,13 +49,7 @@ const notNoticed = (kind: NoticeKind, db: Db) =>
     db
       .select({ one: sql`1` })
       .from(n)
-      .where(
-        and(
-          eq(n.assessmentId, qualified(t.id)),
-          eq(n.expiresAt, qualified(t.trialExpiresAt)),
-          eq(n.kind, kind),
-        ),
-      ),
+      .where(and(eq(n.assessmentId, qualified(t.id)), eq(n.expiresAt, qualified(t.trialExpiresAt)), eq(n.kind, kind))),
   );
 
 /**
@@ -68,7 +63,14 @@ const notNoticed = (kind: NoticeKind, db: Db) =>
  * again. A notice is skipped when the trial was shorter than its lead time (a 5-day trial gets no
  * "7 days left"), and "7 days" gives way to "1 day" when both are due.
  */
-export async function runTrialExpiry(db: Db, now: Date): Promise<{ notices: number; ended: number }> {
+export async function runTrialExpiry(
+  db: Db,
+  at: Date,
+  clock: Clock = systemClock,
+): Promise<{ notices: number; ended: number }> {
+  // `at` decides what is due (the trigger's scheduled time); what is written carries the time it
+  // was written, so a history never lists an entry before an earlier one.
+  const now = clock();
   const members = new Map<string, Promise<OrgMember[]>>();
   const membersOf = (organizationId: string) => {
     let m = members.get(organizationId);
@@ -80,14 +82,14 @@ export async function runTrialExpiry(db: Db, now: Date): Promise<{ notices: numb
   };
 
   let ended = 0;
-  for (const row of await endedTrials(db, now)) {
+  for (const row of await endedTrials(db, at)) {
     if (await endTrial(db, row.assessment, row.policyVersion, await membersOf(row.assessment.organizationId), now)) {
       ended++;
     }
   }
   let notices = 0;
   for (const days of TRIAL_NOTICE_DAYS) {
-    for (const row of await trialsDueNotice(db, now, days)) {
+    for (const row of await trialsDueNotice(db, at, days)) {
       if (await noticeTrial(db, row, days, await membersOf(row.organizationId), now)) notices++;
     }
   }

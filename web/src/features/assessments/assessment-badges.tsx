@@ -11,6 +11,7 @@ import {
 } from "@core/contract/assessment-rules";
 import { Badge, type BadgeTone } from "@web/components/ui/badge";
 import { cn } from "@web/lib/cn";
+import { stateTone } from "../catalog/catalog-badges";
 
 /**
  * The badges of spec 02 section 4, by the shared rules (core/contract/assessment-rules.ts):
@@ -72,16 +73,8 @@ export function StatusBadge({ status, className }: { status: string; className?:
 }
 
 export function ApprovalBadge({ status }: { status: string }) {
-  const tone: BadgeTone =
-    status === "approved"
-      ? "green"
-      : status === "rejected"
-        ? "red"
-        : status === "changes_requested"
-          ? "amber"
-          : "neutral";
   return (
-    <Badge tone={tone} className="whitespace-nowrap">
+    <Badge tone={stateTone(status)} className="whitespace-nowrap">
       {approvalLabel(status)}
     </Badge>
   );

@@ -30,6 +30,7 @@ import { reanalyzeAssessment, reportPdfHref, updateAssessment } from "./assessme
 import { MetadataCard } from "./metadata-card";
 import { DiscussionSection, ReviewPanels } from "./review-panels";
 import { ScoreCard } from "./score-cards";
+import { ToolLane, ToolTerms } from "../catalog/tool-standing";
 
 /**
  * /dashboard/assessments/{id} (spec 02 section 2): the header with the risk level, three score
@@ -88,6 +89,7 @@ function Detail({ assessment: a }: { assessment: AssessmentDetail }) {
       </header>
 
       <ReanalysisNotice assessment={a} />
+      <ToolTerms assessment={a} />
 
       {analysis ? (
         <>
@@ -107,6 +109,7 @@ function Detail({ assessment: a }: { assessment: AssessmentDetail }) {
             </p>
             <p className="mt-2 text-xs text-slate-600">Analyzed {formatDateTime(analysis.analyzed_at)}</p>
           </Card>
+          <ToolLane assessment={a} />
           {warnings.length > 0 ? (
             <div className="space-y-2" data-testid="page-warnings">
               {warnings.map((w) => (

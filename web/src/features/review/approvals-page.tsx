@@ -18,7 +18,8 @@ import { Skeleton } from "@web/components/ui/skeleton";
 import { toast } from "@web/components/ui/toast";
 import { formatDateTime } from "@web/lib/format";
 import { useDocumentTitle } from "@web/lib/use-document-title";
-import { PriorityBadge, RiskLevelBadge } from "../assessments/assessment-badges";
+import { ApprovalBadge, PriorityBadge, RiskLevelBadge } from "../assessments/assessment-badges";
+import { ConditionsList, TrialEnd } from "../catalog/catalog-badges";
 import { DecisionComment } from "./decision-comment";
 import { approvalsQueryOptions, decideAssessment, DECISION_QUERY_PREFIXES, type ApprovalItem } from "./review-api";
 import { decisionErrorMessage } from "./review-errors";
@@ -137,6 +138,7 @@ function ApprovalCard({ item, onDecide }: { item: ApprovalItem; onDecide: (appro
               </a>
             </div>
             <div className="flex flex-wrap items-center gap-2">
+              {item.decision_state === "trial_ended" ? <ApprovalBadge status={item.decision_state} /> : null}
               {item.priority === "urgent" ? <PriorityBadge priority={item.priority} /> : null}
               <RiskLevelBadge level={item.risk_level} />
               <span className="text-sm font-semibold text-slate-900 tabular-nums">
@@ -164,6 +166,8 @@ function ApprovalCard({ item, onDecide }: { item: ApprovalItem; onDecide: (appro
               </div>
             ) : null}
           </dl>
+          <TrialEnd state={item.decision_state} expiresAt={item.expires_at} />
+          <ConditionsList state={item.decision_state} conditions={item.conditions} compact />
           <div className="flex flex-wrap gap-2 border-t border-slate-100 pt-4">
             <ButtonLink to="/dashboard/assessments/{-$id}" params={{ id: item.id }} variant="outline" size="sm">
               <EyeIcon size={16} aria-hidden="true" /> View Details

@@ -47,8 +47,16 @@ export const mentionCandidatesQueryOptions = (assessmentId: string) =>
     staleTime: 5 * 60_000,
   });
 
-export const decideAssessment = (assessmentId: string, body: { status: DecisionChoice; comments?: string }) =>
-  apiFetch<DecisionResponse>(`/api/assessments/${id(assessmentId)}/decisions`, { method: "POST", json: body });
+export const decideAssessment = (
+  assessmentId: string,
+  body: {
+    status: DecisionChoice;
+    comments?: string;
+    conditions?: string[];
+    expires_at?: string;
+    alternative_assessment_id?: string;
+  },
+) => apiFetch<DecisionResponse>(`/api/assessments/${id(assessmentId)}/decisions`, { method: "POST", json: body });
 
 export const resubmitAssessment = (assessmentId: string) =>
   apiFetch<AssessmentResponse>(`/api/assessments/${id(assessmentId)}/resubmit`, { method: "POST" });
