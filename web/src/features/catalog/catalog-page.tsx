@@ -1,14 +1,14 @@
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { useNavigate, useSearch } from "@tanstack/react-router";
-import { ArrowDownToLineIcon, LibraryIcon, SearchIcon, SearchXIcon, XIcon } from "lucide-react";
-import { useCallback, useEffect, useId, useMemo, useState } from "react";
+import { ArrowDownToLineIcon, LibraryIcon, SearchXIcon } from "lucide-react";
+import { useCallback, useId, useMemo } from "react";
 import { formatScore } from "@core/contract/assessment-rules";
 import { CATALOG_STATE_LABEL } from "@core/contract/safe-to-try-rules";
 import { Alert } from "@web/components/ui/alert";
 import { Button, buttonVariants } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
-import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
+import { SearchInput, useSearchText } from "@web/components/ui/search-input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@web/components/ui/select";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@web/components/ui/table";
@@ -23,7 +23,7 @@ import { CatalogStateBadge, ConditionsList, TrialEnd } from "./catalog-badges";
 import { CATALOG_STATE_VALUES, validateCatalogSearch, type CatalogSearch } from "./catalog-search";
 import { CanIUse } from "./can-i-use";
 
-const SEARCH_DEBOUNCE_MS = 300;
+const _SEARCH_DEBOUNCE_MS = 300;
 const ALL = "all";
 
 /** The route's page: the filters come from the address and go back to it. */
@@ -241,14 +241,7 @@ function CatalogCard({ item }: { item: CatalogItem }) {
 function Filters({ search, onSearchChange }: { search: CatalogSearch; onSearchChange: (next: CatalogSearch) => void }) {
   const id = useId();
   const categories = useQuery(categoriesQueryOptions);
-  const [text, setText] = useState(search.q ?? "");
-  useEffect(() => setText(search.q ?? ""), [search.q]);
-  useEffect(() => {
-    const q = text.trim() || undefined;
-    if (q === search.q) return;
-    const timer = setTimeout(() => onSearchChange({ ...search, q }), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text, search, onSearchChange]);
+  const [text, setText] = useSearchText(search.q, (q) => onSearchChange({ ...search, q }));
   return (
     <Card
       className="grid gap-3 p-4 sm:grid-cols-[minmax(0,1fr)_13rem_13rem]"
@@ -257,32 +250,7 @@ function Filters({ search, onSearchChange }: { search: CatalogSearch; onSearchCh
     >
       <div className="space-y-1.5">
         <Label htmlFor={`${id}-q`}>Search</Label>
-        <div className="relative">
-          <SearchIcon
-            size={16}
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-slate-500"
-          />
-          <Input
-            id={`${id}-q`}
-            type="text"
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            placeholder="Tool name or URL"
-            className="pr-9 pl-9"
-            maxLength={200}
-          />
-          {text ? (
-            <button
-              type="button"
-              onClick={() => setText("")}
-              className="absolute top-1/2 right-2 -translate-y-1/2 rounded p-1 text-slate-500 hover:text-slate-800"
-              aria-label="Clear search"
-            >
-              <XIcon size={16} />
-            </button>
-          ) : null}
-        </div>
+        <SearchInput id={`${id}-q`} value={text} onChange={setText} placeholder="Tool name or URL" />
       </div>
       <div className="space-y-1.5">
         <Label htmlFor={`${id}-state`}>State</Label>
