@@ -7,6 +7,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { AssessmentList, AssessmentResponse } from "@core/contract/assessments";
 import { DecisionResponse } from "@core/contract/review";
 import { DAY_MS } from "@core/contract/safe-to-try-rules";
+import { renderPrintView } from "@worker/report-pdf/print-view";
+import { sampleAnalysis } from "./helpers";
 import { setPolicy } from "./lane-support";
 import {
   assessmentBy,
@@ -346,5 +348,42 @@ describe("the detail after a decision", () => {
       expires_at: expires,
       conditions: ["No customer data"],
     });
+  });
+});
+
+describe("the report's print view (PDF)", () => {
+  it("names the trial's end and its guardrails, or the conditions of the approval", async () => {
+    const base = {
+      toolName: "Printed Tool",
+      category: null,
+      department: null,
+      purpose: null,
+      priority: "normal",
+      status: "completed",
+      createdBy: "Max Member",
+      createdAt: "2026-11-01T00:00:00.000Z",
+      updatedAt: "2026-11-01T00:00:00.000Z",
+    };
+    const trial = await renderPrintView({
+      analysis: sampleAnalysis(),
+      metadata: {
+        ...base,
+        approvalStatus: "trial",
+        trialEndsAt: "2026-12-26T10:00:00.000Z",
+        conditions: ["No customer data", "Sign in with SSO"],
+      },
+      generatedAt: "2026-11-26T00:00:00.000Z",
+    });
+    expect(trial).toContain("Trial ends");
+    expect(trial).toContain("Guardrails");
+    expect(trial).toContain("No customer data; Sign in with SSO");
+    const conditioned = await renderPrintView({
+      analysis: sampleAnalysis(),
+      metadata: { ...base, approvalStatus: "approved_with_conditions", conditions: ["EU only"] },
+      generatedAt: "2026-11-26T00:00:00.000Z",
+    });
+    expect(conditioned).toContain("Conditions");
+    expect(conditioned).toContain("EU only");
+    expect(conditioned).not.toContain("Trial ends");
   });
 });

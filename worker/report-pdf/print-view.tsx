@@ -192,6 +192,15 @@ function MetadataTable({ analysis, metadata }: { analysis: Analysis; metadata?: 
       ["Priority", priorityLabel(metadata.priority)],
       ["Status", statusLabel(metadata.status)],
       ["Approval status", approvalLabel(metadata.approvalStatus)],
+      ...(metadata.trialEndsAt ? [["Trial ends", formatDate(metadata.trialEndsAt)] as [string, string]] : []),
+      ...(metadata.conditions?.length
+        ? [
+            [
+              metadata.approvalStatus === "approved_with_conditions" ? "Conditions" : "Guardrails",
+              metadata.conditions.join("; "),
+            ] as [string, string],
+          ]
+        : []),
       ["Requested by", metadata.createdBy ?? "–"],
       ["Created", formatDate(metadata.createdAt)],
       ["Last updated", formatDate(metadata.updatedAt)],

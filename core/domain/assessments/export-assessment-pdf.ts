@@ -7,7 +7,8 @@ import { fileNamePart } from "@core/contract/assessment-rules";
 import type { Analysis } from "@core/contract/analysis";
 import type { Actor } from "../actor";
 import { findAssessmentFor, requireMember } from "./assessment-access";
-import { parseStoredAnalysis } from "./assessment-rows";
+import { stateHasConditions, stateHasExpiry } from "@core/contract/safe-to-try-rules";
+import { parseConditions, parseStoredAnalysis } from "./assessment-rows";
 
 /** What a PDF shows: the report, and the saved assessment's metadata when there is one. */
 export interface PdfReport {
@@ -20,6 +21,10 @@ export interface PdfReport {
     priority: string;
     status: string;
     approvalStatus: string;
+    /** The conditions of an approval with conditions, or a trial's guardrails. */
+    conditions?: string[] | null;
+    /** When its trial ends (or ended). */
+    trialEndsAt?: string | null;
     createdBy: string | null;
     createdAt: string;
     updatedAt: string;
@@ -73,6 +78,8 @@ export async function exportAssessmentPdf(
       priority: row.priority,
       status: row.status,
       approvalStatus: row.approvalStatus,
+      conditions: stateHasConditions(row.approvalStatus) ? parseConditions(row.conditions) : null,
+      trialEndsAt: stateHasExpiry(row.approvalStatus) ? row.trialExpiresAt : null,
       createdBy: creator?.name?.trim() || creator?.email || null,
       createdAt: row.createdAt,
       updatedAt: row.updatedAt,
