@@ -34,6 +34,8 @@ import { assessmentCommentsRouter, commentsRouter } from "./routes/comments";
 import { decisionsRouter } from "./routes/decisions";
 import { notificationPreferencesRouter } from "./routes/notification-preferences";
 import { notificationsRouter } from "./routes/notifications";
+import { safeToTryRouter } from "./routes/safe-to-try";
+import { catalogRouter } from "./routes/catalog";
 import { appOrigin } from "./auth/cookies";
 import { siteRouter } from "./routes/site";
 import { siteFilesRouter } from "./routes/site-files";
@@ -174,6 +176,7 @@ export function createApp(deps: AppDeps = {}) {
   app.route("/api/organization/api-tokens", apiTokensRouter);
   app.route("/api/organization/webhooks", webhooksRouter);
   app.route("/api/organization/slack-channels", slackChannelsRouter);
+  app.route("/api/organization/safe-to-try-policy", safeToTryRouter);
   app.route("/api/organization", organizationRouter);
   app.route("/api/reports", reportsRouter);
   app.route("/api/assessments", decisionsRouter);
@@ -182,6 +185,7 @@ export function createApp(deps: AppDeps = {}) {
   app.route("/api/approvals", approvalsRouter);
   app.route("/api/notifications", notificationsRouter);
   app.route("/api/me/notification-preferences", notificationPreferencesRouter);
+  app.route("/api/catalog", catalogRouter);
 
   app.openapi(healthRoute, (c) => c.json({ ok: true as const }, 200));
   app.route("/api/docs", apiDocsRouter);

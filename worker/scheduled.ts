@@ -10,6 +10,7 @@ import { recordDailyUsage } from "@core/domain/organizations/record-daily-usage"
 import { sweepWebhooks } from "@core/domain/webhooks/dispatch-events";
 import { pruneRateWindows } from "@core/domain/api-tokens/rate-limit";
 import { webhookDeliveryDeps } from "./http/webhook-deps";
+import { runTrialExpiry } from "@core/domain/safe-to-try/run-trial-expiry";
 
 /**
  * The web Worker's scheduled jobs, one per cron expression of wrangler.toml `[triggers]`; each
@@ -53,6 +54,20 @@ export const SCHEDULED_JOBS: Record<string, ScheduledJob> = {
       const delivered = (await deliverDueEmails(delivery(env), { limit: 200 })).length;
       await sweepWebhooks(webhookDeliveryDeps(env, systemClock));
       return { delivered };
+    },
+  },
+  /**
+   * Every hour at :07: notices 7 days and 1 day before a Safe-to-Try trial ends, and trials whose
+   * end passed become trial_ended (core/domain/safe-to-try/run-trial-expiry.ts).
+   */
+  "7 * * * *": {
+    name: "trial expiry",
+    run: async (env, at) => {
+      const result = await runTrialExpiry(createDb(env.DB), at);
+      // The notices' e-mails go out now rather than at the next delivery run.
+      const delivered =
+        result.notices + result.ended > 0 ? (await deliverDueEmails(delivery(env), { limit: 200 })).length : 0;
+      return { ...result, delivered };
     },
   },
   /** Monday 08:00 UTC: the weekly digest of the week before (core/domain/notifications/send-weekly-digest.ts). */

@@ -47,7 +47,7 @@ export const SCOPE_ACTIONS: Record<ApiTokenScope, readonly Action[]> = {
   "assessments:write": ["assessment.view", "assessment.create", "assessment.archive"],
   analyze: ["assessment.view", "assessment.create"],
   "changes:read": ["assessment.view"],
-  "catalog:read": ["assessment.view"],
+  "catalog:read": ["catalog.view"],
   "audit:read": [],
 };
 

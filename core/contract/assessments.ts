@@ -8,6 +8,7 @@ import { Analysis, AnalyzedPages, RiskLevel } from "./analysis";
 import { ApprovalStatus, AssessmentStatus, Priority } from "./enums";
 import { ListPage, ListQuery } from "./list";
 import { ACTIONS } from "./permissions";
+import { DataClass, Lane, People } from "./safe-to-try";
 
 import { DEPARTMENT_MAX, PURPOSE_MAX, TOOL_NAME_MAX } from "./assessment-rules";
 import { controlCharacterMessage, hasControlCharacter } from "./field-limits";
@@ -45,6 +46,10 @@ export const SaveAssessmentRequest = AssessmentMetadata.extend({
     .max(2048)
     .optional()
     .describe("An address whose analysis is in the cache (used when job_id is absent)."),
+  data_class: DataClass.optional().describe(
+    "What data will go into the tool: public, internal, confidential or personal. The Safe-to-Try lane needs it.",
+  ),
+  people: People.optional().describe("How many people will use the tool. The Safe-to-Try lane needs it."),
 });
 export type SaveAssessmentRequest = z.input<typeof SaveAssessmentRequest>;
 
@@ -101,6 +106,14 @@ export const AssessmentSummary = z.object({
   risk_level: RiskLevel.nullable(),
   status: AssessmentStatus,
   approval_status: ApprovalStatus,
+  decision_state: ApprovalStatus.describe("Where the assessment stands in review (the same as approval_status)."),
+  conditions: z
+    .array(z.string())
+    .nullable()
+    .describe("Conditions of an approval with conditions, or the guardrails of a trial; null otherwise."),
+  expires_at: z.string().nullable().describe("When its trial ends (decision states trial and trial_ended)."),
+  data_class: DataClass.nullable().describe("What data the requester said will go into the tool."),
+  people: z.number().int().nullable().describe("How many people the requester said will use it."),
   created_by: z.string(),
   created_by_name: z.string().nullable().describe("Full name, else e-mail address, of the creator."),
   analyzed_at: z.string().nullable(),
@@ -145,6 +158,9 @@ export const AssessmentDetail = AssessmentSummary.extend({
     .describe("The job whose result is the current analysis; null when it came from the cache."),
   reanalysis: Reanalysis,
   review: ReviewProgress,
+  lane: Lane.nullable().describe(
+    "The Safe-to-Try lane's answer when the request was last saved for review (null for assessments saved before the lane).",
+  ),
   /** What the caller may do with this assessment, by the permission policy. */
   permissions: z.array(AssessmentAction),
 });

@@ -53,8 +53,20 @@ export const ApprovalStatus = z.enum([
 ]);
 export type ApprovalStatus = z.infer<typeof ApprovalStatus>;
 
-/** What a reviewer may decide (POST /api/assessments/{id}/decisions). */
-export const ReviewerDecision = z.enum(["approved", "rejected", "changes_requested"]);
+/**
+ * What a reviewer may decide (POST /api/assessments/{id}/decisions): approve, approve with
+ * conditions, grant (or extend) a trial, reject, request changes, or retire a tool the
+ * organization stops using. Which of them applies in which state: allowedDecisions() in
+ * safe-to-try-rules.ts.
+ */
+export const ReviewerDecision = z.enum([
+  "approved",
+  "rejected",
+  "changes_requested",
+  "approved_with_conditions",
+  "trial",
+  "retired",
+]);
 export type ReviewerDecision = z.infer<typeof ReviewerDecision>;
 
 /**

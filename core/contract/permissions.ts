@@ -36,6 +36,7 @@ export const ACTIONS = [
   "comment.create",
   "comment.delete",
   "team.view",
+  "catalog.view",
   "organization.manage",
   "platform.manage",
 ] as const;
@@ -59,6 +60,7 @@ export const ACTION_INFO: Record<Action, { label: string }> = {
   "comment.create": { label: "Comment on assessments they can see" },
   "comment.delete": { label: "Delete a comment" },
   "team.view": { label: "See the team" },
+  "catalog.view": { label: "See the organization's tool catalog and its Safe-to-Try policy" },
   "organization.manage": {
     label: "Manage the organization: members, roles, suspension, requests, settings, audit logs, analytics",
   },
@@ -82,6 +84,8 @@ export const PERMISSION_TABLE: Record<Action, Record<Role, Grant>> = {
   "comment.create": { admin: "all", reviewer: "all", analyst: "all", member: "all", viewer: "none" },
   "comment.delete": { admin: "own", reviewer: "own", analyst: "own", member: "own", viewer: "none" },
   "team.view": { admin: "all", reviewer: "all", analyst: "all", member: "all", viewer: "all" },
+  // Everyone may learn which tools are approved (a member sees every tool's state, not others' reports).
+  "catalog.view": { admin: "all", reviewer: "all", analyst: "all", member: "all", viewer: "all" },
   "organization.manage": { admin: "all", reviewer: "none", analyst: "none", member: "none", viewer: "none" },
   // Platform rights come from SUPER_ADMIN_EMAILS, never from an organization role.
   "platform.manage": { admin: "none", reviewer: "none", analyst: "none", member: "none", viewer: "none" },

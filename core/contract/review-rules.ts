@@ -31,14 +31,35 @@ export const SELF_APPROVED_LABEL = "Self-approved (the only admin, no other revi
 /** What a reviewer may decide: the values of ReviewerDecision (enums.ts), without zod. */
 export type DecisionChoice = ReviewerDecision;
 
-/** A comment is optional to approve, required (not blank) to reject or request changes. */
+/** A comment is required (not blank) to reject or request changes, optional otherwise. */
 export function decisionNeedsComment(status: DecisionChoice): boolean {
-  return status !== "approved";
+  return status === "rejected" || status === "changes_requested";
 }
 
-/** May this decision be sent with this comment? (The Submit button's rule, less "while sending".) */
-export function decisionReady(status: DecisionChoice, comment: string): boolean {
-  return !decisionNeedsComment(status) || comment.trim().length > 0;
+/** An approval with conditions names at least one condition. */
+export function decisionNeedsConditions(status: DecisionChoice): boolean {
+  return status === "approved_with_conditions";
+}
+
+/** A trial (granted or extended by a reviewer) names when it ends. */
+export function decisionNeedsExpiry(status: DecisionChoice): boolean {
+  return status === "trial";
+}
+
+/**
+ * May this decision be sent? (The Submit button's rule, less "while sending".) A comment where
+ * one is required, at least one non-blank condition for an approval with conditions, an expiry
+ * for a trial.
+ */
+export function decisionReady(
+  status: DecisionChoice,
+  comment: string,
+  extra: { conditions?: readonly string[]; expiresAt?: string | null } = {},
+): boolean {
+  if (decisionNeedsComment(status) && comment.trim().length === 0) return false;
+  if (decisionNeedsConditions(status) && !(extra.conditions ?? []).some((c) => c.trim().length > 0)) return false;
+  if (decisionNeedsExpiry(status) && !extra.expiresAt) return false;
+  return true;
 }
 
 const DECISION_WORDS: Record<DecisionStatus, string> = {

@@ -71,6 +71,7 @@ const REFUSALS: Record<Action, string> = {
   "comment.create": "Your role does not allow you to comment.",
   "comment.delete": "Only the author of a comment can delete it.",
   "team.view": "Only members of the organization can see its team.",
+  "catalog.view": "Only members of the organization can see its tool catalog.",
   "organization.manage": "Only organization administrators can do this.",
   "platform.manage": "Only platform administrators can do this.",
 };

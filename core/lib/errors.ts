@@ -37,3 +37,12 @@ export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
 export const conflict = (message: string) => new AppError("CONFLICT", 409, message);
 export const badRequest = (message: string, details?: unknown) =>
   new AppError("INVALID_REQUEST", 400, message, details);
+
+/** The messages of an error and its causes, for recognising a database refusal (UNIQUE, ...) wrapped by drivers. */
+export function errorChainText(err: unknown): string {
+  const parts: string[] = [];
+  for (let e: unknown = err, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    parts.push(String((e as Error).message ?? e));
+  }
+  return parts.join(" ");
+}

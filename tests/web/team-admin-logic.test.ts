@@ -81,7 +81,7 @@ describe("Roles & Permissions from the policy itself", () => {
       "their own, while awaiting review",
     );
     expect(abilitiesOf("admin").find((a) => a.action === "organization.manage")!.note).toBe("");
-    expect(abilitiesOf("viewer").map((a) => a.action)).toEqual(["assessment.view", "team.view"]);
+    expect(abilitiesOf("viewer").map((a) => a.action)).toEqual(["assessment.view", "team.view", "catalog.view"]);
   });
 
   it("a card per role with label, description and distinct member count", () => {

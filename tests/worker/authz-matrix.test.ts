@@ -417,7 +417,7 @@ describe("GET /api/me tells each caller's standing and permissions", () => {
     expect(me.admin).toMatchObject({ roles: ["admin"], is_org_admin: true, is_super_admin: false });
     expect(me.otherOrgAdmin).toMatchObject({ is_org_admin: true, organization: { name: "Matrix B" } });
     expect(me.superAdmin).toMatchObject({ is_super_admin: true, roles: ["admin", "super_admin"] });
-    expect(me.viewer.permissions).toEqual(["assessment.view", "team.view"]);
+    expect(me.viewer.permissions).toEqual(["assessment.view", "team.view", "catalog.view"]);
     expect(me.reviewer.permissions).toEqual([
       "assessment.view",
       "assessment.create",
@@ -426,6 +426,7 @@ describe("GET /api/me tells each caller's standing and permissions", () => {
       "comment.create",
       "comment.delete",
       "team.view",
+      "catalog.view",
     ]);
     expect(me.admin.permissions).not.toContain("platform.manage");
     expect(me.superAdmin.permissions).toEqual([...me.admin.permissions, "platform.manage"]);
@@ -458,6 +459,7 @@ describe("GET /api/me tells each caller's standing and permissions", () => {
       "comment.create",
       "comment.delete",
       "team.view",
+      "catalog.view",
     ]);
     expect((await jar.fetch(`/api/jobs/${await fixtures.orgJob("admin")}`)).status).toBe(200);
   });

@@ -808,6 +808,82 @@ export const ROUTE_MATRIX: Record<RouteKey, RouteCase[]> = {
       tokens: NO_TOKENS,
     },
   ],
+  "GET /api/organization/safe-to-try-policy": [
+    {
+      asks: ["catalog.view"],
+      note: "the caller's own organization's policy: every active member may read it",
+      send: (c, fx) => fx.fetch(c, "/api/organization/safe-to-try-policy"),
+      expect: [401, 403, 200, 200, 200, 200, 200, 200, 200],
+      tokens: scoped(["catalog:read"], 200),
+    },
+  ],
+  "PUT /api/organization/safe-to-try-policy": [
+    {
+      asks: ["organization.manage"],
+      note: "the caller's own organization's policy (kept off, so other cases still wait for review)",
+      send: (c, fx) =>
+        fx.send(c, "PUT", "/api/organization/safe-to-try-policy", {
+          enabled: false,
+          max_overall_score: 3.5,
+          max_risk_level: "low",
+          review_findings: ["privacy.sells_data"],
+          max_data_class: "internal",
+          trial_days: 14,
+          max_people: 5,
+          guardrails: ["No customer data"],
+        }),
+      expect: [401, 403, 200, 403, 403, 403, 403, 200, 200],
+      tokens: NO_TOKENS,
+    },
+  ],
+  "POST /api/organization/safe-to-try-policy/evaluate": [
+    {
+      name: "a cached address",
+      asks: ["assessment.create"],
+      note: "writes nothing; no organization 403 'Could not find your organization'",
+      send: (c, fx) =>
+        fx.post(c, "/api/organization/safe-to-try-policy/evaluate", {
+          url: fx.cachedUrl,
+          data_class: "internal",
+          people: 3,
+        }),
+      expect: [401, 403, 200, 200, 200, 200, 403, 200, 200],
+      tokens: scoped(["analyze"], 200),
+    },
+  ],
+  "GET /api/catalog": [
+    {
+      asks: ["catalog.view"],
+      note: "the caller's own organization's tools; members too (every tool's state, not its report)",
+      send: (c, fx) => fx.fetch(c, "/api/catalog?state=all"),
+      expect: [401, 403, 200, 200, 200, 200, 200, 200, 200],
+      tokens: scoped(["catalog:read"], 200),
+    },
+  ],
+  "GET /api/catalog/export.csv": [
+    {
+      asks: ["catalog.view"],
+      send: (c, fx) => fx.fetch(c, "/api/catalog/export.csv"),
+      expect: [401, 403, 200, 200, 200, 200, 200, 200, 200],
+      tokens: scoped(["catalog:read"], 200),
+    },
+  ],
+  "GET /api/catalog/alternatives": [
+    {
+      asks: ["catalog.view"],
+      send: (c, fx) => fx.fetch(c, `/api/catalog/alternatives?url=${encodeURIComponent(fx.cachedUrl)}`),
+      expect: [401, 403, 200, 200, 200, 200, 200, 200, 200],
+      tokens: scoped(["catalog:read"], 200),
+    },
+  ],
+  "GET /api/catalog/summary": [
+    {
+      asks: ["catalog.view"],
+      send: (c, fx) => fx.fetch(c, "/api/catalog/summary"),
+      expect: [401, 403, 200, 200, 200, 200, 200, 200, 200],
+      tokens: scoped(["catalog:read"], 200),
+    },
+  ],
   "GET /api/organization/stats": [
     {
       asks: ["organization.manage"],

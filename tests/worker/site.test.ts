@@ -96,7 +96,12 @@ describe("GET /sitemap.xml", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/^application\/xml/);
     const locs = [...(await res.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(locs).toEqual(["https://risk.example/", "https://risk.example/privacy", "https://risk.example/terms"]);
+    expect(locs).toEqual([
+      "https://risk.example/",
+      "https://risk.example/safe-to-try",
+      "https://risk.example/privacy",
+      "https://risk.example/terms",
+    ]);
   });
 });
 
@@ -162,6 +167,8 @@ describe("pages: the route tree decides what exists", () => {
       "/auth",
       "/privacy",
       "/terms/",
+      "/safe-to-try",
+      "/dashboard/catalog",
       "/pending-approval",
       "/dashboard",
       "/admin/approvals",

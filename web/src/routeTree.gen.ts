@@ -14,6 +14,7 @@ import { Route as AuthenticatedRouteImport } from './routes/_authenticated'
 import { Route as AuthRouteImport } from './routes/auth'
 import { Route as PendingApprovalRouteImport } from './routes/pending-approval'
 import { Route as PrivacyRouteImport } from './routes/privacy'
+import { Route as SafeToTryRouteImport } from './routes/safe-to-try'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as AuthenticatedAdminRouteImport } from './routes/_authenticated/admin'
 import { Route as AuthenticatedDashboardRouteImport } from './routes/_authenticated/dashboard'
@@ -28,6 +29,7 @@ import { Route as AuthenticatedAdminRolesRouteImport } from './routes/_authentic
 import { Route as AuthenticatedAdminSettingsRouteImport } from './routes/_authenticated/admin/settings'
 import { Route as AuthenticatedDashboardIndexRouteImport } from './routes/_authenticated/dashboard/index'
 import { Route as AuthenticatedDashboardApprovalsRouteImport } from './routes/_authenticated/dashboard/approvals'
+import { Route as AuthenticatedDashboardCatalogRouteImport } from './routes/_authenticated/dashboard/catalog'
 import { Route as AuthenticatedDashboardNewAssessmentRouteImport } from './routes/_authenticated/dashboard/new-assessment'
 import { Route as AuthenticatedDashboardSettingsRouteImport } from './routes/_authenticated/dashboard/settings'
 import { Route as AuthenticatedDashboardTeamRouteImport } from './routes/_authenticated/dashboard/team'
@@ -67,6 +69,11 @@ const PendingApprovalRoute = PendingApprovalRouteImport.update({
 const PrivacyRoute = PrivacyRouteImport.update({
   id: '/privacy',
   path: '/privacy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SafeToTryRoute = SafeToTryRouteImport.update({
+  id: '/safe-to-try',
+  path: '/safe-to-try',
   getParentRoute: () => rootRouteImport,
 } as any)
 const TermsRoute = TermsRouteImport.update({
@@ -143,6 +150,12 @@ const AuthenticatedDashboardApprovalsRoute =
   AuthenticatedDashboardApprovalsRouteImport.update({
     id: '/approvals',
     path: '/approvals',
+    getParentRoute: () => AuthenticatedDashboardRoute,
+  } as any)
+const AuthenticatedDashboardCatalogRoute =
+  AuthenticatedDashboardCatalogRouteImport.update({
+    id: '/catalog',
+    path: '/catalog',
     getParentRoute: () => AuthenticatedDashboardRoute,
   } as any)
 const AuthenticatedDashboardNewAssessmentRoute =
@@ -247,6 +260,7 @@ export interface FileRoutesByFullPath {
   '/auth': typeof AuthRoute
   '/pending-approval': typeof PendingApprovalRoute
   '/privacy': typeof PrivacyRoute
+  '/safe-to-try': typeof SafeToTryRoute
   '/terms': typeof TermsRoute
   '/admin': typeof AuthenticatedAdminRouteWithChildren
   '/dashboard': typeof AuthenticatedDashboardRouteWithChildren
@@ -259,6 +273,7 @@ export interface FileRoutesByFullPath {
   '/admin/roles': typeof AuthenticatedAdminRolesRoute
   '/admin/settings': typeof AuthenticatedAdminSettingsRoute
   '/dashboard/approvals': typeof AuthenticatedDashboardApprovalsRoute
+  '/dashboard/catalog': typeof AuthenticatedDashboardCatalogRoute
   '/dashboard/new-assessment': typeof AuthenticatedDashboardNewAssessmentRoute
   '/dashboard/settings': typeof AuthenticatedDashboardSettingsRoute
   '/dashboard/team': typeof AuthenticatedDashboardTeamRoute
@@ -283,6 +298,7 @@ export interface FileRoutesByTo {
   '/auth': typeof AuthRoute
   '/pending-approval': typeof PendingApprovalRoute
   '/privacy': typeof PrivacyRoute
+  '/safe-to-try': typeof SafeToTryRoute
   '/terms': typeof TermsRoute
   '/reports/$host': typeof ReportsHostRoute
   '/admin/analytics': typeof AuthenticatedAdminAnalyticsRoute
@@ -292,6 +308,7 @@ export interface FileRoutesByTo {
   '/admin/roles': typeof AuthenticatedAdminRolesRoute
   '/admin/settings': typeof AuthenticatedAdminSettingsRoute
   '/dashboard/approvals': typeof AuthenticatedDashboardApprovalsRoute
+  '/dashboard/catalog': typeof AuthenticatedDashboardCatalogRoute
   '/dashboard/new-assessment': typeof AuthenticatedDashboardNewAssessmentRoute
   '/dashboard/settings': typeof AuthenticatedDashboardSettingsRoute
   '/dashboard/team': typeof AuthenticatedDashboardTeamRoute
@@ -318,6 +335,7 @@ export interface FileRoutesById {
   '/auth': typeof AuthRoute
   '/pending-approval': typeof PendingApprovalRoute
   '/privacy': typeof PrivacyRoute
+  '/safe-to-try': typeof SafeToTryRoute
   '/terms': typeof TermsRoute
   '/_authenticated/admin': typeof AuthenticatedAdminRouteWithChildren
   '/_authenticated/dashboard': typeof AuthenticatedDashboardRouteWithChildren
@@ -330,6 +348,7 @@ export interface FileRoutesById {
   '/_authenticated/admin/roles': typeof AuthenticatedAdminRolesRoute
   '/_authenticated/admin/settings': typeof AuthenticatedAdminSettingsRoute
   '/_authenticated/dashboard/approvals': typeof AuthenticatedDashboardApprovalsRoute
+  '/_authenticated/dashboard/catalog': typeof AuthenticatedDashboardCatalogRoute
   '/_authenticated/dashboard/new-assessment': typeof AuthenticatedDashboardNewAssessmentRoute
   '/_authenticated/dashboard/settings': typeof AuthenticatedDashboardSettingsRoute
   '/_authenticated/dashboard/team': typeof AuthenticatedDashboardTeamRoute
@@ -356,6 +375,7 @@ export interface FileRouteTypes {
     | '/auth'
     | '/pending-approval'
     | '/privacy'
+    | '/safe-to-try'
     | '/terms'
     | '/admin'
     | '/dashboard'
@@ -368,6 +388,7 @@ export interface FileRouteTypes {
     | '/admin/roles'
     | '/admin/settings'
     | '/dashboard/approvals'
+    | '/dashboard/catalog'
     | '/dashboard/new-assessment'
     | '/dashboard/settings'
     | '/dashboard/team'
@@ -392,6 +413,7 @@ export interface FileRouteTypes {
     | '/auth'
     | '/pending-approval'
     | '/privacy'
+    | '/safe-to-try'
     | '/terms'
     | '/reports/$host'
     | '/admin/analytics'
@@ -401,6 +423,7 @@ export interface FileRouteTypes {
     | '/admin/roles'
     | '/admin/settings'
     | '/dashboard/approvals'
+    | '/dashboard/catalog'
     | '/dashboard/new-assessment'
     | '/dashboard/settings'
     | '/dashboard/team'
@@ -426,6 +449,7 @@ export interface FileRouteTypes {
     | '/auth'
     | '/pending-approval'
     | '/privacy'
+    | '/safe-to-try'
     | '/terms'
     | '/_authenticated/admin'
     | '/_authenticated/dashboard'
@@ -438,6 +462,7 @@ export interface FileRouteTypes {
     | '/_authenticated/admin/roles'
     | '/_authenticated/admin/settings'
     | '/_authenticated/dashboard/approvals'
+    | '/_authenticated/dashboard/catalog'
     | '/_authenticated/dashboard/new-assessment'
     | '/_authenticated/dashboard/settings'
     | '/_authenticated/dashboard/team'
@@ -464,6 +489,7 @@ export interface RootRouteChildren {
   AuthRoute: typeof AuthRoute
   PendingApprovalRoute: typeof PendingApprovalRoute
   PrivacyRoute: typeof PrivacyRoute
+  SafeToTryRoute: typeof SafeToTryRoute
   TermsRoute: typeof TermsRoute
   ReportsHostRoute: typeof ReportsHostRoute
   DashboardAssessmentsPendingJobIdRoute: typeof DashboardAssessmentsPendingJobIdRoute
@@ -504,6 +530,13 @@ declare module '@tanstack/react-router' {
       path: '/privacy'
       fullPath: '/privacy'
       preLoaderRoute: typeof PrivacyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/safe-to-try': {
+      id: '/safe-to-try'
+      path: '/safe-to-try'
+      fullPath: '/safe-to-try'
+      preLoaderRoute: typeof SafeToTryRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/terms': {
@@ -602,6 +635,13 @@ declare module '@tanstack/react-router' {
       path: '/approvals'
       fullPath: '/dashboard/approvals'
       preLoaderRoute: typeof AuthenticatedDashboardApprovalsRouteImport
+      parentRoute: typeof AuthenticatedDashboardRoute
+    }
+    '/_authenticated/dashboard/catalog': {
+      id: '/_authenticated/dashboard/catalog'
+      path: '/catalog'
+      fullPath: '/dashboard/catalog'
+      preLoaderRoute: typeof AuthenticatedDashboardCatalogRouteImport
       parentRoute: typeof AuthenticatedDashboardRoute
     }
     '/_authenticated/dashboard/new-assessment': {
@@ -749,6 +789,7 @@ const AuthenticatedAdminRouteWithChildren =
 
 interface AuthenticatedDashboardRouteChildren {
   AuthenticatedDashboardApprovalsRoute: typeof AuthenticatedDashboardApprovalsRoute
+  AuthenticatedDashboardCatalogRoute: typeof AuthenticatedDashboardCatalogRoute
   AuthenticatedDashboardNewAssessmentRoute: typeof AuthenticatedDashboardNewAssessmentRoute
   AuthenticatedDashboardSettingsRoute: typeof AuthenticatedDashboardSettingsRoute
   AuthenticatedDashboardTeamRoute: typeof AuthenticatedDashboardTeamRoute
@@ -759,6 +800,7 @@ interface AuthenticatedDashboardRouteChildren {
 const AuthenticatedDashboardRouteChildren: AuthenticatedDashboardRouteChildren =
   {
     AuthenticatedDashboardApprovalsRoute: AuthenticatedDashboardApprovalsRoute,
+    AuthenticatedDashboardCatalogRoute: AuthenticatedDashboardCatalogRoute,
     AuthenticatedDashboardNewAssessmentRoute:
       AuthenticatedDashboardNewAssessmentRoute,
     AuthenticatedDashboardSettingsRoute: AuthenticatedDashboardSettingsRoute,
@@ -831,6 +873,7 @@ const rootRouteChildren: RootRouteChildren = {
   AuthRoute: AuthRoute,
   PendingApprovalRoute: PendingApprovalRoute,
   PrivacyRoute: PrivacyRoute,
+  SafeToTryRoute: SafeToTryRoute,
   TermsRoute: TermsRoute,
   ReportsHostRoute: ReportsHostRoute,
   DashboardAssessmentsPendingJobIdRoute: DashboardAssessmentsPendingJobIdRoute,

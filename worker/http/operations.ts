@@ -34,6 +34,7 @@ export const TAGS = {
   Comments: "Comments on assessments",
   Organization: "The organization, its team, figures and audit log",
   Members: "Members, roles and requests to join",
+  Catalog: "The organization's tool catalog and its Safe-to-Try policy",
   "API tokens": "The organization's API tokens (admins)",
   Webhooks: "Signed webhooks and Slack channels for the organization's events (admins)",
   Platform: "The platform's organizations, users and settings (super admins)",
@@ -109,6 +110,7 @@ export const OPERATIONS: Record<string, OperationInfo> = {
   "GET /api/team": { id: "listTeam", tag: "Organization", access: "session" },
   "GET /api/organization": { id: "getOrganization", tag: "Organization", access: "session" },
   "PATCH /api/organization": { id: "updateOrganization", tag: "Organization", access: "session" },
+  "POST /api/organization/domain/verify": { id: "verifyOrganizationDomain", tag: "Organization", access: "session" },
   "GET /api/organization/stats": { id: "getOrganizationStats", tag: "Organization", access: "session" },
   "GET /api/organization/activity": { id: "getOrganizationActivity", tag: "Organization", access: "session" },
   "GET /api/organization/usage": { id: "listOrganizationUsage", tag: "Organization", access: "session" },
@@ -125,6 +127,26 @@ export const OPERATIONS: Record<string, OperationInfo> = {
   "GET /api/organization/members/{id}": { id: "getMember", tag: "Members", access: "session" },
   "PUT /api/organization/members/{id}/roles": { id: "setMemberRoles", tag: "Members", access: "session" },
   "POST /api/organization/members/{id}/suspension": { id: "setMemberSuspension", tag: "Members", access: "session" },
+
+  "GET /api/organization/safe-to-try-policy": {
+    id: "getSafeToTryPolicy",
+    tag: "Catalog",
+    access: { tokens: [["catalog:read"]] },
+  },
+  "PUT /api/organization/safe-to-try-policy": { id: "setSafeToTryPolicy", tag: "Catalog", access: "session" },
+  "POST /api/organization/safe-to-try-policy/evaluate": {
+    id: "evaluateSafeToTry",
+    tag: "Catalog",
+    access: { tokens: [["analyze"]] },
+  },
+  "GET /api/catalog": { id: "listCatalog", tag: "Catalog", access: { tokens: [["catalog:read"]] } },
+  "GET /api/catalog/export.csv": { id: "exportCatalogCsv", tag: "Catalog", access: { tokens: [["catalog:read"]] } },
+  "GET /api/catalog/alternatives": {
+    id: "listCatalogAlternatives",
+    tag: "Catalog",
+    access: { tokens: [["catalog:read"]] },
+  },
+  "GET /api/catalog/summary": { id: "getCatalogSummary", tag: "Catalog", access: { tokens: [["catalog:read"]] } },
 
   "POST /api/organization/api-tokens": { id: "createApiToken", tag: "API tokens", access: "session" },
   "GET /api/organization/api-tokens": { id: "listApiTokens", tag: "API tokens", access: "session" },

@@ -245,6 +245,15 @@ function MetadataTable({ analysis, metadata }: { analysis: Analysis; metadata?: 
             ...(metadata.decision.selfApproved ? [["Four eyes", SELF_APPROVED_LABEL]] : []),
           ] as [string, string][])
         : []),
+      ...(metadata.trialEndsAt ? [["Trial ends", formatDate(metadata.trialEndsAt)] as [string, string]] : []),
+      ...(metadata.conditions?.length
+        ? [
+            [
+              metadata.approvalStatus === "approved_with_conditions" ? "Conditions" : "Guardrails",
+              metadata.conditions.join("; "),
+            ] as [string, string],
+          ]
+        : []),
       ["Requested by", metadata.createdBy ?? "–"],
       ["Created", formatDate(metadata.createdAt)],
       ["Last updated", formatDate(metadata.updatedAt)],

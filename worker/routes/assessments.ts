@@ -66,7 +66,9 @@ const saveRoute = createRoute({
     "Copies the analysis of the caller's completed job (`job_id`) or the cached analysis of `url`. One assessment per " +
     "organization and address: 201 when created (status pending_review, approval pending), 200 when the organization's " +
     "assessment of that address was updated (its approval goes back to pending when the report changed). Viewers get 403; " +
-    "another user's or organization's job 404.",
+    "another user's or organization's job 404. `data_class` and `people` are the Safe-to-Try lane's input: whenever the " +
+    "save leaves the assessment waiting for review, the organization's policy answers at once (`lane`: trial or review " +
+    "with every reason); a qualifying request gets decision state `trial` with its expiry, written by the policy.",
   request: { body: { content: { "application/json": { schema: SaveAssessmentRequest } }, required: true } },
   responses: {
     201: { description: "Created", content: { "application/json": { schema: AssessmentResponse } } },

@@ -40,6 +40,11 @@ const PAGE_TEXT: Record<string, { title: string; description?: string }> = {
     title: "Privacy Policy",
     description: "How Rapid Risk Review handles the data of visitors, users and the vendors it analyzes.",
   },
+  "/safe-to-try": {
+    title: "The Safe-to-Try Lane",
+    description:
+      "Low-risk SaaS and AI tools approved for a trial in seconds by your organization's own rules, with guardrails, reminders before the trial ends, and an official catalog of approved tools.",
+  },
   "/terms": {
     title: "Terms of Service",
     description: "The terms for using Rapid Risk Review, its reports and its team features.",

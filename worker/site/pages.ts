@@ -54,7 +54,7 @@ export async function servePage(c: Context<AppEnv>): Promise<Response> {
  */
 function prerenderedName(c: Context<AppEnv>, pattern: string, url: URL): string | null {
   if (getCookie(c, sessionCookieName(true)) || getCookie(c, sessionCookieName(false))) return null;
-  if (pattern === "/privacy" || pattern === "/terms") return pattern.slice(1);
+  if (pattern === "/privacy" || pattern === "/terms" || pattern === "/safe-to-try") return pattern.slice(1);
   if (pattern !== "/" || getCookie(c, RECENT_COOKIE)) return null;
   const q = url.searchParams;
   return `landing-${landingVariant({ variant: q.get("variant") ?? undefined, v: q.get("v") ?? undefined, new: q.get("new") ?? undefined })}`;

@@ -17,6 +17,8 @@ export * from "./pending-approvals";
 export * from "./platform-settings";
 export * from "./rate-limit-events";
 export * from "./super-admin-identities";
+export * from "./safe-to-try-policies";
+export * from "./trial-notices";
 export * from "./user-notifications";
 export * from "./user-profiles";
 export * from "./user-roles";

@@ -10,7 +10,8 @@ import { takeRateLimit } from "../limits/rate-limit";
 import type { Settings } from "../settings/settings-reader";
 import type { Actor } from "../actor";
 import { findAssessmentFor, requireMember } from "./assessment-access";
-import { parseStoredAnalysis } from "./assessment-rows";
+import { stateHasConditions, stateHasExpiry } from "@core/contract/safe-to-try-rules";
+import { parseConditions, parseStoredAnalysis } from "./assessment-rows";
 import { decisionsOf } from "../decisions/decision-rows";
 
 /** What a PDF shows: the report, and the saved assessment's metadata when there is one. */
@@ -24,6 +25,10 @@ export interface PdfReport {
     priority: string;
     status: string;
     approvalStatus: string;
+    /** The conditions of an approval with conditions, or a trial's guardrails. */
+    conditions?: string[] | null;
+    /** When its trial ends (or ended). */
+    trialEndsAt?: string | null;
     createdBy: string | null;
     createdAt: string;
     updatedAt: string;
@@ -170,6 +175,8 @@ async function assessmentReport(deps: PdfDeps, row: OrgRiskAssessmentRow, analys
       priority: row.priority,
       status: row.status,
       approvalStatus: row.approvalStatus,
+      conditions: stateHasConditions(row.approvalStatus) ? parseConditions(row.conditions) : null,
+      trialEndsAt: stateHasExpiry(row.approvalStatus) ? row.trialExpiresAt : null,
       createdBy: creator?.name?.trim() || creator?.email || null,
       createdAt: row.createdAt,
       updatedAt: row.updatedAt,

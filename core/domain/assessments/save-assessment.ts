@@ -16,6 +16,8 @@ import { assessmentPermissions, policyResource, requireMember, type MemberActor 
 import { assessmentEventEffects } from "./assessment-events";
 import { analysisColumns, analysisFingerprint, parseStoredAnalysis, settledStatus, toDetail } from "./assessment-rows";
 import { assessmentChangeStatements, metadataChanges, reportFigures } from "./assessment-changes";
+import type { DataClass } from "@core/contract/safe-to-try";
+import { laneColumns, laneForRequest, policyTrialStatements } from "../safe-to-try/lane-on-save";
 
 export interface SaveAssessmentDeps {
   db: Db;
@@ -26,10 +28,13 @@ export interface SaveAssessmentDeps {
 export interface SaveAssessmentInput extends AssessmentMetadata {
   job_id?: string;
   url?: string;
+  /** What data will go into the tool and how many people will use it (the Safe-to-Try lane's input). */
+  data_class?: DataClass;
+  people?: number;
 }
 
 /** Where the saved analysis comes from: never the request body. */
-interface AnalysisSource {
+export interface AnalysisSource {
   url: string;
   vendorKey: string;
   analysis: Analysis;
@@ -48,6 +53,9 @@ interface AnalysisSource {
  * values, its deciders notified) and a pending one stays pending (decisions already written stay
  * as its history). A new assessment is
  * `pending_review` with approval `pending`. Returns whether it was created.
+ * Whenever the save leaves the assessment waiting for review, the Safe-to-Try lane answers at
+ * once (its answer is kept as `lane`): a qualifying request is granted a trial by the policy in
+ * the same db.batch (decision state `trial`, with its history entry, notifications and audit).
  */
 export async function saveAssessment(
   deps: SaveAssessmentDeps,
@@ -70,10 +78,10 @@ export async function saveAssessment(
   return updateExisting(deps.db, now, member, raced, source, input);
 }
 
-async function findAnalysisSource(
-  deps: SaveAssessmentDeps,
+export async function findAnalysisSource(
+  deps: Pick<SaveAssessmentDeps, "db" | "cache">,
   actor: MemberActor,
-  input: SaveAssessmentInput,
+  input: { job_id?: string; url?: string },
 ): Promise<AnalysisSource> {
   if (input.job_id) {
     const j = orgAnalysisJobsTable;
@@ -98,7 +106,7 @@ async function findAnalysisSource(
   return { url: checked.url.href, vendorKey: key, analysis: hit.analysis, jobId: null };
 }
 
-async function findByVendor(db: Db, organizationId: string, key: string) {
+export async function findByVendor(db: Db, organizationId: string, key: string) {
   const t = orgRiskAssessmentsTable;
   const [row] = await db
     .select()
@@ -120,10 +128,28 @@ function metadataColumns(input: AssessmentMetadata) {
   return set;
 }
 
+/** The lane's input from the request: only fields that were given. */
+function requestColumns(input: SaveAssessmentInput) {
+  const set: Partial<OrgRiskAssessmentRow> = {};
+  if (input.data_class !== undefined) set.dataClass = input.data_class;
+  if (input.people !== undefined) set.people = input.people;
+  return set;
+}
+
+/** The lane's answer for a request about to wait for review (the row as it will be written). */
+function laneFor(db: Db, now: Date, row: OrgRiskAssessmentRow, analysis: Analysis) {
+  return laneForRequest(db, {
+    organizationId: row.organizationId,
+    analysis,
+    request: { dataClass: row.dataClass, people: row.people },
+    now,
+  });
+}
+
 async function insertNew(db: Db, now: Date, actor: MemberActor, source: AnalysisSource, input: SaveAssessmentInput) {
   const t = orgRiskAssessmentsTable;
   const at = now.toISOString();
-  const row: OrgRiskAssessmentRow = {
+  const draft: OrgRiskAssessmentRow = {
     id: crypto.randomUUID(),
     organizationId: actor.organizationId,
     url: source.url,
@@ -133,7 +159,13 @@ async function insertNew(db: Db, now: Date, actor: MemberActor, source: Analysis
     department: null,
     requestedPurpose: null,
     priority: "normal",
+    dataClass: null,
+    people: null,
+    lane: null,
+    trialExpiresAt: null,
+    conditions: null,
     ...metadataColumns(input),
+    ...requestColumns(input),
     ...analysisColumns(source.analysis, source.jobId),
     status: "pending_review",
     approvalStatus: "pending",
@@ -144,15 +176,19 @@ async function insertNew(db: Db, now: Date, actor: MemberActor, source: Analysis
     createdAt: at,
     updatedAt: at,
   };
+  const lane = await laneFor(db, now, draft, source.analysis);
+  const row: OrgRiskAssessmentRow = { ...draft, ...laneColumns(lane, false) };
   const applied = sql`EXISTS (SELECT 1 FROM ${t} WHERE ${t.id} = ${row.id})`;
   const effects = await assessmentEventEffects(
     db,
     { kind: "saved", assessment: row, applied, created: true, analysisChanged: true, by: actor.userId },
     now,
   );
+  const trial = await policyTrialStatements(db, { assessment: row, lane, applied, requestedBy: actor.userId, now });
   const [inserted] = await db.batch([
     db.insert(t).values(row).onConflictDoNothing().returning({ id: t.id }),
     ...effects,
+    ...trial,
   ]);
   if (inserted.length === 0) return null;
   return { assessment: await toDetail(db, row, assessmentPermissions(actor, row)), created: true };
@@ -182,15 +218,18 @@ async function updateExisting(
   // builder (its history entry, audit entry and notifications); a pending one stays pending.
   const decided = existing.approvalStatus !== "pending" && existing.status !== "archived";
   const approvalStatus = changed && !decided ? "pending" : existing.approvalStatus;
-  const set = {
+  const base = {
     ...metadata,
+    ...requestColumns(input),
     ...analysisColumns(source.analysis, source.jobId),
     approvalStatus,
     status: existing.reanalysisJobId ? ("processing" as const) : settledStatus(approvalStatus),
     reanalysisError: null,
-    version: sql`${t.version} + 1`,
     updatedAt: now.toISOString(),
   };
+  // Waiting for review after this save: the lane answers again (new data class, people, report or policy).
+  const lane = approvalStatus === "pending" ? await laneFor(db, now, { ...existing, ...base }, source.analysis) : null;
+  const set = { ...base, ...(lane ? laneColumns(lane, existing.reanalysisJobId !== null) : {}) };
   const after: OrgRiskAssessmentRow = { ...existing, ...set, version: existing.version + 1 };
   const applied = sql`EXISTS (SELECT 1 FROM ${t} WHERE ${t.id} = ${existing.id} AND ${t.version} = ${after.version})`;
   const effects = await assessmentEventEffects(
@@ -205,16 +244,20 @@ async function updateExisting(
     actor: { kind: "user", userId: actor.userId },
     now,
   });
+  const trial = lane
+    ? await policyTrialStatements(db, { assessment: after, lane, applied, requestedBy: actor.userId, now })
+    : [];
   const [updated] = await db.batch([
     db
       .update(t)
-      .set(set)
+      .set({ ...set, version: sql`${t.version} + 1` })
       .where(and(eq(t.id, existing.id), eq(t.version, existing.version)))
       .returning(),
     ...effects,
     ...recorded,
+    ...trial,
   ]);
   if (!updated[0]) throw conflict("This assessment was changed at the same time. Please try again.");
-  const [row] = recorded.length ? await db.select().from(t).where(eq(t.id, existing.id)) : updated;
+  const [row] = recorded.length || trial.length ? await db.select().from(t).where(eq(t.id, existing.id)) : updated;
   return { assessment: await toDetail(db, row!, assessmentPermissions(actor, row!)), created: false };
 }

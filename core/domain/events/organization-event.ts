@@ -12,16 +12,18 @@ export interface OrganizationEventInput {
 /**
  * The INSERT of one organization event, to run inside the db.batch that makes the change it
  * reports (D1 has no interactive transactions): the event exists exactly when the change does.
- * Delivery to webhooks and Slack reads the table afterwards.
+ * With `when`, it is written only if that SQL condition holds when it runs (for a batch whose
+ * change is itself conditional). Delivery to webhooks and Slack reads the table afterwards.
  */
-export function organizationEventStatement(db: Db, event: OrganizationEventInput, now: Date) {
-  return db.insert(organizationEventsTable).values({
+export function organizationEventStatement(db: Db, event: OrganizationEventInput, now: Date, when?: SQL) {
+  const row = {
     id: crypto.randomUUID(),
     organizationId: event.data.organization_id,
     type: event.type,
     data: JSON.stringify(event.data),
     createdAt: now.toISOString(),
-  });
+  };
+  return when ? insertWhere(db, organizationEventsTable, row, when) : db.insert(organizationEventsTable).values(row);
 }
 
 /** The same INSERT, written only if `when` holds as it runs: for a batch whose change is conditional. */

@@ -4,7 +4,7 @@ import type { Db } from "@core/db";
 import { runBatch, type Statement } from "@core/db/batch";
 import type { Clock } from "@core/lib/clock";
 import type { ResolveTxt } from "@core/lib/dns-over-https";
-import { AppError, badRequest, conflict, notFound } from "@core/lib/errors";
+import { AppError, badRequest, conflict, errorChainText, notFound } from "@core/lib/errors";
 import type { Organization, UpdateOrganization } from "@core/contract/organization";
 import type { Actor } from "../actor";
 import { auditEventQuery } from "../audit/record-audit-event";
@@ -136,7 +136,7 @@ export async function updateOrganization(
     await runBatch(db, statements);
   } catch (err) {
     // Another organization took the domain between the check and the write.
-    if (wantedDomain && /UNIQUE constraint failed/i.test(errorText(err))) throw domainTaken(wantedDomain);
+    if (wantedDomain && /UNIQUE constraint failed/i.test(errorChainText(err))) throw domainTaken(wantedDomain);
     throw err;
   }
   return toOrganization({ ...row, ...next, updatedAt: now.toISOString() }, now, true);
@@ -230,7 +230,7 @@ export async function verifyOrganizationDomain(
   try {
     await runBatch(db, statements);
   } catch (err) {
-    if (/UNIQUE constraint failed/i.test(errorText(err))) throw domainTaken(domain);
+    if (/UNIQUE constraint failed/i.test(errorChainText(err))) throw domainTaken(domain);
     throw err;
   }
   return toOrganization({ ...row, ...next, updatedAt: now.toISOString() }, now, true);
@@ -327,11 +327,3 @@ function newToken(): string {
 
 const domainTaken = (domain: string) =>
   conflict(`Another organization already uses the domain ${domain}. Each domain can belong to one organization only.`);
-
-function errorText(err: unknown): string {
-  const parts: string[] = [];
-  for (let e: unknown = err, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    parts.push(String((e as Error).message ?? e));
-  }
-  return parts.join(" ");
-}

@@ -27,6 +27,7 @@ import { refreshAfterChange, updateOrganization } from "./organization-mutations
 import { organizationQueryOptions } from "./organization-queries";
 import { DetailRow as Row } from "./detail-row";
 import { DomainCard, ReviewRulesCard } from "./organization-trust-cards";
+import { PolicyCard } from "../safe-to-try/policy-form";
 
 const TOAST_ID = "admin:settings";
 
@@ -52,6 +53,7 @@ export function OrganizationSettingsPage() {
           <ReviewRulesCard org={org} />
         </div>
       </div>
+      <PolicyCard />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { ButtonLink } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
 import { displayUrl, formatDateTime } from "@web/lib/format";
 import { ApprovalBadge, RiskLevelBadge, StatusBadge } from "./assessment-badges";
+import { ConditionsList, TrialEnd } from "../catalog/catalog-badges";
 
 /**
  * One assessment in the list and on the overview (spec 02 section 2): its decision first (an
@@ -36,6 +37,8 @@ export function AssessmentCard({ assessment: a }: { assessment: AssessmentSummar
         <RiskLevelBadge level={a.risk_level} />
         <StatusBadge status={a.status} />
       </div>
+      <TrialEnd state={a.decision_state} expiresAt={a.expires_at} />
+      <ConditionsList state={a.decision_state} conditions={a.conditions} compact />
       <div className="mt-auto flex items-end justify-between gap-3 pt-1">
         <div className="text-sm">
           <p className="font-semibold text-slate-900" data-testid="assessment-score">

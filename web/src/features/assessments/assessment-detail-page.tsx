@@ -30,6 +30,7 @@ import { MetadataCard } from "./metadata-card";
 import { ReanalyzeButton } from "./reanalyze-button";
 import { DiscussionSection, ReviewPanels } from "./review-panels";
 import { ScoreCard } from "./score-cards";
+import { ToolLane, ToolTerms } from "../catalog/tool-standing";
 
 /**
  * /dashboard/assessments/{id} (spec 02 section 2): the header with the risk level, three score
@@ -91,6 +92,7 @@ function Detail({ assessment: a }: { assessment: AssessmentDetail }) {
       </header>
 
       <ReanalysisNotice assessment={a} />
+      <ToolTerms assessment={a} />
 
       {analysis ? (
         <>
@@ -110,6 +112,7 @@ function Detail({ assessment: a }: { assessment: AssessmentDetail }) {
             </p>
             <p className="mt-2 text-xs text-slate-600">Analyzed {formatDateTime(analysis.analyzed_at)}</p>
           </Card>
+          <ToolLane assessment={a} />
           {warnings.length > 0 ? (
             <div className="space-y-2" data-testid="page-warnings">
               {warnings.map((w) => (

@@ -1,12 +1,12 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useNavigate, useSearch } from "@tanstack/react-router";
-import { ArrowDownToLineIcon, FilePlus2Icon, SearchIcon, SearchXIcon, XIcon } from "lucide-react";
-import { useCallback, useEffect, useId, useMemo, useState } from "react";
+import { ArrowDownToLineIcon, FilePlus2Icon, SearchXIcon } from "lucide-react";
+import { useCallback, useId, useMemo } from "react";
 import { Alert } from "@web/components/ui/alert";
 import { Button, ButtonLink, buttonVariants } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
-import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
+import { SearchInput, useSearchText } from "@web/components/ui/search-input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@web/components/ui/select";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { useDocumentTitle } from "@web/lib/use-document-title";
@@ -154,15 +154,7 @@ function Filters({
   onSearchChange: (next: AssessmentSearch) => void;
 }) {
   const id = useId();
-  const [text, setText] = useState(search.q ?? "");
-  // The address changed elsewhere (back button, a shared link): the box follows it.
-  useEffect(() => setText(search.q ?? ""), [search.q]);
-  useEffect(() => {
-    const q = text.trim() || undefined;
-    if (q === search.q) return;
-    const timer = setTimeout(() => onSearchChange({ ...search, q }), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text, search, onSearchChange]);
+  const [text, setText] = useSearchText(search.q, (q) => onSearchChange({ ...search, q }), SEARCH_DEBOUNCE_MS);
 
   return (
     <Card
@@ -171,35 +163,7 @@ function Filters({
     >
       <div className="space-y-1.5 sm:col-span-3 lg:col-span-1">
         <Label htmlFor={`${id}-q`}>Search</Label>
-        <div className="relative">
-          <SearchIcon
-            size={16}
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-slate-500"
-          />
-          <Input
-            id={`${id}-q`}
-            // Not type="search": the browser would add its own clear button beside ours.
-            type="text"
-            role="searchbox"
-            enterKeyHint="search"
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            placeholder="Tool name or URL"
-            className="pr-9 pl-9"
-            maxLength={200}
-          />
-          {text ? (
-            <button
-              type="button"
-              onClick={() => setText("")}
-              className="absolute top-1/2 right-2 -translate-y-1/2 rounded p-1 text-slate-500 hover:text-slate-800"
-              aria-label="Clear search"
-            >
-              <XIcon size={16} />
-            </button>
-          ) : null}
-        </div>
+        <SearchInput id={`${id}-q`} value={text} onChange={setText} placeholder="Tool name or URL" />
       </div>
       <FilterSelect
         label="Decision"

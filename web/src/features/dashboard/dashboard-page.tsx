@@ -27,6 +27,7 @@ import { readPendingUrl } from "../assessments/pending-url";
 import type { Me } from "../auth/me-query";
 import { displayName } from "@core/contract/names";
 import { canDo } from "../auth/permissions";
+import { CatalogCards } from "../catalog/catalog-cards";
 // recharts is large: the chart arrives after the numbers.
 const RiskChart = lazy(() => import("./risk-chart").then((m) => ({ default: m.RiskChart })));
 
@@ -88,6 +89,7 @@ export function DashboardPage({ me }: { me: Me }) {
         </Alert>
       ) : null}
       <StatCards data={data} loading={isPending} organizationName={me.organization?.name ?? "your organization"} />
+      <CatalogCards />
 
       {data && data.total_assessments > 0 ? (
         <Suspense fallback={<Skeleton className="h-64" />}>

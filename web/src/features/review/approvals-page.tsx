@@ -19,6 +19,7 @@ import { toast } from "@web/components/ui/toast";
 import { formatDateTime } from "@web/lib/format";
 import { useDocumentTitle } from "@web/lib/use-document-title";
 import { ApprovalBadge, PriorityBadge, RiskLevelBadge } from "../assessments/assessment-badges";
+import { ConditionsList, TrialEnd } from "../catalog/catalog-badges";
 import { DecisionComment } from "./decision-comment";
 import { approvalsQueryOptions, decideAssessment, DECISION_QUERY_PREFIXES, type ApprovalItem } from "./review-api";
 import { decisionErrorMessage } from "./review-errors";
@@ -157,6 +158,7 @@ function ApprovalCard({
               </a>
             </div>
             <div className="flex flex-wrap items-center gap-2">
+              {item.decision_state === "trial_ended" ? <ApprovalBadge status={item.decision_state} /> : null}
               {item.priority === "urgent" ? <PriorityBadge priority={item.priority} /> : null}
               <RiskLevelBadge level={item.risk_level} />
               <span className="text-sm font-semibold text-slate-900 tabular-nums">
@@ -184,6 +186,8 @@ function ApprovalCard({
               </div>
             ) : null}
           </dl>
+          <TrialEnd state={item.decision_state} expiresAt={item.expires_at} />
+          <ConditionsList state={item.decision_state} conditions={item.conditions} compact />
           <div className="flex flex-wrap gap-2 border-t border-slate-100 pt-4">
             <ButtonLink to="/dashboard/assessments/{-$id}" params={{ id: item.id }} variant="outline" size="sm">
               <EyeIcon size={16} aria-hidden="true" /> View Details

@@ -50,7 +50,14 @@ export const mentionCandidatesQueryOptions = (assessmentId: string) =>
 /** A decision names the version of the assessment the reviewer looked at: a stale one is refused (409). */
 export const decideAssessment = (
   assessmentId: string,
-  body: { status: DecisionChoice; comments?: string; version: number },
+  body: {
+    status: DecisionChoice;
+    comments?: string;
+    conditions?: string[];
+    expires_at?: string;
+    alternative_assessment_id?: string;
+    version?: number;
+  },
 ) => apiFetch<DecisionResponse>(`/api/assessments/${id(assessmentId)}/decisions`, { method: "POST", json: body });
 
 export const resubmitAssessment = (assessmentId: string) =>

@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import type { Organization } from "@core/contract/organization";
 import { Link } from "@tanstack/react-router";
 import { ArrowRightIcon } from "lucide-react";
 import { Alert } from "@web/components/ui/alert";
@@ -8,8 +9,12 @@ import { organizationQueryOptions } from "../admin/organization-queries";
 import { DEFAULT_MONTHLY_LIMIT } from "@core/contract/assessment-rules";
 import { tierLabel } from "@core/contract/organization-rules";
 import { DetailRow as Row } from "../admin/detail-row";
+import { PolicyCard } from "../safe-to-try/policy-form";
 
-/** Settings → Organization (admins): the organization's details, read-only; editing is in the admin panel. */
+/**
+ * Settings → Organization (admins): the organization's details, read-only (editing is in the admin
+ * panel), and its Safe-to-Try policy.
+ */
 export function OrganizationTab() {
   const org = useQuery(organizationQueryOptions());
   if (org.isError) {
@@ -20,6 +25,15 @@ export function OrganizationTab() {
     );
   }
   const o = org.data;
+  return (
+    <div className="max-w-3xl space-y-6">
+      <OrganizationDetails organization={o} />
+      <PolicyCard />
+    </div>
+  );
+}
+
+function OrganizationDetails({ organization: o }: { organization: Organization | undefined }) {
   return (
     <Card className="max-w-2xl p-5 sm:p-6">
       <h2 className="text-lg font-semibold text-slate-900">Organization</h2>
