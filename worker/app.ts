@@ -30,6 +30,7 @@ import { assessmentCommentsRouter, commentsRouter } from "./routes/comments";
 import { decisionsRouter } from "./routes/decisions";
 import { notificationPreferencesRouter } from "./routes/notification-preferences";
 import { notificationsRouter } from "./routes/notifications";
+import { assessmentMonitoringRouter, changesRouter, organizationMonitoringRouter } from "./routes/monitoring";
 import { appOrigin } from "./auth/cookies";
 import { siteRouter } from "./routes/site";
 import { siteFilesRouter } from "./routes/site-files";
@@ -132,6 +133,7 @@ export function createApp(deps: AppDeps = {}) {
   app.route("/api/site", siteRouter);
   app.route("/api/team", teamRouter);
   app.route("/api/organization/members", organizationMembersRouter);
+  app.route("/api/organization/monitoring", organizationMonitoringRouter);
   app.route("/api/organization", organizationRouter);
   app.route("/api/reports", reportsRouter);
   app.route("/api/assessments", decisionsRouter);
@@ -139,6 +141,8 @@ export function createApp(deps: AppDeps = {}) {
   app.route("/api/comments", commentsRouter);
   app.route("/api/approvals", approvalsRouter);
   app.route("/api/notifications", notificationsRouter);
+  app.route("/api/assessments", assessmentMonitoringRouter);
+  app.route("/api/changes", changesRouter);
   app.route("/api/me/notification-preferences", notificationPreferencesRouter);
 
   app.openapi(healthRoute, (c) => c.json({ ok: true as const }, 200));

@@ -4,7 +4,7 @@ import { readSetting } from "@core/domain/settings/settings-reader";
 import { claimJob, MAX_ATTEMPTS, releaseJob } from "@core/domain/analysis/job-store";
 import { completeAnalysisJob, failAnalysisJob } from "@core/domain/assessments/finish-analysis-job";
 import { notifyAnalysisCompleted } from "@core/domain/notifications/notify-analysis-completed";
-import { QueueMessage } from "@core/contract/queue";
+import { AnalyzeMessage } from "@core/contract/queue";
 import { vendorKey } from "@core/contract/url";
 import type { Clock } from "@core/lib/clock";
 import type { Env } from "../env";
@@ -54,7 +54,7 @@ function backoffSeconds(attempts: number) {
 
 async function handleDelivery(message: Message<unknown>, env: Env, deps: ProcessDeps): Promise<void> {
   const db = createDb(env.DB);
-  const parsed = QueueMessage.safeParse(message.body);
+  const parsed = AnalyzeMessage.safeParse(message.body);
   if (!parsed.success) {
     console.error(
       JSON.stringify({ level: "error", event: "poison_message", id: message.id, issues: parsed.error.issues }),
