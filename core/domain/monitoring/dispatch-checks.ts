@@ -61,26 +61,26 @@ export async function dispatchDueChecks(
       due.slice(i, i + 50).map((d) => refreshVendorStatement(db, d.vendorKey, now)),
     );
   }
-  let dispatched = 0;
+  const created: { id: string; vendorKey: string; url: string }[] = [];
   for (let i = 0; i < due.length; i += ID_CHUNK) {
     const keys = due.slice(i, i + ID_CHUNK).map((d) => d.vendorKey);
     const still = await db
       .select({ vendorKey: v.vendorKey, url: v.url, nextCheckAt: v.nextCheckAt })
       .from(v)
       .where(and(inArray(v.vendorKey, keys), lte(v.nextCheckAt, at), isNull(v.activeCheckId)));
-    dispatched += await createAndSend(db, queue, still, now);
+    created.push(...(await createChecks(db, still, now)));
   }
+  await sendChecks(db, queue, created);
   const pruned = await pruneHistory(db, now);
-  return { due: due.length, dispatched, resent, failed, pruned };
+  return { due: due.length, dispatched: created.length, resent, failed, pruned };
 }
 
-/** Writes one scheduled check per vendor (none twice for the same due time), then sends them. */
-async function createAndSend(
+/** Writes one scheduled check per vendor (none twice for the same due time); the checks written. */
+async function createChecks(
   db: Db,
-  queue: CheckQueue,
   vendors: { vendorKey: string; url: string; nextCheckAt: string | null }[],
   now: Date,
-): Promise<number> {
+) {
   const t = vendorChecksTable;
   const v = monitoredVendorsTable;
   const at = now.toISOString();
@@ -123,8 +123,7 @@ async function createAndSend(
       if ((results[k * 2] as { id: string }[]).length > 0) created.push(c);
     });
   }
-  await sendChecks(db, queue, created);
-  return created.length;
+  return created;
 }
 
 /** Sends check messages in batches; a batch the queue refused is marked unsent (a later run sends it). */

@@ -5,7 +5,7 @@
  * when it was never checked). Both are recomputed by one statement whenever the watching
  * assessments change, and again by the cron trigger before it checks a due vendor.
  */
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { assessmentMonitoringTable, monitoredVendorsTable, orgRiskAssessmentsTable } from "@core/db/schema";
 import type { Db } from "@core/db";
 import type { Statement } from "@core/db/batch";
@@ -38,19 +38,20 @@ export function refreshVendorStatement(db: Db, vendorKey: string, now: Date): St
     Object.entries(FREQUENCY_SECONDS).map(([f, s]) => sql`WHEN ${f} THEN ${s}`),
     sql` `,
   );
-  return db.run(sql`
-    UPDATE ${v} SET
-      interval_seconds = w.iv,
-      next_check_at = CASE
-        WHEN w.iv IS NULL THEN ${isoPlus(at, IDLE_RECHECK_SECONDS)}
-        WHEN ${v.lastCheckedAt} IS NULL THEN ${at}
-        ELSE ${isoPlus(v.lastCheckedAt, sql`w.iv`)}
-      END,
-      updated_at = ${at}
-    FROM (
-      SELECT MIN(CASE ${m.frequency} ${seconds} END) AS iv
+  // The shortest interval among the watching assessments; null when none watches.
+  const iv = sql`(SELECT MIN(CASE ${m.frequency} ${seconds} END)
       FROM ${m} INNER JOIN ${a} ON ${a.id} = ${m.assessmentId}
-      WHERE ${m.vendorKey} = ${vendorKey} AND ${m.frequency} <> 'off' AND ${a.status} <> 'archived'
-    ) AS w
-    WHERE ${v.vendorKey} = ${vendorKey}`);
+      WHERE ${m.vendorKey} = ${vendorKey} AND ${m.frequency} <> 'off' AND ${a.status} <> 'archived')`;
+  return db
+    .update(v)
+    .set({
+      intervalSeconds: iv,
+      nextCheckAt: sql`CASE
+        WHEN ${iv} IS NULL THEN ${isoPlus(at, IDLE_RECHECK_SECONDS)}
+        WHEN ${v.lastCheckedAt} IS NULL THEN COALESCE(MIN(${v.nextCheckAt}, ${at}), ${at})
+        ELSE ${isoPlus(v.lastCheckedAt, iv)}
+      END`,
+      updatedAt: at,
+    })
+    .where(eq(v.vendorKey, vendorKey));
 }
