@@ -5,7 +5,7 @@
  * consumes the queue; they share local D1, KV and Queues). `npm start` runs this; the
  * browser tests and benchmarks start it programmatically with startStack().
  *
- * Settings come from the environment (see README "Configuration"):
+ * Settings come from the environment (see docs/operations.md "Configuration"):
  *   PORT (8787), ANALYZE_RATE_LIMIT, CRAWL_REPLAY_ORIGIN, and the sign-in settings.
  * Flags: --replay  also start the recorded-web replay server and crawl only recorded sites
  *        --no-build  skip the SPA build      --persist-to DIR  local state (.wrangler/state)

@@ -14,7 +14,7 @@ export interface Env extends WorkerEnv {
   /** Salt for hashing client addresses in the rate limit. */
   RATE_LIMIT_SALT?: string;
 
-  // Sign-in (README "Configuration"; .dev.vars.example). Google when GOOGLE_CLIENT_ID is set,
+  // Sign-in (docs/operations.md "Configuration"; .dev.vars.example). Google when GOOGLE_CLIENT_ID is set,
   // else the OpenID provider at OIDC_ISSUER (the local one `npm start` runs), else sign-in is off.
   /** Google OAuth client id (production sign-in). */
   GOOGLE_CLIENT_ID?: string;

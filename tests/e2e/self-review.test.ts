@@ -7,7 +7,7 @@
  *
  * It must find the privacy policy and the terms, a valid security.txt, and quote no
  * page-not-found as a document; with the app's security headers in place, an A+ header grade.
- * The report is written to tests/artifacts/self-review/report.md (shown in the README).
+ * The report is written to tests/artifacts/self-review/report.md (shown in docs/benchmarks.md).
  *
  * Tagged "browser": it needs the stack that the browser tests' set-up starts.
  */
@@ -132,7 +132,7 @@ describe("the product's review of its own site", { tags: ["browser"] }, () => {
   });
 });
 
-/** The report as a short markdown table, for the README. */
+/** The report as a short markdown table, for docs/benchmarks.md. */
 function reportMarkdown(a: Analysis): string {
   const rows = [
     ["Overall", `${a.overall_risk.score}/10 (${a.overall_risk.level})`, a.overall_risk.recommendation],
