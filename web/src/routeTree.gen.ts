@@ -27,6 +27,7 @@ import { Route as AuthenticatedAdminRolesRouteImport } from './routes/_authentic
 import { Route as AuthenticatedAdminSettingsRouteImport } from './routes/_authenticated/admin/settings'
 import { Route as AuthenticatedDashboardIndexRouteImport } from './routes/_authenticated/dashboard/index'
 import { Route as AuthenticatedDashboardApprovalsRouteImport } from './routes/_authenticated/dashboard/approvals'
+import { Route as AuthenticatedDashboardChangesRouteImport } from './routes/_authenticated/dashboard/changes'
 import { Route as AuthenticatedDashboardNewAssessmentRouteImport } from './routes/_authenticated/dashboard/new-assessment'
 import { Route as AuthenticatedDashboardSettingsRouteImport } from './routes/_authenticated/dashboard/settings'
 import { Route as AuthenticatedDashboardTeamRouteImport } from './routes/_authenticated/dashboard/team'
@@ -137,6 +138,12 @@ const AuthenticatedDashboardApprovalsRoute =
   AuthenticatedDashboardApprovalsRouteImport.update({
     id: '/approvals',
     path: '/approvals',
+    getParentRoute: () => AuthenticatedDashboardRoute,
+  } as any)
+const AuthenticatedDashboardChangesRoute =
+  AuthenticatedDashboardChangesRouteImport.update({
+    id: '/changes',
+    path: '/changes',
     getParentRoute: () => AuthenticatedDashboardRoute,
   } as any)
 const AuthenticatedDashboardNewAssessmentRoute =
@@ -252,6 +259,7 @@ export interface FileRoutesByFullPath {
   '/admin/roles': typeof AuthenticatedAdminRolesRoute
   '/admin/settings': typeof AuthenticatedAdminSettingsRoute
   '/dashboard/approvals': typeof AuthenticatedDashboardApprovalsRoute
+  '/dashboard/changes': typeof AuthenticatedDashboardChangesRoute
   '/dashboard/new-assessment': typeof AuthenticatedDashboardNewAssessmentRoute
   '/dashboard/settings': typeof AuthenticatedDashboardSettingsRoute
   '/dashboard/team': typeof AuthenticatedDashboardTeamRoute
@@ -284,6 +292,7 @@ export interface FileRoutesByTo {
   '/admin/roles': typeof AuthenticatedAdminRolesRoute
   '/admin/settings': typeof AuthenticatedAdminSettingsRoute
   '/dashboard/approvals': typeof AuthenticatedDashboardApprovalsRoute
+  '/dashboard/changes': typeof AuthenticatedDashboardChangesRoute
   '/dashboard/new-assessment': typeof AuthenticatedDashboardNewAssessmentRoute
   '/dashboard/settings': typeof AuthenticatedDashboardSettingsRoute
   '/dashboard/team': typeof AuthenticatedDashboardTeamRoute
@@ -321,6 +330,7 @@ export interface FileRoutesById {
   '/_authenticated/admin/roles': typeof AuthenticatedAdminRolesRoute
   '/_authenticated/admin/settings': typeof AuthenticatedAdminSettingsRoute
   '/_authenticated/dashboard/approvals': typeof AuthenticatedDashboardApprovalsRoute
+  '/_authenticated/dashboard/changes': typeof AuthenticatedDashboardChangesRoute
   '/_authenticated/dashboard/new-assessment': typeof AuthenticatedDashboardNewAssessmentRoute
   '/_authenticated/dashboard/settings': typeof AuthenticatedDashboardSettingsRoute
   '/_authenticated/dashboard/team': typeof AuthenticatedDashboardTeamRoute
@@ -358,6 +368,7 @@ export interface FileRouteTypes {
     | '/admin/roles'
     | '/admin/settings'
     | '/dashboard/approvals'
+    | '/dashboard/changes'
     | '/dashboard/new-assessment'
     | '/dashboard/settings'
     | '/dashboard/team'
@@ -390,6 +401,7 @@ export interface FileRouteTypes {
     | '/admin/roles'
     | '/admin/settings'
     | '/dashboard/approvals'
+    | '/dashboard/changes'
     | '/dashboard/new-assessment'
     | '/dashboard/settings'
     | '/dashboard/team'
@@ -426,6 +438,7 @@ export interface FileRouteTypes {
     | '/_authenticated/admin/roles'
     | '/_authenticated/admin/settings'
     | '/_authenticated/dashboard/approvals'
+    | '/_authenticated/dashboard/changes'
     | '/_authenticated/dashboard/new-assessment'
     | '/_authenticated/dashboard/settings'
     | '/_authenticated/dashboard/team'
@@ -585,6 +598,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedDashboardApprovalsRouteImport
       parentRoute: typeof AuthenticatedDashboardRoute
     }
+    '/_authenticated/dashboard/changes': {
+      id: '/_authenticated/dashboard/changes'
+      path: '/changes'
+      fullPath: '/dashboard/changes'
+      preLoaderRoute: typeof AuthenticatedDashboardChangesRouteImport
+      parentRoute: typeof AuthenticatedDashboardRoute
+    }
     '/_authenticated/dashboard/new-assessment': {
       id: '/_authenticated/dashboard/new-assessment'
       path: '/new-assessment'
@@ -728,6 +748,7 @@ const AuthenticatedAdminRouteWithChildren =
 
 interface AuthenticatedDashboardRouteChildren {
   AuthenticatedDashboardApprovalsRoute: typeof AuthenticatedDashboardApprovalsRoute
+  AuthenticatedDashboardChangesRoute: typeof AuthenticatedDashboardChangesRoute
   AuthenticatedDashboardNewAssessmentRoute: typeof AuthenticatedDashboardNewAssessmentRoute
   AuthenticatedDashboardSettingsRoute: typeof AuthenticatedDashboardSettingsRoute
   AuthenticatedDashboardTeamRoute: typeof AuthenticatedDashboardTeamRoute
@@ -738,6 +759,7 @@ interface AuthenticatedDashboardRouteChildren {
 const AuthenticatedDashboardRouteChildren: AuthenticatedDashboardRouteChildren =
   {
     AuthenticatedDashboardApprovalsRoute: AuthenticatedDashboardApprovalsRoute,
+    AuthenticatedDashboardChangesRoute: AuthenticatedDashboardChangesRoute,
     AuthenticatedDashboardNewAssessmentRoute:
       AuthenticatedDashboardNewAssessmentRoute,
     AuthenticatedDashboardSettingsRoute: AuthenticatedDashboardSettingsRoute,

@@ -15,6 +15,7 @@ export const ROUTE_PATHS: readonly string[] = [
   "/dashboard/approvals",
   "/dashboard/assessments/pending/$jobId",
   "/dashboard/assessments/{-$id}",
+  "/dashboard/changes",
   "/dashboard/new-assessment",
   "/dashboard/settings",
   "/dashboard/team",

@@ -25,6 +25,7 @@ import { AdminPageHeader } from "./admin-page-header";
 import { refreshAfterChange, updateOrganization } from "./organization-mutations";
 import { organizationQueryOptions } from "./organization-queries";
 import { DetailRow as Row } from "./detail-row";
+import { MonitoringSettingsCard } from "../monitoring/monitoring-settings-card";
 
 const TOAST_ID = "admin:settings";
 
@@ -43,6 +44,7 @@ export function OrganizationSettingsPage() {
         <SettingsForm key={`${org.name}\n${org.domain}\n${org.billing_email}`} org={org} />
         <PlanCard org={org} />
       </div>
+      <MonitoringSettingsCard />
     </div>
   );
 }
