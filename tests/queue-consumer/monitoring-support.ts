@@ -3,7 +3,7 @@
  * (its row, its queue message, the consumer), and switch a recorded site to another version
  * through the replay server (tests/support/site-versions.mjs).
  */
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { monitoredVendorsTable, vendorChangesTable, vendorChecksTable } from "@core/db/schema";
 import type { Change } from "@core/contract/monitoring";
@@ -78,13 +78,13 @@ export async function runCheck(url: string, deps: CheckDeps = checkDeps()) {
   return row!;
 }
 
-/** The changes a check stored, in their order. */
+/** The changes a check stored, in their order (most severe first). */
 export async function changesOf(checkId: string) {
   const rows = await db()
     .select()
     .from(vendorChangesTable)
     .where(and(eq(vendorChangesTable.checkId, checkId)))
-    .orderBy(vendorChangesTable.id);
+    .orderBy(desc(vendorChangesTable.id));
   return rows;
 }
 

@@ -289,7 +289,7 @@ describe("history and changes", () => {
       sourceUrl: `${url}privacy`,
       before: "We do not sell your data.",
       after: "We may sell your data.",
-      summary: "Privacy policy reworded the sentence behind “The vendor states it does not sell personal data.”.",
+      summary: "Privacy policy reworded the sentence behind “The vendor states it does not sell personal data”.",
       details: JSON.stringify({ page_kind: "privacy" }),
       ...over,
     });

@@ -4,6 +4,7 @@ import type { AppEnv } from "../env";
 import { requireSignedIn } from "../auth/middleware";
 import { defaultHook, errorResponses } from "../http/openapi";
 import { requestDeps } from "../http/request-deps";
+import { isDevelopment } from "@core/lib/environment";
 import { ErrorEnvelope } from "@core/contract/api";
 import {
   AssessmentChangeListQuery,
@@ -164,15 +165,14 @@ for (const path of ["/:id/monitoring", "/:id/checks", "/:id/checks/*", "/:id/his
 }
 assessmentMonitoringRouter
   .openapi(getMonitoringRoute, async (c) =>
-    c.json(await getMonitoring(requestDeps(c), c.var.actor, c.req.valid("param").id), 200),
+    c.json(await getMonitoring(monitoringDeps(c), c.var.actor, c.req.valid("param").id), 200),
   )
   .openapi(putMonitoringRoute, async (c) => {
     const { frequency } = c.req.valid("json");
-    return c.json(await setMonitoring(requestDeps(c), c.var.actor, c.req.valid("param").id, frequency), 200);
+    return c.json(await setMonitoring(monitoringDeps(c), c.var.actor, c.req.valid("param").id, frequency), 200);
   })
   .openapi(createCheckRoute, async (c) => {
-    const deps = { ...requestDeps(c), queue: checkQueue(c) };
-    const { checkId } = await requestCheck(deps, c.var.actor, c.req.valid("param").id);
+    const { checkId } = await requestCheck(monitoringDeps(c), c.var.actor, c.req.valid("param").id);
     return c.json({ check_id: checkId }, 202);
   })
   .openapi(getCheckRoute, async (c) => {
@@ -194,6 +194,14 @@ assessmentMonitoringRouter
 
 function checkQueue(c: Context<AppEnv>) {
   return c.env.ANALYSIS_QUEUE as unknown as Queue<CheckMessage>;
+}
+
+/** The request's dependencies, with the "Check now" cool-down (shortened only in development, for browser tests). */
+function monitoringDeps(c: Context<AppEnv>) {
+  const shortened = Number(c.env.MONITORING_CHECK_COOLDOWN_SECONDS);
+  const cooldownSeconds =
+    isDevelopment(c.env) && c.env.MONITORING_CHECK_COOLDOWN_SECONDS && shortened >= 0 ? shortened : undefined;
+  return { ...requestDeps(c), queue: checkQueue(c), cooldownSeconds };
 }
 
 const ChangesSummary = z.object({

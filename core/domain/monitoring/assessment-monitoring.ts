@@ -22,6 +22,8 @@ export interface MonitoringDeps {
   db: Db;
   clock: Clock;
   settings: Settings;
+  /** Seconds "Check now" waits after a check of the vendor (CHECK_COOLDOWN_SECONDS unless a test shortens it). */
+  cooldownSeconds?: number;
 }
 
 /**
@@ -93,7 +95,7 @@ export async function setMonitoring(
 
 /** The monitoring of an assessment as the API shows it to this member. */
 export async function monitoringView(
-  deps: { db: Db; clock: Clock },
+  deps: { db: Db; clock: Clock; cooldownSeconds?: number },
   member: MemberActor,
   assessment: OrgRiskAssessmentRow,
 ): Promise<Monitoring> {
@@ -119,7 +121,8 @@ export async function monitoringView(
   ]);
   const frequency = row?.frequency ?? "off";
   const now = deps.clock().getTime();
-  const availableAt = recent ? new Date(recent.createdAt).getTime() + CHECK_COOLDOWN_SECONDS * 1000 : 0;
+  const cooldown = deps.cooldownSeconds ?? CHECK_COOLDOWN_SECONDS;
+  const availableAt = recent ? new Date(recent.createdAt).getTime() + cooldown * 1000 : 0;
   return {
     frequency,
     last_checked_at: vendor?.lastCheckedAt ?? null,

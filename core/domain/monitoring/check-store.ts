@@ -16,7 +16,7 @@ import type { Statement } from "@core/db/batch";
 import type { Check, DetectedChange, Snapshot } from "@core/contract/monitoring";
 import { Snapshot as SnapshotSchema } from "@core/contract/monitoring";
 import { IDLE_RECHECK_SECONDS, isoPlus } from "./vendor-schedule";
-import { changeRow } from "./change-rows";
+import { changeId, changeRow } from "./change-rows";
 
 /** Deliveries after which a check fails rather than retries (1 + the queue's max_retries). */
 export const MAX_CHECK_ATTEMPTS = 4;
@@ -165,7 +165,7 @@ export async function failCheck(
       .returning({ id: t.id }),
     vendorCheckedStatement(db, check, now, true, mine),
     ...(noted
-      ? [insertWhere(db, vendorChangesTable, changeRow(check, { ...noted, id: `${check.id}:000` }, at), mine)]
+      ? [insertWhere(db, vendorChangesTable, changeRow(check, { ...noted, id: changeId(check.id, 0) }, at), mine)]
       : []),
   ];
   const [rows] = (await db.batch(statements as [Statement, ...Statement[]])) as unknown as [{ id: string }[]];

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { vendorChangesTable, vendorChecksTable } from "@core/db/schema";
 import type { Db } from "@core/db";
 import type { Statement } from "@core/db/batch";
@@ -6,7 +6,7 @@ import { insertWhere } from "@core/db/insert-where";
 import type { Analysis } from "@core/contract/analysis";
 import type { DetectedChange, Snapshot } from "@core/contract/monitoring";
 import { vendorCheckedStatement } from "./check-store";
-import { changeRow, type StoredChange } from "./change-rows";
+import { changeId, changeRow, type StoredChange } from "./change-rows";
 
 export type { StoredChange };
 
@@ -27,7 +27,7 @@ export async function completeCheck(
   const t = vendorChecksTable;
   const at = now.toISOString();
   const mine = sql`EXISTS (SELECT 1 FROM ${t} WHERE ${t.id} = ${check.id} AND ${t.status} = 'completed' AND ${t.completedAt} = ${at})`;
-  const stored = changes.map((c, i): StoredChange => ({ ...c, id: `${check.id}:${String(i).padStart(3, "0")}` }));
+  const stored = changes.map((c, i): StoredChange => ({ ...c, id: changeId(check.id, i) }));
   const statements: Statement[] = [
     db
       .update(t)
@@ -59,7 +59,7 @@ export async function completeCheck(
 /** The changes a completed check found, as they were stored (for telling organizations after a retry). */
 export async function changesOfCheck(db: Db, checkId: string): Promise<StoredChange[]> {
   const c = vendorChangesTable;
-  const rows = await db.select().from(c).where(eq(c.checkId, checkId)).orderBy(c.id);
+  const rows = await db.select().from(c).where(eq(c.checkId, checkId)).orderBy(desc(c.id));
   return rows.map((r) => ({
     id: r.id,
     kind: r.kind,

@@ -14,6 +14,8 @@ export interface RequestCheckDeps {
   db: Db;
   clock: Clock;
   queue: CheckQueue;
+  /** Seconds a vendor is not checked again on request (CHECK_COOLDOWN_SECONDS unless a test shortens it). */
+  cooldownSeconds?: number;
 }
 
 /**
@@ -32,7 +34,8 @@ export async function requestCheck(deps: RequestCheckDeps, actor: Actor, id: str
   const t = vendorChecksTable;
   const v = monitoredVendorsTable;
   const key = assessment.vendorKey;
-  const cooldownStart = new Date(now.getTime() - CHECK_COOLDOWN_SECONDS * 1000).toISOString();
+  const cooldownSeconds = deps.cooldownSeconds ?? CHECK_COOLDOWN_SECONDS;
+  const cooldownStart = new Date(now.getTime() - cooldownSeconds * 1000).toISOString();
   const checkId = crypto.randomUUID();
   const [, inserted] = await deps.db.batch([
     ensureVendorStatement(deps.db, { vendorKey: key, url: assessment.url }, now),
@@ -68,7 +71,7 @@ export async function requestCheck(deps: RequestCheckDeps, actor: Actor, id: str
     .where(eq(t.vendorKey, key))
     .orderBy(desc(t.createdAt))
     .limit(1);
-  const waitMs = recent ? new Date(recent.createdAt).getTime() + CHECK_COOLDOWN_SECONDS * 1000 - now.getTime() : 0;
+  const waitMs = recent ? new Date(recent.createdAt).getTime() + cooldownSeconds * 1000 - now.getTime() : 0;
   if (waitMs > 0) {
     const seconds = Math.ceil(waitMs / 1000);
     throw new AppError(
