@@ -41,7 +41,13 @@ export default {
     const env = withConfiguredFaults(realEnv);
     // The scheduled time, not the clock: a retried run sees the same stale jobs and due vendors.
     const at = new Date(controller.scheduledTime);
-    await sweepStaleJobs(env, at);
-    await runMonitoringCron(env, at);
+    // Each job runs even when the other fails (a D1 error): the next run, 5 minutes later, retries it.
+    const results = await Promise.allSettled([sweepStaleJobs(env, at), runMonitoringCron(env, at)]);
+    const failed = results.filter((r): r is PromiseRejectedResult => r.status === "rejected");
+    if (failed.length > 0)
+      throw new AggregateError(
+        failed.map((r) => r.reason),
+        "a scheduled job failed",
+      );
   },
 } satisfies ExportedHandler<Env>;

@@ -48,7 +48,8 @@ export async function processAnalysisMessage(message: Message<unknown>, env: Env
   }
 }
 
-function backoffSeconds(attempts: number) {
+/** Seconds before a failed delivery is tried again: 1, 2, 4, ... at most 30 (vendor checks too). */
+export function backoffSeconds(attempts: number) {
   return Math.min(2 ** (attempts - 1), 30);
 }
 

@@ -20,6 +20,7 @@ import type { Env } from "../env";
 import { AnalysisError, type PipelineDeps } from "../analysis-types";
 import type { ObserveVendor } from "../monitoring/observe-vendor";
 import { loadChangedTexts, storeTexts } from "../monitoring/page-store";
+import { backoffSeconds } from "./process-analysis-message";
 
 export interface CheckDeps {
   observe: ObserveVendor;
@@ -43,7 +44,7 @@ export async function processCheckMessage(message: Message<unknown>, env: Env, d
     console.error(
       JSON.stringify({ level: "error", event: "check_delivery_error", id: message.id, error: String(err) }),
     );
-    message.retry({ delaySeconds: Math.min(2 ** (message.attempts - 1), 30) });
+    message.retry({ delaySeconds: backoffSeconds(message.attempts) });
   }
 }
 
@@ -90,7 +91,7 @@ async function handleCheck(message: Message<unknown>, env: Env, deps: CheckDeps)
     );
     if (retryable && message.attempts < MAX_CHECK_ATTEMPTS) {
       await releaseCheck(db, checkId, readable, deps.now());
-      message.retry({ delaySeconds: Math.min(2 ** (message.attempts - 1), 30) });
+      message.retry({ delaySeconds: backoffSeconds(message.attempts) });
       return;
     }
     const noted = err instanceof AnalysisError ? await unreachableNote(db, vendorKey, url, readable) : undefined;

@@ -153,6 +153,26 @@ describe("vendor monitoring", { tags: ["browser"] }, () => {
     await page.keyboard.press("Escape");
   });
 
+  it("an admin sets the organization's default frequency and the reopening switch on /admin/settings", async () => {
+    await page.goto("/admin/settings");
+    const card = page.getByTestId("monitoring-settings");
+    await card.waitFor();
+    await expect.poll(() => card.getByTestId("watched-vendors").textContent(), { timeout: 15_000 }).toBe(
+      "Watching 1 of at most 100 vendors.",
+    );
+    await card.getByRole("combobox", { name: "New assessments are checked" }).click();
+    await page.getByRole("option", { name: "Monthly", exact: true }).click();
+    await expect.poll(() => card.getByRole("combobox").textContent(), { timeout: 15_000 }).toBe("Monthly");
+    const reopen = card.getByRole("switch", { name: "Send approved tools back to review" });
+    await expect(reopen.getAttribute("aria-checked")).resolves.toBe("true");
+    await reopen.click();
+    await expect.poll(() => reopen.getAttribute("aria-checked"), { timeout: 15_000 }).toBe("false");
+    await shot(page, "settings");
+    await page.reload();
+    await card.waitFor();
+    await expect.poll(() => card.getByRole("combobox").textContent(), { timeout: 15_000 }).toBe("Monthly");
+  });
+
   it("works at phone width: the tabs, the side-by-side sentences stacked, the feed's filters", async () => {
     const phone = await newPage(browser, { width: 390, height: 844 });
     await phone.context.addCookies(await page.context().cookies());

@@ -89,6 +89,25 @@ async function watchedVendors(count: number, due: string, tag = crypto.randomUUI
   return keys;
 }
 
+/** A completed check of the vendor, finished at `completedAt`; its id. */
+async function completedCheck(vendorKey: string, completedAt: string) {
+  const id = crypto.randomUUID();
+  await db()
+    .insert(vendorChecksTable)
+    .values({
+      id,
+      vendorKey,
+      url: `https://${vendorKey}/`,
+      trigger: "scheduled",
+      slot: completedAt,
+      status: "completed",
+      completedAt,
+      createdAt: completedAt,
+      updatedAt: completedAt,
+    });
+  return id;
+}
+
 const checksOf = (keys: string[]) =>
   db()
     .select()
@@ -224,20 +243,7 @@ describe("the monitoring cron job", () => {
   it("removes checks older than 400 days with their changes, but never a vendor's latest", async () => {
     const key = `old-${crypto.randomUUID().slice(0, 6)}.cron-vendor.com`;
     const check = async (completedAt: string) => {
-      const id = crypto.randomUUID();
-      await db()
-        .insert(vendorChecksTable)
-        .values({
-          id,
-          vendorKey: key,
-          url: `https://${key}/`,
-          trigger: "scheduled",
-          slot: completedAt,
-          status: "completed",
-          completedAt,
-          createdAt: completedAt,
-          updatedAt: completedAt,
-        });
+      const id = await completedCheck(key, completedAt);
       await db()
         .insert(vendorChangesTable)
         .values({
@@ -269,21 +275,8 @@ describe("the monitoring cron job", () => {
 
   it("keeps history younger than 400 days", async () => {
     const key = `young-${crypto.randomUUID().slice(0, 6)}.cron-vendor.com`;
-    for (const completedAt of ["2025-03-10T00:00:00.000Z", "2025-04-01T00:00:00.000Z"]) {
-      await db()
-        .insert(vendorChecksTable)
-        .values({
-          id: crypto.randomUUID(),
-          vendorKey: key,
-          url: `https://${key}/`,
-          trigger: "scheduled",
-          slot: completedAt,
-          status: "completed",
-          completedAt,
-          createdAt: completedAt,
-          updatedAt: completedAt,
-        });
-    }
+    for (const completedAt of ["2025-03-10T00:00:00.000Z", "2025-04-01T00:00:00.000Z"])
+      await completedCheck(key, completedAt);
     await dispatchDueChecks(db(), fakeQueue(), new Date("2026-04-10T00:00:00.000Z"));
     const left = await db().select().from(vendorChecksTable).where(eq(vendorChecksTable.vendorKey, key));
     expect(left).toHaveLength(2);

@@ -131,6 +131,9 @@ describe("a vendor whose evidence changed", () => {
     // Each says what it is in words, and a document change counts what was added and removed.
     expect(rows.map((r) => r.summary)).toContain("SOC 2 Type II is no longer stated as attained.");
     expect(rows.map((r) => r.summary)).toContain("Privacy & legal risk score rose from 1.9 to 4.4.");
+    expect(rows.map((r) => r.summary)).toContain(
+      "Privacy policy (/legal/privacy) reworded the sentence behind “Customer content is not used to train AI models”.",
+    );
     const security = rows.find((r) => r.kind === "document_changed" && r.sourceUrl?.endsWith("/security"))!;
     expect(JSON.parse(security.details)).toMatchObject({ page_kind: "security", added: 1, removed: 3 });
     expect(second.changesCount).toBe(12);

@@ -17,13 +17,16 @@ import type { Check, DetectedChange, Snapshot } from "@core/contract/monitoring"
 import { Snapshot as SnapshotSchema } from "@core/contract/monitoring";
 import { IDLE_RECHECK_SECONDS, isoPlus } from "./vendor-schedule";
 import { changeId, changeRow } from "./change-rows";
+import { MAX_ATTEMPTS, STALE_PENDING_MS, STALE_PROCESSING_MS } from "../analysis/job-store";
 
-/** Deliveries after which a check fails rather than retries (1 + the queue's max_retries). */
-export const MAX_CHECK_ATTEMPTS = 4;
-/** A processing check whose consumer has not finished within this time is presumed dead. */
-export const STALE_CHECK_PROCESSING_MS = 5 * 60 * 1000;
-/** A pending check whose message has not been picked up within this time is sent again. */
-export const STALE_CHECK_PENDING_MS = 10 * 60 * 1000;
+/**
+ * Checks travel on the analysis queue and are claimed like its jobs: the same attempts before a
+ * check fails (1 + the queue's max_retries), the same times after which a processing check's
+ * consumer is presumed dead and a pending check's message lost.
+ */
+export const MAX_CHECK_ATTEMPTS = MAX_ATTEMPTS;
+export const STALE_CHECK_PROCESSING_MS = STALE_PROCESSING_MS;
+export const STALE_CHECK_PENDING_MS = STALE_PENDING_MS;
 /** A failed check is tried again after at most this long, whatever the vendor's frequency. */
 export const FAILED_RECHECK_SECONDS = 86_400;
 

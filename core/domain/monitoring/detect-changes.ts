@@ -304,7 +304,7 @@ class ChangeFinder {
   private quoteChange(ev: Evidence, after: string | null, page: SnapshotPage) {
     const main = [...ev.findings].sort((a, b) => RANK[findingWeight(a)] - RANK[findingWeight(b)])[0];
     const about = main
-      ? `“${shorten(main.finding)}”`
+      ? `“${shorten(main.finding).replace(/\.$/, "")}”`
       : `the statement of ${ev.certifications[0]?.name ?? "a certification"}`;
     const label = pageLabel(page.kind, ev.sourceUrl);
     this.add({

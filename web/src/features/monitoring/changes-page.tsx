@@ -11,14 +11,13 @@ import {
   type ChangeSeverityValue,
 } from "@core/contract/monitoring-rules";
 import { Alert } from "@web/components/ui/alert";
-import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
 import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@web/components/ui/select";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { useDocumentTitle } from "@web/lib/use-document-title";
-import { ChangeItem } from "./change-item";
+import { ChangeList } from "./change-list";
 import { type ChangesSearch, validateChangesSearch } from "./changes-search";
 import { changesFeedQueryOptions } from "./monitoring-api";
 
@@ -75,20 +74,12 @@ export function ChangesPage({
             : "No vendor change yet. Your tools' vendors are checked on their monitoring schedule; what changes shows here."}
         </Card>
       ) : (
-        <Card className="px-5 py-1" data-testid="changes-feed">
-          <ul className="divide-y divide-slate-100">
-            {items.map((c) => (
-              <ChangeItem key={c.id} change={c} showTool />
-            ))}
-          </ul>
-          {list.hasNextPage ? (
-            <div className="py-3 text-center">
-              <Button variant="outline" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
-                {list.isFetchingNextPage ? "Loading…" : "Load more"}
-              </Button>
-            </div>
-          ) : null}
-        </Card>
+        <ChangeList
+          items={items}
+          showTool
+          testId="changes-feed"
+          more={{ has: list.hasNextPage, loading: list.isFetchingNextPage, load: () => void list.fetchNextPage() }}
+        />
       )}
     </div>
   );

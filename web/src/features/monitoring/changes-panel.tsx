@@ -1,9 +1,8 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { Alert } from "@web/components/ui/alert";
-import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
 import { Skeleton } from "@web/components/ui/skeleton";
-import { ChangeItem } from "./change-item";
+import { ChangeList } from "./change-list";
 import { assessmentChangesQueryOptions } from "./monitoring-api";
 
 /**
@@ -30,19 +29,10 @@ export function ChangesPanel({ assessmentId }: { assessmentId: string }) {
     );
   }
   return (
-    <Card className="px-5 py-1" data-testid="changes">
-      <ul className="divide-y divide-slate-100">
-        {items.map((c) => (
-          <ChangeItem key={c.id} change={c} />
-        ))}
-      </ul>
-      {list.hasNextPage ? (
-        <div className="py-3 text-center">
-          <Button variant="outline" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
-            {list.isFetchingNextPage ? "Loading…" : "Load more"}
-          </Button>
-        </div>
-      ) : null}
-    </Card>
+    <ChangeList
+      items={items}
+      testId="changes"
+      more={{ has: list.hasNextPage, loading: list.isFetchingNextPage, load: () => void list.fetchNextPage() }}
+    />
   );
 }

@@ -1,19 +1,15 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { BellIcon, BellOffIcon, RadarIcon } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
-import {
-  FREQUENCY_LABEL,
-  MONITORING_FREQUENCIES,
-  type MonitoringFrequencyValue,
-} from "@core/contract/monitoring-rules";
+import { FREQUENCY_LABEL } from "@core/contract/monitoring-rules";
 import { Alert } from "@web/components/ui/alert";
 import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
 import { Label } from "@web/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@web/components/ui/select";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { toast } from "@web/components/ui/toast";
 import { formatDateTime, timeAgo } from "@web/lib/format";
+import { FrequencySelect } from "./frequency-select";
 import {
   type Monitoring,
   monitoringQueryOptions,
@@ -74,28 +70,19 @@ function MonitoringBody({
       <div className="space-y-1">
         <Label htmlFor={`${id}-frequency`}>Check the vendor</Label>
         {m.can_manage ? (
-          <Select
+          <FrequencySelect
+            id={`${id}-frequency`}
+            testId="monitoring-frequency"
             value={m.frequency}
-            onValueChange={(v) =>
-              setFrequency.mutate(v as MonitoringFrequencyValue, {
+            disabled={setFrequency.isPending}
+            onChange={(frequency) =>
+              setFrequency.mutate(frequency, {
                 onSuccess: (next) =>
                   toast({ title: `Monitoring: ${FREQUENCY_LABEL[next.frequency].toLowerCase()}`, tone: "success" }),
                 onError: (err) => toast({ title: "Not changed", description: err.message, tone: "destructive" }),
               })
             }
-            disabled={setFrequency.isPending}
-          >
-            <SelectTrigger id={`${id}-frequency`} data-testid="monitoring-frequency">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {MONITORING_FREQUENCIES.map((f) => (
-                <SelectItem key={f} value={f}>
-                  {FREQUENCY_LABEL[f]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          />
         ) : (
           <p id={`${id}-frequency`} className="font-medium text-slate-900">
             {FREQUENCY_LABEL[m.frequency]}

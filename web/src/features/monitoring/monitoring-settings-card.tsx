@@ -1,17 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { RadarIcon } from "lucide-react";
 import { useId } from "react";
-import {
-  FREQUENCY_LABEL,
-  MONITORING_FREQUENCIES,
-  type MonitoringFrequencyValue,
-} from "@core/contract/monitoring-rules";
 import { Card } from "@web/components/ui/card";
 import { Label } from "@web/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@web/components/ui/select";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { Switch } from "@web/components/ui/switch";
 import { toast } from "@web/components/ui/toast";
+import { FrequencySelect } from "./frequency-select";
 import { monitoringSettingsQueryOptions, useUpdateMonitoringSettings } from "./monitoring-api";
 
 /**
@@ -44,22 +39,13 @@ export function MonitoringSettingsCard() {
         <div className="mt-4 space-y-5 text-sm">
           <div className="space-y-1">
             <Label htmlFor={`${id}-default`}>New assessments are checked</Label>
-            <Select
+            <FrequencySelect
+              id={`${id}-default`}
               value={data.default_frequency}
-              onValueChange={(v) => save({ default_frequency: v as MonitoringFrequencyValue })}
               disabled={update.isPending}
-            >
-              <SelectTrigger id={`${id}-default`} className="max-w-xs">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {MONITORING_FREQUENCIES.map((f) => (
-                  <SelectItem key={f} value={f}>
-                    {FREQUENCY_LABEL[f]}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+              className="max-w-xs"
+              onChange={(frequency) => save({ default_frequency: frequency })}
+            />
             <p className="text-xs text-slate-600">Each assessment's own frequency can be changed on its page.</p>
           </div>
           <div className="flex items-start justify-between gap-4">
