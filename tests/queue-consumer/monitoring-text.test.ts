@@ -82,6 +82,18 @@ describe("noise in a page's text", () => {
   });
 });
 
+describe("long pages", () => {
+  it("are read in linear time: a 300,000-character run of letters and digits, a 500 KB policy", async () => {
+    const started = performance.now();
+    const run = "a1".repeat(150_000);
+    expect(comparisonKey(`Token ${run} end`)).toBe("token <token> end");
+    const policy = Array.from({ length: 4000 }, (_, i) => `Clause ${i}: we keep records for ${i % 90} days.`).join(" ");
+    expect(pageSentences(policy).length).toBeGreaterThan(3000);
+    await contentHash(pageSentences(`${policy}\n${run}`));
+    expect(performance.now() - started).toBeLessThan(5000);
+  });
+});
+
 describe("a page's identity", () => {
   it("leaves out scheme, www, fragment, trailing slash, session ids and tracking or cache-busting parameters", () => {
     expect(pageKey("https://www.Example.com/legal/privacy/?v=20261214#cookies")).toBe("example.com/legal/privacy");

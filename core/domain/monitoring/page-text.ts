@@ -79,9 +79,17 @@ const DATE_PATTERNS = [
 ];
 const TIME = /\b\d{1,2}:\d{2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)?(?:\s*(?:utc|gmt|[a-z]{2,4}t))?\b/g;
 const YEAR_ALONE = new RegExp(String.raw`\b${YEAR}\b`, "g");
-/** Session ids, CSRF tokens, nonces, hashes: long strings mixing letters and digits, UUIDs. */
-const RANDOM_TOKEN =
-  /\b(?:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|(?=[a-z0-9_-]*\d)(?=[a-z0-9_-]*[a-z])[a-z0-9_-]{16,}|\d{10,})\b/g;
+/**
+ * Session ids, CSRF tokens, nonces, hashes, UUIDs, timestamps: runs of 16 or more word characters
+ * mixing letters and digits, or of 10 or more digits. Found by one linear pass (a pattern with
+ * look-aheads would read a long run again from each of its characters).
+ */
+const TOKEN_RUN = /[a-z0-9_-]{10,}/g;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+function randomToken(run: string): string {
+  if (/^\d+$/.test(run) || UUID.test(run)) return " <token> ";
+  return run.length >= 16 && /\d/.test(run) && /[a-z]/.test(run) ? " <token> " : run;
+}
 
 /** Words of "Last updated: <date>", "Effective as of <date>", "Version <date>" lines, in the corpus' languages. */
 const DATE_LINE_WORDS = new Set(
@@ -120,7 +128,7 @@ function fold(text: string): string {
 export function comparisonKey(text: string): string {
   let t = fold(text).replace(/[<>]/g, " ");
   for (const pattern of DATE_PATTERNS) t = t.replace(pattern, " <date> ");
-  t = t.replace(TIME, " <time> ").replace(RANDOM_TOKEN, " <token> ").replace(YEAR_ALONE, " <year> ");
+  t = t.replace(TIME, " <time> ").replace(TOKEN_RUN, randomToken).replace(YEAR_ALONE, " <year> ");
   // Punctuation and symbols are not content; currency signs and % are (prices, shares).
   t = t.replace(/[^\p{L}\p{N}\s<>$€£¥%]/gu, " ");
   return t.replace(/\s+/g, " ").trim();
