@@ -34,7 +34,8 @@ export type ChangeDimension = z.infer<typeof ChangeDimension>;
 export const CheckStatus = JobStatus;
 export type CheckStatus = z.infer<typeof CheckStatus>;
 
-export const CheckTrigger = z.enum(["scheduled", "manual"]);
+/** scheduled (the vendor was due), manual (Check now), report (the report an organization saved: the first baseline of a vendor no check had read). */
+export const CheckTrigger = z.enum(["scheduled", "manual", "report"]);
 export type CheckTrigger = z.infer<typeof CheckTrigger>;
 
 // ---- Monitoring of one assessment ----
@@ -107,6 +108,7 @@ export const HistoryItem = z.object({
   risk_level: RiskLevel,
   certifications: z.array(z.string()).describe("Certifications stated as attained (verified)."),
   changes: z.number().int().nonnegative().describe("Changes this check found."),
+  trigger: CheckTrigger.describe("report: the saved report the first check was compared with, not a check."),
 });
 export type HistoryItem = z.infer<typeof HistoryItem>;
 

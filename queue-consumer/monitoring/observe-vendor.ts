@@ -4,10 +4,17 @@
  * what was read into a snapshot: per page its address, status, kind and the hash of its
  * normalized main text (the texts themselves come back beside it, for comparison and storage).
  */
-import type { Analysis, Finding } from "@core/contract/analysis";
-import type { Snapshot, SnapshotCertification, SnapshotFinding, SnapshotPage } from "@core/contract/monitoring";
+import type { Analysis } from "@core/contract/analysis";
+import type { Snapshot, SnapshotPage } from "@core/contract/monitoring";
 import { pageDimension } from "@core/domain/monitoring/change-words";
 import { contentHash, mainTextOf, pageKey, pageSentences } from "@core/domain/monitoring/page-text";
+import {
+  analyzedKinds,
+  knownPage,
+  snapshotCertifications,
+  snapshotFindings,
+  snapshotScores,
+} from "@core/domain/monitoring/snapshot";
 import type { PipelineDeps } from "../analysis-types";
 import { crawlAndAnalyze } from "../analyze-vendor-url";
 import { DEFAULT_LIMITS } from "../crawler/crawl";
@@ -28,7 +35,7 @@ const GONE: AttemptOutcome[] = ["not_found", "soft_404"];
 
 export const observeVendor: ObserveVendor = async (url, deps, previous) => {
   const revisit = (previous?.pages ?? [])
-    .filter((p) => p.hash !== null && pageDimension(p.kind))
+    .filter((p) => knownPage(p) && pageDimension(p.kind))
     .map((p) => ({ url: p.url, kind: p.kind as PageKind }));
   const { analysis, crawl } = await crawlAndAnalyze(url, deps, DEFAULT_LIMITS, { revisit });
   return snapshotOf(analysis, crawl, previous, deps.now());
@@ -59,7 +66,7 @@ export async function snapshotOf(
   }
   // Pages read last time and not read now: gone (404/410, "not found") or out of reach.
   for (const before of previous?.pages ?? []) {
-    if (before.hash === null || pages.has(before.key)) continue;
+    if (!knownPage(before) || pages.has(before.key)) continue;
     const tried = crawl.attempts.find(
       (a) => pageKey(a.url) === before.key || (a.finalUrl && pageKey(a.finalUrl) === before.key),
     );
@@ -75,28 +82,11 @@ export async function snapshotOf(
     checked_at: now.toISOString(),
     engine_version: analysis.engine_version ?? null,
     partial: false,
-    scores: {
-      overall: analysis.overall_risk.score,
-      pricing: analysis.pricing_risk.score,
-      privacy_legal: analysis.privacy_legal_risk.score,
-      security: analysis.security_risk.score,
-    },
+    scores: snapshotScores(analysis),
     level: analysis.overall_risk.level,
     pages: [...pages.values()],
-    findings: [
-      ...analysis.pricing_risk.findings.map((f) => finding(f, "pricing")),
-      ...analysis.privacy_legal_risk.findings.map((f) => finding(f, "privacy_legal")),
-      ...analysis.security_risk.findings.map((f) => finding(f, "security")),
-    ],
-    certifications: analysis.security_risk.certifications.map(
-      (c): SnapshotCertification => ({
-        name: c.name,
-        verified: c.verified,
-        ...(c.status ? { status: c.status } : {}),
-        source_url: c.source_url,
-        evidence: c.evidence,
-      }),
-    ),
+    findings: snapshotFindings(analysis),
+    certifications: snapshotCertifications(analysis),
   };
   return { analysis, snapshot, texts };
 }
@@ -111,27 +101,4 @@ function entry(
   hash: string | null,
 ): SnapshotPage {
   return { key, url, final_url: finalUrl, status, kind, outcome, hash, stored_at: null };
-}
-
-function finding(f: Finding, dimension: SnapshotFinding["dimension"]): SnapshotFinding {
-  return {
-    signal: f.signal ?? "",
-    dimension,
-    finding: f.finding,
-    source_url: f.source_url,
-    evidence: f.evidence,
-    risk_impact: f.risk_impact,
-    ...(f.polarity ? { polarity: f.polarity } : {}),
-    ...(f.weight !== undefined ? { weight: f.weight } : {}),
-  };
-}
-
-/** The kind the engine settled on for each page it analyzed (it may correct the crawler's guess). */
-function analyzedKinds(analysis: Analysis): Map<string, string> {
-  const a = analysis.analyzed_pages;
-  const out = new Map<string, string>();
-  for (const p of [...(a.main_page ? [a.main_page] : []), ...a.pricing_pages, ...a.legal_pages, ...a.security_pages]) {
-    if (p.kind) out.set(p.url, p.kind);
-  }
-  return out;
 }

@@ -16,7 +16,8 @@
  * Prints a markdown report and writes tests/artifacts/monitoring-bench.json. BENCH_PORT (8874)
  * and the two ports after it; BENCH_LATENCY (ms, 50).
  */
-import { execFileSync, spawn } from "node:child_process";
+import { execFile, spawn } from "node:child_process";
+import { promisify } from "node:util";
 import { appendFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -55,16 +56,17 @@ const vendorKey = (url) => {
 };
 const keys = vendors.map(vendorKey);
 
-// ---- The database, through wrangler ----
-function d1(args) {
+// ---- The database, through wrangler (never synchronously: the replay server shares this process) ----
+const run = promisify(execFile);
+async function d1(args) {
   for (let attempt = 0; ; attempt++) {
     try {
-      return execFileSync(WRANGLER, ["d1", "execute", "DB", "--local", "--persist-to", persistTo, "--json", ...args], {
-        cwd: ROOT,
-        env: toolEnv,
-        stdio: ["ignore", "pipe", "pipe"],
-        maxBuffer: 256 * 1024 * 1024,
-      });
+      const { stdout } = await run(
+        WRANGLER,
+        ["d1", "execute", "DB", "--local", "--persist-to", persistTo, "--json", ...args],
+        { cwd: ROOT, env: toolEnv, maxBuffer: 256 * 1024 * 1024 },
+      );
+      return stdout;
     } catch (err) {
       // Two processes on one SQLite file: "database is locked" now and then.
       if (attempt < 5 && /locked|busy/i.test(String(err.stderr ?? err))) continue;
@@ -72,21 +74,21 @@ function d1(args) {
     }
   }
 }
-const query = (sql) => JSON.parse(d1(["--command", sql]).toString())[0].results;
-function execute(statements) {
-  const file = join(persistTo, `seed-${Date.now()}.sql`);
+const query = async (sql) => JSON.parse(await d1(["--command", sql]))[0].results;
+async function execute(statements) {
+  const file = join(persistTo, `seed-${Date.now()}-${Math.random().toString(36).slice(2)}.sql`);
   writeFileSync(file, statements.join("\n"));
-  d1(["--file", file]);
+  await d1(["--file", file]);
 }
 const q = (s) => `'${String(s).replaceAll("'", "''")}'`;
 
-function kvKeys() {
-  const out = execFileSync(
-    WRANGLER,
-    ["kv", "key", "list", "--binding", "CACHE", "--local", "--persist-to", persistTo],
-    { cwd: ROOT, env: toolEnv, stdio: ["ignore", "pipe", "pipe"], maxBuffer: 64 * 1024 * 1024 },
-  );
-  return JSON.parse(out.toString()).map((k) => k.name);
+async function kvKeys() {
+  const { stdout } = await run(WRANGLER, ["kv", "key", "list", "--binding", "CACHE", "--local", "--persist-to", persistTo], {
+    cwd: ROOT,
+    env: toolEnv,
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  return JSON.parse(stdout).map((k) => k.name);
 }
 
 const TABLES = [
@@ -100,13 +102,13 @@ const TABLES = [
   "audit_logs",
   "monitored_vendors",
 ];
-function counts() {
-  const row = query(`SELECT ${TABLES.map((t) => `(SELECT COUNT(*) FROM ${t}) AS ${t}`).join(", ")}`)[0];
+async function counts() {
+  const [row] = await query(`SELECT ${TABLES.map((t) => `(SELECT COUNT(*) FROM ${t}) AS ${t}`).join(", ")}`);
   return Object.fromEntries(TABLES.map((t) => [t, row[t]]));
 }
 
 /** 50 organizations, each with 4 members, 1,000 assessments of the vendors (each vendor in many organizations), watched weekly. */
-function seed() {
+async function seed() {
   const at = "2026-01-01T00:00:00.000Z";
   const statements = [];
   const people = [];
@@ -145,16 +147,16 @@ function seed() {
       `INSERT OR IGNORE INTO monitored_vendors (vendor_key, url, interval_seconds, next_check_at, created_at, updated_at) VALUES (${q(keys[v])}, ${q(url)}, 604800, '2099-01-01T00:00:00.000Z', ${q(at)}, ${q(at)});`,
     );
   });
-  execute(statements);
+  await execute(statements);
   return { organizations: ORGS, assessments: ASSESSMENTS, vendors: vendors.length };
 }
 
 /** Makes these vendors due: their last check was a week and a minute ago. */
-function makeDue(list) {
+async function makeDue(list) {
   const due = new Date(Date.now() - 60_000).toISOString();
   const last = new Date(Date.now() - 604_860_000).toISOString();
   for (let i = 0; i < list.length; i += 80) {
-    execute([
+    await execute([
       `UPDATE monitored_vendors SET next_check_at = ${q(due)}, last_checked_at = ${q(last)} WHERE vendor_key IN (${list
         .slice(i, i + 80)
         .map(q)
@@ -229,7 +231,7 @@ async function cycle(list, since) {
   await cron();
   const deadline = Date.now() + 15 * 60_000;
   for (;;) {
-    const rows = query(
+    const rows = await query(
       `SELECT vendor_key, status, created_at, completed_at, changes_count FROM vendor_checks WHERE created_at >= ${q(since)}`,
     );
     const mine = rows.filter((r) => list.includes(r.vendor_key));
@@ -237,7 +239,7 @@ async function cycle(list, since) {
       return mine;
     if (Date.now() > deadline)
       throw new Error(`checks not finished: ${JSON.stringify(mine.filter((r) => !r.completed_at))}`);
-    await sleep(500);
+    await sleep(1000);
   }
 }
 
@@ -261,7 +263,7 @@ const results = { latencyMs: LATENCY_MS, vendors: vendors.length };
 let worker;
 try {
   applyMigrations(persistTo, { quiet: true });
-  results.seeded = seed();
+  results.seeded = await seed();
   worker = startWorker();
   await waitUp(worker);
 
@@ -269,7 +271,7 @@ try {
   const alone = [];
   for (const key of keys) {
     const since = new Date().toISOString();
-    makeDue([key]);
+    await makeDue([key]);
     const [row] = await cycle([key], since);
     alone.push({ vendor: key, ms: wall(row), status: row.status });
   }
@@ -281,17 +283,17 @@ try {
   };
 
   // 2. All at once: one full cycle of the 1,000 watched assessments, nothing changed since.
-  const kvBefore = new Set(kvKeys());
-  const before = counts();
+  const kvBefore = new Set(await kvKeys());
+  const before = await counts();
   const logFrom = replay.log.length;
   const since = new Date().toISOString();
-  makeDue(keys);
+  await makeDue(keys);
   const t0 = Date.now();
   const rows = await cycle(keys, since);
   const cycleMs = Date.now() - t0;
   const crawls = crawlsPerVendor(logFrom);
-  const after = counts();
-  const kvAfter = kvKeys();
+  const after = await counts();
+  const kvAfter = await kvKeys();
   const atOnce = rows.map(wall).sort((a, b) => a - b);
   results.atOnce = {
     median: percentile(atOnce, 50),
@@ -311,17 +313,17 @@ try {
 
   // 3. One vendor changed (quotes, a certification, a price): told to every organization watching it.
   await fetch(`${replay.origin}/site-versions.control/${CHANGED_VENDOR}/v2`);
-  const before2 = counts();
-  const kv2 = new Set(kvKeys());
+  const before2 = await counts();
+  const kv2 = new Set(await kvKeys());
   const since2 = new Date().toISOString();
-  makeDue(keys);
+  await makeDue(keys);
   const t1 = Date.now();
   const rows2 = await cycle(keys, since2);
-  const after2 = counts();
-  const kvAfter2 = kvKeys();
-  const watchers = query(
+  const after2 = await counts();
+  const kvAfter2 = await kvKeys();
+  const [watchers] = await query(
     `SELECT COUNT(*) AS n, COUNT(DISTINCT organization_id) AS orgs FROM assessment_monitoring WHERE vendor_key = ${q(CHANGED_VENDOR)}`,
-  )[0];
+  );
   results.changedCycle = {
     ms: Date.now() - t1,
     changes: rows2.reduce((n, r) => n + r.changes_count, 0),

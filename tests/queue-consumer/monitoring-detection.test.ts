@@ -8,7 +8,9 @@ import { describe, expect, it } from "vitest";
 import { vendorChangesTable, vendorChecksTable } from "@core/db/schema";
 import { Snapshot } from "@core/contract/monitoring";
 import { db, testEnv } from "./helpers";
-import { brief, changesOf, deliverCheck, insertCheck, runCheck, serveVersion } from "./monitoring-support";
+import { snapshotOfReport } from "@core/domain/monitoring/snapshot";
+import { analyzeVendorUrl } from "@queue-consumer/analyze-vendor-url";
+import { brief, changesOf, checkDeps, deliverCheck, insertCheck, runCheck, serveVersion } from "./monitoring-support";
 
 async function pageTextKeys() {
   const keys: string[] = [];
@@ -247,5 +249,110 @@ describe("a vendor whose pages could not be reached, then were gone", () => {
     const [removed] = await db().select().from(vendorChangesTable).where(eq(vendorChangesTable.kind, "page_removed"));
     expect(removed!.summary).toBe("Sub-processor list (/legal/subprocessors) is gone (HTTP 404).");
     await serveVersion("northwind-flaky.com", "v1");
+  });
+});
+
+describe("a vendor whose first baseline is the report an organization saved", () => {
+  /** The report as saving it records it: a completed check of trigger "report" (no page texts). */
+  async function reportBaseline(url: string) {
+    const analysis = await analyzeVendorUrl(url, checkDeps().pipeline);
+    const vendorKey = new URL(url).hostname;
+    const at = new Date().toISOString();
+    const id = crypto.randomUUID();
+    await db()
+      .insert(vendorChecksTable)
+      .values({
+        id,
+        vendorKey,
+        url,
+        trigger: "report",
+        slot: `report:${id}`,
+        status: "completed",
+        completedAt: at,
+        snapshot: JSON.stringify(snapshotOfReport(analysis, new Date())),
+        createdAt: at,
+        updatedAt: at,
+      });
+  }
+
+  it("the first check of an unchanged site finds nothing, not even in noise", async () => {
+    await serveVersion("northwind-quiet-report.com", "v1");
+    await reportBaseline("https://northwind-quiet-report.com/");
+    await serveVersion("northwind-quiet-report.com", "v2");
+    const first = await runCheck("https://northwind-quiet-report.com/");
+    expect(first.status).toBe("completed");
+    expect((await changesOf(first.id)).map(brief)).toEqual([]);
+  });
+
+  it("the first check after the site changed tells the quotes, certification, findings and scores the report relied on", async () => {
+    const url = "https://northwind-report.com/";
+    await serveVersion("northwind-report.com", "v1");
+    await reportBaseline(url);
+    await serveVersion("northwind-report.com", "v2");
+    const first = await runCheck(url);
+    // Without the report's page texts, documents cannot be compared sentence by sentence: the
+    // quotes are looked for on the pages as they are now.
+    expect((await changesOf(first.id)).map(brief)).toEqual([
+      {
+        kind: "quote_changed",
+        severity: "high",
+        dimension: "privacy_legal",
+        page: "/legal/privacy",
+        before:
+          "We do not use Customer Content to train or fine-tune artificial intelligence or machine learning models, whether our own or a third party's.",
+        after:
+          "We may use Customer Content to train and fine-tune our own artificial intelligence models unless your workspace administrator opts out.",
+      },
+      {
+        kind: "quote_removed",
+        severity: "high",
+        dimension: "privacy_legal",
+        page: "/legal/privacy",
+        before:
+          "We do not sell your personal information, and we do not share it for cross-context behavioral advertising.",
+        after: null,
+      },
+      {
+        kind: "finding_added",
+        severity: "high",
+        dimension: "privacy_legal",
+        page: "/legal/privacy",
+        before: null,
+        after:
+          "We may use Customer Content to train and fine-tune our own artificial intelligence models unless your workspace administrator opts out.",
+      },
+      {
+        kind: "certification_removed",
+        severity: "high",
+        dimension: "security",
+        page: "/security",
+        before:
+          "Northwind Notes has completed a SOC 2 Type II examination covering the Security, Availability and Confidentiality criteria.",
+        after: null,
+      },
+      { kind: "score_changed", severity: "high", dimension: "privacy_legal", page: null, before: "1.9", after: "4.4" },
+      {
+        kind: "quote_changed",
+        severity: "medium",
+        dimension: "pricing",
+        page: "/pricing",
+        before: "Plus costs $8 per member per month and Business costs $16 per member per month when billed monthly.",
+        after: "Plus costs $10 per member per month and Business costs $16 per member per month when billed monthly.",
+      },
+      { kind: "score_changed", severity: "medium", dimension: "overall", page: null, before: "1.8", after: "2.7" },
+      { kind: "score_changed", severity: "medium", dimension: "security", page: null, before: "0.7", after: "1.4" },
+      {
+        kind: "finding_added",
+        severity: "low",
+        dimension: "privacy_legal",
+        page: "/legal/privacy",
+        before: null,
+        after:
+          "We may use Customer Content to train and fine-tune our own artificial intelligence models unless your workspace administrator opts out.",
+      },
+    ]);
+    // From then on checks compare page texts: the next, unchanged, finds nothing.
+    expect(await changesOf((await runCheck(url)).id)).toEqual([]);
+    await serveVersion("northwind-report.com", "v1");
   });
 });

@@ -264,6 +264,7 @@ describe("history and changes", () => {
         risk_level: "medium",
         certifications: [],
         changes: 3,
+        trigger: "scheduled",
       },
     ]);
     const second = HistoryList.parse(

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, sql } from "drizzle-orm";
+import { and, desc, eq, gte, ne, sql } from "drizzle-orm";
 import {
   assessmentMonitoringTable,
   monitoredVendorsTable,
@@ -108,13 +108,15 @@ export async function monitoringView(
     deps.db
       .select()
       .from(c)
-      .where(and(eq(c.vendorKey, assessment.vendorKey), gte(c.createdAt, assessment.createdAt)))
+      .where(
+        and(eq(c.vendorKey, assessment.vendorKey), gte(c.createdAt, assessment.createdAt), ne(c.trigger, "report")),
+      )
       .orderBy(desc(c.createdAt))
       .limit(1),
     deps.db
       .select({ createdAt: c.createdAt })
       .from(c)
-      .where(eq(c.vendorKey, assessment.vendorKey))
+      .where(and(eq(c.vendorKey, assessment.vendorKey), ne(c.trigger, "report")))
       .orderBy(desc(c.createdAt))
       .limit(1),
     isWatching(deps.db, assessment, member.userId),

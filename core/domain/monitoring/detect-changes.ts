@@ -28,6 +28,7 @@ import {
 } from "@core/contract/monitoring";
 import { levelSummary, pageDimension, pageLabel, scoreSummary, scoreText, shorten } from "./change-words";
 import { comparisonKey, isNoiseKey, type KeyedSentence, pageKey, pageSentences } from "./page-text";
+import { knownPage } from "./snapshot";
 
 /** The main text of each page (by page key) that the comparison may need. */
 export interface PageTexts {
@@ -52,6 +53,10 @@ const SAMPLE = 3;
 const IN_PLACE_SIMILARITY = 0.3;
 const ANYWHERE_SIMILARITY = 0.55;
 const RANK: Record<ChangeSeverity, number> = { high: 0, medium: 1, low: 2 };
+/** A quote looked for without the page's earlier text must be a sentence: a title or label may not be in the main text at all. */
+const TEXTLESS_MIN_WORDS = 6;
+/** "x-frame-options: DENY": a response header line as evidence, never page text. */
+const HEADER_LINE = /^[a-z][a-z0-9-]*:\s/;
 const LEVEL_RANK: Record<string, number> = { low: 0, medium: 1, high: 2, critical: 3 };
 
 /**
@@ -76,7 +81,7 @@ function carryUnreachable(prev: Snapshot, observed: Snapshot): Snapshot {
   const pages = new Map(observed.pages.map((p) => [p.key, p]));
   let partial = false;
   for (const before of prev.pages) {
-    if (before.hash === null) continue;
+    if (!knownPage(before)) continue;
     const now = pages.get(before.key);
     if (now && now.outcome !== "unreachable") continue;
     partial = true;
@@ -137,6 +142,8 @@ class ChangeFinder {
   private readonly toldQuotes = new Set<string>();
   /** The sentence that replaced a certification's quote, for its certification_removed. */
   private readonly certReplacement = new Map<string, string | null>();
+  /** Pages known only from a saved report (no text to compare): their quotes are looked for now. */
+  private readonly textless = new Set<string>();
 
   constructor(
     private readonly prev: Snapshot,
@@ -150,7 +157,13 @@ class ChangeFinder {
   run(): DetectedChange[] {
     this.comparePages();
     this.compareQuotes();
-    if (!this.next.partial) {
+    // A page out of reach, or a new version of the engine, moves findings and scores for reasons
+    // that are not the vendor's: then only the pages' text is compared.
+    const engineChanged =
+      this.prev.engine_version !== null &&
+      this.next.engine_version !== null &&
+      this.prev.engine_version !== this.next.engine_version;
+    if (!this.next.partial && !engineChanged) {
       this.compareCertifications();
       this.compareFindings();
       this.compareScores();
@@ -171,7 +184,7 @@ class ChangeFinder {
 
   private comparePages() {
     for (const before of this.prev.pages) {
-      if (before.hash === null) continue;
+      if (!knownPage(before)) continue;
       const now = this.nextPages.get(before.key);
       if (!now) continue;
       const dimension = pageDimension(before.kind);
@@ -181,6 +194,9 @@ class ChangeFinder {
       } else if (now.carried) {
         // Told once, when it stops answering; not at every check while it stays unreachable.
         if (dimension && before.outcome === "ok") this.pageUnreachable(before, now);
+      } else if (before.hash === null) {
+        // The previous side is a saved report: its quotes are looked for in this page's text.
+        this.textless.add(before.key);
       } else if (now.hash !== before.hash) {
         const diff = this.pageDiff(before, now);
         if (diff) this.diffs.set(before.key, diff);
@@ -271,27 +287,69 @@ class ChangeFinder {
   // ---- Quotes ----
 
   private compareQuotes() {
-    for (const ev of this.evidence()) {
-      const diff = this.diffs.get(ev.key);
-      if (!diff) continue;
+    const quotes = this.evidence();
+    for (const ev of quotes) {
       const q = comparisonKey(ev.quote);
       if (!q || isNoiseKey(q, ev.quote)) continue;
-      // Only text the page showed: header lines and text from elsewhere are not the page's sentences.
-      if (!diff.oldText.includes(` ${q} `)) continue;
-      if (diff.newText.includes(` ${q} `)) continue;
-      const holders = diff.old.flatMap((s, i) => (s.key.includes(q) || q.includes(s.key) ? [i] : []));
-      for (const i of holders) diff.explainedOld.add(i);
-      const replacement = this.replacementFor(q, holders, diff);
-      if (replacement !== null) diff.explainedNew.add(replacement);
-      const after = replacement === null ? null : diff.now[replacement]!.text;
-      this.toldQuotes.add(`${ev.key}|${q}`);
-      for (const c of ev.certifications) if (c.verified) this.certReplacement.set(certName(c.name), after);
-      // The sentence of a certification no longer stated is told with the certification itself
-      // (certification_removed, with this sentence's replacement as its "after").
-      if (this.certificationLost(ev.certifications)) continue;
-      if (ev.findings.length === 0 && ev.certifications.every((c) => !c.verified)) continue;
-      this.quoteChange(ev, after, diff.page);
+      const diff = this.diffs.get(ev.key);
+      if (diff) this.quoteInDiff(ev, q, diff);
+      else if (this.textless.has(ev.key)) this.quoteOnPage(ev, q, quotes);
     }
+  }
+
+  /** A quote of a page whose text changed: gone from it? and what took its place. */
+  private quoteInDiff(ev: Evidence, q: string, diff: PageDiff) {
+    // Only text the page showed: header lines and text from elsewhere are not the page's sentences.
+    if (!diff.oldText.includes(` ${q} `) || diff.newText.includes(` ${q} `)) return;
+    const holders = diff.old.flatMap((s, i) => (s.key.includes(q) || q.includes(s.key) ? [i] : []));
+    for (const i of holders) diff.explainedOld.add(i);
+    const replacement = this.replacementFor(q, holders, diff);
+    if (replacement !== null) diff.explainedNew.add(replacement);
+    this.quoteGone(ev, q, replacement === null ? null : diff.now[replacement]!.text, diff.page);
+  }
+
+  /**
+   * A quote of a saved report, looked for in the page's text now (no earlier text to compare
+   * with): gone when a sentence of six words or more is no longer there; its replacement is the
+   * most alike sentence that is not another of the report's quotes. Header lines are not text.
+   */
+  private quoteOnPage(ev: Evidence, q: string, quotes: Evidence[]) {
+    const page = this.nextPages.get(ev.key);
+    const text = this.texts.next.get(ev.key);
+    if (!page || text === undefined) return;
+    if (HEADER_LINE.test(ev.quote) || q.split(" ").length < TEXTLESS_MIN_WORDS) return;
+    const sentences = this.sentencesOf(ev.key, text);
+    const joined = ` ${sentences.map((s) => s.key).join(" ")} `;
+    if (joined.includes(` ${q} `)) return;
+    const others = quotes.filter((o) => o.key === ev.key && o !== ev).map((o) => comparisonKey(o.quote));
+    let best: { text: string; score: number } | null = null;
+    for (const s of sentences) {
+      if (others.some((o) => o && s.key.includes(o))) continue;
+      const score = similarity(q, s.key);
+      if (score >= ANYWHERE_SIMILARITY && (!best || score > best.score)) best = { text: s.text, score };
+    }
+    this.quoteGone(ev, q, best?.text ?? null, page);
+  }
+
+  private readonly sentenceCache = new Map<string, KeyedSentence[]>();
+  private sentencesOf(key: string, text: string): KeyedSentence[] {
+    let sentences = this.sentenceCache.get(key);
+    if (!sentences) {
+      sentences = pageSentences(text);
+      this.sentenceCache.set(key, sentences);
+    }
+    return sentences;
+  }
+
+  /** A quote is gone (`after` what took its place, or null): told as a quote change unless its certification's loss tells it. */
+  private quoteGone(ev: Evidence, q: string, after: string | null, page: SnapshotPage) {
+    this.toldQuotes.add(`${ev.key}|${q}`);
+    for (const c of ev.certifications) if (c.verified) this.certReplacement.set(certName(c.name), after);
+    // The sentence of a certification no longer stated is told with the certification itself
+    // (certification_removed, with this sentence's replacement as its "after").
+    if (this.certificationLost(ev.certifications)) return;
+    if (ev.findings.length === 0 && ev.certifications.every((c) => !c.verified)) return;
+    this.quoteChange(ev, after, page);
   }
 
   /** A verified certification of these is no longer verified (only known when the check is complete). */
@@ -495,7 +553,8 @@ class ChangeFinder {
       });
     }
     for (const page of this.next.pages) {
-      if (page.outcome !== "ok" || this.prevPages.get(page.key)?.hash) continue;
+      const before = this.prevPages.get(page.key);
+      if (page.outcome !== "ok" || (before && knownPage(before))) continue;
       if (!pageDimension(page.kind)) continue;
       const text = this.texts.next.get(page.key);
       const sentences = text === undefined ? [] : pageSentences(text).map((s) => s.text);

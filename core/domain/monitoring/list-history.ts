@@ -49,6 +49,7 @@ export async function listHistory(db: Db, actor: Actor, id: string, query: Omit<
       risk_level: (r.riskLevel ?? "low") as RiskLevel,
       certifications: r.certifications ? (JSON.parse(r.certifications) as string[]) : [],
       changes: r.changesCount,
+      trigger: r.trigger,
     }),
   );
 }

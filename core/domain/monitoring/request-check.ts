@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import { monitoredVendorsTable, vendorChecksTable } from "@core/db/schema";
 import type { Db } from "@core/db";
 import { insertWhere } from "@core/db/insert-where";
@@ -54,7 +54,7 @@ export async function requestCheck(deps: RequestCheckDeps, actor: Actor, id: str
         createdAt: at,
         updatedAt: at,
       },
-      sql`NOT EXISTS (SELECT 1 FROM ${t} WHERE ${t.vendorKey} = ${key} AND (${t.createdAt} > ${cooldownStart} OR ${t.status} IN ('pending', 'processing')))`,
+      sql`NOT EXISTS (SELECT 1 FROM ${t} WHERE ${t.vendorKey} = ${key} AND ${t.trigger} <> 'report' AND (${t.createdAt} > ${cooldownStart} OR ${t.status} IN ('pending', 'processing')))`,
     ).returning({ id: t.id }),
     deps.db
       .update(v)
@@ -68,7 +68,7 @@ export async function requestCheck(deps: RequestCheckDeps, actor: Actor, id: str
   const [recent] = await deps.db
     .select({ id: t.id, createdAt: t.createdAt, status: t.status })
     .from(t)
-    .where(eq(t.vendorKey, key))
+    .where(and(eq(t.vendorKey, key), ne(t.trigger, "report")))
     .orderBy(desc(t.createdAt))
     .limit(1);
   const waitMs = recent ? new Date(recent.createdAt).getTime() + cooldownSeconds * 1000 - now.getTime() : 0;

@@ -117,7 +117,11 @@ function CheckRow({ item: h }: { item: HistoryItem }) {
           <span>Security {formatScore(h.security_score)}</span>
         </p>
         <p className="text-xs text-slate-600">
-          {h.changes === 0 ? "No change" : `${h.changes} change${h.changes === 1 ? "" : "s"}`}
+          {h.trigger === "report"
+            ? "The saved report (the first check compares with it)"
+            : h.changes === 0
+              ? "No change"
+              : `${h.changes} change${h.changes === 1 ? "" : "s"}`}
           {" · "}
           {h.certifications.length
             ? `Certifications: ${h.certifications.join(", ")}`
