@@ -72,6 +72,22 @@ describe("an assessment's monitoring", () => {
     expect(Date.parse(m.next_check_at!)).toBeLessThanOrEqual(Date.now());
     const viewer = await monitoringOf(org.viewer, a.id);
     expect(viewer).toMatchObject({ watching: false, can_manage: false });
+    // The saved report is the vendor's first baseline: the history starts with it.
+    const history = HistoryList.parse(await (await org.viewer.fetch(`/api/assessments/${a.id}/history`)).json());
+    expect(history.items).toEqual([
+      expect.objectContaining({
+        trigger: "report",
+        overall_score: a.analysis!.overall_risk.score,
+        risk_level: a.analysis!.overall_risk.level,
+        certifications: ["SOC 2 Type II"],
+        changes: 0,
+      }),
+    ]);
+    // A second organization saving the same vendor finds it read already: no second baseline.
+    const other = await reviewOrg("Second Saver");
+    const b = await saveViaApi(other.analyst, other.orgId, a.url);
+    const theirs = HistoryList.parse(await (await other.viewer.fetch(`/api/assessments/${b.id}/history`)).json());
+    expect(theirs.items).toEqual([]);
   });
 
   it("PUT sets the frequency: 200 { frequency, last_checked_at, next_check_at }, audited; viewers 403", async () => {
