@@ -36,6 +36,7 @@ import { notificationPreferencesRouter } from "./routes/notification-preferences
 import { notificationsRouter } from "./routes/notifications";
 import { safeToTryRouter } from "./routes/safe-to-try";
 import { catalogRouter } from "./routes/catalog";
+import { assessmentMonitoringRouter, changesRouter, organizationMonitoringRouter } from "./routes/monitoring";
 import { appOrigin } from "./auth/cookies";
 import { siteRouter } from "./routes/site";
 import { siteFilesRouter } from "./routes/site-files";
@@ -177,6 +178,7 @@ export function createApp(deps: AppDeps = {}) {
   app.route("/api/organization/webhooks", webhooksRouter);
   app.route("/api/organization/slack-channels", slackChannelsRouter);
   app.route("/api/organization/safe-to-try-policy", safeToTryRouter);
+  app.route("/api/organization/monitoring", organizationMonitoringRouter);
   app.route("/api/organization", organizationRouter);
   app.route("/api/reports", reportsRouter);
   app.route("/api/assessments", decisionsRouter);
@@ -184,6 +186,8 @@ export function createApp(deps: AppDeps = {}) {
   app.route("/api/comments", commentsRouter);
   app.route("/api/approvals", approvalsRouter);
   app.route("/api/notifications", notificationsRouter);
+  app.route("/api/assessments", assessmentMonitoringRouter);
+  app.route("/api/changes", changesRouter);
   app.route("/api/me/notification-preferences", notificationPreferencesRouter);
   app.route("/api/catalog", catalogRouter);
 

@@ -55,6 +55,11 @@ export interface Env extends WorkerEnv {
   WEBHOOK_ALLOW_LOCAL?: string;
   /** Policy of /.well-known/security.txt: the address of the vulnerability disclosure policy (https). */
   SECURITY_POLICY_URL?: string;
+  /**
+   * Development only (browser tests): seconds "Check now" waits after a check of the same vendor,
+   * instead of 10 minutes. Ignored outside development.
+   */
+  MONITORING_CHECK_COOLDOWN_SECONDS?: string;
 }
 
 export type AppEnv = {

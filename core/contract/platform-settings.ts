@@ -99,6 +99,15 @@ export const SETTING_DEFINITIONS = {
     description:
       "Assessments a month that a new organization gets, at sign-up or when created here (1 to 10,000). Existing organizations keep theirs.",
   }),
+  "monitoring.watched_vendors_per_organization": define({
+    schema: wholeNumber(0, 100_000, "The watched-vendor cap"),
+    default: 100,
+    category: "organizations",
+    description:
+      "Vendors an organization may watch at once (assessments whose monitoring is not off, counted by vendor; 0 to " +
+      "100,000). Beyond it, newly saved assessments start with monitoring off and turning it on is refused. Lowering " +
+      "it stops nothing already watched.",
+  }),
   "signup.consumer_domains_extra": define({
     schema: z
       .array(mailDomain("Each entry must be a mail domain such as example.com"), {

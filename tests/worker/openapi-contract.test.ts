@@ -10,7 +10,6 @@ import { OPERATIONS } from "@worker/http/operations";
 import { api } from "./helpers";
 import { seedOrg, seedUser } from "./seeded-callers";
 
-// biome-ignore lint/suspicious/noExplicitAny: the document is plain JSON
 let doc: any;
 const METHODS = ["get", "post", "put", "patch", "delete"];
 

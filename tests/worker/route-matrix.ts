@@ -600,6 +600,132 @@ export const ROUTE_MATRIX: Record<RouteKey, RouteCase[]> = {
       tokens: scoped(["analyze"], 202, 404),
     },
   ],
+  "GET /api/assessments/{id}/monitoring": [
+    {
+      name: "the member's",
+      asks: ["assessment.view"],
+      send: async (c, fx) => fx.fetch(c, `/api/assessments/${await fx.assessment("member")}/monitoring`),
+      expect: [401, 403, 200, 200, 200, 200, 200, 404, 404],
+      tokens: scoped(["changes:read", "assessments:read"], 200, 404),
+    },
+    {
+      name: "the admin's",
+      asks: ["assessment.view"],
+      note: "members see only their own",
+      send: async (c, fx) => fx.fetch(c, `/api/assessments/${await fx.assessment("admin")}/monitoring`),
+      expect: [401, 403, 200, 200, 200, 403, 200, 404, 404],
+      tokens: scoped(["changes:read", "assessments:read"], 200, 404),
+    },
+  ],
+  "PUT /api/assessments/{id}/monitoring": [
+    {
+      name: "the member's",
+      asks: ["assessment.create"],
+      note: "whoever may save and see it; viewers 403",
+      send: async (c, fx) =>
+        putJson(c, fx, `/api/assessments/${await fx.assessment("member")}/monitoring`, { frequency: "daily" }),
+      expect: [401, 403, 200, 200, 200, 200, 403, 404, 404],
+      tokens: NO_TOKENS,
+    },
+  ],
+  "POST /api/assessments/{id}/checks": [
+    {
+      name: "the member's",
+      asks: ["assessment.create"],
+      note: "a check of the vendor, shared by every organization watching it; uses no monthly assessment",
+      send: async (c, fx) =>
+        fx.fetch(c, `/api/assessments/${await fx.assessment("member")}/checks`, { method: "POST" }),
+      expect: [401, 403, 202, 202, 202, 202, 403, 404, 404],
+      tokens: NO_TOKENS,
+    },
+  ],
+  "GET /api/assessments/{id}/checks/{check_id}": [
+    {
+      name: "a check of the member's assessment's vendor",
+      asks: ["assessment.view"],
+      send: async (c, fx) => {
+        const id = await fx.assessment("member");
+        const started = await fx.fetch("admin", `/api/assessments/${id}/checks`, { method: "POST" });
+        const { check_id } = (await started.json()) as { check_id: string };
+        return fx.fetch(c, `/api/assessments/${id}/checks/${check_id}`);
+      },
+      expect: [401, 403, 200, 200, 200, 200, 200, 404, 404],
+      tokens: scoped(["changes:read", "assessments:read"], 200, 404),
+    },
+  ],
+  "GET /api/assessments/{id}/history": [
+    {
+      name: "the member's",
+      asks: ["assessment.view"],
+      send: async (c, fx) => fx.fetch(c, `/api/assessments/${await fx.assessment("member")}/history`),
+      expect: [401, 403, 200, 200, 200, 200, 200, 404, 404],
+      tokens: scoped(["changes:read", "assessments:read"], 200, 404),
+    },
+  ],
+  "GET /api/assessments/{id}/changes": [
+    {
+      name: "the member's",
+      asks: ["assessment.view"],
+      send: async (c, fx) => fx.fetch(c, `/api/assessments/${await fx.assessment("member")}/changes`),
+      expect: [401, 403, 200, 200, 200, 200, 200, 404, 404],
+      tokens: scoped(["changes:read", "assessments:read"], 200, 404),
+    },
+  ],
+  "POST /api/assessments/{id}/watch": [
+    {
+      name: "the member's",
+      asks: ["assessment.view"],
+      note: "a personal choice: whoever can see it, viewers too",
+      send: async (c, fx) => fx.fetch(c, `/api/assessments/${await fx.assessment("member")}/watch`, { method: "POST" }),
+      expect: [401, 403, 200, 200, 200, 200, 200, 404, 404],
+      tokens: NO_TOKENS,
+    },
+  ],
+  "DELETE /api/assessments/{id}/watch": [
+    {
+      name: "the member's",
+      asks: ["assessment.view"],
+      send: async (c, fx) =>
+        fx.fetch(c, `/api/assessments/${await fx.assessment("member")}/watch`, { method: "DELETE" }),
+      expect: [401, 403, 200, 200, 200, 200, 200, 404, 404],
+      tokens: NO_TOKENS,
+    },
+  ],
+  "GET /api/changes": [
+    {
+      asks: ["assessment.view"],
+      note: "changes on the vendors of what the caller can see (members: their own)",
+      send: (c, fx) => fx.fetch(c, "/api/changes"),
+      expect: [401, 403, 200, 200, 200, 200, 200, 200, 200],
+      tokens: scoped(["changes:read"], 200),
+    },
+  ],
+  "GET /api/changes/summary": [
+    {
+      asks: ["assessment.view"],
+      send: (c, fx) => fx.fetch(c, "/api/changes/summary"),
+      expect: [401, 403, 200, 200, 200, 200, 200, 200, 200],
+      tokens: scoped(["changes:read"], 200),
+    },
+  ],
+  "GET /api/organization/monitoring": [
+    {
+      asks: ["team.view"],
+      note: "every active member, their own organization",
+      send: (c, fx) => fx.fetch(c, "/api/organization/monitoring"),
+      expect: [401, 403, 200, 200, 200, 200, 200, 200, 200],
+      tokens: NO_TOKENS,
+    },
+  ],
+  "PUT /api/organization/monitoring": [
+    {
+      asks: ["organization.manage"],
+      note: "each admin their own organization",
+      send: (c, fx) => putJson(c, fx, "/api/organization/monitoring", { reopen_on_change: true }),
+      expect: [401, 403, 200, 403, 403, 403, 403, 200, 200],
+      tokens: NO_TOKENS,
+    },
+  ],
   "GET /api/assessments/{id}/report.pdf": [
     {
       name: "the member's",

@@ -30,6 +30,7 @@ import { Route as AuthenticatedAdminSettingsRouteImport } from './routes/_authen
 import { Route as AuthenticatedDashboardIndexRouteImport } from './routes/_authenticated/dashboard/index'
 import { Route as AuthenticatedDashboardApprovalsRouteImport } from './routes/_authenticated/dashboard/approvals'
 import { Route as AuthenticatedDashboardCatalogRouteImport } from './routes/_authenticated/dashboard/catalog'
+import { Route as AuthenticatedDashboardChangesRouteImport } from './routes/_authenticated/dashboard/changes'
 import { Route as AuthenticatedDashboardNewAssessmentRouteImport } from './routes/_authenticated/dashboard/new-assessment'
 import { Route as AuthenticatedDashboardSettingsRouteImport } from './routes/_authenticated/dashboard/settings'
 import { Route as AuthenticatedDashboardTeamRouteImport } from './routes/_authenticated/dashboard/team'
@@ -158,6 +159,12 @@ const AuthenticatedDashboardCatalogRoute =
     path: '/catalog',
     getParentRoute: () => AuthenticatedDashboardRoute,
   } as any)
+const AuthenticatedDashboardChangesRoute =
+  AuthenticatedDashboardChangesRouteImport.update({
+    id: '/changes',
+    path: '/changes',
+    getParentRoute: () => AuthenticatedDashboardRoute,
+  } as any)
 const AuthenticatedDashboardNewAssessmentRoute =
   AuthenticatedDashboardNewAssessmentRouteImport.update({
     id: '/new-assessment',
@@ -274,6 +281,7 @@ export interface FileRoutesByFullPath {
   '/admin/settings': typeof AuthenticatedAdminSettingsRoute
   '/dashboard/approvals': typeof AuthenticatedDashboardApprovalsRoute
   '/dashboard/catalog': typeof AuthenticatedDashboardCatalogRoute
+  '/dashboard/changes': typeof AuthenticatedDashboardChangesRoute
   '/dashboard/new-assessment': typeof AuthenticatedDashboardNewAssessmentRoute
   '/dashboard/settings': typeof AuthenticatedDashboardSettingsRoute
   '/dashboard/team': typeof AuthenticatedDashboardTeamRoute
@@ -309,6 +317,7 @@ export interface FileRoutesByTo {
   '/admin/settings': typeof AuthenticatedAdminSettingsRoute
   '/dashboard/approvals': typeof AuthenticatedDashboardApprovalsRoute
   '/dashboard/catalog': typeof AuthenticatedDashboardCatalogRoute
+  '/dashboard/changes': typeof AuthenticatedDashboardChangesRoute
   '/dashboard/new-assessment': typeof AuthenticatedDashboardNewAssessmentRoute
   '/dashboard/settings': typeof AuthenticatedDashboardSettingsRoute
   '/dashboard/team': typeof AuthenticatedDashboardTeamRoute
@@ -349,6 +358,7 @@ export interface FileRoutesById {
   '/_authenticated/admin/settings': typeof AuthenticatedAdminSettingsRoute
   '/_authenticated/dashboard/approvals': typeof AuthenticatedDashboardApprovalsRoute
   '/_authenticated/dashboard/catalog': typeof AuthenticatedDashboardCatalogRoute
+  '/_authenticated/dashboard/changes': typeof AuthenticatedDashboardChangesRoute
   '/_authenticated/dashboard/new-assessment': typeof AuthenticatedDashboardNewAssessmentRoute
   '/_authenticated/dashboard/settings': typeof AuthenticatedDashboardSettingsRoute
   '/_authenticated/dashboard/team': typeof AuthenticatedDashboardTeamRoute
@@ -389,6 +399,7 @@ export interface FileRouteTypes {
     | '/admin/settings'
     | '/dashboard/approvals'
     | '/dashboard/catalog'
+    | '/dashboard/changes'
     | '/dashboard/new-assessment'
     | '/dashboard/settings'
     | '/dashboard/team'
@@ -424,6 +435,7 @@ export interface FileRouteTypes {
     | '/admin/settings'
     | '/dashboard/approvals'
     | '/dashboard/catalog'
+    | '/dashboard/changes'
     | '/dashboard/new-assessment'
     | '/dashboard/settings'
     | '/dashboard/team'
@@ -463,6 +475,7 @@ export interface FileRouteTypes {
     | '/_authenticated/admin/settings'
     | '/_authenticated/dashboard/approvals'
     | '/_authenticated/dashboard/catalog'
+    | '/_authenticated/dashboard/changes'
     | '/_authenticated/dashboard/new-assessment'
     | '/_authenticated/dashboard/settings'
     | '/_authenticated/dashboard/team'
@@ -644,6 +657,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedDashboardCatalogRouteImport
       parentRoute: typeof AuthenticatedDashboardRoute
     }
+    '/_authenticated/dashboard/changes': {
+      id: '/_authenticated/dashboard/changes'
+      path: '/changes'
+      fullPath: '/dashboard/changes'
+      preLoaderRoute: typeof AuthenticatedDashboardChangesRouteImport
+      parentRoute: typeof AuthenticatedDashboardRoute
+    }
     '/_authenticated/dashboard/new-assessment': {
       id: '/_authenticated/dashboard/new-assessment'
       path: '/new-assessment'
@@ -790,6 +810,7 @@ const AuthenticatedAdminRouteWithChildren =
 interface AuthenticatedDashboardRouteChildren {
   AuthenticatedDashboardApprovalsRoute: typeof AuthenticatedDashboardApprovalsRoute
   AuthenticatedDashboardCatalogRoute: typeof AuthenticatedDashboardCatalogRoute
+  AuthenticatedDashboardChangesRoute: typeof AuthenticatedDashboardChangesRoute
   AuthenticatedDashboardNewAssessmentRoute: typeof AuthenticatedDashboardNewAssessmentRoute
   AuthenticatedDashboardSettingsRoute: typeof AuthenticatedDashboardSettingsRoute
   AuthenticatedDashboardTeamRoute: typeof AuthenticatedDashboardTeamRoute
@@ -801,6 +822,7 @@ const AuthenticatedDashboardRouteChildren: AuthenticatedDashboardRouteChildren =
   {
     AuthenticatedDashboardApprovalsRoute: AuthenticatedDashboardApprovalsRoute,
     AuthenticatedDashboardCatalogRoute: AuthenticatedDashboardCatalogRoute,
+    AuthenticatedDashboardChangesRoute: AuthenticatedDashboardChangesRoute,
     AuthenticatedDashboardNewAssessmentRoute:
       AuthenticatedDashboardNewAssessmentRoute,
     AuthenticatedDashboardSettingsRoute: AuthenticatedDashboardSettingsRoute,

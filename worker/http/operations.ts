@@ -35,6 +35,7 @@ export const TAGS = {
   Organization: "The organization, its team, figures and audit log",
   Members: "Members, roles and requests to join",
   Catalog: "The organization's tool catalog and its Safe-to-Try policy",
+  Monitoring: "Watched vendors: checks, their history and what changed",
   "API tokens": "The organization's API tokens (admins)",
   Webhooks: "Signed webhooks and Slack channels for the organization's events (admins)",
   Platform: "The platform's organizations, users and settings (super admins)",
@@ -45,6 +46,8 @@ export type Tag = keyof typeof TAGS;
 const read: Access = { tokens: [["assessments:read"]] };
 const write: Access = { tokens: [["assessments:write"]] };
 const analyze: Access = { tokens: [["analyze"]] };
+/** Monitoring's reads: what changed in a vendor, for the changes:read scope or any reader of assessments. */
+const changes: Access = { tokens: [["changes:read"], ["assessments:read"]] };
 
 /* prettier-ignore */
 export const OPERATIONS: Record<string, OperationInfo> = {
@@ -127,6 +130,23 @@ export const OPERATIONS: Record<string, OperationInfo> = {
   "GET /api/organization/members/{id}": { id: "getMember", tag: "Members", access: "session" },
   "PUT /api/organization/members/{id}/roles": { id: "setMemberRoles", tag: "Members", access: "session" },
   "POST /api/organization/members/{id}/suspension": { id: "setMemberSuspension", tag: "Members", access: "session" },
+
+  "GET /api/assessments/{id}/monitoring": { id: "getMonitoring", tag: "Monitoring", access: changes },
+  "PUT /api/assessments/{id}/monitoring": { id: "setMonitoring", tag: "Monitoring", access: "session" },
+  "POST /api/assessments/{id}/checks": { id: "requestVendorCheck", tag: "Monitoring", access: "session" },
+  "GET /api/assessments/{id}/checks/{check_id}": { id: "getVendorCheck", tag: "Monitoring", access: changes },
+  "GET /api/assessments/{id}/history": { id: "listAssessmentHistory", tag: "Monitoring", access: changes },
+  "GET /api/assessments/{id}/changes": { id: "listAssessmentChanges", tag: "Monitoring", access: changes },
+  "POST /api/assessments/{id}/watch": { id: "watchAssessment", tag: "Monitoring", access: "session" },
+  "DELETE /api/assessments/{id}/watch": { id: "unwatchAssessment", tag: "Monitoring", access: "session" },
+  "GET /api/changes": { id: "listVendorChanges", tag: "Monitoring", access: { tokens: [["changes:read"]] } },
+  "GET /api/changes/summary": {
+    id: "getVendorChangesSummary",
+    tag: "Monitoring",
+    access: { tokens: [["changes:read"]] },
+  },
+  "GET /api/organization/monitoring": { id: "getMonitoringSettings", tag: "Monitoring", access: "session" },
+  "PUT /api/organization/monitoring": { id: "setMonitoringSettings", tag: "Monitoring", access: "session" },
 
   "GET /api/organization/safe-to-try-policy": {
     id: "getSafeToTryPolicy",

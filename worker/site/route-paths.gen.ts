@@ -17,6 +17,7 @@ export const ROUTE_PATHS: readonly string[] = [
   "/dashboard/assessments/pending/$jobId",
   "/dashboard/assessments/{-$id}",
   "/dashboard/catalog",
+  "/dashboard/changes",
   "/dashboard/new-assessment",
   "/dashboard/settings",
   "/dashboard/team",

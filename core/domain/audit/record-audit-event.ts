@@ -36,7 +36,10 @@ export type AuditAction =
   | "DOMAIN_CLAIM_DROPPED"
   | "MEMBERSHIP_REFUSAL_LIFTED"
   | "SUPER_ADMIN_PINNED"
-  | "SUPER_ADMIN_REFUSED";
+  | "SUPER_ADMIN_REFUSED"
+  | "MONITORING_FREQUENCY_CHANGED"
+  | "MONITORING_SETTINGS_UPDATED"
+  | "ASSESSMENT_REOPENED_BY_MONITORING";
 
 export interface AuditEvent {
   action: AuditAction | (string & {});

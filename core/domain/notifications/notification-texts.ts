@@ -30,7 +30,8 @@ const SWITCH_LABEL = {
   vendor_changes: "Vendor Changes",
 } as const;
 
-function emailText(
+/** An e-mail's body: the greeting, the lines, the link, and which switch sends it. */
+export function emailText(
   recipient: OrgMember,
   lines: (string | null)[],
   link: string,

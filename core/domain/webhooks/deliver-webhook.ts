@@ -115,7 +115,7 @@ export async function attemptDelivery(deps: DeliveryDeps, deliveryId: string): P
     .innerJoin(e, eq(e.id, d.endpointId))
     .where(eq(d.id, deliveryId))
     .limit(1);
-  if (!found || found.delivery.status !== "pending") return "skipped";
+  if (found?.delivery.status !== "pending") return "skipped";
   const { delivery, endpoint } = found;
   const now = deps.clock();
   const at = now.toISOString();

@@ -6,6 +6,7 @@ import { SKIP_BROWSER_TESTS } from "../../support/browser-setup";
 import { fixtureHarFiles } from "../../support/corpus";
 import { startReplayServer } from "../../../dev/replay-server.mjs";
 import { freePort, startStack } from "../../../dev/stack.mjs";
+import { installSiteVersions } from "../../support/site-versions.mjs";
 
 /** The platform super admin of the browser tests (SUPER_ADMIN_EMAILS). */
 export const E2E_SUPER_ADMIN = "root@e2e-platform.test";
@@ -26,6 +27,8 @@ declare module "vitest" {
 export default async function setup(project: TestProject) {
   if (SKIP_BROWSER_TESTS) return; // every test here drives the browser: nothing to serve
   const replay = await startReplayServer({ harFiles: fixtureHarFiles() });
+  // Versions of recorded sites under hosts of their own, for the vendor monitoring tests.
+  installSiteVersions(replay);
   const persistTo = mkdtempSync(join(tmpdir(), "rrr-e2e-"));
   const port = Number(process.env.E2E_PORT) || (await freePort());
   const { appendFileSync, mkdirSync } = await import("node:fs");
@@ -46,6 +49,8 @@ export default async function setup(project: TestProject) {
       SUPER_ADMIN_EMAILS: E2E_SUPER_ADMIN,
       // /.well-known/security.txt, as a deployment configures it (the self-review reads it).
       SECURITY_CONTACT: "mailto:security@rapidriskreview.com",
+      // "Check now" may run again after 5 s instead of 10 minutes (development only).
+      MONITORING_CHECK_COOLDOWN_SECONDS: "5",
     },
     log: (line: string) => appendFileSync(logFile, line),
   });

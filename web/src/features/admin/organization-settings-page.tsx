@@ -28,6 +28,7 @@ import { organizationQueryOptions } from "./organization-queries";
 import { DetailRow as Row } from "./detail-row";
 import { DomainCard, ReviewRulesCard } from "./organization-trust-cards";
 import { PolicyCard } from "../safe-to-try/policy-form";
+import { MonitoringSettingsCard } from "../monitoring/monitoring-settings-card";
 
 const TOAST_ID = "admin:settings";
 
@@ -54,6 +55,7 @@ export function OrganizationSettingsPage() {
         </div>
       </div>
       <PolicyCard />
+      <MonitoringSettingsCard />
     </div>
   );
 }

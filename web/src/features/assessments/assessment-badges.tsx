@@ -26,7 +26,6 @@ import {
 } from "@core/contract/assessment-rules";
 import { Badge, type BadgeTone } from "@web/components/ui/badge";
 import { cn } from "@web/lib/cn";
-import { stateTone } from "../catalog/catalog-badges";
 
 /**
  * The badges of spec 02 section 4, by the shared rules (core/contract/assessment-rules.ts):

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Link } from "@tanstack/react-router";
+import { Link, useSearch } from "@tanstack/react-router";
 import {
   ArchiveIcon,
   ArchiveRestoreIcon,
@@ -31,6 +31,7 @@ import { ReanalyzeButton } from "./reanalyze-button";
 import { DiscussionSection, ReviewPanels } from "./review-panels";
 import { ScoreCard } from "./score-cards";
 import { ToolLane, ToolTerms } from "../catalog/tool-standing";
+import { MonitoringCard } from "../monitoring/monitoring-card";
 
 /**
  * /dashboard/assessments/{id} (spec 02 section 2): the header with the risk level, three score
@@ -51,6 +52,8 @@ function Detail({ assessment: a }: { assessment: AssessmentDetail }) {
   const analysis = a.analysis;
   const warnings = missingPageWarnings(a.analyzed_pages ?? analysis?.analyzed_pages);
   const can = (action: string) => a.permissions.includes(action as never);
+  // A link may open a tab (`?tab=changes`, from a vendor change notification).
+  const { tab } = useSearch({ strict: false }) as { tab?: unknown };
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-6">
       <Link
@@ -130,9 +133,18 @@ function Detail({ assessment: a }: { assessment: AssessmentDetail }) {
       )}
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <div className="min-w-0 space-y-6">{analysis ? <AssessmentTabs analysis={analysis} /> : null}</div>
+        <div className="min-w-0 space-y-6">
+          {analysis ? (
+            <AssessmentTabs
+              analysis={analysis}
+              assessmentId={a.id}
+              initialTab={typeof tab === "string" ? tab : undefined}
+            />
+          ) : null}
+        </div>
         <aside className="space-y-6">
           <MetadataCard assessment={a} canEdit={can("assessment.create")} />
+          <MonitoringCard assessmentId={a.id} archived={a.status === "archived"} />
           <ReviewPanels assessment={a} />
         </aside>
       </div>

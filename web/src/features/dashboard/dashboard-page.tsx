@@ -22,6 +22,7 @@ import { useDocumentTitle } from "@web/lib/use-document-title";
 import { displayUrl } from "@web/lib/format";
 import { ROLE_INFO, isRole } from "@core/contract/permissions";
 import { AssessmentCard } from "../assessments/assessment-card";
+import { VendorChangesCard } from "../monitoring/vendor-changes-card";
 import { dashboardQueryOptions } from "../assessments/assessment-queries";
 import { readPendingUrl } from "../assessments/pending-url";
 import type { Me } from "../auth/me-query";
@@ -90,6 +91,7 @@ export function DashboardPage({ me }: { me: Me }) {
       ) : null}
       <StatCards data={data} loading={isPending} organizationName={me.organization?.name ?? "your organization"} />
       <CatalogCards />
+      <VendorChangesCard />
 
       {data && data.total_assessments > 0 ? (
         <Suspense fallback={<Skeleton className="h-64" />}>
