@@ -91,7 +91,14 @@ describe("a vendor whose evidence changed", () => {
         before: "Plus costs $8 per member per month and Business costs $16 per member per month when billed monthly.",
         after: "Plus costs $10 per member per month and Business costs $16 per member per month when billed monthly.",
       },
-      { kind: "score_changed", severity: "medium", dimension: "privacy_legal", page: null, before: "2.0", after: "2.5" },
+      {
+        kind: "score_changed",
+        severity: "medium",
+        dimension: "privacy_legal",
+        page: null,
+        before: "2.0",
+        after: "2.5",
+      },
       { kind: "score_changed", severity: "medium", dimension: "security", page: null, before: "0.7", after: "1.4" },
       {
         kind: "document_changed",
@@ -337,7 +344,14 @@ describe("a vendor whose first baseline is the report an organization saved", ()
         before: "Plus costs $8 per member per month and Business costs $16 per member per month when billed monthly.",
         after: "Plus costs $10 per member per month and Business costs $16 per member per month when billed monthly.",
       },
-      { kind: "score_changed", severity: "medium", dimension: "privacy_legal", page: null, before: "2.0", after: "2.5" },
+      {
+        kind: "score_changed",
+        severity: "medium",
+        dimension: "privacy_legal",
+        page: null,
+        before: "2.0",
+        after: "2.5",
+      },
       { kind: "score_changed", severity: "medium", dimension: "security", page: null, before: "0.7", after: "1.4" },
       {
         kind: "finding_added",
