@@ -131,6 +131,8 @@ describe("the signed-in workspace", { tags: ["browser"] }, () => {
       "Privacy & Legal",
       "Security",
       "Sources & References",
+      "History",
+      "Changes",
     ]);
     await shot(page, "detail");
 

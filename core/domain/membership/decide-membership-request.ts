@@ -1,6 +1,12 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { organizationEventStatementIf } from "../events/organization-event";
-import { pendingApprovalsTable, userProfilesTable, userRolesTable, userSessionsTable } from "@core/db/schema";
+import {
+  pendingApprovalsTable,
+  userNotificationsTable,
+  userProfilesTable,
+  userRolesTable,
+  userSessionsTable,
+} from "@core/db/schema";
 import type { Db } from "@core/db";
 import type { EmailSender } from "@core/email/email-sender";
 import { membershipApprovedEmail, membershipRejectedEmail } from "@core/email/messages";
@@ -12,6 +18,7 @@ import { auditEventQueryIf } from "../audit/record-audit-event";
 import { authorizeInScope, organizationScope } from "../authorize";
 import { isSuperAdminProfile } from "../users/super-admins";
 import { membershipRequestSelect } from "./list-membership-requests";
+import { membershipRequestLink } from "../notifications/notification-texts";
 
 const NOT_FOUND = "Membership request not found";
 
@@ -121,6 +128,18 @@ export async function decideMembershipRequest(
           eq(pa.organizationId, request.organization_id),
           eq(pa.status, "pending"),
           lifting ? ours : sql`0`,
+        ),
+      ),
+    // The admins' "someone asks to join" notifications are answered: read for everyone.
+    db
+      .update(userNotificationsTable)
+      .set({ read: true })
+      .where(
+        and(
+          eq(userNotificationsTable.organizationId, request.organization_id),
+          eq(userNotificationsTable.type, "membership_requested"),
+          eq(userNotificationsTable.link, membershipRequestLink(request.email)),
+          ours,
         ),
       ),
     ...(input.approve
