@@ -89,11 +89,11 @@ describe("review workflow", { tags: ["browser"] }, () => {
     await browser?.close();
   });
 
-  it("the bell starts empty", async () => {
+  it("the bell starts with nothing unread: the request to join it answered is read", async () => {
     await reviewer.goto("/dashboard");
     await expect(badge(reviewer).count()).resolves.toBe(0);
     const menu = await openBell(reviewer);
-    await menu.getByText("No notifications yet").waitFor();
+    await menu.getByText(`${MEMBER.email}) asks to join`, { exact: false }).waitFor();
     await expect(menu.getByRole("menuitem", { name: "Mark all read" }).count()).resolves.toBe(0);
     await reviewer.keyboard.press("Escape");
     await expect
