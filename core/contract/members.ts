@@ -10,7 +10,7 @@ import { ProfileStatus } from "./auth";
 
 export const FULL_NAME_MAX = 100;
 export const SUSPENSION_REASON_MAX = 500;
-/** The reason a suspension gets when the admin gives none (spec 02 section 4). */
+/** The reason a suspension gets when the admin gives none. */
 export const DEFAULT_SUSPENSION_REASON = "Suspended by admin";
 export const AT_LEAST_ONE_ROLE = "At least one role must be assigned to the user.";
 

@@ -3,8 +3,6 @@
  * figures, activity per day, usage metrics and audit logs.
  */
 import { z } from "zod";
-import { ListPage, ListQuery } from "./list";
-import { AuditSeverity } from "./enums";
 import { ACTIVITY_DAYS, RECENT_ACTIVITY_HOURS, USAGE_METRICS_PAGE } from "./organization-limits";
 
 export * from "./organization-limits";
@@ -122,25 +120,3 @@ export const UsageList = z.object({
   items: z.array(UsageMetric).describe("Latest day first; within a day by metric name."),
 });
 export type UsageList = z.infer<typeof UsageList>;
-
-export const AuditLogEntry = z.object({
-  id: z.string(),
-  action: z.string(),
-  resource_type: z.string(),
-  resource_id: z.string().nullable(),
-  severity: AuditSeverity,
-  details: z.record(z.string(), z.unknown()).nullable(),
-  created_at: z.string(),
-  user_id: z.string().nullable().describe("Who did it; null for the system."),
-  user_email: z.string().nullable(),
-  user_name: z.string().nullable(),
-});
-export type AuditLogEntry = z.infer<typeof AuditLogEntry>;
-
-export const AuditLogQuery = ListQuery.extend({
-  q: ListQuery.shape.q.describe("Matches the action or the resource type (case-insensitive, part of the text)."),
-});
-export type AuditLogQuery = z.infer<typeof AuditLogQuery>;
-
-export const AuditLogList = ListPage(AuditLogEntry);
-export type AuditLogList = z.infer<typeof AuditLogList>;

@@ -4,13 +4,14 @@
  * generate /api/openapi.json, type the SPA and assert responses in tests.
  */
 import { z } from "zod";
-import { AuditSeverity, OrganizationStatus, ProfileStatus, SubscriptionStatus, SubscriptionTier } from "./enums";
+import { AuditLogEntry } from "./audit";
+import { OrganizationStatus, ProfileStatus, SubscriptionStatus, SubscriptionTier } from "./enums";
 import { ListPage, ListQuery } from "./list";
 import { mailDomain } from "./platform-settings";
 
 export { OrganizationStatus, SubscriptionStatus, SubscriptionTier } from "./enums";
 
-// ---- the monthly limit (spec 02 sections 5 and 9) ----
+// ---- the monthly limit ----
 
 export const MONTHLY_LIMIT_MIN = 1;
 export const MONTHLY_LIMIT_MAX = 10_000;
@@ -206,22 +207,6 @@ export const UserSession = z.object({
 });
 export type UserSession = z.infer<typeof UserSession>;
 
-export const AuditLogEntry = z.object({
-  id: z.string(),
-  created_at: z.string(),
-  action: z.string(),
-  resource_type: z.string(),
-  resource_id: z.string().nullable(),
-  severity: AuditSeverity,
-  details: z.record(z.string(), z.unknown()).nullable(),
-  user_id: z.string().nullable().describe("Who did it; null for the system."),
-  user_email: z.string().nullable(),
-  user_name: z.string().nullable(),
-  organization_id: z.string().nullable(),
-  organization_name: z.string().nullable(),
-});
-export type AuditLogEntry = z.infer<typeof AuditLogEntry>;
-
 export const RECENT_SESSIONS_SHOWN = 10;
 export const RECENT_ACTIVITY_SHOWN = 10;
 
@@ -262,20 +247,6 @@ export const UpdateUserRequest = z
     message: "Nothing to change",
   });
 export type UpdateUserRequest = z.infer<typeof UpdateUserRequest>;
-
-// ---- audit log ----
-
-export const AuditLogList = ListPage(AuditLogEntry);
-export type AuditLogList = z.infer<typeof AuditLogList>;
-
-export const AuditLogQuery = ListQuery.extend({
-  q: ListQuery.shape.q.describe(
-    "Text in the action, resource type or id, the user's e-mail or name, or the organization's name (case-insensitive).",
-  ),
-  organization_id: z.string().max(64).optional().describe("Only entries of this organization."),
-  user_id: z.string().max(64).optional().describe("Only entries this user made."),
-});
-export type AuditLogQuery = z.infer<typeof AuditLogQuery>;
 
 // ---- analytics ----
 

@@ -264,7 +264,8 @@ describe("analyze form: validation and the error catalogue", { tags: ["browser"]
     const firstPoll = page.waitForResponse((r) => /\/api\/jobs\/[^/]+$/.test(new URL(r.url()).pathname));
     await submit(page, "notion.so");
     await firstPoll;
-    await page.waitForTimeout(200);
+    // The app has taken the job's state in before the clock jumps.
+    await page.getByText("Analyzing security, privacy, and pricing risks...").waitFor();
     await page.clock.fastForward("16:00");
     const box = page.getByRole("alert").filter({ hasText: "Still analyzing" });
     await expect(box.textContent()).resolves.toContain(

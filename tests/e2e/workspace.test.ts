@@ -9,7 +9,7 @@ import { readFileSync } from "node:fs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseURL, launchBrowser, newPage, screenshot } from "./support/browser";
+import { baseURL, launchBrowser, newPage, nextFrames, screenshot } from "./support/browser";
 import { signInAs } from "./support/session";
 
 const RUN = Date.now().toString(36);
@@ -20,7 +20,7 @@ async function shot(page: Page, name: string) {
   const width = page.viewportSize()?.width ?? 0;
   await page.addStyleTag({ content: '[data-testid="toast"]{display:none !important}' });
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
-  await page.waitForTimeout(100);
+  await nextFrames(page);
   await screenshot(page, `workspace-${name}-${width}`);
 }
 
@@ -103,7 +103,7 @@ describe("the signed-in workspace", { tags: ["browser"] }, () => {
     }
   });
 
-  it("shows the detail: score cards by the spec's colours, Overall Assessment, tabs and sources", async () => {
+  it("shows the detail: score cards by the product's colours, Overall Assessment, tabs and sources", async () => {
     const cards = page.getByTestId("score-card");
     await expect(cards.count()).resolves.toBe(3);
     await expect(cards.locator("h3").allTextContents()).resolves.toEqual([

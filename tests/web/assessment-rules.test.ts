@@ -16,7 +16,7 @@ import { AssessmentFilters } from "@core/contract/assessments";
 import { csvCell, toCsv } from "@core/lib/csv";
 import { hasSourceData, missingPageWarnings } from "@core/contract/report-pages";
 
-describe("badges (spec 02 section 4)", () => {
+describe("badges", () => {
   it.each([
     ["low", "default"],
     ["medium", "secondary"],
@@ -41,7 +41,7 @@ describe("badges (spec 02 section 4)", () => {
   });
 });
 
-describe("score cards (spec 02 sections 2 and 9)", () => {
+describe("score cards", () => {
   it.each([
     [10, "red"],
     [8, "red"],

@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { actionLabel, auditActor, auditSummary } from "@web/features/superadmin/audit-format";
 import { checkSettingText, INVALID_JSON } from "@web/features/superadmin/settings-logic";
 import { describeUserAgent } from "@web/features/superadmin/user-agent";
 import { LIMIT_MESSAGES, limitBelowUsage, parseMonthlyLimit } from "@core/contract/platform";
 
-describe("the monthly limit dialog (spec 02 section 5)", () => {
+describe("the monthly limit dialog", () => {
   it.each([
     ["1", { ok: true, value: 1 }],
     [" 250 ", { ok: true, value: 250 }],
@@ -56,31 +55,6 @@ describe("the settings editor", () => {
       ok: false,
       message: expect.stringContaining("mail domain"),
     });
-  });
-});
-
-describe("audit entries as read on the pages", () => {
-  it("'System' when no user did it", () => {
-    expect(auditActor({ user_id: null, user_email: null, user_name: null })).toBe("System");
-    expect(auditActor({ user_id: "u", user_email: "a@b.test", user_name: null })).toBe("a@b.test");
-    expect(auditActor({ user_id: "u", user_email: "a@b.test", user_name: "Ada" })).toBe("Ada");
-  });
-
-  it("actions and a one-line summary of the details", () => {
-    expect(actionLabel("ORGANIZATION_SUSPENDED")).toBe("Organization suspended");
-    expect(actionLabel("UPDATE")).toBe("Update");
-    expect(
-      auditSummary({
-        details: { field: "monthly_assessment_limit", old_value: 10, new_value: 75, organization_name: "Acme" },
-      }),
-    ).toBe("monthly_assessment_limit: 10 → 75");
-    expect(
-      auditSummary({
-        details: { key: "site.banner", field: "value", old_value: null, new_value: { message: "Hi", level: "info" } },
-      }),
-    ).toBe('site.banner: none → {"message":"Hi","level":"info"}');
-    expect(auditSummary({ details: { reason: "Chargeback" } })).toBe("Chargeback");
-    expect(auditSummary({ details: null })).toBe("");
   });
 });
 

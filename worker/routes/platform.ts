@@ -10,7 +10,7 @@ import { getPlatformAnalytics } from "@core/domain/platform/get-platform-analyti
 import { getPlatformOrganization } from "@core/domain/platform/get-platform-organization";
 import { getPlatformStats } from "@core/domain/platform/get-platform-stats";
 import { getPlatformUser } from "@core/domain/platform/get-platform-user";
-import { listPlatformAuditLogs } from "@core/domain/platform/list-platform-audit-logs";
+import { listPlatformAuditLogs } from "@core/domain/audit/list-audit-logs";
 import { listPlatformOrganizations } from "@core/domain/platform/list-platform-organizations";
 import { listPlatformUsers } from "@core/domain/platform/list-platform-users";
 import { updatePlatformOrganization } from "@core/domain/platform/update-platform-organization";
@@ -19,11 +19,10 @@ import { listPlatformSettings } from "@core/domain/settings/list-platform-settin
 import { updatePlatformSetting } from "@core/domain/settings/update-platform-setting";
 import { defaultHook, errorResponses } from "../http/openapi";
 import { requestDeps, settingsDeps } from "../http/request-deps";
+import { AuditLogList, PlatformAuditLogQuery } from "@core/contract/audit";
 import { MembershipRequestList, MembershipRequestQuery } from "@core/contract/auth";
 import {
   AnalyticsQuery,
-  AuditLogList,
-  AuditLogQuery,
   CreateOrganizationRequest,
   OrganizationDetail,
   PlatformAnalytics,
@@ -159,7 +158,7 @@ const auditLogsRoute = createRoute({
   description:
     `${PERMISSION} Newest first by created_at; \`q\` matches the action, resource type or id, the user's e-mail or name, or ` +
     "the organization's name. user_id null means the system.",
-  request: { query: AuditLogQuery },
+  request: { query: PlatformAuditLogQuery },
   responses: { 200: json("A page of audit entries", AuditLogList), ...errorResponses(400, 401, 403) },
 });
 

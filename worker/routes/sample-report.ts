@@ -10,7 +10,7 @@ const sampleRoute = createRoute({
   method: "get",
   path: "/",
   summary: "The landing page's sample report as PDF",
-  description: "Permission: any signed-in user; downloading the sample needs an account (spec 01 section 2).",
+  description: "Permission: any signed-in user; downloading the sample needs an account.",
   responses: {
     200: { description: "PDF file", content: { "application/pdf": { schema: z.string() } } },
     ...errorResponses(401),

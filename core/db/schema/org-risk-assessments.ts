@@ -4,7 +4,7 @@ import { ApprovalStatus, AssessmentStatus, Priority } from "@core/contract/enums
 import { RiskLevel } from "@core/contract/analysis";
 
 /**
- * An analysis saved to an organization's records with its metadata (spec 02 section 3).
+ * An analysis saved to an organization's records with its metadata.
  * One per organization and URL: saving the same URL again updates it.
  * `analysis` and `analyzed_pages` are JSON text; score and level are copied out of the analysis
  * so lists can filter and sort without parsing it.

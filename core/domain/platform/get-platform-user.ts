@@ -1,11 +1,5 @@
 import { desc, eq } from "drizzle-orm";
-import {
-  auditLogsTable,
-  organizationsTable,
-  userProfilesTable,
-  userRolesTable,
-  userSessionsTable,
-} from "@core/db/schema";
+import { organizationsTable, userProfilesTable, userRolesTable, userSessionsTable } from "@core/db/schema";
 import type { Db } from "@core/db";
 import type { Clock } from "@core/lib/clock";
 import { notFound } from "@core/lib/errors";
@@ -13,7 +7,7 @@ import { RECENT_ACTIVITY_SHOWN, RECENT_SESSIONS_SHOWN, type PlatformUserDetail }
 import type { Actor } from "../actor";
 import { authorize } from "../authorize";
 import { isSuperAdminEmail } from "../users/super-admins";
-import { auditEntrySelect, toAuditEntry } from "./list-platform-audit-logs";
+import { recentAuditEntriesOf, toAuditEntry } from "../audit/list-audit-logs";
 import { platformUserColumns } from "./list-platform-users";
 
 export const USER_NOT_FOUND = "User not found";
@@ -56,10 +50,7 @@ export async function getPlatformUser(
       .where(eq(userRolesTable.userId, id))
       .orderBy(userRolesTable.createdAt),
     db.select().from(s).where(eq(s.userId, id)).orderBy(desc(s.createdAt), desc(s.id)).limit(RECENT_SESSIONS_SHOWN),
-    auditEntrySelect(db)
-      .where(eq(auditLogsTable.userId, id))
-      .orderBy(desc(auditLogsTable.createdAt), desc(auditLogsTable.id))
-      .limit(RECENT_ACTIVITY_SHOWN),
+    recentAuditEntriesOf(db, id, RECENT_ACTIVITY_SHOWN),
   ]);
   const user = profiles[0];
   if (!user) throw notFound(USER_NOT_FOUND);

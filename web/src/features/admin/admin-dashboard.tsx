@@ -14,8 +14,8 @@ import { Card } from "@web/components/ui/card";
 import { ProgressBar } from "@web/components/ui/progress";
 import { useDocumentTitle } from "@web/lib/use-document-title";
 import { DEFAULT_MONTHLY_LIMIT, tierLabel, usagePercent } from "./admin-logic";
-import { AdminPageHeader } from "./admin-page-header";
-import { organizationQueryOptions, organizationStatsQueryOptions } from "./organization-queries";
+import { PageHeader } from "@web/components/page";
+import { organizationQueryOptions, organizationStatsQueryOptions } from "./api";
 
 /** /admin: the organization at a glance, its figures and the ways to its members, requests and settings. */
 export function AdminDashboard() {
@@ -26,7 +26,7 @@ export function AdminDashboard() {
   const percent = usagePercent(stats.assessments_used, limit);
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-6">
-      <AdminPageHeader title="Dashboard" description={`An overview of ${org.name}.`} />
+      <PageHeader title="Dashboard" description={`An overview of ${org.name}.`} />
       <Card className="p-5 sm:p-6">
         <h2 className="text-lg font-semibold text-slate-900">Organization</h2>
         <dl className="mt-4 grid gap-4 text-sm sm:grid-cols-2 lg:grid-cols-4">

@@ -1,17 +1,17 @@
 import type {
   ActivityDay,
-  AuditLogEntry,
   Organization,
   UpdateOrganization as UpdateOrganizationInput,
 } from "@core/contract/organization";
 import { UpdateOrganization } from "@core/contract/organization";
+import { actionLabel } from "../audit-logs/audit-format";
 
 /**
  * Pure rules of the organization admin pages: usage percent, the settings form's checks (the
- * API's own schema), severity badges, how audit entries and usage metrics read.
+ * API's own schema), how usage metrics read.
  */
 
-/** Used / limit as a whole percent (spec 02 section 9); 0 without a limit. */
+/** Used / limit as a whole percent; 0 without a limit. */
 export function usagePercent(used: number, limit: number): number {
   if (!(limit > 0)) return 0;
   return Math.round((used / limit) * 100);
@@ -55,47 +55,6 @@ export function organizationFormChanged(values: OrganizationFormValues, saved: O
   return norm(values) !== norm(saved);
 }
 
-export type SeverityTone = "neutral" | "amber" | "red";
-
-export function severityTone(severity: AuditLogEntry["severity"]): SeverityTone {
-  return severity === "critical" ? "red" : severity === "warning" ? "amber" : "neutral";
-}
-
-/** "ROLE_ASSIGNED" → "Role assigned". */
-export function actionLabel(action: string): string {
-  const words = action
-    .toLowerCase()
-    .split(/[_\s]+/)
-    .filter(Boolean)
-    .join(" ");
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
-/** Who did it: the name, else the e-mail, else 'System'. */
-export function auditActor(entry: Pick<AuditLogEntry, "user_name" | "user_email" | "user_id">): string {
-  return entry.user_name?.trim() || entry.user_email || (entry.user_id ? "Unknown user" : "System");
-}
-
-/** A short summary of an entry's details: the role, the reason, the changed fields. */
-export function auditSummary(entry: Pick<AuditLogEntry, "details">): string {
-  const d = entry.details;
-  if (!d) return "";
-  const parts: string[] = [];
-  if (typeof d.role === "string") parts.push(`role ${d.role}`);
-  if (typeof d.email === "string") parts.push(d.email);
-  if (typeof d.reason === "string") parts.push(`reason: ${d.reason}`);
-  if (d.changes && typeof d.changes === "object") {
-    for (const [field, change] of Object.entries(d.changes as Record<string, { old?: unknown; new?: unknown }>)) {
-      parts.push(`${field}: ${show(change?.old)} → ${show(change?.new)}`);
-    }
-  }
-  return parts.join(" · ");
-}
-
-function show(value: unknown): string {
-  return value === null || value === undefined || value === "" ? "none" : String(value);
-}
-
 /** "analyses_run" → "Analyses run". */
 export function metricLabel(name: string): string {
   return actionLabel(name);
@@ -115,7 +74,7 @@ export function activityTotals(days: readonly ActivityDay[]): { analyses: number
   });
 }
 
-/** Spec 02 section 9: tier free and a limit of 10 when the organization has none. */
+/** Tier free and a limit of 10 when the organization has none. */
 export const DEFAULT_TIER = "free";
 export const DEFAULT_MONTHLY_LIMIT = 10;
 

@@ -7,7 +7,7 @@ import { displayUrl, formatDateTime } from "@web/lib/format";
 import { RiskLevelBadge, StatusBadge } from "./assessment-badges";
 
 /**
- * One assessment in the list and on the overview (spec 02 section 2): tool name or address, an
+ * One assessment in the list and on the overview: tool name or address, an
  * external link to the address, risk level and status badges, 'Score: n/10', View, created.
  */
 export function AssessmentCard({ assessment: a }: { assessment: AssessmentSummary }) {
@@ -43,7 +43,7 @@ export function AssessmentCard({ assessment: a }: { assessment: AssessmentSummar
           </p>
         </div>
         <ButtonLink
-          to="/dashboard/assessments/{-$id}"
+          to="/dashboard/assessments/$id"
           params={{ id: a.id }}
           variant="outline"
           size="sm"

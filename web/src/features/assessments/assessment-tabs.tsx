@@ -14,7 +14,7 @@ const HeaderTestsTable = lazy(() =>
 );
 
 /**
- * The detail page's tabs (spec 02 section 2): Overview, Pricing Analysis, Privacy & Legal,
+ * The detail page's tabs: Overview, Pricing Analysis, Privacy & Legal,
  * Security, Sources & References. Findings show their source link, evidence and risk impact
  * (default medium); only verified certifications are listed.
  */
@@ -182,7 +182,7 @@ function Certifications({ analysis }: { analysis: Analysis }) {
   );
 }
 
-/** Sources & References: the analysed pages by kind, or the spec's fallback text. */
+/** Sources & References: the analysed pages by kind, or a fallback text. */
 function Sources({ analysis }: { analysis: Analysis }) {
   if (!hasSourceData(analysis.analyzed_pages)) {
     return (

@@ -1,7 +1,7 @@
 import type { AssessmentStatusFilter, RiskFilter } from "@core/contract/assessments";
 import type { AssessmentSearch } from "./assessment-search";
 
-/** The status filter's options in the spec's order (spec 02 section 2), plus Pending review. */
+/** The status filter's options in the product's order, plus Pending review. */
 export const STATUS_FILTERS = [
   { value: "all", label: "All statuses" },
   { value: "completed", label: "Completed" },

@@ -11,7 +11,7 @@ import { ProgressBar } from "@web/components/ui/progress";
 import { cn } from "@web/lib/cn";
 
 /**
- * The detail page's three score cards (spec 02 section 2): overall, pricing and security, each
+ * The detail page's three score cards: overall, pricing and security, each
  * out of 10 with a bar of score x 10, red at 8 or more, orange at 5 or more, green below.
  */
 const STYLE: Record<ScoreColor, { text: string; bar: string }> = {

@@ -1,5 +1,5 @@
 /**
- * How a user is named in the UI (spec 01 section 5): the full name, else the local part of the
+ * How a user is named in the UI: the full name, else the local part of the
  * e-mail address, else "User"; initials are the first letters of the name's words, upper case,
  * at most two.
  */

@@ -9,9 +9,9 @@ import { AuthCardLayout } from "./auth-card-layout";
 import { useDocumentTitle } from "@web/lib/use-document-title";
 import { authErrorSearch } from "./auth-error";
 import { logout } from "./logout";
-import { fetchMe, isMember, meQueryOptions, type Me } from "./me-query";
+import { isMember, meQueryOptions, type Me } from "./api";
 
-/** /pending-approval: the "Approval Pending" card (spec 01 section 2). */
+/** /pending-approval: the "Approval Pending" card. */
 export function PendingApprovalPage({ me }: { me: Me }) {
   useDocumentTitle("Approval pending");
   const queryClient = useQueryClient();
@@ -25,8 +25,7 @@ export function PendingApprovalPage({ me }: { me: Me }) {
     setChecking(true);
     setStillPending(false);
     try {
-      const fresh = await fetchMe();
-      queryClient.setQueryData(meQueryOptions.queryKey, fresh);
+      const fresh = await queryClient.fetchQuery({ ...meQueryOptions, staleTime: 0 });
       if (!fresh) return void (await navigate({ to: "/auth" }));
       if (isMember(fresh)) return void (await navigate({ to: "/" }));
       if (fresh.profile.status === "rejected")

@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { ApiError } from "@web/lib/api";
-import { meQueryOptions } from "./me-query";
+import { meQueryOptions } from "./api";
 
 /**
  * A request of a signed-in tab answered 401: the session ended on the server (signed out

@@ -2,7 +2,7 @@ import type { Decision, Dimension } from "@core/contract/analysis";
 import type { BadgeTone } from "@web/components/ui/badge";
 
 /**
- * Risk bands of spec 01 section 5: 3 or less Low (green), 4-6 Medium (yellow), above 6 High
+ * Risk bands of a score: 3 or less Low (green), 4-6 Medium (yellow), above 6 High
  * (red), no score neutral. The colour never carries the level alone: every use also shows the
  * label and an icon shape per band.
  */

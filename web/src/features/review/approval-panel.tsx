@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { HistoryIcon, SendIcon } from "lucide-react";
 import { useState } from "react";
 import type { AssessmentDetail } from "@core/contract/assessments";
@@ -12,13 +12,7 @@ import { toast } from "@web/components/ui/toast";
 import { formatDateTime } from "@web/lib/format";
 import { ApprovalBadge } from "../assessments/assessment-badges";
 import { DecisionComment } from "./decision-comment";
-import {
-  decideAssessment,
-  DECISION_QUERY_PREFIXES,
-  decisionsQueryOptions,
-  resubmitAssessment,
-  type Decision,
-} from "./review-api";
+import { decisionsQueryOptions, useDecideAssessment, useResubmitAssessment, type Decision } from "./api";
 import { decisionErrorMessage } from "./review-errors";
 
 type Reviewable = Pick<AssessmentDetail, "id" | "approval_status" | "permissions">;
@@ -30,7 +24,7 @@ const CHOICES: { value: DecisionChoice; label: string }[] = [
 ];
 
 /**
- * The approval panel of an assessment (spec 02 sections 2, 4, 5): its review status and full
+ * The approval panel of an assessment: its review status and full
  * history for everyone who can see it; for a pending assessment and someone who may decide, the
  * choice approve / reject / request changes with a comment (optional to approve, required
  * otherwise); after "changes requested", "Resubmit for review" for its requester or an admin.
@@ -62,19 +56,10 @@ export function ApprovalPanel({ assessment }: { assessment: Reviewable }) {
   );
 }
 
-function useAfterDecision() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all(DECISION_QUERY_PREFIXES.map((queryKey) => queryClient.invalidateQueries({ queryKey: [...queryKey] })));
-}
-
 function DecisionForm({ assessmentId }: { assessmentId: string }) {
   const [choice, setChoice] = useState<DecisionChoice>("approved");
   const [comment, setComment] = useState("");
-  const refresh = useAfterDecision();
-  const decide = useMutation({
-    mutationFn: () => decideAssessment(assessmentId, { status: choice, comments: comment.trim() || undefined }),
-    onMutate: () => toast({ id: `decision:${assessmentId}`, title: "Sending your decision…", duration: 60_000 }),
+  const decide = useDecideAssessment({
     onSuccess: () => {
       toast({
         id: `decision:${assessmentId}`,
@@ -91,7 +76,6 @@ function DecisionForm({ assessmentId }: { assessmentId: string }) {
         description: decisionErrorMessage(err),
         tone: "destructive",
       }),
-    onSettled: refresh,
   });
   const required = decisionNeedsComment(choice);
   const ready = decisionReady(choice, comment);
@@ -100,7 +84,9 @@ function DecisionForm({ assessmentId }: { assessmentId: string }) {
       className="space-y-4 rounded-lg border border-slate-200 bg-slate-50 p-4"
       onSubmit={(e) => {
         e.preventDefault();
-        if (ready && !decide.isPending) decide.mutate();
+        if (!ready || decide.isPending) return;
+        toast({ id: `decision:${assessmentId}`, title: "Sending your decision…", duration: 60_000 });
+        decide.mutate({ assessmentId, status: choice, comments: comment.trim() || undefined });
       }}
     >
       <fieldset>
@@ -143,9 +129,7 @@ function DecisionForm({ assessmentId }: { assessmentId: string }) {
 }
 
 function ResubmitBox({ assessmentId }: { assessmentId: string }) {
-  const refresh = useAfterDecision();
-  const resubmit = useMutation({
-    mutationFn: () => resubmitAssessment(assessmentId),
+  const resubmit = useResubmitAssessment(assessmentId, {
     onSuccess: () =>
       toast({
         id: `resubmit:${assessmentId}`,
@@ -160,7 +144,6 @@ function ResubmitBox({ assessmentId }: { assessmentId: string }) {
         description: decisionErrorMessage(err),
         tone: "destructive",
       }),
-    onSettled: refresh,
   });
   return (
     <Alert
