@@ -7,7 +7,11 @@
  *
  * The crawler sends `x-original-url` with the URL it means; when that URL is https and the
  * host was recorded only over http, the connection is closed (as a server without TLS would).
- * Unrecorded URLs answer 404. Optional latency is added to every response.
+ * Unrecorded URLs of a recorded host answer 404, as the site would. A host with no recording at
+ * all answers 404 marked `x-replay-unrecorded: 1`, with the recorded vendors' hosts in
+ * `x-replay-vendors` (the crawler says "not in the offline recordings" instead of blaming the
+ * vendor), except that a host recorded only with or without `www.` redirects there, as sites do.
+ * Optional latency is added to every response.
  *
  * Used by the tests, the benchmarks and `npm start` (when CRAWL_REPLAY_ORIGIN points here).
  *
@@ -81,6 +85,11 @@ export async function startReplayServer(options = {}) {
     for (const [k, v] of entries) recorded.set(k, v);
     vendors.push({ file, ...meta });
   }
+  const recordedHosts = new Set([...recorded.keys()].map((k) => new URL(k).host));
+  /** The vendors a person can try, by the host of their start page. */
+  const vendorList = vendors
+    .filter((v) => typeof v.start_url === "string")
+    .map((v) => ({ host: new URL(v.start_url).host, url: v.start_url }));
   /** @type {Map<string, Handler>} dynamic routes for tests, keyed by original URL */
   const handlers = new Map();
   let latencyMs = options.latencyMs ?? 0;
@@ -114,6 +123,21 @@ export async function startReplayServer(options = {}) {
       hit = httpOnly;
     }
     if (!hit && target.protocol === "http:") hit = recorded.get(key.replace(/^http:/, "https:"));
+    if (!hit && !recordedHosts.has(target.host)) {
+      const twin = target.host.startsWith("www.") ? target.host.slice(4) : `www.${target.host}`;
+      if (recordedHosts.has(twin)) {
+        res.writeHead(301, { location: `https://${twin}${target.pathname}${target.search}` }).end();
+        return;
+      }
+      res
+        .writeHead(404, {
+          "content-type": "text/html; charset=utf-8",
+          "x-replay-unrecorded": "1",
+          "x-replay-vendors": vendorList.map((v) => v.host).join(", "),
+        })
+        .end("<html><body><h1>Not recorded</h1></body></html>");
+      return;
+    }
     if (!hit) {
       res
         .writeHead(404, { "content-type": "text/html; charset=utf-8" })
@@ -131,6 +155,8 @@ export async function startReplayServer(options = {}) {
     origin,
     port: address.port,
     vendors,
+    /** The recorded vendors by the host of their start page, in the order of the HAR files. */
+    vendorList,
     /** Requests served so far (original URLs), for counting. */
     log,
     /** Serves `url` (an original URL) with a handler instead of the recording. */
@@ -139,6 +165,7 @@ export async function startReplayServer(options = {}) {
     },
     /** Adds or replaces a recorded response (a header given as an array is sent once per value). */
     record(url, { status = 200, headers = {}, body = "" }) {
+      recordedHosts.add(new URL(url).host);
       recorded.set(normalizeKey(url), {
         status,
         headers: Object.entries(headers).flatMap(([k, v]) =>

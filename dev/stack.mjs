@@ -28,6 +28,7 @@ const PASS_THROUGH = [
   "ANALYZE_RATE_LIMIT",
   "ANALYSIS_CACHE_TTL",
   "CRAWL_REPLAY_ORIGIN",
+  "OFFLINE_VENDORS",
   "APP_ORIGIN",
   "RATE_LIMIT_SALT",
   // Sign-in: Google when GOOGLE_CLIENT_ID is set, else the local OpenID provider started here.
@@ -88,7 +89,23 @@ export function applyMigrations(persistTo, { quiet = false } = {}) {
   });
 }
 
-/** The corpus the offline mode replays: the shared one beside the repo, else the fixtures. */
+/**
+ * The vendors offline mode (`npm run start:offline`) replays: the ones the repository itself
+ * records (tests/fixtures/corpus), in the order of its index, so the demo works from a clone
+ * alone and the first vendors named are the best known ones.
+ */
+export function offlineHarFiles() {
+  const dir = `${ROOT}tests/fixtures/corpus`;
+  const files = harFiles(`${dir}/har`);
+  const order = JSON.parse(readFileSync(`${dir}/vendors.json`, "utf8")).map((v) => `${v.slug}.har`);
+  const rank = (f) => {
+    const i = order.indexOf(f.split("/").pop());
+    return i === -1 ? order.length : i;
+  };
+  return files.sort((a, b) => rank(a) - rank(b));
+}
+
+/** The corpus the benchmarks replay: the shared one beside the repo (when present) with the fixtures. */
 export function corpusHarFiles() {
   const shared = `${ROOT}../shared/corpus`;
   const fixtures = harFiles(`${ROOT}tests/fixtures/corpus/har`);
@@ -280,10 +297,13 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const closers = [];
   if (flag("--replay")) {
     const replayPort = Number(process.env.REPLAY_PORT ?? 8799);
-    const replay = await startReplayServer({ harFiles: corpusHarFiles(), port: replayPort });
+    const replay = await startReplayServer({ harFiles: offlineHarFiles(), port: replayPort });
     vars.CRAWL_REPLAY_ORIGIN = replay.origin;
+    // The pages suggest these instead of well-known vendors that are not recorded.
+    vars.OFFLINE_VENDORS = replay.vendorList.map((v) => v.host).join(" ");
     closers.push(() => replay.close());
-    console.log(`Replaying ${replay.vendors.length} recorded vendor sites from ${replay.origin}`);
+    console.log(`Replaying ${replay.vendors.length} recorded vendor sites from ${replay.origin}:`);
+    console.log(`  ${replay.vendorList.map((v) => v.host).join(", ")}`);
   }
   const stack = await startStack({
     port: Number(process.env.PORT ?? 8787),

@@ -8,11 +8,6 @@ export interface Env extends AnalyzerEnv {
    * (`<origin>/<host>/<path>`, header x-original-url). Never set in production.
    */
   CRAWL_REPLAY_ORIGIN?: string;
-  /**
-   * A DNS-over-HTTPS resolver (JSON API, e.g. https://cloudflare-dns.com/dns-query): when set,
-   * the crawler resolves every host first and refuses those that point at private addresses.
-   */
-  DNS_RESOLVER_URL?: string;
   /** Development only (the reliability benchmark): probability that a D1 statement fails (faults.ts). */
   FAULT_D1_ERROR_RATE?: string;
   /** Development only (the reliability benchmark): shorter stale times for the sweep. */

@@ -4,7 +4,7 @@ import { createServer, type Plugin } from "vite";
 
 /**
  * The pages drawn at build time, by file name: the landing page's variants
- * (core/contract/landing.ts) and the legal pages.
+ * (core/contract/landing.ts), the legal pages and how the Safe-to-Try Lane works.
  */
 export const PRERENDERED_PAGES = {
   "landing-empowerment": "/",
@@ -12,6 +12,7 @@ export const PRERENDERED_PAGES = {
   "landing-variant": "/?new=true",
   privacy: "/privacy",
   terms: "/terms",
+  "safe-to-try": "/safe-to-try",
 } as const;
 
 /**

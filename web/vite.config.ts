@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { apiReferencePlugin } from "./api-reference-plugin";
 import { prerenderPagesPlugin } from "./prerender-plugin";
 import { routePathsPlugin } from "./route-paths-plugin";
 
@@ -31,6 +32,8 @@ export default defineConfig({
     tailwindcss(),
     // The public pages' first paint, rendered at build time (served by the web Worker).
     prerenderPagesPlugin(here, `${here}dist`),
+    // The interactive API reference's files (the web Worker serves its page at /api/docs).
+    apiReferencePlugin(here),
   ],
   // The manifest lets tests/bench/bundle-size.mjs measure what the first page load downloads.
   build: {

@@ -9,6 +9,7 @@ import { createEmailSender, transportFromSettings, type EmailSender } from "@cor
 import { systemClock, type Clock } from "@core/lib/clock";
 import { AppError } from "@core/lib/errors";
 import type { ErrorEnvelope } from "@core/contract/api";
+import { AUTH_ERROR_MESSAGES } from "@core/contract/auth-errors";
 import { analyzeRouter } from "./routes/analyze";
 import { jobsRouter } from "./routes/jobs";
 import { originCheck, sessionMiddleware } from "./auth/middleware";
@@ -24,18 +25,32 @@ import { platformRouter } from "./routes/platform";
 import { organizationRouter } from "./routes/organization";
 import { organizationMembersRouter } from "./routes/organization-members";
 import { teamRouter } from "./routes/team";
+import { apiTokensRouter } from "./routes/api-tokens";
+import { apiDocsRouter } from "./routes/api-docs";
+import { slackChannelsRouter, webhooksRouter } from "./routes/webhooks";
 import { reportsRouter } from "./routes/reports";
 import { approvalsRouter } from "./routes/approvals";
 import { assessmentCommentsRouter, commentsRouter } from "./routes/comments";
 import { decisionsRouter } from "./routes/decisions";
 import { notificationPreferencesRouter } from "./routes/notification-preferences";
 import { notificationsRouter } from "./routes/notifications";
+import { safeToTryRouter } from "./routes/safe-to-try";
+import { catalogRouter } from "./routes/catalog";
+import { assessmentMonitoringRouter, changesRouter, organizationMonitoringRouter } from "./routes/monitoring";
 import { appOrigin } from "./auth/cookies";
 import { siteRouter } from "./routes/site";
 import { siteFilesRouter } from "./routes/site-files";
 import { servePage } from "./site/pages";
 import { securityHeaders } from "./http/security-headers";
+import { txtResolverFor } from "./http/dns";
+import type { ResolveTxt } from "@core/lib/dns-over-https";
 import { isProduction, productionConfigProblems } from "@core/lib/environment";
+import { apiTokenGate, type ApiRateLimits } from "./auth/api-token";
+import { openApiDocument } from "./http/openapi-document";
+import { methodsAt } from "./http/operations";
+import { afterResponse } from "./http/after-response";
+import { webhookDeliveryDeps } from "./http/webhook-deps";
+import { dispatchEvents } from "@core/domain/webhooks/dispatch-events";
 
 /** Largest request body the API reads; every request of the product is far smaller. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -46,6 +61,10 @@ export interface AppDeps {
   clock?: Clock;
   /** Builds the e-mail sender of one request (default: outbox, then Resend when configured). */
   emailSender?: (ctx: { db: Db; env: Env; clock: Clock; appOrigin: string }) => EmailSender;
+  /** TXT lookups for the domain check (default: DNS over HTTPS, or development's stub records). */
+  resolveTxt?: ResolveTxt;
+  /** The API tokens' rate limits (default API_RATE_LIMITS). */
+  apiRateLimits?: ApiRateLimits;
 }
 
 const defaultEmailSender: NonNullable<AppDeps["emailSender"]> = ({ db, env, clock, appOrigin }) =>
@@ -67,6 +86,19 @@ const healthRoute = createRoute({
   },
 });
 
+const openApiRoute = createRoute({
+  method: "get",
+  path: "/api/openapi.json",
+  summary: "This document",
+  description: "Permission: anyone. The OpenAPI 3.1 document of the API, rendered at /api/docs.",
+  responses: {
+    200: {
+      description: "The OpenAPI document",
+      content: { "application/json": { schema: z.record(z.string(), z.unknown()) } },
+    },
+  },
+});
+
 /**
  * The web Worker: the JSON API (middleware, one router per resource, one error envelope for every
  * failure), the site's well-known files, and the SPA's pages with their status and link previews.
@@ -84,8 +116,10 @@ export function createApp(deps: AppDeps = {}) {
     c.set("db", db);
     c.set("clock", clock);
     c.set("email", emailSender({ db, env: c.env, clock, appOrigin: appOrigin(c) }));
+    c.set("resolveTxt", deps.resolveTxt ?? txtResolverFor(c.env));
     await next();
     await flushOutboxAfterChange(c);
+    await dispatchAfterChange(c);
     c.header("x-request-id", c.var.requestId);
     c.header("cache-control", c.res.headers.get("cache-control") ?? "no-store");
   });
@@ -114,9 +148,17 @@ export function createApp(deps: AppDeps = {}) {
         ),
     }),
   );
+  // A path the API has with a method it does not offer there: 405 with Allow, before any router's checks.
+  app.use("/api/*", async (c, next) => {
+    const allowed = methodsAt(c.req.path);
+    if (allowed.length === 0 || allowed.includes(c.req.method)) return next();
+    return methodNotAllowed(c, allowed);
+  });
   // Cross-site state-changing requests are refused; then the session cookie becomes c.var.actor.
   app.use("/api/*", originCheck());
   app.use("/api/*", sessionMiddleware());
+  // An organization's API token instead of a session: its limits and the operation's scopes.
+  app.use("/api/*", apiTokenGate(deps.apiRateLimits));
 
   app.route("/api/analyze", analyzeRouter);
   app.route("/api/jobs", jobsRouter);
@@ -132,6 +174,11 @@ export function createApp(deps: AppDeps = {}) {
   app.route("/api/site", siteRouter);
   app.route("/api/team", teamRouter);
   app.route("/api/organization/members", organizationMembersRouter);
+  app.route("/api/organization/api-tokens", apiTokensRouter);
+  app.route("/api/organization/webhooks", webhooksRouter);
+  app.route("/api/organization/slack-channels", slackChannelsRouter);
+  app.route("/api/organization/safe-to-try-policy", safeToTryRouter);
+  app.route("/api/organization/monitoring", organizationMonitoringRouter);
   app.route("/api/organization", organizationRouter);
   app.route("/api/reports", reportsRouter);
   app.route("/api/assessments", decisionsRouter);
@@ -139,22 +186,22 @@ export function createApp(deps: AppDeps = {}) {
   app.route("/api/comments", commentsRouter);
   app.route("/api/approvals", approvalsRouter);
   app.route("/api/notifications", notificationsRouter);
+  app.route("/api/assessments", assessmentMonitoringRouter);
+  app.route("/api/changes", changesRouter);
   app.route("/api/me/notification-preferences", notificationPreferencesRouter);
+  app.route("/api/catalog", catalogRouter);
 
   app.openapi(healthRoute, (c) => c.json({ ok: true as const }, 200));
+  app.route("/api/docs", apiDocsRouter);
   app.route("/", siteFilesRouter(clock));
 
-  app.doc31("/api/openapi.json", {
-    openapi: "3.1.0",
-    info: {
-      title: "Rapid Risk Review API",
-      version: "1.0.0",
-      description: "Risk reports for SaaS and AI vendors: pricing, privacy/legal and security, with quoted evidence.",
-    },
-  });
+  app.openapi(openApiRoute, (c) => c.json(openApiDocument(app, appOrigin(c)), 200));
 
   app.notFound((c) => {
     if (c.req.path.startsWith("/api/")) {
+      // A path the API has, with a method it does not offer there: 405 with the methods it does.
+      const allowed = methodsAt(c.req.path);
+      if (allowed.length > 0) return methodNotAllowed(c, allowed);
       return c.json(envelope("NOT_FOUND", `No API route for ${c.req.method} ${c.req.path}`, c.get("requestId")), 404);
     }
     // A page of the SPA (200, or 404 for an address the app does not have), or a file of web/public.
@@ -165,6 +212,9 @@ export function createApp(deps: AppDeps = {}) {
     const requestId = c.get("requestId");
     if (err instanceof AppError) {
       for (const [k, v] of Object.entries(err.headers ?? {})) c.header(k, v);
+      // A session the browser still held was ended: say why instead of a bare "sign in".
+      const reason = err.status === 401 && err.code === "UNAUTHENTICATED" ? c.get("signedOutReason") : null;
+      if (reason) return c.json(envelope(err.code, AUTH_ERROR_MESSAGES[reason], requestId, { reason }), 401);
       return c.json(envelope(err.code, err.message, requestId, err.details), err.status);
     }
     if (err instanceof HTTPException && err.status < 500) {
@@ -189,6 +239,18 @@ export function createApp(deps: AppDeps = {}) {
   return app;
 }
 
+function methodNotAllowed(c: Context<AppEnv>, allowed: string[]) {
+  c.header("allow", allowed.join(", "));
+  return c.json(
+    envelope(
+      "METHOD_NOT_ALLOWED",
+      `${c.req.method} is not offered at ${c.req.path}; use ${allowed.join(", ")}.`,
+      c.get("requestId"),
+    ),
+    405,
+  );
+}
+
 function envelope(
   code: ErrorEnvelope["error"]["code"],
   message: string,
@@ -201,14 +263,26 @@ function envelope(
 }
 
 /**
+ * After a successful change by a person or a token, fans the organization events it wrote out to
+ * their webhooks and Slack channels (after the response); the scheduled sweep catches what this misses.
+ */
+function dispatchAfterChange(c: Context<AppEnv>) {
+  if (c.req.method === "GET" || c.req.method === "HEAD" || c.res.status >= 400) return;
+  if (!c.var.actor || c.var.actor.kind === "anonymous") return;
+  return afterResponse(c, async () => {
+    await dispatchEvents(webhookDeliveryDeps(c.env, c.var.clock));
+  });
+}
+
+/**
  * After a successful change, delivers the e-mails it queued in its db.batch (notifications), in
  * the background when the platform allows (waitUntil), else before answering. Failures stay in
  * the outbox for the scheduled retry.
  */
 function flushOutboxAfterChange(c: Context<AppEnv>) {
   if (c.req.method === "GET" || c.req.method === "HEAD" || c.req.method === "OPTIONS" || c.res.status >= 400) return;
-  // Only signed-in users' changes notify anyone (anonymous page views and analyses never do).
-  if (c.var.actor?.kind !== "user") return;
+  // Only signed-in users' and API tokens' changes notify anyone (anonymous page views and analyses never do).
+  if (!c.var.actor || c.var.actor.kind === "anonymous") return;
   const flushing = c.var.email.flush().then(
     () => undefined,
     (err: unknown) => console.error(JSON.stringify({ level: "error", msg: "e-mail flush failed", error: String(err) })),

@@ -1,8 +1,10 @@
 import type { Db } from "@core/db";
 import type { Actor } from "@core/domain/actor";
 import type { SessionContext } from "./auth/session";
+import type { SignedOutReason } from "@core/contract/auth-errors";
 import type { EmailSender } from "@core/email/email-sender";
 import type { Clock } from "@core/lib/clock";
+import type { ResolveTxt } from "@core/lib/dns-over-https";
 
 /**
  * Bindings of the web Worker: generated ones (worker-env.d.ts, `npm run types`) plus the
@@ -37,8 +39,27 @@ export interface Env extends WorkerEnv {
   EMAIL_FROM?: string;
   /** Contact of /.well-known/security.txt: comma-separated mailto:/https: URIs (or e-mail addresses). Without it the file is not served. */
   SECURITY_CONTACT?: string;
+  /**
+   * Development only (the offline demo): the recorded vendors' hosts, space-separated, which the
+   * analyze form suggests instead of well-known vendors the recordings do not hold.
+   */
+  OFFLINE_VENDORS?: string;
+  /** Requests a minute one API token may make (default 120). */
+  API_RATE_LIMIT_PER_TOKEN?: string;
+  /** Requests a minute all of an organization's API tokens together may make (default 600). */
+  API_RATE_LIMIT_PER_ORGANIZATION?: string;
+  /**
+   * Development and tests only: "1" lets webhook endpoints on 127.0.0.1 receive deliveries over
+   * http. Ignored (with a warning) unless ENVIRONMENT is development.
+   */
+  WEBHOOK_ALLOW_LOCAL?: string;
   /** Policy of /.well-known/security.txt: the address of the vulnerability disclosure policy (https). */
   SECURITY_POLICY_URL?: string;
+  /**
+   * Development only (browser tests): seconds "Check now" waits after a check of the same vendor,
+   * instead of 10 minutes. Ignored outside development.
+   */
+  MONITORING_CHECK_COOLDOWN_SECONDS?: string;
 }
 
 export type AppEnv = {
@@ -54,5 +75,9 @@ export type AppEnv = {
     actor: Actor;
     /** The signed-in session, or null; set by the session middleware (worker/auth/middleware.ts). */
     session: SessionContext | null;
+    /** Why the session cookie the browser sent no longer works (suspended, ...), or null. */
+    signedOutReason: SignedOutReason | null;
+    /** TXT lookups (a domain's proof); null when none is configured. Tests replace it through createApp. */
+    resolveTxt: ResolveTxt | null;
   };
 };

@@ -5,15 +5,17 @@
  * so that older cached reports still parse.
  */
 import { z } from "zod";
+import { RISK_LEVELS } from "./risk-bands";
 
 export const RiskImpact = z.enum(["high", "medium", "low"]);
 export type RiskImpact = z.infer<typeof RiskImpact>;
 
-export const RiskLevel = z.enum(["low", "medium", "high", "critical"]);
+export const RiskLevel = z.enum(RISK_LEVELS);
 export type RiskLevel = z.infer<typeof RiskLevel>;
 
-export const Decision = z.enum(["approve", "approve_with_guardrails", "review_required", "avoid"]);
-export type Decision = z.infer<typeof Decision>;
+/** The engine's recommendation for a vendor (overall_risk.decision); a reviewer's decision is review.ts's Decision. */
+export const Recommendation = z.enum(["approve", "approve_with_guardrails", "review_required", "avoid"]);
+export type Recommendation = z.infer<typeof Recommendation>;
 
 export const Dimension = z.enum(["pricing", "privacy_legal", "security"]);
 export type Dimension = z.infer<typeof Dimension>;
@@ -89,6 +91,44 @@ const dimensionFields = {
 
 export const DimensionRisk = z.object(dimensionFields);
 export type DimensionRisk = z.infer<typeof DimensionRisk>;
+
+/** A quote that justifies a rubric answer: exact text of the page at `source_url`. */
+export const RubricEvidence = z.object({ source_url: z.string(), quote: z.string() });
+export type RubricEvidence = z.infer<typeof RubricEvidence>;
+
+/**
+ * One question of the privacy/legal rubric (PrivacySpy's questions, then a business buyer's)
+ * and the engine's answer: the option the pages support with the quotes that say so, or null
+ * ("not stated": an information gap, which does not move the score).
+ */
+export const RubricAnswer = z.object({
+  /** The question's slug, as in PrivacySpy's rubric.json for its questions (e.g. "data-breaches"). */
+  question: z.string(),
+  /** The chosen option's slug (e.g. "eventually"), or null when the pages do not say. */
+  answer: z.string().nullable(),
+  /** Points this answer moved the privacy/legal risk score (positive raises it; 0 when not stated). */
+  points: z.number(),
+  evidence: z.array(RubricEvidence),
+  /** The question and the answer as a reviewer reads them. */
+  label: z.string().optional(),
+  text: z.string().optional(),
+  answer_text: z.string().optional(),
+  /** How good the option is for privacy (0-100) and the question's weight, as published. */
+  percent: z.number().optional(),
+  max_points: z.number().optional(),
+  source: z.enum(["privacyspy", "business", "legal"]).optional(),
+  /** "silence": the policy read says nothing of it, and that is the answer (no quote; `checked_urls` names the policy). */
+  basis: z.enum(["statement", "silence"]).optional(),
+  checked_urls: z.array(z.string()).optional(),
+});
+export type RubricAnswer = z.infer<typeof RubricAnswer>;
+
+export const PrivacyLegalRisk = z.object({
+  ...dimensionFields,
+  /** The rubric the score is computed from (absent in reports made before it was answered). */
+  rubric: z.array(RubricAnswer).optional(),
+});
+export type PrivacyLegalRisk = z.infer<typeof PrivacyLegalRisk>;
 
 /** One test of Mozilla's HTTP Observatory, as its result page shows it. */
 export const HeaderTest = z.object({
@@ -221,11 +261,11 @@ export const Analysis = z.object({
     score: z.number().min(0).max(10),
     level: RiskLevel,
     recommendation: z.string(),
-    decision: Decision.optional(),
+    decision: Recommendation.optional(),
     confidence: z.number().min(0).max(1).optional(),
   }),
   pricing_risk: DimensionRisk,
-  privacy_legal_risk: DimensionRisk,
+  privacy_legal_risk: PrivacyLegalRisk,
   security_risk: SecurityRisk,
   analyzed_pages: AnalyzedPages,
   analyzed_at: z.string(),
@@ -237,13 +277,5 @@ export const Analysis = z.object({
 });
 export type Analysis = z.infer<typeof Analysis>;
 
-/**
- * Risk bands of the specification: 3 or less low, above 3 up to 6 medium, above 6 high.
- * "critical" is the top of the high band (9 and above), used by filters and the decision.
- */
-export function riskLevel(score: number): RiskLevel {
-  if (score <= 3) return "low";
-  if (score <= 6) return "medium";
-  if (score < 9) return "high";
-  return "critical";
-}
+/** A score's level on the one scale of core/contract/risk-bands.ts. */
+export { riskLevel } from "./risk-bands";

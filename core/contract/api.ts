@@ -13,10 +13,14 @@ export const ErrorCode = z.enum([
   "RATE_LIMITED",
   "MONTHLY_LIMIT_REACHED",
   "UNAUTHENTICATED",
+  /** 401: an admin or super admin action needs a sign-in younger than 12 hours; sign in again. */
+  "REAUTHENTICATION_REQUIRED",
   "FORBIDDEN",
   "NOT_FOUND",
   "CONFLICT",
   "COMMENT_REQUIRED",
+  "INSUFFICIENT_SCOPE",
+  "METHOD_NOT_ALLOWED",
   "INTERNAL",
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;
@@ -34,7 +38,7 @@ export type ErrorEnvelope = z.infer<typeof ErrorEnvelope>;
 export const AnalyzeRequest = z.object({
   url: z
     .string()
-    .optional()
+    .regex(/\S/, "Please enter a SaaS application URL to analyze")
     .describe("Vendor website address (at most 2048 characters); https:// is added when no scheme is given."),
   forceRefresh: z.boolean().optional().describe("Skip the cache and analyze again."),
 });

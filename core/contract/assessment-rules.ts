@@ -4,18 +4,23 @@
  * import this module without the schema library.
  */
 import type { ApprovalStatus, CatalogState } from "./enums";
+import { FIELD_MAX } from "./field-limits";
 
-/** High risk = overall score 7 or more (the dashboard's "High Risk Items"). */
-export const HIGH_RISK_SCORE = 7;
+export { isHighRisk, riskBand, type RiskBand } from "./risk-bands";
+
 /** Latest assessments on the dashboard. */
 export const RECENT_ASSESSMENTS = 6;
-/** Monthly assessment limit when the organization has none; allowed range 1-10,000. */
+/**
+ * Monthly assessment limit when the organization has none, and the allowed range (1-10,000):
+ * the default of the platform setting organizations.default_monthly_limit too.
+ */
 export const DEFAULT_MONTHLY_LIMIT = 10;
-export const MAX_MONTHLY_LIMIT = 10_000;
-/** Limits of the metadata fields (characters). */
-export const TOOL_NAME_MAX = 200;
-export const DEPARTMENT_MAX = 120;
-export const PURPOSE_MAX = 2000;
+export const MONTHLY_LIMIT_MIN = 1;
+export const MONTHLY_LIMIT_MAX = 10_000;
+/** Limits of the metadata fields (characters): core/contract/field-limits.ts. */
+export const TOOL_NAME_MAX = FIELD_MAX.toolName;
+export const DEPARTMENT_MAX = FIELD_MAX.department;
+export const PURPOSE_MAX = FIELD_MAX.purpose;
 
 /** Rows in one CSV export at most (the filtered list, newest first). */
 export const CSV_EXPORT_MAX_ROWS = 10_000;
@@ -101,16 +106,6 @@ export function priorityLabel(priority: string): string {
   return PRIORITY_LABEL[priority as keyof typeof PRIORITY_LABEL] ?? priority;
 }
 
-/** The colour of a score card on the detail page: red at 8 or more, orange at 5 or more, green below. */
-export type ScoreColor = "red" | "orange" | "green" | "none";
-
-export function scoreColor(score: number | null | undefined): ScoreColor {
-  if (typeof score !== "number" || !Number.isFinite(score)) return "none";
-  if (score >= 8) return "red";
-  if (score >= 5) return "orange";
-  return "green";
-}
-
 /** Width of a score's progress bar: score times 10, within 0-100. */
 export function scoreProgress(score: number | null | undefined): number {
   if (typeof score !== "number" || !Number.isFinite(score)) return 0;
@@ -121,10 +116,6 @@ export function scoreProgress(score: number | null | undefined): number {
 export function formatScore(score: number | null | undefined): string {
   if (typeof score !== "number" || !Number.isFinite(score)) return "–";
   return String(Math.round(score * 10) / 10);
-}
-
-export function isHighRisk(score: number | null | undefined): boolean {
-  return typeof score === "number" && score >= HIGH_RISK_SCORE;
 }
 
 /** Usage percent = used / limit, rounded; a missing or zero limit counts as the default. */

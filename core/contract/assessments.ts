@@ -8,23 +8,28 @@ import { Analysis, AnalyzedPages, RiskLevel } from "./analysis";
 import { ApprovalStatus, AssessmentStatus, Priority } from "./enums";
 import { ListPage, ListQuery } from "./list";
 import { ACTIONS } from "./permissions";
+import { DataClass, Lane, People } from "./safe-to-try";
 
 import { DEPARTMENT_MAX, PURPOSE_MAX, TOOL_NAME_MAX } from "./assessment-rules";
+import { controlCharacterMessage, hasControlCharacter } from "./field-limits";
 
-const optionalText = (max: number, what: string) =>
+const optionalText = (max: number, what: string, { oneLine = false } = {}) =>
   z
     .string()
     .trim()
     .max(max, `${what} can be at most ${max} characters`)
+    .refine((v) => !oneLine || !hasControlCharacter(v), controlCharacterMessage(what))
     .nullable()
     .optional()
     .transform((v) => (v === undefined ? undefined : v === null || v === "" ? null : v));
 
 /** Metadata a person gives an assessment; absent fields are left as they are, null or "" clears. */
 export const AssessmentMetadata = z.object({
-  tool_name: optionalText(TOOL_NAME_MAX, "Tool name").describe("What the organization calls the tool."),
+  tool_name: optionalText(TOOL_NAME_MAX, "Tool name", { oneLine: true }).describe(
+    `What the organization calls the tool: at most ${TOOL_NAME_MAX} characters, no control characters.`,
+  ),
   category_id: z.string().max(64).nullable().optional().describe("One of GET /api/categories."),
-  department: optionalText(DEPARTMENT_MAX, "Department"),
+  department: optionalText(DEPARTMENT_MAX, "Department", { oneLine: true }),
   requested_purpose: optionalText(PURPOSE_MAX, "Purpose").describe("Purpose / use case."),
   priority: Priority.optional().describe("normal (default) or urgent."),
 });
@@ -41,6 +46,10 @@ export const SaveAssessmentRequest = AssessmentMetadata.extend({
     .max(2048)
     .optional()
     .describe("An address whose analysis is in the cache (used when job_id is absent)."),
+  data_class: DataClass.optional().describe(
+    "What data will go into the tool: public, internal, confidential or personal. The Safe-to-Try lane needs it.",
+  ),
+  people: People.optional().describe("How many people will use the tool. The Safe-to-Try lane needs it."),
 });
 export type SaveAssessmentRequest = z.input<typeof SaveAssessmentRequest>;
 
@@ -61,11 +70,17 @@ export const AssessmentStatusFilter = z.enum(["all", ...AssessmentStatus.options
 export type AssessmentStatusFilter = z.infer<typeof AssessmentStatusFilter>;
 export const RiskFilter = z.enum(["all", ...RiskLevel.options]);
 export type RiskFilter = z.infer<typeof RiskFilter>;
+/** Decision filter of the list: an assessment's approval_status (its decision state), or all. */
+export const DecisionFilter = z.enum(["all", ...ApprovalStatus.options]);
+export type DecisionFilter = z.infer<typeof DecisionFilter>;
 
 export const AssessmentFilters = z.object({
   q: ListQuery.shape.q.describe("Matches the tool name, the vendor name or the address."),
   status: AssessmentStatusFilter.optional().describe("all (every status except archived, the default) or one status."),
   risk: RiskFilter.optional().describe("all (default) or one overall risk level."),
+  decision: DecisionFilter.optional().describe(
+    "all (default) or one decision state (approval_status): pending, approved, rejected, changes requested, and the Safe-to-Try kinds.",
+  ),
 });
 export type AssessmentFilters = z.infer<typeof AssessmentFilters>;
 
@@ -91,11 +106,20 @@ export const AssessmentSummary = z.object({
   risk_level: RiskLevel.nullable(),
   status: AssessmentStatus,
   approval_status: ApprovalStatus,
+  decision_state: ApprovalStatus.describe("Where the assessment stands in review (the same as approval_status)."),
+  conditions: z
+    .array(z.string())
+    .nullable()
+    .describe("Conditions of an approval with conditions, or the guardrails of a trial; null otherwise."),
+  expires_at: z.string().nullable().describe("When its trial ends (decision states trial and trial_ended)."),
+  data_class: DataClass.nullable().describe("What data the requester said will go into the tool."),
+  people: z.number().int().nullable().describe("How many people the requester said will use it."),
   created_by: z.string(),
   created_by_name: z.string().nullable().describe("Full name, else e-mail address, of the creator."),
   analyzed_at: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
+  version: z.number().int().describe("Bumped by every change: a decision names the version it decides."),
 });
 export type AssessmentSummary = z.infer<typeof AssessmentSummary>;
 
@@ -108,6 +132,23 @@ export const Reanalysis = z.object({
   error_message: z.string().nullable().describe("Why the latest re-analysis failed (status failed)."),
 });
 
+/** Where the review of the current version stands: approvals given and needed, and the four-eyes rule. */
+export const ReviewProgress = z.object({
+  approvals_required: z
+    .number()
+    .int()
+    .describe("1, or 2 when the organization requires two approvals and the tool is high risk."),
+  approvals: z
+    .array(z.object({ reviewer_id: z.string(), reviewer_name: z.string().nullable(), created_at: z.string() }))
+    .describe("Approvals already given to this version (while one more is needed)."),
+  self_approval_allowed: z
+    .boolean()
+    .describe(
+      "Whether its requester may decide it: only the organization's only admin, with no reviewer (marked self-approved).",
+    ),
+});
+export type ReviewProgress = z.infer<typeof ReviewProgress>;
+
 export const AssessmentDetail = AssessmentSummary.extend({
   analysis: Analysis.nullable(),
   analyzed_pages: AnalyzedPages.nullable(),
@@ -116,7 +157,10 @@ export const AssessmentDetail = AssessmentSummary.extend({
     .nullable()
     .describe("The job whose result is the current analysis; null when it came from the cache."),
   reanalysis: Reanalysis,
-  version: z.number().int(),
+  review: ReviewProgress,
+  lane: Lane.nullable().describe(
+    "The Safe-to-Try lane's answer when the request was last saved for review (null for assessments saved before the lane).",
+  ),
   /** What the caller may do with this assessment, by the permission policy. */
   permissions: z.array(AssessmentAction),
 });
@@ -140,8 +184,13 @@ export const RiskCounts = z.object({
 export type RiskCounts = z.infer<typeof RiskCounts>;
 
 export const Dashboard = z.object({
+  scope: z
+    .enum(["organization", "own"])
+    .describe(
+      "Whose assessments the counts are: the organization's, or only the caller's own (members); usage is always the organization's.",
+    ),
   total_assessments: z.number().int().describe("Assessments the caller can see, archived ones excepted."),
-  high_risk: z.number().int().describe("Of those, overall score 7 or more."),
+  high_risk: z.number().int().describe("Of those, overall score in the high risk band (above 6)."),
   pending_reviews: z.number().int().describe("Of those, waiting for a decision (approval pending)."),
   usage: z.object({
     used: z.number().int(),

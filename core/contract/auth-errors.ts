@@ -29,6 +29,33 @@ export const AUTH_ERROR_MESSAGES = {
 
 export type AuthErrorCode = keyof typeof AUTH_ERROR_MESSAGES;
 
+/**
+ * Why a session the browser still holds no longer works, as the server tells it (GET /api/me's
+ * `signed_out_reason`, a 401's `details.reason`): the page the person lands on says so.
+ */
+export const SIGNED_OUT_REASONS = ["suspended", "rejected", "organization_suspended", "session_ended"] as const;
+export type SignedOutReason = (typeof SIGNED_OUT_REASONS)[number];
+
+export function isSignedOutReason(value: unknown): value is SignedOutReason {
+  return SIGNED_OUT_REASONS.includes(value as SignedOutReason);
+}
+
+/** The heading over the text of a code on /auth: what happened, not always "Sign-in failed". */
+export function authErrorTitle(code: string): string {
+  switch (code) {
+    case "session_ended":
+      return "Signed out";
+    case "suspended":
+      return "Account suspended";
+    case "organization_suspended":
+      return "Organization suspended";
+    case "rejected":
+      return "Request declined";
+    default:
+      return "Sign-in failed";
+  }
+}
+
 /** Shown for a code this version does not know (an old or hand-made link). */
 export const UNKNOWN_AUTH_ERROR_MESSAGE = "Sign-in failed. Please try again.";
 

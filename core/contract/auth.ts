@@ -4,6 +4,7 @@
  * client and assert responses in tests.
  */
 import { z } from "zod";
+import { SIGNED_OUT_REASONS } from "./auth-errors";
 import { MembershipRequestStatus, ProfileStatus } from "./enums";
 import { ListPage, ListQuery } from "./list";
 import { ACTIONS } from "./permissions";
@@ -44,7 +45,16 @@ export const Me = z.object({
 export type Me = z.infer<typeof Me>;
 
 /** GET /api/me without a session: not an error, the visitor is simply not signed in. */
-export const SignedOut = z.object({ user: z.null() });
+export const SignedOut = z.object({
+  user: z.null(),
+  signed_out_reason: z
+    .enum(SIGNED_OUT_REASONS)
+    .optional()
+    .describe(
+      "When the browser sent a session that no longer works: why (suspended, rejected, organization_suspended, or " +
+        "session_ended: signed out elsewhere or ended by an administrator). Told once: the session cookie is cleared.",
+    ),
+});
 export type SignedOut = z.infer<typeof SignedOut>;
 
 /** What GET /api/me answers: the signed-in user, or `{ "user": null }`. */
@@ -64,6 +74,11 @@ export const MembershipRequest = z.object({
   requested_at: z.string(),
   decided_at: z.string().nullable(),
   decided_by: z.string().nullable(),
+  earlier_rejections: z
+    .number()
+    .int()
+    .describe("How many earlier requests of this person to join this organization were rejected."),
+  last_rejected_at: z.string().nullable().describe("When the latest of those was rejected."),
 });
 export type MembershipRequest = z.infer<typeof MembershipRequest>;
 
@@ -79,7 +94,12 @@ export const MembershipRequestQuery = ListQuery.extend({
 export type MembershipRequestQuery = z.infer<typeof MembershipRequestQuery>;
 
 export const MembershipDecision = z.object({
-  approve: z.boolean().describe("true approves (the user becomes an active member), false rejects."),
+  approve: z
+    .boolean()
+    .describe(
+      "true approves (the user becomes an active member), false rejects (closes this request only; the person may ask again). " +
+        "A super admin may approve a rejected request: that lifts the refusal.",
+    ),
 });
 export type MembershipDecision = z.infer<typeof MembershipDecision>;
 

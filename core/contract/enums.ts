@@ -14,8 +14,12 @@ export type JobStatus = z.infer<typeof JobStatus>;
 export const ProfileStatus = z.enum(["active", "pending_approval", "rejected"]);
 export type ProfileStatus = z.infer<typeof ProfileStatus>;
 
-/** A request to join an organization (pending_approvals); only `pending` can be decided. */
-export const MembershipRequestStatus = z.enum(["pending", "approved", "rejected"]);
+/**
+ * A request to join an organization (pending_approvals); only `pending` can be decided (a super
+ * admin may still approve a `rejected` one, lifting the refusal). `cancelled`: closed without a
+ * decision, because the organization lost the domain that routed the person to it.
+ */
+export const MembershipRequestStatus = z.enum(["pending", "approved", "rejected", "cancelled"]);
 export type MembershipRequestStatus = z.infer<typeof MembershipRequestStatus>;
 
 /**
@@ -49,8 +53,20 @@ export const ApprovalStatus = z.enum([
 ]);
 export type ApprovalStatus = z.infer<typeof ApprovalStatus>;
 
-/** What a reviewer may decide (POST /api/assessments/{id}/decisions). */
-export const ReviewerDecision = z.enum(["approved", "rejected", "changes_requested"]);
+/**
+ * What a reviewer may decide (POST /api/assessments/{id}/decisions): approve, approve with
+ * conditions, grant (or extend) a trial, reject, request changes, or retire a tool the
+ * organization stops using. Which of them applies in which state: allowedDecisions() in
+ * safe-to-try-rules.ts.
+ */
+export const ReviewerDecision = z.enum([
+  "approved",
+  "rejected",
+  "changes_requested",
+  "approved_with_conditions",
+  "trial",
+  "retired",
+]);
 export type ReviewerDecision = z.infer<typeof ReviewerDecision>;
 
 /**
@@ -121,3 +137,12 @@ export type SubscriptionTier = z.infer<typeof SubscriptionTier>;
 /** Where an organization's subscription stands; new organizations start on `trial`. */
 export const SubscriptionStatus = z.enum(["trial", "active", "past_due", "canceled"]);
 export type SubscriptionStatus = z.infer<typeof SubscriptionStatus>;
+
+/**
+ * How an organization proved that it controls its e-mail domain: its founder or an admin signed in
+ * with an account the domain's Google Workspace manages (`workspace`), a DNS TXT record at
+ * `_rrr-challenge.<domain>` (`dns`), or a platform super admin created it with that domain
+ * (`platform`). An organization holds a domain only with one of them.
+ */
+export const DomainProof = z.enum(["workspace", "dns", "platform"]);
+export type DomainProof = z.infer<typeof DomainProof>;

@@ -77,8 +77,12 @@ export function isPrivateAddress(address: string): boolean {
   if (words.slice(0, 7).every((w) => w === 0) && words[7] === 1) return true; // ::1
   if (words.slice(0, 5).every((w) => w === 0) && (words[5] === 0xffff || words[5] === 0))
     return isPrivateAddress(embeddedV4()); // mapped / compatible
+  if (words.slice(0, 4).every((w) => w === 0) && words[4] === 0xffff && words[5] === 0)
+    return isPrivateAddress(embeddedV4()); // ::ffff:0:a.b.c.d, IPv4-translated (RFC 2765)
   if (words[0] === 0x64 && words[1] === 0xff9b && words.slice(2, 6).every((w) => w === 0))
     return isPrivateAddress(embeddedV4()); // NAT64
+  if (words[0] === 0x64 && words[1] === 0xff9b && words[2] === 1) return true; // 64:ff9b:1::/48, local-use NAT64 (RFC 8215)
+  if (words[0] === 0x2001 && words[1] === 0) return true; // 2001::/32, Teredo: a tunnel to an IPv4 host
   const first = words[0]!;
   if ((first & 0xfe00) === 0xfc00) return true; // fc00::/7 unique local
   if ((first & 0xffc0) === 0xfe80) return true; // fe80::/10 link-local

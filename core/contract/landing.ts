@@ -22,3 +22,10 @@ export function landingVariant(search: LandingSearch): LandingVariant {
   if (search.variant === "control" || search.v === 0 || search.v === "0") return "control";
   return "empowerment";
 }
+
+/**
+ * Offline mode (a replay of recorded vendor sites, `npm run start:offline`): the page's
+ * `<meta name="rrr-offline-vendors" content="host host ...">` names the recorded vendors, so the
+ * analyze form suggests only vendors this run can analyze. Absent online.
+ */
+export const OFFLINE_VENDORS_META = "rrr-offline-vendors";

@@ -9,7 +9,15 @@ export const LIST_DEFAULT_LIMIT = 25;
 export const LIST_MAX_LIMIT = 100;
 
 export const ListQuery = z.object({
-  q: z.string().trim().max(200).optional().describe("Text search; what it matches is said by each list."),
+  q: z
+    .string()
+    .trim()
+    .max(200)
+    // A NUL cuts a bound string short in D1 (the search would match every row): no control characters.
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what it refuses
+    .regex(/^[^\u0000-\u001f\u007f]*$/, "must not contain control characters")
+    .optional()
+    .describe("Text search; what it matches is said by each list."),
   limit: z.coerce
     .number()
     .int()

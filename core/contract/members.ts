@@ -5,14 +5,15 @@
  */
 import { z } from "zod";
 import { ListPage, ListQuery } from "./list";
-import { ROLES } from "./permissions";
+import { AT_LEAST_ONE_ROLE, ROLES } from "./permissions";
+import { controlCharacterMessage, FIELD_MAX, hasControlCharacter } from "./field-limits";
 import { ProfileStatus } from "./auth";
 
-export const FULL_NAME_MAX = 100;
-export const SUSPENSION_REASON_MAX = 500;
+export const FULL_NAME_MAX = FIELD_MAX.fullName;
+export const SUSPENSION_REASON_MAX = FIELD_MAX.suspensionReason;
 /** The reason a suspension gets when the admin gives none. */
 export const DEFAULT_SUSPENSION_REASON = "Suspended by admin";
-export const AT_LEAST_ONE_ROLE = "At least one role must be assigned to the user.";
+export { AT_LEAST_ONE_ROLE } from "./permissions";
 
 export const RoleName = z.enum(ROLES, {
   error: (issue) => `Unknown role ${JSON.stringify(issue.input)}: roles are ${ROLES.join(", ")}.`,
@@ -40,7 +41,8 @@ export const UpdateProfile = z.object({
     .string({ error: "Full name is required." })
     .trim()
     .min(1, "Full name is required.")
-    .max(FULL_NAME_MAX, `Full name can be at most ${FULL_NAME_MAX} characters.`),
+    .max(FULL_NAME_MAX, `Full name can be at most ${FULL_NAME_MAX} characters.`)
+    .refine((v) => !hasControlCharacter(v), controlCharacterMessage("Full name")),
 });
 export type UpdateProfile = z.infer<typeof UpdateProfile>;
 

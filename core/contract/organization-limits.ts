@@ -6,3 +6,6 @@ export const AUDIT_LOG_PAGE = 100;
 export const USAGE_METRICS_PAGE = 30;
 export const ACTIVITY_DAYS = 30;
 export const RECENT_ACTIVITY_HOURS = 24;
+/** The platform analytics: days back by default, and at most. */
+export const ANALYTICS_DEFAULT_DAYS = 30;
+export const ANALYTICS_MAX_DAYS = 365;

@@ -3,15 +3,42 @@
  * figures, activity per day, usage metrics and audit logs.
  */
 import { z } from "zod";
+import { controlCharacterMessage, FIELD_MAX, hasControlCharacter } from "./field-limits";
+import { DomainProof } from "./enums";
 import { ACTIVITY_DAYS, RECENT_ACTIVITY_HOURS, USAGE_METRICS_PAGE } from "./organization-limits";
 
 export * from "./organization-limits";
-export const ORGANIZATION_NAME_MAX = 100;
+export const ORGANIZATION_NAME_MAX = FIELD_MAX.organizationName;
+
+/** A domain an admin asked for and has not proved yet: the TXT record to publish. */
+export const DomainChallenge = z.object({
+  domain: z.string(),
+  record_name: z.string().describe("Where to publish the TXT record: _rrr-challenge.<domain>."),
+  record_value: z.string().describe("The TXT record's text."),
+  created_at: z.string(),
+});
+export type DomainChallenge = z.infer<typeof DomainChallenge>;
 
 export const Organization = z.object({
   id: z.string(),
   name: z.string(),
-  domain: z.string().nullable().describe("E-mail domain whose new users ask to join; null for none."),
+  domain: z
+    .string()
+    .nullable()
+    .describe("E-mail domain whose new users ask to join (held with proof, see domain_proof); null for none."),
+  domain_verified: z
+    .boolean()
+    .describe("Whether the organization proved that it controls `domain`; a domain without proof routes nobody."),
+  domain_proof: DomainProof.nullable().describe(
+    "How the domain was proved: a Workspace sign-in of its founder or an admin, a DNS TXT record, or a platform super admin.",
+  ),
+  domain_verified_at: z.string().nullable(),
+  domain_challenge: DomainChallenge.nullable().describe(
+    "A domain asked for and not proved yet, with the TXT record that proves it (admins only; null for others).",
+  ),
+  require_two_approvals: z
+    .boolean()
+    .describe("High-risk tools (risk level high or critical) need the approvals of two different reviewers."),
   billing_email: z.string().nullable().describe("Shown to the organization's admins only (null for others)."),
   status: z.string(),
   subscription_tier: z.string(),
@@ -35,7 +62,8 @@ export const UpdateOrganization = z.object({
     .string({ error: "Organization name is required." })
     .trim()
     .min(1, "Organization name is required.")
-    .max(ORGANIZATION_NAME_MAX, `Organization name can be at most ${ORGANIZATION_NAME_MAX} characters.`),
+    .max(ORGANIZATION_NAME_MAX, `Organization name can be at most ${ORGANIZATION_NAME_MAX} characters.`)
+    .refine((v) => !hasControlCharacter(v), controlCharacterMessage("Organization name")),
   domain: z
     .preprocess(
       emptyToNull,
@@ -47,14 +75,22 @@ export const UpdateOrganization = z.object({
         .nullable(),
     )
     .optional()
-    .describe("E-mail domain (example.com); empty or null removes it; absent leaves it unchanged."),
+    .describe(
+      "E-mail domain (example.com); empty or null removes it; absent leaves it unchanged. The organization holds it " +
+        "at once when the admin signed in with an account its Workspace manages; otherwise it waits for the DNS TXT " +
+        "record shown in `domain_challenge` (POST /api/organization/domain/verify).",
+    ),
   billing_email: z
     .preprocess(
       emptyToNull,
-      z.string().trim().max(254).pipe(z.email("Enter a valid billing e-mail address.")).nullable(),
+      z.string().trim().max(FIELD_MAX.billingEmail).pipe(z.email("Enter a valid billing e-mail address.")).nullable(),
     )
     .optional()
     .describe("Where invoices go; empty or null removes it; absent leaves it unchanged."),
+  require_two_approvals: z
+    .boolean()
+    .optional()
+    .describe("High-risk tools need the approvals of two different reviewers; absent leaves it unchanged."),
 });
 export type UpdateOrganization = z.infer<typeof UpdateOrganization>;
 

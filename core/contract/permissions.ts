@@ -8,6 +8,9 @@
  * allowed (routes answer 404 for it, so its existence is not revealed).
  */
 
+/** What the roles rule says when a member would be left with none (the API and the Manage Roles dialog). */
+export const AT_LEAST_ONE_ROLE = "At least one role must be assigned to the user.";
+
 export const ROLES = ["admin", "reviewer", "analyst", "member", "viewer"] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -33,6 +36,7 @@ export const ACTIONS = [
   "comment.create",
   "comment.delete",
   "team.view",
+  "catalog.view",
   "organization.manage",
   "platform.manage",
 ] as const;
@@ -56,6 +60,7 @@ export const ACTION_INFO: Record<Action, { label: string }> = {
   "comment.create": { label: "Comment on assessments they can see" },
   "comment.delete": { label: "Delete a comment" },
   "team.view": { label: "See the team" },
+  "catalog.view": { label: "See the organization's tool catalog and its Safe-to-Try policy" },
   "organization.manage": {
     label: "Manage the organization: members, roles, suspension, requests, settings, audit logs, analytics",
   },
@@ -79,6 +84,8 @@ export const PERMISSION_TABLE: Record<Action, Record<Role, Grant>> = {
   "comment.create": { admin: "all", reviewer: "all", analyst: "all", member: "all", viewer: "none" },
   "comment.delete": { admin: "own", reviewer: "own", analyst: "own", member: "own", viewer: "none" },
   "team.view": { admin: "all", reviewer: "all", analyst: "all", member: "all", viewer: "all" },
+  // Everyone may learn which tools are approved (a member sees every tool's state, not others' reports).
+  "catalog.view": { admin: "all", reviewer: "all", analyst: "all", member: "all", viewer: "all" },
   "organization.manage": { admin: "all", reviewer: "none", analyst: "none", member: "none", viewer: "none" },
   // Platform rights come from SUPER_ADMIN_EMAILS, never from an organization role.
   "platform.manage": { admin: "none", reviewer: "none", analyst: "none", member: "none", viewer: "none" },
@@ -90,6 +97,11 @@ export interface PolicyActor {
   organizationId: string | null;
   roles: readonly string[];
   isSuperAdmin: boolean;
+  /**
+   * Set for an organization's API token instead of roles: the actions its scopes give it, on
+   * every resource of its organization (core/contract/api-tokens.ts SCOPE_ACTIONS).
+   */
+  tokenActions?: readonly Action[];
 }
 
 /**
@@ -105,6 +117,7 @@ export interface PolicyResource {
 /** The strongest grant the actor's roles give for an action in their own organization. */
 export function grantOf(actor: PolicyActor | null | undefined, action: Action): Grant {
   if (!actor || actor.organizationId === null) return "none";
+  if (actor.tokenActions) return actor.tokenActions.includes(action) && action !== "platform.manage" ? "all" : "none";
   const order: Grant[] = ["all", "own", "own_pending"];
   let best: Grant = "none";
   for (const role of actor.roles) {

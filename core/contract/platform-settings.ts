@@ -5,8 +5,9 @@
  * (core/domain/settings/) gives the code that uses a setting its current value.
  */
 import { z } from "zod";
+import { DEFAULT_MONTHLY_LIMIT, MONTHLY_LIMIT_MAX, MONTHLY_LIMIT_MIN } from "./assessment-rules";
 
-export const SETTINGS_CATEGORIES = ["analysis", "organizations", "signup", "site"] as const;
+export const SETTINGS_CATEGORIES = ["analysis", "organizations", "signup", "site", "limits"] as const;
 export type SettingsCategory = (typeof SETTINGS_CATEGORIES)[number];
 
 export const CATEGORY_LABELS: Record<SettingsCategory, string> = {
@@ -14,12 +15,13 @@ export const CATEGORY_LABELS: Record<SettingsCategory, string> = {
   organizations: "Organizations",
   signup: "Sign-up",
   site: "Site",
+  limits: "Limits",
 };
 
 /** A mail domain as people type it (after the @): kept lower case, without a leading @ or trailing dot. */
 export function mailDomain(message: string) {
   return z
-    .string()
+    .string({ message })
     .trim()
     .toLowerCase()
     .transform((d) => d.replace(/^@/, "").replace(/\.$/, ""))
@@ -32,16 +34,22 @@ export function mailDomain(message: string) {
 }
 
 export const BANNER_LEVELS = ["info", "warning", "critical"] as const;
-export const SiteBanner = z
-  .object({
+export const SiteBanner = z.strictObject(
+  {
     message: z
-      .string()
+      .string({ message: "The banner message must be text" })
       .trim()
       .min(1, { message: "The banner needs a message" })
       .max(300, { message: "The banner message can be at most 300 characters" }),
     level: z.enum(BANNER_LEVELS, { message: 'level must be "info", "warning" or "critical"' }),
-  })
-  .strict();
+  },
+  {
+    error: (issue) =>
+      issue.code === "unrecognized_keys"
+        ? 'Only "message" and "level" are allowed'
+        : 'Expected {"message": "...", "level": "info"} or null',
+  },
+);
 export type SiteBanner = z.infer<typeof SiteBanner>;
 
 const wholeNumber = (min: number, max: number, what: string) =>
@@ -85,11 +93,20 @@ export const SETTING_DEFINITIONS = {
     env: "ANALYZE_RATE_LIMIT",
   }),
   "organizations.default_monthly_limit": define({
-    schema: wholeNumber(1, 10_000, "The default monthly limit"),
-    default: 10,
+    schema: wholeNumber(MONTHLY_LIMIT_MIN, MONTHLY_LIMIT_MAX, "The default monthly limit"),
+    default: DEFAULT_MONTHLY_LIMIT,
     category: "organizations",
     description:
       "Assessments a month that a new organization gets, at sign-up or when created here (1 to 10,000). Existing organizations keep theirs.",
+  }),
+  "monitoring.watched_vendors_per_organization": define({
+    schema: wholeNumber(0, 100_000, "The watched-vendor cap"),
+    default: 100,
+    category: "organizations",
+    description:
+      "Vendors an organization may watch at once (assessments whose monitoring is not off, counted by vendor; 0 to " +
+      "100,000). Beyond it, newly saved assessments start with monitoring off and turning it on is refused. Lowering " +
+      "it stops nothing already watched.",
   }),
   "signup.consumer_domains_extra": define({
     schema: z
@@ -105,6 +122,29 @@ export const SETTING_DEFINITIONS = {
       "Extra mail domains treated as personal mail services, on top of the built-in list: people signing up with them get a " +
       'personal organization instead of joining one by domain. A JSON list, e.g. ["mail.example", "inbox.example"].',
     env: "SIGNUP_CONSUMER_DOMAINS_EXTRA",
+  }),
+  "limits.pdf_exports_per_user_hour": define({
+    schema: wholeNumber(1, 10_000, "The limit"),
+    default: 20,
+    category: "limits",
+    description:
+      "PDF exports (a report's PDF, the sample report) one person may download per rolling hour (1 to 10,000); beyond it the " +
+      "download answers 429 with Retry-After. A report's PDF is rendered once per version and then served from the cache.",
+  }),
+  "limits.pdf_exports_per_organization_hour": define({
+    schema: wholeNumber(1, 100_000, "The limit"),
+    default: 100,
+    category: "limits",
+    description:
+      "PDF exports all members of one organization may download together per rolling hour (1 to 100,000); beyond it 429 with Retry-After.",
+  }),
+  "limits.comments_per_user_10_minutes": define({
+    schema: wholeNumber(1, 10_000, "The limit"),
+    default: 20,
+    category: "limits",
+    description:
+      "Comments (with their mentions) one person may post per rolling 10 minutes (1 to 10,000); beyond it 429 with Retry-After. " +
+      "E-mails about comments go out at most once per recipient and assessment every 10 minutes, later ones folded into one.",
   }),
   "site.banner": define({
     schema: SiteBanner.nullable(),
@@ -137,7 +177,9 @@ export function checkSettingValue<K extends SettingKey>(
   const result = SETTING_DEFINITIONS[key].schema.safeParse(value);
   if (result.success) return { ok: true, value: result.data as SettingValue<K> };
   const issue = result.error.issues[0];
-  const where = issue?.path.length ? ` (at ${issue.path.join(".")})` : "";
+  // Where in the value, as people count: "entry 2" of a list, "field level" of an object.
+  const step = issue?.path.at(-1);
+  const where = typeof step === "number" ? ` (entry ${step + 1})` : typeof step === "string" ? ` (field ${step})` : "";
   return { ok: false, message: `Invalid value for ${key}: ${issue?.message ?? "not accepted"}${where}` };
 }
 

@@ -8,13 +8,16 @@ import { AuditLogEntry } from "./audit";
 import { OrganizationStatus, ProfileStatus, SubscriptionStatus, SubscriptionTier } from "./enums";
 import { ListPage, ListQuery } from "./list";
 import { mailDomain } from "./platform-settings";
+import { controlCharacterMessage, FIELD_MAX, hasControlCharacter } from "./field-limits";
+
+import { MONTHLY_LIMIT_MAX, MONTHLY_LIMIT_MIN } from "./assessment-rules";
+import { ANALYTICS_DEFAULT_DAYS, ANALYTICS_MAX_DAYS } from "./organization-limits";
 
 export { OrganizationStatus, SubscriptionStatus, SubscriptionTier } from "./enums";
+export { MONTHLY_LIMIT_MAX, MONTHLY_LIMIT_MIN } from "./assessment-rules";
 
 // ---- the monthly limit ----
 
-export const MONTHLY_LIMIT_MIN = 1;
-export const MONTHLY_LIMIT_MAX = 10_000;
 export const LIMIT_MESSAGES = {
   invalid: "Please enter a valid number",
   min: "Limit must be at least 1",
@@ -86,7 +89,10 @@ export const OrganizationName = z
   .string({ message: "Organization name is required" })
   .trim()
   .min(1, { message: "Organization name is required" })
-  .max(200, { message: "Organization name can be at most 200 characters" });
+  .max(FIELD_MAX.organizationName, {
+    message: `Organization name can be at most ${FIELD_MAX.organizationName} characters`,
+  })
+  .refine((v) => !hasControlCharacter(v), controlCharacterMessage("Organization name"));
 
 export const CreateOrganizationRequest = z.object({
   name: OrganizationName,
@@ -95,7 +101,11 @@ export const CreateOrganizationRequest = z.object({
     .describe(
       "Optional, unique: the first person to sign in with an address at this domain becomes the organization's admin.",
     ),
-  billing_email: z.email({ message: "Enter a valid billing e-mail address" }).max(320).nullable().optional(),
+  billing_email: z
+    .email({ message: "Enter a valid billing e-mail address" })
+    .max(FIELD_MAX.billingEmail)
+    .nullable()
+    .optional(),
   subscription_tier: SubscriptionTier.optional().describe("Default free."),
   monthly_assessment_limit: MonthlyLimit.optional().describe(
     "1-10,000; default the setting organizations.default_monthly_limit.",
@@ -226,7 +236,7 @@ export const PlatformUserDetail = z.object({
 });
 export type PlatformUserDetail = z.infer<typeof PlatformUserDetail>;
 
-export const NOTES_MAX = 5000;
+export const NOTES_MAX = FIELD_MAX.notes;
 
 export const UpdateUserRequest = z
   .object({
@@ -239,7 +249,9 @@ export const UpdateUserRequest = z
     suspension_reason: z
       .string()
       .trim()
-      .max(500, { message: "The reason can be at most 500 characters" })
+      .max(FIELD_MAX.suspensionReason, {
+        message: `The reason can be at most ${FIELD_MAX.suspensionReason} characters`,
+      })
       .optional()
       .describe("With suspended: true (default 'Suspended by admin'); alone, changes a suspended user's reason."),
   })
@@ -250,8 +262,7 @@ export type UpdateUserRequest = z.infer<typeof UpdateUserRequest>;
 
 // ---- analytics ----
 
-export const ANALYTICS_DEFAULT_DAYS = 30;
-export const ANALYTICS_MAX_DAYS = 365;
+export { ANALYTICS_DEFAULT_DAYS, ANALYTICS_MAX_DAYS } from "./organization-limits";
 
 export const AnalyticsQuery = z.object({
   days: z.coerce

@@ -13,5 +13,18 @@ export const AnalyzeMessage = z.object({
 });
 export type AnalyzeMessage = z.infer<typeof AnalyzeMessage>;
 
-export const QueueMessage = z.discriminatedUnion("type", [AnalyzeMessage]);
+/**
+ * A check of a watched vendor (vendor monitoring): crawl and analyze it again, compare with its
+ * previous check, and tell the organizations that watch it. Checks use no organization's quota.
+ */
+export const CheckMessage = z.object({
+  v: z.literal(1),
+  type: z.literal("check"),
+  checkId: z.string().min(1),
+  vendorKey: z.string().min(1),
+  url: z.string().url(),
+});
+export type CheckMessage = z.infer<typeof CheckMessage>;
+
+export const QueueMessage = z.discriminatedUnion("type", [AnalyzeMessage, CheckMessage]);
 export type QueueMessage = z.infer<typeof QueueMessage>;

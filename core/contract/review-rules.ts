@@ -3,10 +3,11 @@
  * API and the SPA. No zod here: the SPA's signed-in pages import it without the schema library.
  */
 import type { DecisionStatus, ReviewerDecision } from "./enums";
+import { FIELD_MAX } from "./field-limits";
 
-/** Longest decision comment and discussion comment, in characters. */
-export const DECISION_COMMENT_MAX = 2000;
-export const COMMENT_MAX = 5000;
+/** Longest decision comment and discussion comment, in characters (core/contract/field-limits.ts). */
+export const DECISION_COMMENT_MAX = FIELD_MAX.decisionComment;
+export const COMMENT_MAX = FIELD_MAX.comment;
 /** Most members one comment can mention. */
 export const MENTIONS_MAX = 20;
 /** The bell's badge shows the count up to this, then "9+". */
@@ -14,17 +15,51 @@ export const BELL_BADGE_MAX = 9;
 /** The bell refetches this often. */
 export const NOTIFICATION_REFETCH_MS = 30_000;
 
+/**
+ * The decisions that approve a tool in some form: the four-eyes rule and the organization's
+ * two-approvals rule apply to each of them (approved, with conditions, for a trial).
+ */
+export const APPROVING_DECISIONS: readonly string[] = ["approved", "approved_with_conditions", "trial"];
+
+export function isApprovingDecision(status: string): boolean {
+  return APPROVING_DECISIONS.includes(status);
+}
+
+/** What the history and the PDF say about a decision its own requester made (the only admin, no reviewer). */
+export const SELF_APPROVED_LABEL = "Self-approved (the only admin, no other reviewer)";
+
 /** What a reviewer may decide: the values of ReviewerDecision (enums.ts), without zod. */
 export type DecisionChoice = ReviewerDecision;
 
-/** A comment is optional to approve, required (not blank) to reject or request changes. */
+/** A comment is required (not blank) to reject or request changes, optional otherwise. */
 export function decisionNeedsComment(status: DecisionChoice): boolean {
-  return status !== "approved";
+  return status === "rejected" || status === "changes_requested";
 }
 
-/** May this decision be sent with this comment? (The Submit button's rule, less "while sending".) */
-export function decisionReady(status: DecisionChoice, comment: string): boolean {
-  return !decisionNeedsComment(status) || comment.trim().length > 0;
+/** An approval with conditions names at least one condition. */
+export function decisionNeedsConditions(status: DecisionChoice): boolean {
+  return status === "approved_with_conditions";
+}
+
+/** A trial (granted or extended by a reviewer) names when it ends. */
+export function decisionNeedsExpiry(status: DecisionChoice): boolean {
+  return status === "trial";
+}
+
+/**
+ * May this decision be sent? (The Submit button's rule, less "while sending".) A comment where
+ * one is required, at least one non-blank condition for an approval with conditions, an expiry
+ * for a trial.
+ */
+export function decisionReady(
+  status: DecisionChoice,
+  comment: string,
+  extra: { conditions?: readonly string[]; expiresAt?: string | null } = {},
+): boolean {
+  if (decisionNeedsComment(status) && comment.trim().length === 0) return false;
+  if (decisionNeedsConditions(status) && !(extra.conditions ?? []).some((c) => c.trim().length > 0)) return false;
+  if (decisionNeedsExpiry(status) && !extra.expiresAt) return false;
+  return true;
 }
 
 const DECISION_WORDS: Record<DecisionStatus, string> = {

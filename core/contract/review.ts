@@ -8,22 +8,63 @@ import { AssessmentDetail, AssessmentSummary } from "./assessments";
 import { DecisionActor, DecisionStatus, ReviewerDecision } from "./enums";
 import { ListPage, ListQuery } from "./list";
 import { COMMENT_MAX, DECISION_COMMENT_MAX, MENTIONS_MAX } from "./review-rules";
+import { CONDITION_MAX_CHARS, CONDITIONS_MAX, TRIAL_DAYS_MAX } from "./safe-to-try-rules";
 
-export { COMMENT_MAX, DECISION_COMMENT_MAX, MENTIONS_MAX, decisionNeedsComment, decisionWords } from "./review-rules";
+export {
+  APPROVING_DECISIONS,
+  COMMENT_MAX,
+  DECISION_COMMENT_MAX,
+  MENTIONS_MAX,
+  decisionNeedsComment,
+  decisionNeedsConditions,
+  decisionNeedsExpiry,
+  decisionWords,
+  isApprovingDecision,
+} from "./review-rules";
 
 export const DecisionRequest = z.object({
-  status: ReviewerDecision.describe("approved, rejected or changes_requested."),
+  status: ReviewerDecision.describe(
+    "approved, approved_with_conditions (with conditions), trial (with expires_at), rejected, changes_requested or retired.",
+  ),
   comments: z
     .string()
     .max(DECISION_COMMENT_MAX, `Comments can be at most ${DECISION_COMMENT_MAX} characters`)
     .nullable()
     .optional()
-    .describe("Optional to approve; required (not blank) to reject or request changes: 400 COMMENT_REQUIRED."),
+    .describe("Required (not blank) to reject or request changes: 400 COMMENT_REQUIRED; optional otherwise."),
+  conditions: z
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1, "a condition cannot be blank")
+        .max(CONDITION_MAX_CHARS, `a condition can be at most ${CONDITION_MAX_CHARS} characters`),
+    )
+    .max(CONDITIONS_MAX, `at most ${CONDITIONS_MAX} conditions`)
+    .optional()
+    .describe("approved_with_conditions only, and required there (at least one): shown wherever the tool appears."),
+  expires_at: z
+    .string()
+    .max(40)
+    .optional()
+    .describe(
+      `trial only, and required there: when the trial ends (ISO 8601 date-time, or a date meaning the end of that day UTC), within ${TRIAL_DAYS_MAX} days.`,
+    ),
+  alternative_assessment_id: z
+    .string()
+    .min(1)
+    .max(64)
+    .nullable()
+    .optional()
+    .describe("rejected only: an approved tool of the organization's catalog to use instead."),
   version: z
     .number()
     .int()
     .optional()
-    .describe("The assessment's version the decider looked at; when given and the assessment changed since, 409."),
+    .describe(
+      "The assessment's version the decider looked at (the app always sends it); when the assessment changed since, " +
+        "409 with what to do. The history records the version decided.",
+    ),
 });
 export type DecisionRequest = z.infer<typeof DecisionRequest>;
 
@@ -87,6 +128,7 @@ export const CreateCommentRequest = z.object({
   comment: z
     .string()
     .max(COMMENT_MAX, `A comment can be at most ${COMMENT_MAX} characters`)
+    .regex(/\S/, "A comment cannot be empty.")
     .describe("Not blank: 400."),
   mentions: z
     .array(z.string().min(1).max(64))

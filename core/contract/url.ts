@@ -29,8 +29,22 @@ const PRIVATE_SUFFIXES = [
   "onion",
 ];
 
-/** Public DNS names that resolve to loopback or to an IP taken from the name itself. */
-const REBINDING_DOMAINS = ["nip.io", "sslip.io", "xip.io", "localtest.me", "lvh.me", "vcap.me", "lacolhost.com"];
+/**
+ * Public DNS names that resolve to loopback or to an IP taken from the name itself (wildcard DNS
+ * services, public loopback names, DNS-rebinding test services): the name and every name under it.
+ */
+const REBINDING_DOMAINS = [
+  "nip.io",
+  "sslip.io",
+  "xip.io",
+  "localtest.me",
+  "lvh.me",
+  "vcap.me",
+  "lacolhost.com",
+  "localhost.direct",
+  "traefik.me",
+  "rbndr.us",
+];
 
 const METADATA_HOSTS = new Set(["metadata", "metadata.google.internal", "instance-data", "169.254.169.254"]);
 

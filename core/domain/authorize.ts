@@ -1,4 +1,4 @@
-import { forbidden, notFound, unauthenticated } from "../lib/errors";
+import { forbidden, notFound, reauthenticationRequired, unauthenticated } from "../lib/errors";
 import { can, type Action, type PolicyActor, type PolicyResource } from "../contract/permissions";
 import type { Actor } from "./actor";
 
@@ -13,14 +13,16 @@ import type { Actor } from "./actor";
  */
 
 export type UserActor = Extract<Actor, { kind: "user" }>;
-/** A signed-in, active member of an organization. */
-export type MemberActor = UserActor & { organizationId: string };
+/** Whoever may act in an organization: a signed-in person, or an organization's API token. */
+export type ActingActor = Extract<Actor, { kind: "user" | "token" }>;
+/** A signed-in, active member of an organization, or an API token acting for its organization. */
+export type MemberActor = ActingActor & { organizationId: string };
 /** Actions taken inside an organization (everything but the platform's). */
 export type OrganizationAction = Exclude<Action, "platform.manage">;
 
 /** The actor as the policy sees it; null when signed out. */
 export function policyActor(actor: Actor): PolicyActor | null {
-  return actor.kind === "user" ? actor : null;
+  return actor.kind === "anonymous" ? null : actor;
 }
 
 /** May the actor take this action (on this resource)? The policy's answer, without throwing. */
@@ -28,9 +30,33 @@ export function allows(actor: Actor, action: Action, resource?: PolicyResource):
   return can(policyActor(actor), action, resource);
 }
 
-/** Signed-in users only (any status); everyone else gets 401. */
+/** Signed-in people only (any status); everyone else gets 401, an API token 403 (a token is never a person). */
 export function requireUser(actor: Actor): UserActor {
+  if (actor.kind === "token") throw forbidden(TOKEN_REFUSAL);
   if (actor.kind !== "user") throw unauthenticated("Please sign in to continue.");
+  return actor;
+}
+
+/** The actions of organization administrators and platform super admins. */
+const ADMIN_ACTIONS: ReadonlySet<Action> = new Set(["organization.manage", "platform.manage"]);
+
+/**
+ * Changes that administrators make (organization.manage, platform.manage) need a sign-in younger
+ * than 12 hours: a session stolen or left open long ago cannot change who belongs to an
+ * organization or what the platform allows. 401 REAUTHENTICATION_REQUIRED; the SPA asks the user
+ * to sign in again and returns them where they were. Reads are not affected. API tokens have no
+ * sign-in: their expiry and scopes bound them instead.
+ */
+function requireRecentSignIn(user: ActingActor, action: Action): void {
+  if (user.kind === "user" && user.staleSignIn && ADMIN_ACTIONS.has(action)) throw reauthenticationRequired();
+}
+
+/** What an API token hears when it asks for what only a person may do. */
+export const TOKEN_REFUSAL = "API tokens act for their organization, not as a person: this needs a signed-in member.";
+
+/** A signed-in person or an API token; the signed out get 401. */
+export function requireActing(actor: Actor): ActingActor {
+  if (actor.kind === "anonymous") throw unauthenticated("Please sign in to continue.");
   return actor;
 }
 
@@ -45,6 +71,7 @@ const REFUSALS: Record<Action, string> = {
   "comment.create": "Your role does not allow you to comment.",
   "comment.delete": "Only the author of a comment can delete it.",
   "team.view": "Only members of the organization can see its team.",
+  "catalog.view": "Only members of the organization can see its tool catalog.",
   "organization.manage": "Only organization administrators can do this.",
   "platform.manage": "Only platform administrators can do this.",
 };
@@ -67,13 +94,14 @@ export function authorize(
   action: Action,
   resource?: PolicyResource,
   notFoundMessage = "Not found",
-): UserActor {
-  const user = requireUser(actor);
-  if (!can(user, action)) throw forbidden(REFUSALS[action]);
+): ActingActor {
+  const user = action === "platform.manage" ? requireUser(actor) : requireActing(actor);
+  if (!can(user, action)) throw forbidden(user.kind === "token" ? TOKEN_REFUSAL : REFUSALS[action]);
+  requireRecentSignIn(user, action);
   if (resource) {
     if (action !== "platform.manage" && resource.organizationId !== user.organizationId)
       throw notFound(notFoundMessage);
-    if (!can(user, action, resource)) throw forbidden(REFUSALS[action]);
+    if (!can(user, action, resource)) throw forbidden(user.kind === "token" ? TOKEN_REFUSAL : REFUSALS[action]);
   }
   return user;
 }
@@ -88,16 +116,19 @@ export function authorize(
 export function organizationScope(
   actor: Actor,
   action: OrganizationAction,
-): { user: UserActor; organizations: "all" | string } {
-  const user = requireUser(actor);
-  if (can(user, "platform.manage")) return { user, organizations: "all" };
+): { user: ActingActor; organizations: "all" | string } {
+  const user = requireActing(actor);
+  if (can(user, "platform.manage")) {
+    requireRecentSignIn(user, "platform.manage");
+    return { user, organizations: "all" };
+  }
   const member = authorize(user, action);
   return { user, organizations: member.organizationId };
 }
 
 /** One resource against a scope from `organizationScope`: another organization's is 404. */
 export function authorizeInScope(
-  scope: { user: UserActor; organizations: "all" | string },
+  scope: { user: ActingActor; organizations: "all" | string },
   action: OrganizationAction,
   resource: PolicyResource,
   notFoundMessage = "Not found",

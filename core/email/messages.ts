@@ -34,7 +34,7 @@ export function membershipRejectedEmail(input: {
     text: [
       `Hello ${input.name ?? input.to},`,
       "",
-      `An administrator of ${input.organizationName} declined your request to join. If you think this is a mistake, please contact your organization's administrator.`,
+      `An administrator of ${input.organizationName} declined your request to join. If you think this is a mistake, please contact your organization's administrator; you can ask again by signing in later.`,
       "",
       "Rapid Risk Review",
     ].join("\n"),
@@ -46,7 +46,8 @@ export function membershipRequestedEmail(input: {
   requesterEmail: string;
   requesterName: string | null;
   organizationName: string;
-  appOrigin: string;
+  /** The request on the organization's admin page. */
+  link: string;
 }): EmailMessage {
   const who = input.requesterName ? `${input.requesterName} (${input.requesterEmail})` : input.requesterEmail;
   return {
@@ -57,7 +58,7 @@ export function membershipRequestedEmail(input: {
       "",
       `${who} signed in to Rapid Risk Review and asks to join ${input.organizationName}.`,
       "",
-      `Review the request: ${input.appOrigin}/admin/approvals`,
+      `Review the request: ${input.link}`,
       "",
       "Rapid Risk Review",
     ].join("\n"),

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNotNull, lte, sql, type SQL } from "drizzle-or
 import { emailOutboxTable, type EmailOutboxRow } from "../db/schema";
 import type { Db } from "../db";
 import type { Statement } from "../db/batch";
+import { insertWhere } from "../db/insert-where";
 import type { EmailStatus } from "../contract/enums";
 import type { EmailMessage, EmailOutcome, EmailTransport } from "./message";
 
@@ -39,6 +40,20 @@ export interface QueueOptions {
   dedupeKey?: string;
   /** Written only if this SQL condition holds when the statement runs (a batch whose first statement may lose a race). */
   when?: SQL;
+  /** The thread the message belongs to (see queueThreadedEmail). */
+  threadKey?: string;
+}
+
+/**
+ * Text that goes into an e-mail header (subject, address): control characters (\p{Cc}: CR, LF,
+ * NUL, ...) and line or paragraph separators become spaces, so nothing a user typed (a tool name,
+ * an organization's name, a person's name) can add a header or end the headers early.
+ */
+export function headerSafe(text: string): string {
+  return text
+    .replace(/[\p{Cc}\u2028\u2029]+/gu, " ")
+    .replace(/ {2,}/g, " ")
+    .trim();
 }
 
 /** The INSERT of one queued message, for a db.batch; `id` is the row it writes. */
@@ -51,32 +66,88 @@ export function queueEmail(
   const id = crypto.randomUUID();
   const at = now.toISOString();
   const t = emailOutboxTable;
-  if (!options.when) {
-    const insert = db
-      .insert(t)
-      .values({
-        id,
-        toAddress: message.to,
-        subject: message.subject,
-        textBody: message.text,
+  const row = {
+    id,
+    toAddress: headerSafe(message.to),
+    subject: headerSafe(message.subject),
+    textBody: message.text,
+    status: "queued" as const,
+    createdAt: at,
+    attempts: 0,
+    nextAttemptAt: at,
+    dedupeKey: options.dedupeKey ?? null,
+    threadKey: options.threadKey ?? null,
+  };
+  if (!options.when) return { id, statement: db.insert(t).values(row).onConflictDoNothing() };
+  return { id, statement: insertWhere(db, t, row, options.when).onConflictDoNothing() };
+}
+
+/** A conversation's messages to one recipient (comments on one assessment), at most one per window. */
+export interface EmailThread {
+  /** e.g. `comments:<user>:<assessment>`. */
+  key: string;
+  windowMs: number;
+  /** The subject of the message later ones fold into. */
+  foldedSubject: string;
+  /** The start of that message (greeting, link, why they get it); parts are appended after it. */
+  foldedIntro: string;
+  /** This message's own part in it. */
+  part: string;
+}
+
+/**
+ * Queues a message of a thread: at most one message per recipient and thread goes out per
+ * `windowMs`. The first one goes out at once; one arriving within the window after it folds
+ * into a single message that goes out when the window ends (its intro, then each part in order);
+ * later ones join that message until it has gone. Statements for the change's db.batch, each
+ * written only if `when` holds. A folded message is dated (created_at) when it is due, so the
+ * next window starts there.
+ */
+export function queueThreadedEmail(
+  db: Db,
+  message: EmailMessage,
+  now: Date,
+  options: { thread: EmailThread; when?: SQL },
+): Statement[] {
+  const t = emailOutboxTable;
+  const { key, windowMs } = options.thread;
+  const at = now.toISOString();
+  const since = new Date(now.getTime() - windowMs).toISOString();
+  const when = options.when ?? sql`1`;
+  const immediate = queueEmail(db, message, now, {
+    threadKey: key,
+    when: sql`${when} AND NOT EXISTS (SELECT 1 FROM ${t} WHERE ${t.threadKey} = ${key} AND ${t.createdAt} > ${since})`,
+  });
+  const sentNow = sql`EXISTS (SELECT 1 FROM ${t} WHERE ${t.id} = ${immediate.id})`;
+  const foldWaiting = and(eq(t.threadKey, key), eq(t.status, "queued"), sql`${t.createdAt} > ${at}`);
+  const part = `\n\n${options.thread.part}`;
+  const due = sql`(SELECT strftime('%Y-%m-%dT%H:%M:%fZ', max(${t.createdAt}), ${`+${Math.round(windowMs / 1000)} seconds`}) FROM ${t} WHERE ${t.threadKey} = ${key})`;
+  return [
+    immediate.statement,
+    // A folded message is waiting: this part joins it.
+    db
+      .update(t)
+      .set({ textBody: sql`${t.textBody} || ${part}`, subject: headerSafe(options.thread.foldedSubject) })
+      .where(and(foldWaiting, sql`NOT ${sentNow}`, when)),
+    // None waits yet: this part starts one, due when the window of the last message ends.
+    insertWhere(
+      db,
+      t,
+      {
+        id: crypto.randomUUID(),
+        toAddress: headerSafe(message.to),
+        subject: headerSafe(options.thread.foldedSubject),
+        textBody: options.thread.foldedIntro + part,
         status: "queued",
-        createdAt: at,
+        // SQL values: dated when due.
+        createdAt: due as unknown as string,
+        nextAttemptAt: due as unknown as string,
         attempts: 0,
-        nextAttemptAt: at,
-        dedupeKey: options.dedupeKey ?? null,
-      })
-      .onConflictDoNothing();
-    return { id, statement: insert };
-  }
-  // INSERT ... SELECT ... WHERE: the selected values follow the table's column order
-  // (id, to, subject, text, status, provider, error, created_at, sent_at, attempts, next_attempt_at, dedupe_key).
-  const insert = db
-    .insert(t)
-    .select(
-      sql`SELECT ${id}, ${message.to}, ${message.subject}, ${message.text}, 'queued', NULL, NULL, ${at}, NULL, 0, ${at}, ${options.dedupeKey ?? null} WHERE ${options.when}`,
-    )
-    .onConflictDoNothing();
-  return { id, statement: insert };
+        threadKey: key,
+      },
+      sql`${when} AND NOT ${sentNow} AND NOT EXISTS (SELECT 1 FROM ${t} WHERE ${foldWaiting})`,
+    ),
+  ];
 }
 
 export interface DeliveryDeps {

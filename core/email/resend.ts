@@ -1,4 +1,5 @@
 import type { EmailMessage, EmailTransport } from "./message";
+import { headerSafe } from "./outbox";
 
 /** Resend's HTTP API (https://resend.com/docs/api-reference/emails/send-email). */
 const RESEND_ENDPOINT = "https://api.resend.com/emails";
@@ -11,7 +12,13 @@ export function resendTransport(options: { apiKey: string; from: string; fetch?:
       const res = await fetchFn(RESEND_ENDPOINT, {
         method: "POST",
         headers: { authorization: `Bearer ${options.apiKey}`, "content-type": "application/json" },
-        body: JSON.stringify({ from: options.from, to: [message.to], subject: message.subject, text: message.text }),
+        // Headers never carry control characters, whatever was stored.
+        body: JSON.stringify({
+          from: headerSafe(options.from),
+          to: [headerSafe(message.to)],
+          subject: headerSafe(message.subject),
+          text: message.text,
+        }),
         signal: AbortSignal.timeout(10_000),
       });
       if (!res.ok) {

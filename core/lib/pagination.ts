@@ -45,13 +45,15 @@ export function toPage<Row, Item = Row>(
 }
 
 /**
- * The `q` of a list: rows where any of `columns` contains the text, ignoring case (SQLite's
- * LIKE folds ASCII letters only), with `%`, `_` and `\` taken literally. Undefined without text.
+ * The `q` of a list: rows where any of `columns` contains the text, ignoring case of ASCII
+ * letters (SQLite's lower() folds those only), every character taken literally. A substring test
+ * (instr), not LIKE: D1 refuses LIKE patterns over 50 bytes, so a long search would fail.
+ * Undefined without text; text with a NUL (which D1 cuts a bound string at) matches nothing.
  * Each list says in its doc comment and its OpenAPI description which columns `q` searches.
  */
 export function textMatch(q: string | undefined, ...columns: AnyColumn[]): SQL | undefined {
   const text = q?.trim();
   if (!text) return undefined;
-  const pattern = `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-  return or(...columns.map((column) => sql`${column} LIKE ${pattern} ESCAPE '\\'`));
+  if (text.includes("\u0000")) return sql`0`;
+  return or(...columns.map((column) => sql`instr(lower(${column}), lower(${text})) > 0`));
 }

@@ -19,12 +19,19 @@ import { pageLanguage } from "../engine/language";
 import type { CrawledPage, CrawlResult, PageKind } from "../engine/types";
 import { missingKinds, pickCandidates, runRound } from "./crawl-rounds";
 import { type CrawlLimits, CrawlState, DEFAULT_LIMITS } from "./crawl-state";
-import { type CandidateContext, commonPathCandidates, linkCandidates, sitemapCandidates } from "./discovery";
+import {
+  type Candidate,
+  type CandidateContext,
+  commonPathCandidates,
+  linkCandidates,
+  sitemapCandidates,
+} from "./discovery";
 import { fetchMainPage } from "./fetch-main-page";
 import { fetchSecurityTxt, readSitemaps } from "./fetch-well-known";
 import { observeHome } from "./observe-home";
 import { ShellRenderer } from "./render-shells";
 import { ALLOW_ALL, DISALLOW_ALL, disallowsAll } from "./robots";
+import { pageKey } from "@core/domain/monitoring/page-text";
 
 export { type CrawlLimits, DEFAULT_LIMITS } from "./crawl-state";
 export { MainPageError } from "./fetch-main-page";
@@ -42,10 +49,21 @@ const HTML_KINDS_WITH_LINKS: PageKind[] = [
   "faq",
 ];
 
+/** What a crawl may be asked besides its start address. */
+export interface CrawlOptions {
+  /**
+   * Pages to read again even if nothing links to them now (a monitored vendor's documents of its
+   * previous check), so that a page gone from the site is found gone (404) rather than unseen.
+   * Read after discovery, beyond the page cap; robots.txt and the time limit still apply.
+   */
+  revisit?: { url: string; kind: PageKind }[];
+}
+
 export async function crawlSite(
   startUrl: string,
   deps: PipelineDeps,
   limits: CrawlLimits = DEFAULT_LIMITS,
+  options: CrawlOptions = {},
 ): Promise<CrawlResult> {
   const s = new CrawlState(deps, limits);
 
@@ -128,6 +146,7 @@ export async function crawlSite(
         fresh.flatMap((p) => linkCandidates(p.links, ctx)).filter((c) => missing.has(c.kind)),
       );
       await runRound(s, renderer, round4);
+      await runRound(s, renderer, revisitCandidates(s, options.revisit ?? []));
     }
     const securityTxtPage = await securityTxt;
     if (securityTxtPage) s.pages.push(securityTxtPage);
@@ -157,4 +176,18 @@ export async function crawlSite(
   } finally {
     await renderer.close();
   }
+}
+
+/** Pages asked to be read again that this crawl has not read or tried (by address, noise parameters aside). */
+function revisitCandidates(s: CrawlState, revisit: { url: string; kind: PageKind }[]): Candidate[] {
+  const known = new Set([...s.pages.flatMap((p) => [pageKey(p.url), pageKey(p.requestedUrl)])]);
+  for (const url of s.triedUrls) known.add(pageKey(url));
+  const out: Candidate[] = [];
+  for (const r of revisit) {
+    const key = pageKey(r.url);
+    if (known.has(key)) continue;
+    known.add(key);
+    out.push({ url: r.url, kind: r.kind, score: 1, via: "revisit" });
+  }
+  return out;
 }

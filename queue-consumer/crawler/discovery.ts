@@ -10,7 +10,7 @@ export interface Candidate {
   url: string;
   kind: PageKind;
   score: number;
-  via: "link" | "sitemap" | "common-path";
+  via: "link" | "sitemap" | "common-path" | "revisit";
 }
 
 /** How many pages of each kind are worth reading. Kinds not listed are not fetched. */

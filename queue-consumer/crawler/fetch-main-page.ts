@@ -29,7 +29,7 @@ export async function fetchMainPage(s: CrawlState, start: URL): Promise<{ res: F
     throw mainFailure(err, start);
   }
   const host = start.hostname;
-  if (res.status >= 400) throw statusFailure(host, res.status);
+  if (res.status >= 400) throw unrecordedFailure(s, host, res) ?? statusFailure(host, res.status);
   if (res.status >= 300) {
     throw new MainPageError(
       `Could not analyze ${host}: it answered with a redirect (HTTP ${res.status}) without a usable address.`,
@@ -53,6 +53,24 @@ export async function fetchMainPage(s: CrawlState, start: URL): Promise<{ res: F
   s.attempts.push({ url: start.href, kind: "home", outcome: "ok", status: res.status, finalUrl: res.url });
   for (const hopUrl of res.chain) s.triedUrls.add(hopUrl);
   return { res, read };
+}
+
+/** How many recorded vendors the message names. */
+const VENDORS_NAMED = 6;
+
+/**
+ * Offline (a replay of recorded sites), a host nobody recorded answers 404 marked by the replay
+ * server: that is our recording missing, not the vendor's page, so say so and name some that exist.
+ */
+function unrecordedFailure(s: CrawlState, host: string, res: FetchedResponse): MainPageError | null {
+  if (!s.deps.replayOrigin || res.headers["x-replay-unrecorded"] !== "1") return null;
+  const recorded = (res.headers["x-replay-vendors"] ?? "")
+    .split(",")
+    .map((h) => h.trim())
+    .filter(Boolean)
+    .slice(0, VENDORS_NAMED);
+  const hint = recorded.length ? `; try one of ${recorded.join(", ")}` : "";
+  return new MainPageError(`${host} is not in the offline recordings${hint}.`, false);
 }
 
 function statusFailure(host: string, status: number): MainPageError {

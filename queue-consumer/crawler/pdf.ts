@@ -4,15 +4,20 @@
  * becomes a block, so quotes are taken from one line of the document at a time.
  *
  * A PDF is hostile input: it can claim a million pages or hide gigabytes behind a small
- * compressed stream. So, before pdf.js decodes anything, every Flate stream is inflated once
- * with a running count and the document is refused when it expands beyond a cap; then pages
- * are read one at a time, at most `maxPages`, until a CPU-time budget is spent. A refused
- * document throws PdfRefusedError: readPage reports it as a gap, the rest of the analysis goes on.
+ * compressed stream. So, before pdf.js decodes anything, every stream is decoded once by its
+ * whole filter chain with a running count (pdf-streams.ts: lone-CR stream keywords, chains such
+ * as [/ASCIIHexDecode /FlateDecode], names with #xx escapes and references included) and the
+ * document is refused when it expands beyond a cap; then pages are read one at a time, at most
+ * `maxPages`, their text as a stream of chunks, until a time budget is spent: checked between
+ * chunks inside a page, not only between pages. A refused document throws PdfRefusedError:
+ * readPage reports it as a gap, the rest of the analysis goes on.
  *
  * The pdf.js module is loaded on first use only: it is large, and most analyses read no PDF.
  */
-import { Unzlib } from "fflate";
 import type { TextBlock } from "../engine/types";
+import { measureStream, PdfRefusedError, PdfStreamScanner } from "./pdf-streams";
+
+export { PdfRefusedError } from "./pdf-streams";
 
 export interface PdfExtraction {
   title?: string;
@@ -29,21 +34,13 @@ export interface PdfExtraction {
 export interface PdfLimits {
   maxPages: number;
   maxChars: number;
-  /** Bytes all Flate streams may expand to together. */
+  /** Bytes all streams may expand to together, every stage of every filter chain counted. */
   maxInflatedBytes: number;
   /** Time spent reading pages (parsing included) before the rest is skipped. */
   maxMs: number;
 }
 
 export const PDF_LIMITS: PdfLimits = { maxPages: 60, maxChars: 400_000, maxInflatedBytes: 48_000_000, maxMs: 4000 };
-
-/** A document refused before decoding (a decompression bomb); the message is for the report. */
-export class PdfRefusedError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = "PdfRefusedError";
-  }
-}
 
 export async function extractPdf(bytes: Uint8Array, limits: PdfLimits = PDF_LIMITS): Promise<PdfExtraction> {
   const started = performance.now();
@@ -72,8 +69,13 @@ export async function extractPdf(bytes: Uint8Array, limits: PdfLimits = PDF_LIMI
         break;
       }
       const page = await pdf.getPage(n);
-      const content = await page.getTextContent();
-      const text = content.items.map((item) => ("str" in item ? item.str + (item.hasEOL ? "\n" : "") : "")).join("");
+      const deadline = started + loadMs + limits.maxMs;
+      const read = await pageText(page, deadline);
+      if (read.cut) {
+        notes.push(`only the first ${pagesRead} pages were read within the ${limits.maxMs / 1000} s time limit`);
+        break;
+      }
+      const text = read.text;
       pagesRead++;
       for (const raw of text.split(/\r?\n/)) {
         const line = raw.replace(/\s+/g, " ").trim();
@@ -103,51 +105,47 @@ export async function extractPdf(bytes: Uint8Array, limits: PdfLimits = PDF_LIMI
 }
 
 /**
- * Inflates every FlateDecode stream of the raw file, counting the output and keeping none of
- * it, and refuses the document once the total passes `max`. Streams that do not inflate are
- * left to pdf.js (which may still read the rest).
+ * A page's text, read as pdf.js streams it (a chunk per slice of work): the time budget is
+ * checked between chunks, and reading stops in the middle of a page that runs past it (the
+ * page then counts as not read). `cut`: the deadline passed.
  */
-function assertInflatesWithin(bytes: Uint8Array, max: number): void {
-  const text = new TextDecoder("latin1").decode(bytes);
-  let total = 0;
-  const streamKeyword = /stream\r?\n/g;
-  for (let m = streamKeyword.exec(text); m; m = streamKeyword.exec(text)) {
-    if (m.index >= 3 && text.slice(m.index - 3, m.index) === "end") continue;
-    const dictStart = text.lastIndexOf("obj", m.index);
-    const dict = text.slice(Math.max(dictStart, m.index - 4000), m.index);
-    const start = m.index + m[0].length;
-    let end = text.indexOf("endstream", start);
-    if (end < 0) break;
-    streamKeyword.lastIndex = end + 9;
-    // The end-of-line before "endstream" is not part of the data.
-    if (text[end - 1] === "\n") end--;
-    if (text[end - 1] === "\r") end--;
-    if (!/\/FlateDecode\b/.test(dict) || /\/(ASCII85Decode|ASCIIHexDecode|LZWDecode|RunLengthDecode)\b/.test(dict))
-      continue;
-    total += inflatedSize(bytes.subarray(start, end), max - total);
-    if (total > max) {
-      throw new PdfRefusedError(`it expands to more than ${Math.round(max / 1_000_000)} MB when decompressed`);
+async function pageText(
+  page: { streamTextContent(): ReadableStream<{ items: ({ str: string; hasEOL?: boolean } | object)[] }> },
+  deadline: number,
+): Promise<{ text: string; cut: boolean }> {
+  const reader = page.streamTextContent().getReader();
+  const parts: string[] = [];
+  try {
+    for (;;) {
+      if (performance.now() > deadline) {
+        await reader.cancel("time budget spent").catch(() => {});
+        return { text: "", cut: true };
+      }
+      const { value, done } = await reader.read();
+      if (done) break;
+      for (const item of value.items) {
+        if ("str" in item) parts.push(item.str + (item.hasEOL ? "\n" : ""));
+      }
     }
+  } finally {
+    reader.releaseLock();
   }
+  return { text: parts.join(""), cut: false };
 }
 
 /**
- * Output size of one zlib stream, reading at most about `budget` bytes (fflate's streaming
- * inflater, 4 KB of input at a time, output counted and dropped). It stops at the end of the
- * compressed data, as pdf.js does, so junk appended to a bomb does not hide it; a stream that
- * does not inflate counts what it produced before failing.
+ * Decodes every stream of the raw file by its filter chain, counting the output of every stage
+ * and keeping none of it, and refuses the document once the total passes `max` (or when it cannot
+ * be measured: encrypted, Brotli, a filter hidden behind a reference).
  */
-function inflatedSize(data: Uint8Array, budget: number): number {
-  let size = 0;
-  const inflater = new Unzlib((chunk) => {
-    size += chunk.byteLength;
-  });
-  try {
-    for (let offset = 0; offset < data.byteLength && size <= budget; offset += 4096) {
-      inflater.push(data.subarray(offset, offset + 4096), offset + 4096 >= data.byteLength);
-    }
-  } catch {
-    // Truncated or not zlib: pdf.js decides what it makes of it.
-  }
-  return size;
+function assertInflatesWithin(bytes: Uint8Array, max: number): void {
+  const scanner = new PdfStreamScanner(bytes);
+  scanner.assertMeasurable();
+  let total = 0;
+  const count = (n: number) => {
+    total += n;
+    if (total > max)
+      throw new PdfRefusedError(`it expands to more than ${Math.round(max / 1_000_000)} MB when decompressed`);
+  };
+  for (const stream of scanner.streams()) measureStream(stream, count);
 }

@@ -3,7 +3,7 @@
  * assembled), from signal hits, and the URLs an absence finding names.
  */
 import type { Dimension, Finding } from "@core/contract/analysis";
-import type { SignalHit } from "./match";
+import type { SignalHit } from "./reading/match";
 import type { CrawlResult, PageKind } from "./types";
 
 export type DimFinding = Finding & { dimension: Dimension };
@@ -17,7 +17,7 @@ function fill(template: string, groups: string[]): string {
  * to published prices) it is information worded as the partial statement it is; qualified
  * (another signal narrows it) it says so.
  */
-export function hitFinding(hit: SignalHit, suppressed: boolean, signals: Set<string>): DimFinding {
+export function hitFinding(hit: SignalHit, suppressed: boolean, signals: ReadonlySet<string>): DimFinding {
   const r = hit.rule;
   const polarity = suppressed ? "info" : r.polarity;
   const qualified = r.qualifiedBy?.signals.some((id) => signals.has(id));

@@ -4,7 +4,7 @@ import { readSetting } from "@core/domain/settings/settings-reader";
 import { claimJob, MAX_ATTEMPTS, releaseJob } from "@core/domain/analysis/job-store";
 import { completeAnalysisJob, failAnalysisJob } from "@core/domain/assessments/finish-analysis-job";
 import { notifyAnalysisCompleted } from "@core/domain/notifications/notify-analysis-completed";
-import { QueueMessage } from "@core/contract/queue";
+import { AnalyzeMessage } from "@core/contract/queue";
 import { vendorKey } from "@core/contract/url";
 import type { Clock } from "@core/lib/clock";
 import type { Env } from "../env";
@@ -48,13 +48,14 @@ export async function processAnalysisMessage(message: Message<unknown>, env: Env
   }
 }
 
-function backoffSeconds(attempts: number) {
+/** Seconds before a failed delivery is tried again: 1, 2, 4, ... at most 30 (vendor checks too). */
+export function backoffSeconds(attempts: number) {
   return Math.min(2 ** (attempts - 1), 30);
 }
 
 async function handleDelivery(message: Message<unknown>, env: Env, deps: ProcessDeps): Promise<void> {
   const db = createDb(env.DB);
-  const parsed = QueueMessage.safeParse(message.body);
+  const parsed = AnalyzeMessage.safeParse(message.body);
   if (!parsed.success) {
     console.error(
       JSON.stringify({ level: "error", event: "poison_message", id: message.id, issues: parsed.error.issues }),

@@ -19,13 +19,21 @@
  *     blocked_pages);
  *   - with --ratings FILE (JSON { slug: rating } of an independent privacy rating, higher =
  *     better), the Spearman rank correlation between the privacy score and the ratings.
+ *   - on the rated policies (corpus/policies: real privacy policies with PrivacySpy's score, its
+ *     answer to each rubric question and the sentences it cited): Spearman ρ of the privacy/legal
+ *     risk against PrivacySpy's score, the share of rubric questions answered with PrivacySpy's
+ *     option ("not stated" is a miss where PrivacySpy cites a sentence, and is left out where it
+ *     cites none), and the share of answers whose quote overlaps one of PrivacySpy's citations
+ *     found in the recorded text. The held-out part (policies-holdout.mjs) is reported apart.
  * Totals are given per group: the original fictional vendors, the added ones (vendors.json
- * "added": true, written in styles the original lacked), and the real vendors.
+ * "added": true, written in styles the original lacked), the real vendors, and the rated
+ * policies (development part, held-out part).
  * Targets are reported, not asserted; the exit code is non-zero only when something crashed.
  *
  * Options: --latency MS (default 50)  --no-browser  --only SLUG[,SLUG]  --json FILE
  *          --no-real (fictional vendors only)  --runs N (repeat each analysis, report median)
- *          --ratings FILE
+ *          --ratings FILE  --no-policies (skip corpus/policies)  --policies-only
+ *          --development (leave out the held-out policies: for working on the rules)
  * Corpus: ../shared/corpus (next to the repository) when present, else tests/fixtures/corpus,
  * plus the added vendors of tests/fixtures/corpus. Works offline.
  */
@@ -34,6 +42,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { BrowserNotFoundError, prepareLocalBrowser } from "../../dev/browser.mjs";
 import { startReplayServer } from "../../dev/replay-server.mjs";
+import { isHeldOut } from "./policies-holdout.mjs";
 import { startBenchWorker } from "./start-bench-worker.mjs";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
@@ -44,7 +53,18 @@ process.env.WRANGLER_SEND_METRICS ??= "false";
 process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= "false";
 
 function parseArgs(argv) {
-  const opts = { latency: 50, browser: true, only: null, json: null, real: true, runs: 1, ratings: null };
+  const opts = {
+    latency: 50,
+    browser: true,
+    only: null,
+    json: null,
+    real: true,
+    policies: true,
+    policiesOnly: false,
+    development: false,
+    runs: 1,
+    ratings: null,
+  };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === "--latency") opts.latency = Number(argv[++i]);
@@ -52,6 +72,9 @@ function parseArgs(argv) {
     else if (a === "--only") opts.only = new Set(argv[++i].split(","));
     else if (a === "--json") opts.json = argv[++i];
     else if (a === "--no-real") opts.real = false;
+    else if (a === "--no-policies") opts.policies = false;
+    else if (a === "--policies-only") opts.policiesOnly = true;
+    else if (a === "--development") opts.development = true;
     else if (a === "--runs") opts.runs = Math.max(1, Number(argv[++i]));
     else if (a === "--ratings") opts.ratings = JSON.parse(readFileSync(argv[++i], "utf8"));
     else throw new Error(`unknown option ${a}`);
@@ -102,9 +125,29 @@ function loadCorpus(opts) {
       label: null,
     }));
   }
-  let vendors = [...fictional, ...real].filter((v) => existsSync(v.har));
+  const policies = (opts.policies || opts.policiesOnly ? ratedPolicies() : []).filter(
+    (v) => !opts.development || v.group !== "policies-holdout",
+  );
+  let vendors = [...(opts.policiesOnly ? [] : [...fictional, ...real]), ...policies].filter((v) => existsSync(v.har));
   if (opts.only) vendors = vendors.filter((v) => opts.only.has(v.slug));
   return { base, vendors };
+}
+
+/** corpus/policies: real policies with PrivacySpy's rating; the held-out part is its own group. */
+function ratedPolicies() {
+  const dir = join(SHARED, "policies");
+  if (!existsSync(join(dir, "vendors.json")) || !existsSync(join(dir, "ratings.json"))) return [];
+  const ratings = new Map(JSON.parse(readFileSync(join(dir, "ratings.json"), "utf8")).products.map((p) => [p.slug, p]));
+  return JSON.parse(readFileSync(join(dir, "vendors.json"), "utf8"))
+    .filter((v) => ratings.has(v.slug))
+    .map((v) => ({
+      ...v,
+      kind: "policy",
+      group: isHeldOut(v.slug) ? "policies-holdout" : "policies",
+      har: join(dir, v.har),
+      label: null,
+      rating: ratings.get(v.slug),
+    }));
 }
 
 /** Miniflare's Browser Rendering drives the browser dev/browser.mjs finds; without one, rendering is off (and the report says so). */
@@ -141,6 +184,9 @@ async function grounding(worker, analysis) {
       analysis[d].findings.map((f) => ({ ...f, dim: d })),
     ),
     ...analysis.security_risk.certifications.map((c) => ({ ...c, signal: `certification:${c.name}` })),
+    ...(analysis.privacy_legal_risk.rubric ?? []).flatMap((q) =>
+      q.evidence.map((e) => ({ evidence: e.quote, source_url: e.source_url, signal: `rubric:${q.question}` })),
+    ),
   ];
   const failures = [];
   let checked = 0;
@@ -275,6 +321,69 @@ function longestCommon(a, b) {
   return best;
 }
 
+/** Text as PrivacySpy's citations are compared: NFKC, lower case, quotes/dashes/spaces folded, Markdown removed. */
+function normalizeCitation(t) {
+  return t
+    .normalize("NFKC")
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .replace(/\*\*|__|`/g, "")
+    .replace(/[‘’‛′]/g, "'")
+    .replace(/[“”„″]/g, '"')
+    .replace(/[‐‑‒–—―]/g, "-")
+    .replace(/\s+/g, " ")
+    .trim()
+    .toLowerCase();
+}
+
+/** A quote overlaps a citation when one holds the other, or they share a long run of text. */
+function quoteOverlaps(quote, citation) {
+  const q = normalizeCitation(quote);
+  const parts = normalizeCitation(citation)
+    .split(/\s*(?:\[(?:\.\.\.|…)\]|\.\.\.|…)\s*/)
+    .map((x) => x.replace(/^["'\s-]+|["'\s]+$/g, ""))
+    .filter((x) => x.split(" ").length >= 4);
+  return parts.some((c) => {
+    if (c.includes(q) || q.includes(c)) return Math.min(q.length, c.length) >= 20;
+    return longestCommon(q, c) >= Math.min(40, Math.floor(Math.min(q.length, c.length) * 0.5));
+  });
+}
+
+/**
+ * The engine's rubric answers against PrivacySpy's: the option per question ("not stated" is a miss
+ * where PrivacySpy cites a sentence, and not counted where it cites none), and whether an answer's
+ * quote overlaps a citation PrivacySpy made that is in the recorded text.
+ */
+function rubricAgreement(analysis, rating) {
+  const ours = new Map((analysis.privacy_legal_risk.rubric ?? []).map((q) => [q.question, q]));
+  const questions = rating.rubric.map((want) => {
+    const got = ours.get(want.question);
+    const answer = got?.answer ?? null;
+    const cited = want.citations.length > 0;
+    const counted = answer !== null || cited;
+    const usable = want.citations.filter((c) => c.found_in_recorded_text);
+    const quotes = (got?.evidence ?? []).map((e) => e.quote);
+    const overlapJudged = answer !== null && quotes.length > 0 && usable.length > 0;
+    const overlap = overlapJudged && quotes.some((q) => usable.some((c) => quoteOverlaps(q, c.text)));
+    return {
+      question: want.question,
+      want: want.option,
+      got: answer,
+      counted,
+      agree: counted && answer === want.option,
+      overlapJudged,
+      overlap,
+    };
+  });
+  return {
+    counted: questions.filter((q) => q.counted).length,
+    agree: questions.filter((q) => q.agree).length,
+    stated: questions.filter((q) => q.got !== null).length,
+    overlapJudged: questions.filter((q) => q.overlapJudged).length,
+    overlap: questions.filter((q) => q.overlap).length,
+    questions,
+  };
+}
+
 /** Label header facts -> the Observatory test of the header grade's table that reads them. */
 const HEADER_TEST = {
   strict_transport_security: "strict-transport-security",
@@ -367,6 +476,7 @@ async function main() {
           v.documents.map((d) => d.url.replace(/#.*$/, "")),
         );
       }
+      if (v.rating) row.rubric = rubricAgreement(a, v.rating);
       rows.push(row);
       console.error(
         `  ${v.slug}: ${wall} ms, ${a.crawl.requests} requests, engine ${engine} ms, grounding ${g.grounded}/${g.checked}`,
@@ -425,7 +535,10 @@ function render(rows, opts, useBrowser) {
           .map((k) => `${r.facts[k].filter((x) => x.covered).length}/${r.facts[k].length}`)
           .join(", ")
       : "–";
-    const tag = r.v.group === "real" ? " (real)" : r.v.group === "added" ? " (added)" : "";
+    const tag =
+      { real: " (real)", added: " (added)", policies: " (policy)", "policies-holdout": " (policy, held out)" }[
+        r.v.group
+      ] ?? "";
     lines.push(
       `| ${r.v.slug}${tag} | ${g} | ${c} | ${d} | ${l} | ${f} | ${Math.round(r.wall)} | ${r.requests} | ${r.engine} |`,
     );
@@ -434,6 +547,8 @@ function render(rows, opts, useBrowser) {
     ["original", "original fictional vendors"],
     ["added", "added fictional vendors"],
     ["real", "real vendors"],
+    ["policies", "rated policies, development"],
+    ["policies-holdout", "rated policies, held out"],
   ].filter(([g]) => ok.some((r) => r.v.group === g));
   lines.push("");
   lines.push(`| total | ${groups.map(([, name]) => name).join(" | ")} | target |`);
@@ -504,6 +619,43 @@ function render(rows, opts, useBrowser) {
         : "–",
     "0 · 0",
   );
+  row(
+    "privacy/legal risk vs PrivacySpy score (Spearman ρ)",
+    (rs) => {
+      const rated = rs.filter((r) => r.v.rating);
+      if (rated.length < 3) return "–";
+      const rho = spearman(
+        rated.map((r) => r.a.privacy_legal_risk.score),
+        rated.map((r) => r.v.rating.score),
+      );
+      return `${rho.toFixed(2)} (${rated.length})`;
+    },
+    "≤ −0.6",
+  );
+  row(
+    "rubric questions answered with PrivacySpy's option",
+    (rs) => {
+      const [n, d] = [sum(rs, (r) => r.rubric?.agree ?? 0), sum(rs, (r) => r.rubric?.counted ?? 0)];
+      return rs.some((r) => r.rubric) ? `${n}/${d} = ${pct(n, d)}` : "–";
+    },
+    "≥ 70%",
+  );
+  row(
+    "rubric answers whose quote overlaps a PrivacySpy citation",
+    (rs) => {
+      const [n, d] = [sum(rs, (r) => r.rubric?.overlap ?? 0), sum(rs, (r) => r.rubric?.overlapJudged ?? 0)];
+      return rs.some((r) => r.rubric) ? `${n}/${d} = ${pct(n, d)}` : "–";
+    },
+    "≥ 60%",
+  );
+  row(
+    'rubric questions the engine answers (not "not stated")',
+    (rs) => {
+      const [n, d] = [sum(rs, (r) => r.rubric?.stated ?? 0), sum(rs, (r) => r.rubric?.questions.length ?? 0)];
+      return rs.some((r) => r.rubric) ? `${n}/${d} = ${pct(n, d)}` : "–";
+    },
+    "–",
+  );
   row("score spread (privacy: min–max, sd)", (rs) => spread(rs.map((r) => r.a.privacy_legal_risk.score)), "–");
   row("score spread (overall: min–max, sd)", (rs) => spread(rs.map((r) => r.a.overall_risk.score)), "–");
   row(
@@ -541,6 +693,24 @@ function render(rows, opts, useBrowser) {
       );
     }
   }
+  const policies = ok.filter((r) => r.v.rating);
+  if (policies.length >= 3) {
+    const rho = spearman(
+      policies.map((r) => r.a.privacy_legal_risk.score),
+      policies.map((r) => r.v.rating.score),
+    );
+    const sum = (f) => policies.reduce((n, r) => n + f(r), 0);
+    lines.push(
+      `Rated policies, all ${policies.length}: Spearman ρ = ${rho.toFixed(2)}; PrivacySpy's option ${sum((r) => r.rubric.agree)}/${sum((r) => r.rubric.counted)} = ${pct(
+        sum((r) => r.rubric.agree),
+        sum((r) => r.rubric.counted),
+      )}; quote overlapping a citation ${sum((r) => r.rubric.overlap)}/${sum((r) => r.rubric.overlapJudged)} = ${pct(
+        sum((r) => r.rubric.overlap),
+        sum((r) => r.rubric.overlapJudged),
+      )}.`,
+    );
+  }
+  lines.push(...rubricByQuestion(ok));
   const failures = ok.flatMap((r) => r.g.failures.map((f) => ({ slug: r.v.slug, ...f })));
   if (failures.length) {
     lines.push("", "Grounding failures:");
@@ -579,6 +749,25 @@ function render(rows, opts, useBrowser) {
       );
   }
   return lines.join("\n");
+}
+
+/** Per rubric question: agreement with PrivacySpy (development | held out). */
+function rubricByQuestion(rows) {
+  const rated = rows.filter((r) => r.rubric);
+  if (!rated.length) return [];
+  const names = [...new Set(rated.flatMap((r) => r.rubric.questions.map((q) => q.question)))].sort();
+  const cell = (group, name) => {
+    const qs = rated
+      .filter((r) => r.v.group === group)
+      .flatMap((r) => r.rubric.questions.filter((q) => q.question === name));
+    const c = qs.filter((q) => q.counted);
+    const o = qs.filter((q) => q.overlapJudged);
+    return `${c.filter((q) => q.agree).length}/${c.length} · ${o.filter((q) => q.overlap).length}/${o.length}`;
+  };
+  const out = ["", "Rubric answers per question (PrivacySpy's option · quote overlapping a citation):", ""];
+  out.push("| question | development | held out |", "|---|---|---|");
+  for (const name of names) out.push(`| ${name} | ${cell("policies", name)} | ${cell("policies-holdout", name)} |`);
+  return out;
 }
 
 function spread(xs) {

@@ -8,7 +8,9 @@ import { analyzeVendorUrl } from "@queue-consumer/analyze-vendor-url";
 import { withDnsCheck } from "@queue-consumer/crawler/dns-check";
 import { pipelineDeps } from "@queue-consumer/pipeline-deps";
 import { AnalysisError } from "@queue-consumer/analysis-types";
+import { env } from "cloudflare:workers";
 import { isPrivateAddress } from "@core/contract/ip";
+import { checkPublicUrl } from "@core/contract/url";
 import { testEnv } from "../queue-consumer/helpers";
 import { fakeWeb, page } from "./support/fake-web";
 
@@ -77,8 +79,55 @@ describe("isPrivateAddress", () => {
     ["2001:db8::1", true],
     ["2606:4700:4700::1111", false],
     ["not-an-address", true],
+    // IPv4-translated (RFC 2765), local-use NAT64 (RFC 8215) and Teredo: an IPv4 host behind an IPv6 form.
+    ["::ffff:0:10.0.0.1", true],
+    ["::ffff:0:127.0.0.1", true],
+    ["::ffff:0:a00:1", true],
+    ["64:ff9b:1::a00:1", true],
+    ["64:ff9b:1:ffff::8.8.8.8", true],
+    ["2001::1", true],
+    ["2001:0:4136:e378:8000:63bf:3fff:fdd2", true],
+    ["2001:4860:4860::8888", false],
   ])("%s → %s", (address, expected) => {
     expect(isPrivateAddress(address)).toBe(expected);
+  });
+});
+
+describe("public names that point at loopback or rebind", () => {
+  it.each([
+    "localhost.direct",
+    "app.localhost.direct",
+    "traefik.me",
+    "10-0-0-1.traefik.me",
+    "7f000001.c0a80001.rbndr.us",
+    "127.0.0.1.nip.io",
+    "app.10.0.0.5.sslip.io",
+  ])("%s is refused before any request", (host) => {
+    const check = checkPublicUrl(new URL(`https://${host}/`));
+    expect(check.ok).toBe(false);
+  });
+
+  it("ordinary vendors still pass", () => {
+    expect(checkPublicUrl(new URL("https://traefik.io/")).ok).toBe(true);
+    expect(checkPublicUrl(new URL("https://direct.example-vendor.com/")).ok).toBe(true);
+  });
+});
+
+describe("the production configuration", () => {
+  it("sets a DNS-over-HTTPS resolver, so production crawls check where every host points", async () => {
+    // The analysis Worker's wrangler.toml [vars], as deployed (the tests do not override it).
+    const resolver = (env as unknown as { DNS_RESOLVER_URL: string }).DNS_RESOLVER_URL;
+    expect(resolver).toBe("https://cloudflare-dns.com/dns-query");
+    const web = fakeWeb({ "https://deployed-inside.com/": HOME("") });
+    const dns = fakeResolver({ "deployed-inside.com": ["10.9.8.7"] });
+    const network = ((input: RequestInfo | URL, init?: RequestInit) =>
+      String(input instanceof Request ? input.url : input).startsWith(resolver)
+        ? dns.fetch(input, init)
+        : web.fetch(input, init)) as typeof fetch;
+    const deps = pipelineDeps({ ...testEnv, ENVIRONMENT: "production", CRAWL_REPLAY_ORIGIN: "" }, network);
+    const err = await failure(analyzeVendorUrl("https://deployed-inside.com/", deps));
+    expect(err.message).toMatch(/resolves to 10\.9\.8\.7/);
+    expect(web.log).toEqual([]);
   });
 });
 

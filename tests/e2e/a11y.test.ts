@@ -17,6 +17,7 @@ const PAGES: [string, string][] = [
   ["/auth", "Sign in or get started"],
   ["/privacy", "Privacy Policy"],
   ["/terms", "Terms of Service"],
+  ["/safe-to-try", "The Safe-to-Try Lane"],
   ["/no-such-page", "Oops! Page not found"],
 ];
 

@@ -142,7 +142,9 @@ describe("review workflow", { tags: ["browser"] }, () => {
     await reviewer.waitForURL((url) => url.pathname === detailPath);
     const panel = reviewer.getByTestId("approval-panel");
     const submit = panel.getByRole("button", { name: "Submit decision" });
-    await expect(panel.getByRole("radio", { name: "Approve" }).getAttribute("aria-checked")).resolves.toBe("true");
+    await expect(panel.getByRole("radio", { name: "Approve", exact: true }).getAttribute("aria-checked")).resolves.toBe(
+      "true",
+    );
     await expect(panel.getByPlaceholder("Optional comments...").count()).resolves.toBe(1);
     await expect(submit.isEnabled()).resolves.toBe(true);
 

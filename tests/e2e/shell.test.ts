@@ -40,6 +40,7 @@ describe("signed-in shell", { tags: ["browser"] }, () => {
       "Assessments",
       "New Assessment",
       "Approvals",
+      "Catalog",
       "Team",
       "Settings",
       "Admin Panel",

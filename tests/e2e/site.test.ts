@@ -50,6 +50,7 @@ describe("the public site", { tags: ["browser"] }, () => {
         ["/", /Try the tools you need/],
         ["/privacy", /Privacy Policy/],
         ["/terms", /Terms of Service/],
+        ["/safe-to-try", /The Safe-to-Try Lane/],
         ["/auth", /Sign in|Get started/i],
         [`/reports/${VENDOR}`, `Risk report for ${VENDOR}`],
       ] as const) {

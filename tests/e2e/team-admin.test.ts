@@ -219,10 +219,11 @@ describe("team and organization admin", { tags: ["browser"] }, () => {
     expect(await admin.locator("main").textContent()).toContain("Reason: Suspended by admin");
     await shot(admin, "member-suspended-1280");
 
-    // The suspended member's open tab: the next request ends at /auth.
+    // The suspended member's open tab: the next request ends at /auth, which says why.
     await suspended.getByRole("link", { name: "Team" }).first().click();
     await suspended.waitForURL((url) => url.pathname === "/auth", { timeout: 15_000 });
-    await suspended.getByText("Your session has ended. Please sign in again.").waitFor();
+    const why = suspended.getByRole("alert").filter({ hasText: "Account suspended" });
+    await why.getByText("Your account is suspended. Please contact your organization's administrator.").waitFor();
     await shot(suspended, "signed-out-1280");
     await suspended.getByRole("button", { name: "Sign in with Google" }).click();
     await suspended.locator("input[name=email]").fill(SUSPENDED.email);

@@ -103,7 +103,7 @@ describe("the signed-in workspace", { tags: ["browser"] }, () => {
     }
   });
 
-  it("shows the detail: score cards by the product's colours, Overall Assessment, tabs and sources", async () => {
+  it("shows the detail: score cards coloured by the risk bands, Overall Assessment, tabs and sources", async () => {
     const cards = page.getByTestId("score-card");
     await expect(cards.count()).resolves.toBe(3);
     await expect(cards.locator("h3").allTextContents()).resolves.toEqual([
@@ -114,8 +114,12 @@ describe("the signed-in workspace", { tags: ["browser"] }, () => {
     for (let i = 0; i < 3; i++) {
       const card = cards.nth(i);
       const score = Number((await card.locator("p").first().textContent())!.replace("/10", ""));
-      const expected = score >= 8 ? "red" : score >= 5 ? "orange" : "green";
-      await expect(card.getAttribute("data-color")).resolves.toBe(expected);
+      // The colour follows the same bands as the label beside it: 3 or less low, up to 6 medium.
+      const expected = score <= 3 ? "low" : score <= 6 ? "medium" : "high";
+      await expect(card.getAttribute("data-band")).resolves.toBe(expected);
+      const label = (await card.locator("p").nth(1).textContent()) ?? "";
+      expect(label.toLowerCase()).toContain(expected === "high" ? "risk" : `${expected} risk`);
+      if (expected === "high") expect(label).toMatch(/High|Critical/);
       await expect(card.getByRole("progressbar").getAttribute("aria-valuenow")).resolves.toBe(
         String(Math.round(score * 10)),
       );
@@ -227,9 +231,9 @@ describe("the signed-in workspace", { tags: ["browser"] }, () => {
     const lines = readFileSync((await download.path())!, "utf8")
       .trim()
       .split("\r\n");
-    expect(lines[0]).toMatch(/^Tool Name,Vendor,URL,/);
+    expect(lines[0]).toMatch(/^Decision,Tool Name,Vendor,URL,/);
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toMatch(/^Quill Writer,/);
+    expect(lines[1]).toMatch(/^Pending,Quill Writer,/);
   });
 
   it("shows the overview with counts, the chart and the recent assessments", async () => {
@@ -246,6 +250,10 @@ describe("the signed-in workspace", { tags: ["browser"] }, () => {
   it("follows a re-analysis on the progress page, then returns to the list", async () => {
     await page.goto(detailPath);
     await page.getByRole("button", { name: "Re-analyze" }).click();
+    // Asked first: it spends one of the organization's monthly assessments.
+    const confirm = page.getByRole("alertdialog");
+    await confirm.getByText(/uses one of your organization's monthly assessments/).waitFor();
+    await confirm.getByRole("button", { name: "Re-analyze" }).click();
     const follow = page.getByRole("link", { name: "Follow progress" });
     // The recorded site answers in well under a second: the notice may already be gone.
     const jobId = await Promise.race([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findCertMentions, resolveCertifications } from "@queue-consumer/engine/certifications";
+import { findCertMentions, resolveCertifications } from "@queue-consumer/engine/reading/certifications";
 import type { TextBlock } from "@queue-consumer/engine/types";
 import { sentencesOf } from "./support/fixture";
 
@@ -104,5 +104,77 @@ describe("certifications", () => {
       evidence: "Acme holds a SOC 2 Type II report.",
       source_url: "https://vendor.example.com/x",
     });
+  });
+});
+
+describe("certifications read on real legal text", () => {
+  it("does not give the vendor a payment partner's certificate named after the mention", () => {
+    const r = certs("All payment processing is done through a PCI DSS compliant third party.");
+    expect(r.list).toEqual([]);
+    expect(r.thirdParty).toEqual(["PCI DSS"]);
+    expect(certs("Card payments are handled by a PCI DSS certified payment gateway.").list).toEqual([]);
+    expect(certs("Acme is a PCI DSS Level 1 certified service provider.").list).toEqual([
+      "PCI DSS: attained (verified)",
+    ]);
+    expect(certs("Acme is a PCI DSS certified service provider.").list).toEqual(["PCI DSS: attained (verified)"]);
+  });
+
+  it("reads compliance with a law only when the law is what is complied with", () => {
+    expect(certs("Acme processes personal data in compliance with the GDPR.").list).toEqual([
+      "GDPR: attained (verified)",
+    ]);
+    expect(certs("We comply with the GDPR, the UK GDPR and the CCPA as amended by the CPRA.").list).toEqual([
+      "GDPR: attained (verified)",
+      "CCPA: attained (verified)",
+    ]);
+    expect(certs("Acme is GDPR-compliant.").list).toEqual(["GDPR: attained (verified)"]);
+    expect(
+      certs(
+        "Regulatory matters: to comply with our obligations to engage with regulators, such as the Data Protection Commission under the General Data Protection Regulation.",
+      ).list,
+    ).toEqual([]);
+  });
+
+  it("reads a compliance table, not a table of the law's categories", () => {
+    const table = (name: string, status: string) => [
+      { text: name, tag: "td", row: 1 },
+      { text: status, tag: "td", row: 1 },
+    ];
+    expect(certs(...table("GDPR", "Compliant")).list).toEqual(["GDPR: attained (verified)"]);
+    expect(
+      certs(
+        ...table(
+          "This could include any personal data we hold about you, including all CCPA Categories listed above",
+          "Yes",
+        ),
+      ).list,
+    ).toEqual([]);
+  });
+});
+
+describe("more ways of stating a certification", () => {
+  it("reads recurring audits, awards and attestations held as attained", () => {
+    expect(certs("We undergo annual SOC 2 Type II audits by an independent CPA firm.").list).toEqual([
+      "SOC 2 Type II: attained (verified)",
+    ]);
+    expect(certs("We have a SOC 2 Type II attestation.").list).toEqual(["SOC 2 Type II: attained (verified)"]);
+    expect(certs("We were awarded ISO 27001 certification in 2024.").list).toEqual([
+      "ISO/IEC 27001: attained (verified)",
+    ]);
+    // Undergoing a first audit is not having passed one.
+    expect(certs("We are undergoing our first SOC 2 Type II audit.").list).toEqual(["SOC 2 Type II: in_progress"]);
+  });
+
+  it("reads an observation window as in progress, and one type's words never as another's", () => {
+    expect(certs("We're in the observation window for SOC 2 Type II.").list).toEqual(["SOC 2 Type II: in_progress"]);
+    expect(certs("Our SOC 2 Type 1 report is available under NDA; the Type 2 audit starts next year.").list).toEqual([
+      "SOC 2 Type I: attained (verified)",
+    ]);
+  });
+
+  it("gives a provider its own certificate when the vendor names it with a possessive", () => {
+    const r = certs("We leverage AWS's SOC 2 compliant infrastructure.");
+    expect(r.list).toEqual([]);
+    expect(r.thirdParty).toEqual(["SOC 2"]);
   });
 });

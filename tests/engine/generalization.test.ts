@@ -4,9 +4,9 @@
  */
 import { describe, expect, it } from "vitest";
 import { analyzeCrawl } from "@queue-consumer/engine/analyze";
-import { findCertMentions, resolveCertifications } from "@queue-consumer/engine/certifications";
-import { requiredFragments } from "@queue-consumer/engine/keywords";
-import { candidateRules, matchSignals } from "@queue-consumer/engine/match";
+import { findCertMentions, resolveCertifications } from "@queue-consumer/engine/reading/certifications";
+import { requiredFragments } from "@queue-consumer/engine/reading/keywords";
+import { candidateRules, matchSignals } from "@queue-consumer/engine/reading/match";
 import { ALL_SIGNALS } from "@queue-consumer/engine/signals";
 import type { PageKind, TextBlock } from "@queue-consumer/engine/types";
 import { crawlOf, pageOf, sentencesOf } from "./support/fixture";

@@ -1,6 +1,6 @@
 /** The grade: chart, extra-credit rule, the table of tests, and the cases without a grade. */
 import { describe, expect, it } from "vitest";
-import readme from "../../queue-consumer/engine/README.md?raw";
+import readme from "@queue-consumer/engine/README.md?raw";
 import {
   headerGradeFinding,
   headerGradeWeight,

@@ -4,8 +4,9 @@
  */
 import { describe, expect, it } from "vitest";
 import { analyzeCrawl } from "@queue-consumer/engine/analyze";
-import { details, midSentence } from "@queue-consumer/engine/report-text";
-import { BASE, decide, overallScore, scoreDimension } from "@queue-consumer/engine/scoring";
+import { details, midSentence } from "@queue-consumer/engine/scoring/report-text";
+import { RUBRIC_BASE } from "@queue-consumer/engine/rubric/scoring";
+import { BASE, decide, overallScore, scoreDimension } from "@queue-consumer/engine/scoring/scoring";
 import { riskLevel, type Finding } from "@core/contract/analysis";
 import { crawlOf, pageOf } from "./support/fixture";
 
@@ -110,9 +111,14 @@ describe("engine output for a small site", () => {
       ["privacy_legal", a.privacy_legal_risk],
       ["security", a.security_risk],
     ] as const) {
-      const sum = BASE[d] + dim.findings.reduce((n, x) => n + (x.weight ?? 0), 0);
+      // Privacy/legal is scored from the rubric's answers (their points), the others from the findings' weights.
+      const rubric = d === "privacy_legal" ? a.privacy_legal_risk.rubric! : null;
+      const base = rubric ? RUBRIC_BASE : BASE[d];
+      const parts = rubric ? rubric.map((q) => q.points) : dim.findings.map((x) => x.weight ?? 0);
+      if (rubric) expect(dim.findings.every((x) => x.weight === 0)).toBe(true);
+      const sum = base + parts.reduce((n, x) => n + x, 0);
       const e = dim.explanation!;
-      expect(e.base).toBe(BASE[d]);
+      expect(e.base).toBe(base);
       expect(Math.abs(e.raw - sum)).toBeLessThanOrEqual(0.05);
       expect(e.contributions.reduce((n, c) => n + c.weight, 0)).toBeCloseTo(e.risks + e.strengths, 1);
       const floor = Math.max(0, ...e.floors.map((f) => f.minimum));
@@ -139,6 +145,10 @@ describe("engine output for a small site", () => {
       overall: [a.overall_risk.score, a.overall_risk.level, a.overall_risk.decision, a.overall_risk.confidence],
       pricing: [a.pricing_risk.score, a.pricing_risk.level, ...brief(a.pricing_risk.findings)],
       privacy: [a.privacy_legal_risk.score, a.privacy_legal_risk.level, ...brief(a.privacy_legal_risk.findings)],
+      rubric: a.privacy_legal_risk.rubric!.map(
+        (q) =>
+          `${q.question}: ${q.answer} ${q.points}${q.evidence.length ? ` | ${q.evidence.map((e) => e.quote).join(" | ")}` : ""}`,
+      ),
       security: [a.security_risk.score, a.security_risk.level, ...brief(a.security_risk.findings)],
       gaps: a.information_gaps!.map((g) => `${g.dimension}: ${g.question}`),
       recommendation: a.overall_risk.recommendation,
@@ -273,7 +283,7 @@ describe("documents found", () => {
 /** The report of the small site above, reviewed by hand: change it only with the catalogue or the weights. */
 const EXPECTED_REPORT = {
   vendor: "Acme",
-  overall: [7, "high", "review_required", 0.39],
+  overall: [7, "high", "review_required", 0.31],
   pricing: [
     1.6,
     "low",
@@ -281,16 +291,41 @@ const EXPECTED_REPORT = {
     "strength -0.7 pricing.cancel_anytime | You can cancel at any time.",
     "strength -1.5 pricing.public_prices | Team costs $8 per user per month when billed monthly.",
   ],
+  // Privacy/legal is scored from the rubric: the findings are its evidence and weigh nothing of their own.
   privacy: [
     7,
     "high",
-    "risk 2.5 privacy.trains_on_data | We use the notes you write to train our AI models.",
-    "risk 1.13 legal.terms_missing",
-    "risk 0.42 privacy.dpa_missing",
-    "risk 0.21 privacy.subprocessor_list_missing",
-    "strength -0.24 privacy.retention_period | We delete your data within 30 days after you close your account.",
-    "strength -0.52 privacy.no_sale | We do not sell your personal information.",
-    "strength -1 privacy.policy | Privacy Policy",
+    "risk 0 legal.terms_missing",
+    "risk 0 privacy.trains_on_data | We use the notes you write to train our AI models.",
+    "risk 0 privacy.dpa_missing",
+    "risk 0 privacy.subprocessor_list_missing",
+    "strength 0 privacy.no_sale | We do not sell your personal information.",
+    "strength 0 privacy.policy | Privacy Policy",
+    "strength 0 privacy.retention_period | We delete your data within 30 days after you close your account.",
+  ],
+  // A three-sentence policy is too short for its silence to answer anything: only what it says counts,
+  // and the floor for training without an opt-out applies.
+  rubric: [
+    "behavioral-marketing: null 0",
+    "data-breaches: null 0",
+    "data-collection-reasoning: null 0",
+    "data-deletion: null 0",
+    "history: null 0",
+    "law-enforcement: null 0",
+    "list-collected: null 0",
+    "noncritical-purposes: null 0",
+    "revision-notify: null 0",
+    "security: null 0",
+    "third-party-access: null 0",
+    "third-party-collection: null 0",
+    "data-sale: no -0.36 | We do not sell your personal information.",
+    "ai-training: yes 0.36 | We use the notes you write to train our AI models.",
+    "retention: period -0.18 | We delete your data within 30 days after you close your account.",
+    "dpa: null 0",
+    "sub-processors: null 0",
+    "data-location: null 0",
+    "contract-end: null 0",
+    "contract-terms: missing 0.18",
   ],
   security: [
     7.1,
@@ -311,6 +346,11 @@ const EXPECTED_REPORT = {
     "privacy_legal: Where is our data stored and processed, and can it stay in our region?",
     "privacy_legal: How can our users access, correct, export or delete their personal data?",
     "privacy_legal: When the contract ends, can we export our data, and when is it deleted (backups included)?",
+    // The rubric's questions the three-sentence policy leaves open.
+    "privacy_legal: Which personal data do you collect about our users, and what is each used for?",
+    "privacy_legal: Is our users' personal data used for advertising, marketing or analytics, and can those uses be switched off?",
+    "privacy_legal: Which third parties can access our data, and do you combine it with data from other sources?",
+    "privacy_legal: When do you disclose customer data to law enforcement or governments, and will you tell us first?",
     "security: Do you have an independent security attestation (SOC 2 Type II or ISO/IEC 27001) you can share under NDA?",
     "security: Do you support single sign-on (SAML or OIDC), and on which plan?",
     "security: Can multi-factor authentication be enforced for all our users?",
@@ -320,5 +360,5 @@ const EXPECTED_REPORT = {
     "security: How should security researchers report vulnerabilities to you?",
   ],
   recommendation:
-    "Review required: overall risk is high (7/10); main concerns: customer content is used to train or improve AI models; no security or trust page was found; no terms of service were found. Ask the vendor the 16 open questions listed in the report.",
+    "Review required: overall risk is high (7/10); main concerns: customer content is used to train or improve AI models; no security or trust page was found; HTTP security headers get grade C (50/100) by Mozilla's HTTP Observatory rules; points lost: Content Security Policy (CSP) −25, X-Frame-Options −20, X-Content-Type-Options −5. Ask the vendor the 20 open questions listed in the report.",
 };

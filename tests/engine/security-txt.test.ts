@@ -1,6 +1,6 @@
 /** security.txt: present and valid, expired, without Contact, missing. */
 import { describe, expect, it } from "vitest";
-import { evaluateSecurityTxt } from "@queue-consumer/engine/security-txt";
+import { evaluateSecurityTxt } from "@queue-consumer/engine/reading/security-txt";
 import { pageOf } from "./support/fixture";
 
 describe("security.txt", () => {

@@ -4,9 +4,9 @@
  */
 import { describe, expect, it } from "vitest";
 import { ALL_SIGNALS } from "@queue-consumer/engine/signals";
-import { matchSignals } from "@queue-consumer/engine/match";
+import { matchSignals } from "@queue-consumer/engine/reading/match";
 import type { PageKind, TextBlock } from "@queue-consumer/engine/types";
-import { buildSentences } from "@queue-consumer/engine/text";
+import { buildSentences } from "@queue-consumer/engine/reading/text";
 import { pageOf, sentencesOf } from "./support/fixture";
 
 function signalsIn(kind: PageKind, ...paragraphs: (string | Partial<TextBlock>)[]): string[] {
@@ -128,6 +128,46 @@ describe("privacy and legal", () => {
     expect(signalsIn("privacy", "Acme is an AI provider and processes your prompts on its own servers.")).not.toContain(
       "privacy.ai_third_party",
     );
+  });
+});
+
+describe("rules read on real legal text", () => {
+  it("does not read changes announced in advance as unilateral", () => {
+    expect(
+      signalsIn(
+        "terms",
+        "We may revise these terms at any time, though users will be notified of any substantial modifications.",
+      ),
+    ).not.toContain("legal.unilateral_changes");
+    expect(
+      signalsIn(
+        "privacy",
+        "If we make a change to this policy that, in our sole discretion, is material, we will provide you with additional notice.",
+      ),
+    ).not.toContain("legal.unilateral_changes");
+    expect(signalsIn("terms", "We may modify these terms at any time without notice.")).toContain(
+      "legal.unilateral_changes",
+    );
+    expect(
+      signalsIn("terms", "We may change these terms at any time and will notify you by posting them here."),
+    ).toContain("legal.unilateral_changes");
+  });
+
+  it("does not read a payment card's expiry as credits expiring", () => {
+    expect(signalsIn("terms", "You must keep your credit card number and expiration date up to date.")).not.toContain(
+      "pricing.credit_expiry",
+    );
+    expect(
+      signalsIn("terms", "You must keep your credit/debit card number and expiration date current."),
+    ).not.toContain("pricing.credit_expiry");
+    expect(signalsIn("pricing", "Unused credits expire at the end of each month.")).toContain("pricing.credit_expiry");
+  });
+
+  it("reads a price change with reasonable advance notice as notice, not as a change at any time", () => {
+    expect(
+      signalsIn("terms", "We may change the fees from time to time with reasonable advance notice."),
+    ).not.toContain("pricing.price_change_anytime");
+    expect(signalsIn("terms", "We may change our fees at any time.")).toContain("pricing.price_change_anytime");
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { modalityAt } from "@queue-consumer/engine/negation";
-import { findBoilerplate, quoteFor, splitSentences } from "@queue-consumer/engine/text";
+import { modalityAt } from "@queue-consumer/engine/reading/negation";
+import { findBoilerplate, quoteFor, splitSentences } from "@queue-consumer/engine/reading/text";
+import { policyDate } from "@queue-consumer/engine/stages/policy-date";
 import { pageOf, sentencesOf } from "./support/fixture";
 
 const split = (t: string) => splitSentences(t).map(([s, e]) => t.slice(s, e));
@@ -95,5 +96,28 @@ describe("negation and hedging", () => {
 
   it("recognises permission and possibility", () => {
     expect(at("We may change our prices at any time.", "change").hedged).toBe(true);
+  });
+});
+
+describe("the policy's own date", () => {
+  it("is not the period of a past version listed on the page", () => {
+    const past = sentencesOf(
+      "privacy",
+      "Privacy policy (June 2014 - May 2018): effective from June 6, 2014 until May 24, 2018",
+    );
+    expect(policyDate(past, ["privacy"])).toBeUndefined();
+    const current = sentencesOf("privacy", "Effective from June 6, 2024.");
+    expect(policyDate(current, ["privacy"])?.year).toBe(2024);
+  });
+
+  it("reads dates in figures, day first unless the month comes first", () => {
+    const date = (text: string) => {
+      const d = policyDate(sentencesOf("privacy", text), ["privacy"]);
+      return d && [d.year, d.month];
+    };
+    expect(date("Last updated: 01/15/2020")).toEqual([2020, 1]);
+    expect(date("Last updated: 15.01.2020")).toEqual([2020, 1]);
+    expect(date("Last updated: 05/06/2020")).toEqual([2020, 6]);
+    expect(date("Last updated: 2020-03-02")).toEqual([2020, 3]);
   });
 });

@@ -144,6 +144,31 @@ describe("Assessment Completed", () => {
     expect(await mailsTo(other.email)).toHaveLength(0);
   });
 
+  it("a new analysis of an address the organization saved names it as saved, not as the vendor calls itself", async () => {
+    const url = "https://saved-vendor.com/";
+    const assessmentId = crypto.randomUUID();
+    await db().insert(orgRiskAssessmentsTable).values({
+      id: assessmentId,
+      organizationId: orgId,
+      url,
+      vendorKey: "saved-vendor.com",
+      vendorName: "Done Vendor",
+      toolName: "Our Notes Tool",
+      status: "completed",
+      createdBy: requester.id,
+      createdAt: now().toISOString(),
+      updatedAt: now().toISOString(),
+    });
+    // Analyzed again from New Assessment (not a re-analysis of the saved one).
+    const jobId = await orgJob(url);
+    await run(jobId, url);
+    const note = (await notesOf(requester.id)).find((n) => n.message.includes("Our Notes Tool"));
+    expect(note).toMatchObject({
+      message: "The analysis of Our Notes Tool is complete: medium risk, score 6.5/10",
+      link: `/dashboard/assessments/${assessmentId}`,
+    });
+  });
+
   it("tells nobody about anonymous analyses", async () => {
     const before = await db().select().from(userNotificationsTable);
     const url = "https://public-vendor.com/";

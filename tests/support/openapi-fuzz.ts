@@ -6,6 +6,7 @@
  * (tests/worker/openapi-fuzz.test.ts) and the reliability benchmark (tests/bench/reliability.mjs).
  * Plain TypeScript with erasable types only, so Node runs it as it is.
  */
+import { Validator } from "@cfworker/json-schema";
 
 export interface FuzzCase {
   operation: string;
@@ -34,8 +35,11 @@ type Schema = {
 };
 
 interface Operation {
+  operationId?: string;
+  security?: Record<string, string[]>[];
   parameters?: { name: string; in: string; schema?: Schema; required?: boolean }[];
-  requestBody?: { content?: Record<string, { schema?: Schema }> };
+  requestBody?: { required?: boolean; content?: Record<string, { schema?: Schema }> };
+  responses?: Record<string, { content?: Record<string, { schema?: Schema }> }>;
 }
 
 export interface OpenApiDoc {
@@ -172,7 +176,8 @@ export function fuzzCases(doc: OpenApiDoc, options: { ids?: Record<string, strin
       for (const [label, path] of paths) add(label, path, example);
       const path = paths.get("example ids")!;
       for (const q of query) {
-        for (const v of ["", "ü💥", "x".repeat(5000), "-1", "[object Object]"])
+        // 60 characters: past D1's 50-byte LIKE limit; a NUL: D1 cuts a bound string there.
+        for (const v of ["", "ü💥", "x".repeat(60), "x".repeat(5000), "-1", "[object Object]", "\u0000"])
           add(
             `query ${q.name}=${JSON.stringify(v.slice(0, 8))}`,
             `${path}?${q.name}=${encodeURIComponent(v)}`,
@@ -220,6 +225,56 @@ export function fuzzCases(doc: OpenApiDoc, options: { ids?: Record<string, strin
   }
   // Sign-out routes last, so the rest runs with the session still alive.
   return cases.sort((a, b) => Number(/logout/.test(a.path)) - Number(/logout/.test(b.path)));
+}
+
+/**
+ * What the document promises for one answer: its status is one the operation lists (an
+ * unsupported method is 405 with `Allow`), and a JSON body validates against the schema documented
+ * for that status. Returns the problems found (empty when the answer keeps the contract).
+ */
+export async function conformance(doc: OpenApiDoc, c: FuzzCase, res: Response): Promise<string[]> {
+  const [method, template] = c.operation.split(" ") as [string, string];
+  // A path parameter such as ".." makes the request name another path: no promise of this operation applies.
+  const sent = new URL(c.path, "http://fuzz.invalid").pathname;
+  const shape = new RegExp(`^${template.replace(/\{[^}]+\}/g, "[^/]+").replace(/\./g, "\\.")}/?$`);
+  if (!shape.test(sent)) {
+    await res.body?.cancel().catch(() => {});
+    return [];
+  }
+  const op = doc.paths[template]?.[method.toLowerCase()];
+  if (!op) {
+    await res.body?.cancel().catch(() => {});
+    if (res.status !== 405) return [`status ${res.status} for a method the path does not offer (405 expected)`];
+    const allow = res.headers.get("allow") ?? "";
+    const offered = METHODS.filter((m) => doc.paths[template]?.[m]).map((m) => m.toUpperCase());
+    const listed = allow.split(",").map((m) => m.trim());
+    return offered.every((m) => listed.includes(m)) ? [] : [`405 with Allow "${allow}", not ${offered.join(", ")}`];
+  }
+  const documented = op.responses?.[String(res.status)] ?? op.responses?.default;
+  if (!documented) {
+    await res.body?.cancel().catch(() => {});
+    return [`status ${res.status} is not documented (${Object.keys(op.responses ?? {}).join(", ")})`];
+  }
+  const type = res.headers.get("content-type") ?? "";
+  if (!type.includes("application/json")) {
+    await res.body?.cancel().catch(() => {});
+    return [];
+  }
+  const schema = documented.content?.["application/json"]?.schema;
+  const text = await res.text();
+  if (!schema) return [`status ${res.status} answered JSON where the document names no JSON body`];
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return [`status ${res.status}: not JSON: ${text.slice(0, 80)}`];
+  }
+  const result = new Validator({ ...schema, components: doc.components } as never, "2020-12", false).validate(body);
+  if (result.valid) return [];
+  const first = result.errors.filter((e) => e.keyword !== "$ref" && e.keyword !== "properties").slice(0, 2);
+  return [
+    `status ${res.status}: body does not match the documented schema: ${first.map((e) => `${e.instanceLocation} ${e.error}`).join("; ")}`,
+  ];
 }
 
 /** What a response must be: a success, or a 4xx with the error envelope; never 5xx. */

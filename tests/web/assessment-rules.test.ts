@@ -7,12 +7,12 @@ import {
   isHighRisk,
   riskLevelBadge,
   riskLevelLabel,
-  scoreColor,
   scoreProgress,
   statusBadge,
   usagePercent,
 } from "@core/contract/assessment-rules";
 import { AssessmentFilters } from "@core/contract/assessments";
+import { riskBand, riskLevelOf } from "@core/contract/risk-bands";
 import { csvCell, toCsv } from "@core/lib/csv";
 import { hasSourceData, missingPageWarnings } from "@core/contract/report-pages";
 
@@ -43,14 +43,22 @@ describe("badges", () => {
 
 describe("score cards", () => {
   it.each([
-    [10, "red"],
-    [8, "red"],
-    [7.9, "orange"],
-    [5, "orange"],
-    [4.9, "green"],
-    [0, "green"],
+    [10, "high"],
+    [7.7, "high"],
+    [6.1, "high"],
+    [6, "medium"],
+    [4.8, "medium"],
+    [3.1, "medium"],
+    [3, "low"],
+    [0, "low"],
     [null, "none"],
-  ])("score %s is %s", (score, color) => expect(scoreColor(score)).toBe(color));
+  ])("score %s is coloured by the %s band, like its label", (score, band) => {
+    expect(riskBand(score)).toBe(band);
+    if (score !== null)
+      expect(riskLevelLabel(riskLevelOf(score)).toLowerCase()).toContain(
+        band === "high" && score >= 9 ? "critical" : band,
+      );
+  });
 
   it("bars are score x 10, within 0-100", () => {
     expect(scoreProgress(6.5)).toBe(65);
@@ -59,9 +67,10 @@ describe("score cards", () => {
     expect(scoreProgress(undefined)).toBe(0);
   });
 
-  it("high risk is 7 or more", () => {
+  it("high risk is the high band, above 6 (a score of 7 is high too, by the bands)", () => {
     expect(isHighRisk(7)).toBe(true);
-    expect(isHighRisk(6.9)).toBe(false);
+    expect(isHighRisk(6.5)).toBe(true);
+    expect(isHighRisk(6)).toBe(false);
     expect(isHighRisk(null)).toBe(false);
   });
 });
@@ -98,6 +107,9 @@ describe("list filters in the address", () => {
     { status: "deleted" },
     { risk: "critical" },
     { risk: "extreme" },
+    { decision: "trial_ended" },
+    { decision: "approved", risk: "low" },
+    { decision: "maybe" },
     { status: 3, risk: ["high"] },
   ];
 
@@ -119,6 +131,7 @@ describe("list filters in the address", () => {
   it("says whether filters narrow the list, and counts", () => {
     expect(hasFilters({})).toBe(false);
     expect(hasFilters({ risk: "low" })).toBe(true);
+    expect(hasFilters({ decision: "rejected" })).toBe(true);
     expect(countLine(1, false)).toBe("Showing 1 assessment");
     expect(countLine(25, true)).toBe("Showing 25+ assessments");
   });
@@ -172,7 +185,6 @@ describe("missing-page warnings", () => {
 
 describe("risk level of a score without one", () => {
   it.each([0, 3, 3.5, 6, 6.5, 8.9, 9, 10])("%s agrees with the server's riskLevel()", async (score) => {
-    const { riskLevelOf } = await import("@web/features/assessments/risk-level");
     const { riskLevel } = await import("@core/contract/analysis");
     expect(riskLevelOf(score)).toBe(riskLevel(score));
   });
@@ -180,7 +192,21 @@ describe("risk level of a score without one", () => {
 
 describe("filter options", () => {
   it("offer every value the address accepts, plus all", async () => {
-    const { RISK_VALUES, STATUS_VALUES } = await import("@web/features/assessments/assessment-search");
+    const { DECISION_VALUES, RISK_VALUES, STATUS_VALUES } = await import("@web/features/assessments/assessment-search");
+    const { DECISION_FILTERS } = await import("@web/features/assessments/list-filters");
+    const { ApprovalStatus } = await import("@core/contract/enums");
+    expect([...DECISION_VALUES].sort()).toEqual([...ApprovalStatus.options].sort());
+    expect(DECISION_FILTERS.map((o) => o.label)).toEqual([
+      "All decisions",
+      "Pending",
+      "Approved",
+      "Rejected",
+      "Changes requested",
+      "Approved with conditions",
+      "Trial",
+      "Trial ended",
+      "Retired",
+    ]);
     expect(
       STATUS_FILTERS.map((o) => o.value)
         .filter((v) => v !== "all")

@@ -3,15 +3,15 @@ import { describeStartError, MONTHLY_LIMIT } from "@web/features/analysis/errors
 import { UNEXPECTED_RESPONSE } from "@web/features/analysis/api";
 import { validateAuthSearch } from "@web/features/auth/auth-error";
 import { authErrorMessage } from "@core/contract/auth-errors";
-import { displayName, initials } from "@web/features/auth/names";
+import { displayName, initials } from "@core/contract/names";
 import { landingVariant, validateLandingSearch } from "@core/contract/landing";
 import { chipLabel, normalizedHost } from "@web/features/recent-vendors/recent-vendors";
 import { isLinkableSource, sortFindings, verifiedCertifications } from "@web/features/report/findings";
-import { band, BAND_LABEL } from "@web/features/report/risk";
 import { explanationLines, questionsLine } from "@web/features/report/score-explanation";
 import { ApiError, NetworkError } from "@web/lib/api";
 import { formatDateTime, timeAgo, truncate } from "@web/lib/format";
 import { riskLevel } from "@core/contract/analysis";
+import { RISK_BAND_LABEL, riskBand } from "@core/contract/risk-bands";
 
 describe("start error catalogue", () => {
   it.each([
@@ -89,6 +89,9 @@ describe("names and initials", () => {
     ["Jean Paul Sartre", null, "Jean Paul Sartre", "JP"],
     [null, "grace.hopper@navy.mil", "grace.hopper", "G"],
     ["  ", "", "User", "U"],
+    ["B<ob> Stone", "b@x.com", "B<ob> Stone", "BS"],
+    ["<script> Ann", "ann@x.com", "<script> Ann", "SA"],
+    ["— Zoë", "z@x.com", "— Zoë", "Z"],
   ])("%s / %s", (full, email, name, init) => {
     expect(displayName(full, email)).toBe(name);
     expect(initials(displayName(full, email))).toBe(init);
@@ -111,7 +114,7 @@ describe("landing variants", () => {
 
 describe("risk bands", () => {
   it("match the product's bands and the engine's levels", () => {
-    expect([0, 3, 3.1, 6, 6.1, 10, null].map((s) => band(s))).toEqual([
+    expect([0, 3, 3.1, 6, 6.1, 10, null].map((s) => riskBand(s))).toEqual([
       "low",
       "low",
       "medium",
@@ -121,8 +124,8 @@ describe("risk bands", () => {
       "none",
     ]);
     for (const s of [0, 2.5, 3, 3.5, 6, 6.5, 8.9])
-      expect(band(s)).toBe(riskLevel(s) === "critical" ? "high" : riskLevel(s));
-    expect(BAND_LABEL.medium).toBe("Medium Risk");
+      expect(riskBand(s)).toBe(riskLevel(s) === "critical" ? "high" : riskLevel(s));
+    expect(RISK_BAND_LABEL.medium).toBe("Medium Risk");
   });
 });
 

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { trialEndText } from "@core/contract/organization-rules";
+import { auditActionLabel, auditActor, auditChanges, auditSummary, severityTone } from "@core/contract/audit-rules";
 import { checkSettingText, INVALID_JSON } from "@web/features/superadmin/settings-logic";
 import { describeUserAgent } from "@web/features/superadmin/user-agent";
 import { LIMIT_MESSAGES, limitBelowUsage, parseMonthlyLimit } from "@core/contract/platform";
@@ -51,10 +53,91 @@ describe("the settings editor", () => {
     });
     expect(checkSettingText("site.banner", '{"message":"Hi"}')).toMatchObject({ ok: false });
     expect(checkSettingText("signup.consumer_domains_extra", '["mail.example"]')).toMatchObject({ ok: true });
+    // Every refusal in the product's words, never the schema library's ("Invalid input: expected string...").
+    for (const [key, text, message] of [
+      [
+        "signup.consumer_domains_extra",
+        '["mail.example", 1]',
+        "Invalid value for signup.consumer_domains_extra: Each entry must be a mail domain such as example.com (entry 2)",
+      ],
+      [
+        "signup.consumer_domains_extra",
+        '"mail.example"',
+        'Invalid value for signup.consumer_domains_extra: Expected a list of mail domains, e.g. ["mail.example"]',
+      ],
+      ["site.banner", "42", 'Invalid value for site.banner: Expected {"message": "...", "level": "info"} or null'],
+      [
+        "site.banner",
+        '{"message": 7, "level": "info"}',
+        "Invalid value for site.banner: The banner message must be text (field message)",
+      ],
+      [
+        "analysis.cache_ttl_seconds",
+        '"7 days"',
+        "Invalid value for analysis.cache_ttl_seconds: The cache lifetime must be a number",
+      ],
+    ] as const) {
+      const checked = checkSettingText(key, text);
+      expect(checked).toEqual({ ok: false, message });
+    }
     expect(checkSettingText("signup.consumer_domains_extra", '["not a domain"]')).toMatchObject({
       ok: false,
       message: expect.stringContaining("mail domain"),
     });
+  });
+});
+
+describe("audit entries, as both logs read them (core/contract/audit-rules.ts)", () => {
+  it("'System' when no user did it; severity tones", () => {
+    expect(auditActor({ user_id: null, user_email: null, user_name: null })).toBe("System");
+    expect(auditActor({ user_id: "u", user_email: "a@b.test", user_name: null })).toBe("a@b.test");
+    expect(auditActor({ user_id: "u", user_email: "a@b.test", user_name: "Ada" })).toBe("Ada");
+    expect([severityTone("info"), severityTone("warning"), severityTone("critical")]).toEqual([
+      "neutral",
+      "amber",
+      "red",
+    ]);
+  });
+
+  it("actions in words; a bare UPDATE says what it updated", () => {
+    expect(auditActionLabel("ORGANIZATION_SUSPENDED", "organization")).toBe("Organization suspended");
+    expect(auditActionLabel("ROLE_ASSIGNED", "user_role")).toBe("Role assigned");
+    expect(auditActionLabel("UPDATE", "organization_limit")).toBe("Update organization limit");
+  });
+
+  it.each([
+    [
+      "a limit (field, old_value, new_value)",
+      "UPDATE",
+      { field: "monthly_assessment_limit", old_value: 10, new_value: 75, organization_name: "Acme" },
+      "Monthly assessment limit: 10 → 75",
+    ],
+    [
+      "a setting (key, old_value, new_value)",
+      "UPDATE",
+      { key: "site.banner", field: "value", old_value: null, new_value: { message: "Hi", level: "info" } },
+      'Site banner: none → {"message":"Hi","level":"info"}',
+    ],
+    [
+      "an organization's fields (changes)",
+      "ORGANIZATION_UPDATED",
+      { fields: ["name", "domain"], changes: { name: { old: "A", new: "B" }, domain: { old: null, new: "b.test" } } },
+      "Name: A → B · Domain: none → b.test",
+    ],
+    [
+      "a decision (previous_status, status)",
+      "ASSESSMENT_APPROVED",
+      { tool: "Notion", previous_status: "pending", status: "approved" },
+      "Decision: pending → approved",
+    ],
+    ["a role given", "ROLE_ASSIGNED", { role: "reviewer", email: "b@x.test" }, "Role: none → reviewer"],
+    ["a suspension's reason", "USER_SUSPENDED", { reason: "Chargeback" }, "Reason: Chargeback"],
+    ["nothing", "USER_SIGNED_IN", null, ""],
+  ])("%s: %j", (_what, action, details, summary) => {
+    expect(auditSummary({ action, details })).toBe(summary);
+    expect(auditChanges(action, details).length).toBe(
+      summary && !summary.startsWith("Reason") ? summary.split(" · ").length : 0,
+    );
   });
 });
 
@@ -86,5 +169,19 @@ describe("session devices", () => {
     ["something else", "Unknown device"],
   ])("%s → %s", (ua, expected) => {
     expect(describeUserAgent(ua)).toBe(expected);
+  });
+});
+
+describe("Trial ends, never a bare dash", () => {
+  const day = (iso: string) => iso.slice(0, 10);
+  const now = Date.parse("2026-11-20T12:00:00Z");
+  it.each([
+    ["trial", "2026-12-20T00:00:00Z", "2026-12-20"],
+    ["trial", "2026-11-01T00:00:00Z", "Ended 2026-11-01"],
+    ["trial", null, "No end date set"],
+    ["active", "2026-12-20T00:00:00Z", "Not on trial"],
+    [null, null, "No end date set"],
+  ])("%s, %s → %s", (status, ends, text) => {
+    expect(trialEndText(status, ends, day, now)).toBe(text);
   });
 });

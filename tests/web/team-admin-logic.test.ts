@@ -4,7 +4,6 @@ import {
   activityTotals,
   checkOrganizationForm,
   organizationFormChanged,
-  usagePercent,
 } from "@web/features/admin/admin-logic";
 import {
   abilitiesOf,
@@ -19,14 +18,8 @@ import {
 } from "@web/features/admin/roles-logic";
 import { canSaveProfileName } from "@web/features/settings/profile-logic";
 import { activeTab, validateSettingsSearch, visibleTabs } from "@web/features/settings/settings-tabs";
-import {
-  lastLoginLabel,
-  memberName,
-  memberStatus,
-  roleBadges,
-  teamCountLine,
-  twoLetterInitials,
-} from "@web/features/team/member-display";
+import { lastLoginLabel, memberName, memberStatus, roleBadges, teamCountLine } from "@web/features/team/member-display";
+import { twoLetterInitials } from "@core/contract/names";
 import { ACTION_INFO, PERMISSION_TABLE, ROLE_INFO, ROLES } from "@core/contract/permissions";
 
 describe("member display", () => {
@@ -38,6 +31,8 @@ describe("member display", () => {
     ["  ", "jo@x.test", "JO"],
     ["émile zola", "e@x.test", "ÉZ"],
     ["X", "x@x.test", "X"],
+    ["B<ob> <script>", "b@x.test", "BS"],
+    ["<<>>", "q@x.test", "Q"],
   ])("initials of %s / %s → %s", (name, email, expected) => {
     expect(twoLetterInitials(name, email)).toBe(expected);
   });
@@ -86,7 +81,7 @@ describe("Roles & Permissions from the policy itself", () => {
       "their own, while awaiting review",
     );
     expect(abilitiesOf("admin").find((a) => a.action === "organization.manage")!.note).toBe("");
-    expect(abilitiesOf("viewer").map((a) => a.action)).toEqual(["assessment.view", "team.view"]);
+    expect(abilitiesOf("viewer").map((a) => a.action)).toEqual(["assessment.view", "team.view", "catalog.view"]);
   });
 
   it("a card per role with label, description and distinct member count", () => {
@@ -136,13 +131,6 @@ describe("Manage Roles dialog rules", () => {
 });
 
 describe("admin pages", () => {
-  it("usage percent = used/limit rounded", () => {
-    expect(usagePercent(3, 10)).toBe(30);
-    expect(usagePercent(2, 3)).toBe(67);
-    expect(usagePercent(12, 10)).toBe(120);
-    expect(usagePercent(1, 0)).toBe(0);
-  });
-
   it("the settings form uses the API's rules and messages", () => {
     expect(checkOrganizationForm({ name: " ", domain: "", billing_email: "" })).toEqual({
       ok: false,

@@ -68,6 +68,11 @@ describe("POST /api/analyze", () => {
     ["https://user:pass@vendor.com/", "INVALID_URL", "user name or password"],
     ["https://vendor.com:8443/", "INVALID_URL", "custom port"],
     ["127.0.0.1.nip.io", "INVALID_URL", "private addresses"],
+    ["localhost.direct", "INVALID_URL", "private addresses"],
+    ["https://app.localhost.direct/", "INVALID_URL", "private addresses"],
+    ["10-0-0-1.traefik.me", "INVALID_URL", "private addresses"],
+    ["7f000001.0a000001.rbndr.us", "INVALID_URL", "private addresses"],
+    ["api.127.0.0.1.sslip.io", "INVALID_URL", "private addresses"],
     ["https://-bad-.com", "INVALID_URL", "Please enter a valid domain"],
   ])("refuses %s with %s", async (url, code, message) => {
     const res = await postJson("/api/analyze", url === undefined ? {} : { url });

@@ -13,9 +13,10 @@ describe("API conventions", () => {
     }
   });
 
-  it("wrong methods answer with the error envelope", async () => {
+  it("wrong methods answer 405 with Allow and the error envelope", async () => {
     const res = await api("/api/analyze");
-    expect(res.status).toBe(404);
+    expect(res.status).toBe(405);
+    expect(res.headers.get("allow")).toBe("POST");
     ErrorEnvelope.parse(await res.json());
   });
 
@@ -94,7 +95,7 @@ describe("GET /api/openapi.json", () => {
     // Every $ref resolves inside the document.
     const refs = JSON.stringify(doc).match(/"\$ref":"[^"]+"/g) ?? [];
     for (const ref of refs) {
-      const path = ref.slice(9, -1).replace(/^#\//, "").split("/");
+      const path = ref.slice(8, -1).replace(/^#\//, "").split("/");
       let node: any = doc;
       for (const part of path) node = node?.[part];
       expect(node, ref).toBeDefined();

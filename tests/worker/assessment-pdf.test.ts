@@ -39,6 +39,43 @@ function richAnalysis(): Analysis {
           risk_impact: "high",
         },
       ],
+      rubric: [
+        {
+          question: "data-breaches",
+          answer: "eventually",
+          points: -0.1,
+          evidence: [
+            { source_url: "https://quillmate.ai/privacy", quote: "We will tell affected users about a data breach." },
+          ],
+          label: "Breach notification",
+          text: "Does the policy require users to be notified in case of a data breach?",
+          answer_text: "Yes, eventually",
+          source: "privacyspy",
+        },
+        {
+          question: "ai-training",
+          answer: "yes",
+          points: 0.36,
+          evidence: [
+            {
+              source_url: "https://quillmate.ai/privacy",
+              quote: "We may use your content to improve and train our models.",
+            },
+          ],
+          label: "Training on customer content",
+          text: "Is customer content used to train AI models, and can the customer opt out?",
+          answer_text: "Yes, with no opt-out stated",
+          source: "business",
+        },
+        {
+          question: "dpa",
+          answer: null,
+          points: 0,
+          evidence: [],
+          label: "Data Processing Agreement",
+          source: "business",
+        },
+      ],
     },
     security_risk: {
       ...base.security_risk,
@@ -134,6 +171,15 @@ describe("GET /api/assessments/:id/report.pdf", () => {
       "HTTP security headers: grade D, score 30/100",
       "Content Security Policy (CSP)",
       "Add a Content-Security-",
+      // The rubric: question, answer, the quote with its link, the points it moved the score.
+      "Privacy and legal rubric: 2 of 3 questions answered",
+      "Breach notification",
+      "Yes, eventually",
+      "We will tell affected users about a data breach.",
+      "Yes, with no opt-out stated",
+      "+0.36",
+      "−0.1",
+      "Not stated",
     ]) {
       expect(text).toContain(expected);
     }

@@ -263,9 +263,15 @@ describe("POST /api/assessments/:id/reanalyze", () => {
       reanalysis: { job_id: null, error_message: null },
       created_by: analyst.userId,
     });
-    expect(
-      await db().select().from(assessmentApprovalsTable).where(eq(assessmentApprovalsTable.assessmentId, saved.id)),
-    ).toHaveLength(1);
+    // The decision stays; the product's return to review is its own entry.
+    const history = await db()
+      .select()
+      .from(assessmentApprovalsTable)
+      .where(eq(assessmentApprovalsTable.assessmentId, saved.id));
+    expect(history.map((h) => [h.status, h.actorKind]).sort()).toEqual([
+      ["approved", "user"],
+      ["reopened", "system"],
+    ]);
   });
 
   it("an unchanged report keeps the decision", async () => {

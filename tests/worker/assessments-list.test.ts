@@ -127,6 +127,16 @@ describe("GET /api/assessments", () => {
     expect(toolNames(await list(analyst, "?risk=medium&q=slack"))).toEqual(["Slack"]);
   });
 
+  it("filters by decision state (approval_status), with the other filters", async () => {
+    expect(toolNames(await list(analyst, "?decision=approved"))).toEqual(["Slack"]);
+    expect(toolNames(await list(analyst, "?decision=approved&risk=high"))).toEqual([]);
+    expect((await list(analyst, "?decision=pending")).items.map((i) => i.approval_status)).toEqual(
+      Array(5).fill("pending"),
+    );
+    expect((await list(analyst, "?decision=trial")).items).toEqual([]);
+    expect((await list(analyst, "?decision=all")).items).toHaveLength(6);
+  });
+
   it("pages with limit and next_cursor until the end", async () => {
     const seen: string[] = [];
     let cursor: string | null = null;
@@ -150,6 +160,7 @@ describe("GET /api/assessments", () => {
     "?cursor=not-a-cursor",
     "?status=deleted",
     "?risk=extreme",
+    "?decision=maybe",
     `?q=${"x".repeat(201)}`,
   ])("refuses %s with 400", async (query) => {
     const res = await analyst.fetch(`/api/assessments${query}`);
@@ -178,11 +189,11 @@ describe("GET /api/assessments/export.csv", () => {
     const text = await csv(analyst, "?q=slack");
     const lines = text.split("\r\n");
     expect(lines[0]).toBe(
-      "Tool Name,Vendor,URL,Category,Department,Purpose / Use Case,Priority,Risk Level,Overall Score,Pricing Score,Privacy & Legal Score,Security Score,Status,Approval Status,Recommendation,Created By,Created,Last Updated,Link",
+      "Decision,Tool Name,Vendor,URL,Category,Department,Purpose / Use Case,Priority,Risk Level,Overall Score,Pricing Score,Privacy & Legal Score,Security Score,Status,Recommendation,Created By,Created,Last Updated,Link",
     );
     expect(lines).toHaveLength(3); // header, one row, the empty string after the last CRLF
     expect(lines[1]).toMatch(
-      /^Slack,Seeded Vendor,https:\/\/slack\.com\/,,,,Normal,Medium,5,2,3,2,Completed,Approved,/,
+      /^Approved,Slack,Seeded Vendor,https:\/\/slack\.com\/,,,,Normal,Medium,5,2,3,2,Completed,/,
     );
     expect(lines[1]).toContain(`http://app.test/dashboard/assessments/${ids.slack}`);
     expect(lines[1]).toContain("Ana Lyst");
@@ -200,7 +211,9 @@ describe("GET /api/assessments/export.csv", () => {
     expect(rows).toHaveLength(3);
     const archived = (await csv(analyst, "?status=archived")).trim().split("\r\n");
     expect(archived).toHaveLength(2);
-    expect(archived[1]).toMatch(/^Old Tool,/);
+    expect(archived[1]).toMatch(/^Pending,Old Tool,/);
+    const approved = (await csv(analyst, "?decision=approved")).trim().split("\r\n");
+    expect(approved.slice(1).map((r) => r.split(",").slice(0, 2).join(","))).toEqual(["Approved,Slack"]);
     expect((await csv(otherAdmin)).trim().split("\r\n")).toHaveLength(2);
   });
 
@@ -211,11 +224,12 @@ describe("GET /api/assessments/export.csv", () => {
 });
 
 describe("GET /api/dashboard", () => {
-  it("counts what the caller can see: total, high risk (score 7+), pending reviews, by level; usage; 6 recent", async () => {
+  it("counts what the caller can see: total, high risk (score above 6), pending reviews, by level; usage; 6 recent", async () => {
     const res = await analyst.fetch("/api/dashboard");
     expect(res.status).toBe(200);
     const d = Dashboard.parse(await res.json());
     expect(d).toMatchObject({
+      scope: "organization",
       total_assessments: 6,
       high_risk: 2, // Risky AI 9.5, 100% Sure_Tool 7 (the archived 8 is left out)
       pending_reviews: 5, // all but Slack (approved)
@@ -228,6 +242,7 @@ describe("GET /api/dashboard", () => {
   it("a member's counts are of their own assessments; the usage is the organization's", async () => {
     const d = Dashboard.parse(await (await member.fetch("/api/dashboard")).json());
     expect(d).toMatchObject({
+      scope: "own",
       total_assessments: 2,
       high_risk: 1,
       pending_reviews: 2,
@@ -235,10 +250,23 @@ describe("GET /api/dashboard", () => {
     });
   });
 
+  it("high risk follows the risk bands: 6.5 is high risk like its label, 6 is not", async () => {
+    const org = await seedOrg("Bands");
+    const admin = await seedUser(org, ["admin"]);
+    for (const [url, score] of [
+      ["https://six.dev/", 6],
+      ["https://six-and-a-half.dev/", 6.5],
+    ] as const)
+      await seedAssessment(org, admin.userId, { url, overallScore: score });
+    const d = Dashboard.parse(await (await admin.fetch("/api/dashboard")).json());
+    expect(d.high_risk).toBe(1);
+  });
+
   it("an organization with nothing yet: zeros, and a usage count of an earlier month reads as 0", async () => {
     const org = await seedOrg("Empty", { limit: 10, used: 9, period: "2020-01" });
     const d = Dashboard.parse(await (await (await seedUser(org, ["admin"])).fetch("/api/dashboard")).json());
     expect(d).toEqual({
+      scope: "organization",
       total_assessments: 0,
       high_risk: 0,
       pending_reviews: 0,

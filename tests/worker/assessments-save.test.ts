@@ -191,7 +191,11 @@ describe("POST /api/assessments", () => {
         .select()
         .from(assessmentApprovalsTable)
         .where(eq(assessmentApprovalsTable.assessmentId, saved.id));
-      expect(history).toHaveLength(1);
+      // The decision stays; the return to review is its own entry, naming the change.
+      expect(history.map((h) => h.status).sort()).toEqual(["approved", "reopened"]);
+      expect(history.find((h) => h.status === "reopened")!.reason).toBe(
+        "The report changed: overall score 2/10 (low) → 8/10 (high)",
+      );
     });
 
     it("the same address in another organization is another assessment", async () => {

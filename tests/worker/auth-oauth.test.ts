@@ -117,7 +117,7 @@ describe("GET /api/auth/google/callback", () => {
     expect(line).toContain("Secure");
     expect(line).toContain("SameSite=Lax");
     expect(line).toContain("Path=/;");
-    expect(line).toContain("Max-Age=2592000");
+    expect(line).toContain("Max-Age=604800"); // 7 days: the idle lifetime
     expect(line).not.toContain("Domain=");
     for (const name of ["__Host-rrr_oauth_state", "__Host-rrr_oauth_verifier", "__Host-rrr_oauth_nonce"]) {
       expect(jar.cookies.has(name), name).toBe(false);

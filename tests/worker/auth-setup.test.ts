@@ -146,11 +146,11 @@ describe("user setup on sign-in", () => {
     const [session] = await db().select().from(userSessionsTable).where(eq(userSessionsTable.userId, user.id));
     expect(session).toMatchObject({ ipAddress: "203.0.113.9", userAgent: "TestBrowser/1.0", isActive: true });
     const days = (new Date(session!.expiresAt).getTime() - Date.now()) / 86_400_000;
-    expect(days).toBeGreaterThan(29.9);
-    expect(days).toBeLessThanOrEqual(30);
+    expect(days).toBeGreaterThan(6.99);
+    expect(days).toBeLessThanOrEqual(7);
   });
 
-  it("a rejected user is sent back to /auth with a message and gets no session", async () => {
+  it("a declined user who signs in again asks again: a new request, the old one kept as history", async () => {
     await signedIn(idp, "admin@rejecting.test");
     await signedIn(idp, "unwanted@rejecting.test");
     const user = await profile("unwanted@rejecting.test");
@@ -160,12 +160,12 @@ describe("user setup on sign-in", () => {
       .set({ status: "rejected", decidedAt: new Date().toISOString() })
       .where(eq(pendingApprovalsTable.userId, user.id));
     const { res, jar } = await signIn(idp, { email: "unwanted@rejecting.test" });
-    expect(res.status).toBe(403);
-    const page = await res.text();
-    expect(page).toContain("url=/auth?error=");
-    expect(page.match(/error=([^"&]+)/)![1]).toBe("rejected");
-    expect(page).toMatch(/join Rejecting was declined/); // the server's own page names the organization
-    expect(jar.session).toBeUndefined();
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/pending-approval");
+    expect(jar.session).toBeDefined();
+    expect((await profile("unwanted@rejecting.test")).status).toBe("pending_approval");
+    const requests = await db().select().from(pendingApprovalsTable).where(eq(pendingApprovalsTable.userId, user.id));
+    expect(requests.map((r) => r.status).sort()).toEqual(["pending", "rejected"]);
   });
 
   it("a suspended user cannot sign in", async () => {

@@ -16,12 +16,25 @@ import {
   userProfilesTable,
   userRolesTable,
   userSessionsTable,
+  apiTokensTable,
+  webhookEndpointsTable,
 } from "@core/db/schema";
 import { Me } from "@core/contract/auth";
 import { can, permissionsOf, type PolicyActor, type Role } from "@core/contract/permissions";
 import { CookieJar, signedIn, SUPER_ADMIN, useFakeIdp } from "./auth-support";
 import { db, sampleAnalysis, seedCache } from "./helpers";
-import { CALLERS, ROUTE_MATRIX, type Caller, type Fixtures, type RouteCase } from "./route-matrix";
+import {
+  CALLERS,
+  ROUTE_MATRIX,
+  TOKEN_CALLERS,
+  TOKEN_SCOPE_OF,
+  type Caller,
+  type Fixtures,
+  type RouteCase,
+  type TokenCaller,
+} from "./route-matrix";
+import { api } from "./helpers";
+import { API_TOKEN_SCOPES } from "@core/contract/api-tokens";
 
 const EMAILS: Record<Exclude<Caller, "signedOut">, string> = {
   admin: "admin@matrix-a.test",
@@ -44,6 +57,31 @@ const ROLE_OF: Partial<Record<Caller, Role>> = {
 
 const idp = useFakeIdp();
 const jars = {} as Record<Caller, CookieJar>;
+const tokens = {} as Record<TokenCaller, string>;
+const endpoints: Partial<Record<"webhook" | "slack", string>> = {};
+
+function isToken(caller: Caller | TokenCaller): caller is TokenCaller {
+  return (TOKEN_CALLERS as readonly string[]).includes(caller);
+}
+
+/** A request with an API token: no cookies, no Origin (a script, not a browser). */
+function tokenFetch(caller: TokenCaller, path: string, init: RequestInit = {}) {
+  const headers = new Headers(init.headers);
+  headers.set("authorization", `Bearer ${tokens[caller]}`);
+  return api(path, { ...init, headers });
+}
+
+async function createToken(as: Caller, scopes: readonly string[]): Promise<{ id: string; token: string }> {
+  const res = await fixtures.post(as, "/api/organization/api-tokens", {
+    name: `matrix ${scopes.join(",") || "none"}`,
+    scopes: scopes.length ? scopes : ["changes:read"],
+    expires_at: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+  });
+  expect(res.status).toBe(201);
+  const created = (await res.json()) as { id: string; token: string };
+  if (!scopes.length) await db().update(apiTokensTable).set({ scopes: "[]" }).where(eq(apiTokensTable.id, created.id));
+  return created;
+}
 const me = {} as Record<Exclude<Caller, "signedOut">, Me>;
 const CACHED_URL = "https://matrix-cached-vendor.com/";
 
@@ -84,23 +122,55 @@ async function insertJob(
 }
 
 const fixtures: Fixtures = {
-  fetch: (caller, path, init) => jars[caller].fetch(path, init),
+  fetch: (caller, path, init) => (isToken(caller) ? tokenFetch(caller, path, init) : jars[caller].fetch(path, init)),
   post: (caller, path, body) =>
-    jars[caller].fetch(path, {
+    fixtures.fetch(caller, path, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify(body),
     }),
   send: (caller, method, path, body) =>
-    jars[caller].fetch(path, { method, headers: { "content-type": "application/json" }, body: JSON.stringify(body) }),
+    fixtures.fetch(caller, path, {
+      method,
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    }),
   userId: (caller) => me[caller].user.id,
+  async newEndpoint(kind) {
+    // One live endpoint per kind, made again once a case deletes it (an organization keeps at most 20).
+    const cached = endpoints[kind];
+    if (cached) {
+      const [row] = await db().select().from(webhookEndpointsTable).where(eq(webhookEndpointsTable.id, cached));
+      if (row && !row.deletedAt) return cached;
+    }
+    const res = await fixtures.post(
+      "admin",
+      kind === "webhook" ? "/api/organization/webhooks" : "/api/organization/slack-channels",
+      {
+        url: kind === "webhook" ? "https://hooks.receiver-example.com/a" : "https://hooks.slack.com/services/T1/B1/abc",
+        events: ["assessment.saved"],
+      },
+    );
+    expect(res.status).toBe(201);
+    endpoints[kind] = ((await res.json()) as { id: string }).id;
+    return endpoints[kind]!;
+  },
+  async newDelivery() {
+    const endpoint = await fixtures.newEndpoint("webhook");
+    const res = await fixtures.fetch("admin", `/api/organization/webhooks/${endpoint}/test`, { method: "POST" });
+    return { endpoint, delivery: ((await res.json()) as { delivery_id: string }).delivery_id };
+  },
+  async newApiToken() {
+    return (await createToken("admin", ["assessments:read"])).id;
+  },
   async fetchInNewSession(caller, path, init) {
+    if (isToken(caller)) return tokenFetch(caller, path, init);
     const jar = caller === "signedOut" ? new CookieJar() : await signedIn(idp, EMAILS[caller]);
     return jar.fetch(path, init);
   },
   async fetchEndingAllSessions(caller, path, init) {
     const res = await fixtures.fetchInNewSession(caller, path, init);
-    if (caller !== "signedOut") jars[caller] = await signedIn(idp, EMAILS[caller]);
+    if (caller !== "signedOut" && !isToken(caller)) jars[caller] = await signedIn(idp, EMAILS[caller]);
     return res;
   },
   async newMembershipRequest() {
@@ -169,7 +239,7 @@ const fixtures: Fixtures = {
   },
   async notificationOf(caller) {
     const id = crypto.randomUUID();
-    if (caller === "signedOut") return id;
+    if (caller === "signedOut" || isToken(caller)) return id;
     await db()
       .insert(userNotificationsTable)
       .values({
@@ -209,12 +279,30 @@ beforeAll(async () => {
     if (caller !== "signedOut") me[caller] = Me.parse(await (await jars[caller].fetch("/api/me")).json());
   }
   await seedCache("matrix-cached-vendor.com", sampleAnalysis(CACHED_URL));
+  // Organization A's tokens: none, one per scope, an expired and a revoked one; B's holds every scope.
+  tokens.tokenNoScope = (await createToken("admin", [])).token;
+  for (const caller of TOKEN_CALLERS) {
+    const scope = TOKEN_SCOPE_OF[caller];
+    if (scope) tokens[caller] = (await createToken("admin", [scope])).token;
+  }
+  const expired = await createToken("admin", API_TOKEN_SCOPES);
+  await db()
+    .update(apiTokensTable)
+    .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
+    .where(eq(apiTokensTable.id, expired.id));
+  tokens.tokenExpired = expired.token;
+  const revoked = await createToken("admin", API_TOKEN_SCOPES);
+  expect(
+    (await fixtures.fetch("admin", `/api/organization/api-tokens/${revoked.id}`, { method: "DELETE" })).status,
+  ).toBe(204);
+  tokens.tokenRevoked = revoked.token;
+  tokens.tokenOtherOrg = (await createToken("otherOrgAdmin", API_TOKEN_SCOPES)).token;
   // Every new analysis and re-analysis of the matrix uses organization A's quota.
   await db()
     .update(organizationsTable)
     .set({ monthlyAssessmentLimit: 1000 })
     .where(eq(organizationsTable.id, me.admin.organization!.id));
-});
+}, 120_000);
 
 /**
  * The API routes the app serves, as "METHOD /path" with OpenAPI's `{param}`. The site's files
@@ -243,14 +331,14 @@ describe("the matrix covers the app", () => {
     expect(Object.keys(ROUTE_MATRIX).sort()).toEqual(appRoutes());
   });
 
-  it("every route but the document itself is in the OpenAPI document", async () => {
+  it("every route, the document itself included, is in the OpenAPI document", async () => {
     const doc = (await (await fixtures.fetch("signedOut", "/api/openapi.json")).json()) as {
       paths: Record<string, object>;
     };
     const documented = Object.entries(doc.paths).flatMap(([path, ops]) =>
       Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`),
     );
-    expect(documented.sort()).toEqual(appRoutes().filter((r) => r !== "GET /api/openapi.json"));
+    expect(documented.sort()).toEqual(appRoutes());
   });
 
   it("every case agrees with the policy: no 2xx for an action the caller's roles do not hold", () => {
@@ -290,6 +378,23 @@ for (const [route, cases] of Object.entries(ROUTE_MATRIX)) {
           if (code) expect(JSON.parse(body).error.code).toBe(code);
         }
       });
+      // A token the operation's scopes do not let in hears INSUFFICIENT_SCOPE where some scope would
+      // (FORBIDDEN where none would: people's operations); every token answer carries the rate limit.
+      const scopedRoute = c.tokens.slice(0, 7).some((s) => s !== 403);
+      it.each(TOKEN_CALLERS.map((caller, i) => [caller, c.tokens[i]!] as const))("%s → %i", async (caller, status) => {
+        const res = await c.send(caller, fixtures);
+        const body = await res.text();
+        expect(res.status, body.slice(0, 300)).toBe(status);
+        if (status === 403)
+          expect(JSON.parse(body).error.code).toBe(
+            scopedRoute && caller !== "tokenOtherOrg" ? "INSUFFICIENT_SCOPE" : "FORBIDDEN",
+          );
+        if (status === 401) expect(JSON.parse(body).error.code).toBe("UNAUTHENTICATED");
+        if (status !== 401) {
+          expect(res.headers.get("ratelimit")).toMatch(/^"token";r=\d+;t=\d+, "organization";r=\d+;t=\d+$/);
+          expect(res.headers.get("ratelimit-policy")).toMatch(/^"token";q=\d+;w=60, "organization";q=\d+;w=60$/);
+        }
+      });
     });
   }
 }
@@ -312,7 +417,7 @@ describe("GET /api/me tells each caller's standing and permissions", () => {
     expect(me.admin).toMatchObject({ roles: ["admin"], is_org_admin: true, is_super_admin: false });
     expect(me.otherOrgAdmin).toMatchObject({ is_org_admin: true, organization: { name: "Matrix B" } });
     expect(me.superAdmin).toMatchObject({ is_super_admin: true, roles: ["admin", "super_admin"] });
-    expect(me.viewer.permissions).toEqual(["assessment.view", "team.view"]);
+    expect(me.viewer.permissions).toEqual(["assessment.view", "team.view", "catalog.view"]);
     expect(me.reviewer.permissions).toEqual([
       "assessment.view",
       "assessment.create",
@@ -321,6 +426,7 @@ describe("GET /api/me tells each caller's standing and permissions", () => {
       "comment.create",
       "comment.delete",
       "team.view",
+      "catalog.view",
     ]);
     expect(me.admin.permissions).not.toContain("platform.manage");
     expect(me.superAdmin.permissions).toEqual([...me.admin.permissions, "platform.manage"]);
@@ -353,6 +459,7 @@ describe("GET /api/me tells each caller's standing and permissions", () => {
       "comment.create",
       "comment.delete",
       "team.view",
+      "catalog.view",
     ]);
     expect((await jar.fetch(`/api/jobs/${await fixtures.orgJob("admin")}`)).status).toBe(200);
   });

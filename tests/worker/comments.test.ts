@@ -82,7 +82,12 @@ describe("POST /api/assessments/{id}/comments", () => {
     expect((await notes(org.member)).map((n) => n.message)).toContain('Ann Analyst commented on Figma: "Agreed."');
     expect(await notes(org.reviewer)).toHaveLength(1); // in the app always
     expect((await mailsTo(org.reviewer)).filter((m) => m.subject === "New comment on Figma")).toHaveLength(0);
-    expect((await mailsTo(org.member)).filter((m) => m.subject === "New comment on Figma")).toHaveLength(2);
+    // At most one e-mail per recipient and assessment every 10 minutes: the second comment waits, folded.
+    expect((await mailsTo(org.member)).filter((m) => m.subject === "New comment on Figma")).toHaveLength(1);
+    const folded = (await mailsTo(org.member)).filter((m) => m.subject === "New comments on Figma");
+    expect(folded).toHaveLength(1);
+    expect(folded[0]).toMatchObject({ status: "queued" });
+    expect(folded[0]!.textBody).toContain("Ann Analyst commented:\nAgreed.");
     expect(await notes(org.admin)).toHaveLength(0); // never commented, did not create it
     await setSwitches(org.reviewer, { commentsAndMentions: true });
   });

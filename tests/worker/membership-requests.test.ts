@@ -9,6 +9,7 @@ import { organizationsTable, pendingApprovalsTable, userProfilesTable } from "@c
 import { ErrorEnvelope } from "@core/contract/api";
 import { MembershipDecisionResult, MembershipRequestList, type MembershipRequest } from "@core/contract/auth";
 import { encodeCursor, LIST_DEFAULT_LIMIT, LIST_MAX_LIMIT } from "@core/contract/list";
+import { NotificationList } from "@core/contract/notifications";
 import { CookieJar, signedIn, SUPER_ADMIN, useFakeIdp } from "./auth-support";
 import { db } from "./helpers";
 
@@ -26,7 +27,12 @@ async function requestIdOf(email: string) {
 
 /** A fresh pending request in organization A or B, through a real sign-in. */
 async function newRequest(org: "a" | "b") {
-  const email = `joiner-${crypto.randomUUID().slice(0, 8)}@list-${org}.test`;
+  return newRequestTo(`list-${org}.test`);
+}
+
+/** A fresh pending request to the organization of a domain. */
+async function newRequestTo(domain: string) {
+  const email = `joiner-${crypto.randomUUID().slice(0, 8)}@${domain}`;
   await signedIn(idp, email);
   return requestIdOf(email);
 }
@@ -72,11 +78,15 @@ describe("GET /api/membership-requests: who sees what", () => {
     }
   });
 
-  it("a super admin sees every organization's requests", async () => {
+  it("a super admin's own organization screen shows only their organization's requests; the platform's shows all", async () => {
     const a = await newRequest("a");
     const b = await newRequest("b");
-    const { items } = await list(superAdmin, `?limit=${LIST_MAX_LIMIT}`);
-    expect(items.map((r) => r.id)).toEqual(expect.arrayContaining([a, b]));
+    const own = await newRequestTo("platform-owner.test");
+    const mine = (await list(superAdmin, `?limit=${LIST_MAX_LIMIT}`)).items;
+    expect(mine.map((r) => r.id)).toEqual([own]);
+    const res = await superAdmin.fetch(`/api/platform/membership-requests?limit=${LIST_MAX_LIMIT}`);
+    const { items } = MembershipRequestList.parse(await res.json());
+    expect(items.map((r) => r.id)).toEqual(expect.arrayContaining([a, b, own]));
     const one = items.find((r) => r.id === a)!;
     expect(one).toMatchObject({ organization_name: "List A", status: "pending", decided_at: null });
     expect(one.email).toMatch(/@list-a\.test$/);
@@ -85,6 +95,29 @@ describe("GET /api/membership-requests: who sees what", () => {
   it("others are refused before anything is read", async () => {
     await expectError(await new CookieJar().fetch("/api/membership-requests?limit=0"), 401, "UNAUTHENTICATED");
     await expectError(await member.fetch("/api/membership-requests"), 403, "FORBIDDEN");
+  });
+});
+
+describe("someone asks to join: the admins are told in the app", () => {
+  it("each admin gets a membership_requested notification linking to the request; members get none", async () => {
+    const email = `newcomer-${crypto.randomUUID().slice(0, 8)}@list-a.test`;
+    await signedIn(idp, email, "Nina Newcomer");
+    const bell = async (jar: CookieJar) =>
+      NotificationList.parse(await (await jar.fetch("/api/notifications")).json()).items.filter(
+        (n) => n.type === "membership_requested" && n.message.includes(email),
+      );
+    const [told] = await bell(adminA);
+    expect(told).toMatchObject({
+      title: "Someone asks to join",
+      message: `Nina Newcomer (${email}) asks to join List A`,
+      link: `/admin/approvals?q=${encodeURIComponent(email)}`,
+      read: false,
+    });
+    expect(await bell(member)).toEqual([]);
+    expect(await bell(adminB)).toEqual([]);
+    // The link opens the admin's list on that one request.
+    const { items } = await list(adminA, `?q=${encodeURIComponent(email)}`);
+    expect(items.map((r) => r.email)).toEqual([email]);
   });
 });
 

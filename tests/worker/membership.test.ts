@@ -94,7 +94,7 @@ describe("approving a request to join", () => {
 });
 
 describe("rejecting a request to join", () => {
-  it("marks the user rejected, audits it, e-mails them; they cannot sign in again", async () => {
+  it("closes the request, audits it, e-mails them; signing in again asks again", async () => {
     const admin = await signedIn(idp, "admin@reject-mail.test");
     await signedIn(idp, "carl@reject-mail.test");
     const request = await pendingRequestOf("carl@reject-mail.test");
@@ -109,7 +109,9 @@ describe("rejecting a request to join", () => {
     const mails = await mailsTo("carl@reject-mail.test");
     expect(mails.map((m) => m.subject)).toEqual(["Your request to join Reject Mail on Rapid Risk Review"]);
     const again = await signIn(idp, { email: "carl@reject-mail.test" });
-    expect(again.res.status).toBe(403);
+    expect(again.res.status).toBe(302);
+    expect(again.res.headers.get("location")).toBe("/pending-approval");
+    expect((await pendingRequestOf("carl@reject-mail.test")).id).not.toBe(request.id);
   });
 });
 

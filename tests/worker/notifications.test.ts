@@ -114,23 +114,25 @@ describe("GET and PUT /api/me/notification-preferences", () => {
     NotificationPreferences.parse(await (await caller.fetch("/api/me/notification-preferences")).json());
   const put = (caller: Caller, body: unknown) => caller.json("PUT", "/api/me/notification-preferences", body);
 
-  it("starts from the defaults: three on, the weekly digest off", async () => {
+  it("starts from the defaults: four on, the weekly digest off", async () => {
     const user = await seedUser(org.orgId, ["member"]);
     expect(await prefs(user)).toEqual({
       assessment_completed: true,
       approval_requests: true,
       comments_and_mentions: true,
       weekly_digest: false,
+      vendor_changes: true,
     });
   });
 
-  it("saves all four, or some (the rest keep their value), per user", async () => {
+  it("saves all five, or some (the rest keep their value), per user", async () => {
     const user = await seedUser(org.orgId, ["member"]);
     const res = await put(user, {
       assessment_completed: false,
       approval_requests: false,
       comments_and_mentions: false,
       weekly_digest: true,
+      vendor_changes: false,
     });
     expect(res.status).toBe(200);
     expect(NotificationPreferences.parse(await res.json())).toEqual({
@@ -138,6 +140,7 @@ describe("GET and PUT /api/me/notification-preferences", () => {
       approval_requests: false,
       comments_and_mentions: false,
       weekly_digest: true,
+      vendor_changes: false,
     });
     expect((await put(user, { approval_requests: true })).status).toBe(200);
     expect(await prefs(user)).toEqual({
@@ -145,6 +148,7 @@ describe("GET and PUT /api/me/notification-preferences", () => {
       approval_requests: true,
       comments_and_mentions: false,
       weekly_digest: true,
+      vendor_changes: false,
     });
     const fresh = await seedUser(org.orgId, ["member"]);
     expect((await prefs(fresh)).weekly_digest).toBe(false);
@@ -154,6 +158,7 @@ describe("GET and PUT /api/me/notification-preferences", () => {
       approval_requests: true,
       comments_and_mentions: true,
       weekly_digest: true,
+      vendor_changes: true,
     });
   });
 
@@ -167,6 +172,7 @@ describe("GET and PUT /api/me/notification-preferences", () => {
       approval_requests: true,
       comments_and_mentions: true,
       weekly_digest: false,
+      vendor_changes: true,
     });
     await expectError(await signedOut.fetch("/api/me/notification-preferences"), 401, "UNAUTHENTICATED");
     await expectError(await put(signedOut, { weekly_digest: true }), 401, "UNAUTHENTICATED");

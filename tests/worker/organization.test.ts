@@ -65,7 +65,7 @@ describe("GET /api/organization", () => {
 });
 
 describe("PATCH /api/organization", () => {
-  it("saves name, domain and billing e-mail, and audits each changed field with old and new value", async () => {
+  it("saves name and billing e-mail, and audits each changed field with old and new value; a new domain waits for its proof", async () => {
     const org = await makeOrg(idp, "edit-org.test", []);
     const res = await sendJson(org.admin.jar, "PATCH", "/api/organization", {
       name: "  Edit Org Ltd  ",
@@ -73,27 +73,31 @@ describe("PATCH /api/organization", () => {
       billing_email: "billing@edit-org.test",
     });
     expect(res.status).toBe(200);
-    expect(Organization.parse(await res.json())).toMatchObject({
+    const body = Organization.parse(await res.json());
+    expect(body).toMatchObject({
       name: "Edit Org Ltd",
-      domain: "edit-org.co.uk",
+      // The admin's account is managed by edit-org.test, not edit-org.co.uk: the domain waits for its TXT record.
+      domain: "edit-org.test",
+      domain_verified: true,
       billing_email: "billing@edit-org.test",
+      domain_challenge: { domain: "edit-org.co.uk", record_name: "_rrr-challenge.edit-org.co.uk" },
     });
     expect(await organizationRow(org.organizationId)).toMatchObject({
       name: "Edit Org Ltd",
-      domain: "edit-org.co.uk",
+      domain: "edit-org.test",
       billingEmail: "billing@edit-org.test",
+      challengeDomain: "edit-org.co.uk",
     });
 
     const [entry] = await db()
       .select()
       .from(auditLogsTable)
       .where(and(eq(auditLogsTable.action, "ORGANIZATION_UPDATED"), eq(auditLogsTable.resourceId, org.organizationId)));
-    expect(entry).toMatchObject({ userId: org.admin.id, resourceType: "organization", severity: "warning" });
+    expect(entry).toMatchObject({ userId: org.admin.id, resourceType: "organization", severity: "info" });
     expect(JSON.parse(entry!.details!)).toEqual({
-      fields: ["name", "domain", "billing_email"],
+      fields: ["name", "billing_email"],
       changes: {
         name: { old: "Edit Org", new: "Edit Org Ltd" },
-        domain: { old: "edit-org.test", new: "edit-org.co.uk" },
         billing_email: { old: "admin@edit-org.test", new: "billing@edit-org.test" },
       },
       organization_name: "Edit Org Ltd",

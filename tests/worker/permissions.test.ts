@@ -36,6 +36,7 @@ const EXPECTED: Record<Action, Record<Role, string>> = {
   "comment.create": { admin: "all", reviewer: "all", analyst: "all", member: "all", viewer: "none" },
   "comment.delete": { admin: "own", reviewer: "own", analyst: "own", member: "own", viewer: "none" },
   "team.view": { admin: "all", reviewer: "all", analyst: "all", member: "all", viewer: "all" },
+  "catalog.view": { admin: "all", reviewer: "all", analyst: "all", member: "all", viewer: "all" },
   "organization.manage": { admin: "all", reviewer: "none", analyst: "none", member: "none", viewer: "none" },
   "platform.manage": { admin: "none", reviewer: "none", analyst: "none", member: "none", viewer: "none" },
 };
@@ -89,7 +90,7 @@ describe("can()", () => {
   });
 
   it("lists what a role may do in some form", () => {
-    expect(permissionsOf(actor(["viewer"]))).toEqual(["assessment.view", "team.view"]);
+    expect(permissionsOf(actor(["viewer"]))).toEqual(["assessment.view", "team.view", "catalog.view"]);
     expect(permissionsOf(actor(["member"]))).toEqual([
       "assessment.view",
       "assessment.create",
@@ -98,6 +99,7 @@ describe("can()", () => {
       "comment.create",
       "comment.delete",
       "team.view",
+      "catalog.view",
     ]);
   });
 });

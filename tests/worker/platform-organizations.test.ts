@@ -326,7 +326,10 @@ describe("PATCH /api/platform/organizations/:id: suspension", () => {
 
     const org = OrganizationDetail.parse(await ok(patch(id, { status: "suspended" })));
     expect(org.status).toBe("suspended");
-    expect(await (await admin.fetch("/api/me")).json(), "signed out").toEqual({ user: null });
+    expect(await (await admin.fetch("/api/me")).json(), "signed out").toEqual({
+      user: null,
+      signed_out_reason: "organization_suspended",
+    });
     const analysis = await sendJson(admin, "POST", "/api/analyze", { url: "https://after-suspension.com/" });
     expect(AnalyzeQueued.parse(await analysis.json()).isPublicJob).toBe(true); // no longer on the organization's quota
     expect((await detail(id)).organization.assessments_used_this_month).toBe(0);

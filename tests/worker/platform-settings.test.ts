@@ -53,6 +53,9 @@ describe("GET /api/platform/settings", () => {
       "organizations.default_monthly_limit",
       "signup.consumer_domains_extra",
       "site.banner",
+      "limits.comments_per_user_10_minutes",
+      "limits.pdf_exports_per_organization_hour",
+      "limits.pdf_exports_per_user_hour",
     ]);
     const limit = items[0]!;
     // The test Worker sets ANALYZE_RATE_LIMIT=0: the environment is the fallback.
@@ -64,8 +67,14 @@ describe("GET /api/platform/settings", () => {
       env_variable: "ANALYZE_RATE_LIMIT",
       updated_at: null,
     });
-    expect(items[2]).toMatchObject({ value: 10, source: "default", env_variable: null });
-    expect(items[4]).toMatchObject({ value: null, category: "site" });
+    const byKey = (key: string) => items.find((s) => s.key === key);
+    expect(byKey("organizations.default_monthly_limit")).toMatchObject({
+      value: 10,
+      source: "default",
+      env_variable: null,
+    });
+    expect(byKey("site.banner")).toMatchObject({ value: null, category: "site" });
+    expect(byKey("limits.pdf_exports_per_user_hour")).toMatchObject({ value: 20, category: "limits" });
     for (const s of items) expect(s.description.length).toBeGreaterThan(20);
   });
 });
@@ -99,7 +108,12 @@ describe("PUT /api/platform/settings/:key", () => {
     ["signup.consumer_domains_extra", ["not a domain"], "Each entry must be a mail domain"],
     ["site.banner", { message: "Hi", level: "loud" }, 'level must be "info", "warning" or "critical"'],
     ["site.banner", { message: "", level: "info" }, "The banner needs a message"],
-    ["site.banner", "Maintenance", "expected object"],
+    ["site.banner", "Maintenance", 'Expected {"message": "...", "level": "info"} or null'],
+    [
+      "signup.consumer_domains_extra",
+      ["mail.example", 1],
+      "Each entry must be a mail domain such as example.com (entry 2)",
+    ],
   ])("400 for %s = %j: %s; nothing changes", async (key, value, message) => {
     const error = await refused(put(key, value), 400);
     expect(error.code).toBe("INVALID_REQUEST");

@@ -157,7 +157,10 @@ describe("PATCH /api/platform/users/:id", () => {
     const d = PlatformUserDetail.parse(await ok(patchUser(id, { suspended: true })));
     expect(d.user).toMatchObject({ is_suspended: true, suspension_reason: "Suspended by admin" });
     expect(d.sessions.every((s) => !s.is_active)).toBe(true);
-    expect(await (await jar.fetch("/api/me")).json(), "signed out").toEqual({ user: null });
+    expect(await (await jar.fetch("/api/me")).json(), "signed out").toEqual({
+      user: null,
+      signed_out_reason: "suspended",
+    });
     const again = await signIn(
       idp,
       { email: "rule-breaker@suspend-user.test" },
@@ -209,7 +212,10 @@ describe("DELETE /api/platform/users/:id/sessions/:sessionId", () => {
     const res = await endSession(id, phoneSession);
     expect(res.status).toBe(204);
     expect(await res.text()).toBe("");
-    expect(await (await phone.fetch("/api/me")).json(), "signed out").toEqual({ user: null });
+    expect(await (await phone.fetch("/api/me")).json(), "signed out").toEqual({
+      user: null,
+      signed_out_reason: "session_ended",
+    });
     expect(((await (await laptop.fetch("/api/me")).json()) as { user: unknown }).user, "signed in").not.toBeNull();
     const [row] = await db()
       .select()

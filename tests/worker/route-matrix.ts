@@ -11,6 +11,7 @@
  * another organization's) gets one case per resource.
  */
 import type { Action } from "@core/contract/permissions";
+import type { ApiTokenScope } from "@core/contract/api-tokens";
 
 export const CALLERS = [
   "signedOut",
@@ -30,6 +31,66 @@ export const CALLERS = [
  */
 export type Caller = (typeof CALLERS)[number];
 
+/**
+ * API tokens of organization A (one per scope, one with none, one expired, one revoked) and a
+ * token of organization B holding every scope. A token acts for its organization, never as a person.
+ */
+export const TOKEN_CALLERS = [
+  "tokenNoScope",
+  "tokenAssessmentsRead",
+  "tokenAssessmentsWrite",
+  "tokenAnalyze",
+  "tokenChangesRead",
+  "tokenCatalogRead",
+  "tokenAuditRead",
+  "tokenExpired",
+  "tokenRevoked",
+  "tokenOtherOrg",
+] as const;
+export type TokenCaller = (typeof TOKEN_CALLERS)[number];
+/** The scope each of organization A's scoped tokens holds, in the order of TOKEN_CALLERS. */
+export const TOKEN_SCOPE_OF: Partial<Record<TokenCaller, ApiTokenScope>> = {
+  tokenAssessmentsRead: "assessments:read",
+  tokenAssessmentsWrite: "assessments:write",
+  tokenAnalyze: "analyze",
+  tokenChangesRead: "changes:read",
+  tokenCatalogRead: "catalog:read",
+  tokenAuditRead: "audit:read",
+};
+
+/** One status per token caller, in the order of TOKEN_CALLERS. */
+export type TokenStatuses = [
+  none: number,
+  assessmentsRead: number,
+  assessmentsWrite: number,
+  analyze: number,
+  changesRead: number,
+  catalogRead: number,
+  auditRead: number,
+  expired: number,
+  revoked: number,
+  otherOrg: number,
+];
+
+/** Operations no token may call (people's actions, sign-in, administration, the platform): 403; a dead token 401. */
+const NO_TOKENS: TokenStatuses = [403, 403, 403, 403, 403, 403, 403, 401, 401, 403];
+/** Public operations: every live token gets `ok`. */
+const ANY_TOKEN = (ok: number): TokenStatuses => [ok, ok, ok, ok, ok, ok, ok, 401, 401, ok];
+/**
+ * Operations that need one of `scopes`: tokens holding one get `ok`, the others 403
+ * INSUFFICIENT_SCOPE; organization B's token (every scope) gets `otherOrg` (404 for A's resources).
+ */
+function scoped(scopes: ApiTokenScope[], ok: number, otherOrg = ok): TokenStatuses {
+  const holds = (caller: TokenCaller) => scopes.includes(TOKEN_SCOPE_OF[caller]!);
+  return [
+    403,
+    ...TOKEN_CALLERS.slice(1, 7).map((caller) => (holds(caller) ? ok : 403)),
+    401,
+    401,
+    otherOrg,
+  ] as TokenStatuses;
+}
+
 /** One status per caller, in the order of CALLERS. */
 export type Statuses = [
   signedOut: number,
@@ -46,13 +107,13 @@ export type Statuses = [
 /** What the matrix test gives each case. Organization A is the callers' own. */
 export interface Fixtures {
   /** A request as `caller`, sent like the SPA (its cookies; `Origin` on writes). */
-  fetch(caller: Caller, path: string, init?: RequestInit): Promise<Response>;
+  fetch(caller: Caller | TokenCaller, path: string, init?: RequestInit): Promise<Response>;
   /** A JSON POST as `caller`. */
-  post(caller: Caller, path: string, body: unknown): Promise<Response>;
+  post(caller: Caller | TokenCaller, path: string, body: unknown): Promise<Response>;
   /** A request from a second session of `caller` (for routes that end the session). */
-  fetchInNewSession(caller: Caller, path: string, init?: RequestInit): Promise<Response>;
+  fetchInNewSession(caller: Caller | TokenCaller, path: string, init?: RequestInit): Promise<Response>;
   /** Like fetchInNewSession, for routes that end every session of the caller: the caller then signs in again. */
-  fetchEndingAllSessions(caller: Caller, path: string, init?: RequestInit): Promise<Response>;
+  fetchEndingAllSessions(caller: Caller | TokenCaller, path: string, init?: RequestInit): Promise<Response>;
   /** A new pending request to join organization A; its id. */
   newMembershipRequest(): Promise<string>;
   /** A finished job of organization A started by that member; its id. */
@@ -60,7 +121,7 @@ export interface Fixtures {
   /** The user id of a caller (organization A's member is the target of the member routes). */
   userId(caller: Exclude<Caller, "signedOut">): string;
   /** A JSON request with another method (PUT, PATCH) as `caller`. */
-  send(caller: Caller, method: "PUT" | "PATCH", path: string, body: unknown): Promise<Response>;
+  send(caller: Caller | TokenCaller, method: "PUT" | "PATCH", path: string, body: unknown): Promise<Response>;
   /** A finished public job; its id. */
   publicJob(): Promise<string>;
   /** Organization A's id. */
@@ -78,7 +139,13 @@ export interface Fixtures {
   /** A new comment by that member on an assessment of theirs; its id. */
   comment(by: "member"): Promise<string>;
   /** A new notification of `caller` (a made-up id for the signed out); its id. */
-  notificationOf(caller: Caller): Promise<string>;
+  notificationOf(caller: Caller | TokenCaller): Promise<string>;
+  /** A new API token of organization A (created by its admin); its id. */
+  newApiToken(): Promise<string>;
+  /** A new webhook or Slack channel of organization A (created by its admin); its id. */
+  newEndpoint(kind: "webhook" | "slack"): Promise<string>;
+  /** A new delivery (a test event) of a new webhook of organization A; both ids. */
+  newDelivery(): Promise<{ endpoint: string; delivery: string }>;
 }
 
 /**
@@ -94,8 +161,10 @@ export interface RouteCase {
   asks: Asks;
   /** How the route asks, where the statuses alone do not say it. */
   note?: string;
-  send(caller: Caller, fx: Fixtures): Promise<Response>;
+  send(caller: Caller | TokenCaller, fx: Fixtures): Promise<Response>;
   expect: Statuses;
+  /** What each API token gets (TOKEN_CALLERS). */
+  tokens: TokenStatuses;
 }
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -107,13 +176,13 @@ const patch = (body: unknown): RequestInit => ({
   body: JSON.stringify(body),
 });
 
-const decide = (caller: Caller, fx: Fixtures, id: string) =>
+const decide = (caller: Caller | TokenCaller, fx: Fixtures, id: string) =>
   fx.post(caller, `/api/membership-requests/${id}/decision`, { approve: true });
 
 /** Every /api/platform route: super admins only. */
 const SUPER_ADMIN_ONLY = (ok: number): Statuses => [401, 403, 403, 403, 403, 403, 403, 403, ok];
 const PLATFORM: Asks = ["platform.manage"];
-const putJson = (caller: Caller, fx: Fixtures, path: string, body: unknown) =>
+const putJson = (caller: Caller | TokenCaller, fx: Fixtures, path: string, body: unknown) =>
   fx.fetch(caller, path, {
     method: "PUT",
     headers: { "content-type": "application/json" },
@@ -128,6 +197,7 @@ export const ROUTE_MATRIX: Record<RouteKey, RouteCase[]> = {
       asks: "anyone",
       send: (c, fx) => fx.fetch(c, "/api/health"),
       expect: [200, 200, 200, 200, 200, 200, 200, 200, 200],
+      tokens: ANY_TOKEN(200),
     },
   ],
   "GET /api/reports/{host}": [
@@ -136,6 +206,7 @@ export const ROUTE_MATRIX: Record<RouteKey, RouteCase[]> = {
       note: "a shared report: the cached analysis of a vendor, public like the landing page's report",
       send: (c, fx) => fx.fetch(c, `/api/reports/${new URL(fx.cachedUrl).host}`),
       expect: [200, 200, 200, 200, 200, 200, 200, 200, 200],
+      tokens: ANY_TOKEN(200),
     },
   ],
   "GET /api/openapi.json": [
@@ -143,6 +214,7 @@ export const ROUTE_MATRIX: Record<RouteKey, RouteCase[]> = {
       asks: "anyone",
       send: (c, fx) => fx.fetch(c, "/api/openapi.json"),
       expect: [200, 200, 200, 200, 200, 200, 200, 200, 200],
+      tokens: ANY_TOKEN(200),
     },
   ],
 
@@ -153,6 +225,7 @@ export const ROUTE_MATRIX: Record<RouteKey, RouteCase[]> = {
       note: "cached answers are free for everyone",
       send: (c, fx) => fx.post(c, "/api/analyze", { url: fx.cachedUrl }),
       expect: [200, 200, 200, 200, 200, 200, 200, 200, 200],
+      tokens: scoped(["analyze"], 200),
     },
     {
       name: "a new analysis",
@@ -160,6 +233,7 @@ export const ROUTE_MATRIX: Record<RouteKey, RouteCase[]> = {
       note: "members use the organization's quota and need assessment.create (viewers 403); others get a public job",
       send: (c, fx) => fx.post(c, "/api/analyze", { url: fx.newUrl() }),
       expect: [202, 202, 202, 202, 202, 202, 403, 202, 202],
+      tokens: scoped(["analyze"], 202),
     },
   ],
 
@@ -169,6 +243,7 @@ export const ROUTE_MATRIX: Record<RouteKey, RouteCase[]> = {
       asks: "anyone",
       send: async (c, fx) => fx.fetch(c, `/api/jobs/${await fx.publicJob()}`),
       expect: [200, 200, 200, 200, 200, 200, 200, 200, 200],
+      tokens: scoped(["analyze", "assessments:read"], 200),
     },
     {
       name: "organization A's job, started by the member",
@@ -176,6 +251,7 @@ export const ROUTE_MATRIX: Record<RouteKey, RouteCase[]> = {
       note: "outside the organization 404",
       send: async (c, fx) => fx.fetch(c, `/api/jobs/${await fx.orgJob("member")}`),
       expect: [404, 404, 200, 200, 200, 200, 200, 404, 404],
+      tokens: scoped(["analyze", "assessments:read"], 200, 404),
     },
     {
       name: "organization A's job, started by the admin",
@@ -183,6 +259,7 @@ export const ROUTE_MATRIX: Record<RouteKey, RouteCase[]> = {
       note: "members see only the jobs they started",
       send: async (c, fx) => fx.fetch(c, `/api/jobs/${await fx.orgJob("admin")}`),
       expect: [404, 404, 200, 200, 200, 403, 200, 404, 404],
+      tokens: scoped(["analyze", "assessments:read"], 200, 404),
     },
   ],
   "GET /api/jobs/{id}/events": [
@@ -191,18 +268,21 @@ export const ROUTE_MATRIX: Record<RouteKey, RouteCase[]> = {
       asks: "anyone",
       send: async (c, fx) => fx.fetch(c, `/api/jobs/${await fx.publicJob()}/events`),
       expect: [200, 200, 200, 200, 200, 200, 200, 200, 200],
+      tokens: scoped(["analyze", "assessments:read"], 200),
     },
     {
       name: "organization A's job, started by the member",
       asks: ["assessment.view"],
       send: async (c, fx) => fx.fetch(c, `/api/jobs/${await fx.orgJob("member")}/events`),
       expect: [404, 404, 200, 200, 200, 200, 200, 404, 404],
+      tokens: scoped(["analyze", "assessments:read"], 200, 404),
     },
     {
       name: "organization A's job, started by the admin",
       asks: ["assessment.view"],
       send: async (c, fx) => fx.fetch(c, `/api/jobs/${await fx.orgJob("admin")}/events`),
       expect: [404, 404, 200, 200, 200, 403, 200, 404, 404],
+      tokens: scoped(["analyze", "assessments:read"], 200, 404),
     },
   ],
 
@@ -211,6 +291,7 @@ export const ROUTE_MATRIX: Record<RouteKey, RouteCase[]> = {
       asks: "anyone",
       send: (c, fx) => fx.fetch(c, "/api/auth/google"),
       expect: [302, 302, 302, 302, 302, 302, 302, 302, 302],
+      tokens: NO_TOKENS,
     },
   ],
   "GET /api/auth/google/callback": [
@@ -220,6 +301,7 @@ export const ROUTE_MATRIX: Record<RouteKey, RouteCase[]> = {
       note: "the provider's answer is what is checked; the full round trip is in auth-oauth.test.ts",
       send: (c, fx) => fx.fetch(c, "/api/auth/google/callback"),
       expect: [400, 400, 400, 400, 400, 400, 400, 400, 400],
+      tokens: NO_TOKENS,
     },
   ],
   "POST /api/auth/logout": [
@@ -227,6 +309,7 @@ export const ROUTE_MATRIX: Record<RouteKey, RouteCase[]> = {
       asks: "signed in",
       send: (c, fx) => fx.fetchInNewSession(c, "/api/auth/logout", { method: "POST" }),
       expect: [401, 204, 204, 204, 204, 204, 204, 204, 204],
+      tokens: NO_TOKENS,
     },
   ],
   "POST /api/auth/logout-everywhere": [
@@ -235,6 +318,7 @@ export const ROUTE_MATRIX: Record<RouteKey, RouteCase[]> = {
       note: "ends every session of the user (audited); waiting users too",
       send: (c, fx) => fx.fetchEndingAllSessions(c, "/api/auth/logout-everywhere", { method: "POST" }),
       expect: [401, 204, 204, 204, 204, 204, 204, 204, 204],
+      tokens: NO_TOKENS,
     },
   ],
 
@@ -244,15 +328,17 @@ export const ROUTE_MATRIX: Record<RouteKey, RouteCase[]> = {
       note: "a visitor without a session gets { user: null } (checking the session is not an error); everyone else themselves",
       send: (c, fx) => fx.fetch(c, "/api/me"),
       expect: [200, 200, 200, 200, 200, 200, 200, 200, 200],
+      tokens: NO_TOKENS,
     },
   ],
 
   "GET /api/membership-requests": [
     {
-      asks: ["organization.manage", "platform.manage"],
-      note: "an admin sees their organization's requests, a super admin every organization's",
+      asks: ["organization.manage"],
+      note: "an admin sees their own organization's requests only, a super admin too (every organization's are at /api/platform)",
       send: (c, fx) => fx.fetch(c, "/api/membership-requests"),
       expect: [401, 403, 200, 403, 403, 403, 403, 200, 200],
+      tokens: NO_TOKENS,
     },
   ],
   "POST /api/membership-requests/{id}/decision": [
@@ -262,6 +348,7 @@ export const ROUTE_MATRIX: Record<RouteKey, RouteCase[]> = {
       note: "another organization's admin gets 404",
       send: async (c, fx) => decide(c, fx, await fx.newMembershipRequest()),
       expect: [401, 403, 200, 403, 403, 403, 403, 404, 200],
+      tokens: NO_TOKENS,
     },
   ],
 
@@ -271,6 +358,7 @@ export const ROUTE_MATRIX: Record<RouteKey, RouteCase[]> = {
       note: "admins and reviewers, their own organization's queue",
       send: (c, fx) => fx.fetch(c, "/api/approvals"),
       expect: [401, 403, 200, 200, 403, 403, 403, 200, 200],
+      tokens: NO_TOKENS,
     },
   ],
   "POST /api/assessments/{id}/decisions": [
@@ -281,6 +369,7 @@ export const ROUTE_MATRIX: Record<RouteKey, RouteCase[]> = {
       send: async (c, fx) =>
         fx.post(c, `/api/assessments/${await fx.assessment("member")}/decisions`, { status: "approved" }),
       expect: [401, 403, 201, 201, 403, 403, 403, 404, 404],
+      tokens: NO_TOKENS,
     },
   ],
   "GET /api/assessments/{id}/decisions": [
@@ -289,6 +378,7 @@ export const ROUTE_MATRIX: Record<RouteKey, RouteCase[]> = {
       asks: ["assessment.view"],
       send: async (c, fx) => fx.fetch(c, `/api/assessments/${await fx.assessment("member")}/decisions`),
       expect: [401, 403, 200, 200, 200, 200, 200, 404, 404],
+      tokens: scoped(["assessments:read"], 200, 404),
     },
     {
       name: "the admin's assessment",
@@ -296,6 +386,7 @@ export const ROUTE_MATRIX: Record<RouteKey, RouteCase[]> = {
       note: "members see only their own assessments: 403 (another organization's 404)",
       send: async (c, fx) => fx.fetch(c, `/api/assessments/${await fx.assessment("admin")}/decisions`),
       expect: [401, 403, 200, 200, 200, 403, 200, 404, 404],
+      tokens: scoped(["assessments:read"], 200, 404),
     },
   ],
   "POST /api/assessments/{id}/resubmit": [
@@ -308,6 +399,7 @@ export const ROUTE_MATRIX: Record<RouteKey, RouteCase[]> = {
           method: "POST",
         }),
       expect: [401, 403, 200, 403, 403, 200, 403, 404, 404],
+      tokens: NO_TOKENS,
     },
   ],
   "GET /api/assessments/{id}/comments": [
@@ -316,12 +408,14 @@ export const ROUTE_MATRIX: Record<RouteKey, RouteCase[]> = {
       asks: ["assessment.view"],
       send: async (c, fx) => fx.fetch(c, `/api/assessments/${await fx.assessment("member")}/comments`),
       expect: [401, 403, 200, 200, 200, 200, 200, 404, 404],
+      tokens: scoped(["assessments:read"], 200, 404),
     },
     {
       name: "the admin's assessment",
       asks: ["assessment.view"],
       send: async (c, fx) => fx.fetch(c, `/api/assessments/${await fx.assessment("admin")}/comments`),
       expect: [401, 403, 200, 200, 200, 403, 200, 404, 404],
+      tokens: scoped(["assessments:read"], 200, 404),
     },
   ],
   "POST /api/assessments/{id}/comments": [
@@ -332,6 +426,7 @@ export const ROUTE_MATRIX: Record<RouteKey, RouteCase[]> = {
       send: async (c, fx) =>
         fx.post(c, `/api/assessments/${await fx.assessment("member")}/comments`, { comment: "Looks fine" }),
       expect: [401, 403, 201, 201, 201, 201, 403, 404, 404],
+      tokens: NO_TOKENS,
     },
   ],
   "GET /api/assessments/{id}/mention-candidates": [
@@ -340,6 +435,7 @@ export const ROUTE_MATRIX: Record<RouteKey, RouteCase[]> = {
       asks: ["assessment.view"],
       send: async (c, fx) => fx.fetch(c, `/api/assessments/${await fx.assessment("member")}/mention-candidates`),
       expect: [401, 403, 200, 200, 200, 200, 200, 404, 404],
+      tokens: NO_TOKENS,
     },
   ],
   "DELETE /api/comments/{id}": [
@@ -349,6 +445,7 @@ export const ROUTE_MATRIX: Record<RouteKey, RouteCase[]> = {
       note: "only its author",
       send: async (c, fx) => fx.fetch(c, `/api/comments/${await fx.comment("member")}`, { method: "DELETE" }),
       expect: [401, 403, 403, 403, 403, 204, 403, 404, 404],
+      tokens: NO_TOKENS,
     },
   ],
 
@@ -357,6 +454,7 @@ export const ROUTE_MATRIX: Record<RouteKey, RouteCase[]> = {
       asks: "signed in",
       send: (c, fx) => fx.fetch(c, "/api/notifications"),
       expect: [401, 200, 200, 200, 200, 200, 200, 200, 200],
+      tokens: NO_TOKENS,
     },
   ],
   "POST /api/notifications/{id}/read": [
@@ -365,6 +463,7 @@ export const ROUTE_MATRIX: Record<RouteKey, RouteCase[]> = {
       asks: "signed in",
       send: async (c, fx) => fx.fetch(c, `/api/notifications/${await fx.notificationOf(c)}/read`, { method: "POST" }),
       expect: [401, 204, 204, 204, 204, 204, 204, 204, 204],
+      tokens: NO_TOKENS,
     },
     {
       name: "the member's notification",
@@ -373,6 +472,7 @@ export const ROUTE_MATRIX: Record<RouteKey, RouteCase[]> = {
       send: async (c, fx) =>
         fx.fetch(c, `/api/notifications/${await fx.notificationOf("member")}/read`, { method: "POST" }),
       expect: [401, 404, 404, 404, 404, 204, 404, 404, 404],
+      tokens: NO_TOKENS,
     },
   ],
   "POST /api/notifications/read-all": [
@@ -380,6 +480,7 @@ export const ROUTE_MATRIX: Record<RouteKey, RouteCase[]> = {
       asks: "signed in",
       send: (c, fx) => fx.fetch(c, "/api/notifications/read-all", { method: "POST" }),
       expect: [401, 204, 204, 204, 204, 204, 204, 204, 204],
+      tokens: NO_TOKENS,
     },
   ],
   "GET /api/me/notification-preferences": [
@@ -387,6 +488,7 @@ export const ROUTE_MATRIX: Record<RouteKey, RouteCase[]> = {
       asks: "signed in",
       send: (c, fx) => fx.fetch(c, "/api/me/notification-preferences"),
       expect: [401, 200, 200, 200, 200, 200, 200, 200, 200],
+      tokens: NO_TOKENS,
     },
   ],
   "PUT /api/me/notification-preferences": [
@@ -394,6 +496,7 @@ export const ROUTE_MATRIX: Record<RouteKey, RouteCase[]> = {
       asks: "signed in",
       send: (c, fx) => putJson(c, fx, "/api/me/notification-preferences", { weekly_digest: true }),
       expect: [401, 200, 200, 200, 200, 200, 200, 200, 200],
+      tokens: NO_TOKENS,
     },
   ],
 
@@ -403,6 +506,7 @@ export const ROUTE_MATRIX: Record<RouteKey, RouteCase[]> = {
       note: "counts of what the caller can see (members: their own); no organization 403",
       send: (c, fx) => fx.fetch(c, "/api/dashboard"),
       expect: [401, 403, 200, 200, 200, 200, 200, 200, 200],
+      tokens: scoped(["assessments:read"], 200),
     },
   ],
   "GET /api/categories": [
@@ -410,6 +514,7 @@ export const ROUTE_MATRIX: Record<RouteKey, RouteCase[]> = {
       asks: "signed in",
       send: (c, fx) => fx.fetch(c, "/api/categories"),
       expect: [401, 200, 200, 200, 200, 200, 200, 200, 200],
+      tokens: scoped(["assessments:read", "assessments:write"], 200),
     },
   ],
   "GET /api/assessments": [
@@ -418,6 +523,7 @@ export const ROUTE_MATRIX: Record<RouteKey, RouteCase[]> = {
       note: "each caller's own organization; members only what they created",
       send: (c, fx) => fx.fetch(c, "/api/assessments"),
       expect: [401, 403, 200, 200, 200, 200, 200, 200, 200],
+      tokens: scoped(["assessments:read"], 200),
     },
   ],
   "GET /api/assessments/export.csv": [
@@ -425,6 +531,7 @@ export const ROUTE_MATRIX: Record<RouteKey, RouteCase[]> = {
       asks: ["assessment.view"],
       send: (c, fx) => fx.fetch(c, "/api/assessments/export.csv"),
       expect: [401, 403, 200, 200, 200, 200, 200, 200, 200],
+      tokens: scoped(["assessments:read"], 200),
     },
   ],
   "POST /api/assessments": [
@@ -434,6 +541,7 @@ export const ROUTE_MATRIX: Record<RouteKey, RouteCase[]> = {
       note: "no organization 403 'Could not find your organization'",
       send: async (c, fx) => fx.post(c, "/api/assessments", { url: await fx.newCachedUrl(), priority: "normal" }),
       expect: [401, 403, 201, 201, 201, 201, 403, 201, 201],
+      tokens: scoped(["assessments:write"], 201),
     },
     {
       name: "organization A's job, started by the member",
@@ -441,6 +549,7 @@ export const ROUTE_MATRIX: Record<RouteKey, RouteCase[]> = {
       note: "only the caller's own job; anyone else's 404",
       send: async (c, fx) => fx.post(c, "/api/assessments", { job_id: await fx.orgJob("member"), priority: "normal" }),
       expect: [401, 403, 404, 404, 404, 201, 403, 404, 404],
+      tokens: scoped(["assessments:write"], 404),
     },
   ],
   "GET /api/assessments/{id}": [
@@ -449,6 +558,7 @@ export const ROUTE_MATRIX: Record<RouteKey, RouteCase[]> = {
       asks: ["assessment.view"],
       send: async (c, fx) => fx.fetch(c, `/api/assessments/${await fx.assessment("member")}`),
       expect: [401, 403, 200, 200, 200, 200, 200, 404, 404],
+      tokens: scoped(["assessments:read"], 200, 404),
     },
     {
       name: "organization A's, created by the admin",
@@ -456,6 +566,7 @@ export const ROUTE_MATRIX: Record<RouteKey, RouteCase[]> = {
       note: "members see only their own",
       send: async (c, fx) => fx.fetch(c, `/api/assessments/${await fx.assessment("admin")}`),
       expect: [401, 403, 200, 200, 200, 403, 200, 404, 404],
+      tokens: scoped(["assessments:read"], 200, 404),
     },
   ],
   "PATCH /api/assessments/{id}": [
@@ -466,6 +577,7 @@ export const ROUTE_MATRIX: Record<RouteKey, RouteCase[]> = {
       send: async (c, fx) =>
         fx.fetch(c, `/api/assessments/${await fx.assessment("member")}`, patch({ department: "Legal" })),
       expect: [401, 403, 200, 200, 200, 200, 403, 404, 404],
+      tokens: scoped(["assessments:write"], 200, 404),
     },
     {
       name: "archiving the member's, waiting for review",
@@ -474,6 +586,7 @@ export const ROUTE_MATRIX: Record<RouteKey, RouteCase[]> = {
       send: async (c, fx) =>
         fx.fetch(c, `/api/assessments/${await fx.assessment("member")}`, patch({ status: "archived" })),
       expect: [401, 403, 200, 403, 403, 200, 403, 404, 404],
+      tokens: scoped(["assessments:write"], 200, 404),
     },
   ],
   "POST /api/assessments/{id}/reanalyze": [
@@ -484,6 +597,133 @@ export const ROUTE_MATRIX: Record<RouteKey, RouteCase[]> = {
       send: async (c, fx) =>
         fx.fetch(c, `/api/assessments/${await fx.assessment("member")}/reanalyze`, { method: "POST" }),
       expect: [401, 403, 202, 202, 202, 202, 403, 404, 404],
+      tokens: scoped(["analyze"], 202, 404),
+    },
+  ],
+  "GET /api/assessments/{id}/monitoring": [
+    {
+      name: "the member's",
+      asks: ["assessment.view"],
+      send: async (c, fx) => fx.fetch(c, `/api/assessments/${await fx.assessment("member")}/monitoring`),
+      expect: [401, 403, 200, 200, 200, 200, 200, 404, 404],
+      tokens: scoped(["changes:read", "assessments:read"], 200, 404),
+    },
+    {
+      name: "the admin's",
+      asks: ["assessment.view"],
+      note: "members see only their own",
+      send: async (c, fx) => fx.fetch(c, `/api/assessments/${await fx.assessment("admin")}/monitoring`),
+      expect: [401, 403, 200, 200, 200, 403, 200, 404, 404],
+      tokens: scoped(["changes:read", "assessments:read"], 200, 404),
+    },
+  ],
+  "PUT /api/assessments/{id}/monitoring": [
+    {
+      name: "the member's",
+      asks: ["assessment.create"],
+      note: "whoever may save and see it; viewers 403",
+      send: async (c, fx) =>
+        putJson(c, fx, `/api/assessments/${await fx.assessment("member")}/monitoring`, { frequency: "daily" }),
+      expect: [401, 403, 200, 200, 200, 200, 403, 404, 404],
+      tokens: NO_TOKENS,
+    },
+  ],
+  "POST /api/assessments/{id}/checks": [
+    {
+      name: "the member's",
+      asks: ["assessment.create"],
+      note: "a check of the vendor, shared by every organization watching it; uses no monthly assessment",
+      send: async (c, fx) =>
+        fx.fetch(c, `/api/assessments/${await fx.assessment("member")}/checks`, { method: "POST" }),
+      expect: [401, 403, 202, 202, 202, 202, 403, 404, 404],
+      tokens: NO_TOKENS,
+    },
+  ],
+  "GET /api/assessments/{id}/checks/{check_id}": [
+    {
+      name: "a check of the member's assessment's vendor",
+      asks: ["assessment.view"],
+      send: async (c, fx) => {
+        const id = await fx.assessment("member");
+        const started = await fx.fetch("admin", `/api/assessments/${id}/checks`, { method: "POST" });
+        const { check_id } = (await started.json()) as { check_id: string };
+        return fx.fetch(c, `/api/assessments/${id}/checks/${check_id}`);
+      },
+      expect: [401, 403, 200, 200, 200, 200, 200, 404, 404],
+      tokens: scoped(["changes:read", "assessments:read"], 200, 404),
+    },
+  ],
+  "GET /api/assessments/{id}/history": [
+    {
+      name: "the member's",
+      asks: ["assessment.view"],
+      send: async (c, fx) => fx.fetch(c, `/api/assessments/${await fx.assessment("member")}/history`),
+      expect: [401, 403, 200, 200, 200, 200, 200, 404, 404],
+      tokens: scoped(["changes:read", "assessments:read"], 200, 404),
+    },
+  ],
+  "GET /api/assessments/{id}/changes": [
+    {
+      name: "the member's",
+      asks: ["assessment.view"],
+      send: async (c, fx) => fx.fetch(c, `/api/assessments/${await fx.assessment("member")}/changes`),
+      expect: [401, 403, 200, 200, 200, 200, 200, 404, 404],
+      tokens: scoped(["changes:read", "assessments:read"], 200, 404),
+    },
+  ],
+  "POST /api/assessments/{id}/watch": [
+    {
+      name: "the member's",
+      asks: ["assessment.view"],
+      note: "a personal choice: whoever can see it, viewers too",
+      send: async (c, fx) => fx.fetch(c, `/api/assessments/${await fx.assessment("member")}/watch`, { method: "POST" }),
+      expect: [401, 403, 200, 200, 200, 200, 200, 404, 404],
+      tokens: NO_TOKENS,
+    },
+  ],
+  "DELETE /api/assessments/{id}/watch": [
+    {
+      name: "the member's",
+      asks: ["assessment.view"],
+      send: async (c, fx) =>
+        fx.fetch(c, `/api/assessments/${await fx.assessment("member")}/watch`, { method: "DELETE" }),
+      expect: [401, 403, 200, 200, 200, 200, 200, 404, 404],
+      tokens: NO_TOKENS,
+    },
+  ],
+  "GET /api/changes": [
+    {
+      asks: ["assessment.view"],
+      note: "changes on the vendors of what the caller can see (members: their own)",
+      send: (c, fx) => fx.fetch(c, "/api/changes"),
+      expect: [401, 403, 200, 200, 200, 200, 200, 200, 200],
+      tokens: scoped(["changes:read"], 200),
+    },
+  ],
+  "GET /api/changes/summary": [
+    {
+      asks: ["assessment.view"],
+      send: (c, fx) => fx.fetch(c, "/api/changes/summary"),
+      expect: [401, 403, 200, 200, 200, 200, 200, 200, 200],
+      tokens: scoped(["changes:read"], 200),
+    },
+  ],
+  "GET /api/organization/monitoring": [
+    {
+      asks: ["team.view"],
+      note: "every active member, their own organization",
+      send: (c, fx) => fx.fetch(c, "/api/organization/monitoring"),
+      expect: [401, 403, 200, 200, 200, 200, 200, 200, 200],
+      tokens: NO_TOKENS,
+    },
+  ],
+  "PUT /api/organization/monitoring": [
+    {
+      asks: ["organization.manage"],
+      note: "each admin their own organization",
+      send: (c, fx) => putJson(c, fx, "/api/organization/monitoring", { reopen_on_change: true }),
+      expect: [401, 403, 200, 403, 403, 403, 403, 200, 200],
+      tokens: NO_TOKENS,
     },
   ],
   "GET /api/assessments/{id}/report.pdf": [
@@ -492,23 +732,32 @@ export const ROUTE_MATRIX: Record<RouteKey, RouteCase[]> = {
       asks: ["assessment.view"],
       send: async (c, fx) => fx.fetch(c, `/api/assessments/${await fx.assessment("member")}/report.pdf`),
       expect: [401, 403, 200, 200, 200, 200, 200, 404, 404],
+      tokens: scoped(["assessments:read"], 200, 404),
     },
   ],
   "GET /api/sample-report.pdf": [
     {
-      asks: "signed in",
+      asks: ["team.view"],
+      note: "an active member of an organization: users awaiting approval export nothing",
       send: (c, fx) => fx.fetch(c, "/api/sample-report.pdf"),
-      expect: [401, 200, 200, 200, 200, 200, 200, 200, 200],
+      expect: [401, 403, 200, 200, 200, 200, 200, 200, 200],
+      tokens: NO_TOKENS,
     },
   ],
   "GET /api/platform/stats": [
-    { asks: PLATFORM, send: (c, fx) => fx.fetch(c, "/api/platform/stats"), expect: SUPER_ADMIN_ONLY(200) },
+    {
+      asks: PLATFORM,
+      send: (c, fx) => fx.fetch(c, "/api/platform/stats"),
+      expect: SUPER_ADMIN_ONLY(200),
+      tokens: NO_TOKENS,
+    },
   ],
   "GET /api/platform/organizations": [
     {
       asks: PLATFORM,
       send: (c, fx) => fx.fetch(c, "/api/platform/organizations?q=matrix"),
       expect: SUPER_ADMIN_ONLY(200),
+      tokens: NO_TOKENS,
     },
   ],
   "POST /api/platform/organizations": [
@@ -520,6 +769,7 @@ export const ROUTE_MATRIX: Record<RouteKey, RouteCase[]> = {
           domain: `new-${crypto.randomUUID().slice(0, 8)}.matrix.test`,
         }),
       expect: SUPER_ADMIN_ONLY(201),
+      tokens: NO_TOKENS,
     },
   ],
   "GET /api/platform/organizations/{id}": [
@@ -527,6 +777,7 @@ export const ROUTE_MATRIX: Record<RouteKey, RouteCase[]> = {
       asks: PLATFORM,
       send: (c, fx) => fx.fetch(c, `/api/platform/organizations/${fx.organizationA()}`),
       expect: SUPER_ADMIN_ONLY(200),
+      tokens: NO_TOKENS,
     },
   ],
   "PATCH /api/platform/organizations/{id}": [
@@ -536,16 +787,23 @@ export const ROUTE_MATRIX: Record<RouteKey, RouteCase[]> = {
       send: (c, fx) =>
         fx.send(c, "PATCH", `/api/platform/organizations/${fx.organizationA()}`, { monthly_assessment_limit: 500 }),
       expect: SUPER_ADMIN_ONLY(200),
+      tokens: NO_TOKENS,
     },
   ],
   "GET /api/platform/users": [
-    { asks: PLATFORM, send: (c, fx) => fx.fetch(c, "/api/platform/users?q=matrix"), expect: SUPER_ADMIN_ONLY(200) },
+    {
+      asks: PLATFORM,
+      send: (c, fx) => fx.fetch(c, "/api/platform/users?q=matrix"),
+      expect: SUPER_ADMIN_ONLY(200),
+      tokens: NO_TOKENS,
+    },
   ],
   "GET /api/platform/users/{id}": [
     {
       asks: PLATFORM,
       send: (c, fx) => fx.fetch(c, `/api/platform/users/${fx.userId("member")}`),
       expect: SUPER_ADMIN_ONLY(200),
+      tokens: NO_TOKENS,
     },
   ],
   "PATCH /api/platform/users/{id}": [
@@ -554,6 +812,7 @@ export const ROUTE_MATRIX: Record<RouteKey, RouteCase[]> = {
       asks: PLATFORM,
       send: (c, fx) => fx.send(c, "PATCH", `/api/platform/users/${fx.userId("member")}`, { notes: `seen by ${c}` }),
       expect: SUPER_ADMIN_ONLY(200),
+      tokens: NO_TOKENS,
     },
   ],
   "DELETE /api/platform/users/{id}/sessions/{sessionId}": [
@@ -565,6 +824,7 @@ export const ROUTE_MATRIX: Record<RouteKey, RouteCase[]> = {
           method: "DELETE",
         }),
       expect: SUPER_ADMIN_ONLY(204),
+      tokens: NO_TOKENS,
     },
   ],
   "GET /api/platform/membership-requests": [
@@ -572,16 +832,32 @@ export const ROUTE_MATRIX: Record<RouteKey, RouteCase[]> = {
       asks: PLATFORM,
       send: (c, fx) => fx.fetch(c, "/api/platform/membership-requests"),
       expect: SUPER_ADMIN_ONLY(200),
+      tokens: NO_TOKENS,
     },
   ],
   "GET /api/platform/audit-logs": [
-    { asks: PLATFORM, send: (c, fx) => fx.fetch(c, "/api/platform/audit-logs?limit=5"), expect: SUPER_ADMIN_ONLY(200) },
+    {
+      asks: PLATFORM,
+      send: (c, fx) => fx.fetch(c, "/api/platform/audit-logs?limit=5"),
+      expect: SUPER_ADMIN_ONLY(200),
+      tokens: NO_TOKENS,
+    },
   ],
   "GET /api/platform/analytics": [
-    { asks: PLATFORM, send: (c, fx) => fx.fetch(c, "/api/platform/analytics?days=30"), expect: SUPER_ADMIN_ONLY(200) },
+    {
+      asks: PLATFORM,
+      send: (c, fx) => fx.fetch(c, "/api/platform/analytics?days=30"),
+      expect: SUPER_ADMIN_ONLY(200),
+      tokens: NO_TOKENS,
+    },
   ],
   "GET /api/platform/settings": [
-    { asks: PLATFORM, send: (c, fx) => fx.fetch(c, "/api/platform/settings"), expect: SUPER_ADMIN_ONLY(200) },
+    {
+      asks: PLATFORM,
+      send: (c, fx) => fx.fetch(c, "/api/platform/settings"),
+      expect: SUPER_ADMIN_ONLY(200),
+      tokens: NO_TOKENS,
+    },
   ],
   "PUT /api/platform/settings/{key}": [
     {
@@ -589,6 +865,7 @@ export const ROUTE_MATRIX: Record<RouteKey, RouteCase[]> = {
       note: "sets the default monthly limit to its default value",
       send: (c, fx) => fx.send(c, "PUT", "/api/platform/settings/organizations.default_monthly_limit", { value: 10 }),
       expect: SUPER_ADMIN_ONLY(200),
+      tokens: NO_TOKENS,
     },
   ],
   "DELETE /api/platform/settings/{key}": [
@@ -596,6 +873,7 @@ export const ROUTE_MATRIX: Record<RouteKey, RouteCase[]> = {
       asks: PLATFORM,
       send: (c, fx) => fx.fetch(c, "/api/platform/settings/organizations.default_monthly_limit", { method: "DELETE" }),
       expect: SUPER_ADMIN_ONLY(200),
+      tokens: NO_TOKENS,
     },
   ],
   "GET /api/site": [
@@ -603,6 +881,7 @@ export const ROUTE_MATRIX: Record<RouteKey, RouteCase[]> = {
       asks: "anyone",
       send: (c, fx) => fx.fetch(c, "/api/site"),
       expect: [200, 200, 200, 200, 200, 200, 200, 200, 200],
+      tokens: ANY_TOKEN(200),
     },
   ],
   "GET /api/team": [
@@ -611,6 +890,7 @@ export const ROUTE_MATRIX: Record<RouteKey, RouteCase[]> = {
       note: "the caller's own organization",
       send: (c, fx) => fx.fetch(c, "/api/team"),
       expect: [401, 403, 200, 200, 200, 200, 200, 200, 200],
+      tokens: NO_TOKENS,
     },
   ],
   "PATCH /api/me": [
@@ -619,6 +899,7 @@ export const ROUTE_MATRIX: Record<RouteKey, RouteCase[]> = {
       note: "about themselves",
       send: (c, fx) => fx.send(c, "PATCH", "/api/me", { full_name: "Matrix Caller" }),
       expect: [401, 200, 200, 200, 200, 200, 200, 200, 200],
+      tokens: NO_TOKENS,
     },
   ],
 
@@ -628,6 +909,7 @@ export const ROUTE_MATRIX: Record<RouteKey, RouteCase[]> = {
       note: "the caller's own organization; billing_email only with organization.manage",
       send: (c, fx) => fx.fetch(c, "/api/organization"),
       expect: [401, 403, 200, 200, 200, 200, 200, 200, 200],
+      tokens: NO_TOKENS,
     },
   ],
   "PATCH /api/organization": [
@@ -640,6 +922,92 @@ export const ROUTE_MATRIX: Record<RouteKey, RouteCase[]> = {
         return fx.send(c, "PATCH", "/api/organization", { name });
       },
       expect: [401, 403, 200, 403, 403, 403, 403, 200, 200],
+      tokens: NO_TOKENS,
+    },
+  ],
+  "POST /api/organization/domain/verify": [
+    {
+      asks: ["organization.manage"],
+      note: "the caller's own organization; without a domain waiting for its TXT record 409",
+      send: (c, fx) => fx.fetch(c, "/api/organization/domain/verify", { method: "POST" }),
+      expect: [401, 403, 409, 403, 403, 403, 403, 409, 409],
+      tokens: NO_TOKENS,
+    },
+  ],
+  "GET /api/organization/safe-to-try-policy": [
+    {
+      asks: ["catalog.view"],
+      note: "the caller's own organization's policy: every active member may read it",
+      send: (c, fx) => fx.fetch(c, "/api/organization/safe-to-try-policy"),
+      expect: [401, 403, 200, 200, 200, 200, 200, 200, 200],
+      tokens: scoped(["catalog:read"], 200),
+    },
+  ],
+  "PUT /api/organization/safe-to-try-policy": [
+    {
+      asks: ["organization.manage"],
+      note: "the caller's own organization's policy (kept off, so other cases still wait for review)",
+      send: (c, fx) =>
+        fx.send(c, "PUT", "/api/organization/safe-to-try-policy", {
+          enabled: false,
+          max_overall_score: 3.5,
+          max_risk_level: "low",
+          review_findings: ["privacy.sells_data"],
+          max_data_class: "internal",
+          trial_days: 14,
+          max_people: 5,
+          guardrails: ["No customer data"],
+        }),
+      expect: [401, 403, 200, 403, 403, 403, 403, 200, 200],
+      tokens: NO_TOKENS,
+    },
+  ],
+  "POST /api/organization/safe-to-try-policy/evaluate": [
+    {
+      name: "a cached address",
+      asks: ["assessment.create"],
+      note: "writes nothing; no organization 403 'Could not find your organization'",
+      send: (c, fx) =>
+        fx.post(c, "/api/organization/safe-to-try-policy/evaluate", {
+          url: fx.cachedUrl,
+          data_class: "internal",
+          people: 3,
+        }),
+      expect: [401, 403, 200, 200, 200, 200, 403, 200, 200],
+      tokens: scoped(["analyze"], 200),
+    },
+  ],
+  "GET /api/catalog": [
+    {
+      asks: ["catalog.view"],
+      note: "the caller's own organization's tools; members too (every tool's state, not its report)",
+      send: (c, fx) => fx.fetch(c, "/api/catalog?state=all"),
+      expect: [401, 403, 200, 200, 200, 200, 200, 200, 200],
+      tokens: scoped(["catalog:read"], 200),
+    },
+  ],
+  "GET /api/catalog/export.csv": [
+    {
+      asks: ["catalog.view"],
+      send: (c, fx) => fx.fetch(c, "/api/catalog/export.csv"),
+      expect: [401, 403, 200, 200, 200, 200, 200, 200, 200],
+      tokens: scoped(["catalog:read"], 200),
+    },
+  ],
+  "GET /api/catalog/alternatives": [
+    {
+      asks: ["catalog.view"],
+      send: (c, fx) => fx.fetch(c, `/api/catalog/alternatives?url=${encodeURIComponent(fx.cachedUrl)}`),
+      expect: [401, 403, 200, 200, 200, 200, 200, 200, 200],
+      tokens: scoped(["catalog:read"], 200),
+    },
+  ],
+  "GET /api/catalog/summary": [
+    {
+      asks: ["catalog.view"],
+      send: (c, fx) => fx.fetch(c, "/api/catalog/summary"),
+      expect: [401, 403, 200, 200, 200, 200, 200, 200, 200],
+      tokens: scoped(["catalog:read"], 200),
     },
   ],
   "GET /api/organization/stats": [
@@ -647,6 +1015,7 @@ export const ROUTE_MATRIX: Record<RouteKey, RouteCase[]> = {
       asks: ["organization.manage"],
       send: (c, fx) => fx.fetch(c, "/api/organization/stats"),
       expect: [401, 403, 200, 403, 403, 403, 403, 200, 200],
+      tokens: NO_TOKENS,
     },
   ],
   "GET /api/organization/activity": [
@@ -654,6 +1023,7 @@ export const ROUTE_MATRIX: Record<RouteKey, RouteCase[]> = {
       asks: ["organization.manage"],
       send: (c, fx) => fx.fetch(c, "/api/organization/activity"),
       expect: [401, 403, 200, 403, 403, 403, 403, 200, 200],
+      tokens: NO_TOKENS,
     },
   ],
   "GET /api/organization/usage": [
@@ -661,6 +1031,7 @@ export const ROUTE_MATRIX: Record<RouteKey, RouteCase[]> = {
       asks: ["organization.manage"],
       send: (c, fx) => fx.fetch(c, "/api/organization/usage"),
       expect: [401, 403, 200, 403, 403, 403, 403, 200, 200],
+      tokens: NO_TOKENS,
     },
   ],
   "GET /api/organization/audit-logs": [
@@ -668,6 +1039,7 @@ export const ROUTE_MATRIX: Record<RouteKey, RouteCase[]> = {
       asks: ["organization.manage"],
       send: (c, fx) => fx.fetch(c, "/api/organization/audit-logs"),
       expect: [401, 403, 200, 403, 403, 403, 403, 200, 200],
+      tokens: scoped(["audit:read"], 200),
     },
   ],
   "GET /api/organization/role-assignments": [
@@ -675,6 +1047,7 @@ export const ROUTE_MATRIX: Record<RouteKey, RouteCase[]> = {
       asks: ["organization.manage"],
       send: (c, fx) => fx.fetch(c, "/api/organization/role-assignments"),
       expect: [401, 403, 200, 403, 403, 403, 403, 200, 200],
+      tokens: NO_TOKENS,
     },
   ],
   "GET /api/organization/members": [
@@ -682,6 +1055,7 @@ export const ROUTE_MATRIX: Record<RouteKey, RouteCase[]> = {
       asks: ["organization.manage"],
       send: (c, fx) => fx.fetch(c, "/api/organization/members"),
       expect: [401, 403, 200, 403, 403, 403, 403, 200, 200],
+      tokens: NO_TOKENS,
     },
   ],
   "GET /api/organization/members/{id}": [
@@ -691,6 +1065,7 @@ export const ROUTE_MATRIX: Record<RouteKey, RouteCase[]> = {
       note: "another organization's admin (and a super admin, admin of a third one) gets 404",
       send: (c, fx) => fx.fetch(c, `/api/organization/members/${fx.userId("member")}`),
       expect: [401, 403, 200, 403, 403, 403, 403, 404, 404],
+      tokens: NO_TOKENS,
     },
   ],
   "PUT /api/organization/members/{id}/roles": [
@@ -700,6 +1075,7 @@ export const ROUTE_MATRIX: Record<RouteKey, RouteCase[]> = {
       send: (c, fx) =>
         fx.send(c, "PUT", `/api/organization/members/${fx.userId("member")}/roles`, { roles: ["member"] }),
       expect: [401, 403, 200, 403, 403, 403, 403, 404, 404],
+      tokens: NO_TOKENS,
     },
   ],
   "POST /api/organization/members/{id}/suspension": [
@@ -708,6 +1084,176 @@ export const ROUTE_MATRIX: Record<RouteKey, RouteCase[]> = {
       asks: ["organization.manage"],
       send: (c, fx) => fx.post(c, `/api/organization/members/${fx.userId("member")}/suspension`, { suspended: false }),
       expect: [401, 403, 200, 403, 403, 403, 403, 404, 404],
+      tokens: NO_TOKENS,
+    },
+  ],
+
+  "GET /api/docs": [
+    {
+      asks: "anyone",
+      send: (c, fx) => fx.fetch(c, "/api/docs"),
+      expect: [200, 200, 200, 200, 200, 200, 200, 200, 200],
+      tokens: ANY_TOKEN(200),
+    },
+  ],
+
+  "POST /api/organization/api-tokens": [
+    {
+      asks: ["organization.manage"],
+      note: "the admin's own organization; never a token",
+      send: (c, fx) =>
+        fx.post(c, "/api/organization/api-tokens", {
+          name: "Matrix token",
+          scopes: ["assessments:read"],
+          expires_at: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+        }),
+      expect: [401, 403, 201, 403, 403, 403, 403, 201, 201],
+      tokens: NO_TOKENS,
+    },
+  ],
+  "GET /api/organization/api-tokens": [
+    {
+      asks: ["organization.manage"],
+      send: (c, fx) => fx.fetch(c, "/api/organization/api-tokens"),
+      expect: [401, 403, 200, 403, 403, 403, 403, 200, 200],
+      tokens: NO_TOKENS,
+    },
+  ],
+  "DELETE /api/organization/api-tokens/{id}": [
+    {
+      name: "a token of organization A",
+      asks: ["organization.manage"],
+      note: "another organization's admin gets 404",
+      send: async (c, fx) =>
+        fx.fetch(c, `/api/organization/api-tokens/${await fx.newApiToken()}`, { method: "DELETE" }),
+      expect: [401, 403, 204, 403, 403, 403, 403, 404, 404],
+      tokens: NO_TOKENS,
+    },
+  ],
+
+  "POST /api/organization/webhooks": [
+    {
+      asks: ["organization.manage"],
+      note: "the admin's own organization; never a token",
+      send: (c, fx) =>
+        fx.post(c, "/api/organization/webhooks", {
+          url: "https://hooks.receiver-example.com/matrix",
+          events: ["assessment.saved"],
+        }),
+      expect: [401, 403, 201, 403, 403, 403, 403, 201, 201],
+      tokens: NO_TOKENS,
+    },
+  ],
+  "GET /api/organization/webhooks": [
+    {
+      asks: ["organization.manage"],
+      send: (c, fx) => fx.fetch(c, "/api/organization/webhooks"),
+      expect: [401, 403, 200, 403, 403, 403, 403, 200, 200],
+      tokens: NO_TOKENS,
+    },
+  ],
+  "DELETE /api/organization/webhooks/{id}": [
+    {
+      name: "a webhook of organization A",
+      asks: ["organization.manage"],
+      note: "another organization's admin gets 404",
+      send: async (c, fx) =>
+        fx.fetch(c, `/api/organization/webhooks/${await fx.newEndpoint("webhook")}`, { method: "DELETE" }),
+      expect: [401, 403, 204, 403, 403, 403, 403, 404, 404],
+      tokens: NO_TOKENS,
+    },
+  ],
+  "POST /api/organization/webhooks/{id}/test": [
+    {
+      name: "a webhook of organization A",
+      asks: ["organization.manage"],
+      send: async (c, fx) =>
+        fx.fetch(c, `/api/organization/webhooks/${await fx.newEndpoint("webhook")}/test`, { method: "POST" }),
+      expect: [401, 403, 202, 403, 403, 403, 403, 404, 404],
+      tokens: NO_TOKENS,
+    },
+  ],
+  "POST /api/organization/webhooks/{id}/rotate-secret": [
+    {
+      name: "a webhook of organization A",
+      asks: ["organization.manage"],
+      send: async (c, fx) =>
+        fx.fetch(c, `/api/organization/webhooks/${await fx.newEndpoint("webhook")}/rotate-secret`, { method: "POST" }),
+      expect: [401, 403, 200, 403, 403, 403, 403, 404, 404],
+      tokens: NO_TOKENS,
+    },
+  ],
+  "GET /api/organization/webhooks/{id}/deliveries": [
+    {
+      name: "a webhook of organization A",
+      asks: ["organization.manage"],
+      send: async (c, fx) => fx.fetch(c, `/api/organization/webhooks/${await fx.newEndpoint("webhook")}/deliveries`),
+      expect: [401, 403, 200, 403, 403, 403, 403, 404, 404],
+      tokens: NO_TOKENS,
+    },
+  ],
+  "POST /api/organization/webhooks/{id}/deliveries/{deliveryId}/redeliver": [
+    {
+      name: "a delivery of a webhook of organization A",
+      asks: ["organization.manage"],
+      send: async (c, fx) => {
+        const { endpoint, delivery } = await fx.newDelivery();
+        return fx.fetch(c, `/api/organization/webhooks/${endpoint}/deliveries/${delivery}/redeliver`, {
+          method: "POST",
+        });
+      },
+      expect: [401, 403, 202, 403, 403, 403, 403, 404, 404],
+      tokens: NO_TOKENS,
+    },
+  ],
+  "POST /api/organization/slack-channels": [
+    {
+      asks: ["organization.manage"],
+      send: (c, fx) =>
+        fx.post(c, "/api/organization/slack-channels", {
+          url: "https://hooks.slack.com/services/T000/B000/matrix",
+          events: ["assessment.decided"],
+        }),
+      expect: [401, 403, 201, 403, 403, 403, 403, 201, 201],
+      tokens: NO_TOKENS,
+    },
+  ],
+  "GET /api/organization/slack-channels": [
+    {
+      asks: ["organization.manage"],
+      send: (c, fx) => fx.fetch(c, "/api/organization/slack-channels"),
+      expect: [401, 403, 200, 403, 403, 403, 403, 200, 200],
+      tokens: NO_TOKENS,
+    },
+  ],
+  "DELETE /api/organization/slack-channels/{id}": [
+    {
+      name: "a Slack channel of organization A",
+      asks: ["organization.manage"],
+      send: async (c, fx) =>
+        fx.fetch(c, `/api/organization/slack-channels/${await fx.newEndpoint("slack")}`, { method: "DELETE" }),
+      expect: [401, 403, 204, 403, 403, 403, 403, 404, 404],
+      tokens: NO_TOKENS,
+    },
+  ],
+  "POST /api/organization/slack-channels/{id}/test": [
+    {
+      name: "a Slack channel of organization A",
+      asks: ["organization.manage"],
+      send: async (c, fx) =>
+        fx.fetch(c, `/api/organization/slack-channels/${await fx.newEndpoint("slack")}/test`, { method: "POST" }),
+      expect: [401, 403, 202, 403, 403, 403, 403, 404, 404],
+      tokens: NO_TOKENS,
+    },
+  ],
+  "GET /api/organization/slack-channels/{id}/deliveries": [
+    {
+      name: "a Slack channel of organization A",
+      asks: ["organization.manage"],
+      send: async (c, fx) =>
+        fx.fetch(c, `/api/organization/slack-channels/${await fx.newEndpoint("slack")}/deliveries`),
+      expect: [401, 403, 200, 403, 403, 403, 403, 404, 404],
+      tokens: NO_TOKENS,
     },
   ],
 
@@ -717,6 +1263,7 @@ export const ROUTE_MATRIX: Record<RouteKey, RouteCase[]> = {
       send: (c, fx) =>
         fx.post(c, "/api/page-views", { variant: "control", url: "https://app.test/", session_id: "matrix-session-1" }),
       expect: [204, 204, 204, 204, 204, 204, 204, 204, 204],
+      tokens: NO_TOKENS,
     },
   ],
 };

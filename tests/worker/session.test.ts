@@ -54,23 +54,33 @@ describe("sessions", () => {
     expect(await db().select().from(userSessionsTable).where(eq(userSessionsTable.id, row!.id))).toHaveLength(0);
   });
 
-  it("slides: a session with less than half its 30 days left is renewed to 30 days and the cookie sent again", async () => {
+  it("slides: a session used again has its idle deadline moved 7 days ahead and the cookie sent again", async () => {
     const jar = await signedIn(idp, "slide@renewal.test");
     const token = jar.session;
-    await setExpiry(jar, new Date(Date.now() + 10 * DAY));
+    await setExpiry(jar, new Date(Date.now() + 2 * DAY));
     const res = await jar.fetch("/api/me");
     expect(await isSignedIn(res.clone())).toBe(true);
     const line = res.headers.getSetCookie().find((l) => l.startsWith("__Host-rrr_session="));
     expect(line).toBeDefined();
-    expect(line).toContain("Max-Age=2592000");
+    const maxAge = Number(line!.match(/Max-Age=(\d+)/)![1]);
+    expect(Math.abs(maxAge - 7 * 86_400)).toBeLessThan(60);
     expect(jar.session).toBe(token); // same session, new expiry
     const days = (new Date((await sessionRow(jar))!.expiresAt).getTime() - Date.now()) / DAY;
-    expect(days).toBeGreaterThan(29.9);
+    expect(days).toBeGreaterThan(6.99);
+    expect(days).toBeLessThanOrEqual(7);
   });
 
-  it("does not rewrite the cookie while more than half is left", async () => {
+  it("an idle session ends after 7 days without use", async () => {
+    const jar = await signedIn(idp, "idle@renewal.test");
+    const row = await sessionRow(jar);
+    expect(new Date(row!.expiresAt).getTime() - new Date(row!.createdAt).getTime()).toBe(7 * DAY);
+    await setExpiry(jar, new Date(Date.now() - 1));
+    expect(await isSignedOut(await jar.fetch("/api/me"))).toBe(true);
+  });
+
+  it("does not rewrite the cookie when the deadline was moved less than an hour ago", async () => {
     const jar = await signedIn(idp, "fresh@renewal.test");
-    const expiry = new Date(Date.now() + 20 * DAY);
+    const expiry = new Date(Date.now() + 7 * DAY - 30 * 60_000);
     await setExpiry(jar, expiry);
     const res = await jar.fetch("/api/me");
     expect(await isSignedIn(res.clone())).toBe(true);

@@ -96,7 +96,12 @@ describe("GET /sitemap.xml", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/^application\/xml/);
     const locs = [...(await res.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(locs).toEqual(["https://risk.example/", "https://risk.example/privacy", "https://risk.example/terms"]);
+    expect(locs).toEqual([
+      "https://risk.example/",
+      "https://risk.example/safe-to-try",
+      "https://risk.example/privacy",
+      "https://risk.example/terms",
+    ]);
   });
 });
 
@@ -162,6 +167,8 @@ describe("pages: the route tree decides what exists", () => {
       "/auth",
       "/privacy",
       "/terms/",
+      "/safe-to-try",
+      "/dashboard/catalog",
       "/pending-approval",
       "/dashboard",
       "/admin/approvals",
@@ -215,6 +222,22 @@ describe("pages: the route tree decides what exists", () => {
       expect(html).not.toContain("fetchpriority");
     }
     expect(await (await send("/auth")).text()).toContain('<div id="root"></div>');
+  });
+
+  it("the offline demo names its recorded vendors in every page's head and draws the landing page live", async () => {
+    const offline = { ...SETTINGS, ENVIRONMENT: "development", OFFLINE_VENDORS: "northwindnotes.com quillmate.ai" };
+    for (const path of ["/", "/auth", "/dashboard"]) {
+      const html = await (await send(path, {}, offline)).text();
+      expect(html, path).toContain('<meta name="rrr-offline-vendors" content="northwindnotes.com quillmate.ai" />');
+    }
+    // The drawn page would suggest well-known vendors that the recordings do not hold.
+    expect(await (await send("/", {}, offline)).text()).toContain('<div id="root"></div>');
+    // Never outside development, nor without the setting.
+    for (const settings of [{ ...offline, ENVIRONMENT: "production", RATE_LIMIT_SALT: "s" }, SETTINGS]) {
+      const html = await (await send("/", {}, settings)).text();
+      expect(html).not.toContain("rrr-offline-vendors");
+      expect(html).toContain("data-prerendered");
+    }
   });
 
   it("the legal pages come drawn too, except to signed-in visitors", async () => {

@@ -14,6 +14,10 @@ export default defineConfig(async () => ({
           ANALYZE_RATE_LIMIT: "0",
           // Tests run as development (production refuses some settings, e.g. CRAWL_REPLAY_ORIGIN).
           ENVIRONMENT: "development",
+          // The authorization matrix and the fuzz send hundreds of token requests a minute; the
+          // limits themselves are tested with an app of small limits (api-tokens.test.ts).
+          API_RATE_LIMIT_PER_TOKEN: "100000",
+          API_RATE_LIMIT_PER_ORGANIZATION: "100000",
         },
       },
     }),
@@ -21,7 +25,7 @@ export default defineConfig(async () => ({
   test: {
     name: "worker",
     include: ["tests/worker/**/*.test.ts"],
-    setupFiles: ["tests/worker/apply-migrations.ts"],
+    setupFiles: ["tests/worker/apply-migrations.ts", "tests/worker/webhook-receiver.ts"],
   },
   // The @core/, @worker/, @queue-consumer/ and @web/ aliases come from tsconfig.json.
   resolve: { tsconfigPaths: true },

@@ -4,17 +4,22 @@ import { startTransition, StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { PageSpinner } from "./components/ui/spinner";
 import { authErrorSearch } from "./features/auth/auth-error";
-import { forgetSession, isSessionEnded } from "./features/auth/session-ended";
+import { forgetSession, isSessionEnded, sessionEndedCode } from "./features/auth/session-ended";
+import { askToSignInAgain, isReauthenticationRequired } from "./features/auth/reauthentication";
 import { NotFoundPage } from "./features/shell/not-found-page";
 import { RouteError } from "./features/shell/route-error";
 import { routeTree } from "./routeTree.gen";
 import { ApiError } from "./lib/api";
 
-/** A 401 in a signed-in tab: the session ended on the server (e.g. suspension); sign in again. */
+/**
+ * A 401 in a signed-in tab: the session ended on the server (e.g. suspension); /auth says why. An
+ * administrator's change refused for an old sign-in keeps the session and asks to sign in again.
+ */
 function onApiError(err: unknown) {
+  if (isReauthenticationRequired(err)) return askToSignInAgain();
   if (!isSessionEnded(err, queryClient)) return;
   void forgetSession(queryClient).then(() =>
-    router.navigate({ to: "/auth", search: authErrorSearch("session_ended") }),
+    router.navigate({ to: "/auth", search: authErrorSearch(sessionEndedCode(err)) }),
   );
 }
 

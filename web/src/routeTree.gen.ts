@@ -14,6 +14,7 @@ import { Route as AuthenticatedRouteImport } from './routes/_authenticated'
 import { Route as AuthRouteImport } from './routes/auth'
 import { Route as PendingApprovalRouteImport } from './routes/pending-approval'
 import { Route as PrivacyRouteImport } from './routes/privacy'
+import { Route as SafeToTryRouteImport } from './routes/safe-to-try'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as AuthenticatedAdminRouteImport } from './routes/_authenticated/admin'
 import { Route as AuthenticatedDashboardRouteImport } from './routes/_authenticated/dashboard'
@@ -21,12 +22,15 @@ import { Route as AuthenticatedSuperadminRouteImport } from './routes/_authentic
 import { Route as ReportsHostRouteImport } from './routes/reports.$host'
 import { Route as AuthenticatedAdminIndexRouteImport } from './routes/_authenticated/admin/index'
 import { Route as AuthenticatedAdminAnalyticsRouteImport } from './routes/_authenticated/admin/analytics'
+import { Route as AuthenticatedAdminApiRouteImport } from './routes/_authenticated/admin/api'
 import { Route as AuthenticatedAdminApprovalsRouteImport } from './routes/_authenticated/admin/approvals'
 import { Route as AuthenticatedAdminAuditLogsRouteImport } from './routes/_authenticated/admin/audit-logs'
 import { Route as AuthenticatedAdminRolesRouteImport } from './routes/_authenticated/admin/roles'
 import { Route as AuthenticatedAdminSettingsRouteImport } from './routes/_authenticated/admin/settings'
 import { Route as AuthenticatedDashboardIndexRouteImport } from './routes/_authenticated/dashboard/index'
 import { Route as AuthenticatedDashboardApprovalsRouteImport } from './routes/_authenticated/dashboard/approvals'
+import { Route as AuthenticatedDashboardCatalogRouteImport } from './routes/_authenticated/dashboard/catalog'
+import { Route as AuthenticatedDashboardChangesRouteImport } from './routes/_authenticated/dashboard/changes'
 import { Route as AuthenticatedDashboardNewAssessmentRouteImport } from './routes/_authenticated/dashboard/new-assessment'
 import { Route as AuthenticatedDashboardSettingsRouteImport } from './routes/_authenticated/dashboard/settings'
 import { Route as AuthenticatedDashboardTeamRouteImport } from './routes/_authenticated/dashboard/team'
@@ -69,6 +73,11 @@ const PrivacyRoute = PrivacyRouteImport.update({
   path: '/privacy',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SafeToTryRoute = SafeToTryRouteImport.update({
+  id: '/safe-to-try',
+  path: '/safe-to-try',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const TermsRoute = TermsRouteImport.update({
   id: '/terms',
   path: '/terms',
@@ -105,6 +114,11 @@ const AuthenticatedAdminAnalyticsRoute =
     path: '/analytics',
     getParentRoute: () => AuthenticatedAdminRoute,
   } as any)
+const AuthenticatedAdminApiRoute = AuthenticatedAdminApiRouteImport.update({
+  id: '/api',
+  path: '/api',
+  getParentRoute: () => AuthenticatedAdminRoute,
+} as any)
 const AuthenticatedAdminApprovalsRoute =
   AuthenticatedAdminApprovalsRouteImport.update({
     id: '/approvals',
@@ -138,6 +152,18 @@ const AuthenticatedDashboardApprovalsRoute =
   AuthenticatedDashboardApprovalsRouteImport.update({
     id: '/approvals',
     path: '/approvals',
+    getParentRoute: () => AuthenticatedDashboardRoute,
+  } as any)
+const AuthenticatedDashboardCatalogRoute =
+  AuthenticatedDashboardCatalogRouteImport.update({
+    id: '/catalog',
+    path: '/catalog',
+    getParentRoute: () => AuthenticatedDashboardRoute,
+  } as any)
+const AuthenticatedDashboardChangesRoute =
+  AuthenticatedDashboardChangesRouteImport.update({
+    id: '/changes',
+    path: '/changes',
     getParentRoute: () => AuthenticatedDashboardRoute,
   } as any)
 const AuthenticatedDashboardNewAssessmentRoute =
@@ -248,17 +274,21 @@ export interface FileRoutesByFullPath {
   '/auth': typeof AuthRoute
   '/pending-approval': typeof PendingApprovalRoute
   '/privacy': typeof PrivacyRoute
+  '/safe-to-try': typeof SafeToTryRoute
   '/terms': typeof TermsRoute
   '/admin': typeof AuthenticatedAdminRouteWithChildren
   '/dashboard': typeof AuthenticatedDashboardRouteWithChildren
   '/superadmin': typeof AuthenticatedSuperadminRouteWithChildren
   '/reports/$host': typeof ReportsHostRoute
   '/admin/analytics': typeof AuthenticatedAdminAnalyticsRoute
+  '/admin/api': typeof AuthenticatedAdminApiRoute
   '/admin/approvals': typeof AuthenticatedAdminApprovalsRoute
   '/admin/audit-logs': typeof AuthenticatedAdminAuditLogsRoute
   '/admin/roles': typeof AuthenticatedAdminRolesRoute
   '/admin/settings': typeof AuthenticatedAdminSettingsRoute
   '/dashboard/approvals': typeof AuthenticatedDashboardApprovalsRoute
+  '/dashboard/catalog': typeof AuthenticatedDashboardCatalogRoute
+  '/dashboard/changes': typeof AuthenticatedDashboardChangesRoute
   '/dashboard/new-assessment': typeof AuthenticatedDashboardNewAssessmentRoute
   '/dashboard/settings': typeof AuthenticatedDashboardSettingsRoute
   '/dashboard/team': typeof AuthenticatedDashboardTeamRoute
@@ -284,14 +314,18 @@ export interface FileRoutesByTo {
   '/auth': typeof AuthRoute
   '/pending-approval': typeof PendingApprovalRoute
   '/privacy': typeof PrivacyRoute
+  '/safe-to-try': typeof SafeToTryRoute
   '/terms': typeof TermsRoute
   '/reports/$host': typeof ReportsHostRoute
   '/admin/analytics': typeof AuthenticatedAdminAnalyticsRoute
+  '/admin/api': typeof AuthenticatedAdminApiRoute
   '/admin/approvals': typeof AuthenticatedAdminApprovalsRoute
   '/admin/audit-logs': typeof AuthenticatedAdminAuditLogsRoute
   '/admin/roles': typeof AuthenticatedAdminRolesRoute
   '/admin/settings': typeof AuthenticatedAdminSettingsRoute
   '/dashboard/approvals': typeof AuthenticatedDashboardApprovalsRoute
+  '/dashboard/catalog': typeof AuthenticatedDashboardCatalogRoute
+  '/dashboard/changes': typeof AuthenticatedDashboardChangesRoute
   '/dashboard/new-assessment': typeof AuthenticatedDashboardNewAssessmentRoute
   '/dashboard/settings': typeof AuthenticatedDashboardSettingsRoute
   '/dashboard/team': typeof AuthenticatedDashboardTeamRoute
@@ -319,17 +353,21 @@ export interface FileRoutesById {
   '/auth': typeof AuthRoute
   '/pending-approval': typeof PendingApprovalRoute
   '/privacy': typeof PrivacyRoute
+  '/safe-to-try': typeof SafeToTryRoute
   '/terms': typeof TermsRoute
   '/_authenticated/admin': typeof AuthenticatedAdminRouteWithChildren
   '/_authenticated/dashboard': typeof AuthenticatedDashboardRouteWithChildren
   '/_authenticated/superadmin': typeof AuthenticatedSuperadminRouteWithChildren
   '/reports/$host': typeof ReportsHostRoute
   '/_authenticated/admin/analytics': typeof AuthenticatedAdminAnalyticsRoute
+  '/_authenticated/admin/api': typeof AuthenticatedAdminApiRoute
   '/_authenticated/admin/approvals': typeof AuthenticatedAdminApprovalsRoute
   '/_authenticated/admin/audit-logs': typeof AuthenticatedAdminAuditLogsRoute
   '/_authenticated/admin/roles': typeof AuthenticatedAdminRolesRoute
   '/_authenticated/admin/settings': typeof AuthenticatedAdminSettingsRoute
   '/_authenticated/dashboard/approvals': typeof AuthenticatedDashboardApprovalsRoute
+  '/_authenticated/dashboard/catalog': typeof AuthenticatedDashboardCatalogRoute
+  '/_authenticated/dashboard/changes': typeof AuthenticatedDashboardChangesRoute
   '/_authenticated/dashboard/new-assessment': typeof AuthenticatedDashboardNewAssessmentRoute
   '/_authenticated/dashboard/settings': typeof AuthenticatedDashboardSettingsRoute
   '/_authenticated/dashboard/team': typeof AuthenticatedDashboardTeamRoute
@@ -357,17 +395,21 @@ export interface FileRouteTypes {
     | '/auth'
     | '/pending-approval'
     | '/privacy'
+    | '/safe-to-try'
     | '/terms'
     | '/admin'
     | '/dashboard'
     | '/superadmin'
     | '/reports/$host'
     | '/admin/analytics'
+    | '/admin/api'
     | '/admin/approvals'
     | '/admin/audit-logs'
     | '/admin/roles'
     | '/admin/settings'
     | '/dashboard/approvals'
+    | '/dashboard/catalog'
+    | '/dashboard/changes'
     | '/dashboard/new-assessment'
     | '/dashboard/settings'
     | '/dashboard/team'
@@ -393,14 +435,18 @@ export interface FileRouteTypes {
     | '/auth'
     | '/pending-approval'
     | '/privacy'
+    | '/safe-to-try'
     | '/terms'
     | '/reports/$host'
     | '/admin/analytics'
+    | '/admin/api'
     | '/admin/approvals'
     | '/admin/audit-logs'
     | '/admin/roles'
     | '/admin/settings'
     | '/dashboard/approvals'
+    | '/dashboard/catalog'
+    | '/dashboard/changes'
     | '/dashboard/new-assessment'
     | '/dashboard/settings'
     | '/dashboard/team'
@@ -427,17 +473,21 @@ export interface FileRouteTypes {
     | '/auth'
     | '/pending-approval'
     | '/privacy'
+    | '/safe-to-try'
     | '/terms'
     | '/_authenticated/admin'
     | '/_authenticated/dashboard'
     | '/_authenticated/superadmin'
     | '/reports/$host'
     | '/_authenticated/admin/analytics'
+    | '/_authenticated/admin/api'
     | '/_authenticated/admin/approvals'
     | '/_authenticated/admin/audit-logs'
     | '/_authenticated/admin/roles'
     | '/_authenticated/admin/settings'
     | '/_authenticated/dashboard/approvals'
+    | '/_authenticated/dashboard/catalog'
+    | '/_authenticated/dashboard/changes'
     | '/_authenticated/dashboard/new-assessment'
     | '/_authenticated/dashboard/settings'
     | '/_authenticated/dashboard/team'
@@ -465,6 +515,7 @@ export interface RootRouteChildren {
   AuthRoute: typeof AuthRoute
   PendingApprovalRoute: typeof PendingApprovalRoute
   PrivacyRoute: typeof PrivacyRoute
+  SafeToTryRoute: typeof SafeToTryRoute
   TermsRoute: typeof TermsRoute
   ReportsHostRoute: typeof ReportsHostRoute
   DashboardAssessmentsPendingJobIdRoute: typeof DashboardAssessmentsPendingJobIdRoute
@@ -505,6 +556,13 @@ declare module '@tanstack/react-router' {
       path: '/privacy'
       fullPath: '/privacy'
       preLoaderRoute: typeof PrivacyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/safe-to-try': {
+      id: '/safe-to-try'
+      path: '/safe-to-try'
+      fullPath: '/safe-to-try'
+      preLoaderRoute: typeof SafeToTryRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/terms': {
@@ -556,6 +614,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedAdminAnalyticsRouteImport
       parentRoute: typeof AuthenticatedAdminRoute
     }
+    '/_authenticated/admin/api': {
+      id: '/_authenticated/admin/api'
+      path: '/api'
+      fullPath: '/admin/api'
+      preLoaderRoute: typeof AuthenticatedAdminApiRouteImport
+      parentRoute: typeof AuthenticatedAdminRoute
+    }
     '/_authenticated/admin/approvals': {
       id: '/_authenticated/admin/approvals'
       path: '/approvals'
@@ -596,6 +661,20 @@ declare module '@tanstack/react-router' {
       path: '/approvals'
       fullPath: '/dashboard/approvals'
       preLoaderRoute: typeof AuthenticatedDashboardApprovalsRouteImport
+      parentRoute: typeof AuthenticatedDashboardRoute
+    }
+    '/_authenticated/dashboard/catalog': {
+      id: '/_authenticated/dashboard/catalog'
+      path: '/catalog'
+      fullPath: '/dashboard/catalog'
+      preLoaderRoute: typeof AuthenticatedDashboardCatalogRouteImport
+      parentRoute: typeof AuthenticatedDashboardRoute
+    }
+    '/_authenticated/dashboard/changes': {
+      id: '/_authenticated/dashboard/changes'
+      path: '/changes'
+      fullPath: '/dashboard/changes'
+      preLoaderRoute: typeof AuthenticatedDashboardChangesRouteImport
       parentRoute: typeof AuthenticatedDashboardRoute
     }
     '/_authenticated/dashboard/new-assessment': {
@@ -722,6 +801,7 @@ declare module '@tanstack/react-router' {
 
 interface AuthenticatedAdminRouteChildren {
   AuthenticatedAdminAnalyticsRoute: typeof AuthenticatedAdminAnalyticsRoute
+  AuthenticatedAdminApiRoute: typeof AuthenticatedAdminApiRoute
   AuthenticatedAdminApprovalsRoute: typeof AuthenticatedAdminApprovalsRoute
   AuthenticatedAdminAuditLogsRoute: typeof AuthenticatedAdminAuditLogsRoute
   AuthenticatedAdminRolesRoute: typeof AuthenticatedAdminRolesRoute
@@ -733,6 +813,7 @@ interface AuthenticatedAdminRouteChildren {
 
 const AuthenticatedAdminRouteChildren: AuthenticatedAdminRouteChildren = {
   AuthenticatedAdminAnalyticsRoute: AuthenticatedAdminAnalyticsRoute,
+  AuthenticatedAdminApiRoute: AuthenticatedAdminApiRoute,
   AuthenticatedAdminApprovalsRoute: AuthenticatedAdminApprovalsRoute,
   AuthenticatedAdminAuditLogsRoute: AuthenticatedAdminAuditLogsRoute,
   AuthenticatedAdminRolesRoute: AuthenticatedAdminRolesRoute,
@@ -748,6 +829,8 @@ const AuthenticatedAdminRouteWithChildren =
 
 interface AuthenticatedDashboardRouteChildren {
   AuthenticatedDashboardApprovalsRoute: typeof AuthenticatedDashboardApprovalsRoute
+  AuthenticatedDashboardCatalogRoute: typeof AuthenticatedDashboardCatalogRoute
+  AuthenticatedDashboardChangesRoute: typeof AuthenticatedDashboardChangesRoute
   AuthenticatedDashboardNewAssessmentRoute: typeof AuthenticatedDashboardNewAssessmentRoute
   AuthenticatedDashboardSettingsRoute: typeof AuthenticatedDashboardSettingsRoute
   AuthenticatedDashboardTeamRoute: typeof AuthenticatedDashboardTeamRoute
@@ -759,6 +842,8 @@ interface AuthenticatedDashboardRouteChildren {
 const AuthenticatedDashboardRouteChildren: AuthenticatedDashboardRouteChildren =
   {
     AuthenticatedDashboardApprovalsRoute: AuthenticatedDashboardApprovalsRoute,
+    AuthenticatedDashboardCatalogRoute: AuthenticatedDashboardCatalogRoute,
+    AuthenticatedDashboardChangesRoute: AuthenticatedDashboardChangesRoute,
     AuthenticatedDashboardNewAssessmentRoute:
       AuthenticatedDashboardNewAssessmentRoute,
     AuthenticatedDashboardSettingsRoute: AuthenticatedDashboardSettingsRoute,
@@ -833,6 +918,7 @@ const rootRouteChildren: RootRouteChildren = {
   AuthRoute: AuthRoute,
   PendingApprovalRoute: PendingApprovalRoute,
   PrivacyRoute: PrivacyRoute,
+  SafeToTryRoute: SafeToTryRoute,
   TermsRoute: TermsRoute,
   ReportsHostRoute: ReportsHostRoute,
   DashboardAssessmentsPendingJobIdRoute: DashboardAssessmentsPendingJobIdRoute,

@@ -11,7 +11,12 @@ import type { AppEnv } from "../env";
  * (Secure, Path=/, no Domain), so a sibling subdomain cannot plant or overwrite one.
  */
 const SESSION_COOKIE = "rrr_session";
-const OAUTH_COOKIES = { state: "rrr_oauth_state", verifier: "rrr_oauth_verifier", nonce: "rrr_oauth_nonce" } as const;
+const OAUTH_COOKIES = {
+  state: "rrr_oauth_state",
+  verifier: "rrr_oauth_verifier",
+  nonce: "rrr_oauth_nonce",
+  returnTo: "rrr_oauth_return",
+} as const;
 /** The OAuth round trip must finish within this many seconds. */
 export const OAUTH_COOKIE_MAX_AGE = 600;
 
@@ -75,6 +80,8 @@ export interface OAuthRoundTrip {
   state: string;
   codeVerifier: string;
   nonce: string;
+  /** The page of the app to return to after signing in (a checked path), if any. */
+  returnTo?: string;
 }
 
 export function writeOAuthCookies(c: Context<AppEnv>, trip: OAuthRoundTrip) {
@@ -82,6 +89,7 @@ export function writeOAuthCookies(c: Context<AppEnv>, trip: OAuthRoundTrip) {
   setCookie(c, OAUTH_COOKIES.state, trip.state, opts);
   setCookie(c, OAUTH_COOKIES.verifier, trip.codeVerifier, opts);
   setCookie(c, OAUTH_COOKIES.nonce, trip.nonce, opts);
+  if (trip.returnTo) setCookie(c, OAUTH_COOKIES.returnTo, encodeURIComponent(trip.returnTo), opts);
 }
 
 export function readOAuthCookies(c: Context<AppEnv>): Partial<OAuthRoundTrip> {
@@ -90,7 +98,17 @@ export function readOAuthCookies(c: Context<AppEnv>): Partial<OAuthRoundTrip> {
     state: getCookie(c, OAUTH_COOKIES.state, prefix) || undefined,
     codeVerifier: getCookie(c, OAUTH_COOKIES.verifier, prefix) || undefined,
     nonce: getCookie(c, OAUTH_COOKIES.nonce, prefix) || undefined,
+    returnTo: decodedCookie(getCookie(c, OAUTH_COOKIES.returnTo, prefix)),
   };
+}
+
+function decodedCookie(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return undefined;
+  }
 }
 
 /** The round-trip cookies are single use: cleared on every callback, success or not. */

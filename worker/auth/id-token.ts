@@ -1,4 +1,5 @@
 import { createRemoteJWKSet, errors, jwtVerify, type JWTVerifyGetKey } from "jose";
+import { cleanProvidedName } from "@core/contract/field-limits";
 
 /** The identity an ID token proves, after every check passed. */
 export interface VerifiedIdentity {
@@ -88,7 +89,7 @@ export async function verifyIdToken(idToken: string, expect: IdTokenExpectations
     issuer: ISSUER_ALIASES[issuer] ?? issuer,
     subject: String(payload.sub),
     email,
-    name: typeof payload.name === "string" && payload.name.trim() ? payload.name.trim().slice(0, 200) : null,
+    name: (typeof payload.name === "string" && cleanProvidedName(payload.name)) || null,
     picture: typeof payload.picture === "string" && /^https?:\/\//.test(payload.picture) ? payload.picture : null,
     hostedDomain: typeof payload.hd === "string" && payload.hd.trim() ? payload.hd.trim().toLowerCase() : null,
   };

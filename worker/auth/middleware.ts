@@ -2,10 +2,10 @@ import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv } from "../env";
 import { clientKey } from "../http/client-key";
 import { forbidden, unauthenticated } from "@core/lib/errors";
-import { requireUser } from "@core/domain/authorize";
-import { isSuperAdminEmail } from "@core/domain/users/super-admins";
+import { requireActing } from "@core/domain/authorize";
 import { appOrigin, clearSessionCookie, readSessionCookie, writeSessionCookie } from "./cookies";
-import { validateSessionToken } from "./session";
+import { FRESH_SIGN_IN_MS, validateSessionToken } from "./session";
+import { signedOutReason } from "./signed-out-reason";
 
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -46,24 +46,29 @@ function ownOrigins(c: Parameters<MiddlewareHandler<AppEnv>>[0]): Set<string> {
 /**
  * Resolves the session cookie into `c.var.actor` (and `c.var.session`) for every /api
  * request. No cookie: anonymous, no database work. An invalid, expired or revoked session:
- * anonymous, and the cookie is cleared. A session past half its life is renewed and the
- * cookie sent again. Organization and roles count only for active, non-suspended members;
- * super admin comes from the SUPER_ADMIN_EMAILS setting.
+ * anonymous, the cookie is cleared, and why it stopped working is kept (`signedOutReason`). A used
+ * session's idle deadline moves ahead and the cookie is sent again. Organization and roles count
+ * only for active, non-suspended members of an active organization; super admin comes from the
+ * SUPER_ADMIN_EMAILS setting and the identity pinned to the address. A change made with a sign-in
+ * older than 12 hours is marked (`staleSignIn`): administrators' changes then need a new sign-in.
  */
 export function sessionMiddleware(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const key = clientKey(c.req.raw.headers, c.env.RATE_LIMIT_SALT);
     c.set("actor", { kind: "anonymous", clientKey: key });
     c.set("session", null);
+    c.set("signedOutReason", null);
     const token = readSessionCookie(c);
     if (token) {
-      const session = await validateSessionToken(c.var.db, token, c.var.clock());
+      const now = c.var.clock();
+      const session = await validateSessionToken(c.var.db, token, now, c.env.SUPER_ADMIN_EMAILS);
       if (!session) {
+        // Told once (the cookie goes): GET /api/me and 401s say why.
+        c.set("signedOutReason", await signedOutReason(c.var.db, token));
         clearSessionCookie(c);
       } else {
         if (session.renewed) writeSessionCookie(c, token, session.expiresAt);
-        const { profile } = session;
-        const member = profile.status === "active" && !profile.isSuspended && profile.organizationId !== null;
+        const { profile, member } = session;
         c.set("session", session);
         c.set("actor", {
           kind: "user",
@@ -71,7 +76,10 @@ export function sessionMiddleware(): MiddlewareHandler<AppEnv> {
           userId: profile.id,
           organizationId: member ? profile.organizationId : null,
           roles: member ? session.roles : [],
-          isSuperAdmin: isSuperAdminEmail(profile.email, c.env.SUPER_ADMIN_EMAILS),
+          isSuperAdmin: session.superAdmin,
+          ...(STATE_CHANGING.has(c.req.method) && now.getTime() - session.signedInAt.getTime() >= FRESH_SIGN_IN_MS
+            ? { staleSignIn: true }
+            : {}),
         });
       }
     }
@@ -80,14 +88,15 @@ export function sessionMiddleware(): MiddlewareHandler<AppEnv> {
 }
 
 /**
- * For routers whose every route needs a session: 401 before input validation runs.
+ * For routers whose every route needs a session (or an API token, where the operation's scopes
+ * let one in: worker/auth/api-token.ts decided that already): 401 before input validation runs.
  * `message` words the 401 (per request, e.g. the text for saving an assessment).
  */
 export function requireSignedIn(message?: (c: Context<AppEnv>) => string | undefined): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const text = message?.(c);
-    if (text && c.var.actor.kind !== "user") throw unauthenticated(text);
-    requireUser(c.var.actor);
+    if (text && c.var.actor.kind === "anonymous") throw unauthenticated(text);
+    requireActing(c.var.actor);
     return next();
   };
 }

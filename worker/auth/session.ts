@@ -4,6 +4,7 @@ import { decodeHex, encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from "@
 import { and, eq } from "drizzle-orm";
 import {
   organizationsTable,
+  superAdminIdentitiesTable,
   userProfilesTable,
   userRolesTable,
   userSessionsTable,
@@ -11,24 +12,37 @@ import {
 } from "@core/db/schema";
 import type { Db } from "@core/db";
 import { auditEventQuery } from "@core/domain/audit/record-audit-event";
+import { isPlatformSuperAdmin } from "@core/domain/users/super-admins";
 
 /**
  * Sign-in sessions (the Lucia pattern with @oslojs): the cookie holds `<id>.<secret>`, the
- * database only the SHA-256 of the secret, compared in constant time. Sessions last 30 days
- * and slide: once less than half is left, the expiry moves 30 days ahead again, but never past
- * 90 days after the sign-in (an absolute lifetime: a stolen cookie kept busy still dies).
+ * database only the SHA-256 of the secret, compared in constant time. A session ends after 7 days
+ * without use (the idle lifetime: the expiry moves 7 days ahead while it is used, written at most
+ * once an hour) and 30 days after the sign-in however busy (the absolute lifetime: a stolen
+ * cookie kept busy still dies). Actions of organization admins and super admins need a sign-in
+ * younger than 12 hours (FRESH_SIGN_IN_MS).
  */
-export const SESSION_TTL_MS = 30 * 24 * 3600 * 1000;
-export const SESSION_RENEW_BELOW_MS = SESSION_TTL_MS / 2;
-export const SESSION_ABSOLUTE_MS = 90 * 24 * 3600 * 1000;
+export const SESSION_IDLE_MS = 7 * 24 * 3600 * 1000;
+/** How often a used session's idle deadline is written again (at most). */
+export const SESSION_RENEW_EVERY_MS = 3600 * 1000;
+export const SESSION_ABSOLUTE_MS = 30 * 24 * 3600 * 1000;
+export const FRESH_SIGN_IN_MS = 12 * 3600 * 1000;
 
 /** What the session middleware knows about the signed-in user for the rest of the request. */
 export interface SessionContext {
   sessionId: string;
   expiresAt: Date;
+  /** When the user signed in. */
+  signedInAt: Date;
+  /** The Workspace domain (`hd`) that managed the account at that sign-in, or null. */
+  hostedDomain: string | null;
   profile: UserProfileRow;
-  /** Organization roles; empty unless the user is an active member. */
+  /** Organization roles; empty unless the user is an active member of an active organization. */
   roles: string[];
+  /** An active, unsuspended member of an active organization. */
+  member: boolean;
+  /** A platform super admin: listed in SUPER_ADMIN_EMAILS and pinned to this identity. */
+  superAdmin: boolean;
 }
 
 export interface NewSession {
@@ -50,11 +64,19 @@ function hashSecret(secret: string): string {
 /** Starts a session for a user and records where it came from. */
 export async function createSession(
   db: Db,
-  input: { userId: string; ipAddress: string | null; userAgent: string | null; location?: string | null; now: Date },
+  input: {
+    userId: string;
+    ipAddress: string | null;
+    userAgent: string | null;
+    location?: string | null;
+    /** Google's `hd` of this sign-in (the Workspace that manages the account), if any. */
+    hostedDomain?: string | null;
+    now: Date;
+  },
 ): Promise<NewSession> {
   const sessionId = randomPart();
   const secret = randomPart();
-  const expiresAt = new Date(input.now.getTime() + SESSION_TTL_MS);
+  const expiresAt = new Date(input.now.getTime() + SESSION_IDLE_MS);
   await db.insert(userSessionsTable).values({
     id: sessionId,
     userId: input.userId,
@@ -65,6 +87,7 @@ export async function createSession(
     isActive: true,
     createdAt: input.now.toISOString(),
     expiresAt: expiresAt.toISOString(),
+    hostedDomain: input.hostedDomain ?? null,
   });
   return { token: `${sessionId}.${secret}`, sessionId, expiresAt };
 }
@@ -72,53 +95,82 @@ export async function createSession(
 export type SessionValidation = SessionContext & { renewed: boolean };
 
 /**
- * Resolves a session token. Returns null for a malformed, unknown, wrong-secret, expired or
- * revoked session, for users who are suspended or rejected (their sessions are revoked
- * too, in case a revocation was missed) and for members of a suspended organization. A
- * session past half its life is renewed.
+ * The session a cookie's token names, with its user, their organization's status and the identity
+ * pinned to their address, when the token's secret matches (compared in constant time); null for
+ * a malformed or unknown token.
  */
-export async function validateSessionToken(db: Db, token: string, now: Date): Promise<SessionValidation | null> {
+export async function sessionOfToken(db: Db, token: string) {
   const dot = token.indexOf(".");
   if (dot <= 0 || dot !== token.lastIndexOf(".") || token.length > 200) return null;
   const sessionId = token.slice(0, dot);
   const secret = token.slice(dot + 1);
-
   const [row] = await db
-    .select({ session: userSessionsTable, profile: userProfilesTable, organizationStatus: organizationsTable.status })
+    .select({
+      session: userSessionsTable,
+      profile: userProfilesTable,
+      organizationStatus: organizationsTable.status,
+      pinIssuer: superAdminIdentitiesTable.issuer,
+      pinSubject: superAdminIdentitiesTable.subject,
+    })
     .from(userSessionsTable)
     .innerJoin(userProfilesTable, eq(userProfilesTable.id, userSessionsTable.userId))
     .leftJoin(organizationsTable, eq(organizationsTable.id, userProfilesTable.organizationId))
+    .leftJoin(superAdminIdentitiesTable, eq(superAdminIdentitiesTable.email, userProfilesTable.email))
     .where(eq(userSessionsTable.id, sessionId))
     .limit(1);
   if (!row) return null;
-  const { session, profile } = row;
-
   let stored: Uint8Array;
   try {
-    stored = decodeHex(session.secretHash);
+    stored = decodeHex(row.session.secretHash);
   } catch {
     return null;
   }
-  if (!constantTimeEqual(sha256(new TextEncoder().encode(secret)), stored)) return null;
+  return constantTimeEqual(sha256(new TextEncoder().encode(secret)), stored) ? row : null;
+}
+
+/**
+ * Resolves a session token. Returns null for a malformed, unknown, wrong-secret, expired or
+ * revoked session, for users who are suspended or whose join request was declined (their
+ * sessions are revoked too, in case a revocation was missed) and for members of a suspended
+ * organization. A platform super admin (`superAdminEmails`, pinned identity) keeps the session
+ * through all of these: they are organization-level, and only end the super admin's membership
+ * there. A used session's idle deadline moves ahead (at most once an hour).
+ */
+export async function validateSessionToken(
+  db: Db,
+  token: string,
+  now: Date,
+  superAdminEmails?: string,
+): Promise<SessionValidation | null> {
+  const row = await sessionOfToken(db, token);
+  if (!row) return null;
+  const { session, profile } = row;
+  const sessionId = session.id;
   if (!session.isActive) return null;
 
   const expiresAt = new Date(session.expiresAt);
-  const absoluteEnd = new Date(session.createdAt).getTime() + SESSION_ABSOLUTE_MS;
+  const signedInAt = new Date(session.createdAt);
+  const absoluteEnd = signedInAt.getTime() + SESSION_ABSOLUTE_MS;
   if (!(expiresAt.getTime() > now.getTime()) || !(absoluteEnd > now.getTime())) {
     await db.delete(userSessionsTable).where(eq(userSessionsTable.id, sessionId));
     return null;
   }
-  if (profile.isSuspended || profile.status === "rejected") {
-    await revokeUserSessions(db, profile.id);
-    return null;
+  const pin = row.pinIssuer && row.pinSubject ? { issuer: row.pinIssuer, subject: row.pinSubject } : null;
+  const superAdmin = isPlatformSuperAdmin(profile, pin, superAdminEmails);
+  if (!superAdmin) {
+    if (profile.isSuspended || profile.status === "rejected") {
+      await revokeUserSessions(db, profile.id);
+      return null;
+    }
+    // Members of a suspended organization are signed out (suspending it ended their sessions too).
+    if (row.organizationStatus === "suspended") return null;
   }
-  // Members of a suspended organization are signed out (suspending it ended their sessions too).
-  if (row.organizationStatus === "suspended") return null;
 
   let renewed = false;
   let effectiveExpiry = expiresAt;
-  if (expiresAt.getTime() - now.getTime() < SESSION_RENEW_BELOW_MS && expiresAt.getTime() < absoluteEnd) {
-    effectiveExpiry = new Date(Math.min(now.getTime() + SESSION_TTL_MS, absoluteEnd));
+  const idleEnd = Math.min(now.getTime() + SESSION_IDLE_MS, absoluteEnd);
+  if (idleEnd - expiresAt.getTime() >= SESSION_RENEW_EVERY_MS) {
+    effectiveExpiry = new Date(idleEnd);
     await db
       .update(userSessionsTable)
       .set({ expiresAt: effectiveExpiry.toISOString() })
@@ -126,19 +178,31 @@ export async function validateSessionToken(db: Db, token: string, now: Date): Pr
     renewed = true;
   }
 
-  const roles =
-    profile.status === "active" && profile.organizationId
-      ? (
-          await db
-            .select({ role: userRolesTable.role })
-            .from(userRolesTable)
-            .where(
-              and(eq(userRolesTable.userId, profile.id), eq(userRolesTable.organizationId, profile.organizationId)),
-            )
-        ).map((r) => r.role)
-      : [];
+  const member =
+    profile.status === "active" &&
+    !profile.isSuspended &&
+    profile.organizationId !== null &&
+    row.organizationStatus === "active";
+  const roles = member
+    ? (
+        await db
+          .select({ role: userRolesTable.role })
+          .from(userRolesTable)
+          .where(and(eq(userRolesTable.userId, profile.id), eq(userRolesTable.organizationId, profile.organizationId!)))
+      ).map((r) => r.role)
+    : [];
 
-  return { sessionId, expiresAt: effectiveExpiry, profile, roles, renewed };
+  return {
+    sessionId,
+    expiresAt: effectiveExpiry,
+    signedInAt,
+    hostedDomain: session.hostedDomain,
+    profile,
+    roles,
+    member,
+    superAdmin,
+    renewed,
+  };
 }
 
 /** Ends one session (logout). */

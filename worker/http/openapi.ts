@@ -19,12 +19,13 @@ export const defaultHook: Hook<unknown, any, any, any> = (result) => {
 
 const DESCRIPTIONS: Record<number, string> = {
   400: "Invalid input",
-  401: "Not signed in",
+  401: "Not signed in; REAUTHENTICATION_REQUIRED: an administrator's change needs a sign-in younger than 12 hours",
   403: "Not allowed",
   404: "Not found",
   409: "Conflict with the current state",
   413: "Request body too large",
-  429: "Too many requests",
+  429: "Too many requests (Retry-After says when to try again)",
+  503: "Not available right now",
 };
 
 /** OpenAPI entries for error statuses, all with the error envelope. */

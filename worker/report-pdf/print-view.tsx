@@ -4,20 +4,14 @@
  * images from the network) that Browser Rendering turns into the PDF. It reads the report with
  * the same shared rules as the SPA (core/contract/report-format.ts, assessment-rules.ts).
  */
+import { raw } from "hono/html";
 import type { PdfReport } from "@core/domain/assessments/export-assessment-pdf";
-import {
-  riskLevel,
-  type Analysis,
-  type AnalyzedPage,
-  type DimensionRisk,
-  type HeaderGrade,
-} from "@core/contract/analysis";
+import type { Analysis, AnalyzedPage, DimensionRisk, HeaderGrade } from "@core/contract/analysis";
 import {
   approvalLabel,
   formatScore,
   priorityLabel,
   riskLevelLabel,
-  scoreColor,
   scoreProgress,
   statusLabel,
 } from "@core/contract/assessment-rules";
@@ -34,11 +28,15 @@ import {
   NO_SOURCES_TEXT,
   sourceGroups,
 } from "@core/contract/report-pages";
+import { rubricGroups, rubricSummary } from "@core/contract/rubric-format";
+import { riskBand, riskLevelOf, type RiskBand } from "@core/contract/risk-bands";
+import { SELF_APPROVED_LABEL } from "@core/contract/review-rules";
 
 export type PrintReport = PdfReport;
 type PrintMetadata = NonNullable<PdfReport["metadata"]>;
 
-const COLOR = { red: "#b91c1c", orange: "#c2410c", green: "#15803d", none: "#475569" } as const;
+/** The risk bands' colours, as on screen: low green, medium amber, high red. */
+const BAND_COLOR: Record<RiskBand, string> = { low: "#15803d", medium: "#b45309", high: "#b91c1c", none: "#475569" };
 
 const STYLES = `
   @page { size: A4; margin: 16mm 14mm 18mm; }
@@ -72,7 +70,7 @@ const STYLES = `
   footer { margin-top: 8mm; font-size: 8.5pt; color: #475569; border-top: 1px solid #cbd5e1; padding-top: 2mm; }
 `;
 
-const IMPACT_COLOR: Record<string, string> = { high: COLOR.red, medium: COLOR.orange, low: COLOR.green };
+const IMPACT_COLOR: Record<string, string> = { high: BAND_COLOR.high, medium: BAND_COLOR.medium, low: BAND_COLOR.low };
 
 function formatDate(iso: string | null | undefined): string {
   if (!iso) return "–";
@@ -90,8 +88,8 @@ function ScoreCard({
   score: number | null | undefined;
   level?: string | null;
 }) {
-  const color = COLOR[scoreColor(score)];
-  if (!level && typeof score === "number") level = riskLevel(score);
+  const color = BAND_COLOR[riskBand(score)];
+  level ||= riskLevelOf(score);
   return (
     <div class="score">
       <div class="label">{label}</div>
@@ -113,7 +111,7 @@ function SourceLink({ url }: { url: string | null }) {
 
 function FindingItem({ f }: { f: DisplayFinding }) {
   if (f.kind === "plain") return <div class="finding">{f.text}</div>;
-  const color = IMPACT_COLOR[f.impact] ?? COLOR.none;
+  const color = IMPACT_COLOR[f.impact] ?? BAND_COLOR.none;
   return (
     <div class="finding">
       <div>
@@ -144,6 +142,53 @@ function DimensionSection({ title, risk }: { title: string; risk: DimensionRisk 
   );
 }
 
+/** The privacy/legal rubric: each question, the answer, the points it moved the score, the quotes with their links. */
+function RubricSection({ rubric }: { rubric: NonNullable<Analysis["privacy_legal_risk"]["rubric"]> }) {
+  const points = { risk: BAND_COLOR.high, strength: BAND_COLOR.low, none: BAND_COLOR.none } as const;
+  return (
+    <section>
+      <h3>Privacy and legal rubric: {rubricSummary(rubric)}</h3>
+      <p class="small muted">
+        The score starts at 5 (nothing known); each answer moves it by the points shown. Unanswered questions move
+        nothing.
+      </p>
+      {rubricGroups(rubric).map((g) => (
+        <div>
+          <div class="small muted" style="margin-top:2mm;font-weight:600;text-transform:uppercase">
+            {g.title}
+          </div>
+          <table>
+            <tr>
+              <th>Question</th>
+              <th>Answer and evidence</th>
+              <th>Points</th>
+            </tr>
+            {g.rows.map((r) => (
+              <tr>
+                <td>
+                  <strong>{r.label}</strong>
+                  <div class="small muted">{r.text}</div>
+                </td>
+                <td>
+                  <div>{r.answer}</div>
+                  {r.quotes.map((q) => (
+                    <div class="small">
+                      “{q.quote}” <SourceLink url={q.sourceUrl} />
+                    </div>
+                  ))}
+                  {r.note ? <div class="small muted">{r.note}</div> : null}
+                  {r.checkedUrls.length > 0 ? <div class="small muted">Checked: {r.checkedUrls.join(", ")}</div> : null}
+                </td>
+                <td style={`color:${points[r.tone]};white-space:nowrap`}>{r.points}</td>
+              </tr>
+            ))}
+          </table>
+        </div>
+      ))}
+    </section>
+  );
+}
+
 /** The HTTP header grade as Mozilla's Observatory computes it: grade, score, one row per test. */
 function HeaderGradeSection({ grade }: { grade: HeaderGrade }) {
   return (
@@ -169,7 +214,9 @@ function HeaderGradeSection({ grade }: { grade: HeaderGrade }) {
                 {t.pass ? "Passed: " : "Failed: "}
                 {t.description}
               </td>
-              <td style={`color:${t.modifier < 0 ? COLOR.red : t.modifier > 0 ? COLOR.green : COLOR.none}`}>
+              <td
+                style={`color:${t.modifier < 0 ? BAND_COLOR.high : t.modifier > 0 ? BAND_COLOR.low : BAND_COLOR.none}`}
+              >
                 {formatModifier(t.modifier)}
               </td>
               <td>{t.remediation || "None needed"}</td>
@@ -192,6 +239,21 @@ function MetadataTable({ analysis, metadata }: { analysis: Analysis; metadata?: 
       ["Priority", priorityLabel(metadata.priority)],
       ["Status", statusLabel(metadata.status)],
       ["Approval status", approvalLabel(metadata.approvalStatus)],
+      ...(metadata.decision
+        ? ([
+            ["Decided by", `${metadata.decision.by ?? "–"}, ${formatDate(metadata.decision.at)}`],
+            ...(metadata.decision.selfApproved ? [["Four eyes", SELF_APPROVED_LABEL]] : []),
+          ] as [string, string][])
+        : []),
+      ...(metadata.trialEndsAt ? [["Trial ends", formatDate(metadata.trialEndsAt)] as [string, string]] : []),
+      ...(metadata.conditions?.length
+        ? [
+            [
+              metadata.approvalStatus === "approved_with_conditions" ? "Conditions" : "Guardrails",
+              metadata.conditions.join("; "),
+            ] as [string, string],
+          ]
+        : []),
       ["Requested by", metadata.createdBy ?? "–"],
       ["Created", formatDate(metadata.createdAt)],
       ["Last updated", formatDate(metadata.updatedAt)],
@@ -251,7 +313,8 @@ function ReportDocument({ analysis, metadata, generatedAt }: PrintReport) {
       <head>
         <meta charset="utf-8" />
         <title>{`${title} – Risk assessment`}</title>
-        <style>{STYLES}</style>
+        {/* Raw (our own constant): as text its ">" would be escaped, and "&gt;" breaks the selectors using it. */}
+        <style>{raw(STYLES)}</style>
       </head>
       <body>
         <div class="header">
@@ -292,6 +355,9 @@ function ReportDocument({ analysis, metadata, generatedAt }: PrintReport) {
 
         <DimensionSection title="Pricing risk" risk={analysis.pricing_risk} />
         <DimensionSection title="Privacy & legal risk" risk={analysis.privacy_legal_risk} />
+        {analysis.privacy_legal_risk.rubric?.length ? (
+          <RubricSection rubric={analysis.privacy_legal_risk.rubric} />
+        ) : null}
         <DimensionSection title="Security risk" risk={analysis.security_risk} />
 
         {analysis.security_risk.header_grade ? (

@@ -7,6 +7,8 @@ import { defaultHook, errorResponses } from "../http/openapi";
 import { requestDeps } from "../http/request-deps";
 import { afterResponse } from "../http/after-response";
 import { countEvent } from "@core/domain/analytics/count-event";
+import { AppError } from "@core/lib/errors";
+import { URL_REQUIRED_MESSAGE } from "@core/contract/url";
 
 const analyzeRoute = createRoute({
   method: "post",
@@ -16,7 +18,7 @@ const analyzeRoute = createRoute({
     "Permission: anyone; cached answers are free. A new analysis by a member of an organization uses the " +
     "organization's monthly quota and asks `assessment.create` (a viewer gets 403); anonymous visitors and users " +
     "waiting for approval get a public job under the hourly limit per client.",
-  request: { body: { content: { "application/json": { schema: AnalyzeRequest } } } },
+  request: { body: { content: { "application/json": { schema: AnalyzeRequest } }, required: true } },
   responses: {
     200: { description: "Cached analysis", content: { "application/json": { schema: AnalyzeCached } } },
     202: { description: "Analysis job queued", content: { "application/json": { schema: AnalyzeQueued } } },
@@ -37,7 +39,19 @@ export async function analysisRequestDeps(c: Context<AppEnv>): Promise<RequestAn
   };
 }
 
-export const analyzeRouter = new OpenAPIHono<AppEnv>({ defaultHook }).openapi(analyzeRoute, async (c) => {
+/** A missing or blank address keeps its own code and words (the form shows them). */
+const analyzeHook: typeof defaultHook = (result, c) => {
+  if (
+    !result.success &&
+    result.error.issues.some(
+      (i) => i.path[0] === "url" && (/received undefined/.test(i.message) || i.code === "invalid_format"),
+    )
+  )
+    throw new AppError("URL_REQUIRED", 400, URL_REQUIRED_MESSAGE);
+  return defaultHook(result, c);
+};
+
+export const analyzeRouter = new OpenAPIHono<AppEnv>({ defaultHook: analyzeHook }).openapi(analyzeRoute, async (c) => {
   const input = c.req.valid("json");
   const deps = await analysisRequestDeps(c);
   const result = await requestAnalysis(deps, c.var.actor, input);

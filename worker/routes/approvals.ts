@@ -11,7 +11,7 @@ const listRoute = createRoute({
   path: "/",
   summary: "Assessments waiting for a decision",
   description:
-    "Permission: `assessment.decide` (admins and reviewers), their organization's. Pending, not archived assessments, " +
+    "Permission: `assessment.decide` (admins and reviewers), their organization's. Pending assessments and ended trials, not archived, " +
     "urgent first, then oldest first, one page at a time (`?limit=&cursor=` → `{ items, next_cursor }`); `q` matches the " +
     "tool name, the vendor name or the address.",
   request: { query: ApprovalsQuery },

@@ -66,7 +66,9 @@ const saveRoute = createRoute({
     "Copies the analysis of the caller's completed job (`job_id`) or the cached analysis of `url`. One assessment per " +
     "organization and address: 201 when created (status pending_review, approval pending), 200 when the organization's " +
     "assessment of that address was updated (its approval goes back to pending when the report changed). Viewers get 403; " +
-    "another user's or organization's job 404.",
+    "another user's or organization's job 404. `data_class` and `people` are the Safe-to-Try lane's input: whenever the " +
+    "save leaves the assessment waiting for review, the organization's policy answers at once (`lane`: trial or review " +
+    "with every reason); a qualifying request gets decision state `trial` with its expiry, written by the policy.",
   request: { body: { content: { "application/json": { schema: SaveAssessmentRequest } }, required: true } },
   responses: {
     201: { description: "Created", content: { "application/json": { schema: AssessmentResponse } } },
@@ -130,11 +132,15 @@ const pdfRoute = createRoute({
   method: "get",
   path: "/{id}/report.pdf",
   summary: "The assessment's report as PDF",
-  description: "Permission: assessment.view on it. Named after the vendor (Content-Disposition).",
+  description:
+    "Permission: assessment.view on it (users awaiting approval 403). Named after the vendor (Content-Disposition). " +
+    "Rendered once per version of the assessment, then served from the cache (`x-pdf-cache: hit`). At most " +
+    "`limits.pdf_exports_per_user_hour` (default 20) downloads per person and `limits.pdf_exports_per_organization_hour` " +
+    "(default 100) per organization per rolling hour: beyond it 429 with Retry-After.",
   request: { params: IdParams },
   responses: {
     200: { description: "PDF file named after the vendor", content: { "application/pdf": { schema: z.string() } } },
-    ...errorResponses(401, 403, 404, 409),
+    ...errorResponses(401, 403, 404, 409, 429),
   },
 });
 
@@ -185,10 +191,10 @@ assessmentsRouter
     return c.json({ job_id: jobId }, 202);
   })
   .openapi(pdfRoute, async (c) => {
-    const { fileName, pdf } = await exportAssessmentPdf(
-      { ...requestDeps(c), render: renderReportPdf(c.env) },
+    const { fileName, pdf, source } = await exportAssessmentPdf(
+      { ...requestDeps(c), cache: c.env.CACHE, render: renderReportPdf(c.env) },
       c.var.actor,
       c.req.valid("param").id,
     );
-    return pdfResponse(c, pdf, fileName) as never;
+    return pdfResponse(c, pdf, fileName, source) as never;
   });

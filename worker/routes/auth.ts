@@ -1,3 +1,4 @@
+import { ErrorEnvelope } from "@core/contract/api";
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { AppEnv } from "../env";
@@ -22,7 +23,11 @@ import { AUTH_ERROR_MESSAGES, type AuthErrorCode } from "@core/contract/auth-err
 
 export const CALLBACK_PATH = "/api/auth/google/callback";
 
-const html = (description: string) => ({ description, content: { "text/html": { schema: z.string() } } });
+/** A failed sign-in: a page for browsers, the error envelope for callers that accept only JSON (failAuth). */
+const html = (description: string) => ({
+  description,
+  content: { "text/html": { schema: z.string() }, "application/json": { schema: ErrorEnvelope } },
+});
 
 const startRoute = createRoute({
   method: "get",
@@ -31,7 +36,14 @@ const startRoute = createRoute({
   description:
     "Redirects to the sign-in provider (Google; the local OpenID provider in development) with `state`, " +
     "PKCE (S256) and a nonce kept in short-lived HttpOnly cookies (`__Host-` prefixed on https). When sign-in is " +
-    "not configured, redirects to `/auth?error=not_configured`. Permission: anyone.",
+    "not configured, redirects to `/auth?error=not_configured`. `return_to`: a path of the app to come back to " +
+    "after signing in (the re-authentication prompt sends the page the user was on); anything that is not a " +
+    "plain path of this site is ignored. Permission: anyone.",
+  request: {
+    query: z.object({
+      return_to: z.string().max(2048).optional().describe("A path of this site, e.g. /admin/settings?tab=x."),
+    }),
+  },
   responses: { 302: { description: "To the provider's authorization page, or back to /auth with an error" } },
 });
 
@@ -94,7 +106,7 @@ export const authRouter = new OpenAPIHono<AppEnv>({ defaultHook })
       return failAuth(c, 503, configFailure(err));
     }
     if (!provider) return c.redirect(authErrorPath("not_configured"), 302);
-    const trip = newOAuthRoundTrip();
+    const trip = { ...newOAuthRoundTrip(), returnTo: safeReturnPath(c.req.valid("query").return_to) };
     const url = createOAuthClient(provider, redirectUri(c)).authorizationUrl(trip);
     writeOAuthCookies(c, trip);
     return c.redirect(url.toString(), 302);
@@ -160,6 +172,7 @@ export const authRouter = new OpenAPIHono<AppEnv>({ defaultHook })
         appOrigin: appOrigin(c),
         ipAddress: ipAddress === "unknown" ? null : ipAddress,
         settings: requestDeps(c).settings,
+        superAdminEmails: c.env.SUPER_ADMIN_EMAILS,
       },
       identity,
     );
@@ -172,10 +185,12 @@ export const authRouter = new OpenAPIHono<AppEnv>({ defaultHook })
       ipAddress: ipAddress === "unknown" ? null : ipAddress,
       userAgent: c.req.header("user-agent") ?? null,
       location: requestLocation(c.req.raw),
+      hostedDomain: identity.hostedDomain,
       now,
     });
     writeSessionCookie(c, session.token, session.expiresAt);
-    return c.redirect(outcome.status === "pending_approval" ? "/pending-approval" : "/", 302);
+    if (outcome.status === "pending_approval") return c.redirect("/pending-approval", 302);
+    return c.redirect(safeReturnPath(stored.returnTo) ?? "/", 302);
   })
   .openapi(logoutRoute, async (c) => {
     requireUser(c.var.actor);
@@ -204,6 +219,22 @@ export function requestLocation(request: Request): string | null {
     (p): p is string => typeof p === "string" && p.trim() !== "" && p !== "XX" && p !== "T1",
   );
   return parts.length ? parts.join(", ").slice(0, 120) : null;
+}
+
+/**
+ * Where to go after signing in: only a path of this site ("/admin/settings?x=1"), never another
+ * origin ("//evil.example", "/\\evil.example", "https://..."), never the API, no control characters.
+ */
+export function safeReturnPath(value: string | undefined): string | undefined {
+  if (!value || value.length > 1024 || !value.startsWith("/") || /^\/[\\/]/.test(value)) return undefined;
+  if (/[\p{Cc}\\]/u.test(value) || value.startsWith("/api/")) return undefined;
+  try {
+    const url = new URL(value, "https://app.invalid");
+    if (url.origin !== "https://app.invalid") return undefined;
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return undefined;
+  }
 }
 
 function redirectUri(c: Context<AppEnv>) {

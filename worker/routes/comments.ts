@@ -30,14 +30,16 @@ const createRouteDef = createRoute({
   description:
     "Permission: `comment.create` (every role but viewer) on an assessment the caller can see. A blank comment is 400. " +
     "Notifies members it mentions, the assessment's creator and earlier commenters (never the author), in the app and " +
-    "by e-mail when their Comments & Mentions switch is on.",
+    "by e-mail when their Comments & Mentions switch is on: at most one e-mail per recipient and assessment every 10 " +
+    "minutes, later comments folded into one. A person may post at most `limits.comments_per_user_10_minutes` " +
+    "comments (default 20) per rolling 10 minutes: beyond it 429 with Retry-After.",
   request: {
     params: IdParams,
     body: { content: { "application/json": { schema: CreateCommentRequest } }, required: true },
   },
   responses: {
     201: { description: "The comment", content: { "application/json": { schema: CommentResponse } } },
-    ...errorResponses(400, 401, 403, 404),
+    ...errorResponses(400, 401, 403, 404, 429),
   },
 });
 

@@ -15,13 +15,17 @@ const IdParams = z.object({ id: z.string().min(1).max(64) });
 const decideRoute = createRoute({
   method: "post",
   path: "/{id}/decisions",
-  summary: "Approve, reject or request changes",
+  summary: "Decide: approve (with conditions), trial, reject, request changes or retire",
   description:
     "Permission: `assessment.decide` (admins and reviewers) in the assessment's organization; another organization's " +
-    "assessment 404. A comment is optional to approve and required (not blank) to reject or request changes: 400 with " +
-    "code COMMENT_REQUIRED. Only a pending assessment can be decided: 409 otherwise (also when another decider was " +
-    "first). Writes the decision, the assessment's approval_status, the creator's notification and an audit entry in " +
-    "one batch.",
+    "assessment 404. A comment is required (not blank) to reject or request changes: 400 with code COMMENT_REQUIRED. " +
+    "`approved_with_conditions` needs `conditions` (at least one), `trial` needs `expires_at` (within 90 days; on a tool " +
+    "already in a trial it extends it, once), `alternative_assessment_id` (rejections only) must be an approved tool of " +
+    "the catalog: 400 naming the field otherwise. Which decision applies depends on the state: a pending assessment gets " +
+    "any, a trial may still be approved, rejected, sent back, extended or retired, an ended trial needs approve, approve " +
+    "with conditions, extend, reject or retire, an approved tool can be retired: 409 otherwise (also when another " +
+    "decider was first). Writes the history entry, the decision state, the creator's notification and an audit entry " +
+    "in one batch.",
   request: { params: IdParams, body: { content: { "application/json": { schema: DecisionRequest } }, required: true } },
   responses: {
     201: {

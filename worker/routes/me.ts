@@ -15,7 +15,8 @@ const meRoute = createRoute({
     "Who is asking: the signed-in user (profile, organization, roles, permissions, pending request), or { user: null }",
   description:
     "Permission: anyone. A signed-in user (waiting ones too) gets themselves; a visitor without a valid session " +
-    '(none, expired, ended by sign-out, suspension or rejection) gets 200 `{ "user": null }`, so checking the session is never an error.',
+    '(none, expired, ended by sign-out, suspension or rejection) gets 200 `{ "user": null }`, so checking the session is never an error; ' +
+    "a session that was ended says why, once, in `signed_out_reason`.",
   responses: {
     200: {
       description: "The signed-in user, or { user: null } without a session",
@@ -42,7 +43,10 @@ export const meRouter = new OpenAPIHono<AppEnv>({ defaultHook })
   .openapi(meRoute, async (c) => {
     const actor = c.var.actor;
     const session = c.var.session;
-    if (actor.kind !== "user" || !session) return c.json({ user: null }, 200);
+    if (actor.kind !== "user" || !session) {
+      const reason = c.var.signedOutReason;
+      return c.json(reason ? { user: null, signed_out_reason: reason } : { user: null }, 200);
+    }
     return c.json(await getMe(c.var.db, actor, session.profile), 200);
   })
   .openapi(updateMeRoute, async (c) => {

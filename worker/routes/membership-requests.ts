@@ -16,11 +16,12 @@ import {
 const listRoute = createRoute({
   method: "get",
   path: "/",
-  summary: "Requests to join an organization",
+  summary: "Requests to join the caller's organization",
   description:
-    "Permission: `organization.manage` (an organization's admins see its requests) or `platform.manage` (super admins " +
-    "see every organization's). A page of the list convention, newest first by `requested_at`; `q` matches the " +
-    "requester's name or e-mail address, `status` keeps one status.",
+    "Permission: `organization.manage`: an organization's admins see its requests, and only its requests, whoever " +
+    "they are (a super admin's own organization included; every organization's are at GET /api/platform/membership-requests). " +
+    "A page of the list convention, newest first by `requested_at`; `q` matches the requester's name or e-mail address, " +
+    "`status` keeps one status.",
   request: { query: MembershipRequestQuery },
   responses: {
     200: { description: "The requests", content: { "application/json": { schema: MembershipRequestList } } },
@@ -34,9 +35,11 @@ const decideRoute = createRoute({
   summary: "Approve or reject a pending request to join",
   description:
     "Permission: `organization.manage` on the request's organization, or `platform.manage`. " +
-    "Approving makes the user an active member with role `member`; rejecting marks them rejected and ends their " +
-    "sessions. Writes an audit entry and e-mails the user. An admin of another organization gets 404; a request " +
-    "that is not pending gets 409.",
+    "Approving makes the user an active member with role `member`. Rejecting closes this request only: the person's " +
+    "sessions end, and they may ask again by signing in (the list shows `earlier_rejections`); a platform super " +
+    "admin's platform rights and sessions are never touched. Writes an audit entry and e-mails the user. An admin of " +
+    "another organization gets 404; a request that is not pending gets 409, except that a super admin may approve a " +
+    "rejected request (MEMBERSHIP_REFUSAL_LIFTED).",
   request: {
     params: z.object({ id: z.string().min(1).max(64) }),
     body: { content: { "application/json": { schema: MembershipDecision } }, required: true },
@@ -55,7 +58,8 @@ membershipRequestsRouter
     return c.json(page, 200);
   })
   .openapi(decideRoute, async (c) => {
-    const request = await decideMembershipRequest({ ...requestDeps(c), appOrigin: appOrigin(c) }, c.var.actor, {
+    const deps = { ...requestDeps(c), appOrigin: appOrigin(c), superAdminEmails: c.env.SUPER_ADMIN_EMAILS };
+    const request = await decideMembershipRequest(deps, c.var.actor, {
       requestId: c.req.valid("param").id,
       approve: c.req.valid("json").approve,
     });

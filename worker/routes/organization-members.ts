@@ -80,6 +80,10 @@ organizationMembersRouter
   .openapi(suspensionRoute, async (c) => {
     const { id } = c.req.valid("param");
     const { suspended, reason } = c.req.valid("json");
-    await setUserSuspension(requestDeps(c), c.var.actor, { userId: id, suspended, reason });
+    await setUserSuspension({ ...requestDeps(c), superAdminEmails: c.env.SUPER_ADMIN_EMAILS }, c.var.actor, {
+      userId: id,
+      suspended,
+      reason,
+    });
     return c.json(await getMember(requestDeps(c), c.var.actor, id), 200);
   });

@@ -10,7 +10,7 @@ import { getPlatformAnalytics } from "@core/domain/platform/get-platform-analyti
 import { getPlatformOrganization } from "@core/domain/platform/get-platform-organization";
 import { getPlatformStats } from "@core/domain/platform/get-platform-stats";
 import { getPlatformUser } from "@core/domain/platform/get-platform-user";
-import { listPlatformAuditLogs } from "@core/domain/audit/list-audit-logs";
+import { listPlatformAuditLogs } from "@core/domain/platform/list-platform-audit-logs";
 import { listPlatformOrganizations } from "@core/domain/platform/list-platform-organizations";
 import { listPlatformUsers } from "@core/domain/platform/list-platform-users";
 import { updatePlatformOrganization } from "@core/domain/platform/update-platform-organization";
@@ -246,7 +246,7 @@ platformRouter
     return c.body(null, 204);
   })
   .openapi(membershipRequestsRoute, async (c) =>
-    c.json(await listMembershipRequests(requestDeps(c), c.var.actor, c.req.valid("query")), 200),
+    c.json(await listMembershipRequests(requestDeps(c), c.var.actor, c.req.valid("query"), "platform"), 200),
   )
   .openapi(auditLogsRoute, async (c) =>
     c.json(await listPlatformAuditLogs(requestDeps(c), c.var.actor, c.req.valid("query")), 200),

@@ -1,24 +1,28 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import type { AppEnv } from "../env";
-import { pdfFileName } from "@core/domain/assessments/export-assessment-pdf";
-import { requireUser } from "@core/domain/authorize";
+import { exportSamplePdf } from "@core/domain/assessments/export-assessment-pdf";
 import { defaultHook, errorResponses } from "../http/openapi";
+import { requestDeps } from "../http/request-deps";
 import { pdfResponse, renderReportPdf } from "../report-pdf";
-import { SAMPLE_ANALYSIS } from "@core/contract/sample-analysis";
 
 const sampleRoute = createRoute({
   method: "get",
   path: "/",
   summary: "The landing page's sample report as PDF",
-  description: "Permission: any signed-in user; downloading the sample needs an account.",
+  description:
+    "Permission: an active member of an organization; downloading the sample needs an account, and " +
+    "users awaiting approval export nothing (403). Rendered once, then served from the cache (`x-pdf-cache: hit`); it " +
+    "counts against the same hourly export limits as a report's PDF (429 with Retry-After).",
   responses: {
     200: { description: "PDF file", content: { "application/pdf": { schema: z.string() } } },
-    ...errorResponses(401),
+    ...errorResponses(401, 403, 429),
   },
 });
 
 export const sampleReportRouter = new OpenAPIHono<AppEnv>({ defaultHook }).openapi(sampleRoute, async (c) => {
-  requireUser(c.var.actor);
-  const pdf = await renderReportPdf(c.env)({ analysis: SAMPLE_ANALYSIS, generatedAt: c.var.clock().toISOString() });
-  return pdfResponse(c, pdf, pdfFileName(SAMPLE_ANALYSIS.vendor_name)) as never;
+  const { fileName, pdf, source } = await exportSamplePdf(
+    { ...requestDeps(c), cache: c.env.CACHE, render: renderReportPdf(c.env) },
+    c.var.actor,
+  );
+  return pdfResponse(c, pdf, fileName, source) as never;
 });

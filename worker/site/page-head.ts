@@ -1,4 +1,6 @@
 import type { Analysis } from "@core/contract/analysis";
+import { formatScore } from "@core/contract/assessment-rules";
+import { OFFLINE_VENDORS_META } from "@core/contract/landing";
 
 /**
  * What the HTML of a page says about itself before any JavaScript runs: its title, description,
@@ -19,6 +21,8 @@ export interface PageHead {
   /** Absolute address of the preview image. */
   image: string;
   imageAlt: string;
+  /** Offline mode: the recorded vendors the analyze form may suggest (OFFLINE_VENDORS_META). */
+  offlineVendors?: string[] | null;
 }
 
 export const SITE_NAME = "Rapid Risk Review";
@@ -35,6 +39,11 @@ const PAGE_TEXT: Record<string, { title: string; description?: string }> = {
   "/privacy": {
     title: "Privacy Policy",
     description: "How Rapid Risk Review handles the data of visitors, users and the vendors it analyzes.",
+  },
+  "/safe-to-try": {
+    title: "The Safe-to-Try Lane",
+    description:
+      "Low-risk SaaS and AI tools approved for a trial in seconds by your organization's own rules, with guardrails, reminders before the trial ends, and an official catalog of approved tools.",
   },
   "/terms": {
     title: "Terms of Service",
@@ -89,10 +98,6 @@ const LEVEL_LABEL: Record<Analysis["overall_risk"]["level"], string> = {
   critical: "critical risk",
 };
 
-export function formatScore(score: number): string {
-  return Number.isInteger(score) ? String(score) : score.toFixed(1);
-}
-
 /** A vendor's shared report: its name, overall score and level in the title, the scores per dimension below. */
 export function reportHead(origin: string, key: string, analysis: Analysis): PageHead {
   const name = analysis.vendor_name.trim() || key;
@@ -131,6 +136,7 @@ export function headTags(head: PageHead): string {
     meta("name", "description", head.description),
     head.canonical ? `<link rel="canonical" href="${escapeHtml(head.canonical)}" />` : "",
     head.robots ? meta("name", "robots", head.robots) : "",
+    head.offlineVendors?.length ? meta("name", OFFLINE_VENDORS_META, head.offlineVendors.join(" ")) : "",
     meta("property", "og:site_name", SITE_NAME),
     meta("property", "og:type", head.type),
     meta("property", "og:title", ogTitle),

@@ -6,6 +6,7 @@ import type { AppEnv } from "../env";
 import { appOrigin, sessionCookieName } from "../auth/cookies";
 import { findReport } from "@core/domain/analysis/get-report";
 import { headTags, missingReportHead, notFoundHead, pageHead, reportHead, type PageHead } from "./page-head";
+import { offlineVendors } from "./offline-vendors";
 import { matchPage, type PageMatch } from "./page-paths";
 
 /**
@@ -38,7 +39,9 @@ export async function servePage(c: Context<AppEnv>): Promise<Response> {
     ? await headOfPage(c, origin, page, url.pathname)
     : { head: notFoundHead(origin), status: 404 as const };
   if (status === 404) console.log(JSON.stringify({ level: "info", msg: "page not found", path: url.pathname }));
-  const drawn = page && status === 200 ? prerenderedName(c, page.pattern, url) : null;
+  head.offlineVendors = offlineVendors(c.env);
+  // The drawn landing page suggests the usual vendors: offline, the live app draws it with the recorded ones.
+  const drawn = page && status === 200 && !head.offlineVendors ? prerenderedName(c, page.pattern, url) : null;
   const firstPaint = drawn ? await prerendered(c, drawn, url) : null;
   return appHtml(c, head, status, firstPaint);
 }
@@ -51,7 +54,7 @@ export async function servePage(c: Context<AppEnv>): Promise<Response> {
  */
 function prerenderedName(c: Context<AppEnv>, pattern: string, url: URL): string | null {
   if (getCookie(c, sessionCookieName(true)) || getCookie(c, sessionCookieName(false))) return null;
-  if (pattern === "/privacy" || pattern === "/terms") return pattern.slice(1);
+  if (pattern === "/privacy" || pattern === "/terms" || pattern === "/safe-to-try") return pattern.slice(1);
   if (pattern !== "/" || getCookie(c, RECENT_COOKIE)) return null;
   const q = url.searchParams;
   return `landing-${landingVariant({ variant: q.get("variant") ?? undefined, v: q.get("v") ?? undefined, new: q.get("new") ?? undefined })}`;

@@ -5,7 +5,7 @@
  */
 
 /** The public pages search engines should index (the sitemap). */
-export const PUBLIC_PAGES = ["/", "/privacy", "/terms"] as const;
+export const PUBLIC_PAGES = ["/", "/safe-to-try", "/privacy", "/terms"] as const;
 
 /** Signed-in areas and the API: nothing there for a crawler. */
 export const DISALLOWED_PREFIXES = ["/api/", "/dashboard", "/admin", "/superadmin"] as const;

@@ -26,11 +26,17 @@ export const emailOutboxTable = sqliteTable(
     nextAttemptAt: text("next_attempt_at"),
     /** Makes a message once-only, e.g. `weekly-digest:<user>:<week>`: a second insert with the same key writes nothing. */
     dedupeKey: text("dedupe_key"),
+    /**
+     * Messages of one conversation for one recipient (e.g. `comments:<user>:<assessment>`): at
+     * most one is sent per window; later ones fold into one message sent when the window ends.
+     */
+    threadKey: text("thread_key"),
   },
   (t) => [
     index("email_outbox_created_idx").on(t.createdAt),
     index("email_outbox_due_idx").on(t.status, t.nextAttemptAt),
     uniqueIndex("email_outbox_dedupe_idx").on(t.dedupeKey),
+    index("email_outbox_thread_idx").on(t.threadKey, t.createdAt),
   ],
 );
 

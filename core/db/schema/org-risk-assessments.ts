@@ -2,6 +2,7 @@ import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-or
 import { enumValues } from "../enum-values";
 import { ApprovalStatus, AssessmentStatus, Priority } from "@core/contract/enums";
 import { RiskLevel } from "@core/contract/analysis";
+import { DataClass } from "@core/contract/safe-to-try";
 
 /**
  * An analysis saved to an organization's records with its metadata.
@@ -46,6 +47,18 @@ export const orgRiskAssessmentsTable = sqliteTable(
     reanalysisJobId: text("reanalysis_job_id"),
     /** Why the latest re-analysis failed (status `failed`); cleared by the next analysis. */
     reanalysisError: text("reanalysis_error"),
+    /** What the requester said will go into the tool, and how many people will use it (the Safe-to-Try lane's input). */
+    dataClass: text("data_class", { enum: enumValues(DataClass) }),
+    people: integer("people"),
+    /** JSON Lane: the Safe-to-Try lane's answer when the request was last saved for review. */
+    lane: text("lane"),
+    /** When the current trial ends; read only while approval_status is trial or trial_ended. */
+    trialExpiresAt: text("trial_expires_at"),
+    /**
+     * JSON string[]: the conditions of an approval with conditions, or a trial's guardrails; read
+     * only in those decision states (the decision entry in history keeps them too).
+     */
+    conditions: text("conditions"),
     createdBy: text("created_by").notNull(),
     /** Bumped on every write; lets a decision refuse to act on a stale version. */
     version: integer("version").notNull().default(1),
@@ -69,6 +82,8 @@ export const orgRiskAssessmentsTable = sqliteTable(
       t.createdBy,
     ),
     index("org_risk_assessments_reanalysis_idx").on(t.reanalysisJobId),
+    // The trial expiry job and the dashboard's "Trials ending" card.
+    index("org_risk_assessments_trial_idx").on(t.approvalStatus, t.trialExpiresAt),
   ],
 );
 

@@ -1,6 +1,6 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { enumValues } from "../enum-values";
-import { OrganizationStatus, SubscriptionStatus, SubscriptionTier } from "@core/contract/enums";
+import { DomainProof, OrganizationStatus, SubscriptionStatus, SubscriptionTier } from "@core/contract/enums";
 
 export const organizationsTable = sqliteTable(
   "organizations",
@@ -9,6 +9,19 @@ export const organizationsTable = sqliteTable(
     name: text("name").notNull(),
     /** E-mail domain whose new users ask to join; null for personal organizations. */
     domain: text("domain"),
+    /**
+     * When the organization proved control of `domain`, and how. A domain without proof (rows
+     * from before proof was required) routes nobody to the organization and is dropped when an
+     * account the domain's Workspace manages arrives.
+     */
+    domainVerifiedAt: text("domain_verified_at"),
+    domainProof: text("domain_proof", { enum: enumValues(DomainProof) }),
+    /** A domain an admin asked for and has not proved yet: the DNS TXT challenge shown to them. */
+    challengeDomain: text("challenge_domain"),
+    challengeToken: text("challenge_token"),
+    challengeCreatedAt: text("challenge_created_at"),
+    /** High-risk tools need the approvals of two different reviewers. */
+    requireTwoApprovals: integer("require_two_approvals", { mode: "boolean" }).notNull().default(false),
     billingEmail: text("billing_email"),
     status: text("status", { enum: enumValues(OrganizationStatus) })
       .notNull()

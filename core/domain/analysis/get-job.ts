@@ -20,7 +20,8 @@ export async function getJob(deps: { db: Db }, actor: Actor, id: string): Promis
   const publicRow = await findJob(deps.db, "public", id);
   if (publicRow) return toJob(publicRow);
   const [orgRow] = await deps.db.select().from(orgAnalysisJobsTable).where(eq(orgAnalysisJobsTable.id, id)).limit(1);
-  if (!orgRow || actor.kind !== "user" || actor.organizationId !== orgRow.organizationId) throw notFound(NOT_FOUND);
+  if (!orgRow || actor.kind === "anonymous" || actor.organizationId !== orgRow.organizationId)
+    throw notFound(NOT_FOUND);
   authorize(actor, "assessment.view", { organizationId: orgRow.organizationId, ownerId: orgRow.userId }, NOT_FOUND);
   return toJob(orgRow);
 }

@@ -56,7 +56,7 @@ export async function requestAnalysis(
   const at = deps.clock();
   // Members may always refresh (it costs a monthly assessment); anonymous visitors get a report
   // younger than an hour instead of a new analysis.
-  const member = actor.kind === "user" && actor.organizationId !== null;
+  const member = actor.kind !== "anonymous" && actor.organizationId !== null;
   if (!input.forceRefresh || !member) {
     const hit = await readCachedAnalysis(deps.cache, key, { now: at, maxAgeSeconds: deps.cacheTtlSeconds });
     if (hit) {
@@ -69,7 +69,8 @@ export async function requestAnalysis(
   const now = at.toISOString();
   const row = { id, url: url.href, vendorKey: key, status: "pending" as const, createdAt: now, updatedAt: now };
 
-  if (actor.kind === "user" && actor.organizationId) {
+  // A member, or an organization's API token: the organization's monthly limit.
+  if (actor.kind !== "anonymous" && actor.organizationId) {
     authorize(actor, "assessment.create");
     const job = {
       id,

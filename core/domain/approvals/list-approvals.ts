@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, ne, or, sql, type SQL } from "drizzle-orm";
 import { orgRiskAssessmentsTable } from "@core/db/schema";
 import type { Db } from "@core/db";
 import { badRequest } from "@core/lib/errors";
@@ -53,7 +53,7 @@ function after(cursor: string | undefined): SQL | undefined {
 
 /**
  * The approvals queue: the organization's assessments waiting for a decision (approval pending,
- * not archived), urgent first, then oldest first; `q` matches the tool name, the vendor name or
+ * or a Safe-to-Try trial that ended; not archived), urgent first, then oldest first; `q` matches the tool name, the vendor name or
  * the address. Who may call: holders of `assessment.decide` (admins and reviewers); others 403.
  */
 export async function listApprovals(deps: { db: Db }, actor: Actor, query: ApprovalsQuery): Promise<ApprovalsList> {
@@ -62,7 +62,7 @@ export async function listApprovals(deps: { db: Db }, actor: Actor, query: Appro
     .where(
       and(
         eq(t.organizationId, decider.organizationId),
-        eq(t.approvalStatus, "pending"),
+        inArray(t.approvalStatus, ["pending", "trial_ended"]),
         ne(t.status, "archived"),
         textMatch(query.q, t.toolName, t.vendorName, t.url),
         after(query.cursor),

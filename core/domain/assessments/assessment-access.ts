@@ -18,7 +18,7 @@ export const ASSESSMENT_NOT_FOUND = "Assessment not found";
  * policy's answer (`authorize`).
  */
 export function requireMember(actor: Actor, signedOutMessage = NOT_SIGNED_IN): MemberActor {
-  if (actor.kind !== "user") throw unauthenticated(signedOutMessage);
+  if (actor.kind === "anonymous") throw unauthenticated(signedOutMessage);
   if (!actor.organizationId) throw new AppError("FORBIDDEN", 403, NO_ORGANIZATION);
   return actor as MemberActor;
 }

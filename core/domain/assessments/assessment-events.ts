@@ -6,6 +6,8 @@ import { notificationStatements } from "../notifications/notification-statements
 import { approvalRequestDraft } from "../notifications/notification-texts";
 import { membersWho, organizationMembers } from "../notifications/organization-members";
 import { policyResource } from "./assessment-access";
+import { assessmentSummary, organizationEventStatementIf } from "../events/organization-event";
+import { watchOnSaveStatements } from "../monitoring/watch-on-save";
 
 /**
  * Something happened to an assessment that other parts of the product react to. The reactions
@@ -24,9 +26,32 @@ type AssessmentEventKind =
 /**
  * The statements that react to an assessment event: when an assessment starts to wait for a
  * decision (saved new, or its report changed so its approval went back to pending), everyone who
- * may decide it is notified ("Approval Requests"), the person who saved it excepted.
+ * may decide it is notified ("Approval Requests"), the person who saved it excepted; a new
+ * assessment is watched (vendor monitoring, at the organization's default frequency).
  */
 export async function assessmentEventEffects(db: Db, event: AssessmentEvent, now: Date): Promise<Statement[]> {
+  // Integrations hear of every save (webhooks and Slack: assessment.saved).
+  const outgoing =
+    event.kind === "saved"
+      ? [
+          organizationEventStatementIf(
+            db,
+            { type: "assessment.saved", data: { ...assessmentSummary(event.assessment), created: event.created } },
+            now,
+            event.applied,
+          ),
+        ]
+      : [];
+  return [...outgoing, ...(await notifyDeciders(db, event, now))];
+}
+
+async function notifyDeciders(db: Db, event: AssessmentEvent, now: Date): Promise<Statement[]> {
+  const a = event.assessment;
+  const watch = event.kind === "saved" && event.created ? watchOnSaveStatements(db, a, event.applied, now) : [];
+  return [...watch, ...(await approvalRequestEffects(db, event, now))];
+}
+
+async function approvalRequestEffects(db: Db, event: AssessmentEvent, now: Date): Promise<Statement[]> {
   const a = event.assessment;
   if (a.approvalStatus !== "pending" || a.status === "archived") return [];
   const created = event.kind === "saved" && event.created;

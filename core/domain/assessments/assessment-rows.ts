@@ -10,7 +10,10 @@ import { Analysis, AnalyzedPages, type Analysis as AnalysisType } from "@core/co
 import type { AssessmentDetail, AssessmentSummary } from "@core/contract/assessments";
 import type { Action } from "@core/contract/permissions";
 import { notFound } from "@core/lib/errors";
+import { Lane } from "@core/contract/safe-to-try";
+import { stateHasConditions, stateHasExpiry } from "@core/contract/safe-to-try-rules";
 import { ASSESSMENT_NOT_FOUND } from "./assessment-access";
+import { reviewState } from "../decisions/review-guard";
 
 const t = orgRiskAssessmentsTable;
 
@@ -31,12 +34,17 @@ export const summaryColumns = {
   risk_level: t.riskLevel,
   status: t.status,
   approval_status: t.approvalStatus,
+  conditions_json: t.conditions,
+  trial_expires_at: t.trialExpiresAt,
+  data_class: t.dataClass,
+  people: t.people,
   created_by: t.createdBy,
   creator_full_name: userProfilesTable.fullName,
   creator_email: userProfilesTable.email,
   analyzed_at: t.analyzedAt,
   created_at: t.createdAt,
   updated_at: t.updatedAt,
+  version: t.version,
 };
 
 /** SELECT summary columns FROM assessments, with category and creator. */
@@ -51,8 +59,38 @@ export function summarySelect(db: Db) {
 type SummaryRow = Awaited<ReturnType<ReturnType<typeof summarySelect>["all"]>>[number];
 
 export function toSummary(row: SummaryRow): AssessmentSummary {
-  const { creator_full_name, creator_email, ...rest } = row;
-  return { ...rest, created_by_name: creator_full_name?.trim() || creator_email || null };
+  const { creator_full_name, creator_email, conditions_json, trial_expires_at, ...rest } = row;
+  return {
+    ...rest,
+    decision_state: row.approval_status,
+    // Kept on the row for the states that have them; another state's leftovers are not shown.
+    conditions: stateHasConditions(row.approval_status) ? parseConditions(conditions_json) : null,
+    expires_at: stateHasExpiry(row.approval_status) ? trial_expires_at : null,
+    created_by_name: creator_full_name?.trim() || creator_email || null,
+  };
+}
+
+/** A JSON string[] column; null when empty or unreadable. */
+export function parseConditions(json: string | null): string[] | null {
+  if (!json) return null;
+  try {
+    const value: unknown = JSON.parse(json);
+    const list = Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
+    return list.length ? list : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The stored lane answer, or null when there is none or it no longer parses. */
+export function parseStoredLane(json: string | null): Lane | null {
+  if (!json) return null;
+  try {
+    const parsed = Lane.safeParse(JSON.parse(json));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
 }
 
 /** The stored analysis, or null when it is missing or no longer parses (never a 500 for old data). */
@@ -80,6 +118,7 @@ function parseStoredPages(json: string | null) {
 export async function toDetail(db: Db, row: OrgRiskAssessmentRow, permissions: Action[]): Promise<AssessmentDetail> {
   const [summary] = await summarySelect(db).where(eq(t.id, row.id)).limit(1);
   if (!summary) throw notFound(ASSESSMENT_NOT_FOUND);
+  const { organizationId: _org, ...review } = await reviewState(db, row);
   return {
     ...toSummary(summary),
     analysis: parseStoredAnalysis(row.analysis),
@@ -87,6 +126,8 @@ export async function toDetail(db: Db, row: OrgRiskAssessmentRow, permissions: A
     job_id: row.jobId,
     reanalysis: { job_id: row.reanalysisJobId, error_message: row.reanalysisError },
     version: row.version,
+    review,
+    lane: parseStoredLane(row.lane),
     permissions,
   };
 }

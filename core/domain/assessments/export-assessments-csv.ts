@@ -21,8 +21,9 @@ const t = orgRiskAssessmentsTable;
 /** Rows read per query while exporting. */
 const CHUNK = 500;
 
-/** The columns of the export, in order. */
+/** The columns of the export, in order: the decision first, as on every card and row of the app. */
 export const CSV_COLUMNS = [
+  "Decision",
   "Tool Name",
   "Vendor",
   "URL",
@@ -36,7 +37,6 @@ export const CSV_COLUMNS = [
   "Privacy & Legal Score",
   "Security Score",
   "Status",
-  "Approval Status",
   "Recommendation",
   "Created By",
   "Created",
@@ -106,6 +106,7 @@ function csvValues(r: ExportRow, appOrigin: string): CsvValue[] {
   const text = (v: unknown) => (typeof v === "string" ? v : null);
   const num = (v: unknown) => (typeof v === "number" ? v : null);
   return [
+    approvalLabel(String(r.approval_status)),
     text(r.tool_name),
     text(r.vendor_name),
     text(r.url),
@@ -119,7 +120,6 @@ function csvValues(r: ExportRow, appOrigin: string): CsvValue[] {
     num(r.privacy),
     num(r.security),
     statusLabel(String(r.status)),
-    approvalLabel(String(r.approval_status)),
     text(r.recommendation),
     text(r.creator_name)?.trim() || text(r.creator_email),
     r.created_at,

@@ -18,13 +18,14 @@ export function assessmentFilterWhere(actor: MemberActor, filters: AssessmentFil
   const status = filters.status ?? "all";
   conditions.push(status === "all" ? ne(t.status, "archived") : eq(t.status, status));
   if (filters.risk && filters.risk !== "all") conditions.push(eq(t.riskLevel, filters.risk));
+  if (filters.decision && filters.decision !== "all") conditions.push(eq(t.approvalStatus, filters.decision));
   conditions.push(textMatch(filters.q, t.toolName, t.vendorName, t.url));
   return and(...conditions)!;
 }
 
 /**
  * The assessments the actor may see, newest first, filtered by text (tool name, vendor name,
- * address), status and overall risk level, one page at a time (the list convention).
+ * address), status, overall risk level and decision state, one page at a time (the list convention).
  * Who may call: members of an organization; members see only the assessments they created,
  * the other roles all of their organization's.
  */

@@ -4,6 +4,7 @@ import type { Db } from "@core/db";
 import { Analysis } from "@core/contract/analysis";
 import { assessmentEventEffects } from "./assessment-events";
 import { analysisColumns, analysisFingerprint, parseStoredAnalysis, settledStatus } from "./assessment-rows";
+import { assessmentChangeStatements, reportFigures, type FieldChanges } from "./assessment-changes";
 
 export const REANALYSIS_FAILED = "The analysis failed.";
 
@@ -11,8 +12,10 @@ export const REANALYSIS_FAILED = "The analysis failed.";
  * Brings an assessment up to date with the re-analysis job `jobId` once that job has finished.
  * Called by the analysis Worker when an org job completes or fails, and by the API when it
  * notices a finished job still linked (so a lost call heals on the next read).
- * Completed: the job's analysis replaces the assessment's; if the report changed, the approval
- * goes back to `pending` (the decisions already written stay as its history). Failed: the
+ * Completed: the job's analysis replaces the assessment's; if the report changed, a decided
+ * assessment goes back to pending review (reopened: history entry, ASSESSMENT_UPDATED with the old
+ * and new figures, its deciders notified) and an archived one's approval becomes `pending` (the
+ * decisions already written stay as its history). Failed: the
  * assessment keeps its analysis, its status becomes `failed` with the job's message.
  * Archived assessments stay archived. Idempotent: only the call that unlinks the job writes.
  * Returns the updated assessment, or null when there was nothing (left) to do.
@@ -59,8 +62,12 @@ async function settleOnce(db: Db, jobId: string, now: Date): Promise<OrgRiskAsse
     );
   }
   const analysis = parsed.data;
-  const changed = analysisFingerprint(parseStoredAnalysis(assessment.analysis)) !== analysisFingerprint(analysis);
-  const approvalStatus = changed ? "pending" : assessment.approvalStatus;
+  const before = parseStoredAnalysis(assessment.analysis);
+  const changed = analysisFingerprint(before) !== analysisFingerprint(analysis);
+  // A decided assessment goes back to review through the reopen builder (in unlink's batch); a
+  // pending or archived one only has its approval set to pending here.
+  const reopens = changed && assessment.approvalStatus !== "pending" && assessment.status !== "archived";
+  const approvalStatus = changed && !reopens ? "pending" : assessment.approvalStatus;
   return unlink(
     db,
     assessment,
@@ -72,6 +79,7 @@ async function settleOnce(db: Db, jobId: string, now: Date): Promise<OrgRiskAsse
     },
     now,
     changed,
+    reopens ? { report: { old: reportFigures(before), new: reportFigures(analysis) } } : undefined,
   );
 }
 
@@ -92,6 +100,7 @@ async function unlink(
   set: Partial<OrgRiskAssessmentRow>,
   now: Date,
   analysisChanged?: boolean,
+  reportChange?: FieldChanges,
 ): Promise<OrgRiskAssessmentRow | "retry"> {
   const t = orgRiskAssessmentsTable;
   const jobId = assessment.reanalysisJobId!;
@@ -102,6 +111,16 @@ async function unlink(
     analysisChanged === undefined
       ? []
       : await assessmentEventEffects(db, { kind: "reanalyzed", assessment: after, applied, analysisChanged }, now);
+  // The report changed under a decision: the product (not a person) sends it back to review.
+  const reopened = reportChange
+    ? await assessmentChangeStatements(db, {
+        before: assessment,
+        changes: reportChange,
+        applied,
+        actor: { kind: "system", userId: null },
+        now,
+      })
+    : [];
   const [rows] = await db.batch([
     db
       .update(t)
@@ -109,6 +128,10 @@ async function unlink(
       .where(and(eq(t.id, assessment.id), eq(t.reanalysisJobId, jobId), eq(t.version, assessment.version)))
       .returning(),
     ...effects,
+    ...reopened,
   ]);
-  return rows[0] ?? "retry";
+  if (!rows[0]) return "retry";
+  if (!reopened.length) return rows[0];
+  const [row] = await db.select().from(t).where(eq(t.id, assessment.id));
+  return row ?? rows[0];
 }

@@ -15,6 +15,7 @@ import {
   requireMember,
 } from "./assessment-access";
 import { settledStatus, toDetail } from "./assessment-rows";
+import { assessmentChangeStatements, metadataChanges } from "./assessment-changes";
 
 /**
  * Changes an assessment's metadata (tool name, category, department, purpose, priority) and
@@ -23,6 +24,9 @@ import { settledStatus, toDetail } from "./assessment-rows";
  * restoring, whoever holds `assessment.archive` on it (admins; analysts and members their own
  * while it waits for review). Unknown or another organization's: 404; not allowed: 403.
  * Archiving does not touch the approval; restoring sets `pending_review` or `completed` by it.
+ * A metadata change is what a decision is about: it is audited (ASSESSMENT_UPDATED, old and new
+ * values), and an assessment already decided (approved, rejected, changes requested, ...) goes
+ * back to pending review in the same db.batch, its deciders notified.
  */
 export async function updateAssessment(
   deps: { db: Db; clock: Clock },
@@ -57,11 +61,24 @@ export async function updateAssessment(
   if (Object.keys(set).length === 0) return toDetail(db, existing, assessmentPermissions(member, existing));
 
   const t = orgRiskAssessmentsTable;
-  const [row] = await db
-    .update(t)
-    .set({ ...set, version: sql`${t.version} + 1`, updatedAt: deps.clock().toISOString() })
-    .where(and(eq(t.id, existing.id), eq(t.version, existing.version)))
-    .returning();
-  if (!row) throw conflict("This assessment was changed at the same time. Please reload it and try again.");
-  return toDetail(db, row, assessmentPermissions(member, row));
+  const now = deps.clock();
+  const applied = sql`EXISTS (SELECT 1 FROM ${t} WHERE ${t.id} = ${existing.id} AND ${t.version} = ${existing.version + 1})`;
+  const changed = await assessmentChangeStatements(db, {
+    before: existing,
+    changes: metadataChanges(existing, set),
+    applied,
+    actor: { kind: "user", userId: member.userId },
+    now,
+  });
+  const [updated] = await db.batch([
+    db
+      .update(t)
+      .set({ ...set, version: sql`${t.version} + 1`, updatedAt: now.toISOString() })
+      .where(and(eq(t.id, existing.id), eq(t.version, existing.version)))
+      .returning(),
+    ...changed,
+  ]);
+  if (!updated[0]) throw conflict("This assessment was changed at the same time. Please reload it and try again.");
+  const [row] = changed.length ? await db.select().from(t).where(eq(t.id, existing.id)) : updated;
+  return toDetail(db, row!, assessmentPermissions(member, row!));
 }

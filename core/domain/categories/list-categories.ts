@@ -4,11 +4,11 @@ import type { Db } from "@core/db";
 import { badRequest } from "@core/lib/errors";
 import type { Category } from "@core/contract/assessments";
 import type { Actor } from "../actor";
-import { requireUser } from "../authorize";
+import { requireActing } from "../authorize";
 
-/** The assessment categories (seeded by a migration), ordered by name. Any signed-in user. */
+/** The assessment categories (seeded by a migration), ordered by name. Any signed-in user, and API tokens. */
 export async function listCategories(db: Db, actor: Actor): Promise<Category[]> {
-  requireUser(actor);
+  requireActing(actor);
   const c = assessmentCategoriesTable;
   return db.select({ id: c.id, name: c.name }).from(c).orderBy(asc(c.name));
 }

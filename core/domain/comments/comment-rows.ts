@@ -3,7 +3,7 @@ import { userProfilesTable, type AssessmentCommentRow } from "@core/db/schema";
 import type { Db } from "@core/db";
 import { can, type PolicyActor } from "@core/contract/permissions";
 import type { Comment } from "@core/contract/review";
-import { displayName } from "../notifications/organization-members";
+import { nameOrEmail } from "@core/contract/names";
 import type { FoundMention } from "./find-mentions";
 
 /** The names of everyone in an organization (including former members), by user id. */
@@ -13,7 +13,7 @@ export async function namesInOrganization(db: Db, organizationId: string): Promi
     .select({ id: p.id, fullName: p.fullName, email: p.email })
     .from(p)
     .where(eq(p.organizationId, organizationId));
-  return new Map(rows.map((r) => [r.id, displayName(r.fullName, r.email)]));
+  return new Map(rows.map((r) => [r.id, nameOrEmail(r.fullName, r.email)]));
 }
 
 export function storedMentions(mentions: FoundMention[]): string | null {

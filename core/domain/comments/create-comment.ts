@@ -13,6 +13,8 @@ import { commentDraft } from "../notifications/notification-texts";
 import { membersWho, organizationMembers, type OrgMember } from "../notifications/organization-members";
 import { namesInOrganization, storedMentions, toComment } from "./comment-rows";
 import { findMentions, type FoundMention } from "./find-mentions";
+import { takeRateLimit } from "../limits/rate-limit";
+import type { Settings } from "../settings/settings-reader";
 
 export const EMPTY_COMMENT = "A comment cannot be empty.";
 
@@ -23,9 +25,12 @@ export const EMPTY_COMMENT = "A comment cannot be empty.";
  * always, by e-mail when their "Comments & Mentions" switch is on.
  * Who may call: holders of `comment.create` (viewers 403) who can see the assessment (404).
  * A blank comment is refused (400); so is a mention of someone who cannot see the assessment.
+ * A person may post at most `limits.comments_per_user_10_minutes` comments per rolling 10 minutes
+ * (429 with Retry-After); e-mails about comments reach each recipient at most once per assessment
+ * every 10 minutes, later ones folded into one (notification-texts.ts).
  */
 export async function createComment(
-  deps: { db: Db; clock: Clock },
+  deps: { db: Db; clock: Clock; settings: Settings },
   actor: Actor,
   assessmentId: string,
   input: CreateCommentRequest,
@@ -47,6 +52,20 @@ export async function createComment(
   );
 
   const now = deps.clock();
+  await takeRateLimit(db, {
+    action: "comment",
+    userId: author.userId,
+    organizationId: assessment.organizationId,
+    limits: [
+      {
+        per: "user",
+        max: await deps.settings.get("limits.comments_per_user_10_minutes"),
+        windowMs: 10 * 60_000,
+        message: "You have posted many comments in the last 10 minutes. Please wait {wait} before posting again.",
+      },
+    ],
+    now,
+  });
   const row: AssessmentCommentRow = {
     id: crypto.randomUUID(),
     assessmentId: assessment.id,

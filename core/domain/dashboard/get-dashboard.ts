@@ -2,13 +2,10 @@ import { and, eq, ne, sql } from "drizzle-orm";
 import { organizationsTable, orgRiskAssessmentsTable } from "@core/db/schema";
 import type { Db } from "@core/db";
 import { monthOf, type Clock } from "@core/lib/clock";
-import {
-  DEFAULT_MONTHLY_LIMIT,
-  HIGH_RISK_SCORE,
-  RECENT_ASSESSMENTS,
-  usagePercent,
-} from "@core/contract/assessment-rules";
+import { DEFAULT_MONTHLY_LIMIT, RECENT_ASSESSMENTS, usagePercent } from "@core/contract/assessment-rules";
+import { MEDIUM_BAND_MAX } from "@core/contract/risk-bands";
 import type { Dashboard } from "@core/contract/assessments";
+import { grantOf } from "@core/contract/permissions";
 import type { Actor } from "../actor";
 import { requireMember, visibleAssessments } from "../assessments/assessment-access";
 import { summarySelect, toSummary } from "../assessments/assessment-rows";
@@ -19,7 +16,7 @@ const countWhere = (condition: ReturnType<typeof sql>) =>
 
 /**
  * The overview of /dashboard: counts of the assessments the actor can see (archived ones left
- * out): total, high risk (overall score 7 or more), waiting for a decision, and by risk level;
+ * out): total, high risk (overall score in the high band, above 6), waiting for a decision, and by risk level;
  * the organization's usage this month; the 6 latest. One round trip (a db.batch of three reads).
  * Who may call: members of an organization (members count only their own assessments).
  */
@@ -33,7 +30,7 @@ export async function getDashboard(deps: { db: Db; clock: Clock }, actor: Actor)
     db
       .select({
         total: sql<number>`count(*)`,
-        high: countWhere(sql`${t.overallScore} >= ${HIGH_RISK_SCORE}`),
+        high: countWhere(sql`${t.overallScore} > ${MEDIUM_BAND_MAX}`),
         pending: countWhere(sql`${t.approvalStatus} = 'pending'`),
         low: countWhere(sql`${t.riskLevel} = 'low'`),
         medium: countWhere(sql`${t.riskLevel} = 'medium'`),
@@ -60,6 +57,7 @@ export async function getDashboard(deps: { db: Db; clock: Clock }, actor: Actor)
   const used = org && org.period === monthOf(now) ? org.used : 0;
   const limit = org?.limit && org.limit > 0 ? org.limit : DEFAULT_MONTHLY_LIMIT;
   return {
+    scope: grantOf(member, "assessment.view") === "all" ? "organization" : "own",
     total_assessments: total,
     high_risk: Number(counts?.high ?? 0),
     pending_reviews: Number(counts?.pending ?? 0),

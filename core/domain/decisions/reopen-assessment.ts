@@ -19,6 +19,11 @@ export interface ReopenAssessmentInput {
   /** The audit entry that records the change (old and new values in its details). */
   audit: { action: AuditAction | (string & {}); details: Record<string, unknown> };
   now: Date;
+  /**
+   * Reopen only if this also holds when the batch runs: the caller's own change (e.g. its
+   * conditional UPDATE, placed before these statements) was written.
+   */
+  when?: SQL;
 }
 
 /**
@@ -64,7 +69,9 @@ export async function reopenAssessmentStatements(
         assessmentVersion: a.version,
         createdAt: at,
       },
-      sql`EXISTS (SELECT 1 FROM ${t} WHERE ${stillDecided})`,
+      input.when
+        ? sql`EXISTS (SELECT 1 FROM ${t} WHERE ${stillDecided}) AND ${input.when}`
+        : sql`EXISTS (SELECT 1 FROM ${t} WHERE ${stillDecided})`,
     ),
     db
       .update(t)

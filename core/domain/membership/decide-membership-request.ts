@@ -1,4 +1,5 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { organizationEventStatementIf } from "../events/organization-event";
 import { pendingApprovalsTable, userProfilesTable, userRolesTable, userSessionsTable } from "@core/db/schema";
 import type { Db } from "@core/db";
 import type { EmailSender } from "@core/email/email-sender";
@@ -9,6 +10,7 @@ import type { MembershipRequest } from "@core/contract/auth";
 import type { Actor } from "../actor";
 import { auditEventQueryIf } from "../audit/record-audit-event";
 import { authorizeInScope, organizationScope } from "../authorize";
+import { isSuperAdminProfile } from "../users/super-admins";
 import { membershipRequestSelect } from "./list-membership-requests";
 
 const NOT_FOUND = "Membership request not found";
@@ -18,17 +20,22 @@ export interface DecideMembershipDeps {
   clock: Clock;
   email: EmailSender;
   appOrigin: string;
+  /** SUPER_ADMIN_EMAILS: a rejected platform super admin keeps their sessions (platform rights are not the organization's). */
+  superAdminEmails?: string;
 }
 
 /**
  * Approves or rejects a pending request to join an organization.
  * Who may call: those who manage the request's organization (its admins), or a super admin
  * (platform). Other signed-in users get 403; an admin of another organization gets 404 (ids
- * of other organizations' requests are not confirmed); a request no longer pending gets 409.
- * Approving makes the user an active member with role `member`; rejecting marks the user
- * rejected and revokes their sessions. Either way an audit entry is written and the user is
- * told by e-mail. The decision and its effects are one atomic db.batch; the effects are
- * guarded on this very decision, so two admins deciding at once cannot both apply theirs.
+ * of other organizations' requests are not confirmed); a request no longer pending gets 409,
+ * except that a super admin may approve a rejected request: that lifts the refusal.
+ * Approving makes the user an active member with role `member`. Rejecting closes this request
+ * only: the person has no organization and their sessions end, but they may ask again by
+ * signing in (admins see the earlier rejections); a platform super admin keeps their sessions
+ * and platform rights. Either way an audit entry is written and the user is told by e-mail. The
+ * decision and its effects are one atomic db.batch; the effects are guarded on this very
+ * decision, so two admins deciding at once cannot both apply theirs.
  */
 export async function decideMembershipRequest(
   deps: DecideMembershipDeps,
@@ -43,7 +50,14 @@ export async function decideMembershipRequest(
   const [request] = await membershipRequestSelect(db).where(eq(pa.id, input.requestId)).limit(1);
   if (!request) throw notFound(NOT_FOUND);
   authorizeInScope(scope, "organization.manage", { organizationId: request.organization_id }, NOT_FOUND);
-  if (request.status !== "pending") throw conflict(`This request was already ${request.status}.`);
+  const lifting = request.status === "rejected" && input.approve && scope.organizations === "all";
+  if (request.status !== "pending" && !lifting) {
+    throw conflict(
+      request.status === "rejected"
+        ? "This request was already rejected. The person can ask again by signing in; a platform administrator can lift the refusal."
+        : `This request was already ${request.status}.`,
+    );
+  }
 
   const status = input.approve ? "approved" : "rejected";
   const decidedAt = now.toISOString();
@@ -51,20 +65,41 @@ export async function decideMembershipRequest(
   const ours = sql`EXISTS (SELECT 1 FROM ${pa} WHERE ${pa.id} = ${request.id} AND ${pa.status} = ${status}
     AND ${pa.decidedBy} = ${user.userId} AND ${pa.decidedAt} = ${decidedAt})`;
   const profiles = userProfilesTable;
-  const pendingProfile = and(eq(profiles.id, request.user_id), eq(profiles.status, "pending_approval"), ours);
+  // A lifted refusal applies only while the person has joined no organization since.
+  const waitingProfile = and(
+    eq(profiles.id, request.user_id),
+    lifting
+      ? and(isNull(profiles.organizationId), inArray(profiles.status, ["rejected", "pending_approval"]))
+      : undefined,
+    lifting ? undefined : eq(profiles.status, "pending_approval"),
+    ours,
+  );
+  const [target] = await db.select().from(profiles).where(eq(profiles.id, request.user_id)).limit(1);
+  if (lifting && target?.organizationId) {
+    throw conflict("This person has joined another organization since, so they cannot be added to this one.");
+  }
+  const keepSessions = !!target && (await isSuperAdminProfile(db, target, deps.superAdminEmails));
 
   const [decided] = await db.batch([
     db
       .update(pa)
       .set({ status, decidedAt, decidedBy: user.userId })
-      .where(and(eq(pa.id, request.id), eq(pa.status, "pending")))
+      .where(
+        and(
+          eq(pa.id, request.id),
+          eq(pa.status, lifting ? "rejected" : "pending"),
+          lifting
+            ? sql`EXISTS (SELECT 1 FROM ${profiles} WHERE ${profiles.id} = ${request.user_id} AND ${profiles.organizationId} IS NULL)`
+            : undefined,
+        ),
+      )
       .returning({ id: pa.id }),
     input.approve
       ? db
           .update(profiles)
           .set({ status: "active", organizationId: request.organization_id, updatedAt: decidedAt })
-          .where(pendingProfile)
-      : db.update(profiles).set({ status: "rejected", updatedAt: decidedAt }).where(pendingProfile),
+          .where(waitingProfile)
+      : db.update(profiles).set({ status: "rejected", updatedAt: decidedAt }).where(waitingProfile),
     input.approve
       ? db
           .insert(userRolesTable)
@@ -75,16 +110,48 @@ export async function decideMembershipRequest(
       : db
           .update(userSessionsTable)
           .set({ isActive: false })
-          .where(and(eq(userSessionsTable.userId, request.user_id), ours)),
+          .where(and(eq(userSessionsTable.userId, request.user_id), ours, keepSessions ? sql`0` : undefined)),
+    // The person asked again meanwhile: lifting the refusal answers that request too.
+    db
+      .update(pa)
+      .set({ status: "approved", decidedAt, decidedBy: user.userId })
+      .where(
+        and(
+          eq(pa.userId, request.user_id),
+          eq(pa.organizationId, request.organization_id),
+          eq(pa.status, "pending"),
+          lifting ? ours : sql`0`,
+        ),
+      ),
+    ...(input.approve
+      ? [
+          organizationEventStatementIf(
+            db,
+            {
+              type: "member.joined",
+              data: { organization_id: request.organization_id, member_id: request.user_id, link: "/dashboard/team" },
+            },
+            now,
+            ours,
+          ),
+        ]
+      : []),
     auditEventQueryIf(
       db,
       {
-        action: input.approve ? "MEMBERSHIP_APPROVED" : "MEMBERSHIP_REJECTED",
+        action: lifting ? "MEMBERSHIP_REFUSAL_LIFTED" : input.approve ? "MEMBERSHIP_APPROVED" : "MEMBERSHIP_REJECTED",
         resourceType: "membership_request",
         resourceId: request.id,
         userId: user.userId,
         organizationId: request.organization_id,
-        details: { member_id: request.user_id, email: request.email, role: input.approve ? "member" : undefined },
+        severity: lifting ? "warning" : "info",
+        details: {
+          member_id: request.user_id,
+          email: request.email,
+          role: input.approve ? "member" : undefined,
+          earlier_rejections: request.earlier_rejections || undefined,
+          by: lifting ? "platform" : undefined,
+        },
       },
       now,
       ours,

@@ -1,11 +1,13 @@
-import { and, eq, type SQL } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import { organizationsTable, pendingApprovalsTable, userProfilesTable } from "@core/db/schema";
 import type { Db } from "@core/db";
 import { cursorOrder, cursorWhere, textMatch, toPage } from "@core/lib/pagination";
 import type { MembershipRequest, MembershipRequestQuery } from "@core/contract/auth";
 import type { ListPage } from "@core/contract/list";
 import type { Actor } from "../actor";
-import { organizationScope } from "../authorize";
+import { authorize } from "../authorize";
+
+const pa = pendingApprovalsTable;
 
 /** Columns of a membership request as the API shows it. */
 export const membershipRequestColumns = {
@@ -19,6 +21,14 @@ export const membershipRequestColumns = {
   requested_at: pendingApprovalsTable.requestedAt,
   decided_at: pendingApprovalsTable.decidedAt,
   decided_by: pendingApprovalsTable.decidedBy,
+  // Earlier requests of the same person to the same organization that were rejected: admins see them.
+  earlier_rejections:
+    sql<number>`(SELECT count(*) FROM pending_approvals earlier WHERE earlier.user_id = ${pa.userId} AND earlier.organization_id = ${pa.organizationId} AND earlier.status = 'rejected' AND earlier.id <> ${pa.id})`.mapWith(
+      Number,
+    ),
+  last_rejected_at: sql<
+    string | null
+  >`(SELECT max(earlier.decided_at) FROM pending_approvals earlier WHERE earlier.user_id = ${pa.userId} AND earlier.organization_id = ${pa.organizationId} AND earlier.status = 'rejected' AND earlier.id <> ${pa.id})`,
 };
 
 export function membershipRequestSelect(db: Db) {
@@ -36,17 +46,21 @@ const cursorColumns = { createdAt: pendingApprovalsTable.requestedAt, id: pendin
  * Requests to join an organization, one page at a time, newest first (the list convention:
  * `?q=&limit=&cursor=` → `{ items, next_cursor }`). `q` matches the requester's name or
  * e-mail address; `status` keeps one status.
- * Who may call: those who manage the organization (its admins, for its own requests) and
- * platform super admins (every organization's). Others: 403; signed out: 401.
+ * Who may call, by scope: `organization` (the organization's screens), those who manage an
+ * organization, for its requests only, whoever they are (a super admin's own organization panel
+ * shows their organization's); `platform` (the super admin's screens), super admins, for every
+ * organization's. Others: 403; signed out: 401.
  */
 export async function listMembershipRequests(
   deps: { db: Db },
   actor: Actor,
   query: MembershipRequestQuery,
+  scope: "organization" | "platform" = "organization",
 ): Promise<ListPage<MembershipRequest>> {
-  const { organizations } = organizationScope(actor, "organization.manage");
+  const organization = scope === "platform" ? null : authorize(actor, "organization.manage").organizationId;
+  if (scope === "platform") authorize(actor, "platform.manage");
   const conditions: (SQL | undefined)[] = [
-    organizations === "all" ? undefined : eq(pendingApprovalsTable.organizationId, organizations),
+    organization === null ? undefined : eq(pendingApprovalsTable.organizationId, organization),
     query.status ? eq(pendingApprovalsTable.status, query.status) : undefined,
     textMatch(query.q, userProfilesTable.fullName, userProfilesTable.email),
     cursorWhere(cursorColumns, query.cursor),

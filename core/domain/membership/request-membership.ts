@@ -4,17 +4,41 @@ import type { Db } from "@core/db";
 import type { EmailSender } from "@core/email/email-sender";
 import { membershipRequestedEmail } from "@core/email/messages";
 import { rolesWith } from "@core/contract/permissions";
+import type { Statement } from "@core/db/batch";
 import { auditEventQuery } from "../audit/record-audit-event";
+import { notificationStatements } from "../notifications/notification-statements";
+import { membershipRequestedDraft, membershipRequestLink } from "../notifications/notification-texts";
+import { membersWho, organizationMembers } from "../notifications/organization-members";
 
 /**
- * The writes that ask for a user to join an organization: a pending request and its audit
- * entry. Run by user setup on sign-in, inside its db.batch, when the user's e-mail domain
- * belongs to an existing organization. A user has at most one pending request (setup checks).
+ * The writes that ask for a user to join an organization: a pending request, its audit entry,
+ * and a notification in the app (the bell) for each of its admins, with a link to the request.
+ * Run by user setup on sign-in, inside its db.batch, when the user's e-mail domain belongs to an
+ * existing organization. A user has at most one pending request (setup checks). The e-mail to
+ * the admins goes with notifyAdminsOfRequest, once the request is written.
  */
-export function requestMembershipQueries(
+export async function requestMembershipStatements(
   db: Db,
-  input: { requestId: string; userId: string; organizationId: string; email: string; now: Date },
-) {
+  input: {
+    requestId: string;
+    userId: string;
+    organizationId: string;
+    organizationName: string;
+    email: string;
+    name: string | null;
+    now: Date;
+  },
+): Promise<Statement[]> {
+  const admins = membersWho(
+    await organizationMembers(db, input.organizationId),
+    input.organizationId,
+    "organization.manage",
+  );
+  const draft = membershipRequestedDraft({
+    requesterEmail: input.email,
+    requesterName: input.name,
+    organizationName: input.organizationName,
+  });
   return [
     db.insert(pendingApprovalsTable).values({
       id: input.requestId,
@@ -35,7 +59,14 @@ export function requestMembershipQueries(
       },
       input.now,
     ),
-  ] as const;
+    ...notificationStatements(db, {
+      organizationId: input.organizationId,
+      recipients: admins,
+      draft,
+      now: input.now,
+      inAppOnly: true,
+    }),
+  ];
 }
 
 /**
@@ -66,7 +97,7 @@ export async function notifyAdminsOfRequest(
         requesterEmail: input.requesterEmail,
         requesterName: input.requesterName,
         organizationName: input.organizationName,
-        appOrigin: deps.appOrigin,
+        link: `${deps.appOrigin}${membershipRequestLink(input.requesterEmail)}`,
       }),
     );
   }

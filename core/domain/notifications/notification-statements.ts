@@ -2,7 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { userNotificationsTable } from "@core/db/schema";
 import type { Db } from "@core/db";
 import type { Statement } from "@core/db/batch";
-import { queueEmail } from "@core/email/outbox";
+import { queueEmail, queueThreadedEmail, type EmailThread } from "@core/email/outbox";
 import type { NotificationType } from "@core/contract/enums";
 import { EMAIL_SWITCH_OF } from "@core/contract/notifications";
 import type { OrgMember } from "./organization-members";
@@ -18,6 +18,8 @@ export interface NotificationDraft {
     subject: string;
     /** The plain-text body for one recipient (links start with APP_ORIGIN_PLACEHOLDER). */
     text: (recipient: OrgMember) => string;
+    /** A conversation (comments on one assessment): at most one e-mail per recipient per window, later ones folded. */
+    thread?: (recipient: OrgMember) => EmailThread;
   };
 }
 
@@ -25,11 +27,18 @@ export interface NotificationDraft {
  * The statements that notify `recipients`, for the db.batch of the change that causes it: one
  * in-app notification each (always), and one queued e-mail each whose switch for this type is
  * on. With `when`, each statement writes only if that SQL condition holds when it runs (so a
- * change that loses a race notifies nobody).
+ * change that loses a race notifies nobody). `inAppOnly`: the caller sends the e-mail its own way.
  */
 export function notificationStatements(
   db: Db,
-  input: { organizationId: string | null; recipients: OrgMember[]; draft: NotificationDraft; now: Date; when?: SQL },
+  input: {
+    organizationId: string | null;
+    recipients: OrgMember[];
+    draft: NotificationDraft;
+    now: Date;
+    when?: SQL;
+    inAppOnly?: boolean;
+  },
 ): Statement[] {
   const { draft, now, when } = input;
   const statements: Statement[] = [];
@@ -38,9 +47,11 @@ export function notificationStatements(
     if (seen.has(recipient.userId)) continue;
     seen.add(recipient.userId);
     statements.push(inAppStatement(db, recipient.userId, input.organizationId, draft, now, when));
-    if (recipient.preferences[EMAIL_SWITCH_OF[draft.type]]) {
+    if (!input.inAppOnly && recipient.preferences[EMAIL_SWITCH_OF[draft.type]]) {
       const message = { to: recipient.email, subject: draft.email.subject, text: draft.email.text(recipient) };
-      statements.push(queueEmail(db, message, now, { when }).statement);
+      const thread = draft.email.thread?.(recipient);
+      if (thread) statements.push(...queueThreadedEmail(db, message, now, { thread, when }));
+      else statements.push(queueEmail(db, message, now, { when }).statement);
     }
   }
   return statements;

@@ -11,7 +11,9 @@ import { organizationMembers } from "./organization-members";
  * "Assessment Completed": tells the person who started an organization's analysis that it
  * finished (in the app, and by e-mail when their switch is on; the e-mail waits in the outbox
  * for the web Worker's scheduled delivery). The link goes to the assessment when the job belongs
- * to one (a re-analysis, or the analysis it was saved from), else to the vendor's report.
+ * to one (a re-analysis, or the analysis it was saved from) or the organization already saved
+ * that address, else to the vendor's report; the tool is named as the organization saved it,
+ * the vendor's own name only when nobody saved it yet.
  * Called by the analysis Worker once, when its claim completes the job; a requester who is no
  * longer an active member is not notified.
  */
@@ -28,7 +30,12 @@ export async function notifyAnalysisCompleted(db: Db, jobId: string, now: Date):
   const [assessment] = await db
     .select({ id: t.id, toolName: t.toolName, url: t.url })
     .from(t)
-    .where(and(eq(t.organizationId, job.organizationId), or(eq(t.reanalysisJobId, job.id), eq(t.jobId, job.id))))
+    .where(
+      and(
+        eq(t.organizationId, job.organizationId),
+        or(eq(t.reanalysisJobId, job.id), eq(t.jobId, job.id), eq(t.url, job.url)),
+      ),
+    )
     .limit(1);
   const analysis = parsed.data;
   const draft = analysisCompletedDraft({

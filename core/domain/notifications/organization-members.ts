@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { notificationPreferencesTable, userProfilesTable, userRolesTable } from "@core/db/schema";
 import type { Db } from "@core/db";
+import { nameOrEmail } from "@core/contract/names";
 import { DEFAULT_NOTIFICATION_PREFERENCES, type NotificationPreferences } from "@core/contract/notifications";
 import { can, type Action, type PolicyActor, type PolicyResource } from "@core/contract/permissions";
 
@@ -12,11 +13,6 @@ export interface OrgMember {
   name: string;
   roles: string[];
   preferences: NotificationPreferences;
-}
-
-/** The display name used in notifications and lists: full name, else e-mail address. */
-export function displayName(fullName: string | null | undefined, email: string): string {
-  return fullName?.trim() || email;
 }
 
 /**
@@ -49,7 +45,7 @@ export async function organizationMembers(db: Db, organizationId: string): Promi
   return profiles.map((row) => ({
     userId: row.userId,
     email: row.email,
-    name: displayName(row.fullName, row.email),
+    name: nameOrEmail(row.fullName, row.email),
     roles: rolesOf.get(row.userId) ?? [],
     preferences: {
       assessment_completed: row.assessmentCompleted ?? DEFAULT_NOTIFICATION_PREFERENCES.assessment_completed,

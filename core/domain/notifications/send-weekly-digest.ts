@@ -12,6 +12,7 @@ import { APP_ORIGIN_PLACEHOLDER as APP, deliverEmail, queueEmail, type DeliveryD
 import type { EmailMessage } from "@core/email/email-sender";
 import { SETTINGS_LINK, toolOrUrl } from "./notification-texts";
 import { membersWho, organizationMembers, type OrgMember } from "./organization-members";
+import { type ToolChanges, vendorChangeLines, weekOfVendorChanges } from "../monitoring/digest-changes";
 
 const DAY_MS = 24 * 3600_000;
 /** Names listed per section of the digest; the rest are counted. */
@@ -49,6 +50,8 @@ interface WeekOfOrganization {
   }[];
   /** Waiting for their requester to make changes, by requester. */
   changesRequested: Map<string, { toolName: string | null; url: string }[]>;
+  /** Tools whose vendor changed during the week (vendor monitoring), most severe first. */
+  vendorChanges: ToolChanges[];
 }
 
 /**
@@ -161,7 +164,8 @@ async function weekOfOrganization(
   for (const w of waiting.filter((x) => x.approvalStatus === "changes_requested")) {
     changesRequested.set(w.createdBy, [...(changesRequested.get(w.createdBy) ?? []), w]);
   }
-  return { name: org.name, newAssessments: created?.value ?? 0, decisions, pending, changesRequested };
+  const vendorChanges = await weekOfVendorChanges(db, organizationId, week);
+  return { name: org.name, newAssessments: created?.value ?? 0, decisions, pending, changesRequested, vendorChanges };
 }
 
 const day = new Intl.DateTimeFormat("en", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
@@ -211,6 +215,7 @@ function digestEmail(
       `- New assessments: ${summary.newAssessments}`,
       `- Decisions: ${approved} approved, ${rejected} rejected, ${changes_requested} with changes requested`,
       `- Members: ${members.length}`,
+      ...vendorChangeLines(member, organizationId, summary.vendorChanges, APP),
       "",
       "Waiting for you now:",
       ...(waiting.length ? waiting : ["- Nothing. You are all caught up."]),

@@ -9,6 +9,7 @@
  * domains come from the platform setting `signup.consumer_domains_extra` (its fallback the
  * SIGNUP_CONSUMER_DOMAINS_EXTRA variable); the caller reads it.
  */
+import { cleanProvidedName, FIELD_MAX } from "@core/contract/field-limits";
 import sharedMailDomains from "email-providers/all.json";
 
 const SHARED_MAIL_DOMAINS: ReadonlySet<string> = new Set(sharedMailDomains.map((d) => d.toLowerCase()));
@@ -72,7 +73,8 @@ export function organizationNameFromDomain(domain: string): string {
   return name || domain;
 }
 
-/** A personal organization's name: "Jane Doe (personal)", falling back to the address. */
+/** A personal organization's name: "Jane Doe (personal)", falling back to the address; never over the name limit. */
 export function personalOrganizationName(name: string | null, email: string): string {
-  return `${name?.trim() || email} (personal)`;
+  const suffix = " (personal)";
+  return `${cleanProvidedName(name?.trim() || email, FIELD_MAX.organizationName - suffix.length)}${suffix}`;
 }

@@ -6,6 +6,7 @@ import { notFound } from "@core/lib/errors";
 import type { Organization } from "@core/contract/organization";
 import type { Actor } from "../actor";
 import { allows, authorize } from "../authorize";
+import { challengeRecordName, challengeRecordValue, holdsWithProof } from "./domain-proof";
 
 /**
  * The actor's own organization. Every active member may read it (`team.view`); the billing
@@ -30,12 +31,27 @@ export function usedThisMonth(
   return row.usagePeriod === monthOf(now) ? row.assessmentsUsedThisMonth : 0;
 }
 
-export function toOrganization(row: OrganizationRow, now: Date, showBilling: boolean): Organization {
+/** `admin`: the caller manages the organization (billing e-mail and the domain challenge are theirs to see). */
+export function toOrganization(row: OrganizationRow, now: Date, admin: boolean): Organization {
+  const challenge =
+    admin && row.challengeDomain && row.challengeToken
+      ? {
+          domain: row.challengeDomain,
+          record_name: challengeRecordName(row.challengeDomain),
+          record_value: challengeRecordValue(row.challengeToken),
+          created_at: row.challengeCreatedAt ?? row.updatedAt,
+        }
+      : null;
   return {
     id: row.id,
     name: row.name,
     domain: row.domain,
-    billing_email: showBilling ? row.billingEmail : null,
+    domain_verified: holdsWithProof(row),
+    domain_proof: row.domain ? row.domainProof : null,
+    domain_verified_at: row.domain ? row.domainVerifiedAt : null,
+    domain_challenge: challenge,
+    require_two_approvals: row.requireTwoApprovals,
+    billing_email: admin ? row.billingEmail : null,
     status: row.status,
     subscription_tier: row.subscriptionTier,
     subscription_status: row.subscriptionStatus,

@@ -31,7 +31,7 @@ export async function recordPageView(
     referrer: input.referrer || null,
     userAgent: userAgent || null,
     sessionId: input.session_id,
-    userId: actor.kind === "user" ? actor.userId : null,
+    userId: actor.kind === "anonymous" ? null : actor.userId,
     createdAt: deps.clock().toISOString(),
   });
   return { id };

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { organizationsTable } from "@core/db/schema";
 import type { Db } from "@core/db";
+import { runBatch } from "@core/db/batch";
 import type { Clock } from "@core/lib/clock";
 import { badRequest, conflict } from "@core/lib/errors";
 import type { CreateOrganizationRequest, OrganizationDetail } from "@core/contract/platform";
@@ -9,6 +10,7 @@ import { auditEventQuery } from "../audit/record-audit-event";
 import { authorize } from "../authorize";
 import { createOrganizationQuery } from "../organizations/create-organization";
 import { isConsumerMailDomain } from "../organizations/email-domains";
+import { dropUnprovenClaimStatements, holdsWithProof, organizationHoldingDomain } from "../organizations/domain-proof";
 import type { Settings } from "../settings/settings-reader";
 import { toOrganizationDetail } from "./get-platform-organization";
 
@@ -18,8 +20,9 @@ export const domainTakenMessage = (domain: string) => `An organization with the 
  * Creates an organization ahead of its members: name (required), domain (optional, unique
  * among organizations; not a personal mail service), billing e-mail, tier (default free) and
  * monthly limit (default: the setting organizations.default_monthly_limit). Status active,
- * subscription trial. It has no members: the first person to sign in with an address at its
- * domain becomes its admin; later ones ask to join. The insert and its audit entry
+ * subscription trial. It has no members: the first person to sign in with an account its
+ * domain's Workspace manages becomes its admin; later ones ask to join. The domain is held by the
+ * platform's word (proof `platform`); another organization holding it without proof loses it. The insert and its audit entry
  * (ORGANIZATION_CREATED) are one db.batch. A domain already taken: 409.
  * Who may call: super admins (`platform.manage`); others 403, signed out 401.
  */
@@ -37,7 +40,9 @@ export async function createPlatformOrganization(
       `${domain} is a personal mail service: people who sign up with it get a personal organization. Leave the domain empty or use the organization's own domain.`,
     );
   }
-  if (domain && (await domainTaken(db, domain))) throw conflict(domainTakenMessage(domain));
+  // A domain held without proof yields to the platform's word (the claim is dropped, audited).
+  const holder = domain ? await organizationHoldingDomain(db, domain) : undefined;
+  if (holder && holdsWithProof(holder)) throw conflict(domainTakenMessage(domain!));
 
   const id = crypto.randomUUID();
   const monthlyLimit =
@@ -50,10 +55,24 @@ export async function createPlatformOrganization(
     billingEmail: input.billing_email ?? null,
     monthlyLimit,
     subscriptionTier: input.subscription_tier ?? "free",
+    // The platform's own word for the domain: its first Workspace account claims the organization.
+    ...(domain ? { domainProof: "platform" as const, domainVerifiedAt: now.toISOString() } : {}),
     now,
   };
   try {
-    await db.batch([
+    await runBatch(db, [
+      ...(holder
+        ? dropUnprovenClaimStatements(
+            db,
+            {
+              organization: holder,
+              domain: domain!,
+              reason: "A platform super admin created an organization for this domain.",
+              by: user.userId,
+            },
+            now,
+          )
+        : []),
       createOrganizationQuery(db, values),
       auditEventQuery(
         db,
@@ -82,13 +101,4 @@ export async function createPlatformOrganization(
   }
   const [row] = await db.select().from(organizationsTable).where(eq(organizationsTable.id, id));
   return toOrganizationDetail(row!, 0, now);
-}
-
-async function domainTaken(db: Db, domain: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: organizationsTable.id })
-    .from(organizationsTable)
-    .where(eq(organizationsTable.domain, domain))
-    .limit(1);
-  return rows.length > 0;
 }

@@ -1,13 +1,19 @@
 import { desc, eq } from "drizzle-orm";
-import { organizationsTable, userProfilesTable, userRolesTable, userSessionsTable } from "@core/db/schema";
+import {
+  auditLogsTable,
+  organizationsTable,
+  userProfilesTable,
+  userRolesTable,
+  userSessionsTable,
+} from "@core/db/schema";
 import type { Db } from "@core/db";
 import type { Clock } from "@core/lib/clock";
 import { notFound } from "@core/lib/errors";
 import { RECENT_ACTIVITY_SHOWN, RECENT_SESSIONS_SHOWN, type PlatformUserDetail } from "@core/contract/platform";
 import type { Actor } from "../actor";
 import { authorize } from "../authorize";
-import { isSuperAdminEmail } from "../users/super-admins";
-import { recentAuditEntriesOf, toAuditEntry } from "../audit/list-audit-logs";
+import { isSuperAdminProfile } from "../users/super-admins";
+import { auditEntrySelect, toAuditEntries } from "../audit/audit-entries";
 import { platformUserColumns } from "./list-platform-users";
 
 export const USER_NOT_FOUND = "User not found";
@@ -35,6 +41,8 @@ export async function getPlatformUser(
         last_login_ip: u.lastLoginIp,
         notes: u.notes,
         updated_at: u.updatedAt,
+        auth_issuer: u.authIssuer,
+        auth_subject: u.authSubject,
       })
       .from(u)
       .leftJoin(organizationsTable, eq(organizationsTable.id, u.organizationId))
@@ -50,15 +58,20 @@ export async function getPlatformUser(
       .where(eq(userRolesTable.userId, id))
       .orderBy(userRolesTable.createdAt),
     db.select().from(s).where(eq(s.userId, id)).orderBy(desc(s.createdAt), desc(s.id)).limit(RECENT_SESSIONS_SHOWN),
-    recentAuditEntriesOf(db, id, RECENT_ACTIVITY_SHOWN),
+    auditEntrySelect(db)
+      .where(eq(auditLogsTable.userId, id))
+      .orderBy(desc(auditLogsTable.createdAt), desc(auditLogsTable.id))
+      .limit(RECENT_ACTIVITY_SHOWN),
   ]);
-  const user = profiles[0];
-  if (!user) throw notFound(USER_NOT_FOUND);
+  const found = profiles[0];
+  if (!found) throw notFound(USER_NOT_FOUND);
+  const { auth_issuer, auth_subject, ...user } = found;
   const now = deps.clock().getTime();
+  const identity = { email: user.email, authIssuer: auth_issuer, authSubject: auth_subject };
   return {
     user,
     roles,
-    is_super_admin: isSuperAdminEmail(user.email, deps.superAdminEmails),
+    is_super_admin: await isSuperAdminProfile(db, identity, deps.superAdminEmails),
     sessions: sessions.map((r) => ({
       id: r.id,
       ip_address: r.ipAddress,
@@ -68,6 +81,6 @@ export async function getPlatformUser(
       created_at: r.createdAt,
       expires_at: r.expiresAt,
     })),
-    activity: activity.map(toAuditEntry),
+    activity: await toAuditEntries(db, activity),
   };
 }

@@ -8,6 +8,7 @@ import { DEFAULT_SUSPENSION_REASON } from "@core/contract/members";
 import type { Actor } from "../actor";
 import { auditEventQueryIf } from "../audit/record-audit-event";
 import { authorize } from "../authorize";
+import { isSuperAdminProfile } from "./super-admins";
 import { anotherActiveAdmin, hasAnotherActiveAdmin, MANAGER_ROLES } from "../members/member-queries";
 
 export const SELF_SUSPENSION_MESSAGE = "You cannot suspend your own account.";
@@ -24,9 +25,11 @@ export const LAST_ADMIN_SUSPENSION_MESSAGE =
  * (`organization.manage`: its admins) for its members (others: 403; a user outside it: 404
  * 'Member not found'); with scope `platform`, super admins (`platform.manage`) for anyone.
  * Suspending oneself, or an organization's last active admin: 409.
+ * An organization's suspension of a platform super admin ends their membership there only: their
+ * sessions and platform rights stay (`superAdminEmails`, the pinned identity).
  */
 export async function setUserSuspension(
-  deps: { db: Db; clock: Clock },
+  deps: { db: Db; clock: Clock; superAdminEmails?: string },
   actor: Actor,
   input: { userId: string; suspended: boolean; reason?: string; scope?: "organization" | "platform" },
 ): Promise<void> {
@@ -53,13 +56,14 @@ export async function setUserSuspension(
   const guard = suspendsAdmin ? anotherActiveAdmin(target.organizationId!, target.id) : sql`1`;
 
   const reason = input.suspended ? input.reason?.trim() || DEFAULT_SUSPENSION_REASON : null;
+  const endSessions = input.suspended && (platform || !(await isSuperAdminProfile(db, target, deps.superAdminEmails)));
   await runBatch(db, [
     db
       .update(t)
       .set({ isSuspended: input.suspended, suspensionReason: reason, updatedAt: now.toISOString() })
       .where(and(eq(t.id, target.id), guard)),
     // Ends every session at once (as revokeUserSessionsQuery does, under the same guard).
-    ...(input.suspended
+    ...(endSessions
       ? [
           db
             .update(userSessionsTable)

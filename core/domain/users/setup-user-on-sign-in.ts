@@ -1,19 +1,28 @@
-import { and, desc, eq, isNull, notExists, sql } from "drizzle-orm";
+import { and, eq, isNull, notExists, sql } from "drizzle-orm";
 import {
   organizationsTable,
   pendingApprovalsTable,
+  superAdminIdentitiesTable,
   userProfilesTable,
   userRolesTable,
   type UserProfileRow,
 } from "@core/db/schema";
 import type { Db } from "@core/db";
-import type { Statement } from "@core/db/batch";
+import { runBatch, type Statement } from "@core/db/batch";
 import type { EmailSender } from "@core/email/email-sender";
 import type { Clock } from "@core/lib/clock";
 import { auditEventQuery, auditEventQueryIf, recordAuditEvent } from "../audit/record-audit-event";
 import type { Settings } from "../settings/settings-reader";
-import { notifyAdminsOfRequest, requestMembershipQueries } from "../membership/request-membership";
+import { notifyAdminsOfRequest, requestMembershipStatements } from "../membership/request-membership";
 import { createOrganizationQuery } from "../organizations/create-organization";
+import {
+  dropUnprovenClaimStatements,
+  holdsWithProof,
+  organizationHoldingDomain,
+  proveDomainStatements,
+  type DomainHolder,
+} from "../organizations/domain-proof";
+import { googleIsAuthoritative, isPlatformSuperAdmin, isSuperAdminEmail, superAdminPin } from "./super-admins";
 import {
   emailDomain,
   isConsumerMailDomain,
@@ -41,6 +50,8 @@ export interface SetupUserDeps {
   ipAddress: string | null;
   /** The platform settings in effect (default monthly limit, extra consumer mail domains). */
   settings: Settings;
+  /** SUPER_ADMIN_EMAILS: a listed address is pinned to its first identity Google is authoritative for. */
+  superAdminEmails?: string;
 }
 
 export type SetupOutcome =
@@ -55,7 +66,7 @@ export type SetupOutcome =
     }
   | {
       kind: "refused";
-      reason: "rejected" | "suspended" | "organization_suspended" | "identity_conflict";
+      reason: "suspended" | "organization_suspended" | "identity_conflict";
       message: string;
     };
 
@@ -89,8 +100,16 @@ const IDENTITY_CONFLICT_MESSAGE =
  * Members of a suspended organization, and newcomers whose domain's organization is suspended,
  * are refused. Which domains are consumer mail services and the new organization's monthly
  * limit come from the platform settings.
- * Later sign-ins change nothing but the login time, address and missing profile details.
- * Rejected and suspended users are refused (no session).
+ * Only an organization that holds its domain with proof (organizations/domain-proof.ts) gets
+ * its people: a domain held without proof routes nobody, and an account managed by that
+ * domain's Workspace drops such a claim (audited) and founds or joins as if it were not there.
+ * Later sign-ins change nothing but the login time, address and missing profile details; an
+ * admin signing in with an account the organization's domain's Workspace manages proves that
+ * domain. A person whose request to join was declined asks again by signing in (the admins see
+ * the earlier refusals). Suspended users are refused (no session), and so are members of a
+ * suspended organization; a platform super admin never is: those are organization-level.
+ * A listed super admin address is pinned to the first identity Google is authoritative for;
+ * another subject presenting it is refused (audited).
  * Concurrent first sign-ins are safe: each first sign-in is one atomic db.batch; the loser of
  * a race on a unique domain or e-mail fails as a whole and runs again as a later sign-in.
  */
@@ -102,6 +121,8 @@ export async function setupUserOnSignIn(setupDeps: SetupUserDeps, identity: Sign
     consumerDomainsExtra: await setupDeps.settings.get("signup.consumer_domains_extra"),
     monthlyLimit: await setupDeps.settings.get("organizations.default_monthly_limit"),
   };
+  const pinned = await checkSuperAdminIdentity(deps, identity);
+  if (pinned === "refused") return { kind: "refused", reason: "identity_conflict", message: IDENTITY_CONFLICT_MESSAGE };
   for (let attempt = 0; attempt < 3; attempt++) {
     const existing = await findProfile(deps.db, identity);
     if (existing) return signInExisting(deps, existing, identity);
@@ -164,29 +185,22 @@ async function signInExisting(
   identity: SignInIdentity,
 ): Promise<SetupOutcome> {
   const { db, now } = deps;
-  if (profile.isSuspended) return { kind: "refused", reason: "suspended", message: SUSPENDED_MESSAGE };
-  if (profile.status === "rejected") {
-    const [last] = await db
-      .select({ name: organizationsTable.name })
-      .from(pendingApprovalsTable)
-      .innerJoin(organizationsTable, eq(organizationsTable.id, pendingApprovalsTable.organizationId))
-      .where(and(eq(pendingApprovalsTable.userId, profile.id), eq(pendingApprovalsTable.status, "rejected")))
-      .orderBy(desc(pendingApprovalsTable.decidedAt))
-      .limit(1);
-    return {
-      kind: "refused",
-      reason: "rejected",
-      message: `Your request to join ${last?.name ?? "the organization"} was declined by an administrator. Please contact them if you think this is a mistake.`,
-    };
-  }
+  // Organization-level refusals never reach a platform super admin (pinned to this identity).
+  const superAdmin = isPlatformSuperAdmin(profile, await superAdminPin(db, profile.email), deps.superAdminEmails);
+  if (profile.isSuspended && !superAdmin) return { kind: "refused", reason: "suspended", message: SUSPENDED_MESSAGE };
 
   const [org] = profile.organizationId
     ? await db
-        .select({ name: organizationsTable.name, status: organizationsTable.status })
+        .select({
+          name: organizationsTable.name,
+          status: organizationsTable.status,
+          domain: organizationsTable.domain,
+          domainVerifiedAt: organizationsTable.domainVerifiedAt,
+        })
         .from(organizationsTable)
         .where(eq(organizationsTable.id, profile.organizationId))
     : [];
-  if (org?.status === "suspended")
+  if (org?.status === "suspended" && !superAdmin)
     return { kind: "refused", reason: "organization_suspended", message: ORGANIZATION_SUSPENDED_MESSAGE };
 
   const t = userProfilesTable;
@@ -224,6 +238,7 @@ async function signInExisting(
   }
 
   if (profile.status === "active") {
+    if (org && profile.organizationId) await proveDomainByAdminSignIn(deps, profile, org, identity);
     return {
       kind: "signed_in",
       userId: profile.id,
@@ -234,36 +249,61 @@ async function signInExisting(
     };
   }
 
-  // pending_approval: the request normally exists; recreate it if it went missing.
-  const [pending] = await db
-    .select({ organizationId: organizationsTable.id, name: organizationsTable.name })
-    .from(pendingApprovalsTable)
-    .innerJoin(organizationsTable, eq(organizationsTable.id, pendingApprovalsTable.organizationId))
-    .where(and(eq(pendingApprovalsTable.userId, profile.id), eq(pendingApprovalsTable.status, "pending")))
-    .limit(1);
-  if (pending) {
-    return {
-      kind: "signed_in",
-      userId: profile.id,
-      status: "pending_approval",
-      organizationId: null,
-      organizationName: pending.name,
-      created: false,
-    };
+  // Waiting: the request normally exists (unless the organization lost its domain since).
+  if (profile.status === "pending_approval") {
+    const [pending] = await db
+      .select({ organizationId: organizationsTable.id, name: organizationsTable.name })
+      .from(pendingApprovalsTable)
+      .innerJoin(organizationsTable, eq(organizationsTable.id, pendingApprovalsTable.organizationId))
+      .where(and(eq(pendingApprovalsTable.userId, profile.id), eq(pendingApprovalsTable.status, "pending")))
+      .limit(1);
+    if (pending) {
+      return {
+        kind: "signed_in",
+        userId: profile.id,
+        status: "pending_approval",
+        organizationId: null,
+        organizationName: pending.name,
+        created: false,
+      };
+    }
   }
-  const domainOrg = await organizationForDomain(db, emailDomain(identity.email));
+  // Without an organization: waiting without a request, or declined before (asking again now).
+  return routeWithoutOrganization(deps, profile, identity);
+}
+
+/**
+ * A person without an organization signing in again (their request was declined, or it went
+ * missing): they ask to join their domain's organization again when one holds it with proof
+ * (its admins see the earlier refusals), else they start an organization as at a first sign-in.
+ */
+async function routeWithoutOrganization(
+  deps: StepDeps,
+  profile: UserProfileRow,
+  identity: SignInIdentity,
+): Promise<SetupOutcome> {
+  const { db, now } = deps;
+  const t = userProfilesTable;
+  const domainOrg = await routingOrganization(deps, identity);
   if (domainOrg?.status === "suspended")
     return { kind: "refused", reason: "organization_suspended", message: ORGANIZATION_SUSPENDED_MESSAGE };
   if (domainOrg) {
-    await db.batch(
-      requestMembershipQueries(db, {
+    await runBatch(db, [
+      db
+        .update(t)
+        .set({ status: "pending_approval", updatedAt: now.toISOString() })
+        .where(and(eq(t.id, profile.id), isNull(t.organizationId))),
+      ...(await requestMembershipStatements(db, {
         requestId: crypto.randomUUID(),
         userId: profile.id,
         organizationId: domainOrg.id,
+        organizationName: domainOrg.name,
         email: identity.email,
+        name: profile.fullName ?? identity.name,
         now,
-      }),
-    );
+      })),
+    ]);
+    await notifyAdmins(deps, domainOrg, identity);
     return {
       kind: "signed_in",
       userId: profile.id,
@@ -273,16 +313,17 @@ async function signInExisting(
       created: false,
     };
   }
-  // The organization is gone: start a new one with this user as its admin.
+  // No organization holds the domain: start one with this user as its admin.
   const newOrg = newOrganizationFor(identity, deps.consumerDomainsExtra);
-  await db.batch([
-    createOrganizationQuery(db, { ...newOrg, monthlyLimit: deps.monthlyLimit, now }),
+  const ok = await batchOrRace(db, [
+    createOrganizationQuery(db, { ...newOrg, ...proofOf(newOrg, now), monthlyLimit: deps.monthlyLimit, now }),
     db
       .update(t)
       .set({ status: "active", organizationId: newOrg.id, updatedAt: now.toISOString() })
       .where(eq(t.id, profile.id)),
     adminRoleQuery(db, profile.id, newOrg.id, now),
   ]);
+  if (!ok) throw new Error("Another organization took the domain at the same time; please sign in again");
   return {
     kind: "signed_in",
     userId: profile.id,
@@ -293,11 +334,154 @@ async function signInExisting(
   };
 }
 
+/**
+ * An admin of the organization signing in with an account managed by the organization's
+ * domain's own Workspace proves the domain (when it was held without proof).
+ */
+async function proveDomainByAdminSignIn(
+  deps: StepDeps,
+  profile: UserProfileRow,
+  org: { domain: string | null; domainVerifiedAt: string | null },
+  identity: SignInIdentity,
+): Promise<void> {
+  if (!org.domain || org.domainVerifiedAt) return;
+  if (!managedByDomain(identity, deps.consumerDomainsExtra) || emailDomain(identity.email) !== org.domain) return;
+  const [admin] = await deps.db
+    .select({ id: userRolesTable.id })
+    .from(userRolesTable)
+    .where(
+      and(
+        eq(userRolesTable.userId, profile.id),
+        eq(userRolesTable.organizationId, profile.organizationId!),
+        eq(userRolesTable.role, "admin"),
+      ),
+    )
+    .limit(1);
+  if (!admin) return;
+  await deps.db.batch(
+    proveDomainStatements(
+      deps.db,
+      { organizationId: profile.organizationId!, domain: org.domain, proof: "workspace", by: profile.id },
+      deps.now,
+    ) as [Statement, ...Statement[]],
+  );
+}
+
+/**
+ * The organization a person of this address is routed to: the one holding the address's domain
+ * with proof. A claim without proof routes nobody; an account managed by the domain's own
+ * Workspace drops it (audited), so the company's people are never handed to whoever claimed it.
+ */
+async function routingOrganization(deps: StepDeps, identity: SignInIdentity): Promise<DomainHolder | undefined> {
+  const domain = emailDomain(identity.email);
+  if (isConsumerMailDomain(domain, deps.consumerDomainsExtra)) return undefined;
+  const holder = await organizationHoldingDomain(deps.db, domain);
+  if (!holder || holdsWithProof(holder)) return holder;
+  if (managedByDomain(identity, deps.consumerDomainsExtra)) {
+    await deps.db.batch(
+      dropUnprovenClaimStatements(
+        deps.db,
+        {
+          organization: holder,
+          domain,
+          reason: `An account managed by ${domain}'s own Google Workspace (${identity.email}) signed in; the organization never proved that it controls the domain.`,
+          by: null,
+        },
+        deps.now,
+      ) as [Statement, ...Statement[]],
+    );
+  }
+  return undefined;
+}
+
+async function notifyAdmins(deps: StepDeps, org: { id: string; name: string }, identity: SignInIdentity) {
+  // The request exists whatever happens to the e-mail; a failure to even queue it is logged, not fatal.
+  await notifyAdminsOfRequest(
+    { db: deps.db, email: deps.email, appOrigin: deps.appOrigin },
+    {
+      organizationId: org.id,
+      organizationName: org.name,
+      requesterEmail: identity.email,
+      requesterName: identity.name,
+    },
+  ).catch((err: unknown) =>
+    console.error(
+      JSON.stringify({
+        level: "error",
+        msg: "could not notify organization admins",
+        organizationId: org.id,
+        error: String(err),
+      }),
+    ),
+  );
+}
+
+/**
+ * SUPER_ADMIN_EMAILS: a listed address counts only for an identity Google is authoritative for,
+ * pinned to the first such (issuer, subject). Another subject presenting a pinned address is
+ * refused and audited (critical); an identity Google is not authoritative for signs in as anyone
+ * else, without platform rights (audited once per sign-in).
+ */
+async function checkSuperAdminIdentity(deps: StepDeps, identity: SignInIdentity): Promise<"ok" | "refused"> {
+  if (!isSuperAdminEmail(identity.email, deps.superAdminEmails)) return "ok";
+  const { db, now } = deps;
+  const audit = (reason: string, severity: "warning" | "critical") =>
+    recordAuditEvent(
+      db,
+      {
+        action: "SUPER_ADMIN_REFUSED",
+        resourceType: "user",
+        userId: null,
+        organizationId: null,
+        severity,
+        details: {
+          reason,
+          email: identity.email,
+          issuer: identity.issuer,
+          subject: identity.subject,
+          ip: deps.ipAddress,
+        },
+      },
+      now,
+    );
+  const pin = await superAdminPin(db, identity.email);
+  if (pin) {
+    if (pin.issuer === identity.issuer && pin.subject === identity.subject) return "ok";
+    await audit("another identity is pinned to this super admin address", "critical");
+    return "refused";
+  }
+  if (!googleIsAuthoritative(identity)) {
+    await audit("the sign-in provider is not authoritative for this address (no Workspace of its domain)", "warning");
+    return "ok";
+  }
+  const t = superAdminIdentitiesTable;
+  await db
+    .insert(t)
+    .values({ email: identity.email, issuer: identity.issuer, subject: identity.subject, pinnedAt: now.toISOString() })
+    .onConflictDoNothing();
+  const after = await superAdminPin(db, identity.email);
+  if (after?.issuer !== identity.issuer || after.subject !== identity.subject) {
+    await audit("another identity was pinned to this super admin address at the same time", "critical");
+    return "refused";
+  }
+  await recordAuditEvent(
+    db,
+    {
+      action: "SUPER_ADMIN_PINNED",
+      resourceType: "user",
+      userId: null,
+      organizationId: null,
+      details: { email: identity.email, issuer: identity.issuer, subject: identity.subject },
+    },
+    now,
+  );
+  return "ok";
+}
+
 /** First sign-in. Returns null when a concurrent sign-in won a race (the caller runs again). */
 async function signUp(deps: StepDeps, identity: SignInIdentity): Promise<SetupOutcome | null> {
   const { db, now } = deps;
   const userId = crypto.randomUUID();
-  const domain = emailDomain(identity.email);
   const profileValues = {
     id: userId,
     email: identity.email,
@@ -323,9 +507,7 @@ async function signUp(deps: StepDeps, identity: SignInIdentity): Promise<SetupOu
     now,
   );
 
-  const existingOrg = isConsumerMailDomain(domain, deps.consumerDomainsExtra)
-    ? undefined
-    : await organizationForDomain(db, domain);
+  const existingOrg = await routingOrganization(deps, identity);
   if (existingOrg?.status === "suspended")
     return { kind: "refused", reason: "organization_suspended", message: ORGANIZATION_SUSPENDED_MESSAGE };
   if (existingOrg) {
@@ -337,7 +519,7 @@ async function signUp(deps: StepDeps, identity: SignInIdentity): Promise<SetupOu
 
   const org = newOrganizationFor(identity, deps.consumerDomainsExtra);
   const ok = await batchOrRace(db, [
-    createOrganizationQuery(db, { ...org, monthlyLimit: deps.monthlyLimit, now }),
+    createOrganizationQuery(db, { ...org, ...proofOf(org, now), monthlyLimit: deps.monthlyLimit, now }),
     db.insert(userProfilesTable).values({ ...profileValues, status: "active", organizationId: org.id }),
     adminRoleQuery(db, userId, org.id, now),
     auditEventQuery(
@@ -348,7 +530,12 @@ async function signUp(deps: StepDeps, identity: SignInIdentity): Promise<SetupOu
         resourceId: org.id,
         userId,
         organizationId: org.id,
-        details: { name: org.name, domain: org.domain, personal: org.isPersonal },
+        details: {
+          name: org.name,
+          domain: org.domain,
+          personal: org.isPersonal,
+          domain_proof: org.domain ? "workspace" : null,
+        },
       },
       now,
     ),
@@ -380,11 +567,13 @@ async function joinExistingOrganization(
 ): Promise<SetupOutcome | null> {
   const { db, now } = deps;
   const request = () =>
-    requestMembershipQueries(db, {
+    requestMembershipStatements(db, {
       requestId: crypto.randomUUID(),
       userId,
       organizationId: org.id,
+      organizationName: org.name,
       email: identity.email,
+      name: identity.name,
       now,
     });
   if (managedByDomain(identity, deps.consumerDomainsExtra) && !(await hasMembers(db, org.id))) {
@@ -401,29 +590,11 @@ async function joinExistingOrganization(
       };
     }
     // Someone else became its admin first: this user asks to join like anyone after them.
-    await db.batch(request());
-  } else if (!(await batchOrRace(db, [...newProfile, ...request()]))) {
+    await runBatch(db, await request());
+  } else if (!(await batchOrRace(db, [...newProfile, ...(await request())]))) {
     return null;
   }
-  // The request exists whatever happens to the e-mail; a failure to even queue it is logged, not fatal.
-  await notifyAdminsOfRequest(
-    { db, email: deps.email, appOrigin: deps.appOrigin },
-    {
-      organizationId: org.id,
-      organizationName: org.name,
-      requesterEmail: identity.email,
-      requesterName: identity.name,
-    },
-  ).catch((err: unknown) =>
-    console.error(
-      JSON.stringify({
-        level: "error",
-        msg: "could not notify organization admins",
-        organizationId: org.id,
-        error: String(err),
-      }),
-    ),
-  );
+  await notifyAdmins(deps, org, identity);
   return {
     kind: "signed_in",
     userId,
@@ -456,13 +627,9 @@ function newOrganizationFor(identity: SignInIdentity, consumerDomainsExtra: read
   };
 }
 
-async function organizationForDomain(db: Db, domain: string) {
-  const [org] = await db
-    .select({ id: organizationsTable.id, name: organizationsTable.name, status: organizationsTable.status })
-    .from(organizationsTable)
-    .where(eq(organizationsTable.domain, domain))
-    .limit(1);
-  return org;
+/** A new organization founded with its domain holds it by the founder's Workspace sign-in. */
+function proofOf(org: { domain: string | null }, now: Date) {
+  return org.domain ? { domainVerifiedAt: now.toISOString(), domainProof: "workspace" as const } : {};
 }
 
 async function hasMembers(db: Db, organizationId: string): Promise<boolean> {

@@ -11,6 +11,7 @@ import { PRICING_SIGNALS } from "./pricing";
 import { PRIVACY_SIGNALS } from "./privacy";
 import { LEGAL_PAGES, PRICING_PAGES, type SignalRule } from "./rule";
 import { SECURITY_SIGNALS } from "./security";
+import { anyOf, seq, withFlags, words } from "../reading/pattern";
 
 const ENGLISH = new Map([...PRICING_SIGNALS, ...PRIVACY_SIGNALS, ...SECURITY_SIGNALS].map((r) => [r.id, r]));
 /** What a rule says (shared with its English twin) as opposed to how it is read on a page. */
@@ -66,27 +67,63 @@ export const MULTILINGUAL_SIGNALS: SignalRule[] = [
     prefer: [...PRICE_PREFER],
   }),
   twin("pricing.free_tier", {
-    pattern:
-      /\b(?:kostenlose[rn]? (?:Plan|Tarif|Version)|Gratis-(?:Plan|Tarif)|plan gratuit|offre gratuite|version gratuite|plan gratuito|versi[óo]n gratuita|gratis para siempre|gratuit pour toujours|für immer kostenlos)\b/i,
+    pattern: withFlags(
+      words(
+        "kostenlose[rn]? (?:Plan|Tarif|Version)",
+        "Gratis-(?:Plan|Tarif)",
+        "plan gratuit",
+        "offre gratuite",
+        "version gratuite",
+        "plan gratuito",
+        "versi[óo]n gratuita",
+        "gratis para siempre",
+        "gratuit pour toujours",
+        "für immer kostenlos",
+      ),
+      "i",
+    ),
     kinds: PRICING_PAGES,
     prefer: [...PRICE_PREFER],
   }),
   twin("pricing.contact_sales", {
-    pattern:
-      /\b(?:Preis(?:e)? auf Anfrage|auf Anfrage|individuelles Angebot|sur devis|tarif sur demande|nous contacter pour (?:un devis|les tarifs)|bajo (?:petici[óo]n|consulta|presupuesto)|precio a medida|solicite (?:un )?presupuesto|contacte con ventas)\b/i,
+    pattern: withFlags(
+      words(
+        "Preis(?:e)? auf Anfrage",
+        "auf Anfrage",
+        "individuelles Angebot",
+        "sur devis",
+        "tarif sur demande",
+        "nous contacter pour (?:un devis|les tarifs)",
+        "bajo (?:petici[óo]n|consulta|presupuesto)",
+        "precio a medida",
+        "solicite (?:un )?presupuesto",
+        "contacte con ventas",
+      ),
+      "i",
+    ),
     negation: "any",
     kinds: ["pricing", "home", "faq"],
     prefer: ["pricing", "faq", "home"],
   }),
   twin("pricing.auto_renewal", {
-    pattern:
-      /\bverlängert sich automatisch\b|\bautomatische Verlängerung\b|\breconduit(?:e|s)? (?:tacitement|automatiquement)\b|\brenouvel(?:é|le|lement) automatique(?:ment)?\b|\bse renueva(?:n)? autom[áa]ticamente\b|\brenovaci[óo]n autom[áa]tica\b/i,
+    pattern: anyOf(
+      /\bverlängert sich automatisch\b/i,
+      /\bautomatische Verlängerung\b/i,
+      /\breconduit(?:e|s)? (?:tacitement|automatiquement)\b/i,
+      /\brenouvel(?:é|le|lement) automatique(?:ment)?\b/i,
+      /\bse renueva(?:n)? autom[áa]ticamente\b/i,
+      /\brenovaci[óo]n autom[áa]tica\b/i,
+    ),
     kinds: PRICING_PAGES,
     prefer: ["terms", "pricing", "legal", "faq", "home", "other"],
   }),
   twin("pricing.price_change_anytime", {
-    pattern:
-      /\b(?:Preise|Entgelte)\b[^.]{0,40}\bjederzeit\b[^.]{0,20}(?:ändern|anpassen)\b|\bjederzeit\b[^.]{0,30}\b(?:Preise|Entgelte)\b[^.]{0,20}(?:ändern|anpassen)\b|\bmodifier (?:ses|nos|les) (?:tarifs|prix)\b[^.]{0,30}(?:à tout moment|sans pr[ée]avis)|\bmodificar (?:los|sus|nuestros) precios\b[^.]{0,30}\b(?:en cualquier momento|sin previo aviso)\b/i,
+    pattern: anyOf(
+      /\b(?:Preise|Entgelte)\b[^.]{0,40}\bjederzeit\b[^.]{0,20}(?:ändern|anpassen)\b/i,
+      /\bjederzeit\b[^.]{0,30}\b(?:Preise|Entgelte)\b[^.]{0,20}(?:ändern|anpassen)\b/i,
+      /\bmodifier (?:ses|nos|les) (?:tarifs|prix)\b[^.]{0,30}(?:à tout moment|sans pr[ée]avis)/i,
+      /\bmodificar (?:los|sus|nuestros) precios\b[^.]{0,30}\b(?:en cualquier momento|sin previo aviso)\b/i,
+    ),
     kinds: PRICING_PAGES,
     prefer: ["terms", "pricing", "legal", "faq", "home", "other"],
   }),
@@ -108,31 +145,73 @@ export const MULTILINGUAL_SIGNALS: SignalRule[] = [
     prefer: [...PRIVACY_PREFER],
   }),
   twin("privacy.trains_on_data", {
-    pattern:
-      /\b(?:nutzen|verwenden)\b[^.]{0,80}\b(?:Inhalte|Daten)\b[^.]{0,60}\b(?:trainieren|Training|verbessern)\b[^.]{0,40}\b(?:Modelle|KI)\b|\butilis(?:ons|er|ent)\b[^.]{0,80}\b(?:contenus?|donn[ée]es)\b[^.]{0,60}\b(?:entraîner|entra[iî]nement|am[ée]liorer)\b[^.]{0,40}\bmod[èe]les\b|\butiliz(?:amos|ar)\b[^.]{0,80}\b(?:contenido|datos)\b[^.]{0,60}\b(?:entrenar|entrenamiento|mejorar)\b[^.]{0,40}\bmodelos\b/i,
-    unless:
-      /\b(?:anonymisiert|aggregiert|anonymis[ée]es|agr[ée]g[ée]es|anonimizados|agregados)\b|\b(?:mit Ihrer Einwilligung|avec votre consentement|con su consentimiento)\b/i,
+    pattern: anyOf(
+      seq(
+        /\b(?:nutzen|verwenden)\b[^.]{0,80}\b(?:Inhalte|Daten)\b[^.]{0,60}\b/i,
+        /(?:trainieren|Training|verbessern)\b[^.]{0,40}\b(?:Modelle|KI)\b/i,
+      ),
+      seq(
+        /\butilis(?:ons|er|ent)\b[^.]{0,80}\b(?:contenus?|donn[ée]es)\b[^.]{0,60}\b/i,
+        /(?:entraîner|entra[iî]nement|am[ée]liorer)\b[^.]{0,40}\bmod[èe]les\b/i,
+      ),
+      seq(
+        /\butiliz(?:amos|ar)\b[^.]{0,80}\b(?:contenido|datos)\b[^.]{0,60}\b/i,
+        /(?:entrenar|entrenamiento|mejorar)\b[^.]{0,40}\bmodelos\b/i,
+      ),
+    ),
+    unless: anyOf(
+      /\b(?:anonymisiert|aggregiert|anonymis[ée]es|agr[ée]g[ée]es|anonimizados|agregados)\b/i,
+      /\b(?:mit Ihrer Einwilligung|avec votre consentement|con su consentimiento)\b/i,
+    ),
     kinds: LEGAL_PAGES,
     prefer: [...PRIVACY_PREFER],
   }),
   twin("privacy.no_training", {
-    pattern:
-      /\b(?:nutzen|verwenden)\b[^.]{0,80}\b(?:trainieren|Training)\b|\butilis(?:ons|er)\b[^.]{0,80}\b(?:entraîner|entra[iî]nement)\b|\butiliz(?:amos|ar)\b[^.]{0,80}\b(?:entrenar|entrenamiento)\b/i,
+    pattern: anyOf(
+      /\b(?:nutzen|verwenden)\b[^.]{0,80}\b(?:trainieren|Training)\b/i,
+      /\butilis(?:ons|er)\b[^.]{0,80}\b(?:entraîner|entra[iî]nement)\b/i,
+      /\butiliz(?:amos|ar)\b[^.]{0,80}\b(?:entrenar|entrenamiento)\b/i,
+    ),
     negation: "only",
     kinds: LEGAL_PAGES,
     prefer: [...PRIVACY_PREFER],
   }),
   twin("privacy.training_opt_out", {
-    pattern:
-      /\b(?:widersprechen|Widerspruch|deaktivieren|abschalten)\b|\b(?:s['’]opposer|sauf opposition|vous opposer|désactiver|desactiver)\b|\b(?:se oponga|oponerse|oposici[óo]n|desactivar|darse de baja)\b/i,
-    requires:
-      /\b(?:trainieren|Training|KI-Modelle|entraîner|entra[iî]nement|mod[èe]les|entrenar|entrenamiento|modelos)\b/i,
+    pattern: anyOf(
+      /\b(?:widersprechen|Widerspruch|deaktivieren|abschalten)\b/i,
+      /\b(?:s['’]opposer|sauf opposition|vous opposer|désactiver|desactiver)\b/i,
+      /\b(?:se oponga|oponerse|oposici[óo]n|desactivar|darse de baja)\b/i,
+    ),
+    requires: withFlags(
+      words(
+        "trainieren",
+        "Training",
+        "KI-Modelle",
+        "entraîner",
+        "entra[iî]nement",
+        "mod[èe]les",
+        "entrenar",
+        "entrenamiento",
+        "modelos",
+      ),
+      "i",
+    ),
     kinds: LEGAL_PAGES,
     prefer: [...PRIVACY_PREFER],
   }),
   twin("privacy.retention_period", {
-    pattern:
-      /\b(?:löschen|gelöscht|aufbewahrt|speichern)\b[^.]{0,80}\b\d+\s*(?:Tage|Tagen|Monate|Monaten|Jahre|Jahren)\b|\b(?:innerhalb von|nach)\s+\d+\s*(?:Tagen|Monaten|Jahren)\b[^.]{0,60}\b(?:löschen|gelöscht)\b|\b(?:supprim[a-zà-ÿ]+|effac[a-zà-ÿ]+|conserv[a-zà-ÿ]+)\b[^.]{0,80}\b\d+\s*(?:jours|mois|ans)\b|\b(?:elimina[a-zà-ÿ]*|suprim[a-zà-ÿ]*|borra[a-zà-ÿ]*|conserva[a-zà-ÿ]*)\b[^.]{0,80}\b\d+\s*(?:días|meses|años)\b/i,
+    pattern: anyOf(
+      seq(
+        /\b(?:löschen|gelöscht|aufbewahrt|speichern)\b[^.]{0,80}\b\d+\s*/i,
+        /(?:Tage|Tagen|Monate|Monaten|Jahre|Jahren)\b/i,
+      ),
+      /\b(?:innerhalb von|nach)\s+\d+\s*(?:Tagen|Monaten|Jahren)\b[^.]{0,60}\b(?:löschen|gelöscht)\b/i,
+      /\b(?:supprim[a-zà-ÿ]+|effac[a-zà-ÿ]+|conserv[a-zà-ÿ]+)\b[^.]{0,80}\b\d+\s*(?:jours|mois|ans)\b/i,
+      seq(
+        /\b(?:elimina[a-zà-ÿ]*|suprim[a-zà-ÿ]*|borra[a-zà-ÿ]*|conserva[a-zà-ÿ]*)\b[^.]{0,80}\b\d+/i,
+        /\s*(?:días|meses|años)\b/i,
+      ),
+    ),
     kinds: LEGAL_PAGES,
     prefer: [...PRIVACY_PREFER],
   }),
@@ -145,14 +224,24 @@ export const MULTILINGUAL_SIGNALS: SignalRule[] = [
     prefer: [...PRIVACY_PREFER],
   }),
   twin("legal.arbitration", {
-    pattern:
-      /\bSchiedsgericht[a-zà-ÿ]*\b|\bSchiedsverfahren\b|\barbitrage (?:obligatoire|contraignant)\b|\bsoumis[a-zà-ÿ]* à (?:un )?arbitrage\b|\barbitraje (?:vinculante|obligatorio)\b|\bsometer[a-zà-ÿ]*\b[^.]{0,20}\barbitraje\b/i,
+    pattern: anyOf(
+      /\bSchiedsgericht[a-zà-ÿ]*\b/i,
+      /\bSchiedsverfahren\b/i,
+      /\barbitrage (?:obligatoire|contraignant)\b/i,
+      /\bsoumis[a-zà-ÿ]* à (?:un )?arbitrage\b/i,
+      /\barbitraje (?:vinculante|obligatorio)\b/i,
+      /\bsometer[a-zà-ÿ]*\b[^.]{0,20}\barbitraje\b/i,
+    ),
     kinds: LEGAL_PAGES,
     prefer: ["terms", "legal", "privacy", "other"],
   }),
   twin("security.mfa", {
-    pattern:
-      /\bZwei-Faktor-Authentifizierung\b|\bMehr-Faktor-Authentifizierung\b|\bauthentification (?:à deux facteurs|multifacteur|forte)\b|\bautenticaci[óo]n (?:de dos factores|multifactor|en dos pasos)\b/i,
+    pattern: anyOf(
+      /\bZwei-Faktor-Authentifizierung\b/i,
+      /\bMehr-Faktor-Authentifizierung\b/i,
+      /\bauthentification (?:à deux facteurs|multifacteur|forte)\b/i,
+      /\bautenticaci[óo]n (?:de dos factores|multifactor|en dos pasos)\b/i,
+    ),
     kinds: ["security", "trust", "faq", "home", "privacy", "terms", "legal", "other"],
     prefer: [...SEC_PREFER],
   }),
@@ -162,17 +251,36 @@ export const MULTILINGUAL_SIGNALS: SignalRule[] = [
     prefer: [...SEC_PREFER],
   }),
   twin("security.incident_notification", {
-    pattern:
-      /\b(?:Verletzungen des Schutzes personenbezogener Daten|Datenpannen|Sicherheitsvorfälle)\b[^.]{0,80}\b(?:melden|informieren|benachrichtigen)\b|\b(?:violations? de donn[ée]es|incidents? de s[ée]curit[ée])\b[^.]{0,80}\b(?:notifi[a-zà-ÿ]+|inform[a-zà-ÿ]+)\b|\b(?:violaciones? de (?:la )?seguridad|brechas? de (?:datos|seguridad)|incidentes? de seguridad)\b[^.]{0,80}\b(?:notific[a-zà-ÿ]+|inform[a-zà-ÿ]+)\b/i,
+    pattern: anyOf(
+      seq(
+        /\b(?:Verletzungen des Schutzes personenbezogener Daten|Datenpannen|Sicherheitsvorfälle)\b/i,
+        /[^.]{0,80}\b(?:melden|informieren|benachrichtigen)\b/i,
+      ),
+      seq(
+        /\b(?:violations? de donn[ée]es|incidents? de s[ée]curit[ée])\b[^.]{0,80}\b/i,
+        /(?:notifi[a-zà-ÿ]+|inform[a-zà-ÿ]+)\b/i,
+      ),
+      seq(
+        /\b/i,
+        /(?:violaciones? de (?:la )?seguridad|brechas? de (?:datos|seguridad)|incidentes? de seguridad)/i,
+        /\b[^.]{0,80}\b(?:notific[a-zà-ÿ]+|inform[a-zà-ÿ]+)\b/i,
+      ),
+    ),
     commitment: true,
     kinds: ["security", "trust", "dpa", "faq", "privacy", "terms", "legal", "other"],
     prefer: [...SEC_PREFER],
   }),
   twin("security.breach_notice_deadline", {
-    pattern:
-      /\binnerhalb von (\d+ Stunden)\b|\bdans (?:les|un délai de) (\d+ heures)\b|\ben (?:un plazo de|las) (\d+ horas)\b/i,
-    requires:
-      /\b(?:Verletzung|Datenpanne|Vorfall|Vorfälle|violation|incident|violaci[óo]n|brecha|incidente)[a-zà-ÿ]*\b/i,
+    pattern: anyOf(
+      /\binnerhalb von (\d+ Stunden)\b/i,
+      /\bdans (?:les|un délai de) (\d+ heures)\b/i,
+      /\ben (?:un plazo de|las) (\d+ horas)\b/i,
+    ),
+    requires: seq(
+      /\b/i,
+      /(?:Verletzung|Datenpanne|Vorfall|Vorfälle|violation|incident|violaci[óo]n|brecha|incidente)/i,
+      /[a-zà-ÿ]*\b/i,
+    ),
     commitment: true,
     kinds: ["security", "trust", "dpa", "faq", "privacy", "terms", "legal", "other"],
     prefer: [...SEC_PREFER],

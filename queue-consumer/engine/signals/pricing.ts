@@ -3,6 +3,7 @@
  * page, FAQs and the terms (renewal, refunds, price changes).
  */
 import { PRICING_PAGES, type SignalRule } from "./rule";
+import { anyOf, group, seq, withFlags, words } from "../reading/pattern";
 
 const PRICE_PREFER = ["pricing", "home", "faq", "terms", "legal", "other"] as const;
 const TERMS_PREFER = ["terms", "pricing", "legal", "faq", "home", "other"] as const;
@@ -32,8 +33,23 @@ export const PRICING_SIGNALS: SignalRule[] = [
     ),
     unless: /\b(liabilit|exceed|damages|penalt|fine|bounty|reward|refund|invoice|deposit)\w*/i,
     // A plan's price is the evidence; an overage or add-on rate only when nothing else is quoted.
-    weakQuote:
-      /\b(?:additional|extra|overage|top[- ]?ups?|add-ons?|beyond|above|use up|run out|each additional|per additional|once you (?:reach|hit))\b/i,
+    weakQuote: withFlags(
+      words(
+        "additional",
+        "extra",
+        "overage",
+        "top[- ]?ups?",
+        "add-ons?",
+        "beyond",
+        "above",
+        "use up",
+        "run out",
+        "each additional",
+        "per additional",
+        "once you (?:reach|hit)",
+      ),
+      "i",
+    ),
     kinds: ["pricing", "home", "faq", "other"],
     prefer: [...PRICE_PREFER],
   },
@@ -44,8 +60,20 @@ export const PRICING_SIGNALS: SignalRule[] = [
     weight: -1,
     impact: "low",
     finding: "A free plan is available.",
-    pattern:
-      /\bfree (?:plan|tier|version|edition|account|option|forever)\b|\bfree for (?:up to|individuals|small|personal|ever|everyone)\b|\bforever free\b|\b(?<subject>[\w-]+(?: (?:app|application|service|product|platform|tool|software|plan|basic plan|personal plan|starter plan|free plan|core product|extension))?) (?:is|are|remains?|stays?) (?:completely |entirely |totally |100% |always )?free\b(?!\s+(?:to|from)\b|\s+of\s+(?!charge\b))|\bit['’]s (?:completely |entirely |totally |100% |always )?free\b(?!\s+(?:to|from)\b)|\bplans start at (?:\$|€|£)0\b|^free(?::|$)/i,
+    pattern: anyOf(
+      /\bfree (?:plan|tier|version|edition|account|option|forever)\b/i,
+      /\bfree for (?:up to|individuals|small|personal|ever|everyone)\b/i,
+      /\bforever free\b/i,
+      seq(
+        /\b/i,
+        /(?<subject>[\w-]+(?: (?:app|application|service|product|platform|tool|software|plan|basic plan|personal plan|starter plan|free plan|core product|extension))?)/i,
+        / (?:is|are|remains?|stays?) (?:completely |entirely |totally |100% |always )?free\b/i,
+        /(?!\s+(?:to|from)\b|\s+of\s+(?!charge\b))/i,
+      ),
+      /\bit['’]s (?:completely |entirely |totally |100% |always )?free\b(?!\s+(?:to|from)\b)/i,
+      /\bplans start at (?:\$|€|£)0\b/i,
+      /^free(?::|$)/i,
+    ),
     unless: /\btrial\b/i,
     kinds: PRICING_PAGES,
     prefer: [...PRICE_PREFER],
@@ -69,8 +97,11 @@ export const PRICING_SIGNALS: SignalRule[] = [
     weight: -1.5,
     impact: "low",
     finding: "The product has no paid plan.",
-    pattern:
-      /\bno (?:paid|premium|pro) (?:plan|tier|version|option)s?\b|\bthere (?:is|are) no (?:paid|premium) (?:plan|tier|version)s?\b|\bno upsells\b/i,
+    pattern: anyOf(
+      /\bno (?:paid|premium|pro) (?:plan|tier|version|option)s?\b/i,
+      /\bthere (?:is|are) no (?:paid|premium) (?:plan|tier|version)s?\b/i,
+      /\bno upsells\b/i,
+    ),
     negation: "any",
     kinds: PRICING_PAGES,
     prefer: [...PRICE_PREFER],
@@ -93,8 +124,13 @@ export const PRICING_SIGNALS: SignalRule[] = [
     weight: -0.5,
     impact: "low",
     finding: "Monthly billing is available (no annual commitment needed).",
-    pattern:
-      /\bbilled monthly\b|\bmonthly (?:plans?|billing|subscriptions?|option|basis)\b|\bmonth[- ]to[- ]month\b|\bpay(?:ing)? monthly\b|\bpaid monthly\b/i,
+    pattern: anyOf(
+      /\bbilled monthly\b/i,
+      /\bmonthly (?:plans?|billing|subscriptions?|option|basis)\b/i,
+      /\bmonth[- ]to[- ]month\b/i,
+      /\bpay(?:ing)? monthly\b/i,
+      /\bpaid monthly\b/i,
+    ),
     kinds: PRICING_PAGES,
     prefer: [...PRICE_PREFER],
   },
@@ -105,8 +141,12 @@ export const PRICING_SIGNALS: SignalRule[] = [
     weight: -1,
     impact: "low",
     finding: "Subscriptions can be cancelled at any time.",
-    pattern:
-      /\bcancel(?: your (?:subscription|plan))? (?:at )?any ?time\b|\bcancel\w*\b[^.]{0,40}\bwhenever you (?:like|want|wish|choose)\b|\bno (?:long-term )?(?:contracts?|commitments?)\b|\bno minimum (?:term|commitment)\b/i,
+    pattern: anyOf(
+      /\bcancel(?: your (?:subscription|plan))? (?:at )?any ?time\b/i,
+      /\bcancel\w*\b[^.]{0,40}\bwhenever you (?:like|want|wish|choose)\b/i,
+      /\bno (?:long-term )?(?:contracts?|commitments?)\b/i,
+      /\bno minimum (?:term|commitment)\b/i,
+    ),
     unless: /\b(trial|auto-?renewal|renewal)\b/i,
     negation: "any",
     kinds: PRICING_PAGES,
@@ -119,8 +159,15 @@ export const PRICING_SIGNALS: SignalRule[] = [
     weight: -0.5,
     impact: "low",
     finding: "Refunds are available in some cases.",
-    pattern:
-      /\brefunded in full\b|\bfull refund\b|\bmoney[- ]back\b|\brefund (?:the )?(?:full|unused|remaining|pro-?rated)\b|\bpro-?rated refund\b|\bwe will refund\b|\b(?:can|may|will) be refunded\b/i,
+    pattern: anyOf(
+      /\brefunded in full\b/i,
+      /\bfull refund\b/i,
+      /\bmoney[- ]back\b/i,
+      /\brefund (?:the )?(?:full|unused|remaining|pro-?rated)\b/i,
+      /\bpro-?rated refund\b/i,
+      /\bwe will refund\b/i,
+      /\b(?:can|may|will) be refunded\b/i,
+    ),
     unless: /\bapp (?:store|distributor)\b|\bapple\b|\bgoogle play\b|\bthird[- ]party\b/i,
     kinds: PRICING_PAGES,
     prefer: [...TERMS_PREFER],
@@ -148,10 +195,27 @@ export const PRICING_SIGNALS: SignalRule[] = [
     weight: 1.5,
     impact: "high",
     finding: "Prices can be changed at any time without a stated notice period.",
-    pattern:
-      /\b(?:change|modify|increase|adjust|update|revise)\s+(?:our |the |its |any |these )?(?:prices|pricing|fees|charges|rates|subscription fees)\b[^.]{0,60}\b(?:at any time|without (?:prior |advance )?notice|from time to time|in (?:our|its) (?:sole )?discretion)\b|\b(?:prices|pricing|fees|rates)\s+(?:are\s+|is\s+)?subject to change\b|\b(?:prices|pricing|fees|rates)\b[^.]{0,30}\b(?:may|can|could|will) (?:be )?(?:change|changed|increase|increased|modified|adjusted|revised)\b[^.]{0,40}\b(?:at any time|without (?:prior |advance )?notice|from time to time)\b/i,
-    unless:
-      /\b(?:\d+|ten|fifteen|thirty|sixty|ninety)\)?\s*(?:\(\d+\)\s*)?days\b|\bat least\b[^.]{0,20}\bnotice\b|\b(?:with|upon|on) (?:prior |advance |reasonable )?notice\b|\bproviding (?:you )?(?:with )?notice\b|\bnotify you\b/i,
+    pattern: anyOf(
+      seq(
+        /\b(?:change|modify|increase|adjust|update|revise)\s+(?:our |the |its |any |these )?/i,
+        /(?:prices|pricing|fees|charges|rates|subscription fees)\b[^.]{0,60}\b/i,
+        /(?:at any time|without (?:prior |advance )?notice|from time to time|in (?:our|its) (?:sole )?discretion)/i,
+        /\b/i,
+      ),
+      /\b(?:prices|pricing|fees|rates)\s+(?:are\s+|is\s+)?subject to change\b/i,
+      seq(
+        /\b(?:prices|pricing|fees|rates)\b[^.]{0,30}\b(?:may|can|could|will) (?:be )?/i,
+        /(?:change|changed|increase|increased|modified|adjusted|revised)\b[^.]{0,40}\b/i,
+        /(?:at any time|without (?:prior |advance )?notice|from time to time)\b/i,
+      ),
+    ),
+    unless: anyOf(
+      /\b(?:\d+|ten|fifteen|thirty|sixty|ninety)\)?\s*(?:\(\d+\)\s*)?days\b/i,
+      /\bat least\b[^.]{0,20}\bnotice\b/i,
+      /\b(?:with|upon|on|after) (?:(?:prior|advance|reasonable|written|sufficient)\s+){0,2}notice\b/i,
+      /\bproviding (?:you )?(?:with )?notice\b/i,
+      /\bnotify you\b/i,
+    ),
     kinds: PRICING_PAGES,
     prefer: [...TERMS_PREFER],
   },
@@ -174,8 +238,11 @@ export const PRICING_SIGNALS: SignalRule[] = [
     weight: 0.75,
     impact: "medium",
     finding: "Prices can be raised at renewal, with no cap stated.",
-    pattern:
-      /\bincrease (?:the )?(?:fees|prices|pricing|subscription fees|rates)\b[^.]{0,100}\b(?:renewal|renew)|\brenew\w*\b[^.]{0,80}\bat (?:the |our )?then[- ]current (?:price|rate|list price|fees|pricing)s?\b|\bat (?:the |our )?then[- ]current (?:price|rate|list price|fees|pricing)s?\b/i,
+    pattern: anyOf(
+      /\bincrease (?:the )?(?:fees|prices|pricing|subscription fees|rates)\b[^.]{0,100}\b(?:renewal|renew)/i,
+      /\brenew\w*\b[^.]{0,80}\bat (?:the |our )?then[- ]current (?:price|rate|list price|fees|pricing)s?\b/i,
+      /\bat (?:the |our )?then[- ]current (?:price|rate|list price|fees|pricing)s?\b/i,
+    ),
     unless: /\bup to \d+(?:\.\d+)?\s?%|\bnot (?:to )?exceed \d+(?:\.\d+)?\s?%|\bcapped\b/i,
     kinds: PRICING_PAGES,
     prefer: [...TERMS_PREFER],
@@ -187,8 +254,18 @@ export const PRICING_SIGNALS: SignalRule[] = [
     weight: 0.5,
     impact: "medium",
     finding: "Subscriptions renew automatically.",
-    pattern:
-      /\b(?:automatically renews?|renews? automatically|renewed automatically|auto-?renew(?:s|al|ing)?|will (?:automatically )?renew|shall (?:automatically )?renew|renews? for (?:successive|additional|a further))\b/i,
+    pattern: withFlags(
+      words(
+        "automatically renews?",
+        "renews? automatically",
+        "renewed automatically",
+        "auto-?renew(?:s|al|ing)?",
+        "will (?:automatically )?renew",
+        "shall (?:automatically )?renew",
+        "renews? for (?:successive|additional|a further)",
+      ),
+      "i",
+    ),
     kinds: PRICING_PAGES,
     prefer: [...TERMS_PREFER],
   },
@@ -215,8 +292,16 @@ export const PRICING_SIGNALS: SignalRule[] = [
     weight: 1.5,
     impact: "high",
     finding: "Only annual plans or an annual commitment are offered.",
-    pattern:
-      /\bannual plans? only\b|\bonly (?:offer |available )?(?:on )?annual\b|\ball plans (?:are|require)[^.]{0,30}\b(?:billed|paid|an?) ?(?:annually|yearly|annual)\b|\bbilled (?:annually|yearly) in advance\b|\bminimum annual (?:commitment|contract|term)\b|\bannual[- ]only\b|\bavailable on annual (?:plans|terms) only\b|\bno monthly (?:plans?|option|billing)\b/i,
+    pattern: anyOf(
+      /\bannual plans? only\b/i,
+      /\bonly (?:offer |available )?(?:on )?annual\b/i,
+      /\ball plans (?:are|require)[^.]{0,30}\b(?:billed|paid|an?) ?(?:annually|yearly|annual)\b/i,
+      /\bbilled (?:annually|yearly) in advance\b/i,
+      /\bminimum annual (?:commitment|contract|term)\b/i,
+      /\bannual[- ]only\b/i,
+      /\bavailable on annual (?:plans|terms) only\b/i,
+      /\bno monthly (?:plans?|option|billing)\b/i,
+    ),
     negation: "any",
     suppressedBy: ["pricing.monthly_option"],
     suppressedFinding: "Some plans are annual only; monthly billing is available on others.",
@@ -230,8 +315,14 @@ export const PRICING_SIGNALS: SignalRule[] = [
     weight: 1,
     impact: "medium",
     finding: "A minimum commitment applies (seats, term or spend).",
-    pattern:
-      /\bminimum (?:of )?\d+ (?:seats?|users?|licen[cs]es?|members?)\b|\bminimum (?:annual |monthly |initial )?(?:commitment|term|contract|spend|purchase|seat count|order)\b|\b(?:cannot|may not|can't) be reduced\b/i,
+    pattern: anyOf(
+      /\bminimum (?:of )?\d+ (?:seats?|users?|licen[cs]es?|members?)\b/i,
+      seq(
+        /\bminimum (?:annual |monthly |initial )?/i,
+        /(?:commitment|term|contract|spend|purchase|seat count|order)\b/i,
+      ),
+      /\b(?:cannot|may not|can't) be reduced\b/i,
+    ),
     unless: /^if\b|\bif (?:your|the|a|customer|you)\b[^.]{0,40}\b(?:minimum|reduces?)\b/i,
     kinds: PRICING_PAGES,
     prefer: [...PRICE_PREFER],
@@ -247,8 +338,13 @@ export const PRICING_SIGNALS: SignalRule[] = [
       signals: ["pricing.refund_available"],
       finding: "Some fees are non-refundable (refunds apply only in the cases stated).",
     },
-    pattern:
-      /\bnon-?refundable\b|\bno refunds?\b|\b(?:do|will) not (?:offer|issue|provide|give|grant) (?:any )?refunds?\b|\ball (?:purchases|sales|fees|payments) are final\b|\brefunds are not (?:available|provided|offered)\b/i,
+    pattern: anyOf(
+      /\bnon-?refundable\b/i,
+      /\bno refunds?\b/i,
+      /\b(?:do|will) not (?:offer|issue|provide|give|grant) (?:any )?refunds?\b/i,
+      /\ball (?:purchases|sales|fees|payments) are final\b/i,
+      /\brefunds are not (?:available|provided|offered)\b/i,
+    ),
     negation: "any",
     kinds: PRICING_PAGES,
     prefer: [...TERMS_PREFER],
@@ -260,8 +356,17 @@ export const PRICING_SIGNALS: SignalRule[] = [
     weight: 1,
     impact: "medium",
     finding: "Usage beyond the plan is billed automatically (overage or automatic upgrade).",
-    pattern:
-      /\boverages?\b|\b(?:additional|extra) (?:credits|usage|seats|responses|units|capacity|api calls|requests)\b[^.]{0,60}\b(?:billed|charged|added automatically|invoiced)\b|\b(?:upgraded|moved to the next plan) automatically\b|\bautomatically (?:upgraded|upgrade[sd]?|moved to the next)\b|\busage-based (?:fees|charges|billing|pricing)\b/i,
+    pattern: anyOf(
+      /\boverages?\b/i,
+      seq(
+        /\b(?:additional|extra) /i,
+        /(?:credits|usage|seats|responses|units|capacity|api calls|requests)\b[^.]{0,60}\b/i,
+        /(?:billed|charged|added automatically|invoiced)\b/i,
+      ),
+      /\b(?:upgraded|moved to the next plan) automatically\b/i,
+      /\bautomatically (?:upgraded|upgrade[sd]?|moved to the next)\b/i,
+      /\busage-based (?:fees|charges|billing|pricing)\b/i,
+    ),
     unless: /\bno overage|never charge|without (?:extra|additional) (?:charge|cost)\b/i,
     kinds: PRICING_PAGES,
     prefer: [...PRICE_PREFER],
@@ -273,8 +378,14 @@ export const PRICING_SIGNALS: SignalRule[] = [
     weight: 0.75,
     impact: "medium",
     finding: "The free trial turns into a paid subscription unless cancelled.",
-    pattern:
-      /\btrial (?:automatically )?(?:converts|will convert|becomes a paid|rolls over)\b|\b(?:after|at the end of) (?:the|your) (?:free )?trial\b[^.]{0,80}\b(?:charged|billed|converted|subscription)\b|\bunless you cancel before (?:it|the trial|your trial) ends\b/i,
+    pattern: anyOf(
+      /\btrial (?:automatically )?(?:converts|will convert|becomes a paid|rolls over)\b/i,
+      seq(
+        /\b(?:after|at the end of) (?:the|your) (?:free )?trial\b[^.]{0,80}\b/i,
+        /(?:charged|billed|converted|subscription)\b/i,
+      ),
+      /\bunless you cancel before (?:it|the trial|your trial) ends\b/i,
+    ),
     kinds: PRICING_PAGES,
     prefer: [...PRICE_PREFER],
   },
@@ -285,8 +396,18 @@ export const PRICING_SIGNALS: SignalRule[] = [
     weight: 1.5,
     impact: "medium",
     finding: "Prices are not published: pricing is by quote from sales.",
-    pattern:
-      /\bcontact (?:our )?sales\b|\btalk to (?:our )?(?:sales|team|us)\b|\b(?:book|schedule|request) a (?:demo|call)\b[^.]{0,40}\b(?:pricing|price|quote)\b|\bcontact us (?:for|to get) (?:pricing|a quote|prices)\b|\brequest (?:a )?(?:quote|proposal|pricing)\b|\bget a (?:quote|proposal)\b|\bquoted individually\b|\bcustom (?:pricing|quotes?)\b|\bpric(?:ing|es?) (?:is |are )?(?:available )?(?:up)?on request\b|\bpublish (?:our )?prices\b/i,
+    pattern: anyOf(
+      /\bcontact (?:our )?sales\b/i,
+      /\btalk to (?:our )?(?:sales|team|us)\b/i,
+      /\b(?:book|schedule|request) a (?:demo|call)\b[^.]{0,40}\b(?:pricing|price|quote)\b/i,
+      /\bcontact us (?:for|to get) (?:pricing|a quote|prices)\b/i,
+      /\brequest (?:a )?(?:quote|proposal|pricing)\b/i,
+      /\bget a (?:quote|proposal)\b/i,
+      /\bquoted individually\b/i,
+      /\bcustom (?:pricing|quotes?)\b/i,
+      /\bpric(?:ing|es?) (?:is |are )?(?:available )?(?:up)?on request\b/i,
+      /\bpublish (?:our )?prices\b/i,
+    ),
     negation: "any",
     suppressedBy: ["pricing.public_prices", "pricing.no_paid_plan"],
     suppressedFinding: "Some plans are priced by quote from sales; prices for the others are published.",
@@ -300,8 +421,12 @@ export const PRICING_SIGNALS: SignalRule[] = [
     weight: 0.5,
     impact: "low",
     finding: "Single sign-on is reserved for higher-priced plans.",
-    pattern:
-      /\b(?:single sign-on|sso|saml)\b[^.]{0,80}\b(?:only )?(?:available )?(?:on|in|with|for) (?:the |our )?(?:business|enterprise|premium|scale|pro|team|professional|advanced|growth|healthcare)\b[^.]{0,40}\bplans?\b/i,
+    pattern: seq(
+      /\b(?:single sign-on|sso|saml)\b[^.]{0,80}\b(?:only )?(?:available )?(?:on|in|with|for) /i,
+      /(?:the |our )?/i,
+      /(?:business|enterprise|premium|scale|pro|team|professional|advanced|growth|healthcare)\b/i,
+      /[^.]{0,40}\bplans?\b/i,
+    ),
     unless: /\b(?:every|all) plans?\b|\bincluded in (?:every|all)\b/i,
     kinds: ["pricing", "security", "trust", "faq", "home"],
     prefer: ["pricing", "security", "trust", "faq", "home"],
@@ -347,8 +472,20 @@ export const PRICING_SIGNALS: SignalRule[] = [
     weight: 0.5,
     impact: "medium",
     finding: "Prepaid or included credits expire.",
-    pattern:
-      /\bcredits?\b[^.]{0,60}\b(?:expire|expires|expiring|expiry|expiration|are forfeited|forfeit|do not roll over|don['’]t roll over|does not roll over|are lost)\b|\bunused credits?\b[^.]{0,40}\b(?:expire|forfeit\w*|lost|reset)\b/i,
+    pattern: anyOf(
+      seq(
+        /\bcredits?\b[^.]{0,60}\b/i,
+        group(
+          /expire|expires|expiring|expiry|expiration|are forfeited|forfeit|do not roll over/i,
+          /don['’]t roll over|does not roll over|are lost/i,
+        ),
+        /\b/i,
+      ),
+      /\bunused credits?\b[^.]{0,40}\b(?:expire|forfeit\w*|lost|reset)\b/i,
+    ),
+    // A payment card's expiry date is not credits expiring.
+    unless:
+      /\b(?:credit|debit)(?:\s*\/\s*(?:credit|debit))?\s+card\b|\bcard (?:number|details|expir\w*)\b|\bexpiration date\b/i,
     kinds: PRICING_PAGES,
     prefer: [...PRICE_PREFER],
   },

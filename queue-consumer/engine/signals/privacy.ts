@@ -3,6 +3,7 @@
  * vendor do. Read mostly from privacy policies, terms, DPAs and sub-processor lists.
  */
 import { LEGAL_PAGES, type SignalRule } from "./rule";
+import { anyOf, group, seq, withFlags, words } from "../reading/pattern";
 
 const PRIVACY_PREFER = [
   "privacy",
@@ -31,16 +32,72 @@ const CUSTOMER_CONTENT = {
     /\b(?:you|your|customers?['’]?|users?['’]?|clients?['’]?|subscribers?['’]?|members?['’]?)\b/i.test(t),
 };
 
-const CONTENT_WORDS =
-  /\b(content|data|prompts?|inputs?|outputs?|conversations?|chats?|messages|documents|posts|media|files|text|writing|recordings?|transcripts?|submissions?|information|images?|code|notes|entries|tasks|forms?|responses|comments|audio|video|emails?|projects?|designs?|repositor(?:y|ies)|queries|searches|interactions|calls|meetings|uploads|materials)\b/i;
+const CONTENT_WORDS = withFlags(
+  words(
+    "content",
+    "data",
+    "prompts?",
+    "inputs?",
+    "outputs?",
+    "conversations?",
+    "chats?",
+    "messages",
+    "documents",
+    "posts",
+    "media",
+    "files",
+    "text",
+    "writing",
+    "recordings?",
+    "transcripts?",
+    "submissions?",
+    "information",
+    "images?",
+    "code",
+    "notes",
+    "entries",
+    "tasks",
+    "forms?",
+    "responses",
+    "comments",
+    "audio",
+    "video",
+    "emails?",
+    "projects?",
+    "designs?",
+    "repositor(?:y|ies)",
+    "queries",
+    "searches",
+    "interactions",
+    "calls",
+    "meetings",
+    "uploads",
+    "materials",
+  ),
+  "i",
+);
 
 /** A restriction on the customer ("Customer will not ... use any Output to train"): not the vendor's practice. */
-const USER_PROHIBITION =
-  /\b(?:you|users?|customers?|licensees?)\b[^.;]{0,20}\b(?:may not|must not|shall not|will not|agree not to|are not (?:permitted|allowed) to)\b[^.]{0,80}\b(?:use|train)/i;
+const USER_PROHIBITION = seq(
+  /\b(?:you|users?|customers?|licensees?)\b[^.;]{0,20}\b/i,
+  /(?:may not|must not|shall not|will not|agree not to|are not (?:permitted|allowed) to)\b/i,
+  /[^.]{0,80}\b(?:use|train)/i,
+);
 
 /** Training that is not on identifiable customer content, or only with the customer's choice. */
-const TRAINING_EXCEPTIONS =
-  /\b(aggregated|de-?identified|anonymi[sz]ed|pseudonymi[sz]ed|anonymous)\b|\bpublicly available\b|\bfeedback\b|\bcompetitive with\b|\bcompet(?:e|es|ing) with\b|\b(?:you can|you may) (?:choose|select|decide)\b|\bwhether or not you\b|\bopt(?:ed|s)?[- ]in\b|\bif you (?:choose|opt|explicitly|consent|allow|enable|turn on|give)|\bwith your (?:explicit )?(?:consent|permission)\b|\bonly (?:if|when|with) you/i;
+const TRAINING_EXCEPTIONS = anyOf(
+  /\b(aggregated|de-?identified|anonymi[sz]ed|pseudonymi[sz]ed|anonymous)\b/i,
+  /\bpublicly available\b/i,
+  /\bfeedback\b/i,
+  /\bcompetitive with\b/i,
+  /\bcompet(?:e|es|ing) with\b/i,
+  /\b(?:you can|you may) (?:choose|select|decide)\b/i,
+  /\bwhether or not you\b/i,
+  /\bopt(?:ed|s)?[- ]in\b/i,
+  /\bif you (?:choose|opt|explicitly|consent|allow|enable|turn on|give)/i,
+  /\bwith your (?:explicit )?(?:consent|permission)\b/i,
+  /\bonly (?:if|when|with) you/i,
+);
 
 export const PRIVACY_SIGNALS: SignalRule[] = [
   {
@@ -55,8 +112,29 @@ export const PRIVACY_SIGNALS: SignalRule[] = [
       `\\b(?:sell|sells|selling|sold|rent|rents)\\b[^.]{0,40}?\\b${DATA_OBJECT}|(?<=\\b${DATA_OBJECT}\\b[^.]{0,40})\\b(?:is|are|be|been|being)\\s+(?:\\w+\\s+)?(?:sold|rented)\\b`,
       "i",
     ),
-    unless:
-      /\b(merger|acquisition|bankruptcy|reorgani[sz]ation|sale of (?:the )?(?:company|business|assets|all|substantially|a portion|our))\b|\bopt[- ]out of\b|\bright to\b|\bdo not sell (?:or share )?my\b|[“"‘']\s*(?:sell|sale|selling)s?\s*[”"’']|\b(?:you|users?|customers?|licensees?)\b[^.;]{0,20}\b(?:may not|must not|shall not|will not|agree not to|are not (?:permitted|allowed) to|cannot)\b|\bprohibited\b|\bcategories of\b|\bverifiable (?:consumer )?request\b|\bif (?:we|you)\b|\bas defined (?:by|under|in)\b|\bbusiness or commercial purposes?\b|\bpurposes? for (?:collecting|selling)\b/i,
+    unless: anyOf(
+      seq(
+        /\b/i,
+        /(merger|acquisition|bankruptcy|reorgani[sz]ation|sale of (?:the )?(?:company|business|assets|all|substantially|a portion|our))/i,
+        /\b/i,
+      ),
+      /\bopt[- ]out of\b/i,
+      /\bright to\b/i,
+      /\bdo not sell (?:or share )?my\b/i,
+      /[“"‘']\s*(?:sell|sale|selling)s?\s*[”"’']/i,
+      seq(
+        /\b(?:you|users?|customers?|licensees?)\b[^.;]{0,20}\b/i,
+        /(?:may not|must not|shall not|will not|agree not to|are not (?:permitted|allowed) to|cannot)/i,
+        /\b/i,
+      ),
+      /\bprohibited\b/i,
+      /\bcategories of\b/i,
+      /\bverifiable (?:consumer )?request\b/i,
+      /\bif (?:we|you)\b/i,
+      /\bas defined (?:by|under|in)\b/i,
+      /\bbusiness or commercial purposes?\b/i,
+      /\bpurposes? for (?:collecting|selling)\b/i,
+    ),
     kinds: LEGAL_PAGES,
     prefer: [...PRIVACY_PREFER],
   },
@@ -67,12 +145,22 @@ export const PRIVACY_SIGNALS: SignalRule[] = [
     weight: 1.5,
     impact: "high",
     finding: 'The policy says some of its data sharing counts as a "sale" or "sharing" under US state privacy laws.',
-    pattern:
-      /\bsell\w*\b[^.]{0,40}\bpersonal (?:information|data)\b[^.]{0,20}\bas defined (?:by|under|in)\b|\b(?:considered|constitute|deemed|treat(?:ed)? as|qualif\w* as)\b[^.]{0,20}["“]?(?:sale|sales|selling|sharing)["”]?\b[^.]{0,40}\bpersonal (?:information|data)\b|\b(?:sale|sales)["”]?(?: or ["“]?sharing["”]?)? of (?:your )?personal (?:information|data)\b/i,
+    pattern: anyOf(
+      /\bsell\w*\b[^.]{0,40}\bpersonal (?:information|data)\b[^.]{0,20}\bas defined (?:by|under|in)\b/i,
+      seq(
+        /\b(?:considered|constitute|deemed|treat(?:ed)? as|qualif\w* as)\b[^.]{0,20}["“]?/i,
+        /(?:sale|sales|selling|sharing)["”]?\b[^.]{0,40}\bpersonal (?:information|data)\b/i,
+      ),
+      /\b(?:sale|sales)["”]?(?: or ["“]?sharing["”]?)? of (?:your )?personal (?:information|data)\b/i,
+    ),
     // What a business must disclose on request ("identify the categories ... sold") describes the
     // law, not the vendor's practice.
-    unless:
-      /\bopt[- ]out of\b|\bright to\b|\bdo not sell (?:or share )?my\b|\b(?:identify|disclose to you|list)\b[^.]{0,120}\b(?:sold|sales?)\b/i,
+    unless: anyOf(
+      /\bopt[- ]out of\b/i,
+      /\bright to\b/i,
+      /\bdo not sell (?:or share )?my\b/i,
+      /\b(?:identify|disclose to you|list)\b[^.]{0,120}\b(?:sold|sales?)\b/i,
+    ),
     kinds: LEGAL_PAGES,
     prefer: [...PRIVACY_PREFER],
   },
@@ -98,10 +186,20 @@ export const PRIVACY_SIGNALS: SignalRule[] = [
     weight: 2,
     impact: "high",
     finding: "Personal data is shared with advertising or marketing partners.",
-    pattern:
-      /\b(?:share|shares|sharing|shared|disclose|discloses|disclosed|transfer|sell)\b[^.]{0,160}\b(?:advertising|marketing|ad) (?:partners|networks|companies|providers|platforms)\b|\bcross-context behavio(?:u)?ral advertising\b/i,
-    unless:
-      /\bopt[- ]?out\b|\bright to\b|\byou (?:may|can) (?:object|opt)\b|\b(?:you|users?|customers?)\b[^.;]{0,20}\b(?:may not|must not|shall not|agree not to)\b/i,
+    pattern: anyOf(
+      seq(
+        /\b(?:share|shares|sharing|shared|disclose|discloses|disclosed|transfer|sell)\b/i,
+        /[^.]{0,160}\b(?:advertising|marketing|ad) /i,
+        /(?:partners|networks|companies|providers|platforms)\b/i,
+      ),
+      /\bcross-context behavio(?:u)?ral advertising\b/i,
+    ),
+    unless: anyOf(
+      /\bopt[- ]?out\b/i,
+      /\bright to\b/i,
+      /\byou (?:may|can) (?:object|opt)\b/i,
+      /\b(?:you|users?|customers?)\b[^.;]{0,20}\b(?:may not|must not|shall not|agree not to)\b/i,
+    ),
     kinds: LEGAL_PAGES,
     prefer: [...PRIVACY_PREFER],
   },
@@ -112,8 +210,14 @@ export const PRIVACY_SIGNALS: SignalRule[] = [
     weight: -0.5,
     impact: "low",
     finding: "Personal data is not shared for targeted advertising.",
-    pattern:
-      /\b(?:share|sharing|use|disclose)\b[^.]{0,80}\b(?:cross-context behavio(?:u)?ral advertising|targeted advertising|advertis(?:ing|ers))\b|\badvertising cookies\b/i,
+    pattern: anyOf(
+      seq(
+        /\b(?:share|sharing|use|disclose)\b[^.]{0,80}\b/i,
+        /(?:cross-context behavio(?:u)?ral advertising|targeted advertising|advertis(?:ing|ers))/i,
+        /\b/i,
+      ),
+      /\badvertising cookies\b/i,
+    ),
     negation: "only",
     kinds: LEGAL_PAGES,
     prefer: [...PRIVACY_PREFER],
@@ -137,8 +241,19 @@ export const PRIVACY_SIGNALS: SignalRule[] = [
     weight: 2.5,
     impact: "high",
     finding: "Customer content is used to train or improve AI models.",
-    pattern:
-      /\b(?:use|uses|using|used)\b[^.]{0,140}\b(?:to|for) (?:train|training|improve|fine-tune|develop)\b[^.]{0,60}\b(?:models?|ai|artificial intelligence|machine learning|algorithms?)\b|\b(?:train|training|fine-tun\w*|improv\w*)\b[^.]{0,40}\b(?:models?)\b[^.]{0,20}\b(?:on|with|using) (?:your|customer|user)\b|\bhelps? (?:us )?(?:train|improve)\b[^.]{0,30}\b(?:models?|ai|algorithms?)\b|\b(?:ai|models?|algorithms?)\b[^.]{0,30}\blearns? from (?:every|each|all|your)\b/i,
+    pattern: anyOf(
+      seq(
+        /\b(?:use|uses|using|used)\b[^.]{0,140}\b(?:to|for) /i,
+        /(?:train|training|improve|fine-tune|develop)\b[^.]{0,60}\b/i,
+        /(?:models?|ai|artificial intelligence|machine learning|algorithms?)\b/i,
+      ),
+      seq(
+        /\b(?:train|training|fine-tun\w*|improv\w*)\b[^.]{0,40}\b(?:models?)\b[^.]{0,20}\b/i,
+        /(?:on|with|using) (?:your|customer|user)\b/i,
+      ),
+      /\bhelps? (?:us )?(?:train|improve)\b[^.]{0,30}\b(?:models?|ai|algorithms?)\b/i,
+      /\b(?:ai|models?|algorithms?)\b[^.]{0,30}\blearns? from (?:every|each|all|your)\b/i,
+    ),
     requires: CUSTOMER_CONTENT,
     unless: {
       test: (t: string) => USER_PROHIBITION.test(t) || TRAINING_EXCEPTIONS.test(t),
@@ -153,8 +268,11 @@ export const PRIVACY_SIGNALS: SignalRule[] = [
     weight: 0.75,
     impact: "medium",
     finding: "Aggregated or de-identified customer data is used to train or improve models.",
-    pattern:
-      /\b(?:use|uses|using|used)\b[^.]{0,140}\b(?:to|for) (?:train|training|improve|fine-tune|develop)\b[^.]{0,60}\b(?:models?|ai|artificial intelligence|machine learning|algorithms?|features)\b/i,
+    pattern: seq(
+      /\b(?:use|uses|using|used)\b[^.]{0,140}\b(?:to|for) /i,
+      /(?:train|training|improve|fine-tune|develop)\b[^.]{0,60}\b/i,
+      /(?:models?|ai|artificial intelligence|machine learning|algorithms?|features)\b/i,
+    ),
     requires: /\b(aggregated|de-?identified|anonymi[sz]ed|pseudonymi[sz]ed)\b/i,
     kinds: LEGAL_PAGES,
     prefer: [...PRIVACY_PREFER],
@@ -166,11 +284,18 @@ export const PRIVACY_SIGNALS: SignalRule[] = [
     weight: -1,
     impact: "low",
     finding: "Customer content is not used to train AI models.",
-    pattern:
-      /\b(?:use|uses|using|used)\b[^.]{0,120}\b(?:to|for) (?:train|training|fine-tune)\b|\b(?:train|training|fine-tun\w*)\b[^.]{0,40}\bmodels?\b[^.]{0,20}\b(?:on|with|using) (?:your|customer|user)\b/i,
+    pattern: anyOf(
+      /\b(?:use|uses|using|used)\b[^.]{0,120}\b(?:to|for) (?:train|training|fine-tune)\b/i,
+      seq(
+        /\b(?:train|training|fine-tun\w*)\b[^.]{0,40}\bmodels?\b[^.]{0,20}\b(?:on|with|using) /i,
+        /(?:your|customer|user)\b/i,
+      ),
+    ),
     requires: CONTENT_WORDS,
-    unless:
-      /\b(?:you|users?|customers?|licensees?)\b[^.;]{0,20}\b(?:may not|must not|shall not|agree not to|are not (?:permitted|allowed) to)\b/i,
+    unless: seq(
+      /\b(?:you|users?|customers?|licensees?)\b[^.;]{0,20}\b/i,
+      /(?:may not|must not|shall not|agree not to|are not (?:permitted|allowed) to)\b/i,
+    ),
     negation: "only",
     negationWindow: 12,
     kinds: LEGAL_PAGES,
@@ -183,8 +308,13 @@ export const PRIVACY_SIGNALS: SignalRule[] = [
     weight: 0,
     impact: "low",
     finding: "Users can opt out of model training.",
-    pattern:
-      /\bopt(?:[- ]?out|s out|ed out|ing out)\b|\bobject(?:ion)? to\b[^.]{0,60}\b(?:use|processing)\b|\b(?:choose|decide|control|select) whether\b|\b(?:turn|turning|switch|switching|toggle|toggling)\s+(?:it\s+|this\s+)?off\b|\bdisabl(?:e|ing)\b/i,
+    pattern: anyOf(
+      /\bopt(?:[- ]?out|s out|ed out|ing out)\b/i,
+      /\bobject(?:ion)? to\b[^.]{0,60}\b(?:use|processing)\b/i,
+      /\b(?:choose|decide|control|select) whether\b/i,
+      /\b(?:turn|turning|switch|switching|toggle|toggling)\s+(?:it\s+|this\s+)?off\b/i,
+      /\bdisabl(?:e|ing)\b/i,
+    ),
     // The sentence is about model training ("opt out of our use of your Content to train our models").
     requires: /\btrain\w*|\bmodel (?:training|improvement)\b|\bimprove (?:the|our) (?:models?|ai)\b/i,
     unless: /\b(?:you|users?|customers?)\b[^.;]{0,20}\b(?:may not|must not|shall not|agree not to)\b/i,
@@ -198,8 +328,11 @@ export const PRIVACY_SIGNALS: SignalRule[] = [
     weight: -0.5,
     impact: "low",
     finding: "A data retention or deletion period is stated.",
-    pattern:
-      /\b(?:delete|deleted|deletes|erase|erased|purge|purged|retain|retained|keep|kept|removed?)\b[^.]{0,100}\b(?:\d+|thirty|sixty|ninety|twelve|twenty-four|six)\s*(?:business )?(?:days?|months?|years?)\b/i,
+    pattern: seq(
+      /\b(?:delete|deleted|deletes|erase|erased|purge|purged|retain|retained|keep|kept|removed?)/i,
+      /\b[^.]{0,100}\b(?:\d+|thirty|sixty|ninety|twelve|twenty-four|six)\s*(?:business )?/i,
+      /(?:days?|months?|years?)\b/i,
+    ),
     unless: /\b(notice|notify|refund|invoice|tax|respond|reply|trial|cancel\w*|inactive|logs?)\b/i,
     kinds: LEGAL_PAGES,
     prefer: [...PRIVACY_PREFER],
@@ -223,8 +356,10 @@ export const PRIVACY_SIGNALS: SignalRule[] = [
     weight: 0.5,
     impact: "medium",
     finding: 'Retention is only described as "as long as necessary", with no period.',
-    pattern:
-      /\b(?:retain|keep|store|hold)\b[^.]{0,80}\bfor as long as (?:necessary|needed|required|reasonably)|\b(?:retain|keep|store|hold)\b[^.]{0,80}\bas long as (?:necessary|needed|required)/i,
+    pattern: anyOf(
+      /\b(?:retain|keep|store|hold)\b[^.]{0,80}\bfor as long as (?:necessary|needed|required|reasonably)/i,
+      /\b(?:retain|keep|store|hold)\b[^.]{0,80}\bas long as (?:necessary|needed|required)/i,
+    ),
     suppressedBy: ["privacy.retention_period"],
     suppressedFinding: 'Some retention is only described as "as long as necessary"; periods are stated for other data.',
     kinds: LEGAL_PAGES,
@@ -237,8 +372,17 @@ export const PRIVACY_SIGNALS: SignalRule[] = [
     weight: -0.5,
     impact: "low",
     finding: "A Data Processing Agreement is offered.",
-    pattern:
-      /\b(?:offer|offers|provide|provides|sign|signs|available|request|enter into|execute|includes?)\b[^.]{0,60}\b(?:data processing (?:addendum|agreement)|dpa)\b|\b(?:data processing (?:addendum|agreement)|dpa)\b[^.]{0,40}\b(?:is available|available|on request|upon request|can be requested|is offered)\b/i,
+    pattern: anyOf(
+      seq(
+        /\b/i,
+        /(?:offer|offers|provide|provides|sign|signs|available|request|enter into|execute|includes?)/i,
+        /\b[^.]{0,60}\b(?:data processing (?:addendum|agreement)|dpa)\b/i,
+      ),
+      seq(
+        /\b(?:data processing (?:addendum|agreement)|dpa)\b[^.]{0,40}\b/i,
+        /(?:is available|available|on request|upon request|can be requested|is offered)\b/i,
+      ),
+    ),
     suppressedBy: ["privacy.dpa_published"],
     kinds: LEGAL_PAGES,
     prefer: ["privacy", "terms", "security", "trust", "faq", "legal", "home", "other"],
@@ -250,8 +394,15 @@ export const PRIVACY_SIGNALS: SignalRule[] = [
     weight: -0.5,
     impact: "low",
     finding: "The service providers that process data are listed.",
-    pattern:
-      /\b(?:list of|the following|below are|we use the following|listed below)\b[^.]{0,30}\b(?:sub-?processors|service providers|third[- ]party (?:service providers|processors)|vendors)\b|\bsub-?processors (?:listed )?below\b|\bsub-?processors we (?:use|engage)\b/i,
+    pattern: anyOf(
+      seq(
+        /\b(?:list of|the following|below are|we use the following|listed below)\b[^.]{0,30}\b/i,
+        /(?:sub-?processors|service providers|third[- ]party (?:service providers|processors)|vendors)/i,
+        /\b/i,
+      ),
+      /\bsub-?processors (?:listed )?below\b/i,
+      /\bsub-?processors we (?:use|engage)\b/i,
+    ),
     suppressedBy: ["privacy.subprocessor_list"],
     kinds: LEGAL_PAGES,
     prefer: ["subprocessors", "privacy", "dpa", "trust", "legal", "other"],
@@ -263,8 +414,14 @@ export const PRIVACY_SIGNALS: SignalRule[] = [
     weight: -0.25,
     impact: "low",
     finding: "Customers are notified before new sub-processors are engaged.",
-    pattern:
-      /\bnotif(?:y|ication)\b[^.]{0,80}\b(?:new|additional|changes? (?:to|in)|intended changes)\b[^.]{0,40}\bsub-?processors?\b|\b(?:new|intended changes)\b[^.]{0,40}\bsub-?processors?\b[^.]{0,60}\b(?:notice|notify|in advance)\b|\bnotify\b[^.]{0,40}\bintended changes\b/i,
+    pattern: anyOf(
+      seq(
+        /\bnotif(?:y|ication)\b[^.]{0,80}\b/i,
+        /(?:new|additional|changes? (?:to|in)|intended changes)\b[^.]{0,40}\bsub-?processors?\b/i,
+      ),
+      seq(/\b(?:new|intended changes)\b[^.]{0,40}\bsub-?processors?\b[^.]{0,60}\b/i, /(?:notice|notify|in advance)\b/i),
+      /\bnotify\b[^.]{0,40}\bintended changes\b/i,
+    ),
     kinds: LEGAL_PAGES,
     prefer: ["dpa", "subprocessors", "privacy", "terms", "trust", "legal", "other"],
   },
@@ -289,8 +446,13 @@ export const PRIVACY_SIGNALS: SignalRule[] = [
     weight: -0.25,
     impact: "low",
     finding: "International transfers rely on recognised safeguards (SCCs, adequacy, DPF).",
-    pattern:
-      /\bstandard contractual clauses\b|\bSCCs\b|\bdata privacy framework\b|\badequacy (?:decision|regulations?)\b|\bbinding corporate rules\b/i,
+    pattern: anyOf(
+      /\bstandard contractual clauses\b/i,
+      /\bSCCs\b/i,
+      /\bdata privacy framework\b/i,
+      /\badequacy (?:decision|regulations?)\b/i,
+      /\bbinding corporate rules\b/i,
+    ),
     kinds: LEGAL_PAGES,
     prefer: [...PRIVACY_PREFER],
   },
@@ -301,10 +463,15 @@ export const PRIVACY_SIGNALS: SignalRule[] = [
     weight: 0.5,
     impact: "medium",
     finding: "Data may be transferred abroad without an adequacy decision or stated safeguards.",
-    pattern:
-      /\bwithout an adequacy decision\b|\bmay not (?:have|offer|provide) the same (?:rights|protections|level of protection)\b/i,
-    unless:
-      /\b(standard contractual clauses|SCCs|safeguards?|data privacy framework|binding corporate rules|transfer addendum)\b/i,
+    pattern: anyOf(
+      /\bwithout an adequacy decision\b/i,
+      /\bmay not (?:have|offer|provide) the same (?:rights|protections|level of protection)\b/i,
+    ),
+    unless: seq(
+      /\b/i,
+      /(standard contractual clauses|SCCs|safeguards?|data privacy framework|binding corporate rules|transfer addendum)/i,
+      /\b/i,
+    ),
     negation: "any",
     kinds: LEGAL_PAGES,
     prefer: [...PRIVACY_PREFER],
@@ -316,8 +483,19 @@ export const PRIVACY_SIGNALS: SignalRule[] = [
     weight: -0.5,
     impact: "low",
     finding: "Data subject rights (access, deletion, correction) are described.",
-    pattern:
-      /\bright(?:s)? to (?:access|delete|deletion|erasure|rectif\w*|correct\w*|portability|object|restrict|know)\b|\b(?:you|users|individuals|data subjects) (?:can|may|have the right to|are entitled to) (?:request |ask us to )?(?:access|correct|export|delete|download|port|obtain a copy of)\b[^.]{0,60}\b(?:your|their) (?:personal )?(?:data|information)\b/i,
+    pattern: anyOf(
+      seq(
+        /\bright(?:s)? to /i,
+        /(?:access|delete|deletion|erasure|rectif\w*|correct\w*|portability|object|restrict|know)/i,
+        /\b/i,
+      ),
+      seq(
+        /\b(?:you|users|individuals|data subjects) (?:can|may|have the right to|are entitled to)/i,
+        / (?:request |ask us to )?/i,
+        /(?:access|correct|export|delete|download|port|obtain a copy of)\b[^.]{0,60}\b/i,
+        /(?:your|their) (?:personal )?(?:data|information)\b/i,
+      ),
+    ),
     kinds: ["privacy", "dpa", "legal", "terms", "security", "trust", "faq"],
     prefer: ["privacy", "dpa", "legal", "terms"],
   },
@@ -328,8 +506,13 @@ export const PRIVACY_SIGNALS: SignalRule[] = [
     weight: -0.25,
     impact: "low",
     finding: "Users can have their account and data deleted.",
-    pattern:
-      /\b(?:you (?:can|may)|request(?:s|ing)? (?:to|that we)?|ask us to|want(?: us)? to) (?:delete|erase)\b[^.]{0,20}\b(?:your|their) (?:account|workspace|data|personal data)\b|\b(?:want|have) your (?:account|data|workspace) (?:deleted|erased)\b/i,
+    pattern: anyOf(
+      seq(
+        /\b(?:you (?:can|may)|request(?:s|ing)? (?:to|that we)?|ask us to|want(?: us)? to) /i,
+        /(?:delete|erase)\b[^.]{0,20}\b(?:your|their) (?:account|workspace|data|personal data)\b/i,
+      ),
+      /\b(?:want|have) your (?:account|data|workspace) (?:deleted|erased)\b/i,
+    ),
     unless: /\binactive\b|\bterminat/i,
     kinds: LEGAL_PAGES,
     prefer: [...PRIVACY_PREFER],
@@ -352,10 +535,30 @@ export const PRIVACY_SIGNALS: SignalRule[] = [
     weight: 0.75,
     impact: "medium",
     finding: "Customer data is sent to a third-party AI model provider.",
-    pattern:
-      /\b(?:OpenAI|Anthropic|Mistral AI|Cohere|Google Gemini|Vertex AI|Azure OpenAI|Amazon Bedrock|AWS Bedrock)\b|\b(?:our|third[- ]party|external|these|the following) (?:AI|LLM|(?:large )?language model|model) (?:model )?providers?\b|\bAI (?:model )?providers\b|\bAI sub-?processors?\b/i,
-    requires:
-      /\b(sub-?processors?|providers?|processed by|generated by|sent to|through its api|engage|third[- ]party)\b/i,
+    pattern: anyOf(
+      words(
+        "OpenAI",
+        "Anthropic",
+        "Mistral AI",
+        "Cohere",
+        "Google Gemini",
+        "Vertex AI",
+        "Azure OpenAI",
+        "Amazon Bedrock",
+        "AWS Bedrock",
+      ),
+      seq(
+        /\b(?:our|third[- ]party|external|these|the following) /i,
+        /(?:AI|LLM|(?:large )?language model|model) (?:model )?providers?\b/i,
+      ),
+      /\bAI (?:model )?providers\b/i,
+      /\bAI sub-?processors?\b/i,
+    ),
+    requires: seq(
+      /\b/i,
+      /(sub-?processors?|providers?|processed by|generated by|sent to|through its api|engage|third[- ]party)/i,
+      /\b/i,
+    ),
     unless: /\b(?:you|users?|customers?)\b[^.;]{0,20}\b(?:may not|must not|shall not|agree not to)\b/i,
     notVendor: true,
     negationWindow: 16,
@@ -369,9 +572,27 @@ export const PRIVACY_SIGNALS: SignalRule[] = [
     weight: 0.75,
     impact: "medium",
     finding: "The terms or policy can be changed unilaterally, taking effect on posting or by continued use.",
-    pattern:
-      /\b(?:modify|change|update|amend|revise)\b[^.]{0,60}\b(?:these terms|this agreement|the terms|this (?:privacy )?policy|the agreement|this statement|these conditions)\b[^.]{0,80}\b(?:at any time|without (?:prior )?notice|sole discretion)\b|\beffective immediately upon posting\b|\bcontinued use\b[^.]{0,80}\b(?:constitutes|means|signifies|deemed|will be deemed)\b[^.]{0,40}\b(?:accept|agree)\w*/i,
-    unless: /\b(price|prices|fees)\b/i,
+    pattern: anyOf(
+      seq(
+        /\b(?:modify|change|update|amend|revise)\b[^.]{0,60}\b/i,
+        group(
+          /these terms|this agreement|the terms|this (?:privacy )?policy|the agreement|this statement/i,
+          /these conditions/i,
+        ),
+        /\b[^.]{0,80}\b(?:at any time|without (?:prior )?notice|sole discretion)\b/i,
+      ),
+      /\beffective immediately upon posting\b/i,
+      seq(
+        /\bcontinued use\b[^.]{0,80}\b(?:constitutes|means|signifies|deemed|will be deemed)\b/i,
+        /[^.]{0,40}\b(?:accept|agree)\w*/i,
+      ),
+    ),
+    // Changes announced to the user first are not unilateral ("... at any time, though users will be notified").
+    unless: anyOf(
+      /\b(price|prices|fees)\b/i,
+      /\b(?:will|shall)\s+(?:be\s+)?(?:notif(?:y|ied)|inform(?:ed)?|emailed|told)\b(?![^.;]{0,20}\b(?:by|through) (?:posting|updating|revising))/i,
+      /\b(?:will|shall)\s+(?:provide|give|send)\s+(?:you\s+)?(?:with\s+)?(?:additional |prior |advance |reasonable )?notice\b/i,
+    ),
     kinds: LEGAL_PAGES,
     prefer: [...TERMS_PREFER],
   },
@@ -382,8 +603,17 @@ export const PRIVACY_SIGNALS: SignalRule[] = [
     weight: -0.5,
     impact: "low",
     finding: "Material changes to the terms are announced in advance.",
-    pattern:
-      /\b(?:notify|notice|inform|email)\b[^.]{0,80}\b(?:\d+|thirty|fifteen|sixty) days\b[^.]{0,80}\b(?:changes?|modif\w*|amend\w*|updates?)\b|\b(?:material|significant) changes?\b[^.]{0,80}\b(?:notify|notice|email|inform)\w*\b[^.]{0,60}\b(?:in advance|before|prior|\d+ days)\b|\b(?:\d+|thirty) days['’]? (?:prior |advance )?notice\b[^.]{0,60}\b(?:changes?|modif\w*|amend\w*)\b/i,
+    pattern: anyOf(
+      seq(
+        /\b(?:notify|notice|inform|email)\b[^.]{0,80}\b(?:\d+|thirty|fifteen|sixty) days\b/i,
+        /[^.]{0,80}\b(?:changes?|modif\w*|amend\w*|updates?)\b/i,
+      ),
+      seq(
+        /\b(?:material|significant) changes?\b[^.]{0,80}\b(?:notify|notice|email|inform)\w*\b/i,
+        /[^.]{0,60}\b(?:in advance|before|prior|\d+ days)\b/i,
+      ),
+      /\b(?:\d+|thirty) days['’]? (?:prior |advance )?notice\b[^.]{0,60}\b(?:changes?|modif\w*|amend\w*)\b/i,
+    ),
     unless: /\b(price|prices|fees|sub-?processors?)\b/i,
     commitment: true,
     kinds: LEGAL_PAGES,
@@ -396,8 +626,12 @@ export const PRIVACY_SIGNALS: SignalRule[] = [
     weight: -0.5,
     impact: "low",
     finding: "Material changes to the terms are announced in advance.",
-    pattern:
-      /\b(?:change|modify|update|amend|revise)\w*\b[^.]{0,60}\b(?:these terms|this agreement|the terms|this (?:privacy )?policy|the agreement)\b[^.]{0,40}\bwithout (?:first )?(?:giving you |providing )?(?:prior |advance )?(?:notice|notifying you|telling you)\b/i,
+    pattern: seq(
+      /\b(?:change|modify|update|amend|revise)\w*\b[^.]{0,60}\b/i,
+      /(?:these terms|this agreement|the terms|this (?:privacy )?policy|the agreement)\b/i,
+      /[^.]{0,40}\bwithout (?:first )?(?:giving you |providing )?(?:prior |advance )?/i,
+      /(?:notice|notifying you|telling you)\b/i,
+    ),
     unless: /\b(price|prices|fees)\b/i,
     negation: "only",
     kinds: LEGAL_PAGES,
@@ -410,10 +644,19 @@ export const PRIVACY_SIGNALS: SignalRule[] = [
     weight: 0.75,
     impact: "medium",
     finding: "Disputes go to binding arbitration rather than court.",
-    pattern:
-      /\b(?:binding|mandatory|individual|final and binding)\b[^.]{0,20}\barbitration\b|\bagree to arbitrate\b|\bresolved? (?:exclusively )?(?:by|through) (?:binding )?arbitration\b|\bsubmit(?:ted)? to (?:binding )?arbitration\b/i,
-    unless:
-      /\bopt[- ]out of\b[^.]{0,20}\barbitration\b|\bDPF\b|\bData Privacy Framework\b|\bPrivacy Shield\b|\binvoke binding arbitration\b/i,
+    pattern: anyOf(
+      /\b(?:binding|mandatory|individual|final and binding)\b[^.]{0,20}\barbitration\b/i,
+      /\bagree to arbitrate\b/i,
+      /\bresolved? (?:exclusively )?(?:by|through) (?:binding )?arbitration\b/i,
+      /\bsubmit(?:ted)? to (?:binding )?arbitration\b/i,
+    ),
+    unless: anyOf(
+      /\bopt[- ]out of\b[^.]{0,20}\barbitration\b/i,
+      /\bDPF\b/i,
+      /\bData Privacy Framework\b/i,
+      /\bPrivacy Shield\b/i,
+      /\binvoke binding arbitration\b/i,
+    ),
     kinds: LEGAL_PAGES,
     prefer: [...TERMS_PREFER],
   },
@@ -424,8 +667,13 @@ export const PRIVACY_SIGNALS: SignalRule[] = [
     weight: 0.5,
     impact: "medium",
     finding: "Users waive the right to class actions.",
-    pattern:
-      /\bclass[- ]action (?:waiver|lawsuit|suit|proceeding)s?\b|\bwaive\w*\b[^.]{0,60}\bclass\b|\b(?:not|no) (?:as a )?(?:plaintiff or )?class (?:member|action|representative)\b|\bclass[- ]wide arbitration\b|\bonly (?:on|in) an individual basis\b/i,
+    pattern: anyOf(
+      /\bclass[- ]action (?:waiver|lawsuit|suit|proceeding)s?\b/i,
+      /\bwaive\w*\b[^.]{0,60}\bclass\b/i,
+      /\b(?:not|no) (?:as a )?(?:plaintiff or )?class (?:member|action|representative)\b/i,
+      /\bclass[- ]wide arbitration\b/i,
+      /\bonly (?:on|in) an individual basis\b/i,
+    ),
     negation: "any",
     kinds: LEGAL_PAGES,
     prefer: [...TERMS_PREFER],
@@ -450,8 +698,18 @@ export const PRIVACY_SIGNALS: SignalRule[] = [
     weight: 1,
     impact: "high",
     finding: "Users cannot opt out of their content being used for model training.",
-    pattern:
-      /\b(?:cannot|can['’]t|can not|unable to|no (?:way|option|ability|setting) to|not (?:possible|able) to)\b[^.]{0,30}\bopt(?:[- ]out| out)\b[^.]{0,60}\b(?:train\w*|improv\w* (?:our|the) (?:models?|ai))|\bopt(?:ing)?[- ]out\b[^.]{0,40}\b(?:training|model improvement)\b[^.]{0,30}\b(?:is not|isn['’]t) (?:possible|available|supported)\b/i,
+    pattern: anyOf(
+      seq(
+        /\b/i,
+        /(?:cannot|can['’]t|can not|unable to|no (?:way|option|ability|setting) to|not (?:possible|able) to)/i,
+        /\b[^.]{0,30}\bopt(?:[- ]out| out)\b[^.]{0,60}\b/i,
+        /(?:train\w*|improv\w* (?:our|the) (?:models?|ai))/i,
+      ),
+      seq(
+        /\bopt(?:ing)?[- ]out\b[^.]{0,40}\b(?:training|model improvement)\b[^.]{0,30}\b/i,
+        /(?:is not|isn['’]t) (?:possible|available|supported)\b/i,
+      ),
+    ),
     negation: "any",
     kinds: LEGAL_PAGES,
     prefer: [...PRIVACY_PREFER],
@@ -463,10 +721,16 @@ export const PRIVACY_SIGNALS: SignalRule[] = [
     weight: 0.5,
     impact: "medium",
     finding: "Advertising trackers or pixels are used ($1).",
-    pattern:
-      /\b((?:meta|facebook) pixel|google ads|linkedin insight tag|tiktok pixel|twitter pixel|doubleclick|advertising (?:cookies|pixels|trackers|tags)|retargeting|remarketing|conversion (?:pixels|tracking))\b/i,
-    requires:
-      /\b(?:use|uses|using|used|place|places|set|sets|deploy|allow|allows|embed|include|includes|load|measure|track)\w*\b/i,
+    pattern: seq(
+      /\b/i,
+      /((?:meta|facebook) pixel|google ads|linkedin insight tag|tiktok pixel|twitter pixel|doubleclick|advertising (?:cookies|pixels|trackers|tags)|retargeting|remarketing|conversion (?:pixels|tracking))/i,
+      /\b/i,
+    ),
+    requires: seq(
+      /\b/i,
+      /(?:use|uses|using|used|place|places|set|sets|deploy|allow|allows|embed|include|includes|load|measure|track)/i,
+      /\w*\b/i,
+    ),
     unless: /\bopt[- ]?out\b|\bblock\b|\b(?:you|users?) (?:can|may) (?:disable|refuse|reject|decline)\b/i,
     kinds: LEGAL_PAGES,
     prefer: ["cookies", ...PRIVACY_PREFER],
@@ -478,8 +742,14 @@ export const PRIVACY_SIGNALS: SignalRule[] = [
     weight: 0.75,
     impact: "medium",
     finding: "Users are tracked across other websites or apps.",
-    pattern:
-      /\btrack\w*\b[^.]{0,40}\bacross (?:other |different |third[- ]party )?(?:websites|sites|apps|applications|services|devices)\b|\b(?:activity|browsing) on other (?:websites|sites|apps)\b|\bcross[- ](?:site|device|app) tracking\b/i,
+    pattern: anyOf(
+      seq(
+        /\btrack\w*\b[^.]{0,40}\bacross (?:other |different |third[- ]party )?/i,
+        /(?:websites|sites|apps|applications|services|devices)\b/i,
+      ),
+      /\b(?:activity|browsing) on other (?:websites|sites|apps)\b/i,
+      /\bcross[- ](?:site|device|app) tracking\b/i,
+    ),
     kinds: LEGAL_PAGES,
     prefer: [...PRIVACY_PREFER],
   },
@@ -490,8 +760,18 @@ export const PRIVACY_SIGNALS: SignalRule[] = [
     weight: 0.5,
     impact: "medium",
     finding: "Personal data about users is bought or received from data brokers or other third parties.",
-    pattern:
-      /\b(?:receive|obtain|collect|buy|purchase|acquire|combine)\w*\b[^.]{0,100}\bfrom (?:data brokers|third[- ]party data (?:providers|sources)|(?:our )?(?:advertising|marketing) (?:partners|networks)|(?:publicly available sources|public sources) and (?:other )?third parties)\b|\bdata brokers\b[^.]{0,60}\b(?:provide|send|share)\b/i,
+    pattern: anyOf(
+      seq(
+        /\b(?:receive|obtain|collect|buy|purchase|acquire|combine)\w*\b[^.]{0,100}\bfrom /i,
+        group(
+          /data brokers|third[- ]party data (?:providers|sources)/i,
+          /(?:our )?(?:advertising|marketing) (?:partners|networks)/i,
+          /(?:publicly available sources|public sources) and (?:other )?third parties/i,
+        ),
+        /\b/i,
+      ),
+      /\bdata brokers\b[^.]{0,60}\b(?:provide|send|share)\b/i,
+    ),
     kinds: LEGAL_PAGES,
     prefer: [...PRIVACY_PREFER],
   },
@@ -502,8 +782,13 @@ export const PRIVACY_SIGNALS: SignalRule[] = [
     weight: 0,
     impact: "low",
     finding: "The service is not meant for children, and their data is not knowingly collected.",
-    pattern:
-      /\bnot (?:directed|intended|targeted|designed|meant) (?:at|to|for|towards?) (?:children|minors|kids|anyone under|persons under|individuals under)\b|\b(?:do|does) not knowingly collect\b[^.]{0,80}\b(?:children|minors|under (?:the age of )?1[368])\b/i,
+    pattern: anyOf(
+      seq(
+        /\bnot (?:directed|intended|targeted|designed|meant) (?:at|to|for|towards?) /i,
+        /(?:children|minors|kids|anyone under|persons under|individuals under)\b/i,
+      ),
+      /\b(?:do|does) not knowingly collect\b[^.]{0,80}\b(?:children|minors|under (?:the age of )?1[368])\b/i,
+    ),
     negation: "any",
     kinds: LEGAL_PAGES,
     prefer: [...PRIVACY_PREFER],
@@ -515,10 +800,24 @@ export const PRIVACY_SIGNALS: SignalRule[] = [
     weight: 0.75,
     impact: "medium",
     finding: "Some user content is public, or visible to anyone with a link.",
-    pattern:
-      /\b(?:notes|posts|profiles?|projects|boards|documents|pages|repositories|content|images|generations|creations|conversations|chats|prompts|shared (?:notes|links|files|pages))\b[^.]{0,40}\b(?:are|is|become|becomes|will be)\s+(?:made\s+)?(?:public|publicly (?:visible|available|accessible))\b|\banyone with (?:the|a) link can (?:see|read|view|access|open)\b|\bvisible to (?:anyone|everyone|the public|all users)\b|\bpublic by default\b/i,
-    unless:
-      /\b(?:you|users?) (?:can|may) (?:make|choose|decide|set)\b[^.]{0,40}\bprivate\b|\bonly if you (?:choose|decide)\b/i,
+    pattern: anyOf(
+      seq(
+        /\b/i,
+        group(
+          /notes|posts|profiles?|projects|boards|documents|pages|repositories|content|images|generations/i,
+          /creations|conversations|chats|prompts|shared (?:notes|links|files|pages)/i,
+        ),
+        /\b[^.]{0,40}\b(?:are|is|become|becomes|will be)\s+(?:made\s+)?/i,
+        /(?:public|publicly (?:visible|available|accessible))\b/i,
+      ),
+      /\banyone with (?:the|a) link can (?:see|read|view|access|open)\b/i,
+      /\bvisible to (?:anyone|everyone|the public|all users)\b/i,
+      /\bpublic by default\b/i,
+    ),
+    unless: anyOf(
+      /\b(?:you|users?) (?:can|may) (?:make|choose|decide|set)\b[^.]{0,40}\bprivate\b/i,
+      /\bonly if you (?:choose|decide)\b/i,
+    ),
     kinds: LEGAL_PAGES,
     prefer: [...TERMS_PREFER],
   },
@@ -529,8 +828,20 @@ export const PRIVACY_SIGNALS: SignalRule[] = [
     weight: 1,
     impact: "high",
     finding: "Biometric or voice data is collected or processed.",
-    pattern:
-      /\b(?:collect|process|use|store|analy[sz]e|record|capture|transcribe)\w*\b[^.]{0,80}\b(?:biometric\w*|voice ?prints?|face ?prints?|facial (?:geometry|recognition|features|scans?)|voice (?:recordings?|data|samples|notes)|fingerprints?)\b|\b(?:biometric (?:data|information|identifiers)|voice (?:recordings?|notes))\b[^.]{0,60}\b(?:are|is) (?:collected|processed|stored|transcribed|analy[sz]ed)\b/i,
+    pattern: anyOf(
+      seq(
+        /\b(?:collect|process|use|store|analy[sz]e|record|capture|transcribe)\w*\b[^.]{0,80}\b/i,
+        group(
+          /biometric\w*|voice ?prints?|face ?prints?|facial (?:geometry|recognition|features|scans?)/i,
+          /voice (?:recordings?|data|samples|notes)|fingerprints?/i,
+        ),
+        /\b/i,
+      ),
+      seq(
+        /\b(?:biometric (?:data|information|identifiers)|voice (?:recordings?|notes))\b/i,
+        /[^.]{0,60}\b(?:are|is) (?:collected|processed|stored|transcribed|analy[sz]ed)\b/i,
+      ),
+    ),
     kinds: LEGAL_PAGES,
     prefer: [...PRIVACY_PREFER],
   },
@@ -541,8 +852,17 @@ export const PRIVACY_SIGNALS: SignalRule[] = [
     weight: 0.5,
     impact: "medium",
     finding: "The customer must obtain consent from the people it records; the vendor leaves that to the customer.",
-    pattern:
-      /\byou (?:are|will be) (?:solely )?responsible for (?:obtaining|getting|securing)\b[^.]{0,60}\bconsent\b[^.]{0,80}\b(?:record\w*|participants|attendees|anyone you record|callers)\b|\b(?:record\w*|participants|attendees)\b[^.]{0,80}\byou (?:must|are responsible for) (?:obtain|get|getting|obtaining|inform)\w*\b[^.]{0,40}\bconsent\b/i,
+    pattern: anyOf(
+      seq(
+        /\byou (?:are|will be) (?:solely )?responsible for (?:obtaining|getting|securing)\b/i,
+        /[^.]{0,60}\bconsent\b[^.]{0,80}\b/i,
+        /(?:record\w*|participants|attendees|anyone you record|callers)\b/i,
+      ),
+      seq(
+        /\b(?:record\w*|participants|attendees)\b[^.]{0,80}\byou (?:must|are responsible for) /i,
+        /(?:obtain|get|getting|obtaining|inform)\w*\b[^.]{0,40}\bconsent\b/i,
+      ),
+    ),
     kinds: LEGAL_PAGES,
     prefer: [...PRIVACY_PREFER],
   },
@@ -553,8 +873,22 @@ export const PRIVACY_SIGNALS: SignalRule[] = [
     weight: -0.5,
     impact: "low",
     finding: "At the end of the contract, customer data can be exported and is then deleted.",
-    pattern:
-      /\b(?:after|upon|on|following|within \w+ days (?:of|after)) (?:the )?(?:termination|expiration|expiry|cancellation|end of (?:the|your) (?:contract|subscription|agreement)|closure of your account|account closure|you close your account)\b[^.]{0,140}\b(?:export|return|retrieve|download|delete|deletes|deleted|erase|destroy)\w*\b|\b(?:export|return|retrieve|download)\w*\b[^.]{0,60}\b(?:data|content)\b[^.]{0,60}\b(?:before|after|upon) (?:termination|closure|cancellation)\b/i,
+    pattern: anyOf(
+      seq(
+        /\b(?:after|upon|on|following|within \w+ days (?:of|after)) (?:the )?/i,
+        group(
+          /termination|expiration|expiry|cancellation/i,
+          /end of (?:the|your) (?:contract|subscription|agreement)|closure of your account/i,
+          /account closure|you close your account/i,
+        ),
+        /\b[^.]{0,140}\b(?:export|return|retrieve|download|delete|deletes|deleted|erase|destroy)/i,
+        /\w*\b/i,
+      ),
+      seq(
+        /\b(?:export|return|retrieve|download)\w*\b[^.]{0,60}\b(?:data|content)\b[^.]{0,60}\b/i,
+        /(?:before|after|upon) (?:termination|closure|cancellation)\b/i,
+      ),
+    ),
     kinds: LEGAL_PAGES,
     prefer: ["terms", "dpa", "privacy", "legal", "faq", "security", "other"],
   },
@@ -565,8 +899,14 @@ export const PRIVACY_SIGNALS: SignalRule[] = [
     weight: 0,
     impact: "low",
     finding: "The vendor's liability is capped.",
-    pattern:
-      /\bliability\b[^.]{0,120}\b(?:limited to|shall not exceed|will not exceed|does not exceed|not to exceed|capped at|no more than|is limited|are limited)\b/i,
+    pattern: seq(
+      /\bliability\b[^.]{0,120}\b/i,
+      group(
+        /limited to|shall not exceed|will not exceed|does not exceed|not to exceed|capped at|no more than/i,
+        /is limited|are limited/i,
+      ),
+      /\b/i,
+    ),
     kinds: LEGAL_PAGES,
     prefer: [...TERMS_PREFER],
   },
@@ -577,8 +917,12 @@ export const PRIVACY_SIGNALS: SignalRule[] = [
     weight: 0.5,
     impact: "medium",
     finding: "The vendor's liability is capped at a small amount ($1).",
-    pattern:
-      /\bliability\b[^.]{0,120}\b(?:limited to|shall not exceed|will not exceed|not to exceed|capped at|no more than|is limited to)\b[^.]{0,80}?((?:\b(?:one|two|three|six|1|2|3|6) months)|(?:US)?\$\s?\d{1,3}\b(?![,.]\d{3})|(?:€|£)\s?\d{1,3}\b(?![,.]\d{3})|\b\d{1,3} (?:dollars|euros|USD|EUR))/i,
+    pattern: seq(
+      /\bliability\b[^.]{0,120}\b/i,
+      /(?:limited to|shall not exceed|will not exceed|not to exceed|capped at|no more than|is limited to)/i,
+      /\b[^.]{0,80}?/i,
+      /((?:\b(?:one|two|three|six|1|2|3|6) months)|(?:US)?\$\s?\d{1,3}\b(?![,.]\d{3})|(?:€|£)\s?\d{1,3}\b(?![,.]\d{3})|\b\d{1,3} (?:dollars|euros|USD|EUR))/i,
+    ),
     kinds: LEGAL_PAGES,
     prefer: [...TERMS_PREFER],
   },
@@ -589,8 +933,16 @@ export const PRIVACY_SIGNALS: SignalRule[] = [
     weight: 0.75,
     impact: "medium",
     finding: "The vendor may suspend or close accounts at will, without a reason.",
-    pattern:
-      /\b(?<actor>[\w-]+)\s+(?:may|can|reserves? the right to|is entitled to)\b[^.]{0,20}\b(?:suspend|terminate|close|disable|deactivate|delete|remove)\b[^.]{0,60}\b(?:accounts?|access|services?|subscriptions?)\b[^.]{0,60}\b(?:at any time|for any reason|for no reason|any reason or none|without (?:cause|reason|giving a reason)|(?:in|at) (?:our|its) sole discretion)\b/i,
+    pattern: seq(
+      /\b(?<actor>[\w-]+)\s+(?:may|can|reserves? the right to|is entitled to)\b[^.]{0,20}\b/i,
+      /(?:suspend|terminate|close|disable|deactivate|delete|remove)\b[^.]{0,60}\b/i,
+      /(?:accounts?|access|services?|subscriptions?)\b[^.]{0,60}\b/i,
+      group(
+        /at any time|for any reason|for no reason|any reason or none/i,
+        /without (?:cause|reason|giving a reason)|(?:in|at) (?:our|its) sole discretion/i,
+      ),
+      /\b/i,
+    ),
     unless: /\b(?:breach\w*|violat\w*|non-?payment|past due|overdue|fraud\w*|illegal|unlawful|abus\w*|threat\w*)\b/i,
     kinds: LEGAL_PAGES,
     prefer: [...TERMS_PREFER],
@@ -602,8 +954,11 @@ export const PRIVACY_SIGNALS: SignalRule[] = [
     weight: 0,
     impact: "low",
     finding: "The vendor may suspend the service for non-payment, breach or misuse.",
-    pattern:
-      /\b(?:may|can|reserves? the right to|will)\b[^.]{0,20}\b(?:suspend|terminate|disable)\b[^.]{0,120}\b(?:breach\w*|violat\w*|non-?payment|past due|overdue|fraud\w*|abus\w*|threatens?)\b/i,
+    pattern: seq(
+      /\b(?:may|can|reserves? the right to|will)\b[^.]{0,20}\b(?:suspend|terminate|disable)\b/i,
+      /[^.]{0,120}\b/i,
+      /(?:breach\w*|violat\w*|non-?payment|past due|overdue|fraud\w*|abus\w*|threatens?)\b/i,
+    ),
     kinds: LEGAL_PAGES,
     prefer: [...TERMS_PREFER],
   },
@@ -614,8 +969,10 @@ export const PRIVACY_SIGNALS: SignalRule[] = [
     weight: 0.25,
     impact: "medium",
     finding: "The customer must indemnify the vendor against claims.",
-    pattern:
-      /\b(?:you|customer|users?|licensee)\b[^.]{0,20}\b(?:agree to|will|shall|must)\b[^.]{0,20}\b(?:defend, )?(?:indemnify|hold harmless)\b/i,
+    pattern: seq(
+      /\b(?:you|customer|users?|licensee)\b[^.]{0,20}\b(?:agree to|will|shall|must)\b[^.]{0,20}/i,
+      /\b(?:defend, )?(?:indemnify|hold harmless)\b/i,
+    ),
     kinds: LEGAL_PAGES,
     prefer: [...TERMS_PREFER],
   },
@@ -626,8 +983,10 @@ export const PRIVACY_SIGNALS: SignalRule[] = [
     weight: -0.5,
     impact: "low",
     finding: "The vendor defends the customer against third-party claims (for example over the service or its output).",
-    pattern:
-      /\b(?:we|vendor|provider|company)\b[^.]{0,20}\b(?:will|shall|agree to)\b[^.]{0,10}\b(?:defend|indemnify)\b[^.]{0,40}\b(?:you|customer|customers)\b/i,
+    pattern: seq(
+      /\b(?:we|vendor|provider|company)\b[^.]{0,20}\b(?:will|shall|agree to)\b[^.]{0,10}\b/i,
+      /(?:defend|indemnify)\b[^.]{0,40}\b(?:you|customer|customers)\b/i,
+    ),
     actor: true,
     kinds: LEGAL_PAGES,
     prefer: [...TERMS_PREFER],
@@ -639,8 +998,14 @@ export const PRIVACY_SIGNALS: SignalRule[] = [
     weight: -0.25,
     impact: "low",
     finding: "Customers may audit the vendor's compliance (or receive audit reports).",
-    pattern:
-      /\b(?:right to audit|audit rights?)\b|\b(?:customer|you)\b[^.]{0,20}\b(?:may|can|is entitled to|has the right to)\b[^.]{0,20}\b(?:audit|inspect)\b|\b(?:allow for and )?contribute to audits\b/i,
+    pattern: anyOf(
+      /\b(?:right to audit|audit rights?)\b/i,
+      seq(
+        /\b(?:customer|you)\b[^.]{0,20}\b(?:may|can|is entitled to|has the right to)\b[^.]{0,20}/i,
+        /\b(?:audit|inspect)\b/i,
+      ),
+      /\b(?:allow for and )?contribute to audits\b/i,
+    ),
     kinds: LEGAL_PAGES,
     prefer: ["dpa", "terms", "privacy", "trust", "security", "legal", "other"],
   },

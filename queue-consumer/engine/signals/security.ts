@@ -3,6 +3,7 @@
  * modules): access control, encryption, testing, disclosure, incident handling.
  */
 import { SECURITY_PAGES, type SignalRule } from "./rule";
+import { anyOf, seq } from "../reading/pattern";
 
 const SEC_PREFER = [
   "security",
@@ -129,8 +130,14 @@ export const SECURITY_SIGNALS: SignalRule[] = [
     weight: -0.25,
     impact: "low",
     finding: "There is a way to report vulnerabilities.",
-    pattern:
-      /\breport (?:a |any )?(?:security )?(?:vulnerabilit\w*|issues?|problems?)\b|\bresponsible disclosure\b|\bvulnerability disclosure\b|\bcoordinated (?:vulnerability )?disclosure\b|\bsecurity@[a-z0-9.-]+\b|\bif you find a (?:security )?(?:problem|vulnerability|issue)\b/i,
+    pattern: anyOf(
+      /\breport (?:a |any )?(?:security )?(?:vulnerabilit\w*|issues?|problems?)\b/i,
+      /\bresponsible disclosure\b/i,
+      /\bvulnerability disclosure\b/i,
+      /\bcoordinated (?:vulnerability )?disclosure\b/i,
+      /\bsecurity@[a-z0-9.-]+\b/i,
+      /\bif you find a (?:security )?(?:problem|vulnerability|issue)\b/i,
+    ),
     kinds: SECURITY_PAGES,
     prefer: [...SEC_PREFER],
   },
@@ -141,11 +148,18 @@ export const SECURITY_SIGNALS: SignalRule[] = [
     weight: -0.5,
     impact: "low",
     finding: "Customers are notified of security incidents or breaches.",
-    pattern:
-      /\bnotif(?:y|ied|ies|ication)\b[^.]{0,140}\b(?:security )?(?:incident|breach)\w*|\b(?:incident|breach)\w*\b[^.]{0,140}\bnotif(?:y|ied|ies|ication)\b/i,
+    pattern: anyOf(
+      /\bnotif(?:y|ied|ies|ication)\b[^.]{0,140}\b(?:security )?(?:incident|breach)\w*/i,
+      /\b(?:incident|breach)\w*\b[^.]{0,140}\bnotif(?:y|ied|ies|ication)\b/i,
+    ),
     // The customer's duty to tell the vendor ("You will notify us of any breach of your account").
-    unless:
-      /\bnotify us\b|\b(?:you|users?|customers?)\b[^.;]{0,20}\b(?:must|shall|will|agree to|are required to)\b[^.;]{0,20}\bnotify\b/i,
+    unless: anyOf(
+      /\bnotify us\b/i,
+      seq(
+        /\b(?:you|users?|customers?)\b[^.;]{0,20}\b(?:must|shall|will|agree to|are required to)\b/i,
+        /[^.;]{0,20}\bnotify\b/i,
+      ),
+    ),
     commitment: true,
     kinds: SECURITY_PAGES,
     prefer: [...SEC_PREFER],
@@ -179,8 +193,14 @@ export const SECURITY_SIGNALS: SignalRule[] = [
     weight: -0.25,
     impact: "low",
     finding: "Internal access to customer data is restricted and controlled.",
-    pattern:
-      /\bleast[- ]privilege\b|\brole-based access\b|\bbackground checks\b|\bjust[- ]in[- ]time\b|\baccess (?:to production systems )?(?:is )?(?:limited|restricted|logged)\b|\baccess to production\b/i,
+    pattern: anyOf(
+      /\bleast[- ]privilege\b/i,
+      /\brole-based access\b/i,
+      /\bbackground checks\b/i,
+      /\bjust[- ]in[- ]time\b/i,
+      /\baccess (?:to production systems )?(?:is )?(?:limited|restricted|logged)\b/i,
+      /\baccess to production\b/i,
+    ),
     kinds: SECURITY_PAGES,
     prefer: [...SEC_PREFER],
   },
@@ -191,8 +211,14 @@ export const SECURITY_SIGNALS: SignalRule[] = [
     weight: -0.25,
     impact: "low",
     finding: "Backups are taken regularly.",
-    pattern:
-      /\bbackups?\b[^.]{0,60}\b(?:daily|hourly|every|nightly|tested|restor\w* (?:tests?|testing|drills?|exercises?))\b|\b(?:daily|hourly|nightly|encrypted) backups?\b|\bbacked up (?:every|daily|nightly)\b/i,
+    pattern: anyOf(
+      seq(
+        /\bbackups?\b[^.]{0,60}\b/i,
+        /(?:daily|hourly|every|nightly|tested|restor\w* (?:tests?|testing|drills?|exercises?))\b/i,
+      ),
+      /\b(?:daily|hourly|nightly|encrypted) backups?\b/i,
+      /\bbacked up (?:every|daily|nightly)\b/i,
+    ),
     unless: /\bretain|\bretention\b|\bdelet/i,
     kinds: SECURITY_PAGES,
     prefer: [...SEC_PREFER],
@@ -204,8 +230,16 @@ export const SECURITY_SIGNALS: SignalRule[] = [
     weight: -0.25,
     impact: "low",
     finding: "Code changes are reviewed and scanned for vulnerabilities.",
-    pattern:
-      /\bpeer-reviewed\b|\bcode reviews?\b|\bdependency scanning\b|\bvulnerable dependencies\b|\bstatic analysis\b|\bautomated (?:vulnerability )?scanning\b|\bvulnerability scanning\b|\bsecure (?:software )?development\b/i,
+    pattern: anyOf(
+      /\bpeer-reviewed\b/i,
+      /\bcode reviews?\b/i,
+      /\bdependency scanning\b/i,
+      /\bvulnerable dependencies\b/i,
+      /\bstatic analysis\b/i,
+      /\bautomated (?:vulnerability )?scanning\b/i,
+      /\bvulnerability scanning\b/i,
+      /\bsecure (?:software )?development\b/i,
+    ),
     kinds: SECURITY_PAGES,
     prefer: [...SEC_PREFER],
   },
@@ -239,8 +273,15 @@ export const SECURITY_SIGNALS: SignalRule[] = [
     weight: 0.75,
     impact: "medium",
     finding: "The service is run by a single person (key-person risk for support, security and continuity).",
-    pattern:
-      /\b(?:built|run|maintained|operated|developed) (?:and (?:run|maintained|operated) )?by (?:one person|a single (?:person|developer)|myself)\b|\bsolo (?:developer|founder|project)\b|\b(?:it'?s|is) a side project\b|\bone-person (?:company|team|project)\b/i,
+    pattern: anyOf(
+      seq(
+        /\b(?:built|run|maintained|operated|developed) (?:and (?:run|maintained|operated) )?by /i,
+        /(?:one person|a single (?:person|developer)|myself)\b/i,
+      ),
+      /\bsolo (?:developer|founder|project)\b/i,
+      /\b(?:it'?s|is) a side project\b/i,
+      /\bone-person (?:company|team|project)\b/i,
+    ),
     kinds: SECURITY_PAGES,
     prefer: ["about", "home", "security", "faq", "other"],
   },
@@ -251,8 +292,15 @@ export const SECURITY_SIGNALS: SignalRule[] = [
     weight: 1,
     impact: "high",
     finding: "The vendor says it has no independent security audit or certification.",
-    pattern:
-      /\bno (?:independent |external |security |third-party )?audits?\b|\b(?:has|have) not (?:yet )?(?:completed|passed|undergone|obtained|achieved) (?:an?y? )?(?:SOC|ISO|security|independent|external|third-party)\b[^.]{0,40}\b(?:audit|certification|report|attestation)\b|\bnot (?:yet )?(?:independently )?(?:audited|certified)\b/i,
+    pattern: anyOf(
+      /\bno (?:independent |external |security |third-party )?audits?\b/i,
+      seq(
+        /\b(?:has|have) not (?:yet )?(?:completed|passed|undergone|obtained|achieved) /i,
+        /(?:an?y? )?(?:SOC|ISO|security|independent|external|third-party)\b[^.]{0,40}\b/i,
+        /(?:audit|certification|report|attestation)\b/i,
+      ),
+      /\bnot (?:yet )?(?:independently )?(?:audited|certified)\b/i,
+    ),
     negation: "any",
     future: "any",
     kinds: SECURITY_PAGES,
@@ -265,11 +313,18 @@ export const SECURITY_SIGNALS: SignalRule[] = [
     weight: -0.25,
     impact: "low",
     finding: "Breach notice has a stated deadline ($1).",
-    pattern:
-      /\bwithin (\d+ (?:hours|business days|days)|(?:twenty-four|forty-eight|seventy-two) hours)\b|\b(\d+) hours of (?:confirming|becoming aware|discovery|detecting)\b/i,
+    pattern: anyOf(
+      /\bwithin (\d+ (?:hours|business days|days)|(?:twenty-four|forty-eight|seventy-two) hours)\b/i,
+      /\b(\d+) hours of (?:confirming|becoming aware|discovery|detecting)\b/i,
+    ),
     requires: /\b(?:breach\w*|incident\w*)\b/i,
-    unless:
-      /\bnotify us\b|\b(?:you|users?|customers?)\b[^.;]{0,20}\b(?:must|shall|will|agree to|are required to)\b[^.;]{0,20}\bnotify\b/i,
+    unless: anyOf(
+      /\bnotify us\b/i,
+      seq(
+        /\b(?:you|users?|customers?)\b[^.;]{0,20}\b(?:must|shall|will|agree to|are required to)\b/i,
+        /[^.;]{0,20}\bnotify\b/i,
+      ),
+    ),
     commitment: true,
     kinds: SECURITY_PAGES,
     prefer: ["security", "trust", "dpa", "faq", "privacy", "terms", "legal", "other"],
@@ -281,8 +336,10 @@ export const SECURITY_SIGNALS: SignalRule[] = [
     weight: -0.5,
     impact: "low",
     finding: "An uptime commitment is stated ($1), with remedies if it is missed.",
-    pattern:
-      /\b(\d{2}(?:[.,]\d{1,3})?\s?%)\s?(?:monthly |annual |yearly )?(?:uptime|availability)\b|\b(?:uptime|availability)\b[^.]{0,40}\bbelow (\d{2}(?:[.,]\d{1,3})?\s?%)/i,
+    pattern: anyOf(
+      /\b(\d{2}(?:[.,]\d{1,3})?\s?%)\s?(?:monthly |annual |yearly )?(?:uptime|availability)\b/i,
+      /\b(?:uptime|availability)\b[^.]{0,40}\bbelow (\d{2}(?:[.,]\d{1,3})?\s?%)/i,
+    ),
     requires: /\b(?:SLA|service level|credits?|commit\w*|guarantee\w*)\b/i,
     kinds: [...SECURITY_PAGES, "legal"],
     prefer: ["legal", "terms", "security", "trust", "pricing", "faq", "home", "other"],
@@ -294,8 +351,15 @@ export const SECURITY_SIGNALS: SignalRule[] = [
     weight: -0.5,
     impact: "low",
     finding: "Customers can manage their own encryption keys.",
-    pattern:
-      /\bbring your own (?:encryption )?keys?\b|\bBYOK\b|\bHYOK\b|\bcustomer[- ]managed (?:encryption )?keys?\b|\bcustomer[- ]controlled (?:encryption )?keys?\b|\bhold your own keys?\b|\bexternal key management\b/i,
+    pattern: anyOf(
+      /\bbring your own (?:encryption )?keys?\b/i,
+      /\bBYOK\b/i,
+      /\bHYOK\b/i,
+      /\bcustomer[- ]managed (?:encryption )?keys?\b/i,
+      /\bcustomer[- ]controlled (?:encryption )?keys?\b/i,
+      /\bhold your own keys?\b/i,
+      /\bexternal key management\b/i,
+    ),
     kinds: SECURITY_PAGES,
     prefer: [...SEC_PREFER],
   },
@@ -306,8 +370,13 @@ export const SECURITY_SIGNALS: SignalRule[] = [
     weight: 0.75,
     impact: "medium",
     finding: "Multi-factor authentication is only planned, not available.",
-    pattern:
-      /\b(?:two-factor|multi-factor|two-step|2-step) (?:authentication|verification)\b[^.]{0,30}\b(?:coming soon|planned|on (?:our|the) roadmap|not yet available)\b|\b(?:2FA|MFA)\b[^.]{0,30}\b(?:coming soon|planned|on (?:our|the) roadmap|not yet available)\b/i,
+    pattern: anyOf(
+      seq(
+        /\b(?:two-factor|multi-factor|two-step|2-step) (?:authentication|verification)\b/i,
+        /[^.]{0,30}\b(?:coming soon|planned|on (?:our|the) roadmap|not yet available)\b/i,
+      ),
+      /\b(?:2FA|MFA)\b[^.]{0,30}\b(?:coming soon|planned|on (?:our|the) roadmap|not yet available)\b/i,
+    ),
     negation: "any",
     future: "any",
     kinds: SECURITY_PAGES,

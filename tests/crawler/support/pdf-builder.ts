@@ -32,13 +32,30 @@ export async function zeroBomb(size: number): Promise<Uint8Array> {
   return new Uint8Array(await new Response(stream).arrayBuffer());
 }
 
+/** A page whose content stream is given as it is: its dictionary's entries (besides /Length), its data, the end of the "stream" line. */
+export interface RawPageSpec {
+  dict: string;
+  data: Uint8Array;
+  /** What follows the "stream" keyword (default "\n"); "\r" alone is allowed by the format. */
+  eol?: string;
+}
+
 /**
  * A PDF with these pages. `compress` Flate-compresses the content streams; `extraStreams`
- * adds objects holding raw, already-compressed streams (a bomb) referenced by nothing.
+ * adds objects holding raw, already-compressed streams (a bomb) referenced by nothing;
+ * `rawPages` adds pages whose content streams are written as given; `extraObjects` adds objects
+ * (their numbers follow the pages', see `nextObjectNumber`); `trailer` adds trailer entries.
  */
 export async function buildPdf(
   pages: PdfPageSpec[],
-  opts: { compress?: boolean; extraStreams?: Uint8Array[]; title?: string } = {},
+  opts: {
+    compress?: boolean;
+    extraStreams?: Uint8Array[];
+    title?: string;
+    rawPages?: RawPageSpec[];
+    extraObjects?: string[];
+    trailer?: string;
+  } = {},
 ) {
   const objects: Uint8Array[][] = [];
   const add = (...parts: (string | Uint8Array)[]) => {
@@ -67,8 +84,21 @@ export async function buildPdf(
       ),
     );
   }
+  for (const raw of opts.rawPages ?? []) {
+    const content = add(
+      `<< /Length ${raw.data.byteLength} ${raw.dict} >>\nstream${raw.eol ?? "\n"}`,
+      raw.data,
+      "\nendstream",
+    );
+    pageIds.push(
+      add(
+        `<< /Type /Page /Parent ${pagesObj} 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 ${font} 0 R >> >> /Contents ${content} 0 R >>`,
+      ),
+    );
+  }
   for (const s of opts.extraStreams ?? [])
     add(`<< /Length ${s.byteLength} /Filter /FlateDecode >>\nstream\n`, s, "\nendstream");
+  for (const o of opts.extraObjects ?? []) add(o);
   objects[catalog - 1] = [enc.encode(`<< /Type /Catalog /Pages ${pagesObj} 0 R >>`)];
   objects[pagesObj - 1] = [
     enc.encode(`<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(" ")}] /Count ${pageIds.length} >>`),
@@ -91,7 +121,7 @@ export async function buildPdf(
   ].join("");
   chunks.push(
     enc.encode(
-      `${xref}trailer\n<< /Size ${objects.length + 1} /Root ${catalog} 0 R /Info ${info} 0 R >>\nstartxref\n${offset}\n%%EOF\n`,
+      `${xref}trailer\n<< /Size ${objects.length + 1} /Root ${catalog} 0 R /Info ${info} 0 R ${opts.trailer ?? ""}>>\nstartxref\n${offset}\n%%EOF\n`,
     ),
   );
   const out = new Uint8Array(chunks.reduce((n, c) => n + c.byteLength, 0));
@@ -101,4 +131,37 @@ export async function buildPdf(
     at += c.byteLength;
   }
   return out;
+}
+
+/** The object number `extraObjects[0]` gets: after the 4 fixed objects, 2 per page (text and raw) and the extra streams. */
+export function nextObjectNumber(pages: number, rawPages: number, extraStreams = 0): number {
+  return 4 + 2 * pages + 2 * rawPages + extraStreams + 1;
+}
+
+/** Bytes as ASCIIHex text (what /ASCIIHexDecode reads), ending with ">". */
+export function asciiHex(data: Uint8Array): Uint8Array {
+  let out = "";
+  for (const b of data) out += b.toString(16).padStart(2, "0");
+  return enc.encode(`${out}>`);
+}
+
+/** Bytes as ASCII85 text (what /ASCII85Decode reads), ending with "~>". */
+export function ascii85(data: Uint8Array): Uint8Array {
+  let out = "";
+  for (let i = 0; i < data.length; i += 4) {
+    const n = Math.min(4, data.length - i);
+    let v = 0;
+    for (let k = 0; k < 4; k++) v = v * 256 + (k < n ? data[i + k]! : 0);
+    if (n === 4 && v === 0) {
+      out += "z";
+      continue;
+    }
+    const digits: string[] = [];
+    for (let k = 0; k < 5; k++) {
+      digits.unshift(String.fromCharCode((v % 85) + 33));
+      v = Math.floor(v / 85);
+    }
+    out += digits.slice(0, n + 1).join("");
+  }
+  return enc.encode(`${out}~>`);
 }

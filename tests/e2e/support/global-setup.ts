@@ -8,6 +8,7 @@ import { chromium } from "playwright-core";
 import { CHROMIUM_ARGS, findChromium } from "../../../dev/browser.mjs";
 import { startReplayServer } from "../../../dev/replay-server.mjs";
 import { freePort, startStack } from "../../../dev/stack.mjs";
+import { installSiteVersions } from "../../support/site-versions.mjs";
 
 /** The platform super admin of the browser tests (SUPER_ADMIN_EMAILS). */
 export const E2E_SUPER_ADMIN = "root@e2e-platform.test";
@@ -18,6 +19,8 @@ declare module "vitest" {
     replayOrigin: string;
     /** One Chromium for every file of the project: each file connects to it (support/browser.ts). */
     browserEndpoint: string;
+    /** The stack's local state (D1, KV): tests that must age a row reach it here. */
+    persistTo: string;
   }
 }
 
@@ -29,6 +32,8 @@ declare module "vitest" {
 export default async function setup(project: TestProject) {
   if (SKIP_BROWSER_TESTS) return; // every test here drives the browser: nothing to serve
   const replay = await startReplayServer({ harFiles: fixtureHarFiles() });
+  // Versions of recorded sites under hosts of their own, for the vendor monitoring tests.
+  installSiteVersions(replay);
   const persistTo = mkdtempSync(join(tmpdir(), "rrr-e2e-"));
   const port = Number(process.env.E2E_PORT) || (await freePort());
   const { appendFileSync, mkdirSync } = await import("node:fs");
@@ -50,6 +55,8 @@ export default async function setup(project: TestProject) {
       SUPER_ADMIN_EMAILS: E2E_SUPER_ADMIN,
       // /.well-known/security.txt, as a deployment configures it (the self-review reads it).
       SECURITY_CONTACT: "mailto:security@rapidriskreview.com",
+      // "Check now" may run again after 5 s instead of 10 minutes (development only).
+      MONITORING_CHECK_COOLDOWN_SECONDS: "5",
     },
     log: (line: string) => appendFileSync(logFile, line),
   });
@@ -57,6 +64,7 @@ export default async function setup(project: TestProject) {
   project.provide("baseURL", stack.origin);
   project.provide("replayOrigin", replay.origin);
   project.provide("browserEndpoint", browser.wsEndpoint());
+  project.provide("persistTo", persistTo);
   return async () => {
     await browser.close();
     await stack.stop();

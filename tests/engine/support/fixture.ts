@@ -1,7 +1,7 @@
 /** Hand-built crawl results for engine tests: the engine is pure, so no network is needed. */
 import type { ObservatoryInput } from "@queue-consumer/engine/observatory/types";
 import type { CrawledPage, CrawlResult, PageKind, TextBlock } from "@queue-consumer/engine/types";
-import { buildSentences, type Sentence } from "@queue-consumer/engine/text";
+import { buildSentences, type Sentence } from "@queue-consumer/engine/reading/text";
 
 export function pageOf(
   url: string,

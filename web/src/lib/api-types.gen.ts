@@ -7,23 +7,1420 @@ export type paths = {
      * Analyze a vendor website, or answer from the cache
      * @description Permission: anyone; cached answers are free. A new analysis by a member of an organization uses the organization's monthly quota and asks `assessment.create` (a viewer gets 403); anonymous visitors and users waiting for approval get a public job under the hourly limit per client.
      */
-    post: {
-      requestBody?: {
+    post: operations["analyzeVendor"];
+  };
+  "/api/approvals": {
+    /**
+     * Assessments waiting for a decision
+     * @description Permission: `assessment.decide` (admins and reviewers), their organization's. Pending assessments and ended trials, not archived, urgent first, then oldest first, one page at a time (`?limit=&cursor=` → `{ items, next_cursor }`); `q` matches the tool name, the vendor name or the address.
+     */
+    get: operations["listApprovals"];
+  };
+  "/api/assessments": {
+    /**
+     * Assessments of the organization
+     * @description Permission: assessment.view (members: the ones they created). Newest first, one page at a time (`?limit=&cursor=` → `{ items, next_cursor }`). `q` matches the tool name, the vendor name or the address; `status` (default all but archived) and `risk` filter. Members see only the assessments they created.
+     */
+    get: operations["listAssessments"];
+    /**
+     * Save an analysis to the organization
+     * @description Permission: assessment.create (viewers 403); signed out 401, no organization 403. Copies the analysis of the caller's completed job (`job_id`) or the cached analysis of `url`. One assessment per organization and address: 201 when created (status pending_review, approval pending), 200 when the organization's assessment of that address was updated (its approval goes back to pending when the report changed). Viewers get 403; another user's or organization's job 404. `data_class` and `people` are the Safe-to-Try lane's input: whenever the save leaves the assessment waiting for review, the organization's policy answers at once (`lane`: trial or review with every reason); a qualifying request gets decision state `trial` with its expiry, written by the policy.
+     */
+    post: operations["saveAssessment"];
+  };
+  "/api/assessments/{id}": {
+    /**
+     * One assessment with its analysis
+     * @description Permission: assessment.view on it (a colleague's for a member 403; another organization's 404).
+     */
+    get: operations["getAssessment"];
+    /**
+     * Change metadata, archive or restore
+     * @description Permission: metadata assessment.create and assessment.view on it; `status` assessment.archive on it (admins; analysts and members their own while pending). Another organization's 404.
+     */
+    patch: operations["updateAssessment"];
+  };
+  "/api/assessments/{id}/changes": {
+    /**
+     * What changed on the assessment's vendor
+     * @description Permission: `assessment.view` on the assessment. Changes found by checks of its vendor since it was saved, newest first (list convention), filtered by `kind`, `severity` and `since`. `before`/`after` are exact text as it stood on the page, or the score or level as a string.
+     */
+    get: operations["listAssessmentChanges"];
+  };
+  "/api/assessments/{id}/checks": {
+    /**
+     * Check the vendor now
+     * @description Permission: `assessment.create` and `assessment.view` on the assessment (viewers 403). Starts a check of the assessment's vendor (shared with every organization watching it; uses no monthly assessment): 202 `{ check_id }`. 429 with Retry-After (seconds) when a check of this vendor started less than 10 minutes ago; a check still on its way from longer ago is answered with its id.
+     */
+    post: operations["requestVendorCheck"];
+  };
+  "/api/assessments/{id}/checks/{check_id}": {
+    /**
+     * One check of the assessment's vendor
+     * @description Permission: `assessment.view` on the assessment. `{ id, status, started_at, completed_at, error }` (status pending, processing, completed or failed). A check of another vendor, or an unknown id, 404.
+     */
+    get: operations["getVendorCheck"];
+  };
+  "/api/assessments/{id}/comments": {
+    /**
+     * The discussion of an assessment
+     * @description Permission: `assessment.view` on the assessment (members their own). Top-level comments, newest first.
+     */
+    get: operations["listComments"];
+    /**
+     * Comment on an assessment
+     * @description Permission: `comment.create` (every role but viewer) on an assessment the caller can see. A blank comment is 400. Notifies members it mentions, the assessment's creator and earlier commenters (never the author), in the app and by e-mail when their Comments & Mentions switch is on: at most one e-mail per recipient and assessment every 10 minutes, later comments folded into one. A person may post at most `limits.comments_per_user_10_minutes` comments (default 20) per rolling 10 minutes: beyond it 429 with Retry-After.
+     */
+    post: operations["createComment"];
+  };
+  "/api/assessments/{id}/decisions": {
+    /**
+     * The review history of an assessment
+     * @description Permission: `assessment.view` on the assessment (members their own). Every decision, newest first.
+     */
+    get: operations["listDecisions"];
+    /**
+     * Decide: approve (with conditions), trial, reject, request changes or retire
+     * @description Permission: `assessment.decide` (admins and reviewers) in the assessment's organization; another organization's assessment 404. A comment is required (not blank) to reject or request changes: 400 with code COMMENT_REQUIRED. `approved_with_conditions` needs `conditions` (at least one), `trial` needs `expires_at` (within 90 days; on a tool already in a trial it extends it, once), `alternative_assessment_id` (rejections only) must be an approved tool of the catalog: 400 naming the field otherwise. Which decision applies depends on the state: a pending assessment gets any, a trial may still be approved, rejected, sent back, extended or retired, an ended trial needs approve, approve with conditions, extend, reject or retire, an approved tool can be retired: 409 otherwise (also when another decider was first). Writes the history entry, the decision state, the creator's notification and an audit entry in one batch.
+     */
+    post: operations["decideAssessment"];
+  };
+  "/api/assessments/{id}/history": {
+    /**
+     * Scores of the vendor's checks over time
+     * @description Permission: `assessment.view` on the assessment. The completed checks of its vendor since it was saved, newest first (`?limit=&cursor=` → `{ items, next_cursor }`): the four scores, the risk level and the certifications stated as attained. History is kept at least 400 days.
+     */
+    get: operations["listAssessmentHistory"];
+  };
+  "/api/assessments/{id}/mention-candidates": {
+    /**
+     * Who can be mentioned in the discussion of an assessment
+     * @description Permission: `assessment.view` on the assessment. Active members who can see it, the caller excepted, by name.
+     */
+    get: operations["listMentionCandidates"];
+  };
+  "/api/assessments/{id}/monitoring": {
+    /**
+     * How the assessment's vendor is monitored
+     * @description Permission: `assessment.view` on the assessment. Frequency, the vendor's last and next check (checks are shared by every organization watching the vendor; the most frequent decides), the latest check since the assessment was saved, when "Check now" is allowed again, and whether the caller watches it.
+     */
+    get: operations["getMonitoring"];
+    /**
+     * Set how often the assessment's vendor is checked
+     * @description Permission: `assessment.create` and `assessment.view` on the assessment (viewers 403). `frequency`: off, daily, weekly or monthly. 409 when turning it on would make the organization watch more vendors than the platform allows (setting monitoring.watched_vendors_per_organization). Audited.
+     */
+    put: operations["setMonitoring"];
+  };
+  "/api/assessments/{id}/reanalyze": {
+    /**
+     * Analyze the assessment's address again
+     * @description Permission: assessment.create and assessment.view on it (viewers 403). A fresh crawl (the cache is skipped) that uses one of the organization's monthly assessments. Follow the job at GET /api/jobs/{job_id}; when it completes the assessment gets the new analysis. While one runs, its job is answered.
+     */
+    post: operations["reanalyzeAssessment"];
+  };
+  "/api/assessments/{id}/report.pdf": {
+    /**
+     * The assessment's report as PDF
+     * @description Permission: assessment.view on it (users awaiting approval 403). Named after the vendor (Content-Disposition). Rendered once per version of the assessment, then served from the cache (`x-pdf-cache: hit`). At most `limits.pdf_exports_per_user_hour` (default 20) downloads per person and `limits.pdf_exports_per_organization_hour` (default 100) per organization per rolling hour: beyond it 429 with Retry-After.
+     */
+    get: operations["getAssessmentReportPdf"];
+  };
+  "/api/assessments/{id}/resubmit": {
+    /**
+     * Resubmit for review after changes were requested
+     * @description Permission: `assessment.resubmit`: the person who requested the assessment, or an admin. Only when its approval is changes_requested (409 otherwise); it becomes pending again and those who decide are notified.
+     */
+    post: operations["resubmitAssessment"];
+  };
+  "/api/assessments/{id}/watch": {
+    /**
+     * Watch the assessment's vendor
+     * @description Permission: `assessment.view` on the assessment (a personal choice: viewers too). Be told (in the app, and by e-mail with "Vendor changes" on) about medium and high changes. The creator and whoever decided it watch it already.
+     */
+    post: operations["watchAssessment"];
+    /**
+     * Stop watching the assessment's vendor
+     * @description Permission: `assessment.view` on the assessment. The creator and deciders can stop watching too.
+     */
+    delete: operations["unwatchAssessment"];
+  };
+  "/api/assessments/export.csv": {
+    /**
+     * The filtered list as CSV
+     * @description Permission: assessment.view (members: the ones they created). The same filters as the list (`q`, `status`, `risk`), every page (at most 10,000 rows), RFC 4180, text cells that start with =, +, - or @ prefixed with an apostrophe.
+     */
+    get: operations["exportAssessmentsCsv"];
+  };
+  "/api/auth/google": {
+    /**
+     * Start signing in with Google
+     * @description Redirects to the sign-in provider (Google; the local OpenID provider in development) with `state`, PKCE (S256) and a nonce kept in short-lived HttpOnly cookies (`__Host-` prefixed on https). When sign-in is not configured, redirects to `/auth?error=not_configured`. `return_to`: a path of the app to come back to after signing in (the re-authentication prompt sends the page the user was on); anything that is not a plain path of this site is ignored. Permission: anyone.
+     */
+    get: operations["startSignIn"];
+  };
+  "/api/auth/google/callback": {
+    /**
+     * Finish signing in (the provider redirects here)
+     * @description Checks `state`, exchanges the code (with the PKCE verifier), verifies the ID token (signature, issuer, audience, expiry, nonce, `email_verified`), runs the user setup and starts a session. Redirects to `/pending-approval` when the user waits for approval, else to `/`. Every failure answers its status with a small HTML page that returns the browser to `/auth?error=<code>` (codes and their texts: core/contract/auth-errors.ts; the page shows the text the app has for the code, never text from the link), or the JSON error envelope when the client asks for JSON. A second identity presenting the address of an existing account is refused (403, `identity_conflict`) and audited. Permission: anyone (the provider's answer is what is checked).
+     */
+    get: operations["finishSignIn"];
+  };
+  "/api/auth/logout": {
+    /**
+     * Sign out: ends the session and clears its cookie
+     * @description Permission: any signed-in user (waiting ones too).
+     */
+    post: operations["signOut"];
+  };
+  "/api/auth/logout-everywhere": {
+    /**
+     * Sign out everywhere: ends every session of the signed-in user (all browsers and devices)
+     * @description Revokes all of the user's sessions, writes a USER_SIGNED_OUT_EVERYWHERE audit entry in the same batch, and clears this browser's cookie. Permission: any signed-in user (waiting ones too).
+     */
+    post: operations["signOutEverywhere"];
+  };
+  "/api/catalog": {
+    /**
+     * The organization's tool catalog
+     * @description Permission: `catalog.view` (every active member, members included: they see every tool's state). One row per tool (archived ones left out): state, category, score and level, trial end, conditions or guardrails, who decided. Newest first, one page at a time (`?limit=&cursor=` → `{ items, next_cursor }`); `q` matches the tool name, the vendor name or the address; `state` (a catalog state) and `category` (an id) filter.
+     */
+    get: operations["listCatalog"];
+  };
+  "/api/catalog/alternatives": {
+    /**
+     * Approved tools of the same category as a tool
+     * @description Permission: `catalog.view` (every active member, members included: they see every tool's state). The category of the organization's saved assessment of `url`, else one suggested from the tool's pages (`category_source`); its approved tools (approved, with conditions), lowest score first. An address that is not a public vendor site → 400.
+     */
+    get: operations["listCatalogAlternatives"];
+  };
+  "/api/catalog/export.csv": {
+    /**
+     * The filtered catalog as CSV
+     * @description Permission: `catalog.view` (every active member, members included: they see every tool's state). The same filters as the list, every page (at most 10,000 rows), RFC 4180, formula cells guarded.
+     */
+    get: operations["exportCatalogCsv"];
+  };
+  "/api/catalog/summary": {
+    /**
+     * The dashboard's catalog cards
+     * @description Permission: `catalog.view` (every active member, members included: they see every tool's state). Trials ending within 14 days (count and the 5 first) and tools approved this month (UTC).
+     */
+    get: operations["getCatalogSummary"];
+  };
+  "/api/categories": {
+    /**
+     * Assessment categories
+     * @description Permission: any signed-in user.
+     */
+    get: operations["listCategories"];
+  };
+  "/api/changes": {
+    /**
+     * The organization's feed of vendor changes
+     * @description Permission: `assessment.view` (members: the assessments they created). Changes found on the vendors of the organization's assessments (archived ones left out), newest first (list convention), filtered by `kind`, `severity`, `since`, `assessment_id` and `q` (tool name, vendor name or address).
+     */
+    get: operations["listVendorChanges"];
+  };
+  "/api/changes/summary": {
+    /**
+     * How many vendor changes lately
+     * @description Permission: `assessment.view` (members: the assessments they created). Changes of the last `days` days (default 7) by severity, and on how many tools: the dashboard's Vendor changes card.
+     */
+    get: operations["getVendorChangesSummary"];
+  };
+  "/api/comments/{id}": {
+    /**
+     * Delete a comment
+     * @description Permission: `comment.delete`, on one's own comments only: others' 403; a comment the caller cannot see 404.
+     */
+    delete: operations["deleteComment"];
+  };
+  "/api/dashboard": {
+    /**
+     * The overview of /dashboard
+     * @description Permission: assessment.view (members count their own). Counts of the assessments the caller can see (archived ones left out): total, high risk (overall score 7 or more), pending reviews (approval pending) and by risk level; the organization's usage this month; the 6 latest.
+     */
+    get: operations["getDashboard"];
+  };
+  "/api/docs": {
+    /**
+     * The interactive API reference
+     * @description Permission: anyone. An HTML page rendering /api/openapi.json (Swagger UI, served by this app).
+     */
+    get: operations["getApiReference"];
+  };
+  "/api/health": {
+    /**
+     * Liveness: answers when the Worker runs
+     * @description Permission: anyone.
+     */
+    get: operations["getHealth"];
+  };
+  "/api/jobs/{id}": {
+    /**
+     * Read an analysis job
+     * @description Permission: a public job, anyone with its id; an organization's job, `assessment.view` on it (members see the jobs they started, the other roles all of their organization's). Outside the organization: 404.
+     */
+    get: operations["getJob"];
+  };
+  "/api/jobs/{id}/events": {
+    /**
+     * Follow an analysis job as server-sent events
+     * @description Sends a `job` event with the job whenever its status changes, and ends after `completed` or `failed` (or after a few minutes, when the client reconnects or falls back to polling). The job is re-read every 400 ms for the first 10 s, then less and less often (at most every 5 s). A client (hashed address) holds at most 4 streams at once; more answer 429 (poll GET /api/jobs/{id} instead). Permission: a public job, anyone with its id; an organization's job, `assessment.view` on it (members see the jobs they started, the other roles all of their organization's). Outside the organization: 404.
+     */
+    get: operations["streamJobEvents"];
+  };
+  "/api/me": {
+    /**
+     * Who is asking: the signed-in user (profile, organization, roles, permissions, pending request), or { user: null }
+     * @description Permission: anyone. A signed-in user (waiting ones too) gets themselves; a visitor without a valid session (none, expired, ended by sign-out, suspension or rejection) gets 200 `{ "user": null }`, so checking the session is never an error; a session that was ended says why, once, in `signed_out_reason`.
+     */
+    get: operations["getMe"];
+    /**
+     * Change the signed-in user's full name
+     * @description Permission: any signed-in user (waiting ones too), about themselves. The e-mail address comes from the sign-in provider and cannot be changed. A blank name → 400. Writes PROFILE_UPDATED.
+     */
+    patch: operations["updateMe"];
+  };
+  "/api/me/notification-preferences": {
+    /**
+     * The signed-in user's notification switches
+     * @description Permission: any signed-in user, their own. Defaults until saved: Assessment Completed, Approval Requests and Comments & Mentions on, Weekly Digest off. In-app notifications always appear; the switches decide the e-mails.
+     */
+    get: operations["getNotificationPreferences"];
+    /**
+     * Save the signed-in user's notification switches
+     * @description Permission: any signed-in user, their own. Switches left out keep their value.
+     */
+    put: operations["updateNotificationPreferences"];
+  };
+  "/api/membership-requests": {
+    /**
+     * Requests to join the caller's organization
+     * @description Permission: `organization.manage`: an organization's admins see its requests, and only its requests, whoever they are (a super admin's own organization included; every organization's are at GET /api/platform/membership-requests). A page of the list convention, newest first by `requested_at`; `q` matches the requester's name or e-mail address, `status` keeps one status.
+     */
+    get: operations["listMembershipRequests"];
+  };
+  "/api/membership-requests/{id}/decision": {
+    /**
+     * Approve or reject a pending request to join
+     * @description Permission: `organization.manage` on the request's organization, or `platform.manage`. Approving makes the user an active member with role `member`. Rejecting closes this request only: the person's sessions end, and they may ask again by signing in (the list shows `earlier_rejections`); a platform super admin's platform rights and sessions are never touched. Writes an audit entry and e-mails the user. An admin of another organization gets 404; a request that is not pending gets 409, except that a super admin may approve a rejected request (MEMBERSHIP_REFUSAL_LIFTED).
+     */
+    post: operations["decideMembershipRequest"];
+  };
+  "/api/notifications": {
+    /**
+     * The bell: newest notifications and the unread count
+     * @description Permission: any signed-in user, their own. The 10 newest, newest first, and the count of all unread.
+     */
+    get: operations["listNotifications"];
+  };
+  "/api/notifications/{id}/read": {
+    /**
+     * Mark one notification read
+     * @description Permission: any signed-in user, their own notifications; another user's 404.
+     */
+    post: operations["markNotificationRead"];
+  };
+  "/api/notifications/read-all": {
+    /**
+     * Mark all of one's notifications read
+     * @description Permission: any signed-in user, their own notifications.
+     */
+    post: operations["markAllNotificationsRead"];
+  };
+  "/api/openapi.json": {
+    /**
+     * This document
+     * @description Permission: anyone. The OpenAPI 3.1 document of the API, rendered at /api/docs.
+     */
+    get: operations["getOpenApiDocument"];
+  };
+  "/api/organization": {
+    /**
+     * The signed-in user's organization
+     * @description Permission: `team.view` (every active member); `billing_email` only with `organization.manage`.
+     */
+    get: operations["getOrganization"];
+    /**
+     * Change the organization's name, domain, billing e-mail and approval rule (admins)
+     * @description Permission: `organization.manage` (with a sign-in younger than 12 hours, else 401 REAUTHENTICATION_REQUIRED). Absent fields stay as they are; an empty or null domain or billing e-mail removes it. A domain is held only with proof: at once when the admin signed in with an account the domain's own Google Workspace manages, otherwise after its DNS TXT record (`domain_challenge`, then POST /api/organization/domain/verify). Personal organizations and public mail domains → 400; a domain another organization holds with proof → 409. Writes ORGANIZATION_UPDATED with each changed field's old and new value, and the domain's own entries.
+     */
+    patch: operations["updateOrganization"];
+  };
+  "/api/organization/activity": {
+    /**
+     * Analyses and review decisions per day (admins)
+     * @description Permission: `organization.manage`, for the caller's own organization.
+     */
+    get: operations["getOrganizationActivity"];
+  };
+  "/api/organization/api-tokens": {
+    /**
+     * The organization's API tokens
+     * @description Permission: `organization.manage` (admins), their own organization's tokens; never an API token. Newest first, revoked and expired ones too; `q` matches the name or the prefix. Never a secret.
+     */
+    get: operations["listApiTokens"];
+    /**
+     * Create an API token
+     * @description Permission: `organization.manage` (admins), their own organization's tokens; never an API token. The secret (`token`: `rrr_`, 30 random characters and a CRC32 checksum) is in this answer only; the product keeps its hash. `expires_at` is required, in the future and at most one year away. Audited as API_TOKEN_CREATED.
+     */
+    post: operations["createApiToken"];
+  };
+  "/api/organization/api-tokens/{id}": {
+    /**
+     * Revoke an API token
+     * @description Permission: `organization.manage` (admins), their own organization's tokens; never an API token. It stops working at once (401 on its next request). Audited as API_TOKEN_REVOKED.
+     */
+    delete: operations["revokeApiToken"];
+  };
+  "/api/organization/audit-logs": {
+    /**
+     * The organization's audit log (admins)
+     * @description Permission: `organization.manage`, for the caller's own organization. Newest first; `q` matches the action or the resource type.
+     */
+    get: operations["listAuditLogs"];
+  };
+  "/api/organization/domain/verify": {
+    /**
+     * Prove the organization's new domain by its DNS TXT record (admins)
+     * @description Permission: `organization.manage` (with a sign-in younger than 12 hours). Looks up the TXT record `_rrr-challenge.<domain>` of the domain waiting in `domain_challenge` (DNS over HTTPS in production, stub records in development); when it carries the challenge's text the organization holds the domain (proof `dns`). No challenge, or the record not found yet → 409; no resolver → 503. Writes ORGANIZATION_UPDATED and DOMAIN_VERIFIED.
+     */
+    post: operations["verifyOrganizationDomain"];
+  };
+  "/api/organization/members": {
+    /**
+     * The organization's members (admins)
+     * @description Permission: `organization.manage`, for the caller's own organization. Newest first; `q` matches the name or e-mail address.
+     */
+    get: operations["listMembers"];
+  };
+  "/api/organization/members/{id}": {
+    /**
+     * One member with roles and sign-in details (admins)
+     * @description Permission: `organization.manage`; another organization's member → 404.
+     */
+    get: operations["getMember"];
+  };
+  "/api/organization/members/{id}/roles": {
+    /**
+     * Set a member's roles (admins)
+     * @description Permission: `organization.manage`; another organization's member → 404. The complete set, at least one. Writes ROLE_ASSIGNED / ROLE_REMOVED per role. Taking the admin role from the organization's last active admin → 409.
+     */
+    put: operations["setMemberRoles"];
+  };
+  "/api/organization/members/{id}/suspension": {
+    /**
+     * Suspend or unsuspend a member (admins)
+     * @description Permission: `organization.manage`; another organization's member → 404. Suspension ends the member's sessions at once and keeps them from signing in; the reason defaults to 'Suspended by admin' and is cleared on unsuspend. Suspending oneself or the last active admin → 409.
+     */
+    post: operations["setMemberSuspension"];
+  };
+  "/api/organization/monitoring": {
+    /**
+     * The organization's monitoring settings
+     * @description Permission: `team.view` (every active member). The default frequency of newly saved assessments, whether monitored changes send approved assessments back to review, the vendors watched and the platform's cap.
+     */
+    get: operations["getMonitoringSettings"];
+    /**
+     * Change the organization's monitoring settings
+     * @description Permission: `organization.manage`. `default_frequency` (for assessments saved from now on) and `reopen_on_change`; those left out keep their value. Audited.
+     */
+    put: operations["setMonitoringSettings"];
+  };
+  "/api/organization/role-assignments": {
+    /**
+     * Every role of every member (admins)
+     * @description Permission: `organization.manage`, for the caller's own organization.
+     */
+    get: operations["listRoleAssignments"];
+  };
+  "/api/organization/safe-to-try-policy": {
+    /**
+     * The organization's Safe-to-Try policy
+     * @description Permission: `catalog.view` (every active member). The policy in effect with its `version` (0 and `updated_at` null until an admin saves one: the lane is then off).
+     */
+    get: operations["getSafeToTryPolicy"];
+    /**
+     * Change the Safe-to-Try policy (admins)
+     * @description Permission: `organization.manage`. The whole policy; invalid values → 400 naming the field. Saved as a new version with a SAFE_TO_TRY_POLICY_UPDATED audit entry (each changed field's old and new value); no change, no new version. With `version`, 409 when someone saved since. Trials already running keep their expiry and guardrails.
+     */
+    put: operations["setSafeToTryPolicy"];
+  };
+  "/api/organization/safe-to-try-policy/evaluate": {
+    /**
+     * The lane's answer for a request, before saving it
+     * @description Permission: `assessment.create` (viewers 403). The same evaluation `POST /api/assessments` runs, on the same analysis (`job_id` of the caller's completed job, or the cached analysis of `url`), writing nothing: `lane.outcome` trial or review with every reason, and the organization's existing assessment of the tool, if any.
+     */
+    post: operations["evaluateSafeToTry"];
+  };
+  "/api/organization/slack-channels": {
+    /**
+     * The organization's Slack channels
+     * @description Permission: `organization.manage` (admins), their own organization's; never an API token. Newest first, disabled ones too (status and failing_since say why).
+     */
+    get: operations["listSlackChannels"];
+    /**
+     * Connect a Slack channel (incoming webhook)
+     * @description Permission: `organization.manage` (admins), their own organization's; never an API token. Only https://hooks.slack.com/services/… addresses. Messages use Block Kit: tool, score in its colour, level, what changed or was decided, and a link.
+     */
+    post: operations["createSlackChannel"];
+  };
+  "/api/organization/slack-channels/{id}": {
+    /**
+     * Delete a Slack channel
+     * @description Permission: `organization.manage` (admins), their own organization's; never an API token. No more deliveries; its secret is forgotten.
+     */
+    delete: operations["deleteSlackChannel"];
+  };
+  "/api/organization/slack-channels/{id}/deliveries": {
+    /**
+     * The delivery log
+     * @description Permission: `organization.manage` (admins), their own organization's; never an API token. Newest first: event, attempts, last status code, duration, the answer's start, next attempt.
+     */
+    get: operations["listSlackDeliveries"];
+  };
+  "/api/organization/slack-channels/{id}/test": {
+    /**
+     * Send test event
+     * @description Permission: `organization.manage` (admins), their own organization's; never an API token. Queues an event of type `webhook.test` to this Slack channel only; see its deliveries.
+     */
+    post: operations["sendSlackTest"];
+  };
+  "/api/organization/stats": {
+    /**
+     * The admin dashboard's figures (admins)
+     * @description Permission: `organization.manage`, for the caller's own organization.
+     */
+    get: operations["getOrganizationStats"];
+  };
+  "/api/organization/usage": {
+    /**
+     * The latest daily usage metrics (admins)
+     * @description Permission: `organization.manage`, for the caller's own organization.
+     */
+    get: operations["listOrganizationUsage"];
+  };
+  "/api/organization/webhooks": {
+    /**
+     * The organization's webhooks
+     * @description Permission: `organization.manage` (admins), their own organization's; never an API token. Newest first, disabled ones too (status and failing_since say why).
+     */
+    get: operations["listWebhooks"];
+    /**
+     * Register a webhook endpoint
+     * @description Permission: `organization.manage` (admins), their own organization's; never an API token. An https address on the public internet (no private, loopback or metadata address; checked again before every delivery). Deliveries follow Standard Webhooks (webhook-id, webhook-timestamp, webhook-signature v1 HMAC-SHA256 over id.timestamp.body); `secret` (whsec_…) is in this answer only.
+     */
+    post: operations["createWebhook"];
+  };
+  "/api/organization/webhooks/{id}": {
+    /**
+     * Delete a webhook
+     * @description Permission: `organization.manage` (admins), their own organization's; never an API token. No more deliveries; its secret is forgotten.
+     */
+    delete: operations["deleteWebhook"];
+  };
+  "/api/organization/webhooks/{id}/deliveries": {
+    /**
+     * The delivery log
+     * @description Permission: `organization.manage` (admins), their own organization's; never an API token. Newest first: event, attempts, last status code, duration, the answer's start, next attempt.
+     */
+    get: operations["listWebhookDeliveries"];
+  };
+  "/api/organization/webhooks/{id}/deliveries/{deliveryId}/redeliver": {
+    /**
+     * Redeliver
+     * @description Permission: `organization.manage` (admins), their own organization's; never an API token. Sends the same event again (same webhook-id) as a new delivery.
+     */
+    post: operations["redeliverWebhook"];
+  };
+  "/api/organization/webhooks/{id}/rotate-secret": {
+    /**
+     * Rotate a webhook's signing secret
+     * @description Permission: `organization.manage` (admins), their own organization's; never an API token. The new secret is in this answer only; the old one keeps signing next to it for 24 hours.
+     */
+    post: operations["rotateWebhookSecret"];
+  };
+  "/api/organization/webhooks/{id}/test": {
+    /**
+     * Send test event
+     * @description Permission: `organization.manage` (admins), their own organization's; never an API token. Queues an event of type `webhook.test` to this webhook only; see its deliveries.
+     */
+    post: operations["sendWebhookTest"];
+  };
+  "/api/page-views": {
+    /**
+     * Record a page view of the landing page or of an unknown route
+     * @description Permission: anyone. The user is taken from the session, the user agent from the request's header. Anonymous and cheap, so bounded: bodies over 8 KB answer 413, and a client (hashed address) sending more than 30 a minute gets 429 and nothing is written. Rows older than PAGE_VIEW_RETENTION_DAYS are deleted daily.
+     */
+    post: operations["recordPageView"];
+  };
+  "/api/platform/analytics": {
+    /**
+     * Analyses per day (anonymous, organization, failed), median time to a report, cache hits, new organizations and users per week
+     * @description Permission: `platform.manage` (super admins); others 403, signed out 401.
+     */
+    get: operations["getPlatformAnalytics"];
+  };
+  "/api/platform/audit-logs": {
+    /**
+     * Every organization's audit log (list convention)
+     * @description Permission: `platform.manage` (super admins); others 403, signed out 401. Newest first by created_at; `q` matches the action, resource type or id, the user's e-mail or name, or the organization's name. user_id null means the system.
+     */
+    get: operations["listPlatformAuditLogs"];
+  };
+  "/api/platform/membership-requests": {
+    /**
+     * Every organization's requests to join (list convention)
+     * @description Permission: `platform.manage` (super admins); others 403, signed out 401. Newest first by requested_at; `q` matches the requester's name or e-mail; `status` keeps one status. Decide with POST /api/membership-requests/{id}/decision.
+     */
+    get: operations["listPlatformMembershipRequests"];
+  };
+  "/api/platform/organizations": {
+    /**
+     * Every organization (list convention)
+     * @description Permission: `platform.manage` (super admins); others 403, signed out 401. Newest first by created_at; `q` matches the name or domain; `status` keeps one status.
+     */
+    get: operations["listPlatformOrganizations"];
+    /**
+     * Create an organization; the first person to sign in with its domain becomes its admin
+     * @description Permission: `platform.manage` (super admins); others 403, signed out 401. Writes ORGANIZATION_CREATED to the audit log. A domain another organization has: 409.
+     */
+    post: operations["createPlatformOrganization"];
+  };
+  "/api/platform/organizations/{id}": {
+    /**
+     * One organization: limits, usage, members, recent usage metrics
+     * @description Permission: `platform.manage` (super admins); others 403, signed out 401. 404 'Organization not found'.
+     */
+    get: operations["getPlatformOrganization"];
+    /**
+     * Change an organization's monthly limit, status (suspend / reactivate), name or tier
+     * @description Permission: `platform.manage` (super admins); others 403, signed out 401. The limit must be a whole number from 1 to 10,000 (400 'Please enter a valid number', 'Limit must be at least 1', 'Limit cannot exceed 10,000'). Each change writes its audit entry in the same batch (the limit: UPDATE on organization_limit with field, old and new value and the organization's name). Suspending ends its members' sessions; they cannot sign in or analyze until it is reactivated. Suspending one's own organization: 409.
+     */
+    patch: operations["updatePlatformOrganization"];
+  };
+  "/api/platform/settings": {
+    /**
+     * Platform settings: value in effect, source, default, description, last change
+     * @description Permission: `platform.manage` (super admins); others 403, signed out 401. Ordered by category, then key.
+     */
+    get: operations["listPlatformSettings"];
+  };
+  "/api/platform/settings/{key}": {
+    /**
+     * Set a platform setting (takes effect within a minute)
+     * @description Permission: `platform.manage` (super admins); others 403, signed out 401. `value` is checked against the key's own schema: 400 with the reason. Unknown key: 404. Writes UPDATE on platform_setting with old and new value.
+     */
+    put: operations["setPlatformSetting"];
+    /**
+     * Return a platform setting to its fallback (environment variable or default)
+     * @description Permission: `platform.manage` (super admins); others 403, signed out 401. Unknown key: 404. Writes RESET on platform_setting with old and new value.
+     */
+    delete: operations["resetPlatformSetting"];
+  };
+  "/api/platform/stats": {
+    /**
+     * Platform counts: organizations, users, pending approvals, audit entries in the last 24 hours
+     * @description Permission: `platform.manage` (super admins); others 403, signed out 401.
+     */
+    get: operations["getPlatformStats"];
+  };
+  "/api/platform/users": {
+    /**
+     * Every user (list convention)
+     * @description Permission: `platform.manage` (super admins); others 403, signed out 401. Newest first by created_at; `q` matches the e-mail address or name; `organization_id` keeps one organization's members.
+     */
+    get: operations["listPlatformUsers"];
+  };
+  "/api/platform/users/{id}": {
+    /**
+     * One user: profile, roles, notes, recent sessions, recent activity
+     * @description Permission: `platform.manage` (super admins); others 403, signed out 401. 404 'User not found'.
+     */
+    get: operations["getPlatformUser"];
+    /**
+     * Admin notes, suspension and reactivation of a user
+     * @description Permission: `platform.manage` (super admins); others 403, signed out 401. Suspension ends every session of the user at once (reason default 'Suspended by admin'); reactivation clears the reason (the one suspension verb of the product: suspending oneself, or an organization's last active admin, is 409). Notes and reason changes are audited with old and new value.
+     */
+    patch: operations["updatePlatformUser"];
+  };
+  "/api/platform/users/{id}/sessions/{sessionId}": {
+    /**
+     * End one of a user's sessions (it stops working on its next request)
+     * @description Permission: `platform.manage` (super admins); others 403, signed out 401. Writes SESSION_ENDED to the audit log. A session that is not this user's: 404.
+     */
+    delete: operations["endPlatformUserSession"];
+  };
+  "/api/reports/{host}": {
+    /**
+     * A vendor's shared report: the cached analysis and its age
+     * @description Permission: anyone. What /reports/<host> shows. 404 when the vendor was never analyzed or its cached report expired.
+     */
+    get: operations["getReport"];
+  };
+  "/api/sample-report.pdf": {
+    /**
+     * The landing page's sample report as PDF
+     * @description Permission: an active member of an organization; downloading the sample needs an account, and users awaiting approval export nothing (403). Rendered once, then served from the cache (`x-pdf-cache: hit`); it counts against the same hourly export limits as a report's PDF (429 with Retry-After).
+     */
+    get: operations["getSampleReportPdf"];
+  };
+  "/api/site": {
+    /**
+     * What every page shows: the site banner (platform setting site.banner), or null
+     * @description Permission: anyone. Not cached by browsers (the SPA asks again every minute and after a change); the server reads the setting through the settings reader, so a change shows within a minute.
+     */
+    get: operations["getSite"];
+  };
+  "/api/team": {
+    /**
+     * Everyone in the signed-in user's organization
+     * @description Permission: `team.view` (every active member), for their own organization. Suspended members are listed with `is_suspended`. By name.
+     */
+    get: operations["listTeam"];
+  };
+};
+
+export type webhooks = Record<string, never>;
+
+export type components = {
+  schemas: {
+    ErrorEnvelope: {
+      error: {
+        /** @enum {string} */
+        code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+        details?: unknown;
+        message: string;
+        requestId?: string;
+      };
+    };
+  };
+  responses: never;
+  parameters: {
+  };
+  requestBodies: never;
+  headers: never;
+  pathItems: never;
+};
+
+export type $defs = Record<string, never>;
+
+export type external = Record<string, never>;
+
+export type operations = {
+
+  /**
+   * Analyze a vendor website, or answer from the cache
+   * @description Permission: anyone; cached answers are free. A new analysis by a member of an organization uses the organization's monthly quota and asks `assessment.create` (a viewer gets 403); anonymous visitors and users waiting for approval get a public job under the hourly limit per client.
+   */
+  analyzeVendor: {
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @description Skip the cache and analyze again. */
+          forceRefresh?: boolean;
+          /** @description Vendor website address (at most 2048 characters); https:// is added when no scheme is given. */
+          url: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Cached analysis */
+      200: {
+        headers: {
+          /** @description What is left of each policy, e.g. `"token";r=57;t=23` (draft-ietf-httpapi-ratelimit-headers) */
+          RateLimit?: string;
+          /** @description The policies, e.g. `"token";q=120;w=60` */
+          "RateLimit-Policy"?: string;
+        };
         content: {
           "application/json": {
-            /** @description Skip the cache and analyze again. */
-            forceRefresh?: boolean;
-            /** @description Vendor website address (at most 2048 characters); https:// is added when no scheme is given. */
-            url?: string;
+            analysis: {
+              analyzed_at: string;
+              analyzed_pages: {
+                legal_pages: ({
+                    contentLength: number;
+                    excerpt: string;
+                    /** @enum {string} */
+                    format?: "html" | "pdf" | "text";
+                    kind?: string;
+                    linksExtracted?: number;
+                    rendered?: boolean;
+                    scrapedAt: string;
+                    title?: string;
+                    url: string;
+                  })[];
+                main_page: ({
+                  contentLength: number;
+                  excerpt: string;
+                  /** @enum {string} */
+                  format?: "html" | "pdf" | "text";
+                  kind?: string;
+                  linksExtracted?: number;
+                  rendered?: boolean;
+                  scrapedAt: string;
+                  title?: string;
+                  url: string;
+                }) | null;
+                pricing_pages: ({
+                    contentLength: number;
+                    excerpt: string;
+                    /** @enum {string} */
+                    format?: "html" | "pdf" | "text";
+                    kind?: string;
+                    linksExtracted?: number;
+                    rendered?: boolean;
+                    scrapedAt: string;
+                    title?: string;
+                    url: string;
+                  })[];
+                security_pages: ({
+                    contentLength: number;
+                    excerpt: string;
+                    /** @enum {string} */
+                    format?: "html" | "pdf" | "text";
+                    kind?: string;
+                    linksExtracted?: number;
+                    rendered?: boolean;
+                    scrapedAt: string;
+                    title?: string;
+                    url: string;
+                  })[];
+              };
+              crawl?: {
+                duration_ms: number;
+                engine_ms?: number;
+                issues: {
+                    kind: string;
+                    message: string;
+                    url: string;
+                  }[];
+                pages_fetched: number;
+                rendered_pages: string[];
+                requests: number;
+              };
+              engine_version?: string;
+              information_gaps?: ({
+                  /** @enum {string} */
+                  dimension: "pricing" | "privacy_legal" | "security";
+                  question: string;
+                  reason?: string;
+                })[];
+              languages?: ({
+                  code: string;
+                  /** @enum {string} */
+                  coverage: "full" | "partial" | "none";
+                  name: string;
+                  pages: number;
+                })[];
+              logo_url: string | null;
+              overall_risk: {
+                confidence?: number;
+                /** @enum {string} */
+                decision?: "approve" | "approve_with_guardrails" | "review_required" | "avoid";
+                /** @enum {string} */
+                level: "low" | "medium" | "high" | "critical";
+                recommendation: string;
+                score: number;
+              };
+              pricing_risk: {
+                confidence?: number;
+                details: string;
+                explanation?: {
+                  base: number;
+                  contributions: {
+                      finding: string;
+                      signal: string;
+                      weight: number;
+                    }[];
+                  floors: {
+                      minimum: number;
+                      reason: string;
+                      signal: string;
+                    }[];
+                  questions?: {
+                    answered: number;
+                    asked: number;
+                  };
+                  raw: number;
+                  risks: number;
+                  score: number;
+                  strengths: number;
+                };
+                findings: ({
+                    checked_urls?: string[];
+                    evidence: string;
+                    excerpt?: string;
+                    finding: string;
+                    /** @enum {string} */
+                    polarity?: "risk" | "strength" | "info";
+                    /** @enum {string} */
+                    risk_impact: "high" | "medium" | "low";
+                    signal?: string;
+                    source_url: string;
+                    weight?: number;
+                  })[];
+                /** @enum {string} */
+                level?: "low" | "medium" | "high" | "critical";
+                score: number;
+              };
+              privacy_legal_risk: {
+                confidence?: number;
+                details: string;
+                explanation?: {
+                  base: number;
+                  contributions: {
+                      finding: string;
+                      signal: string;
+                      weight: number;
+                    }[];
+                  floors: {
+                      minimum: number;
+                      reason: string;
+                      signal: string;
+                    }[];
+                  questions?: {
+                    answered: number;
+                    asked: number;
+                  };
+                  raw: number;
+                  risks: number;
+                  score: number;
+                  strengths: number;
+                };
+                findings: ({
+                    checked_urls?: string[];
+                    evidence: string;
+                    excerpt?: string;
+                    finding: string;
+                    /** @enum {string} */
+                    polarity?: "risk" | "strength" | "info";
+                    /** @enum {string} */
+                    risk_impact: "high" | "medium" | "low";
+                    signal?: string;
+                    source_url: string;
+                    weight?: number;
+                  })[];
+                /** @enum {string} */
+                level?: "low" | "medium" | "high" | "critical";
+                rubric?: ({
+                    answer: string | null;
+                    answer_text?: string;
+                    /** @enum {string} */
+                    basis?: "statement" | "silence";
+                    checked_urls?: string[];
+                    evidence: {
+                        quote: string;
+                        source_url: string;
+                      }[];
+                    label?: string;
+                    max_points?: number;
+                    percent?: number;
+                    points: number;
+                    question: string;
+                    /** @enum {string} */
+                    source?: "privacyspy" | "business" | "legal";
+                    text?: string;
+                  })[];
+                score: number;
+              };
+              security_risk: {
+                certifications: ({
+                    evidence: string;
+                    excerpt?: string;
+                    name: string;
+                    source_url: string;
+                    /** @enum {string} */
+                    status?: "attained" | "in_progress" | "claimed_without_detail";
+                    verified: boolean;
+                  })[];
+                confidence?: number;
+                details: string;
+                explanation?: {
+                  base: number;
+                  contributions: {
+                      finding: string;
+                      signal: string;
+                      weight: number;
+                    }[];
+                  floors: {
+                      minimum: number;
+                      reason: string;
+                      signal: string;
+                    }[];
+                  questions?: {
+                    answered: number;
+                    asked: number;
+                  };
+                  raw: number;
+                  risks: number;
+                  score: number;
+                  strengths: number;
+                };
+                findings: ({
+                    checked_urls?: string[];
+                    evidence: string;
+                    excerpt?: string;
+                    finding: string;
+                    /** @enum {string} */
+                    polarity?: "risk" | "strength" | "info";
+                    /** @enum {string} */
+                    risk_impact: "high" | "medium" | "low";
+                    signal?: string;
+                    source_url: string;
+                    weight?: number;
+                  })[];
+                header_grade?: {
+                  algorithm: string;
+                  algorithm_version: number;
+                  extra_credit?: number;
+                  extra_credit_counted?: boolean;
+                  grade: string | null;
+                  graded: boolean;
+                  graded_url?: string;
+                  hostname: string;
+                  no_grade_reason?: string;
+                  /** @enum {string} */
+                  preload?: "preloaded" | "not_preloaded" | "unknown";
+                  score: number | null;
+                  status_code?: number;
+                  tests: {
+                      description: string;
+                      evidence?: string[];
+                      modifier: number;
+                      note?: string;
+                      pass: boolean;
+                      preload_unknown?: boolean;
+                      remediation: string;
+                      result: string;
+                      source_url?: string;
+                      test: string;
+                      title: string;
+                    }[];
+                  tests_failed: number;
+                  tests_passed: number;
+                  tests_quantity: number;
+                };
+                /** @enum {string} */
+                level?: "low" | "medium" | "high" | "critical";
+                score: number;
+              };
+              url: string;
+              vendor_name: string;
+            };
+            /** @enum {boolean} */
+            cached: true;
+            /** @description ISO-8601 time the cached analysis was made. */
+            cachedAt: string;
           };
         };
       };
-      responses: {
-        /** @description Cached analysis */
-        200: {
-          content: {
-            "application/json": {
-              analysis: {
+      /** @description Analysis job queued */
+      202: {
+        headers: {
+          /** @description What is left of each policy, e.g. `"token";r=57;t=23` (draft-ietf-httpapi-ratelimit-headers) */
+          RateLimit?: string;
+          /** @description The policies, e.g. `"token";q=120;w=60` */
+          "RateLimit-Policy"?: string;
+        };
+        content: {
+          "application/json": {
+            /** @description True for anonymous visitors: the job can be followed without a session. */
+            isPublicJob: boolean;
+            job_id: string;
+          };
+        };
+      };
+      /** @description Invalid input */
+      400: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not signed in, or an API token that is unknown, revoked or expired */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description The request body is larger than 64 KB */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description The body is not JSON (Content-Type: application/json) */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Too many analyses */
+      429: {
+        headers: {
+          /** @description What is left of each policy, e.g. `"token";r=57;t=23` (draft-ietf-httpapi-ratelimit-headers) */
+          RateLimit?: string;
+          /** @description The policies, e.g. `"token";q=120;w=60` */
+          "RateLimit-Policy"?: string;
+          /** @description Seconds to wait before trying again */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description The service is not configured correctly or cannot take the request now */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  /**
+   * Assessments waiting for a decision
+   * @description Permission: `assessment.decide` (admins and reviewers), their organization's. Pending assessments and ended trials, not archived, urgent first, then oldest first, one page at a time (`?limit=&cursor=` → `{ items, next_cursor }`); `q` matches the tool name, the vendor name or the address.
+   */
+  listApprovals: {
+    parameters: {
+      query?: {
+        /** @description Text search; what it matches is said by each list. */
+        q?: string;
+        /** @description Items per page, 1-100 (default 25). */
+        limit?: number;
+        /** @description The next_cursor of the previous page; absent for the first page. */
+        cursor?: string;
+      };
+    };
+    responses: {
+      /** @description One page of the queue */
+      200: {
+        content: {
+          "application/json": {
+            items: ({
+                analyzed_at: string | null;
+                /** @enum {string} */
+                approval_status: "pending" | "approved" | "rejected" | "changes_requested" | "approved_with_conditions" | "trial" | "trial_ended" | "retired";
+                category_id: string | null;
+                category_name: string | null;
+                /** @description Conditions of an approval with conditions, or the guardrails of a trial; null otherwise. */
+                conditions: string[] | null;
+                created_at: string;
+                created_by: string;
+                /** @description Full name, else e-mail address, of the creator. */
+                created_by_name: string | null;
+                /**
+                 * @description What data the requester said will go into the tool.
+                 * @enum {string|null}
+                 */
+                data_class: "public" | "internal" | "confidential" | "personal" | null;
+                /**
+                 * @description Where the assessment stands in review (the same as approval_status).
+                 * @enum {string}
+                 */
+                decision_state: "pending" | "approved" | "rejected" | "changes_requested" | "approved_with_conditions" | "trial" | "trial_ended" | "retired";
+                department: string | null;
+                /** @description When its trial ends (decision states trial and trial_ended). */
+                expires_at: string | null;
+                id: string;
+                logo_url: string | null;
+                organization_id: string;
+                overall_score: number | null;
+                /** @description How many people the requester said will use it. */
+                people: number | null;
+                /** @enum {string} */
+                priority: "normal" | "urgent";
+                requested_purpose: string | null;
+                /** @enum {string|null} */
+                risk_level: "low" | "medium" | "high" | "critical" | null;
+                /** @enum {string} */
+                status: "draft" | "processing" | "completed" | "failed" | "archived" | "pending_review";
+                tool_name: string | null;
+                updated_at: string;
+                url: string;
+                vendor_name: string | null;
+                /** @description Bumped by every change: a decision names the version it decides. */
+                version: number;
+              })[];
+            /** @description Pass as ?cursor= to get the next page; null on the last page. */
+            next_cursor: string | null;
+          };
+        };
+      };
+      /** @description Invalid input */
+      400: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not signed in; REAUTHENTICATION_REQUIRED: an administrator's change needs a sign-in younger than 12 hours */
+      401: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description The service is not configured correctly or cannot take the request now */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  /**
+   * Assessments of the organization
+   * @description Permission: assessment.view (members: the ones they created). Newest first, one page at a time (`?limit=&cursor=` → `{ items, next_cursor }`). `q` matches the tool name, the vendor name or the address; `status` (default all but archived) and `risk` filter. Members see only the assessments they created.
+   */
+  listAssessments: {
+    parameters: {
+      query?: {
+        /** @description Matches the tool name, the vendor name or the address. */
+        q?: string;
+        /** @description Items per page, 1-100 (default 25). */
+        limit?: number;
+        /** @description The next_cursor of the previous page; absent for the first page. */
+        cursor?: string;
+        /** @description all (every status except archived, the default) or one status. */
+        status?: "all" | "draft" | "processing" | "completed" | "failed" | "archived" | "pending_review";
+        /** @description all (default) or one overall risk level. */
+        risk?: "all" | "low" | "medium" | "high" | "critical";
+        /** @description all (default) or one decision state (approval_status): pending, approved, rejected, changes requested, and the Safe-to-Try kinds. */
+        decision?: "all" | "pending" | "approved" | "rejected" | "changes_requested" | "approved_with_conditions" | "trial" | "trial_ended" | "retired";
+      };
+    };
+    responses: {
+      /** @description One page of assessments */
+      200: {
+        headers: {
+          /** @description What is left of each policy, e.g. `"token";r=57;t=23` (draft-ietf-httpapi-ratelimit-headers) */
+          RateLimit?: string;
+          /** @description The policies, e.g. `"token";q=120;w=60` */
+          "RateLimit-Policy"?: string;
+        };
+        content: {
+          "application/json": {
+            items: ({
+                analyzed_at: string | null;
+                /** @enum {string} */
+                approval_status: "pending" | "approved" | "rejected" | "changes_requested" | "approved_with_conditions" | "trial" | "trial_ended" | "retired";
+                category_id: string | null;
+                category_name: string | null;
+                /** @description Conditions of an approval with conditions, or the guardrails of a trial; null otherwise. */
+                conditions: string[] | null;
+                created_at: string;
+                created_by: string;
+                /** @description Full name, else e-mail address, of the creator. */
+                created_by_name: string | null;
+                /**
+                 * @description What data the requester said will go into the tool.
+                 * @enum {string|null}
+                 */
+                data_class: "public" | "internal" | "confidential" | "personal" | null;
+                /**
+                 * @description Where the assessment stands in review (the same as approval_status).
+                 * @enum {string}
+                 */
+                decision_state: "pending" | "approved" | "rejected" | "changes_requested" | "approved_with_conditions" | "trial" | "trial_ended" | "retired";
+                department: string | null;
+                /** @description When its trial ends (decision states trial and trial_ended). */
+                expires_at: string | null;
+                id: string;
+                logo_url: string | null;
+                organization_id: string;
+                overall_score: number | null;
+                /** @description How many people the requester said will use it. */
+                people: number | null;
+                /** @enum {string} */
+                priority: "normal" | "urgent";
+                requested_purpose: string | null;
+                /** @enum {string|null} */
+                risk_level: "low" | "medium" | "high" | "critical" | null;
+                /** @enum {string} */
+                status: "draft" | "processing" | "completed" | "failed" | "archived" | "pending_review";
+                tool_name: string | null;
+                updated_at: string;
+                url: string;
+                vendor_name: string | null;
+                /** @description Bumped by every change: a decision names the version it decides. */
+                version: number;
+              })[];
+            /** @description Pass as ?cursor= to get the next page; null on the last page. */
+            next_cursor: string | null;
+          };
+        };
+      };
+      /** @description Invalid input */
+      400: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not signed in; REAUTHENTICATION_REQUIRED: an administrator's change needs a sign-in younger than 12 hours */
+      401: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Too many requests: see Retry-After, RateLimit and RateLimit-Policy */
+      429: {
+        headers: {
+          /** @description What is left of each policy, e.g. `"token";r=57;t=23` (draft-ietf-httpapi-ratelimit-headers) */
+          RateLimit?: string;
+          /** @description The policies, e.g. `"token";q=120;w=60` */
+          "RateLimit-Policy"?: string;
+          /** @description Seconds to wait before trying again */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description The service is not configured correctly or cannot take the request now */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  /**
+   * Save an analysis to the organization
+   * @description Permission: assessment.create (viewers 403); signed out 401, no organization 403. Copies the analysis of the caller's completed job (`job_id`) or the cached analysis of `url`. One assessment per organization and address: 201 when created (status pending_review, approval pending), 200 when the organization's assessment of that address was updated (its approval goes back to pending when the report changed). Viewers get 403; another user's or organization's job 404. `data_class` and `people` are the Safe-to-Try lane's input: whenever the save leaves the assessment waiting for review, the organization's policy answers at once (`lane`: trial or review with every reason); a qualifying request gets decision state `trial` with its expiry, written by the policy.
+   */
+  saveAssessment: {
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @description One of GET /api/categories. */
+          category_id?: string | null;
+          /**
+           * @description What data will go into the tool: public, internal, confidential or personal. The Safe-to-Try lane needs it.
+           * @enum {string}
+           */
+          data_class?: "public" | "internal" | "confidential" | "personal";
+          department?: string | null;
+          /** @description A completed analysis job the caller started. */
+          job_id?: string;
+          /** @description How many people will use the tool. The Safe-to-Try lane needs it. */
+          people?: number;
+          /**
+           * @description normal (default) or urgent.
+           * @enum {string}
+           */
+          priority?: "normal" | "urgent";
+          /** @description Purpose / use case. */
+          requested_purpose?: string | null;
+          /** @description What the organization calls the tool: at most 120 characters, no control characters. */
+          tool_name?: string | null;
+          /** @description An address whose analysis is in the cache (used when job_id is absent). */
+          url?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Updated */
+      200: {
+        headers: {
+          /** @description What is left of each policy, e.g. `"token";r=57;t=23` (draft-ietf-httpapi-ratelimit-headers) */
+          RateLimit?: string;
+          /** @description The policies, e.g. `"token";q=120;w=60` */
+          "RateLimit-Policy"?: string;
+        };
+        content: {
+          "application/json": {
+            assessment: {
+              analysis: ({
                 analyzed_at: string;
                 analyzed_pages: {
                   legal_pages: ({
@@ -191,6 +1588,25 @@ export type paths = {
                     })[];
                   /** @enum {string} */
                   level?: "low" | "medium" | "high" | "critical";
+                  rubric?: ({
+                      answer: string | null;
+                      answer_text?: string;
+                      /** @enum {string} */
+                      basis?: "statement" | "silence";
+                      checked_urls?: string[];
+                      evidence: {
+                          quote: string;
+                          source_url: string;
+                        }[];
+                      label?: string;
+                      max_points?: number;
+                      percent?: number;
+                      points: number;
+                      question: string;
+                      /** @enum {string} */
+                      source?: "privacyspy" | "business" | "legal";
+                      text?: string;
+                    })[];
                   score: number;
                 };
                 security_risk: {
@@ -276,557 +1692,163 @@ export type paths = {
                 };
                 url: string;
                 vendor_name: string;
-              };
-              /** @enum {boolean} */
-              cached: true;
-              /** @description ISO-8601 time the cached analysis was made. */
-              cachedAt: string;
-            };
-          };
-        };
-        /** @description Analysis job queued */
-        202: {
-          content: {
-            "application/json": {
-              /** @description True for anonymous visitors: the job can be followed without a session. */
-              isPublicJob: boolean;
-              job_id: string;
-            };
-          };
-        };
-        /** @description Invalid input */
-        400: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
-        };
-        /** @description Not allowed */
-        403: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
-        };
-        /** @description Too many analyses */
-        429: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
-        };
-      };
-    };
-  };
-  "/api/approvals": {
-    /**
-     * Assessments waiting for a decision
-     * @description Permission: `assessment.decide` (admins and reviewers), their organization's. Pending, not archived assessments, urgent first, then oldest first, one page at a time (`?limit=&cursor=` → `{ items, next_cursor }`); `q` matches the tool name, the vendor name or the address.
-     */
-    get: {
-      parameters: {
-        query?: {
-          /** @description Text search; what it matches is said by each list. */
-          q?: string;
-          /** @description Items per page, 1-100 (default 25). */
-          limit?: number;
-          /** @description The next_cursor of the previous page; absent for the first page. */
-          cursor?: string;
-        };
-      };
-      responses: {
-        /** @description One page of the queue */
-        200: {
-          content: {
-            "application/json": {
-              items: ({
-                  analyzed_at: string | null;
+              }) | null;
+              analyzed_at: string | null;
+              analyzed_pages: ({
+                legal_pages: ({
+                    contentLength: number;
+                    excerpt: string;
+                    /** @enum {string} */
+                    format?: "html" | "pdf" | "text";
+                    kind?: string;
+                    linksExtracted?: number;
+                    rendered?: boolean;
+                    scrapedAt: string;
+                    title?: string;
+                    url: string;
+                  })[];
+                main_page: ({
+                  contentLength: number;
+                  excerpt: string;
                   /** @enum {string} */
-                  approval_status: "pending" | "approved" | "rejected" | "changes_requested" | "approved_with_conditions" | "trial" | "trial_ended" | "retired";
-                  category_id: string | null;
-                  category_name: string | null;
-                  created_at: string;
-                  created_by: string;
-                  /** @description Full name, else e-mail address, of the creator. */
-                  created_by_name: string | null;
-                  department: string | null;
-                  id: string;
-                  logo_url: string | null;
-                  organization_id: string;
-                  overall_score: number | null;
-                  /** @enum {string} */
-                  priority: "normal" | "urgent";
-                  requested_purpose: string | null;
-                  /** @enum {string|null} */
-                  risk_level: "low" | "medium" | "high" | "critical" | null;
-                  /** @enum {string} */
-                  status: "draft" | "processing" | "completed" | "failed" | "archived" | "pending_review";
-                  tool_name: string | null;
-                  updated_at: string;
+                  format?: "html" | "pdf" | "text";
+                  kind?: string;
+                  linksExtracted?: number;
+                  rendered?: boolean;
+                  scrapedAt: string;
+                  title?: string;
                   url: string;
-                  vendor_name: string | null;
-                })[];
-              /** @description Pass as ?cursor= to get the next page; null on the last page. */
-              next_cursor: string | null;
-            };
-          };
-        };
-        /** @description Invalid input */
-        400: {
-          content: {
-            "application/json": {
-              error: {
+                }) | null;
+                pricing_pages: ({
+                    contentLength: number;
+                    excerpt: string;
+                    /** @enum {string} */
+                    format?: "html" | "pdf" | "text";
+                    kind?: string;
+                    linksExtracted?: number;
+                    rendered?: boolean;
+                    scrapedAt: string;
+                    title?: string;
+                    url: string;
+                  })[];
+                security_pages: ({
+                    contentLength: number;
+                    excerpt: string;
+                    /** @enum {string} */
+                    format?: "html" | "pdf" | "text";
+                    kind?: string;
+                    linksExtracted?: number;
+                    rendered?: boolean;
+                    scrapedAt: string;
+                    title?: string;
+                    url: string;
+                  })[];
+              }) | null;
+              /** @enum {string} */
+              approval_status: "pending" | "approved" | "rejected" | "changes_requested" | "approved_with_conditions" | "trial" | "trial_ended" | "retired";
+              category_id: string | null;
+              category_name: string | null;
+              /** @description Conditions of an approval with conditions, or the guardrails of a trial; null otherwise. */
+              conditions: string[] | null;
+              created_at: string;
+              created_by: string;
+              /** @description Full name, else e-mail address, of the creator. */
+              created_by_name: string | null;
+              /**
+               * @description What data the requester said will go into the tool.
+               * @enum {string|null}
+               */
+              data_class: "public" | "internal" | "confidential" | "personal" | null;
+              /**
+               * @description Where the assessment stands in review (the same as approval_status).
+               * @enum {string}
+               */
+              decision_state: "pending" | "approved" | "rejected" | "changes_requested" | "approved_with_conditions" | "trial" | "trial_ended" | "retired";
+              department: string | null;
+              /** @description When its trial ends (decision states trial and trial_ended). */
+              expires_at: string | null;
+              id: string;
+              /** @description The job whose result is the current analysis; null when it came from the cache. */
+              job_id: string | null;
+              /** @description The Safe-to-Try lane's answer when the request was last saved for review (null for assessments saved before the lane). */
+              lane: ({
+                evaluated_at: string;
+                /** @description When the trial ends (trial only). */
+                expires_at: string | null;
+                /** @description Shown to everyone who uses the tool on trial. */
+                guardrails: string[];
                 /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
+                outcome: "trial" | "review";
+                /** @description The policy version that answered. */
+                policy_version: number;
+                /** @description Why: every check passed (trial) or every check that failed (review). */
+                reasons: {
+                    /** @description The vendor's own words on that page. */
+                    evidence?: string;
+                    /** @description The page a finding was read from. */
+                    source_url?: string;
+                    /** @description One reason, e.g. "overall score 6.8 is above 4". */
+                    text: string;
+                  }[];
+                /** @description "Qualifies for a 30-day trial", or "Needs review because: …" with the reasons. */
+                summary: string;
+                trial_days: number | null;
+              }) | null;
+              logo_url: string | null;
+              organization_id: string;
+              overall_score: number | null;
+              /** @description How many people the requester said will use it. */
+              people: number | null;
+              permissions: ("assessment.view" | "assessment.create" | "assessment.decide" | "assessment.archive" | "assessment.resubmit" | "comment.create" | "comment.delete" | "team.view" | "catalog.view" | "organization.manage" | "platform.manage")[];
+              /** @enum {string} */
+              priority: "normal" | "urgent";
+              reanalysis: {
+                /** @description Why the latest re-analysis failed (status failed). */
+                error_message: string | null;
+                /** @description The running re-analysis job; null when none runs. */
+                job_id: string | null;
               };
-            };
-          };
-        };
-        /** @description Not signed in */
-        401: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
+              requested_purpose: string | null;
+              review: {
+                /** @description Approvals already given to this version (while one more is needed). */
+                approvals: ({
+                    created_at: string;
+                    reviewer_id: string;
+                    reviewer_name: string | null;
+                  })[];
+                /** @description 1, or 2 when the organization requires two approvals and the tool is high risk. */
+                approvals_required: number;
+                /** @description Whether its requester may decide it: only the organization's only admin, with no reviewer (marked self-approved). */
+                self_approval_allowed: boolean;
               };
-            };
-          };
-        };
-        /** @description Not allowed */
-        403: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
+              /** @enum {string|null} */
+              risk_level: "low" | "medium" | "high" | "critical" | null;
+              /** @enum {string} */
+              status: "draft" | "processing" | "completed" | "failed" | "archived" | "pending_review";
+              tool_name: string | null;
+              updated_at: string;
+              url: string;
+              vendor_name: string | null;
+              /** @description Bumped by every change: a decision names the version it decides. */
+              version: number;
             };
           };
         };
       };
-    };
-  };
-  "/api/assessments": {
-    /**
-     * Assessments of the organization
-     * @description Permission: assessment.view (members: the ones they created). Newest first, one page at a time (`?limit=&cursor=` → `{ items, next_cursor }`). `q` matches the tool name, the vendor name or the address; `status` (default all but archived) and `risk` filter. Members see only the assessments they created.
-     */
-    get: {
-      parameters: {
-        query?: {
-          /** @description Matches the tool name, the vendor name or the address. */
-          q?: string;
-          /** @description Items per page, 1-100 (default 25). */
-          limit?: number;
-          /** @description The next_cursor of the previous page; absent for the first page. */
-          cursor?: string;
-          /** @description all (every status except archived, the default) or one status. */
-          status?: "all" | "draft" | "processing" | "completed" | "failed" | "archived" | "pending_review";
-          /** @description all (default) or one overall risk level. */
-          risk?: "all" | "low" | "medium" | "high" | "critical";
+      /** @description Created */
+      201: {
+        headers: {
+          /** @description What is left of each policy, e.g. `"token";r=57;t=23` (draft-ietf-httpapi-ratelimit-headers) */
+          RateLimit?: string;
+          /** @description The policies, e.g. `"token";q=120;w=60` */
+          "RateLimit-Policy"?: string;
         };
-      };
-      responses: {
-        /** @description One page of assessments */
-        200: {
-          content: {
-            "application/json": {
-              items: ({
-                  analyzed_at: string | null;
-                  /** @enum {string} */
-                  approval_status: "pending" | "approved" | "rejected" | "changes_requested" | "approved_with_conditions" | "trial" | "trial_ended" | "retired";
-                  category_id: string | null;
-                  category_name: string | null;
-                  created_at: string;
-                  created_by: string;
-                  /** @description Full name, else e-mail address, of the creator. */
-                  created_by_name: string | null;
-                  department: string | null;
-                  id: string;
-                  logo_url: string | null;
-                  organization_id: string;
-                  overall_score: number | null;
-                  /** @enum {string} */
-                  priority: "normal" | "urgent";
-                  requested_purpose: string | null;
-                  /** @enum {string|null} */
-                  risk_level: "low" | "medium" | "high" | "critical" | null;
-                  /** @enum {string} */
-                  status: "draft" | "processing" | "completed" | "failed" | "archived" | "pending_review";
-                  tool_name: string | null;
-                  updated_at: string;
-                  url: string;
-                  vendor_name: string | null;
-                })[];
-              /** @description Pass as ?cursor= to get the next page; null on the last page. */
-              next_cursor: string | null;
-            };
-          };
-        };
-        /** @description Invalid input */
-        400: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
-        };
-        /** @description Not signed in */
-        401: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
-        };
-        /** @description Not allowed */
-        403: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
-        };
-      };
-    };
-    /**
-     * Save an analysis to the organization
-     * @description Permission: assessment.create (viewers 403); signed out 401, no organization 403. Copies the analysis of the caller's completed job (`job_id`) or the cached analysis of `url`. One assessment per organization and address: 201 when created (status pending_review, approval pending), 200 when the organization's assessment of that address was updated (its approval goes back to pending when the report changed). Viewers get 403; another user's or organization's job 404.
-     */
-    post: {
-      requestBody: {
         content: {
           "application/json": {
-            /** @description One of GET /api/categories. */
-            category_id?: string | null;
-            department?: string | null;
-            /** @description A completed analysis job the caller started. */
-            job_id?: string;
-            /**
-             * @description normal (default) or urgent.
-             * @enum {string}
-             */
-            priority?: "normal" | "urgent";
-            /** @description Purpose / use case. */
-            requested_purpose?: string | null;
-            /** @description What the organization calls the tool. */
-            tool_name?: string | null;
-            /** @description An address whose analysis is in the cache (used when job_id is absent). */
-            url?: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Updated */
-        200: {
-          content: {
-            "application/json": {
-              assessment: {
-                analysis: ({
-                  analyzed_at: string;
-                  analyzed_pages: {
-                    legal_pages: ({
-                        contentLength: number;
-                        excerpt: string;
-                        /** @enum {string} */
-                        format?: "html" | "pdf" | "text";
-                        kind?: string;
-                        linksExtracted?: number;
-                        rendered?: boolean;
-                        scrapedAt: string;
-                        title?: string;
-                        url: string;
-                      })[];
-                    main_page: ({
-                      contentLength: number;
-                      excerpt: string;
-                      /** @enum {string} */
-                      format?: "html" | "pdf" | "text";
-                      kind?: string;
-                      linksExtracted?: number;
-                      rendered?: boolean;
-                      scrapedAt: string;
-                      title?: string;
-                      url: string;
-                    }) | null;
-                    pricing_pages: ({
-                        contentLength: number;
-                        excerpt: string;
-                        /** @enum {string} */
-                        format?: "html" | "pdf" | "text";
-                        kind?: string;
-                        linksExtracted?: number;
-                        rendered?: boolean;
-                        scrapedAt: string;
-                        title?: string;
-                        url: string;
-                      })[];
-                    security_pages: ({
-                        contentLength: number;
-                        excerpt: string;
-                        /** @enum {string} */
-                        format?: "html" | "pdf" | "text";
-                        kind?: string;
-                        linksExtracted?: number;
-                        rendered?: boolean;
-                        scrapedAt: string;
-                        title?: string;
-                        url: string;
-                      })[];
-                  };
-                  crawl?: {
-                    duration_ms: number;
-                    engine_ms?: number;
-                    issues: {
-                        kind: string;
-                        message: string;
-                        url: string;
-                      }[];
-                    pages_fetched: number;
-                    rendered_pages: string[];
-                    requests: number;
-                  };
-                  engine_version?: string;
-                  information_gaps?: ({
-                      /** @enum {string} */
-                      dimension: "pricing" | "privacy_legal" | "security";
-                      question: string;
-                      reason?: string;
-                    })[];
-                  languages?: ({
-                      code: string;
-                      /** @enum {string} */
-                      coverage: "full" | "partial" | "none";
-                      name: string;
-                      pages: number;
-                    })[];
-                  logo_url: string | null;
-                  overall_risk: {
-                    confidence?: number;
-                    /** @enum {string} */
-                    decision?: "approve" | "approve_with_guardrails" | "review_required" | "avoid";
-                    /** @enum {string} */
-                    level: "low" | "medium" | "high" | "critical";
-                    recommendation: string;
-                    score: number;
-                  };
-                  pricing_risk: {
-                    confidence?: number;
-                    details: string;
-                    explanation?: {
-                      base: number;
-                      contributions: {
-                          finding: string;
-                          signal: string;
-                          weight: number;
-                        }[];
-                      floors: {
-                          minimum: number;
-                          reason: string;
-                          signal: string;
-                        }[];
-                      questions?: {
-                        answered: number;
-                        asked: number;
-                      };
-                      raw: number;
-                      risks: number;
-                      score: number;
-                      strengths: number;
-                    };
-                    findings: ({
-                        checked_urls?: string[];
-                        evidence: string;
-                        excerpt?: string;
-                        finding: string;
-                        /** @enum {string} */
-                        polarity?: "risk" | "strength" | "info";
-                        /** @enum {string} */
-                        risk_impact: "high" | "medium" | "low";
-                        signal?: string;
-                        source_url: string;
-                        weight?: number;
-                      })[];
-                    /** @enum {string} */
-                    level?: "low" | "medium" | "high" | "critical";
-                    score: number;
-                  };
-                  privacy_legal_risk: {
-                    confidence?: number;
-                    details: string;
-                    explanation?: {
-                      base: number;
-                      contributions: {
-                          finding: string;
-                          signal: string;
-                          weight: number;
-                        }[];
-                      floors: {
-                          minimum: number;
-                          reason: string;
-                          signal: string;
-                        }[];
-                      questions?: {
-                        answered: number;
-                        asked: number;
-                      };
-                      raw: number;
-                      risks: number;
-                      score: number;
-                      strengths: number;
-                    };
-                    findings: ({
-                        checked_urls?: string[];
-                        evidence: string;
-                        excerpt?: string;
-                        finding: string;
-                        /** @enum {string} */
-                        polarity?: "risk" | "strength" | "info";
-                        /** @enum {string} */
-                        risk_impact: "high" | "medium" | "low";
-                        signal?: string;
-                        source_url: string;
-                        weight?: number;
-                      })[];
-                    /** @enum {string} */
-                    level?: "low" | "medium" | "high" | "critical";
-                    score: number;
-                  };
-                  security_risk: {
-                    certifications: ({
-                        evidence: string;
-                        excerpt?: string;
-                        name: string;
-                        source_url: string;
-                        /** @enum {string} */
-                        status?: "attained" | "in_progress" | "claimed_without_detail";
-                        verified: boolean;
-                      })[];
-                    confidence?: number;
-                    details: string;
-                    explanation?: {
-                      base: number;
-                      contributions: {
-                          finding: string;
-                          signal: string;
-                          weight: number;
-                        }[];
-                      floors: {
-                          minimum: number;
-                          reason: string;
-                          signal: string;
-                        }[];
-                      questions?: {
-                        answered: number;
-                        asked: number;
-                      };
-                      raw: number;
-                      risks: number;
-                      score: number;
-                      strengths: number;
-                    };
-                    findings: ({
-                        checked_urls?: string[];
-                        evidence: string;
-                        excerpt?: string;
-                        finding: string;
-                        /** @enum {string} */
-                        polarity?: "risk" | "strength" | "info";
-                        /** @enum {string} */
-                        risk_impact: "high" | "medium" | "low";
-                        signal?: string;
-                        source_url: string;
-                        weight?: number;
-                      })[];
-                    header_grade?: {
-                      algorithm: string;
-                      algorithm_version: number;
-                      extra_credit?: number;
-                      extra_credit_counted?: boolean;
-                      grade: string | null;
-                      graded: boolean;
-                      graded_url?: string;
-                      hostname: string;
-                      no_grade_reason?: string;
-                      /** @enum {string} */
-                      preload?: "preloaded" | "not_preloaded" | "unknown";
-                      score: number | null;
-                      status_code?: number;
-                      tests: {
-                          description: string;
-                          evidence?: string[];
-                          modifier: number;
-                          note?: string;
-                          pass: boolean;
-                          preload_unknown?: boolean;
-                          remediation: string;
-                          result: string;
-                          source_url?: string;
-                          test: string;
-                          title: string;
-                        }[];
-                      tests_failed: number;
-                      tests_passed: number;
-                      tests_quantity: number;
-                    };
-                    /** @enum {string} */
-                    level?: "low" | "medium" | "high" | "critical";
-                    score: number;
-                  };
-                  url: string;
-                  vendor_name: string;
-                }) | null;
-                analyzed_at: string | null;
-                analyzed_pages: ({
+            assessment: {
+              analysis: ({
+                analyzed_at: string;
+                analyzed_pages: {
                   legal_pages: ({
                       contentLength: number;
                       excerpt: string;
@@ -875,1433 +1897,1953 @@ export type paths = {
                       title?: string;
                       url: string;
                     })[];
-                }) | null;
-                /** @enum {string} */
-                approval_status: "pending" | "approved" | "rejected" | "changes_requested" | "approved_with_conditions" | "trial" | "trial_ended" | "retired";
-                category_id: string | null;
-                category_name: string | null;
-                created_at: string;
-                created_by: string;
-                /** @description Full name, else e-mail address, of the creator. */
-                created_by_name: string | null;
-                department: string | null;
-                id: string;
-                /** @description The job whose result is the current analysis; null when it came from the cache. */
-                job_id: string | null;
-                logo_url: string | null;
-                organization_id: string;
-                overall_score: number | null;
-                permissions: ("assessment.view" | "assessment.create" | "assessment.decide" | "assessment.archive" | "assessment.resubmit" | "comment.create" | "comment.delete" | "team.view" | "organization.manage" | "platform.manage")[];
-                /** @enum {string} */
-                priority: "normal" | "urgent";
-                reanalysis: {
-                  /** @description Why the latest re-analysis failed (status failed). */
-                  error_message: string | null;
-                  /** @description The running re-analysis job; null when none runs. */
-                  job_id: string | null;
                 };
-                requested_purpose: string | null;
-                /** @enum {string|null} */
-                risk_level: "low" | "medium" | "high" | "critical" | null;
-                /** @enum {string} */
-                status: "draft" | "processing" | "completed" | "failed" | "archived" | "pending_review";
-                tool_name: string | null;
-                updated_at: string;
-                url: string;
-                vendor_name: string | null;
-                version: number;
-              };
-            };
-          };
-        };
-        /** @description Created */
-        201: {
-          content: {
-            "application/json": {
-              assessment: {
-                analysis: ({
-                  analyzed_at: string;
-                  analyzed_pages: {
-                    legal_pages: ({
-                        contentLength: number;
-                        excerpt: string;
-                        /** @enum {string} */
-                        format?: "html" | "pdf" | "text";
-                        kind?: string;
-                        linksExtracted?: number;
-                        rendered?: boolean;
-                        scrapedAt: string;
-                        title?: string;
-                        url: string;
-                      })[];
-                    main_page: ({
-                      contentLength: number;
-                      excerpt: string;
-                      /** @enum {string} */
-                      format?: "html" | "pdf" | "text";
-                      kind?: string;
-                      linksExtracted?: number;
-                      rendered?: boolean;
-                      scrapedAt: string;
-                      title?: string;
+                crawl?: {
+                  duration_ms: number;
+                  engine_ms?: number;
+                  issues: {
+                      kind: string;
+                      message: string;
                       url: string;
-                    }) | null;
-                    pricing_pages: ({
-                        contentLength: number;
-                        excerpt: string;
-                        /** @enum {string} */
-                        format?: "html" | "pdf" | "text";
-                        kind?: string;
-                        linksExtracted?: number;
-                        rendered?: boolean;
-                        scrapedAt: string;
-                        title?: string;
-                        url: string;
-                      })[];
-                    security_pages: ({
-                        contentLength: number;
-                        excerpt: string;
-                        /** @enum {string} */
-                        format?: "html" | "pdf" | "text";
-                        kind?: string;
-                        linksExtracted?: number;
-                        rendered?: boolean;
-                        scrapedAt: string;
-                        title?: string;
-                        url: string;
-                      })[];
-                  };
-                  crawl?: {
-                    duration_ms: number;
-                    engine_ms?: number;
-                    issues: {
-                        kind: string;
-                        message: string;
-                        url: string;
-                      }[];
-                    pages_fetched: number;
-                    rendered_pages: string[];
-                    requests: number;
-                  };
-                  engine_version?: string;
-                  information_gaps?: ({
-                      /** @enum {string} */
-                      dimension: "pricing" | "privacy_legal" | "security";
-                      question: string;
-                      reason?: string;
-                    })[];
-                  languages?: ({
-                      code: string;
-                      /** @enum {string} */
-                      coverage: "full" | "partial" | "none";
-                      name: string;
-                      pages: number;
-                    })[];
-                  logo_url: string | null;
-                  overall_risk: {
-                    confidence?: number;
-                    /** @enum {string} */
-                    decision?: "approve" | "approve_with_guardrails" | "review_required" | "avoid";
-                    /** @enum {string} */
-                    level: "low" | "medium" | "high" | "critical";
-                    recommendation: string;
-                    score: number;
-                  };
-                  pricing_risk: {
-                    confidence?: number;
-                    details: string;
-                    explanation?: {
-                      base: number;
-                      contributions: {
-                          finding: string;
-                          signal: string;
-                          weight: number;
-                        }[];
-                      floors: {
-                          minimum: number;
-                          reason: string;
-                          signal: string;
-                        }[];
-                      questions?: {
-                        answered: number;
-                        asked: number;
-                      };
-                      raw: number;
-                      risks: number;
-                      score: number;
-                      strengths: number;
-                    };
-                    findings: ({
-                        checked_urls?: string[];
-                        evidence: string;
-                        excerpt?: string;
-                        finding: string;
-                        /** @enum {string} */
-                        polarity?: "risk" | "strength" | "info";
-                        /** @enum {string} */
-                        risk_impact: "high" | "medium" | "low";
-                        signal?: string;
-                        source_url: string;
-                        weight?: number;
-                      })[];
-                    /** @enum {string} */
-                    level?: "low" | "medium" | "high" | "critical";
-                    score: number;
-                  };
-                  privacy_legal_risk: {
-                    confidence?: number;
-                    details: string;
-                    explanation?: {
-                      base: number;
-                      contributions: {
-                          finding: string;
-                          signal: string;
-                          weight: number;
-                        }[];
-                      floors: {
-                          minimum: number;
-                          reason: string;
-                          signal: string;
-                        }[];
-                      questions?: {
-                        answered: number;
-                        asked: number;
-                      };
-                      raw: number;
-                      risks: number;
-                      score: number;
-                      strengths: number;
-                    };
-                    findings: ({
-                        checked_urls?: string[];
-                        evidence: string;
-                        excerpt?: string;
-                        finding: string;
-                        /** @enum {string} */
-                        polarity?: "risk" | "strength" | "info";
-                        /** @enum {string} */
-                        risk_impact: "high" | "medium" | "low";
-                        signal?: string;
-                        source_url: string;
-                        weight?: number;
-                      })[];
-                    /** @enum {string} */
-                    level?: "low" | "medium" | "high" | "critical";
-                    score: number;
-                  };
-                  security_risk: {
-                    certifications: ({
-                        evidence: string;
-                        excerpt?: string;
-                        name: string;
-                        source_url: string;
-                        /** @enum {string} */
-                        status?: "attained" | "in_progress" | "claimed_without_detail";
-                        verified: boolean;
-                      })[];
-                    confidence?: number;
-                    details: string;
-                    explanation?: {
-                      base: number;
-                      contributions: {
-                          finding: string;
-                          signal: string;
-                          weight: number;
-                        }[];
-                      floors: {
-                          minimum: number;
-                          reason: string;
-                          signal: string;
-                        }[];
-                      questions?: {
-                        answered: number;
-                        asked: number;
-                      };
-                      raw: number;
-                      risks: number;
-                      score: number;
-                      strengths: number;
-                    };
-                    findings: ({
-                        checked_urls?: string[];
-                        evidence: string;
-                        excerpt?: string;
-                        finding: string;
-                        /** @enum {string} */
-                        polarity?: "risk" | "strength" | "info";
-                        /** @enum {string} */
-                        risk_impact: "high" | "medium" | "low";
-                        signal?: string;
-                        source_url: string;
-                        weight?: number;
-                      })[];
-                    header_grade?: {
-                      algorithm: string;
-                      algorithm_version: number;
-                      extra_credit?: number;
-                      extra_credit_counted?: boolean;
-                      grade: string | null;
-                      graded: boolean;
-                      graded_url?: string;
-                      hostname: string;
-                      no_grade_reason?: string;
-                      /** @enum {string} */
-                      preload?: "preloaded" | "not_preloaded" | "unknown";
-                      score: number | null;
-                      status_code?: number;
-                      tests: {
-                          description: string;
-                          evidence?: string[];
-                          modifier: number;
-                          note?: string;
-                          pass: boolean;
-                          preload_unknown?: boolean;
-                          remediation: string;
-                          result: string;
-                          source_url?: string;
-                          test: string;
-                          title: string;
-                        }[];
-                      tests_failed: number;
-                      tests_passed: number;
-                      tests_quantity: number;
-                    };
-                    /** @enum {string} */
-                    level?: "low" | "medium" | "high" | "critical";
-                    score: number;
-                  };
-                  url: string;
-                  vendor_name: string;
-                }) | null;
-                analyzed_at: string | null;
-                analyzed_pages: ({
-                  legal_pages: ({
-                      contentLength: number;
-                      excerpt: string;
-                      /** @enum {string} */
-                      format?: "html" | "pdf" | "text";
-                      kind?: string;
-                      linksExtracted?: number;
-                      rendered?: boolean;
-                      scrapedAt: string;
-                      title?: string;
-                      url: string;
-                    })[];
-                  main_page: ({
-                    contentLength: number;
-                    excerpt: string;
-                    /** @enum {string} */
-                    format?: "html" | "pdf" | "text";
-                    kind?: string;
-                    linksExtracted?: number;
-                    rendered?: boolean;
-                    scrapedAt: string;
-                    title?: string;
-                    url: string;
-                  }) | null;
-                  pricing_pages: ({
-                      contentLength: number;
-                      excerpt: string;
-                      /** @enum {string} */
-                      format?: "html" | "pdf" | "text";
-                      kind?: string;
-                      linksExtracted?: number;
-                      rendered?: boolean;
-                      scrapedAt: string;
-                      title?: string;
-                      url: string;
-                    })[];
-                  security_pages: ({
-                      contentLength: number;
-                      excerpt: string;
-                      /** @enum {string} */
-                      format?: "html" | "pdf" | "text";
-                      kind?: string;
-                      linksExtracted?: number;
-                      rendered?: boolean;
-                      scrapedAt: string;
-                      title?: string;
-                      url: string;
-                    })[];
-                }) | null;
-                /** @enum {string} */
-                approval_status: "pending" | "approved" | "rejected" | "changes_requested" | "approved_with_conditions" | "trial" | "trial_ended" | "retired";
-                category_id: string | null;
-                category_name: string | null;
-                created_at: string;
-                created_by: string;
-                /** @description Full name, else e-mail address, of the creator. */
-                created_by_name: string | null;
-                department: string | null;
-                id: string;
-                /** @description The job whose result is the current analysis; null when it came from the cache. */
-                job_id: string | null;
-                logo_url: string | null;
-                organization_id: string;
-                overall_score: number | null;
-                permissions: ("assessment.view" | "assessment.create" | "assessment.decide" | "assessment.archive" | "assessment.resubmit" | "comment.create" | "comment.delete" | "team.view" | "organization.manage" | "platform.manage")[];
-                /** @enum {string} */
-                priority: "normal" | "urgent";
-                reanalysis: {
-                  /** @description Why the latest re-analysis failed (status failed). */
-                  error_message: string | null;
-                  /** @description The running re-analysis job; null when none runs. */
-                  job_id: string | null;
-                };
-                requested_purpose: string | null;
-                /** @enum {string|null} */
-                risk_level: "low" | "medium" | "high" | "critical" | null;
-                /** @enum {string} */
-                status: "draft" | "processing" | "completed" | "failed" | "archived" | "pending_review";
-                tool_name: string | null;
-                updated_at: string;
-                url: string;
-                vendor_name: string | null;
-                version: number;
-              };
-            };
-          };
-        };
-        /** @description Invalid input */
-        400: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
-        };
-        /** @description Not signed in */
-        401: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
-        };
-        /** @description Not allowed */
-        403: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
-        };
-        /** @description Not found */
-        404: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
-        };
-        /** @description Conflict with the current state */
-        409: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
-        };
-      };
-    };
-  };
-  "/api/assessments/{id}": {
-    /**
-     * One assessment with its analysis
-     * @description Permission: assessment.view on it (a colleague's for a member 403; another organization's 404).
-     */
-    get: {
-      parameters: {
-        path: {
-          id: string;
-        };
-      };
-      responses: {
-        /** @description The assessment */
-        200: {
-          content: {
-            "application/json": {
-              assessment: {
-                analysis: ({
-                  analyzed_at: string;
-                  analyzed_pages: {
-                    legal_pages: ({
-                        contentLength: number;
-                        excerpt: string;
-                        /** @enum {string} */
-                        format?: "html" | "pdf" | "text";
-                        kind?: string;
-                        linksExtracted?: number;
-                        rendered?: boolean;
-                        scrapedAt: string;
-                        title?: string;
-                        url: string;
-                      })[];
-                    main_page: ({
-                      contentLength: number;
-                      excerpt: string;
-                      /** @enum {string} */
-                      format?: "html" | "pdf" | "text";
-                      kind?: string;
-                      linksExtracted?: number;
-                      rendered?: boolean;
-                      scrapedAt: string;
-                      title?: string;
-                      url: string;
-                    }) | null;
-                    pricing_pages: ({
-                        contentLength: number;
-                        excerpt: string;
-                        /** @enum {string} */
-                        format?: "html" | "pdf" | "text";
-                        kind?: string;
-                        linksExtracted?: number;
-                        rendered?: boolean;
-                        scrapedAt: string;
-                        title?: string;
-                        url: string;
-                      })[];
-                    security_pages: ({
-                        contentLength: number;
-                        excerpt: string;
-                        /** @enum {string} */
-                        format?: "html" | "pdf" | "text";
-                        kind?: string;
-                        linksExtracted?: number;
-                        rendered?: boolean;
-                        scrapedAt: string;
-                        title?: string;
-                        url: string;
-                      })[];
-                  };
-                  crawl?: {
-                    duration_ms: number;
-                    engine_ms?: number;
-                    issues: {
-                        kind: string;
-                        message: string;
-                        url: string;
-                      }[];
-                    pages_fetched: number;
-                    rendered_pages: string[];
-                    requests: number;
-                  };
-                  engine_version?: string;
-                  information_gaps?: ({
-                      /** @enum {string} */
-                      dimension: "pricing" | "privacy_legal" | "security";
-                      question: string;
-                      reason?: string;
-                    })[];
-                  languages?: ({
-                      code: string;
-                      /** @enum {string} */
-                      coverage: "full" | "partial" | "none";
-                      name: string;
-                      pages: number;
-                    })[];
-                  logo_url: string | null;
-                  overall_risk: {
-                    confidence?: number;
-                    /** @enum {string} */
-                    decision?: "approve" | "approve_with_guardrails" | "review_required" | "avoid";
-                    /** @enum {string} */
-                    level: "low" | "medium" | "high" | "critical";
-                    recommendation: string;
-                    score: number;
-                  };
-                  pricing_risk: {
-                    confidence?: number;
-                    details: string;
-                    explanation?: {
-                      base: number;
-                      contributions: {
-                          finding: string;
-                          signal: string;
-                          weight: number;
-                        }[];
-                      floors: {
-                          minimum: number;
-                          reason: string;
-                          signal: string;
-                        }[];
-                      questions?: {
-                        answered: number;
-                        asked: number;
-                      };
-                      raw: number;
-                      risks: number;
-                      score: number;
-                      strengths: number;
-                    };
-                    findings: ({
-                        checked_urls?: string[];
-                        evidence: string;
-                        excerpt?: string;
-                        finding: string;
-                        /** @enum {string} */
-                        polarity?: "risk" | "strength" | "info";
-                        /** @enum {string} */
-                        risk_impact: "high" | "medium" | "low";
-                        signal?: string;
-                        source_url: string;
-                        weight?: number;
-                      })[];
-                    /** @enum {string} */
-                    level?: "low" | "medium" | "high" | "critical";
-                    score: number;
-                  };
-                  privacy_legal_risk: {
-                    confidence?: number;
-                    details: string;
-                    explanation?: {
-                      base: number;
-                      contributions: {
-                          finding: string;
-                          signal: string;
-                          weight: number;
-                        }[];
-                      floors: {
-                          minimum: number;
-                          reason: string;
-                          signal: string;
-                        }[];
-                      questions?: {
-                        answered: number;
-                        asked: number;
-                      };
-                      raw: number;
-                      risks: number;
-                      score: number;
-                      strengths: number;
-                    };
-                    findings: ({
-                        checked_urls?: string[];
-                        evidence: string;
-                        excerpt?: string;
-                        finding: string;
-                        /** @enum {string} */
-                        polarity?: "risk" | "strength" | "info";
-                        /** @enum {string} */
-                        risk_impact: "high" | "medium" | "low";
-                        signal?: string;
-                        source_url: string;
-                        weight?: number;
-                      })[];
-                    /** @enum {string} */
-                    level?: "low" | "medium" | "high" | "critical";
-                    score: number;
-                  };
-                  security_risk: {
-                    certifications: ({
-                        evidence: string;
-                        excerpt?: string;
-                        name: string;
-                        source_url: string;
-                        /** @enum {string} */
-                        status?: "attained" | "in_progress" | "claimed_without_detail";
-                        verified: boolean;
-                      })[];
-                    confidence?: number;
-                    details: string;
-                    explanation?: {
-                      base: number;
-                      contributions: {
-                          finding: string;
-                          signal: string;
-                          weight: number;
-                        }[];
-                      floors: {
-                          minimum: number;
-                          reason: string;
-                          signal: string;
-                        }[];
-                      questions?: {
-                        answered: number;
-                        asked: number;
-                      };
-                      raw: number;
-                      risks: number;
-                      score: number;
-                      strengths: number;
-                    };
-                    findings: ({
-                        checked_urls?: string[];
-                        evidence: string;
-                        excerpt?: string;
-                        finding: string;
-                        /** @enum {string} */
-                        polarity?: "risk" | "strength" | "info";
-                        /** @enum {string} */
-                        risk_impact: "high" | "medium" | "low";
-                        signal?: string;
-                        source_url: string;
-                        weight?: number;
-                      })[];
-                    header_grade?: {
-                      algorithm: string;
-                      algorithm_version: number;
-                      extra_credit?: number;
-                      extra_credit_counted?: boolean;
-                      grade: string | null;
-                      graded: boolean;
-                      graded_url?: string;
-                      hostname: string;
-                      no_grade_reason?: string;
-                      /** @enum {string} */
-                      preload?: "preloaded" | "not_preloaded" | "unknown";
-                      score: number | null;
-                      status_code?: number;
-                      tests: {
-                          description: string;
-                          evidence?: string[];
-                          modifier: number;
-                          note?: string;
-                          pass: boolean;
-                          preload_unknown?: boolean;
-                          remediation: string;
-                          result: string;
-                          source_url?: string;
-                          test: string;
-                          title: string;
-                        }[];
-                      tests_failed: number;
-                      tests_passed: number;
-                      tests_quantity: number;
-                    };
-                    /** @enum {string} */
-                    level?: "low" | "medium" | "high" | "critical";
-                    score: number;
-                  };
-                  url: string;
-                  vendor_name: string;
-                }) | null;
-                analyzed_at: string | null;
-                analyzed_pages: ({
-                  legal_pages: ({
-                      contentLength: number;
-                      excerpt: string;
-                      /** @enum {string} */
-                      format?: "html" | "pdf" | "text";
-                      kind?: string;
-                      linksExtracted?: number;
-                      rendered?: boolean;
-                      scrapedAt: string;
-                      title?: string;
-                      url: string;
-                    })[];
-                  main_page: ({
-                    contentLength: number;
-                    excerpt: string;
-                    /** @enum {string} */
-                    format?: "html" | "pdf" | "text";
-                    kind?: string;
-                    linksExtracted?: number;
-                    rendered?: boolean;
-                    scrapedAt: string;
-                    title?: string;
-                    url: string;
-                  }) | null;
-                  pricing_pages: ({
-                      contentLength: number;
-                      excerpt: string;
-                      /** @enum {string} */
-                      format?: "html" | "pdf" | "text";
-                      kind?: string;
-                      linksExtracted?: number;
-                      rendered?: boolean;
-                      scrapedAt: string;
-                      title?: string;
-                      url: string;
-                    })[];
-                  security_pages: ({
-                      contentLength: number;
-                      excerpt: string;
-                      /** @enum {string} */
-                      format?: "html" | "pdf" | "text";
-                      kind?: string;
-                      linksExtracted?: number;
-                      rendered?: boolean;
-                      scrapedAt: string;
-                      title?: string;
-                      url: string;
-                    })[];
-                }) | null;
-                /** @enum {string} */
-                approval_status: "pending" | "approved" | "rejected" | "changes_requested" | "approved_with_conditions" | "trial" | "trial_ended" | "retired";
-                category_id: string | null;
-                category_name: string | null;
-                created_at: string;
-                created_by: string;
-                /** @description Full name, else e-mail address, of the creator. */
-                created_by_name: string | null;
-                department: string | null;
-                id: string;
-                /** @description The job whose result is the current analysis; null when it came from the cache. */
-                job_id: string | null;
-                logo_url: string | null;
-                organization_id: string;
-                overall_score: number | null;
-                permissions: ("assessment.view" | "assessment.create" | "assessment.decide" | "assessment.archive" | "assessment.resubmit" | "comment.create" | "comment.delete" | "team.view" | "organization.manage" | "platform.manage")[];
-                /** @enum {string} */
-                priority: "normal" | "urgent";
-                reanalysis: {
-                  /** @description Why the latest re-analysis failed (status failed). */
-                  error_message: string | null;
-                  /** @description The running re-analysis job; null when none runs. */
-                  job_id: string | null;
-                };
-                requested_purpose: string | null;
-                /** @enum {string|null} */
-                risk_level: "low" | "medium" | "high" | "critical" | null;
-                /** @enum {string} */
-                status: "draft" | "processing" | "completed" | "failed" | "archived" | "pending_review";
-                tool_name: string | null;
-                updated_at: string;
-                url: string;
-                vendor_name: string | null;
-                version: number;
-              };
-            };
-          };
-        };
-        /** @description Not signed in */
-        401: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
-        };
-        /** @description Not allowed */
-        403: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
-        };
-        /** @description Not found */
-        404: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
-        };
-      };
-    };
-    /**
-     * Change metadata, archive or restore
-     * @description Permission: metadata assessment.create and assessment.view on it; `status` assessment.archive on it (admins; analysts and members their own while pending). Another organization's 404.
-     */
-    patch: {
-      parameters: {
-        path: {
-          id: string;
-        };
-      };
-      requestBody: {
-        content: {
-          "application/json": {
-            /** @description One of GET /api/categories. */
-            category_id?: string | null;
-            department?: string | null;
-            /**
-             * @description normal (default) or urgent.
-             * @enum {string}
-             */
-            priority?: "normal" | "urgent";
-            /** @description Purpose / use case. */
-            requested_purpose?: string | null;
-            /**
-             * @description "archived" archives; "active" restores an archived assessment (pending_review or completed, by its approval).
-             * @enum {string}
-             */
-            status?: "archived" | "active";
-            /** @description What the organization calls the tool. */
-            tool_name?: string | null;
-          };
-        };
-      };
-      responses: {
-        /** @description The assessment */
-        200: {
-          content: {
-            "application/json": {
-              assessment: {
-                analysis: ({
-                  analyzed_at: string;
-                  analyzed_pages: {
-                    legal_pages: ({
-                        contentLength: number;
-                        excerpt: string;
-                        /** @enum {string} */
-                        format?: "html" | "pdf" | "text";
-                        kind?: string;
-                        linksExtracted?: number;
-                        rendered?: boolean;
-                        scrapedAt: string;
-                        title?: string;
-                        url: string;
-                      })[];
-                    main_page: ({
-                      contentLength: number;
-                      excerpt: string;
-                      /** @enum {string} */
-                      format?: "html" | "pdf" | "text";
-                      kind?: string;
-                      linksExtracted?: number;
-                      rendered?: boolean;
-                      scrapedAt: string;
-                      title?: string;
-                      url: string;
-                    }) | null;
-                    pricing_pages: ({
-                        contentLength: number;
-                        excerpt: string;
-                        /** @enum {string} */
-                        format?: "html" | "pdf" | "text";
-                        kind?: string;
-                        linksExtracted?: number;
-                        rendered?: boolean;
-                        scrapedAt: string;
-                        title?: string;
-                        url: string;
-                      })[];
-                    security_pages: ({
-                        contentLength: number;
-                        excerpt: string;
-                        /** @enum {string} */
-                        format?: "html" | "pdf" | "text";
-                        kind?: string;
-                        linksExtracted?: number;
-                        rendered?: boolean;
-                        scrapedAt: string;
-                        title?: string;
-                        url: string;
-                      })[];
-                  };
-                  crawl?: {
-                    duration_ms: number;
-                    engine_ms?: number;
-                    issues: {
-                        kind: string;
-                        message: string;
-                        url: string;
-                      }[];
-                    pages_fetched: number;
-                    rendered_pages: string[];
-                    requests: number;
-                  };
-                  engine_version?: string;
-                  information_gaps?: ({
-                      /** @enum {string} */
-                      dimension: "pricing" | "privacy_legal" | "security";
-                      question: string;
-                      reason?: string;
-                    })[];
-                  languages?: ({
-                      code: string;
-                      /** @enum {string} */
-                      coverage: "full" | "partial" | "none";
-                      name: string;
-                      pages: number;
-                    })[];
-                  logo_url: string | null;
-                  overall_risk: {
-                    confidence?: number;
-                    /** @enum {string} */
-                    decision?: "approve" | "approve_with_guardrails" | "review_required" | "avoid";
-                    /** @enum {string} */
-                    level: "low" | "medium" | "high" | "critical";
-                    recommendation: string;
-                    score: number;
-                  };
-                  pricing_risk: {
-                    confidence?: number;
-                    details: string;
-                    explanation?: {
-                      base: number;
-                      contributions: {
-                          finding: string;
-                          signal: string;
-                          weight: number;
-                        }[];
-                      floors: {
-                          minimum: number;
-                          reason: string;
-                          signal: string;
-                        }[];
-                      questions?: {
-                        answered: number;
-                        asked: number;
-                      };
-                      raw: number;
-                      risks: number;
-                      score: number;
-                      strengths: number;
-                    };
-                    findings: ({
-                        checked_urls?: string[];
-                        evidence: string;
-                        excerpt?: string;
-                        finding: string;
-                        /** @enum {string} */
-                        polarity?: "risk" | "strength" | "info";
-                        /** @enum {string} */
-                        risk_impact: "high" | "medium" | "low";
-                        signal?: string;
-                        source_url: string;
-                        weight?: number;
-                      })[];
-                    /** @enum {string} */
-                    level?: "low" | "medium" | "high" | "critical";
-                    score: number;
-                  };
-                  privacy_legal_risk: {
-                    confidence?: number;
-                    details: string;
-                    explanation?: {
-                      base: number;
-                      contributions: {
-                          finding: string;
-                          signal: string;
-                          weight: number;
-                        }[];
-                      floors: {
-                          minimum: number;
-                          reason: string;
-                          signal: string;
-                        }[];
-                      questions?: {
-                        answered: number;
-                        asked: number;
-                      };
-                      raw: number;
-                      risks: number;
-                      score: number;
-                      strengths: number;
-                    };
-                    findings: ({
-                        checked_urls?: string[];
-                        evidence: string;
-                        excerpt?: string;
-                        finding: string;
-                        /** @enum {string} */
-                        polarity?: "risk" | "strength" | "info";
-                        /** @enum {string} */
-                        risk_impact: "high" | "medium" | "low";
-                        signal?: string;
-                        source_url: string;
-                        weight?: number;
-                      })[];
-                    /** @enum {string} */
-                    level?: "low" | "medium" | "high" | "critical";
-                    score: number;
-                  };
-                  security_risk: {
-                    certifications: ({
-                        evidence: string;
-                        excerpt?: string;
-                        name: string;
-                        source_url: string;
-                        /** @enum {string} */
-                        status?: "attained" | "in_progress" | "claimed_without_detail";
-                        verified: boolean;
-                      })[];
-                    confidence?: number;
-                    details: string;
-                    explanation?: {
-                      base: number;
-                      contributions: {
-                          finding: string;
-                          signal: string;
-                          weight: number;
-                        }[];
-                      floors: {
-                          minimum: number;
-                          reason: string;
-                          signal: string;
-                        }[];
-                      questions?: {
-                        answered: number;
-                        asked: number;
-                      };
-                      raw: number;
-                      risks: number;
-                      score: number;
-                      strengths: number;
-                    };
-                    findings: ({
-                        checked_urls?: string[];
-                        evidence: string;
-                        excerpt?: string;
-                        finding: string;
-                        /** @enum {string} */
-                        polarity?: "risk" | "strength" | "info";
-                        /** @enum {string} */
-                        risk_impact: "high" | "medium" | "low";
-                        signal?: string;
-                        source_url: string;
-                        weight?: number;
-                      })[];
-                    header_grade?: {
-                      algorithm: string;
-                      algorithm_version: number;
-                      extra_credit?: number;
-                      extra_credit_counted?: boolean;
-                      grade: string | null;
-                      graded: boolean;
-                      graded_url?: string;
-                      hostname: string;
-                      no_grade_reason?: string;
-                      /** @enum {string} */
-                      preload?: "preloaded" | "not_preloaded" | "unknown";
-                      score: number | null;
-                      status_code?: number;
-                      tests: {
-                          description: string;
-                          evidence?: string[];
-                          modifier: number;
-                          note?: string;
-                          pass: boolean;
-                          preload_unknown?: boolean;
-                          remediation: string;
-                          result: string;
-                          source_url?: string;
-                          test: string;
-                          title: string;
-                        }[];
-                      tests_failed: number;
-                      tests_passed: number;
-                      tests_quantity: number;
-                    };
-                    /** @enum {string} */
-                    level?: "low" | "medium" | "high" | "critical";
-                    score: number;
-                  };
-                  url: string;
-                  vendor_name: string;
-                }) | null;
-                analyzed_at: string | null;
-                analyzed_pages: ({
-                  legal_pages: ({
-                      contentLength: number;
-                      excerpt: string;
-                      /** @enum {string} */
-                      format?: "html" | "pdf" | "text";
-                      kind?: string;
-                      linksExtracted?: number;
-                      rendered?: boolean;
-                      scrapedAt: string;
-                      title?: string;
-                      url: string;
-                    })[];
-                  main_page: ({
-                    contentLength: number;
-                    excerpt: string;
-                    /** @enum {string} */
-                    format?: "html" | "pdf" | "text";
-                    kind?: string;
-                    linksExtracted?: number;
-                    rendered?: boolean;
-                    scrapedAt: string;
-                    title?: string;
-                    url: string;
-                  }) | null;
-                  pricing_pages: ({
-                      contentLength: number;
-                      excerpt: string;
-                      /** @enum {string} */
-                      format?: "html" | "pdf" | "text";
-                      kind?: string;
-                      linksExtracted?: number;
-                      rendered?: boolean;
-                      scrapedAt: string;
-                      title?: string;
-                      url: string;
-                    })[];
-                  security_pages: ({
-                      contentLength: number;
-                      excerpt: string;
-                      /** @enum {string} */
-                      format?: "html" | "pdf" | "text";
-                      kind?: string;
-                      linksExtracted?: number;
-                      rendered?: boolean;
-                      scrapedAt: string;
-                      title?: string;
-                      url: string;
-                    })[];
-                }) | null;
-                /** @enum {string} */
-                approval_status: "pending" | "approved" | "rejected" | "changes_requested" | "approved_with_conditions" | "trial" | "trial_ended" | "retired";
-                category_id: string | null;
-                category_name: string | null;
-                created_at: string;
-                created_by: string;
-                /** @description Full name, else e-mail address, of the creator. */
-                created_by_name: string | null;
-                department: string | null;
-                id: string;
-                /** @description The job whose result is the current analysis; null when it came from the cache. */
-                job_id: string | null;
-                logo_url: string | null;
-                organization_id: string;
-                overall_score: number | null;
-                permissions: ("assessment.view" | "assessment.create" | "assessment.decide" | "assessment.archive" | "assessment.resubmit" | "comment.create" | "comment.delete" | "team.view" | "organization.manage" | "platform.manage")[];
-                /** @enum {string} */
-                priority: "normal" | "urgent";
-                reanalysis: {
-                  /** @description Why the latest re-analysis failed (status failed). */
-                  error_message: string | null;
-                  /** @description The running re-analysis job; null when none runs. */
-                  job_id: string | null;
-                };
-                requested_purpose: string | null;
-                /** @enum {string|null} */
-                risk_level: "low" | "medium" | "high" | "critical" | null;
-                /** @enum {string} */
-                status: "draft" | "processing" | "completed" | "failed" | "archived" | "pending_review";
-                tool_name: string | null;
-                updated_at: string;
-                url: string;
-                vendor_name: string | null;
-                version: number;
-              };
-            };
-          };
-        };
-        /** @description Invalid input */
-        400: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
-        };
-        /** @description Not signed in */
-        401: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
-        };
-        /** @description Not allowed */
-        403: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
-        };
-        /** @description Not found */
-        404: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
-        };
-        /** @description Conflict with the current state */
-        409: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
-        };
-      };
-    };
-  };
-  "/api/assessments/{id}/comments": {
-    /**
-     * The discussion of an assessment
-     * @description Permission: `assessment.view` on the assessment (members their own). Top-level comments, newest first.
-     */
-    get: {
-      parameters: {
-        path: {
-          id: string;
-        };
-      };
-      responses: {
-        /** @description The comments */
-        200: {
-          content: {
-            "application/json": {
-              /** @description Top-level comments, newest first. */
-              items: ({
-                  assessment_id: string;
-                  /** @description Full name, else e-mail address, of the author. */
-                  author_name: string | null;
-                  /** @description Whether the caller may delete it (its author). */
-                  can_delete: boolean;
-                  comment: string;
-                  created_at: string;
-                  id: string;
-                  mentions: {
-                      /** @description The member's name now (full name, else e-mail address). */
-                      name: string;
-                      /** @description The words of the comment that name them, e.g. "@Jane Doe". */
-                      text: string;
-                      user_id: string;
                     }[];
-                  user_id: string;
-                })[];
+                  pages_fetched: number;
+                  rendered_pages: string[];
+                  requests: number;
+                };
+                engine_version?: string;
+                information_gaps?: ({
+                    /** @enum {string} */
+                    dimension: "pricing" | "privacy_legal" | "security";
+                    question: string;
+                    reason?: string;
+                  })[];
+                languages?: ({
+                    code: string;
+                    /** @enum {string} */
+                    coverage: "full" | "partial" | "none";
+                    name: string;
+                    pages: number;
+                  })[];
+                logo_url: string | null;
+                overall_risk: {
+                  confidence?: number;
+                  /** @enum {string} */
+                  decision?: "approve" | "approve_with_guardrails" | "review_required" | "avoid";
+                  /** @enum {string} */
+                  level: "low" | "medium" | "high" | "critical";
+                  recommendation: string;
+                  score: number;
+                };
+                pricing_risk: {
+                  confidence?: number;
+                  details: string;
+                  explanation?: {
+                    base: number;
+                    contributions: {
+                        finding: string;
+                        signal: string;
+                        weight: number;
+                      }[];
+                    floors: {
+                        minimum: number;
+                        reason: string;
+                        signal: string;
+                      }[];
+                    questions?: {
+                      answered: number;
+                      asked: number;
+                    };
+                    raw: number;
+                    risks: number;
+                    score: number;
+                    strengths: number;
+                  };
+                  findings: ({
+                      checked_urls?: string[];
+                      evidence: string;
+                      excerpt?: string;
+                      finding: string;
+                      /** @enum {string} */
+                      polarity?: "risk" | "strength" | "info";
+                      /** @enum {string} */
+                      risk_impact: "high" | "medium" | "low";
+                      signal?: string;
+                      source_url: string;
+                      weight?: number;
+                    })[];
+                  /** @enum {string} */
+                  level?: "low" | "medium" | "high" | "critical";
+                  score: number;
+                };
+                privacy_legal_risk: {
+                  confidence?: number;
+                  details: string;
+                  explanation?: {
+                    base: number;
+                    contributions: {
+                        finding: string;
+                        signal: string;
+                        weight: number;
+                      }[];
+                    floors: {
+                        minimum: number;
+                        reason: string;
+                        signal: string;
+                      }[];
+                    questions?: {
+                      answered: number;
+                      asked: number;
+                    };
+                    raw: number;
+                    risks: number;
+                    score: number;
+                    strengths: number;
+                  };
+                  findings: ({
+                      checked_urls?: string[];
+                      evidence: string;
+                      excerpt?: string;
+                      finding: string;
+                      /** @enum {string} */
+                      polarity?: "risk" | "strength" | "info";
+                      /** @enum {string} */
+                      risk_impact: "high" | "medium" | "low";
+                      signal?: string;
+                      source_url: string;
+                      weight?: number;
+                    })[];
+                  /** @enum {string} */
+                  level?: "low" | "medium" | "high" | "critical";
+                  rubric?: ({
+                      answer: string | null;
+                      answer_text?: string;
+                      /** @enum {string} */
+                      basis?: "statement" | "silence";
+                      checked_urls?: string[];
+                      evidence: {
+                          quote: string;
+                          source_url: string;
+                        }[];
+                      label?: string;
+                      max_points?: number;
+                      percent?: number;
+                      points: number;
+                      question: string;
+                      /** @enum {string} */
+                      source?: "privacyspy" | "business" | "legal";
+                      text?: string;
+                    })[];
+                  score: number;
+                };
+                security_risk: {
+                  certifications: ({
+                      evidence: string;
+                      excerpt?: string;
+                      name: string;
+                      source_url: string;
+                      /** @enum {string} */
+                      status?: "attained" | "in_progress" | "claimed_without_detail";
+                      verified: boolean;
+                    })[];
+                  confidence?: number;
+                  details: string;
+                  explanation?: {
+                    base: number;
+                    contributions: {
+                        finding: string;
+                        signal: string;
+                        weight: number;
+                      }[];
+                    floors: {
+                        minimum: number;
+                        reason: string;
+                        signal: string;
+                      }[];
+                    questions?: {
+                      answered: number;
+                      asked: number;
+                    };
+                    raw: number;
+                    risks: number;
+                    score: number;
+                    strengths: number;
+                  };
+                  findings: ({
+                      checked_urls?: string[];
+                      evidence: string;
+                      excerpt?: string;
+                      finding: string;
+                      /** @enum {string} */
+                      polarity?: "risk" | "strength" | "info";
+                      /** @enum {string} */
+                      risk_impact: "high" | "medium" | "low";
+                      signal?: string;
+                      source_url: string;
+                      weight?: number;
+                    })[];
+                  header_grade?: {
+                    algorithm: string;
+                    algorithm_version: number;
+                    extra_credit?: number;
+                    extra_credit_counted?: boolean;
+                    grade: string | null;
+                    graded: boolean;
+                    graded_url?: string;
+                    hostname: string;
+                    no_grade_reason?: string;
+                    /** @enum {string} */
+                    preload?: "preloaded" | "not_preloaded" | "unknown";
+                    score: number | null;
+                    status_code?: number;
+                    tests: {
+                        description: string;
+                        evidence?: string[];
+                        modifier: number;
+                        note?: string;
+                        pass: boolean;
+                        preload_unknown?: boolean;
+                        remediation: string;
+                        result: string;
+                        source_url?: string;
+                        test: string;
+                        title: string;
+                      }[];
+                    tests_failed: number;
+                    tests_passed: number;
+                    tests_quantity: number;
+                  };
+                  /** @enum {string} */
+                  level?: "low" | "medium" | "high" | "critical";
+                  score: number;
+                };
+                url: string;
+                vendor_name: string;
+              }) | null;
+              analyzed_at: string | null;
+              analyzed_pages: ({
+                legal_pages: ({
+                    contentLength: number;
+                    excerpt: string;
+                    /** @enum {string} */
+                    format?: "html" | "pdf" | "text";
+                    kind?: string;
+                    linksExtracted?: number;
+                    rendered?: boolean;
+                    scrapedAt: string;
+                    title?: string;
+                    url: string;
+                  })[];
+                main_page: ({
+                  contentLength: number;
+                  excerpt: string;
+                  /** @enum {string} */
+                  format?: "html" | "pdf" | "text";
+                  kind?: string;
+                  linksExtracted?: number;
+                  rendered?: boolean;
+                  scrapedAt: string;
+                  title?: string;
+                  url: string;
+                }) | null;
+                pricing_pages: ({
+                    contentLength: number;
+                    excerpt: string;
+                    /** @enum {string} */
+                    format?: "html" | "pdf" | "text";
+                    kind?: string;
+                    linksExtracted?: number;
+                    rendered?: boolean;
+                    scrapedAt: string;
+                    title?: string;
+                    url: string;
+                  })[];
+                security_pages: ({
+                    contentLength: number;
+                    excerpt: string;
+                    /** @enum {string} */
+                    format?: "html" | "pdf" | "text";
+                    kind?: string;
+                    linksExtracted?: number;
+                    rendered?: boolean;
+                    scrapedAt: string;
+                    title?: string;
+                    url: string;
+                  })[];
+              }) | null;
+              /** @enum {string} */
+              approval_status: "pending" | "approved" | "rejected" | "changes_requested" | "approved_with_conditions" | "trial" | "trial_ended" | "retired";
+              category_id: string | null;
+              category_name: string | null;
+              /** @description Conditions of an approval with conditions, or the guardrails of a trial; null otherwise. */
+              conditions: string[] | null;
+              created_at: string;
+              created_by: string;
+              /** @description Full name, else e-mail address, of the creator. */
+              created_by_name: string | null;
+              /**
+               * @description What data the requester said will go into the tool.
+               * @enum {string|null}
+               */
+              data_class: "public" | "internal" | "confidential" | "personal" | null;
+              /**
+               * @description Where the assessment stands in review (the same as approval_status).
+               * @enum {string}
+               */
+              decision_state: "pending" | "approved" | "rejected" | "changes_requested" | "approved_with_conditions" | "trial" | "trial_ended" | "retired";
+              department: string | null;
+              /** @description When its trial ends (decision states trial and trial_ended). */
+              expires_at: string | null;
+              id: string;
+              /** @description The job whose result is the current analysis; null when it came from the cache. */
+              job_id: string | null;
+              /** @description The Safe-to-Try lane's answer when the request was last saved for review (null for assessments saved before the lane). */
+              lane: ({
+                evaluated_at: string;
+                /** @description When the trial ends (trial only). */
+                expires_at: string | null;
+                /** @description Shown to everyone who uses the tool on trial. */
+                guardrails: string[];
+                /** @enum {string} */
+                outcome: "trial" | "review";
+                /** @description The policy version that answered. */
+                policy_version: number;
+                /** @description Why: every check passed (trial) or every check that failed (review). */
+                reasons: {
+                    /** @description The vendor's own words on that page. */
+                    evidence?: string;
+                    /** @description The page a finding was read from. */
+                    source_url?: string;
+                    /** @description One reason, e.g. "overall score 6.8 is above 4". */
+                    text: string;
+                  }[];
+                /** @description "Qualifies for a 30-day trial", or "Needs review because: …" with the reasons. */
+                summary: string;
+                trial_days: number | null;
+              }) | null;
+              logo_url: string | null;
+              organization_id: string;
+              overall_score: number | null;
+              /** @description How many people the requester said will use it. */
+              people: number | null;
+              permissions: ("assessment.view" | "assessment.create" | "assessment.decide" | "assessment.archive" | "assessment.resubmit" | "comment.create" | "comment.delete" | "team.view" | "catalog.view" | "organization.manage" | "platform.manage")[];
+              /** @enum {string} */
+              priority: "normal" | "urgent";
+              reanalysis: {
+                /** @description Why the latest re-analysis failed (status failed). */
+                error_message: string | null;
+                /** @description The running re-analysis job; null when none runs. */
+                job_id: string | null;
+              };
+              requested_purpose: string | null;
+              review: {
+                /** @description Approvals already given to this version (while one more is needed). */
+                approvals: ({
+                    created_at: string;
+                    reviewer_id: string;
+                    reviewer_name: string | null;
+                  })[];
+                /** @description 1, or 2 when the organization requires two approvals and the tool is high risk. */
+                approvals_required: number;
+                /** @description Whether its requester may decide it: only the organization's only admin, with no reviewer (marked self-approved). */
+                self_approval_allowed: boolean;
+              };
+              /** @enum {string|null} */
+              risk_level: "low" | "medium" | "high" | "critical" | null;
+              /** @enum {string} */
+              status: "draft" | "processing" | "completed" | "failed" | "archived" | "pending_review";
+              tool_name: string | null;
+              updated_at: string;
+              url: string;
+              vendor_name: string | null;
+              /** @description Bumped by every change: a decision names the version it decides. */
+              version: number;
             };
           };
         };
-        /** @description Not signed in */
-        401: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
+      };
+      /** @description Invalid input */
+      400: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
             };
           };
         };
-        /** @description Not allowed */
-        403: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
+      };
+      /** @description Not signed in; REAUTHENTICATION_REQUIRED: an administrator's change needs a sign-in younger than 12 hours */
+      401: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
             };
           };
         };
-        /** @description Not found */
-        404: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
+      };
+      /** @description Not allowed */
+      403: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
             };
           };
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description The request body is larger than 64 KB */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description The body is not JSON (Content-Type: application/json) */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Too many requests: see Retry-After, RateLimit and RateLimit-Policy */
+      429: {
+        headers: {
+          /** @description What is left of each policy, e.g. `"token";r=57;t=23` (draft-ietf-httpapi-ratelimit-headers) */
+          RateLimit?: string;
+          /** @description The policies, e.g. `"token";q=120;w=60` */
+          "RateLimit-Policy"?: string;
+          /** @description Seconds to wait before trying again */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description The service is not configured correctly or cannot take the request now */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
         };
       };
     };
-    /**
-     * Comment on an assessment
-     * @description Permission: `comment.create` (every role but viewer) on an assessment the caller can see. A blank comment is 400. Notifies members it mentions, the assessment's creator and earlier commenters (never the author), in the app and by e-mail when their Comments & Mentions switch is on.
-     */
-    post: {
-      parameters: {
-        path: {
-          id: string;
-        };
+  };
+  /**
+   * One assessment with its analysis
+   * @description Permission: assessment.view on it (a colleague's for a member 403; another organization's 404).
+   */
+  getAssessment: {
+    parameters: {
+      path: {
+        id: string;
       };
-      requestBody: {
+    };
+    responses: {
+      /** @description The assessment */
+      200: {
+        headers: {
+          /** @description What is left of each policy, e.g. `"token";r=57;t=23` (draft-ietf-httpapi-ratelimit-headers) */
+          RateLimit?: string;
+          /** @description The policies, e.g. `"token";q=120;w=60` */
+          "RateLimit-Policy"?: string;
+        };
         content: {
           "application/json": {
-            /** @description Not blank: 400. */
-            comment: string;
-            /** @description Ids of members the comment mentions (picked from GET /api/assessments/{id}/mention-candidates). Without it, @Full Name, @e-mail address and @e-mail name of members who can see the assessment are found in the text. */
-            mentions?: string[];
+            assessment: {
+              analysis: ({
+                analyzed_at: string;
+                analyzed_pages: {
+                  legal_pages: ({
+                      contentLength: number;
+                      excerpt: string;
+                      /** @enum {string} */
+                      format?: "html" | "pdf" | "text";
+                      kind?: string;
+                      linksExtracted?: number;
+                      rendered?: boolean;
+                      scrapedAt: string;
+                      title?: string;
+                      url: string;
+                    })[];
+                  main_page: ({
+                    contentLength: number;
+                    excerpt: string;
+                    /** @enum {string} */
+                    format?: "html" | "pdf" | "text";
+                    kind?: string;
+                    linksExtracted?: number;
+                    rendered?: boolean;
+                    scrapedAt: string;
+                    title?: string;
+                    url: string;
+                  }) | null;
+                  pricing_pages: ({
+                      contentLength: number;
+                      excerpt: string;
+                      /** @enum {string} */
+                      format?: "html" | "pdf" | "text";
+                      kind?: string;
+                      linksExtracted?: number;
+                      rendered?: boolean;
+                      scrapedAt: string;
+                      title?: string;
+                      url: string;
+                    })[];
+                  security_pages: ({
+                      contentLength: number;
+                      excerpt: string;
+                      /** @enum {string} */
+                      format?: "html" | "pdf" | "text";
+                      kind?: string;
+                      linksExtracted?: number;
+                      rendered?: boolean;
+                      scrapedAt: string;
+                      title?: string;
+                      url: string;
+                    })[];
+                };
+                crawl?: {
+                  duration_ms: number;
+                  engine_ms?: number;
+                  issues: {
+                      kind: string;
+                      message: string;
+                      url: string;
+                    }[];
+                  pages_fetched: number;
+                  rendered_pages: string[];
+                  requests: number;
+                };
+                engine_version?: string;
+                information_gaps?: ({
+                    /** @enum {string} */
+                    dimension: "pricing" | "privacy_legal" | "security";
+                    question: string;
+                    reason?: string;
+                  })[];
+                languages?: ({
+                    code: string;
+                    /** @enum {string} */
+                    coverage: "full" | "partial" | "none";
+                    name: string;
+                    pages: number;
+                  })[];
+                logo_url: string | null;
+                overall_risk: {
+                  confidence?: number;
+                  /** @enum {string} */
+                  decision?: "approve" | "approve_with_guardrails" | "review_required" | "avoid";
+                  /** @enum {string} */
+                  level: "low" | "medium" | "high" | "critical";
+                  recommendation: string;
+                  score: number;
+                };
+                pricing_risk: {
+                  confidence?: number;
+                  details: string;
+                  explanation?: {
+                    base: number;
+                    contributions: {
+                        finding: string;
+                        signal: string;
+                        weight: number;
+                      }[];
+                    floors: {
+                        minimum: number;
+                        reason: string;
+                        signal: string;
+                      }[];
+                    questions?: {
+                      answered: number;
+                      asked: number;
+                    };
+                    raw: number;
+                    risks: number;
+                    score: number;
+                    strengths: number;
+                  };
+                  findings: ({
+                      checked_urls?: string[];
+                      evidence: string;
+                      excerpt?: string;
+                      finding: string;
+                      /** @enum {string} */
+                      polarity?: "risk" | "strength" | "info";
+                      /** @enum {string} */
+                      risk_impact: "high" | "medium" | "low";
+                      signal?: string;
+                      source_url: string;
+                      weight?: number;
+                    })[];
+                  /** @enum {string} */
+                  level?: "low" | "medium" | "high" | "critical";
+                  score: number;
+                };
+                privacy_legal_risk: {
+                  confidence?: number;
+                  details: string;
+                  explanation?: {
+                    base: number;
+                    contributions: {
+                        finding: string;
+                        signal: string;
+                        weight: number;
+                      }[];
+                    floors: {
+                        minimum: number;
+                        reason: string;
+                        signal: string;
+                      }[];
+                    questions?: {
+                      answered: number;
+                      asked: number;
+                    };
+                    raw: number;
+                    risks: number;
+                    score: number;
+                    strengths: number;
+                  };
+                  findings: ({
+                      checked_urls?: string[];
+                      evidence: string;
+                      excerpt?: string;
+                      finding: string;
+                      /** @enum {string} */
+                      polarity?: "risk" | "strength" | "info";
+                      /** @enum {string} */
+                      risk_impact: "high" | "medium" | "low";
+                      signal?: string;
+                      source_url: string;
+                      weight?: number;
+                    })[];
+                  /** @enum {string} */
+                  level?: "low" | "medium" | "high" | "critical";
+                  rubric?: ({
+                      answer: string | null;
+                      answer_text?: string;
+                      /** @enum {string} */
+                      basis?: "statement" | "silence";
+                      checked_urls?: string[];
+                      evidence: {
+                          quote: string;
+                          source_url: string;
+                        }[];
+                      label?: string;
+                      max_points?: number;
+                      percent?: number;
+                      points: number;
+                      question: string;
+                      /** @enum {string} */
+                      source?: "privacyspy" | "business" | "legal";
+                      text?: string;
+                    })[];
+                  score: number;
+                };
+                security_risk: {
+                  certifications: ({
+                      evidence: string;
+                      excerpt?: string;
+                      name: string;
+                      source_url: string;
+                      /** @enum {string} */
+                      status?: "attained" | "in_progress" | "claimed_without_detail";
+                      verified: boolean;
+                    })[];
+                  confidence?: number;
+                  details: string;
+                  explanation?: {
+                    base: number;
+                    contributions: {
+                        finding: string;
+                        signal: string;
+                        weight: number;
+                      }[];
+                    floors: {
+                        minimum: number;
+                        reason: string;
+                        signal: string;
+                      }[];
+                    questions?: {
+                      answered: number;
+                      asked: number;
+                    };
+                    raw: number;
+                    risks: number;
+                    score: number;
+                    strengths: number;
+                  };
+                  findings: ({
+                      checked_urls?: string[];
+                      evidence: string;
+                      excerpt?: string;
+                      finding: string;
+                      /** @enum {string} */
+                      polarity?: "risk" | "strength" | "info";
+                      /** @enum {string} */
+                      risk_impact: "high" | "medium" | "low";
+                      signal?: string;
+                      source_url: string;
+                      weight?: number;
+                    })[];
+                  header_grade?: {
+                    algorithm: string;
+                    algorithm_version: number;
+                    extra_credit?: number;
+                    extra_credit_counted?: boolean;
+                    grade: string | null;
+                    graded: boolean;
+                    graded_url?: string;
+                    hostname: string;
+                    no_grade_reason?: string;
+                    /** @enum {string} */
+                    preload?: "preloaded" | "not_preloaded" | "unknown";
+                    score: number | null;
+                    status_code?: number;
+                    tests: {
+                        description: string;
+                        evidence?: string[];
+                        modifier: number;
+                        note?: string;
+                        pass: boolean;
+                        preload_unknown?: boolean;
+                        remediation: string;
+                        result: string;
+                        source_url?: string;
+                        test: string;
+                        title: string;
+                      }[];
+                    tests_failed: number;
+                    tests_passed: number;
+                    tests_quantity: number;
+                  };
+                  /** @enum {string} */
+                  level?: "low" | "medium" | "high" | "critical";
+                  score: number;
+                };
+                url: string;
+                vendor_name: string;
+              }) | null;
+              analyzed_at: string | null;
+              analyzed_pages: ({
+                legal_pages: ({
+                    contentLength: number;
+                    excerpt: string;
+                    /** @enum {string} */
+                    format?: "html" | "pdf" | "text";
+                    kind?: string;
+                    linksExtracted?: number;
+                    rendered?: boolean;
+                    scrapedAt: string;
+                    title?: string;
+                    url: string;
+                  })[];
+                main_page: ({
+                  contentLength: number;
+                  excerpt: string;
+                  /** @enum {string} */
+                  format?: "html" | "pdf" | "text";
+                  kind?: string;
+                  linksExtracted?: number;
+                  rendered?: boolean;
+                  scrapedAt: string;
+                  title?: string;
+                  url: string;
+                }) | null;
+                pricing_pages: ({
+                    contentLength: number;
+                    excerpt: string;
+                    /** @enum {string} */
+                    format?: "html" | "pdf" | "text";
+                    kind?: string;
+                    linksExtracted?: number;
+                    rendered?: boolean;
+                    scrapedAt: string;
+                    title?: string;
+                    url: string;
+                  })[];
+                security_pages: ({
+                    contentLength: number;
+                    excerpt: string;
+                    /** @enum {string} */
+                    format?: "html" | "pdf" | "text";
+                    kind?: string;
+                    linksExtracted?: number;
+                    rendered?: boolean;
+                    scrapedAt: string;
+                    title?: string;
+                    url: string;
+                  })[];
+              }) | null;
+              /** @enum {string} */
+              approval_status: "pending" | "approved" | "rejected" | "changes_requested" | "approved_with_conditions" | "trial" | "trial_ended" | "retired";
+              category_id: string | null;
+              category_name: string | null;
+              /** @description Conditions of an approval with conditions, or the guardrails of a trial; null otherwise. */
+              conditions: string[] | null;
+              created_at: string;
+              created_by: string;
+              /** @description Full name, else e-mail address, of the creator. */
+              created_by_name: string | null;
+              /**
+               * @description What data the requester said will go into the tool.
+               * @enum {string|null}
+               */
+              data_class: "public" | "internal" | "confidential" | "personal" | null;
+              /**
+               * @description Where the assessment stands in review (the same as approval_status).
+               * @enum {string}
+               */
+              decision_state: "pending" | "approved" | "rejected" | "changes_requested" | "approved_with_conditions" | "trial" | "trial_ended" | "retired";
+              department: string | null;
+              /** @description When its trial ends (decision states trial and trial_ended). */
+              expires_at: string | null;
+              id: string;
+              /** @description The job whose result is the current analysis; null when it came from the cache. */
+              job_id: string | null;
+              /** @description The Safe-to-Try lane's answer when the request was last saved for review (null for assessments saved before the lane). */
+              lane: ({
+                evaluated_at: string;
+                /** @description When the trial ends (trial only). */
+                expires_at: string | null;
+                /** @description Shown to everyone who uses the tool on trial. */
+                guardrails: string[];
+                /** @enum {string} */
+                outcome: "trial" | "review";
+                /** @description The policy version that answered. */
+                policy_version: number;
+                /** @description Why: every check passed (trial) or every check that failed (review). */
+                reasons: {
+                    /** @description The vendor's own words on that page. */
+                    evidence?: string;
+                    /** @description The page a finding was read from. */
+                    source_url?: string;
+                    /** @description One reason, e.g. "overall score 6.8 is above 4". */
+                    text: string;
+                  }[];
+                /** @description "Qualifies for a 30-day trial", or "Needs review because: …" with the reasons. */
+                summary: string;
+                trial_days: number | null;
+              }) | null;
+              logo_url: string | null;
+              organization_id: string;
+              overall_score: number | null;
+              /** @description How many people the requester said will use it. */
+              people: number | null;
+              permissions: ("assessment.view" | "assessment.create" | "assessment.decide" | "assessment.archive" | "assessment.resubmit" | "comment.create" | "comment.delete" | "team.view" | "catalog.view" | "organization.manage" | "platform.manage")[];
+              /** @enum {string} */
+              priority: "normal" | "urgent";
+              reanalysis: {
+                /** @description Why the latest re-analysis failed (status failed). */
+                error_message: string | null;
+                /** @description The running re-analysis job; null when none runs. */
+                job_id: string | null;
+              };
+              requested_purpose: string | null;
+              review: {
+                /** @description Approvals already given to this version (while one more is needed). */
+                approvals: ({
+                    created_at: string;
+                    reviewer_id: string;
+                    reviewer_name: string | null;
+                  })[];
+                /** @description 1, or 2 when the organization requires two approvals and the tool is high risk. */
+                approvals_required: number;
+                /** @description Whether its requester may decide it: only the organization's only admin, with no reviewer (marked self-approved). */
+                self_approval_allowed: boolean;
+              };
+              /** @enum {string|null} */
+              risk_level: "low" | "medium" | "high" | "critical" | null;
+              /** @enum {string} */
+              status: "draft" | "processing" | "completed" | "failed" | "archived" | "pending_review";
+              tool_name: string | null;
+              updated_at: string;
+              url: string;
+              vendor_name: string | null;
+              /** @description Bumped by every change: a decision names the version it decides. */
+              version: number;
+            };
           };
         };
       };
-      responses: {
-        /** @description The comment */
-        201: {
-          content: {
-            "application/json": {
-              comment: {
+      /** @description Invalid input: a parameter, the query or the body does not match this operation's schema (e.g. an id over 64 characters) */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Not signed in; REAUTHENTICATION_REQUIRED: an administrator's change needs a sign-in younger than 12 hours */
+      401: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Too many requests: see Retry-After, RateLimit and RateLimit-Policy */
+      429: {
+        headers: {
+          /** @description What is left of each policy, e.g. `"token";r=57;t=23` (draft-ietf-httpapi-ratelimit-headers) */
+          RateLimit?: string;
+          /** @description The policies, e.g. `"token";q=120;w=60` */
+          "RateLimit-Policy"?: string;
+          /** @description Seconds to wait before trying again */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description The service is not configured correctly or cannot take the request now */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  /**
+   * Change metadata, archive or restore
+   * @description Permission: metadata assessment.create and assessment.view on it; `status` assessment.archive on it (admins; analysts and members their own while pending). Another organization's 404.
+   */
+  updateAssessment: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @description One of GET /api/categories. */
+          category_id?: string | null;
+          department?: string | null;
+          /**
+           * @description normal (default) or urgent.
+           * @enum {string}
+           */
+          priority?: "normal" | "urgent";
+          /** @description Purpose / use case. */
+          requested_purpose?: string | null;
+          /**
+           * @description "archived" archives; "active" restores an archived assessment (pending_review or completed, by its approval).
+           * @enum {string}
+           */
+          status?: "archived" | "active";
+          /** @description What the organization calls the tool: at most 120 characters, no control characters. */
+          tool_name?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description The assessment */
+      200: {
+        headers: {
+          /** @description What is left of each policy, e.g. `"token";r=57;t=23` (draft-ietf-httpapi-ratelimit-headers) */
+          RateLimit?: string;
+          /** @description The policies, e.g. `"token";q=120;w=60` */
+          "RateLimit-Policy"?: string;
+        };
+        content: {
+          "application/json": {
+            assessment: {
+              analysis: ({
+                analyzed_at: string;
+                analyzed_pages: {
+                  legal_pages: ({
+                      contentLength: number;
+                      excerpt: string;
+                      /** @enum {string} */
+                      format?: "html" | "pdf" | "text";
+                      kind?: string;
+                      linksExtracted?: number;
+                      rendered?: boolean;
+                      scrapedAt: string;
+                      title?: string;
+                      url: string;
+                    })[];
+                  main_page: ({
+                    contentLength: number;
+                    excerpt: string;
+                    /** @enum {string} */
+                    format?: "html" | "pdf" | "text";
+                    kind?: string;
+                    linksExtracted?: number;
+                    rendered?: boolean;
+                    scrapedAt: string;
+                    title?: string;
+                    url: string;
+                  }) | null;
+                  pricing_pages: ({
+                      contentLength: number;
+                      excerpt: string;
+                      /** @enum {string} */
+                      format?: "html" | "pdf" | "text";
+                      kind?: string;
+                      linksExtracted?: number;
+                      rendered?: boolean;
+                      scrapedAt: string;
+                      title?: string;
+                      url: string;
+                    })[];
+                  security_pages: ({
+                      contentLength: number;
+                      excerpt: string;
+                      /** @enum {string} */
+                      format?: "html" | "pdf" | "text";
+                      kind?: string;
+                      linksExtracted?: number;
+                      rendered?: boolean;
+                      scrapedAt: string;
+                      title?: string;
+                      url: string;
+                    })[];
+                };
+                crawl?: {
+                  duration_ms: number;
+                  engine_ms?: number;
+                  issues: {
+                      kind: string;
+                      message: string;
+                      url: string;
+                    }[];
+                  pages_fetched: number;
+                  rendered_pages: string[];
+                  requests: number;
+                };
+                engine_version?: string;
+                information_gaps?: ({
+                    /** @enum {string} */
+                    dimension: "pricing" | "privacy_legal" | "security";
+                    question: string;
+                    reason?: string;
+                  })[];
+                languages?: ({
+                    code: string;
+                    /** @enum {string} */
+                    coverage: "full" | "partial" | "none";
+                    name: string;
+                    pages: number;
+                  })[];
+                logo_url: string | null;
+                overall_risk: {
+                  confidence?: number;
+                  /** @enum {string} */
+                  decision?: "approve" | "approve_with_guardrails" | "review_required" | "avoid";
+                  /** @enum {string} */
+                  level: "low" | "medium" | "high" | "critical";
+                  recommendation: string;
+                  score: number;
+                };
+                pricing_risk: {
+                  confidence?: number;
+                  details: string;
+                  explanation?: {
+                    base: number;
+                    contributions: {
+                        finding: string;
+                        signal: string;
+                        weight: number;
+                      }[];
+                    floors: {
+                        minimum: number;
+                        reason: string;
+                        signal: string;
+                      }[];
+                    questions?: {
+                      answered: number;
+                      asked: number;
+                    };
+                    raw: number;
+                    risks: number;
+                    score: number;
+                    strengths: number;
+                  };
+                  findings: ({
+                      checked_urls?: string[];
+                      evidence: string;
+                      excerpt?: string;
+                      finding: string;
+                      /** @enum {string} */
+                      polarity?: "risk" | "strength" | "info";
+                      /** @enum {string} */
+                      risk_impact: "high" | "medium" | "low";
+                      signal?: string;
+                      source_url: string;
+                      weight?: number;
+                    })[];
+                  /** @enum {string} */
+                  level?: "low" | "medium" | "high" | "critical";
+                  score: number;
+                };
+                privacy_legal_risk: {
+                  confidence?: number;
+                  details: string;
+                  explanation?: {
+                    base: number;
+                    contributions: {
+                        finding: string;
+                        signal: string;
+                        weight: number;
+                      }[];
+                    floors: {
+                        minimum: number;
+                        reason: string;
+                        signal: string;
+                      }[];
+                    questions?: {
+                      answered: number;
+                      asked: number;
+                    };
+                    raw: number;
+                    risks: number;
+                    score: number;
+                    strengths: number;
+                  };
+                  findings: ({
+                      checked_urls?: string[];
+                      evidence: string;
+                      excerpt?: string;
+                      finding: string;
+                      /** @enum {string} */
+                      polarity?: "risk" | "strength" | "info";
+                      /** @enum {string} */
+                      risk_impact: "high" | "medium" | "low";
+                      signal?: string;
+                      source_url: string;
+                      weight?: number;
+                    })[];
+                  /** @enum {string} */
+                  level?: "low" | "medium" | "high" | "critical";
+                  rubric?: ({
+                      answer: string | null;
+                      answer_text?: string;
+                      /** @enum {string} */
+                      basis?: "statement" | "silence";
+                      checked_urls?: string[];
+                      evidence: {
+                          quote: string;
+                          source_url: string;
+                        }[];
+                      label?: string;
+                      max_points?: number;
+                      percent?: number;
+                      points: number;
+                      question: string;
+                      /** @enum {string} */
+                      source?: "privacyspy" | "business" | "legal";
+                      text?: string;
+                    })[];
+                  score: number;
+                };
+                security_risk: {
+                  certifications: ({
+                      evidence: string;
+                      excerpt?: string;
+                      name: string;
+                      source_url: string;
+                      /** @enum {string} */
+                      status?: "attained" | "in_progress" | "claimed_without_detail";
+                      verified: boolean;
+                    })[];
+                  confidence?: number;
+                  details: string;
+                  explanation?: {
+                    base: number;
+                    contributions: {
+                        finding: string;
+                        signal: string;
+                        weight: number;
+                      }[];
+                    floors: {
+                        minimum: number;
+                        reason: string;
+                        signal: string;
+                      }[];
+                    questions?: {
+                      answered: number;
+                      asked: number;
+                    };
+                    raw: number;
+                    risks: number;
+                    score: number;
+                    strengths: number;
+                  };
+                  findings: ({
+                      checked_urls?: string[];
+                      evidence: string;
+                      excerpt?: string;
+                      finding: string;
+                      /** @enum {string} */
+                      polarity?: "risk" | "strength" | "info";
+                      /** @enum {string} */
+                      risk_impact: "high" | "medium" | "low";
+                      signal?: string;
+                      source_url: string;
+                      weight?: number;
+                    })[];
+                  header_grade?: {
+                    algorithm: string;
+                    algorithm_version: number;
+                    extra_credit?: number;
+                    extra_credit_counted?: boolean;
+                    grade: string | null;
+                    graded: boolean;
+                    graded_url?: string;
+                    hostname: string;
+                    no_grade_reason?: string;
+                    /** @enum {string} */
+                    preload?: "preloaded" | "not_preloaded" | "unknown";
+                    score: number | null;
+                    status_code?: number;
+                    tests: {
+                        description: string;
+                        evidence?: string[];
+                        modifier: number;
+                        note?: string;
+                        pass: boolean;
+                        preload_unknown?: boolean;
+                        remediation: string;
+                        result: string;
+                        source_url?: string;
+                        test: string;
+                        title: string;
+                      }[];
+                    tests_failed: number;
+                    tests_passed: number;
+                    tests_quantity: number;
+                  };
+                  /** @enum {string} */
+                  level?: "low" | "medium" | "high" | "critical";
+                  score: number;
+                };
+                url: string;
+                vendor_name: string;
+              }) | null;
+              analyzed_at: string | null;
+              analyzed_pages: ({
+                legal_pages: ({
+                    contentLength: number;
+                    excerpt: string;
+                    /** @enum {string} */
+                    format?: "html" | "pdf" | "text";
+                    kind?: string;
+                    linksExtracted?: number;
+                    rendered?: boolean;
+                    scrapedAt: string;
+                    title?: string;
+                    url: string;
+                  })[];
+                main_page: ({
+                  contentLength: number;
+                  excerpt: string;
+                  /** @enum {string} */
+                  format?: "html" | "pdf" | "text";
+                  kind?: string;
+                  linksExtracted?: number;
+                  rendered?: boolean;
+                  scrapedAt: string;
+                  title?: string;
+                  url: string;
+                }) | null;
+                pricing_pages: ({
+                    contentLength: number;
+                    excerpt: string;
+                    /** @enum {string} */
+                    format?: "html" | "pdf" | "text";
+                    kind?: string;
+                    linksExtracted?: number;
+                    rendered?: boolean;
+                    scrapedAt: string;
+                    title?: string;
+                    url: string;
+                  })[];
+                security_pages: ({
+                    contentLength: number;
+                    excerpt: string;
+                    /** @enum {string} */
+                    format?: "html" | "pdf" | "text";
+                    kind?: string;
+                    linksExtracted?: number;
+                    rendered?: boolean;
+                    scrapedAt: string;
+                    title?: string;
+                    url: string;
+                  })[];
+              }) | null;
+              /** @enum {string} */
+              approval_status: "pending" | "approved" | "rejected" | "changes_requested" | "approved_with_conditions" | "trial" | "trial_ended" | "retired";
+              category_id: string | null;
+              category_name: string | null;
+              /** @description Conditions of an approval with conditions, or the guardrails of a trial; null otherwise. */
+              conditions: string[] | null;
+              created_at: string;
+              created_by: string;
+              /** @description Full name, else e-mail address, of the creator. */
+              created_by_name: string | null;
+              /**
+               * @description What data the requester said will go into the tool.
+               * @enum {string|null}
+               */
+              data_class: "public" | "internal" | "confidential" | "personal" | null;
+              /**
+               * @description Where the assessment stands in review (the same as approval_status).
+               * @enum {string}
+               */
+              decision_state: "pending" | "approved" | "rejected" | "changes_requested" | "approved_with_conditions" | "trial" | "trial_ended" | "retired";
+              department: string | null;
+              /** @description When its trial ends (decision states trial and trial_ended). */
+              expires_at: string | null;
+              id: string;
+              /** @description The job whose result is the current analysis; null when it came from the cache. */
+              job_id: string | null;
+              /** @description The Safe-to-Try lane's answer when the request was last saved for review (null for assessments saved before the lane). */
+              lane: ({
+                evaluated_at: string;
+                /** @description When the trial ends (trial only). */
+                expires_at: string | null;
+                /** @description Shown to everyone who uses the tool on trial. */
+                guardrails: string[];
+                /** @enum {string} */
+                outcome: "trial" | "review";
+                /** @description The policy version that answered. */
+                policy_version: number;
+                /** @description Why: every check passed (trial) or every check that failed (review). */
+                reasons: {
+                    /** @description The vendor's own words on that page. */
+                    evidence?: string;
+                    /** @description The page a finding was read from. */
+                    source_url?: string;
+                    /** @description One reason, e.g. "overall score 6.8 is above 4". */
+                    text: string;
+                  }[];
+                /** @description "Qualifies for a 30-day trial", or "Needs review because: …" with the reasons. */
+                summary: string;
+                trial_days: number | null;
+              }) | null;
+              logo_url: string | null;
+              organization_id: string;
+              overall_score: number | null;
+              /** @description How many people the requester said will use it. */
+              people: number | null;
+              permissions: ("assessment.view" | "assessment.create" | "assessment.decide" | "assessment.archive" | "assessment.resubmit" | "comment.create" | "comment.delete" | "team.view" | "catalog.view" | "organization.manage" | "platform.manage")[];
+              /** @enum {string} */
+              priority: "normal" | "urgent";
+              reanalysis: {
+                /** @description Why the latest re-analysis failed (status failed). */
+                error_message: string | null;
+                /** @description The running re-analysis job; null when none runs. */
+                job_id: string | null;
+              };
+              requested_purpose: string | null;
+              review: {
+                /** @description Approvals already given to this version (while one more is needed). */
+                approvals: ({
+                    created_at: string;
+                    reviewer_id: string;
+                    reviewer_name: string | null;
+                  })[];
+                /** @description 1, or 2 when the organization requires two approvals and the tool is high risk. */
+                approvals_required: number;
+                /** @description Whether its requester may decide it: only the organization's only admin, with no reviewer (marked self-approved). */
+                self_approval_allowed: boolean;
+              };
+              /** @enum {string|null} */
+              risk_level: "low" | "medium" | "high" | "critical" | null;
+              /** @enum {string} */
+              status: "draft" | "processing" | "completed" | "failed" | "archived" | "pending_review";
+              tool_name: string | null;
+              updated_at: string;
+              url: string;
+              vendor_name: string | null;
+              /** @description Bumped by every change: a decision names the version it decides. */
+              version: number;
+            };
+          };
+        };
+      };
+      /** @description Invalid input */
+      400: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not signed in; REAUTHENTICATION_REQUIRED: an administrator's change needs a sign-in younger than 12 hours */
+      401: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description The request body is larger than 64 KB */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description The body is not JSON (Content-Type: application/json) */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Too many requests: see Retry-After, RateLimit and RateLimit-Policy */
+      429: {
+        headers: {
+          /** @description What is left of each policy, e.g. `"token";r=57;t=23` (draft-ietf-httpapi-ratelimit-headers) */
+          RateLimit?: string;
+          /** @description The policies, e.g. `"token";q=120;w=60` */
+          "RateLimit-Policy"?: string;
+          /** @description Seconds to wait before trying again */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description The service is not configured correctly or cannot take the request now */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  /**
+   * What changed on the assessment's vendor
+   * @description Permission: `assessment.view` on the assessment. Changes found by checks of its vendor since it was saved, newest first (list convention), filtered by `kind`, `severity` and `since`. `before`/`after` are exact text as it stood on the page, or the score or level as a string.
+   */
+  listAssessmentChanges: {
+    parameters: {
+      query?: {
+        /** @description Items per page, 1-100 (default 25). */
+        limit?: number;
+        /** @description The next_cursor of the previous page; absent for the first page. */
+        cursor?: string;
+        kind?: "quote_changed" | "quote_removed" | "finding_added" | "finding_removed" | "certification_added" | "certification_removed" | "score_changed" | "level_changed" | "document_changed" | "page_removed" | "page_unreachable";
+        severity?: "high" | "medium" | "low";
+        /** @description Only changes detected at or after this time (ISO-8601). */
+        since?: string;
+      };
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description One page of changes */
+      200: {
+        headers: {
+          /** @description What is left of each policy, e.g. `"token";r=57;t=23` (draft-ietf-httpapi-ratelimit-headers) */
+          RateLimit?: string;
+          /** @description The policies, e.g. `"token";q=120;w=60` */
+          "RateLimit-Policy"?: string;
+        };
+        content: {
+          "application/json": {
+            items: ({
+                /** @description Exact text as it stands now, or the score or level now. */
+                after: string | null;
+                assessment_id: string;
+                /** @description Exact text as it stood on the page (a quote), or the score or level before, as a string. */
+                before: string | null;
+                check_id: string;
+                details: {
+                  /** @description document_changed: sentences added. */
+                  added?: number;
+                  certification?: string;
+                  /** @description The finding a quote supported, in words. */
+                  finding?: string;
+                  /** @description page_unreachable: blocked, failed, timeout, robots, ... */
+                  outcome?: string;
+                  /** @description What the page is: privacy, terms, pricing, security, ... */
+                  page_kind?: string;
+                  /** @description document_changed: sentences removed. */
+                  removed?: number;
+                  sample_added?: string[];
+                  sample_removed?: string[];
+                  /** @description The engine's rule behind a finding or quote. */
+                  signal?: string;
+                  /** @description page_removed / page_unreachable: the answer's status, if any. */
+                  status?: number;
+                  [key: string]: unknown;
+                };
+                detected_at: string;
+                /** @enum {string|null} */
+                dimension: "pricing" | "privacy_legal" | "security" | "overall" | null;
+                id: string;
+                /** @enum {string} */
+                kind: "quote_changed" | "quote_removed" | "finding_added" | "finding_removed" | "certification_added" | "certification_removed" | "score_changed" | "level_changed" | "document_changed" | "page_removed" | "page_unreachable";
+                /** @enum {string} */
+                severity: "high" | "medium" | "low";
+                /** @description The page the change is on (null for scores and levels). */
+                source_url: string | null;
+                /** @description The change in one sentence. */
+                summary: string;
+                /** @description The assessment's tool name, else null. */
+                tool_name: string | null;
+                /** @description The assessment's address. */
+                url: string;
+              })[];
+            /** @description Pass as ?cursor= to get the next page; null on the last page. */
+            next_cursor: string | null;
+          };
+        };
+      };
+      /** @description Invalid input */
+      400: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not signed in; REAUTHENTICATION_REQUIRED: an administrator's change needs a sign-in younger than 12 hours */
+      401: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Too many requests: see Retry-After, RateLimit and RateLimit-Policy */
+      429: {
+        headers: {
+          /** @description What is left of each policy, e.g. `"token";r=57;t=23` (draft-ietf-httpapi-ratelimit-headers) */
+          RateLimit?: string;
+          /** @description The policies, e.g. `"token";q=120;w=60` */
+          "RateLimit-Policy"?: string;
+          /** @description Seconds to wait before trying again */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description The service is not configured correctly or cannot take the request now */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  /**
+   * Check the vendor now
+   * @description Permission: `assessment.create` and `assessment.view` on the assessment (viewers 403). Starts a check of the assessment's vendor (shared with every organization watching it; uses no monthly assessment): 202 `{ check_id }`. 429 with Retry-After (seconds) when a check of this vendor started less than 10 minutes ago; a check still on its way from longer ago is answered with its id.
+   */
+  requestVendorCheck: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description The check */
+      202: {
+        content: {
+          "application/json": {
+            check_id: string;
+          };
+        };
+      };
+      /** @description Invalid input: a parameter, the query or the body does not match this operation's schema (e.g. an id over 64 characters) */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Not signed in; REAUTHENTICATION_REQUIRED: an administrator's change needs a sign-in younger than 12 hours */
+      401: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description The request body is larger than 64 KB */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description The vendor was checked less than 10 minutes ago (Retry-After says when to try again) */
+      429: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description The service is not configured correctly or cannot take the request now */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  /**
+   * One check of the assessment's vendor
+   * @description Permission: `assessment.view` on the assessment. `{ id, status, started_at, completed_at, error }` (status pending, processing, completed or failed). A check of another vendor, or an unknown id, 404.
+   */
+  getVendorCheck: {
+    parameters: {
+      path: {
+        id: string;
+        check_id: string;
+      };
+    };
+    responses: {
+      /** @description The check */
+      200: {
+        headers: {
+          /** @description What is left of each policy, e.g. `"token";r=57;t=23` (draft-ietf-httpapi-ratelimit-headers) */
+          RateLimit?: string;
+          /** @description The policies, e.g. `"token";q=120;w=60` */
+          "RateLimit-Policy"?: string;
+        };
+        content: {
+          "application/json": {
+            /** @description Changes this check found (0 until it completes). */
+            changes: number;
+            completed_at: string | null;
+            created_at: string;
+            /** @description Why the check failed, in words; null unless failed. */
+            error: string | null;
+            id: string;
+            started_at: string | null;
+            /** @enum {string} */
+            status: "pending" | "processing" | "completed" | "failed";
+            /**
+             * @description scheduled (the vendor was due) or manual (Check now).
+             * @enum {string}
+             */
+            trigger: "scheduled" | "manual" | "report";
+          };
+        };
+      };
+      /** @description Invalid input */
+      400: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not signed in; REAUTHENTICATION_REQUIRED: an administrator's change needs a sign-in younger than 12 hours */
+      401: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Too many requests: see Retry-After, RateLimit and RateLimit-Policy */
+      429: {
+        headers: {
+          /** @description What is left of each policy, e.g. `"token";r=57;t=23` (draft-ietf-httpapi-ratelimit-headers) */
+          RateLimit?: string;
+          /** @description The policies, e.g. `"token";q=120;w=60` */
+          "RateLimit-Policy"?: string;
+          /** @description Seconds to wait before trying again */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description The service is not configured correctly or cannot take the request now */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  /**
+   * The discussion of an assessment
+   * @description Permission: `assessment.view` on the assessment (members their own). Top-level comments, newest first.
+   */
+  listComments: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description The comments */
+      200: {
+        headers: {
+          /** @description What is left of each policy, e.g. `"token";r=57;t=23` (draft-ietf-httpapi-ratelimit-headers) */
+          RateLimit?: string;
+          /** @description The policies, e.g. `"token";q=120;w=60` */
+          "RateLimit-Policy"?: string;
+        };
+        content: {
+          "application/json": {
+            /** @description Top-level comments, newest first. */
+            items: ({
                 assessment_id: string;
                 /** @description Full name, else e-mail address, of the author. */
                 author_name: string | null;
@@ -2318,538 +3860,239 @@ export type paths = {
                     user_id: string;
                   }[];
                 user_id: string;
-              };
+              })[];
+          };
+        };
+      };
+      /** @description Invalid input: a parameter, the query or the body does not match this operation's schema (e.g. an id over 64 characters) */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Not signed in; REAUTHENTICATION_REQUIRED: an administrator's change needs a sign-in younger than 12 hours */
+      401: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
             };
           };
         };
-        /** @description Invalid input */
-        400: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
+      };
+      /** @description Not allowed */
+      403: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
             };
           };
         };
-        /** @description Not signed in */
-        401: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
             };
           };
         };
-        /** @description Not allowed */
-        403: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
+      };
+      /** @description Too many requests: see Retry-After, RateLimit and RateLimit-Policy */
+      429: {
+        headers: {
+          /** @description What is left of each policy, e.g. `"token";r=57;t=23` (draft-ietf-httpapi-ratelimit-headers) */
+          RateLimit?: string;
+          /** @description The policies, e.g. `"token";q=120;w=60` */
+          "RateLimit-Policy"?: string;
+          /** @description Seconds to wait before trying again */
+          "Retry-After"?: number;
         };
-        /** @description Not found */
-        404: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description The service is not configured correctly or cannot take the request now */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
         };
       };
     };
   };
-  "/api/assessments/{id}/decisions": {
-    /**
-     * The review history of an assessment
-     * @description Permission: `assessment.view` on the assessment (members their own). Every decision, newest first.
-     */
-    get: {
-      parameters: {
-        path: {
-          id: string;
-        };
+  /**
+   * Comment on an assessment
+   * @description Permission: `comment.create` (every role but viewer) on an assessment the caller can see. A blank comment is 400. Notifies members it mentions, the assessment's creator and earlier commenters (never the author), in the app and by e-mail when their Comments & Mentions switch is on: at most one e-mail per recipient and assessment every 10 minutes, later comments folded into one. A person may post at most `limits.comments_per_user_10_minutes` comments (default 20) per rolling 10 minutes: beyond it 429 with Retry-After.
+   */
+  createComment: {
+    parameters: {
+      path: {
+        id: string;
       };
-      responses: {
-        /** @description The decisions */
-        200: {
-          content: {
-            "application/json": {
-              /** @description Every decision on the assessment, newest first. */
-              items: ({
-                  /**
-                   * @description Who wrote it: a person, the Safe-to-Try policy, or the product itself.
-                   * @enum {string}
-                   */
-                  actor: "user" | "policy" | "system";
-                  /** @description An approved alternative a rejection points to. */
-                  alternative_assessment_id: string | null;
-                  /** @description When it was approved (approved decisions only). */
-                  approved_at: string | null;
-                  assessment_id: string;
-                  /** @description The version of the assessment that was decided. */
-                  assessment_version: number | null;
-                  comments: string | null;
-                  /** @description The conditions of an approval with conditions. */
-                  conditions: string[] | null;
-                  created_at: string;
-                  /** @description When a trial ends. */
-                  expires_at: string | null;
-                  id: string;
-                  /** @description The Safe-to-Try policy version that granted a trial. */
-                  policy_version: number | null;
-                  /** @description Why the product reopened the assessment or ended its trial, naming the change. */
-                  reason: string | null;
-                  /** @description The person who decided (null for policy and system entries). */
-                  reviewer_id: string | null;
-                  /** @description Full name, else e-mail address, of the reviewer. */
-                  reviewer_name: string | null;
-                  /** @description Decided by the person who created the assessment (the only admin, no reviewer). */
-                  self_approved: boolean;
-                  /** @enum {string} */
-                  status: "approved" | "rejected" | "changes_requested" | "approved_with_conditions" | "trial" | "retired" | "trial_ended" | "reopened";
-                })[];
-            };
-          };
-        };
-        /** @description Not signed in */
-        401: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
-        };
-        /** @description Not allowed */
-        403: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
-        };
-        /** @description Not found */
-        404: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @description Not blank: 400. */
+          comment: string;
+          /** @description Ids of members the comment mentions (picked from GET /api/assessments/{id}/mention-candidates). Without it, @Full Name, @e-mail address and @e-mail name of members who can see the assessment are found in the text. */
+          mentions?: string[];
         };
       };
     };
-    /**
-     * Approve, reject or request changes
-     * @description Permission: `assessment.decide` (admins and reviewers) in the assessment's organization; another organization's assessment 404. A comment is optional to approve and required (not blank) to reject or request changes: 400 with code COMMENT_REQUIRED. Only a pending assessment can be decided: 409 otherwise (also when another decider was first). Writes the decision, the assessment's approval_status, the creator's notification and an audit entry in one batch.
-     */
-    post: {
-      parameters: {
-        path: {
-          id: string;
-        };
-      };
-      requestBody: {
+    responses: {
+      /** @description The comment */
+      201: {
         content: {
           "application/json": {
-            /** @description Optional to approve; required (not blank) to reject or request changes: 400 COMMENT_REQUIRED. */
-            comments?: string | null;
-            /**
-             * @description approved, rejected or changes_requested.
-             * @enum {string}
-             */
-            status: "approved" | "rejected" | "changes_requested";
-            /** @description The assessment's version the decider looked at; when given and the assessment changed since, 409. */
-            version?: number;
+            comment: {
+              assessment_id: string;
+              /** @description Full name, else e-mail address, of the author. */
+              author_name: string | null;
+              /** @description Whether the caller may delete it (its author). */
+              can_delete: boolean;
+              comment: string;
+              created_at: string;
+              id: string;
+              mentions: {
+                  /** @description The member's name now (full name, else e-mail address). */
+                  name: string;
+                  /** @description The words of the comment that name them, e.g. "@Jane Doe". */
+                  text: string;
+                  user_id: string;
+                }[];
+              user_id: string;
+            };
           };
         };
       };
-      responses: {
-        /** @description The decision and the assessment */
-        201: {
-          content: {
-            "application/json": {
-              assessment: {
-                analysis: ({
-                  analyzed_at: string;
-                  analyzed_pages: {
-                    legal_pages: ({
-                        contentLength: number;
-                        excerpt: string;
-                        /** @enum {string} */
-                        format?: "html" | "pdf" | "text";
-                        kind?: string;
-                        linksExtracted?: number;
-                        rendered?: boolean;
-                        scrapedAt: string;
-                        title?: string;
-                        url: string;
-                      })[];
-                    main_page: ({
-                      contentLength: number;
-                      excerpt: string;
-                      /** @enum {string} */
-                      format?: "html" | "pdf" | "text";
-                      kind?: string;
-                      linksExtracted?: number;
-                      rendered?: boolean;
-                      scrapedAt: string;
-                      title?: string;
-                      url: string;
-                    }) | null;
-                    pricing_pages: ({
-                        contentLength: number;
-                        excerpt: string;
-                        /** @enum {string} */
-                        format?: "html" | "pdf" | "text";
-                        kind?: string;
-                        linksExtracted?: number;
-                        rendered?: boolean;
-                        scrapedAt: string;
-                        title?: string;
-                        url: string;
-                      })[];
-                    security_pages: ({
-                        contentLength: number;
-                        excerpt: string;
-                        /** @enum {string} */
-                        format?: "html" | "pdf" | "text";
-                        kind?: string;
-                        linksExtracted?: number;
-                        rendered?: boolean;
-                        scrapedAt: string;
-                        title?: string;
-                        url: string;
-                      })[];
-                  };
-                  crawl?: {
-                    duration_ms: number;
-                    engine_ms?: number;
-                    issues: {
-                        kind: string;
-                        message: string;
-                        url: string;
-                      }[];
-                    pages_fetched: number;
-                    rendered_pages: string[];
-                    requests: number;
-                  };
-                  engine_version?: string;
-                  information_gaps?: ({
-                      /** @enum {string} */
-                      dimension: "pricing" | "privacy_legal" | "security";
-                      question: string;
-                      reason?: string;
-                    })[];
-                  languages?: ({
-                      code: string;
-                      /** @enum {string} */
-                      coverage: "full" | "partial" | "none";
-                      name: string;
-                      pages: number;
-                    })[];
-                  logo_url: string | null;
-                  overall_risk: {
-                    confidence?: number;
-                    /** @enum {string} */
-                    decision?: "approve" | "approve_with_guardrails" | "review_required" | "avoid";
-                    /** @enum {string} */
-                    level: "low" | "medium" | "high" | "critical";
-                    recommendation: string;
-                    score: number;
-                  };
-                  pricing_risk: {
-                    confidence?: number;
-                    details: string;
-                    explanation?: {
-                      base: number;
-                      contributions: {
-                          finding: string;
-                          signal: string;
-                          weight: number;
-                        }[];
-                      floors: {
-                          minimum: number;
-                          reason: string;
-                          signal: string;
-                        }[];
-                      questions?: {
-                        answered: number;
-                        asked: number;
-                      };
-                      raw: number;
-                      risks: number;
-                      score: number;
-                      strengths: number;
-                    };
-                    findings: ({
-                        checked_urls?: string[];
-                        evidence: string;
-                        excerpt?: string;
-                        finding: string;
-                        /** @enum {string} */
-                        polarity?: "risk" | "strength" | "info";
-                        /** @enum {string} */
-                        risk_impact: "high" | "medium" | "low";
-                        signal?: string;
-                        source_url: string;
-                        weight?: number;
-                      })[];
-                    /** @enum {string} */
-                    level?: "low" | "medium" | "high" | "critical";
-                    score: number;
-                  };
-                  privacy_legal_risk: {
-                    confidence?: number;
-                    details: string;
-                    explanation?: {
-                      base: number;
-                      contributions: {
-                          finding: string;
-                          signal: string;
-                          weight: number;
-                        }[];
-                      floors: {
-                          minimum: number;
-                          reason: string;
-                          signal: string;
-                        }[];
-                      questions?: {
-                        answered: number;
-                        asked: number;
-                      };
-                      raw: number;
-                      risks: number;
-                      score: number;
-                      strengths: number;
-                    };
-                    findings: ({
-                        checked_urls?: string[];
-                        evidence: string;
-                        excerpt?: string;
-                        finding: string;
-                        /** @enum {string} */
-                        polarity?: "risk" | "strength" | "info";
-                        /** @enum {string} */
-                        risk_impact: "high" | "medium" | "low";
-                        signal?: string;
-                        source_url: string;
-                        weight?: number;
-                      })[];
-                    /** @enum {string} */
-                    level?: "low" | "medium" | "high" | "critical";
-                    score: number;
-                  };
-                  security_risk: {
-                    certifications: ({
-                        evidence: string;
-                        excerpt?: string;
-                        name: string;
-                        source_url: string;
-                        /** @enum {string} */
-                        status?: "attained" | "in_progress" | "claimed_without_detail";
-                        verified: boolean;
-                      })[];
-                    confidence?: number;
-                    details: string;
-                    explanation?: {
-                      base: number;
-                      contributions: {
-                          finding: string;
-                          signal: string;
-                          weight: number;
-                        }[];
-                      floors: {
-                          minimum: number;
-                          reason: string;
-                          signal: string;
-                        }[];
-                      questions?: {
-                        answered: number;
-                        asked: number;
-                      };
-                      raw: number;
-                      risks: number;
-                      score: number;
-                      strengths: number;
-                    };
-                    findings: ({
-                        checked_urls?: string[];
-                        evidence: string;
-                        excerpt?: string;
-                        finding: string;
-                        /** @enum {string} */
-                        polarity?: "risk" | "strength" | "info";
-                        /** @enum {string} */
-                        risk_impact: "high" | "medium" | "low";
-                        signal?: string;
-                        source_url: string;
-                        weight?: number;
-                      })[];
-                    header_grade?: {
-                      algorithm: string;
-                      algorithm_version: number;
-                      extra_credit?: number;
-                      extra_credit_counted?: boolean;
-                      grade: string | null;
-                      graded: boolean;
-                      graded_url?: string;
-                      hostname: string;
-                      no_grade_reason?: string;
-                      /** @enum {string} */
-                      preload?: "preloaded" | "not_preloaded" | "unknown";
-                      score: number | null;
-                      status_code?: number;
-                      tests: {
-                          description: string;
-                          evidence?: string[];
-                          modifier: number;
-                          note?: string;
-                          pass: boolean;
-                          preload_unknown?: boolean;
-                          remediation: string;
-                          result: string;
-                          source_url?: string;
-                          test: string;
-                          title: string;
-                        }[];
-                      tests_failed: number;
-                      tests_passed: number;
-                      tests_quantity: number;
-                    };
-                    /** @enum {string} */
-                    level?: "low" | "medium" | "high" | "critical";
-                    score: number;
-                  };
-                  url: string;
-                  vendor_name: string;
-                }) | null;
-                analyzed_at: string | null;
-                analyzed_pages: ({
-                  legal_pages: ({
-                      contentLength: number;
-                      excerpt: string;
-                      /** @enum {string} */
-                      format?: "html" | "pdf" | "text";
-                      kind?: string;
-                      linksExtracted?: number;
-                      rendered?: boolean;
-                      scrapedAt: string;
-                      title?: string;
-                      url: string;
-                    })[];
-                  main_page: ({
-                    contentLength: number;
-                    excerpt: string;
-                    /** @enum {string} */
-                    format?: "html" | "pdf" | "text";
-                    kind?: string;
-                    linksExtracted?: number;
-                    rendered?: boolean;
-                    scrapedAt: string;
-                    title?: string;
-                    url: string;
-                  }) | null;
-                  pricing_pages: ({
-                      contentLength: number;
-                      excerpt: string;
-                      /** @enum {string} */
-                      format?: "html" | "pdf" | "text";
-                      kind?: string;
-                      linksExtracted?: number;
-                      rendered?: boolean;
-                      scrapedAt: string;
-                      title?: string;
-                      url: string;
-                    })[];
-                  security_pages: ({
-                      contentLength: number;
-                      excerpt: string;
-                      /** @enum {string} */
-                      format?: "html" | "pdf" | "text";
-                      kind?: string;
-                      linksExtracted?: number;
-                      rendered?: boolean;
-                      scrapedAt: string;
-                      title?: string;
-                      url: string;
-                    })[];
-                }) | null;
-                /** @enum {string} */
-                approval_status: "pending" | "approved" | "rejected" | "changes_requested" | "approved_with_conditions" | "trial" | "trial_ended" | "retired";
-                category_id: string | null;
-                category_name: string | null;
-                created_at: string;
-                created_by: string;
-                /** @description Full name, else e-mail address, of the creator. */
-                created_by_name: string | null;
-                department: string | null;
-                id: string;
-                /** @description The job whose result is the current analysis; null when it came from the cache. */
-                job_id: string | null;
-                logo_url: string | null;
-                organization_id: string;
-                overall_score: number | null;
-                permissions: ("assessment.view" | "assessment.create" | "assessment.decide" | "assessment.archive" | "assessment.resubmit" | "comment.create" | "comment.delete" | "team.view" | "organization.manage" | "platform.manage")[];
-                /** @enum {string} */
-                priority: "normal" | "urgent";
-                reanalysis: {
-                  /** @description Why the latest re-analysis failed (status failed). */
-                  error_message: string | null;
-                  /** @description The running re-analysis job; null when none runs. */
-                  job_id: string | null;
-                };
-                requested_purpose: string | null;
-                /** @enum {string|null} */
-                risk_level: "low" | "medium" | "high" | "critical" | null;
-                /** @enum {string} */
-                status: "draft" | "processing" | "completed" | "failed" | "archived" | "pending_review";
-                tool_name: string | null;
-                updated_at: string;
-                url: string;
-                vendor_name: string | null;
-                version: number;
-              };
-              decision: {
+      /** @description Invalid input */
+      400: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not signed in; REAUTHENTICATION_REQUIRED: an administrator's change needs a sign-in younger than 12 hours */
+      401: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description The request body is larger than 64 KB */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description The body is not JSON (Content-Type: application/json) */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Too many requests (Retry-After says when to try again) */
+      429: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description The service is not configured correctly or cannot take the request now */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  /**
+   * The review history of an assessment
+   * @description Permission: `assessment.view` on the assessment (members their own). Every decision, newest first.
+   */
+  listDecisions: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description The decisions */
+      200: {
+        headers: {
+          /** @description What is left of each policy, e.g. `"token";r=57;t=23` (draft-ietf-httpapi-ratelimit-headers) */
+          RateLimit?: string;
+          /** @description The policies, e.g. `"token";q=120;w=60` */
+          "RateLimit-Policy"?: string;
+        };
+        content: {
+          "application/json": {
+            /** @description Every decision on the assessment, newest first. */
+            items: ({
                 /**
                  * @description Who wrote it: a person, the Safe-to-Try policy, or the product itself.
                  * @enum {string}
@@ -2881,598 +4124,120 @@ export type paths = {
                 self_approved: boolean;
                 /** @enum {string} */
                 status: "approved" | "rejected" | "changes_requested" | "approved_with_conditions" | "trial" | "retired" | "trial_ended" | "reopened";
-              };
+              })[];
+          };
+        };
+      };
+      /** @description Invalid input: a parameter, the query or the body does not match this operation's schema (e.g. an id over 64 characters) */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Not signed in; REAUTHENTICATION_REQUIRED: an administrator's change needs a sign-in younger than 12 hours */
+      401: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
             };
           };
         };
-        /** @description Invalid input, or COMMENT_REQUIRED */
-        400: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
+      };
+      /** @description Not allowed */
+      403: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
             };
           };
         };
-        /** @description Not signed in */
-        401: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
             };
           };
         };
-        /** @description Not allowed */
-        403: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
+      };
+      /** @description Too many requests: see Retry-After, RateLimit and RateLimit-Policy */
+      429: {
+        headers: {
+          /** @description What is left of each policy, e.g. `"token";r=57;t=23` (draft-ietf-httpapi-ratelimit-headers) */
+          RateLimit?: string;
+          /** @description The policies, e.g. `"token";q=120;w=60` */
+          "RateLimit-Policy"?: string;
+          /** @description Seconds to wait before trying again */
+          "Retry-After"?: number;
         };
-        /** @description Not found */
-        404: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
         };
-        /** @description Conflict with the current state */
-        409: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
+      };
+      /** @description The service is not configured correctly or cannot take the request now */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
         };
       };
     };
   };
-  "/api/assessments/{id}/mention-candidates": {
-    /**
-     * Who can be mentioned in the discussion of an assessment
-     * @description Permission: `assessment.view` on the assessment. Active members who can see it, the caller excepted, by name.
-     */
-    get: {
-      parameters: {
-        path: {
-          id: string;
-        };
+  /**
+   * Decide: approve (with conditions), trial, reject, request changes or retire
+   * @description Permission: `assessment.decide` (admins and reviewers) in the assessment's organization; another organization's assessment 404. A comment is required (not blank) to reject or request changes: 400 with code COMMENT_REQUIRED. `approved_with_conditions` needs `conditions` (at least one), `trial` needs `expires_at` (within 90 days; on a tool already in a trial it extends it, once), `alternative_assessment_id` (rejections only) must be an approved tool of the catalog: 400 naming the field otherwise. Which decision applies depends on the state: a pending assessment gets any, a trial may still be approved, rejected, sent back, extended or retired, an ended trial needs approve, approve with conditions, extend, reject or retire, an approved tool can be retired: 409 otherwise (also when another decider was first). Writes the history entry, the decision state, the creator's notification and an audit entry in one batch.
+   */
+  decideAssessment: {
+    parameters: {
+      path: {
+        id: string;
       };
-      responses: {
-        /** @description The members */
-        200: {
-          content: {
-            "application/json": {
-              /** @description Active members who can see the assessment, the caller excepted, by name. */
-              items: {
-                  email: string;
-                  id: string;
-                  /** @description Full name, else e-mail address. */
-                  name: string;
-                }[];
-            };
-          };
-        };
-        /** @description Not signed in */
-        401: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
-        };
-        /** @description Not allowed */
-        403: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
-        };
-        /** @description Not found */
-        404: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @description rejected only: an approved tool of the organization's catalog to use instead. */
+          alternative_assessment_id?: string | null;
+          /** @description Required (not blank) to reject or request changes: 400 COMMENT_REQUIRED; optional otherwise. */
+          comments?: string | null;
+          /** @description approved_with_conditions only, and required there (at least one): shown wherever the tool appears. */
+          conditions?: string[];
+          /** @description trial only, and required there: when the trial ends (ISO 8601 date-time, or a date meaning the end of that day UTC), within 90 days. */
+          expires_at?: string;
+          /**
+           * @description approved, approved_with_conditions (with conditions), trial (with expires_at), rejected, changes_requested or retired.
+           * @enum {string}
+           */
+          status: "approved" | "rejected" | "changes_requested" | "approved_with_conditions" | "trial" | "retired";
+          /** @description The assessment's version the decider looked at (the app always sends it); when the assessment changed since, 409 with what to do. The history records the version decided. */
+          version?: number;
         };
       };
     };
-  };
-  "/api/assessments/{id}/reanalyze": {
-    /**
-     * Analyze the assessment's address again
-     * @description Permission: assessment.create and assessment.view on it (viewers 403). A fresh crawl (the cache is skipped) that uses one of the organization's monthly assessments. Follow the job at GET /api/jobs/{job_id}; when it completes the assessment gets the new analysis. While one runs, its job is answered.
-     */
-    post: {
-      parameters: {
-        path: {
-          id: string;
-        };
-      };
-      responses: {
-        /** @description Re-analysis started (or running) */
-        202: {
-          content: {
-            "application/json": {
-              /** @description The org analysis job; follow it at GET /api/jobs/{id}. */
-              job_id: string;
-            };
-          };
-        };
-        /** @description Not signed in */
-        401: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
-        };
-        /** @description Not allowed */
-        403: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
-        };
-        /** @description Not found */
-        404: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
-        };
-        /** @description Conflict with the current state */
-        409: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
-        };
-        /** @description Monthly assessment limit reached */
-        429: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
-        };
-      };
-    };
-  };
-  "/api/assessments/{id}/report.pdf": {
-    /**
-     * The assessment's report as PDF
-     * @description Permission: assessment.view on it. Named after the vendor (Content-Disposition).
-     */
-    get: {
-      parameters: {
-        path: {
-          id: string;
-        };
-      };
-      responses: {
-        /** @description PDF file named after the vendor */
-        200: {
-          content: {
-            "application/pdf": string;
-          };
-        };
-        /** @description Not signed in */
-        401: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
-        };
-        /** @description Not allowed */
-        403: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
-        };
-        /** @description Not found */
-        404: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
-        };
-        /** @description Conflict with the current state */
-        409: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
-        };
-      };
-    };
-  };
-  "/api/assessments/{id}/resubmit": {
-    /**
-     * Resubmit for review after changes were requested
-     * @description Permission: `assessment.resubmit`: the person who requested the assessment, or an admin. Only when its approval is changes_requested (409 otherwise); it becomes pending again and those who decide are notified.
-     */
-    post: {
-      parameters: {
-        path: {
-          id: string;
-        };
-      };
-      responses: {
-        /** @description The assessment */
-        200: {
-          content: {
-            "application/json": {
-              assessment: {
-                analysis: ({
-                  analyzed_at: string;
-                  analyzed_pages: {
-                    legal_pages: ({
-                        contentLength: number;
-                        excerpt: string;
-                        /** @enum {string} */
-                        format?: "html" | "pdf" | "text";
-                        kind?: string;
-                        linksExtracted?: number;
-                        rendered?: boolean;
-                        scrapedAt: string;
-                        title?: string;
-                        url: string;
-                      })[];
-                    main_page: ({
-                      contentLength: number;
-                      excerpt: string;
-                      /** @enum {string} */
-                      format?: "html" | "pdf" | "text";
-                      kind?: string;
-                      linksExtracted?: number;
-                      rendered?: boolean;
-                      scrapedAt: string;
-                      title?: string;
-                      url: string;
-                    }) | null;
-                    pricing_pages: ({
-                        contentLength: number;
-                        excerpt: string;
-                        /** @enum {string} */
-                        format?: "html" | "pdf" | "text";
-                        kind?: string;
-                        linksExtracted?: number;
-                        rendered?: boolean;
-                        scrapedAt: string;
-                        title?: string;
-                        url: string;
-                      })[];
-                    security_pages: ({
-                        contentLength: number;
-                        excerpt: string;
-                        /** @enum {string} */
-                        format?: "html" | "pdf" | "text";
-                        kind?: string;
-                        linksExtracted?: number;
-                        rendered?: boolean;
-                        scrapedAt: string;
-                        title?: string;
-                        url: string;
-                      })[];
-                  };
-                  crawl?: {
-                    duration_ms: number;
-                    engine_ms?: number;
-                    issues: {
-                        kind: string;
-                        message: string;
-                        url: string;
-                      }[];
-                    pages_fetched: number;
-                    rendered_pages: string[];
-                    requests: number;
-                  };
-                  engine_version?: string;
-                  information_gaps?: ({
-                      /** @enum {string} */
-                      dimension: "pricing" | "privacy_legal" | "security";
-                      question: string;
-                      reason?: string;
-                    })[];
-                  languages?: ({
-                      code: string;
-                      /** @enum {string} */
-                      coverage: "full" | "partial" | "none";
-                      name: string;
-                      pages: number;
-                    })[];
-                  logo_url: string | null;
-                  overall_risk: {
-                    confidence?: number;
-                    /** @enum {string} */
-                    decision?: "approve" | "approve_with_guardrails" | "review_required" | "avoid";
-                    /** @enum {string} */
-                    level: "low" | "medium" | "high" | "critical";
-                    recommendation: string;
-                    score: number;
-                  };
-                  pricing_risk: {
-                    confidence?: number;
-                    details: string;
-                    explanation?: {
-                      base: number;
-                      contributions: {
-                          finding: string;
-                          signal: string;
-                          weight: number;
-                        }[];
-                      floors: {
-                          minimum: number;
-                          reason: string;
-                          signal: string;
-                        }[];
-                      questions?: {
-                        answered: number;
-                        asked: number;
-                      };
-                      raw: number;
-                      risks: number;
-                      score: number;
-                      strengths: number;
-                    };
-                    findings: ({
-                        checked_urls?: string[];
-                        evidence: string;
-                        excerpt?: string;
-                        finding: string;
-                        /** @enum {string} */
-                        polarity?: "risk" | "strength" | "info";
-                        /** @enum {string} */
-                        risk_impact: "high" | "medium" | "low";
-                        signal?: string;
-                        source_url: string;
-                        weight?: number;
-                      })[];
-                    /** @enum {string} */
-                    level?: "low" | "medium" | "high" | "critical";
-                    score: number;
-                  };
-                  privacy_legal_risk: {
-                    confidence?: number;
-                    details: string;
-                    explanation?: {
-                      base: number;
-                      contributions: {
-                          finding: string;
-                          signal: string;
-                          weight: number;
-                        }[];
-                      floors: {
-                          minimum: number;
-                          reason: string;
-                          signal: string;
-                        }[];
-                      questions?: {
-                        answered: number;
-                        asked: number;
-                      };
-                      raw: number;
-                      risks: number;
-                      score: number;
-                      strengths: number;
-                    };
-                    findings: ({
-                        checked_urls?: string[];
-                        evidence: string;
-                        excerpt?: string;
-                        finding: string;
-                        /** @enum {string} */
-                        polarity?: "risk" | "strength" | "info";
-                        /** @enum {string} */
-                        risk_impact: "high" | "medium" | "low";
-                        signal?: string;
-                        source_url: string;
-                        weight?: number;
-                      })[];
-                    /** @enum {string} */
-                    level?: "low" | "medium" | "high" | "critical";
-                    score: number;
-                  };
-                  security_risk: {
-                    certifications: ({
-                        evidence: string;
-                        excerpt?: string;
-                        name: string;
-                        source_url: string;
-                        /** @enum {string} */
-                        status?: "attained" | "in_progress" | "claimed_without_detail";
-                        verified: boolean;
-                      })[];
-                    confidence?: number;
-                    details: string;
-                    explanation?: {
-                      base: number;
-                      contributions: {
-                          finding: string;
-                          signal: string;
-                          weight: number;
-                        }[];
-                      floors: {
-                          minimum: number;
-                          reason: string;
-                          signal: string;
-                        }[];
-                      questions?: {
-                        answered: number;
-                        asked: number;
-                      };
-                      raw: number;
-                      risks: number;
-                      score: number;
-                      strengths: number;
-                    };
-                    findings: ({
-                        checked_urls?: string[];
-                        evidence: string;
-                        excerpt?: string;
-                        finding: string;
-                        /** @enum {string} */
-                        polarity?: "risk" | "strength" | "info";
-                        /** @enum {string} */
-                        risk_impact: "high" | "medium" | "low";
-                        signal?: string;
-                        source_url: string;
-                        weight?: number;
-                      })[];
-                    header_grade?: {
-                      algorithm: string;
-                      algorithm_version: number;
-                      extra_credit?: number;
-                      extra_credit_counted?: boolean;
-                      grade: string | null;
-                      graded: boolean;
-                      graded_url?: string;
-                      hostname: string;
-                      no_grade_reason?: string;
-                      /** @enum {string} */
-                      preload?: "preloaded" | "not_preloaded" | "unknown";
-                      score: number | null;
-                      status_code?: number;
-                      tests: {
-                          description: string;
-                          evidence?: string[];
-                          modifier: number;
-                          note?: string;
-                          pass: boolean;
-                          preload_unknown?: boolean;
-                          remediation: string;
-                          result: string;
-                          source_url?: string;
-                          test: string;
-                          title: string;
-                        }[];
-                      tests_failed: number;
-                      tests_passed: number;
-                      tests_quantity: number;
-                    };
-                    /** @enum {string} */
-                    level?: "low" | "medium" | "high" | "critical";
-                    score: number;
-                  };
-                  url: string;
-                  vendor_name: string;
-                }) | null;
-                analyzed_at: string | null;
-                analyzed_pages: ({
+    responses: {
+      /** @description The decision and the assessment */
+      201: {
+        content: {
+          "application/json": {
+            assessment: {
+              analysis: ({
+                analyzed_at: string;
+                analyzed_pages: {
                   legal_pages: ({
                       contentLength: number;
                       excerpt: string;
@@ -3521,31 +4286,3114 @@ export type paths = {
                       title?: string;
                       url: string;
                     })[];
+                };
+                crawl?: {
+                  duration_ms: number;
+                  engine_ms?: number;
+                  issues: {
+                      kind: string;
+                      message: string;
+                      url: string;
+                    }[];
+                  pages_fetched: number;
+                  rendered_pages: string[];
+                  requests: number;
+                };
+                engine_version?: string;
+                information_gaps?: ({
+                    /** @enum {string} */
+                    dimension: "pricing" | "privacy_legal" | "security";
+                    question: string;
+                    reason?: string;
+                  })[];
+                languages?: ({
+                    code: string;
+                    /** @enum {string} */
+                    coverage: "full" | "partial" | "none";
+                    name: string;
+                    pages: number;
+                  })[];
+                logo_url: string | null;
+                overall_risk: {
+                  confidence?: number;
+                  /** @enum {string} */
+                  decision?: "approve" | "approve_with_guardrails" | "review_required" | "avoid";
+                  /** @enum {string} */
+                  level: "low" | "medium" | "high" | "critical";
+                  recommendation: string;
+                  score: number;
+                };
+                pricing_risk: {
+                  confidence?: number;
+                  details: string;
+                  explanation?: {
+                    base: number;
+                    contributions: {
+                        finding: string;
+                        signal: string;
+                        weight: number;
+                      }[];
+                    floors: {
+                        minimum: number;
+                        reason: string;
+                        signal: string;
+                      }[];
+                    questions?: {
+                      answered: number;
+                      asked: number;
+                    };
+                    raw: number;
+                    risks: number;
+                    score: number;
+                    strengths: number;
+                  };
+                  findings: ({
+                      checked_urls?: string[];
+                      evidence: string;
+                      excerpt?: string;
+                      finding: string;
+                      /** @enum {string} */
+                      polarity?: "risk" | "strength" | "info";
+                      /** @enum {string} */
+                      risk_impact: "high" | "medium" | "low";
+                      signal?: string;
+                      source_url: string;
+                      weight?: number;
+                    })[];
+                  /** @enum {string} */
+                  level?: "low" | "medium" | "high" | "critical";
+                  score: number;
+                };
+                privacy_legal_risk: {
+                  confidence?: number;
+                  details: string;
+                  explanation?: {
+                    base: number;
+                    contributions: {
+                        finding: string;
+                        signal: string;
+                        weight: number;
+                      }[];
+                    floors: {
+                        minimum: number;
+                        reason: string;
+                        signal: string;
+                      }[];
+                    questions?: {
+                      answered: number;
+                      asked: number;
+                    };
+                    raw: number;
+                    risks: number;
+                    score: number;
+                    strengths: number;
+                  };
+                  findings: ({
+                      checked_urls?: string[];
+                      evidence: string;
+                      excerpt?: string;
+                      finding: string;
+                      /** @enum {string} */
+                      polarity?: "risk" | "strength" | "info";
+                      /** @enum {string} */
+                      risk_impact: "high" | "medium" | "low";
+                      signal?: string;
+                      source_url: string;
+                      weight?: number;
+                    })[];
+                  /** @enum {string} */
+                  level?: "low" | "medium" | "high" | "critical";
+                  rubric?: ({
+                      answer: string | null;
+                      answer_text?: string;
+                      /** @enum {string} */
+                      basis?: "statement" | "silence";
+                      checked_urls?: string[];
+                      evidence: {
+                          quote: string;
+                          source_url: string;
+                        }[];
+                      label?: string;
+                      max_points?: number;
+                      percent?: number;
+                      points: number;
+                      question: string;
+                      /** @enum {string} */
+                      source?: "privacyspy" | "business" | "legal";
+                      text?: string;
+                    })[];
+                  score: number;
+                };
+                security_risk: {
+                  certifications: ({
+                      evidence: string;
+                      excerpt?: string;
+                      name: string;
+                      source_url: string;
+                      /** @enum {string} */
+                      status?: "attained" | "in_progress" | "claimed_without_detail";
+                      verified: boolean;
+                    })[];
+                  confidence?: number;
+                  details: string;
+                  explanation?: {
+                    base: number;
+                    contributions: {
+                        finding: string;
+                        signal: string;
+                        weight: number;
+                      }[];
+                    floors: {
+                        minimum: number;
+                        reason: string;
+                        signal: string;
+                      }[];
+                    questions?: {
+                      answered: number;
+                      asked: number;
+                    };
+                    raw: number;
+                    risks: number;
+                    score: number;
+                    strengths: number;
+                  };
+                  findings: ({
+                      checked_urls?: string[];
+                      evidence: string;
+                      excerpt?: string;
+                      finding: string;
+                      /** @enum {string} */
+                      polarity?: "risk" | "strength" | "info";
+                      /** @enum {string} */
+                      risk_impact: "high" | "medium" | "low";
+                      signal?: string;
+                      source_url: string;
+                      weight?: number;
+                    })[];
+                  header_grade?: {
+                    algorithm: string;
+                    algorithm_version: number;
+                    extra_credit?: number;
+                    extra_credit_counted?: boolean;
+                    grade: string | null;
+                    graded: boolean;
+                    graded_url?: string;
+                    hostname: string;
+                    no_grade_reason?: string;
+                    /** @enum {string} */
+                    preload?: "preloaded" | "not_preloaded" | "unknown";
+                    score: number | null;
+                    status_code?: number;
+                    tests: {
+                        description: string;
+                        evidence?: string[];
+                        modifier: number;
+                        note?: string;
+                        pass: boolean;
+                        preload_unknown?: boolean;
+                        remediation: string;
+                        result: string;
+                        source_url?: string;
+                        test: string;
+                        title: string;
+                      }[];
+                    tests_failed: number;
+                    tests_passed: number;
+                    tests_quantity: number;
+                  };
+                  /** @enum {string} */
+                  level?: "low" | "medium" | "high" | "critical";
+                  score: number;
+                };
+                url: string;
+                vendor_name: string;
+              }) | null;
+              analyzed_at: string | null;
+              analyzed_pages: ({
+                legal_pages: ({
+                    contentLength: number;
+                    excerpt: string;
+                    /** @enum {string} */
+                    format?: "html" | "pdf" | "text";
+                    kind?: string;
+                    linksExtracted?: number;
+                    rendered?: boolean;
+                    scrapedAt: string;
+                    title?: string;
+                    url: string;
+                  })[];
+                main_page: ({
+                  contentLength: number;
+                  excerpt: string;
+                  /** @enum {string} */
+                  format?: "html" | "pdf" | "text";
+                  kind?: string;
+                  linksExtracted?: number;
+                  rendered?: boolean;
+                  scrapedAt: string;
+                  title?: string;
+                  url: string;
                 }) | null;
+                pricing_pages: ({
+                    contentLength: number;
+                    excerpt: string;
+                    /** @enum {string} */
+                    format?: "html" | "pdf" | "text";
+                    kind?: string;
+                    linksExtracted?: number;
+                    rendered?: boolean;
+                    scrapedAt: string;
+                    title?: string;
+                    url: string;
+                  })[];
+                security_pages: ({
+                    contentLength: number;
+                    excerpt: string;
+                    /** @enum {string} */
+                    format?: "html" | "pdf" | "text";
+                    kind?: string;
+                    linksExtracted?: number;
+                    rendered?: boolean;
+                    scrapedAt: string;
+                    title?: string;
+                    url: string;
+                  })[];
+              }) | null;
+              /** @enum {string} */
+              approval_status: "pending" | "approved" | "rejected" | "changes_requested" | "approved_with_conditions" | "trial" | "trial_ended" | "retired";
+              category_id: string | null;
+              category_name: string | null;
+              /** @description Conditions of an approval with conditions, or the guardrails of a trial; null otherwise. */
+              conditions: string[] | null;
+              created_at: string;
+              created_by: string;
+              /** @description Full name, else e-mail address, of the creator. */
+              created_by_name: string | null;
+              /**
+               * @description What data the requester said will go into the tool.
+               * @enum {string|null}
+               */
+              data_class: "public" | "internal" | "confidential" | "personal" | null;
+              /**
+               * @description Where the assessment stands in review (the same as approval_status).
+               * @enum {string}
+               */
+              decision_state: "pending" | "approved" | "rejected" | "changes_requested" | "approved_with_conditions" | "trial" | "trial_ended" | "retired";
+              department: string | null;
+              /** @description When its trial ends (decision states trial and trial_ended). */
+              expires_at: string | null;
+              id: string;
+              /** @description The job whose result is the current analysis; null when it came from the cache. */
+              job_id: string | null;
+              /** @description The Safe-to-Try lane's answer when the request was last saved for review (null for assessments saved before the lane). */
+              lane: ({
+                evaluated_at: string;
+                /** @description When the trial ends (trial only). */
+                expires_at: string | null;
+                /** @description Shown to everyone who uses the tool on trial. */
+                guardrails: string[];
+                /** @enum {string} */
+                outcome: "trial" | "review";
+                /** @description The policy version that answered. */
+                policy_version: number;
+                /** @description Why: every check passed (trial) or every check that failed (review). */
+                reasons: {
+                    /** @description The vendor's own words on that page. */
+                    evidence?: string;
+                    /** @description The page a finding was read from. */
+                    source_url?: string;
+                    /** @description One reason, e.g. "overall score 6.8 is above 4". */
+                    text: string;
+                  }[];
+                /** @description "Qualifies for a 30-day trial", or "Needs review because: …" with the reasons. */
+                summary: string;
+                trial_days: number | null;
+              }) | null;
+              logo_url: string | null;
+              organization_id: string;
+              overall_score: number | null;
+              /** @description How many people the requester said will use it. */
+              people: number | null;
+              permissions: ("assessment.view" | "assessment.create" | "assessment.decide" | "assessment.archive" | "assessment.resubmit" | "comment.create" | "comment.delete" | "team.view" | "catalog.view" | "organization.manage" | "platform.manage")[];
+              /** @enum {string} */
+              priority: "normal" | "urgent";
+              reanalysis: {
+                /** @description Why the latest re-analysis failed (status failed). */
+                error_message: string | null;
+                /** @description The running re-analysis job; null when none runs. */
+                job_id: string | null;
+              };
+              requested_purpose: string | null;
+              review: {
+                /** @description Approvals already given to this version (while one more is needed). */
+                approvals: ({
+                    created_at: string;
+                    reviewer_id: string;
+                    reviewer_name: string | null;
+                  })[];
+                /** @description 1, or 2 when the organization requires two approvals and the tool is high risk. */
+                approvals_required: number;
+                /** @description Whether its requester may decide it: only the organization's only admin, with no reviewer (marked self-approved). */
+                self_approval_allowed: boolean;
+              };
+              /** @enum {string|null} */
+              risk_level: "low" | "medium" | "high" | "critical" | null;
+              /** @enum {string} */
+              status: "draft" | "processing" | "completed" | "failed" | "archived" | "pending_review";
+              tool_name: string | null;
+              updated_at: string;
+              url: string;
+              vendor_name: string | null;
+              /** @description Bumped by every change: a decision names the version it decides. */
+              version: number;
+            };
+            decision: {
+              /**
+               * @description Who wrote it: a person, the Safe-to-Try policy, or the product itself.
+               * @enum {string}
+               */
+              actor: "user" | "policy" | "system";
+              /** @description An approved alternative a rejection points to. */
+              alternative_assessment_id: string | null;
+              /** @description When it was approved (approved decisions only). */
+              approved_at: string | null;
+              assessment_id: string;
+              /** @description The version of the assessment that was decided. */
+              assessment_version: number | null;
+              comments: string | null;
+              /** @description The conditions of an approval with conditions. */
+              conditions: string[] | null;
+              created_at: string;
+              /** @description When a trial ends. */
+              expires_at: string | null;
+              id: string;
+              /** @description The Safe-to-Try policy version that granted a trial. */
+              policy_version: number | null;
+              /** @description Why the product reopened the assessment or ended its trial, naming the change. */
+              reason: string | null;
+              /** @description The person who decided (null for policy and system entries). */
+              reviewer_id: string | null;
+              /** @description Full name, else e-mail address, of the reviewer. */
+              reviewer_name: string | null;
+              /** @description Decided by the person who created the assessment (the only admin, no reviewer). */
+              self_approved: boolean;
+              /** @enum {string} */
+              status: "approved" | "rejected" | "changes_requested" | "approved_with_conditions" | "trial" | "retired" | "trial_ended" | "reopened";
+            };
+          };
+        };
+      };
+      /** @description Invalid input, or COMMENT_REQUIRED */
+      400: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not signed in; REAUTHENTICATION_REQUIRED: an administrator's change needs a sign-in younger than 12 hours */
+      401: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description The request body is larger than 64 KB */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description The body is not JSON (Content-Type: application/json) */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description The service is not configured correctly or cannot take the request now */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  /**
+   * Scores of the vendor's checks over time
+   * @description Permission: `assessment.view` on the assessment. The completed checks of its vendor since it was saved, newest first (`?limit=&cursor=` → `{ items, next_cursor }`): the four scores, the risk level and the certifications stated as attained. History is kept at least 400 days.
+   */
+  listAssessmentHistory: {
+    parameters: {
+      query?: {
+        /** @description Items per page, 1-100 (default 25). */
+        limit?: number;
+        /** @description The next_cursor of the previous page; absent for the first page. */
+        cursor?: string;
+      };
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description One page of checks */
+      200: {
+        headers: {
+          /** @description What is left of each policy, e.g. `"token";r=57;t=23` (draft-ietf-httpapi-ratelimit-headers) */
+          RateLimit?: string;
+          /** @description The policies, e.g. `"token";q=120;w=60` */
+          "RateLimit-Policy"?: string;
+        };
+        content: {
+          "application/json": {
+            items: ({
+                /** @description Certifications stated as attained (verified). */
+                certifications: string[];
+                /** @description Changes this check found. */
+                changes: number;
+                check_id: string;
+                checked_at: string;
+                overall_score: number;
+                pricing_score: number;
+                privacy_legal_score: number;
+                /** @enum {string} */
+                risk_level: "low" | "medium" | "high" | "critical";
+                security_score: number;
+                /**
+                 * @description report: the saved report the first check was compared with, not a check.
+                 * @enum {string}
+                 */
+                trigger: "scheduled" | "manual" | "report";
+              })[];
+            /** @description Pass as ?cursor= to get the next page; null on the last page. */
+            next_cursor: string | null;
+          };
+        };
+      };
+      /** @description Invalid input */
+      400: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not signed in; REAUTHENTICATION_REQUIRED: an administrator's change needs a sign-in younger than 12 hours */
+      401: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Too many requests: see Retry-After, RateLimit and RateLimit-Policy */
+      429: {
+        headers: {
+          /** @description What is left of each policy, e.g. `"token";r=57;t=23` (draft-ietf-httpapi-ratelimit-headers) */
+          RateLimit?: string;
+          /** @description The policies, e.g. `"token";q=120;w=60` */
+          "RateLimit-Policy"?: string;
+          /** @description Seconds to wait before trying again */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description The service is not configured correctly or cannot take the request now */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  /**
+   * Who can be mentioned in the discussion of an assessment
+   * @description Permission: `assessment.view` on the assessment. Active members who can see it, the caller excepted, by name.
+   */
+  listMentionCandidates: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description The members */
+      200: {
+        content: {
+          "application/json": {
+            /** @description Active members who can see the assessment, the caller excepted, by name. */
+            items: {
+                email: string;
+                id: string;
+                /** @description Full name, else e-mail address. */
+                name: string;
+              }[];
+          };
+        };
+      };
+      /** @description Invalid input: a parameter, the query or the body does not match this operation's schema (e.g. an id over 64 characters) */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Not signed in; REAUTHENTICATION_REQUIRED: an administrator's change needs a sign-in younger than 12 hours */
+      401: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description The service is not configured correctly or cannot take the request now */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  /**
+   * How the assessment's vendor is monitored
+   * @description Permission: `assessment.view` on the assessment. Frequency, the vendor's last and next check (checks are shared by every organization watching the vendor; the most frequent decides), the latest check since the assessment was saved, when "Check now" is allowed again, and whether the caller watches it.
+   */
+  getMonitoring: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Its monitoring */
+      200: {
+        headers: {
+          /** @description What is left of each policy, e.g. `"token";r=57;t=23` (draft-ietf-httpapi-ratelimit-headers) */
+          RateLimit?: string;
+          /** @description The policies, e.g. `"token";q=120;w=60` */
+          "RateLimit-Policy"?: string;
+        };
+        content: {
+          "application/json": {
+            /** @description Whether the caller may change the frequency and check now. */
+            can_manage: boolean;
+            /** @description When "Check now" is allowed again (a check of this vendor started less than 10 minutes ago). */
+            check_available_at: string | null;
+            /** @enum {string} */
+            frequency: "off" | "daily" | "weekly" | "monthly";
+            /** @description The vendor's latest check since the assessment was saved, whatever its state. */
+            last_check: ({
+              completed_at: string | null;
+              error: string | null;
+              id: string;
+              /** @enum {string} */
+              status: "pending" | "processing" | "completed" | "failed";
+            }) | null;
+            /** @description When the vendor's latest check finished (completed or failed); null before its first. */
+            last_checked_at: string | null;
+            /** @description When the vendor is checked next: the most frequent of the organizations watching it decides; null when off. */
+            next_check_at: string | null;
+            /** @description Whether the caller is told about this vendor's changes. */
+            watching: boolean;
+          };
+        };
+      };
+      /** @description Invalid input: a parameter, the query or the body does not match this operation's schema (e.g. an id over 64 characters) */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Not signed in; REAUTHENTICATION_REQUIRED: an administrator's change needs a sign-in younger than 12 hours */
+      401: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Too many requests: see Retry-After, RateLimit and RateLimit-Policy */
+      429: {
+        headers: {
+          /** @description What is left of each policy, e.g. `"token";r=57;t=23` (draft-ietf-httpapi-ratelimit-headers) */
+          RateLimit?: string;
+          /** @description The policies, e.g. `"token";q=120;w=60` */
+          "RateLimit-Policy"?: string;
+          /** @description Seconds to wait before trying again */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description The service is not configured correctly or cannot take the request now */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  /**
+   * Set how often the assessment's vendor is checked
+   * @description Permission: `assessment.create` and `assessment.view` on the assessment (viewers 403). `frequency`: off, daily, weekly or monthly. 409 when turning it on would make the organization watch more vendors than the platform allows (setting monitoring.watched_vendors_per_organization). Audited.
+   */
+  setMonitoring: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /**
+           * @description How often the vendor is checked: off, daily, weekly or monthly.
+           * @enum {string}
+           */
+          frequency: "off" | "daily" | "weekly" | "monthly";
+        };
+      };
+    };
+    responses: {
+      /** @description Its monitoring: { frequency, last_checked_at, next_check_at, ... } */
+      200: {
+        content: {
+          "application/json": {
+            /** @description Whether the caller may change the frequency and check now. */
+            can_manage: boolean;
+            /** @description When "Check now" is allowed again (a check of this vendor started less than 10 minutes ago). */
+            check_available_at: string | null;
+            /** @enum {string} */
+            frequency: "off" | "daily" | "weekly" | "monthly";
+            /** @description The vendor's latest check since the assessment was saved, whatever its state. */
+            last_check: ({
+              completed_at: string | null;
+              error: string | null;
+              id: string;
+              /** @enum {string} */
+              status: "pending" | "processing" | "completed" | "failed";
+            }) | null;
+            /** @description When the vendor's latest check finished (completed or failed); null before its first. */
+            last_checked_at: string | null;
+            /** @description When the vendor is checked next: the most frequent of the organizations watching it decides; null when off. */
+            next_check_at: string | null;
+            /** @description Whether the caller is told about this vendor's changes. */
+            watching: boolean;
+          };
+        };
+      };
+      /** @description Invalid input */
+      400: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not signed in; REAUTHENTICATION_REQUIRED: an administrator's change needs a sign-in younger than 12 hours */
+      401: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description The request body is larger than 64 KB */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description The body is not JSON (Content-Type: application/json) */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description The service is not configured correctly or cannot take the request now */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  /**
+   * Analyze the assessment's address again
+   * @description Permission: assessment.create and assessment.view on it (viewers 403). A fresh crawl (the cache is skipped) that uses one of the organization's monthly assessments. Follow the job at GET /api/jobs/{job_id}; when it completes the assessment gets the new analysis. While one runs, its job is answered.
+   */
+  reanalyzeAssessment: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Re-analysis started (or running) */
+      202: {
+        headers: {
+          /** @description What is left of each policy, e.g. `"token";r=57;t=23` (draft-ietf-httpapi-ratelimit-headers) */
+          RateLimit?: string;
+          /** @description The policies, e.g. `"token";q=120;w=60` */
+          "RateLimit-Policy"?: string;
+        };
+        content: {
+          "application/json": {
+            /** @description The org analysis job; follow it at GET /api/jobs/{id}. */
+            job_id: string;
+          };
+        };
+      };
+      /** @description Invalid input: a parameter, the query or the body does not match this operation's schema (e.g. an id over 64 characters) */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Not signed in; REAUTHENTICATION_REQUIRED: an administrator's change needs a sign-in younger than 12 hours */
+      401: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description The request body is larger than 64 KB */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Monthly assessment limit reached */
+      429: {
+        headers: {
+          /** @description What is left of each policy, e.g. `"token";r=57;t=23` (draft-ietf-httpapi-ratelimit-headers) */
+          RateLimit?: string;
+          /** @description The policies, e.g. `"token";q=120;w=60` */
+          "RateLimit-Policy"?: string;
+          /** @description Seconds to wait before trying again */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description The service is not configured correctly or cannot take the request now */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  /**
+   * The assessment's report as PDF
+   * @description Permission: assessment.view on it (users awaiting approval 403). Named after the vendor (Content-Disposition). Rendered once per version of the assessment, then served from the cache (`x-pdf-cache: hit`). At most `limits.pdf_exports_per_user_hour` (default 20) downloads per person and `limits.pdf_exports_per_organization_hour` (default 100) per organization per rolling hour: beyond it 429 with Retry-After.
+   */
+  getAssessmentReportPdf: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description PDF file named after the vendor */
+      200: {
+        headers: {
+          /** @description What is left of each policy, e.g. `"token";r=57;t=23` (draft-ietf-httpapi-ratelimit-headers) */
+          RateLimit?: string;
+          /** @description The policies, e.g. `"token";q=120;w=60` */
+          "RateLimit-Policy"?: string;
+        };
+        content: {
+          "application/pdf": string;
+        };
+      };
+      /** @description Invalid input: a parameter, the query or the body does not match this operation's schema (e.g. an id over 64 characters) */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Not signed in; REAUTHENTICATION_REQUIRED: an administrator's change needs a sign-in younger than 12 hours */
+      401: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Too many requests (Retry-After says when to try again) */
+      429: {
+        headers: {
+          /** @description What is left of each policy, e.g. `"token";r=57;t=23` (draft-ietf-httpapi-ratelimit-headers) */
+          RateLimit?: string;
+          /** @description The policies, e.g. `"token";q=120;w=60` */
+          "RateLimit-Policy"?: string;
+          /** @description Seconds to wait before trying again */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description The service is not configured correctly or cannot take the request now */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  /**
+   * Resubmit for review after changes were requested
+   * @description Permission: `assessment.resubmit`: the person who requested the assessment, or an admin. Only when its approval is changes_requested (409 otherwise); it becomes pending again and those who decide are notified.
+   */
+  resubmitAssessment: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description The assessment */
+      200: {
+        content: {
+          "application/json": {
+            assessment: {
+              analysis: ({
+                analyzed_at: string;
+                analyzed_pages: {
+                  legal_pages: ({
+                      contentLength: number;
+                      excerpt: string;
+                      /** @enum {string} */
+                      format?: "html" | "pdf" | "text";
+                      kind?: string;
+                      linksExtracted?: number;
+                      rendered?: boolean;
+                      scrapedAt: string;
+                      title?: string;
+                      url: string;
+                    })[];
+                  main_page: ({
+                    contentLength: number;
+                    excerpt: string;
+                    /** @enum {string} */
+                    format?: "html" | "pdf" | "text";
+                    kind?: string;
+                    linksExtracted?: number;
+                    rendered?: boolean;
+                    scrapedAt: string;
+                    title?: string;
+                    url: string;
+                  }) | null;
+                  pricing_pages: ({
+                      contentLength: number;
+                      excerpt: string;
+                      /** @enum {string} */
+                      format?: "html" | "pdf" | "text";
+                      kind?: string;
+                      linksExtracted?: number;
+                      rendered?: boolean;
+                      scrapedAt: string;
+                      title?: string;
+                      url: string;
+                    })[];
+                  security_pages: ({
+                      contentLength: number;
+                      excerpt: string;
+                      /** @enum {string} */
+                      format?: "html" | "pdf" | "text";
+                      kind?: string;
+                      linksExtracted?: number;
+                      rendered?: boolean;
+                      scrapedAt: string;
+                      title?: string;
+                      url: string;
+                    })[];
+                };
+                crawl?: {
+                  duration_ms: number;
+                  engine_ms?: number;
+                  issues: {
+                      kind: string;
+                      message: string;
+                      url: string;
+                    }[];
+                  pages_fetched: number;
+                  rendered_pages: string[];
+                  requests: number;
+                };
+                engine_version?: string;
+                information_gaps?: ({
+                    /** @enum {string} */
+                    dimension: "pricing" | "privacy_legal" | "security";
+                    question: string;
+                    reason?: string;
+                  })[];
+                languages?: ({
+                    code: string;
+                    /** @enum {string} */
+                    coverage: "full" | "partial" | "none";
+                    name: string;
+                    pages: number;
+                  })[];
+                logo_url: string | null;
+                overall_risk: {
+                  confidence?: number;
+                  /** @enum {string} */
+                  decision?: "approve" | "approve_with_guardrails" | "review_required" | "avoid";
+                  /** @enum {string} */
+                  level: "low" | "medium" | "high" | "critical";
+                  recommendation: string;
+                  score: number;
+                };
+                pricing_risk: {
+                  confidence?: number;
+                  details: string;
+                  explanation?: {
+                    base: number;
+                    contributions: {
+                        finding: string;
+                        signal: string;
+                        weight: number;
+                      }[];
+                    floors: {
+                        minimum: number;
+                        reason: string;
+                        signal: string;
+                      }[];
+                    questions?: {
+                      answered: number;
+                      asked: number;
+                    };
+                    raw: number;
+                    risks: number;
+                    score: number;
+                    strengths: number;
+                  };
+                  findings: ({
+                      checked_urls?: string[];
+                      evidence: string;
+                      excerpt?: string;
+                      finding: string;
+                      /** @enum {string} */
+                      polarity?: "risk" | "strength" | "info";
+                      /** @enum {string} */
+                      risk_impact: "high" | "medium" | "low";
+                      signal?: string;
+                      source_url: string;
+                      weight?: number;
+                    })[];
+                  /** @enum {string} */
+                  level?: "low" | "medium" | "high" | "critical";
+                  score: number;
+                };
+                privacy_legal_risk: {
+                  confidence?: number;
+                  details: string;
+                  explanation?: {
+                    base: number;
+                    contributions: {
+                        finding: string;
+                        signal: string;
+                        weight: number;
+                      }[];
+                    floors: {
+                        minimum: number;
+                        reason: string;
+                        signal: string;
+                      }[];
+                    questions?: {
+                      answered: number;
+                      asked: number;
+                    };
+                    raw: number;
+                    risks: number;
+                    score: number;
+                    strengths: number;
+                  };
+                  findings: ({
+                      checked_urls?: string[];
+                      evidence: string;
+                      excerpt?: string;
+                      finding: string;
+                      /** @enum {string} */
+                      polarity?: "risk" | "strength" | "info";
+                      /** @enum {string} */
+                      risk_impact: "high" | "medium" | "low";
+                      signal?: string;
+                      source_url: string;
+                      weight?: number;
+                    })[];
+                  /** @enum {string} */
+                  level?: "low" | "medium" | "high" | "critical";
+                  rubric?: ({
+                      answer: string | null;
+                      answer_text?: string;
+                      /** @enum {string} */
+                      basis?: "statement" | "silence";
+                      checked_urls?: string[];
+                      evidence: {
+                          quote: string;
+                          source_url: string;
+                        }[];
+                      label?: string;
+                      max_points?: number;
+                      percent?: number;
+                      points: number;
+                      question: string;
+                      /** @enum {string} */
+                      source?: "privacyspy" | "business" | "legal";
+                      text?: string;
+                    })[];
+                  score: number;
+                };
+                security_risk: {
+                  certifications: ({
+                      evidence: string;
+                      excerpt?: string;
+                      name: string;
+                      source_url: string;
+                      /** @enum {string} */
+                      status?: "attained" | "in_progress" | "claimed_without_detail";
+                      verified: boolean;
+                    })[];
+                  confidence?: number;
+                  details: string;
+                  explanation?: {
+                    base: number;
+                    contributions: {
+                        finding: string;
+                        signal: string;
+                        weight: number;
+                      }[];
+                    floors: {
+                        minimum: number;
+                        reason: string;
+                        signal: string;
+                      }[];
+                    questions?: {
+                      answered: number;
+                      asked: number;
+                    };
+                    raw: number;
+                    risks: number;
+                    score: number;
+                    strengths: number;
+                  };
+                  findings: ({
+                      checked_urls?: string[];
+                      evidence: string;
+                      excerpt?: string;
+                      finding: string;
+                      /** @enum {string} */
+                      polarity?: "risk" | "strength" | "info";
+                      /** @enum {string} */
+                      risk_impact: "high" | "medium" | "low";
+                      signal?: string;
+                      source_url: string;
+                      weight?: number;
+                    })[];
+                  header_grade?: {
+                    algorithm: string;
+                    algorithm_version: number;
+                    extra_credit?: number;
+                    extra_credit_counted?: boolean;
+                    grade: string | null;
+                    graded: boolean;
+                    graded_url?: string;
+                    hostname: string;
+                    no_grade_reason?: string;
+                    /** @enum {string} */
+                    preload?: "preloaded" | "not_preloaded" | "unknown";
+                    score: number | null;
+                    status_code?: number;
+                    tests: {
+                        description: string;
+                        evidence?: string[];
+                        modifier: number;
+                        note?: string;
+                        pass: boolean;
+                        preload_unknown?: boolean;
+                        remediation: string;
+                        result: string;
+                        source_url?: string;
+                        test: string;
+                        title: string;
+                      }[];
+                    tests_failed: number;
+                    tests_passed: number;
+                    tests_quantity: number;
+                  };
+                  /** @enum {string} */
+                  level?: "low" | "medium" | "high" | "critical";
+                  score: number;
+                };
+                url: string;
+                vendor_name: string;
+              }) | null;
+              analyzed_at: string | null;
+              analyzed_pages: ({
+                legal_pages: ({
+                    contentLength: number;
+                    excerpt: string;
+                    /** @enum {string} */
+                    format?: "html" | "pdf" | "text";
+                    kind?: string;
+                    linksExtracted?: number;
+                    rendered?: boolean;
+                    scrapedAt: string;
+                    title?: string;
+                    url: string;
+                  })[];
+                main_page: ({
+                  contentLength: number;
+                  excerpt: string;
+                  /** @enum {string} */
+                  format?: "html" | "pdf" | "text";
+                  kind?: string;
+                  linksExtracted?: number;
+                  rendered?: boolean;
+                  scrapedAt: string;
+                  title?: string;
+                  url: string;
+                }) | null;
+                pricing_pages: ({
+                    contentLength: number;
+                    excerpt: string;
+                    /** @enum {string} */
+                    format?: "html" | "pdf" | "text";
+                    kind?: string;
+                    linksExtracted?: number;
+                    rendered?: boolean;
+                    scrapedAt: string;
+                    title?: string;
+                    url: string;
+                  })[];
+                security_pages: ({
+                    contentLength: number;
+                    excerpt: string;
+                    /** @enum {string} */
+                    format?: "html" | "pdf" | "text";
+                    kind?: string;
+                    linksExtracted?: number;
+                    rendered?: boolean;
+                    scrapedAt: string;
+                    title?: string;
+                    url: string;
+                  })[];
+              }) | null;
+              /** @enum {string} */
+              approval_status: "pending" | "approved" | "rejected" | "changes_requested" | "approved_with_conditions" | "trial" | "trial_ended" | "retired";
+              category_id: string | null;
+              category_name: string | null;
+              /** @description Conditions of an approval with conditions, or the guardrails of a trial; null otherwise. */
+              conditions: string[] | null;
+              created_at: string;
+              created_by: string;
+              /** @description Full name, else e-mail address, of the creator. */
+              created_by_name: string | null;
+              /**
+               * @description What data the requester said will go into the tool.
+               * @enum {string|null}
+               */
+              data_class: "public" | "internal" | "confidential" | "personal" | null;
+              /**
+               * @description Where the assessment stands in review (the same as approval_status).
+               * @enum {string}
+               */
+              decision_state: "pending" | "approved" | "rejected" | "changes_requested" | "approved_with_conditions" | "trial" | "trial_ended" | "retired";
+              department: string | null;
+              /** @description When its trial ends (decision states trial and trial_ended). */
+              expires_at: string | null;
+              id: string;
+              /** @description The job whose result is the current analysis; null when it came from the cache. */
+              job_id: string | null;
+              /** @description The Safe-to-Try lane's answer when the request was last saved for review (null for assessments saved before the lane). */
+              lane: ({
+                evaluated_at: string;
+                /** @description When the trial ends (trial only). */
+                expires_at: string | null;
+                /** @description Shown to everyone who uses the tool on trial. */
+                guardrails: string[];
+                /** @enum {string} */
+                outcome: "trial" | "review";
+                /** @description The policy version that answered. */
+                policy_version: number;
+                /** @description Why: every check passed (trial) or every check that failed (review). */
+                reasons: {
+                    /** @description The vendor's own words on that page. */
+                    evidence?: string;
+                    /** @description The page a finding was read from. */
+                    source_url?: string;
+                    /** @description One reason, e.g. "overall score 6.8 is above 4". */
+                    text: string;
+                  }[];
+                /** @description "Qualifies for a 30-day trial", or "Needs review because: …" with the reasons. */
+                summary: string;
+                trial_days: number | null;
+              }) | null;
+              logo_url: string | null;
+              organization_id: string;
+              overall_score: number | null;
+              /** @description How many people the requester said will use it. */
+              people: number | null;
+              permissions: ("assessment.view" | "assessment.create" | "assessment.decide" | "assessment.archive" | "assessment.resubmit" | "comment.create" | "comment.delete" | "team.view" | "catalog.view" | "organization.manage" | "platform.manage")[];
+              /** @enum {string} */
+              priority: "normal" | "urgent";
+              reanalysis: {
+                /** @description Why the latest re-analysis failed (status failed). */
+                error_message: string | null;
+                /** @description The running re-analysis job; null when none runs. */
+                job_id: string | null;
+              };
+              requested_purpose: string | null;
+              review: {
+                /** @description Approvals already given to this version (while one more is needed). */
+                approvals: ({
+                    created_at: string;
+                    reviewer_id: string;
+                    reviewer_name: string | null;
+                  })[];
+                /** @description 1, or 2 when the organization requires two approvals and the tool is high risk. */
+                approvals_required: number;
+                /** @description Whether its requester may decide it: only the organization's only admin, with no reviewer (marked self-approved). */
+                self_approval_allowed: boolean;
+              };
+              /** @enum {string|null} */
+              risk_level: "low" | "medium" | "high" | "critical" | null;
+              /** @enum {string} */
+              status: "draft" | "processing" | "completed" | "failed" | "archived" | "pending_review";
+              tool_name: string | null;
+              updated_at: string;
+              url: string;
+              vendor_name: string | null;
+              /** @description Bumped by every change: a decision names the version it decides. */
+              version: number;
+            };
+          };
+        };
+      };
+      /** @description Invalid input: a parameter, the query or the body does not match this operation's schema (e.g. an id over 64 characters) */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Not signed in; REAUTHENTICATION_REQUIRED: an administrator's change needs a sign-in younger than 12 hours */
+      401: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description The request body is larger than 64 KB */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description The service is not configured correctly or cannot take the request now */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  /**
+   * Watch the assessment's vendor
+   * @description Permission: `assessment.view` on the assessment (a personal choice: viewers too). Be told (in the app, and by e-mail with "Vendor changes" on) about medium and high changes. The creator and whoever decided it watch it already.
+   */
+  watchAssessment: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Watching */
+      200: {
+        content: {
+          "application/json": {
+            watching: boolean;
+          };
+        };
+      };
+      /** @description Invalid input: a parameter, the query or the body does not match this operation's schema (e.g. an id over 64 characters) */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Not signed in; REAUTHENTICATION_REQUIRED: an administrator's change needs a sign-in younger than 12 hours */
+      401: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description The request body is larger than 64 KB */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description The service is not configured correctly or cannot take the request now */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  /**
+   * Stop watching the assessment's vendor
+   * @description Permission: `assessment.view` on the assessment. The creator and deciders can stop watching too.
+   */
+  unwatchAssessment: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Not watching */
+      200: {
+        content: {
+          "application/json": {
+            watching: boolean;
+          };
+        };
+      };
+      /** @description Invalid input: a parameter, the query or the body does not match this operation's schema (e.g. an id over 64 characters) */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Not signed in; REAUTHENTICATION_REQUIRED: an administrator's change needs a sign-in younger than 12 hours */
+      401: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description The request body is larger than 64 KB */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description The service is not configured correctly or cannot take the request now */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  /**
+   * The filtered list as CSV
+   * @description Permission: assessment.view (members: the ones they created). The same filters as the list (`q`, `status`, `risk`), every page (at most 10,000 rows), RFC 4180, text cells that start with =, +, - or @ prefixed with an apostrophe.
+   */
+  exportAssessmentsCsv: {
+    parameters: {
+      query?: {
+        /** @description Matches the tool name, the vendor name or the address. */
+        q?: string;
+        /** @description all (every status except archived, the default) or one status. */
+        status?: "all" | "draft" | "processing" | "completed" | "failed" | "archived" | "pending_review";
+        /** @description all (default) or one overall risk level. */
+        risk?: "all" | "low" | "medium" | "high" | "critical";
+        /** @description all (default) or one decision state (approval_status): pending, approved, rejected, changes requested, and the Safe-to-Try kinds. */
+        decision?: "all" | "pending" | "approved" | "rejected" | "changes_requested" | "approved_with_conditions" | "trial" | "trial_ended" | "retired";
+      };
+    };
+    responses: {
+      /** @description CSV file */
+      200: {
+        headers: {
+          /** @description What is left of each policy, e.g. `"token";r=57;t=23` (draft-ietf-httpapi-ratelimit-headers) */
+          RateLimit?: string;
+          /** @description The policies, e.g. `"token";q=120;w=60` */
+          "RateLimit-Policy"?: string;
+        };
+        content: {
+          "text/csv": string;
+        };
+      };
+      /** @description Invalid input */
+      400: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not signed in; REAUTHENTICATION_REQUIRED: an administrator's change needs a sign-in younger than 12 hours */
+      401: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Too many requests: see Retry-After, RateLimit and RateLimit-Policy */
+      429: {
+        headers: {
+          /** @description What is left of each policy, e.g. `"token";r=57;t=23` (draft-ietf-httpapi-ratelimit-headers) */
+          RateLimit?: string;
+          /** @description The policies, e.g. `"token";q=120;w=60` */
+          "RateLimit-Policy"?: string;
+          /** @description Seconds to wait before trying again */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description The service is not configured correctly or cannot take the request now */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  /**
+   * Start signing in with Google
+   * @description Redirects to the sign-in provider (Google; the local OpenID provider in development) with `state`, PKCE (S256) and a nonce kept in short-lived HttpOnly cookies (`__Host-` prefixed on https). When sign-in is not configured, redirects to `/auth?error=not_configured`. `return_to`: a path of the app to come back to after signing in (the re-authentication prompt sends the page the user was on); anything that is not a plain path of this site is ignored. Permission: anyone.
+   */
+  startSignIn: {
+    parameters: {
+      query?: {
+        /** @description A path of this site, e.g. /admin/settings?tab=x. */
+        return_to?: string;
+      };
+    };
+    responses: {
+      /** @description To the provider's authorization page, or back to /auth with an error */
+      302: {
+        content: never;
+      };
+      /** @description Invalid input: a parameter, the query or the body does not match this operation's schema (e.g. an id over 64 characters) */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Not signed in, or an API token that is unknown, revoked or expired */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Not allowed: the caller's roles or the token's scopes (code INSUFFICIENT_SCOPE) do not hold it, the token's IP allow-list excludes the address, or a browser sent it from another site */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description The service is not configured correctly or cannot take the request now */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  /**
+   * Finish signing in (the provider redirects here)
+   * @description Checks `state`, exchanges the code (with the PKCE verifier), verifies the ID token (signature, issuer, audience, expiry, nonce, `email_verified`), runs the user setup and starts a session. Redirects to `/pending-approval` when the user waits for approval, else to `/`. Every failure answers its status with a small HTML page that returns the browser to `/auth?error=<code>` (codes and their texts: core/contract/auth-errors.ts; the page shows the text the app has for the code, never text from the link), or the JSON error envelope when the client asks for JSON. A second identity presenting the address of an existing account is refused (403, `identity_conflict`) and audited. Permission: anyone (the provider's answer is what is checked).
+   */
+  finishSignIn: {
+    parameters: {
+      query?: {
+        code?: string;
+        state?: string;
+        error?: string;
+        error_description?: string;
+        /** @description The issuer (RFC 9207); checked when present. */
+        iss?: string;
+      };
+    };
+    responses: {
+      /** @description Signed in: to /pending-approval or /, with the session cookie */
+      302: {
+        content: never;
+      };
+      /** @description Invalid callback: missing or wrong state, missing PKCE verifier, refused code */
+      400: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+          "text/html": string;
+        };
+      };
+      /** @description The ID token was refused */
+      401: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+          "text/html": string;
+        };
+      };
+      /** @description Rejected or suspended user, or a member of a suspended organization */
+      403: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+          "text/html": string;
+        };
+      };
+      /** @description The provider could not be reached */
+      502: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+          "text/html": string;
+        };
+      };
+      /** @description Sign-in is not configured */
+      503: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+          "text/html": string;
+        };
+      };
+    };
+  };
+  /**
+   * Sign out: ends the session and clears its cookie
+   * @description Permission: any signed-in user (waiting ones too).
+   */
+  signOut: {
+    responses: {
+      /** @description Signed out */
+      204: {
+        content: never;
+      };
+      /** @description Not signed in; REAUTHENTICATION_REQUIRED: an administrator's change needs a sign-in younger than 12 hours */
+      401: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description The request body is larger than 64 KB */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description The service is not configured correctly or cannot take the request now */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  /**
+   * Sign out everywhere: ends every session of the signed-in user (all browsers and devices)
+   * @description Revokes all of the user's sessions, writes a USER_SIGNED_OUT_EVERYWHERE audit entry in the same batch, and clears this browser's cookie. Permission: any signed-in user (waiting ones too).
+   */
+  signOutEverywhere: {
+    responses: {
+      /** @description Every session ended */
+      204: {
+        content: never;
+      };
+      /** @description Not signed in; REAUTHENTICATION_REQUIRED: an administrator's change needs a sign-in younger than 12 hours */
+      401: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description The request body is larger than 64 KB */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description The service is not configured correctly or cannot take the request now */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  /**
+   * The organization's tool catalog
+   * @description Permission: `catalog.view` (every active member, members included: they see every tool's state). One row per tool (archived ones left out): state, category, score and level, trial end, conditions or guardrails, who decided. Newest first, one page at a time (`?limit=&cursor=` → `{ items, next_cursor }`); `q` matches the tool name, the vendor name or the address; `state` (a catalog state) and `category` (an id) filter.
+   */
+  listCatalog: {
+    parameters: {
+      query?: {
+        /** @description Matches the tool name, the vendor name or the address. */
+        q?: string;
+        /** @description Items per page, 1-100 (default 25). */
+        limit?: number;
+        /** @description The next_cursor of the previous page; absent for the first page. */
+        cursor?: string;
+        /** @description all (default) or one catalog state. */
+        state?: "all" | "in_review" | "trial" | "trial_ended" | "approved" | "approved_with_conditions" | "rejected" | "retired";
+        /** @description A category id (GET /api/categories); absent for every category. */
+        category?: string;
+      };
+    };
+    responses: {
+      /** @description One page of the catalog */
+      200: {
+        headers: {
+          /** @description What is left of each policy, e.g. `"token";r=57;t=23` (draft-ietf-httpapi-ratelimit-headers) */
+          RateLimit?: string;
+          /** @description The policies, e.g. `"token";q=120;w=60` */
+          "RateLimit-Policy"?: string;
+        };
+        content: {
+          "application/json": {
+            items: ({
+                assessment_id: string;
+                /** @description The category's name. */
+                category: string | null;
+                category_id: string | null;
+                /** @description The conditions of an approval with conditions, or a trial's guardrails. */
+                conditions: string[] | null;
+                created_at: string;
+                /** @enum {string|null} */
+                data_class: "public" | "internal" | "confidential" | "personal" | null;
+                decided_at: string | null;
+                /** @description Who made the decision it stands on: a person's name, "Safe-to-Try policy" or "System". */
+                decided_by: string | null;
+                /** @enum {string|null} */
+                decided_by_kind: "user" | "policy" | "system" | null;
+                /** @enum {string} */
+                decision_state: "pending" | "approved" | "rejected" | "changes_requested" | "approved_with_conditions" | "trial" | "trial_ended" | "retired";
+                /** @description When its trial ends (trial and trial_ended). */
+                expires_at: string | null;
+                logo_url: string | null;
+                overall_score: number | null;
+                people: number | null;
+                /** @enum {string|null} */
+                risk_level: "low" | "medium" | "high" | "critical" | null;
+                /** @enum {string} */
+                state: "in_review" | "trial" | "trial_ended" | "approved" | "approved_with_conditions" | "rejected" | "retired";
+                /** @description The saved tool name, else the vendor's name, else the address. */
+                tool_name: string;
+                url: string;
+                vendor_name: string | null;
+              })[];
+            /** @description Pass as ?cursor= to get the next page; null on the last page. */
+            next_cursor: string | null;
+          };
+        };
+      };
+      /** @description Invalid input */
+      400: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not signed in; REAUTHENTICATION_REQUIRED: an administrator's change needs a sign-in younger than 12 hours */
+      401: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Too many requests: see Retry-After, RateLimit and RateLimit-Policy */
+      429: {
+        headers: {
+          /** @description What is left of each policy, e.g. `"token";r=57;t=23` (draft-ietf-httpapi-ratelimit-headers) */
+          RateLimit?: string;
+          /** @description The policies, e.g. `"token";q=120;w=60` */
+          "RateLimit-Policy"?: string;
+          /** @description Seconds to wait before trying again */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description The service is not configured correctly or cannot take the request now */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  /**
+   * Approved tools of the same category as a tool
+   * @description Permission: `catalog.view` (every active member, members included: they see every tool's state). The category of the organization's saved assessment of `url`, else one suggested from the tool's pages (`category_source`); its approved tools (approved, with conditions), lowest score first. An address that is not a public vendor site → 400.
+   */
+  listCatalogAlternatives: {
+    parameters: {
+      query: {
+        /** @description The tool's address (its host is enough). */
+        url: string;
+      };
+    };
+    responses: {
+      /** @description The category and its approved tools */
+      200: {
+        headers: {
+          /** @description What is left of each policy, e.g. `"token";r=57;t=23` (draft-ietf-httpapi-ratelimit-headers) */
+          RateLimit?: string;
+          /** @description The policies, e.g. `"token";q=120;w=60` */
+          "RateLimit-Policy"?: string;
+        };
+        content: {
+          "application/json": {
+            category: {
+              id: string;
+              name: string;
+            } | null;
+            /**
+             * @description From the organization's saved assessment of the tool, or suggested from its pages.
+             * @enum {string|null}
+             */
+            category_source: "assessment" | "suggested" | null;
+            /** @description Approved tools of that category, lowest score first (the tool itself left out). */
+            items: ({
+                assessment_id: string;
+                /** @description The category's name. */
+                category: string | null;
+                category_id: string | null;
+                /** @description The conditions of an approval with conditions, or a trial's guardrails. */
+                conditions: string[] | null;
+                created_at: string;
+                /** @enum {string|null} */
+                data_class: "public" | "internal" | "confidential" | "personal" | null;
+                decided_at: string | null;
+                /** @description Who made the decision it stands on: a person's name, "Safe-to-Try policy" or "System". */
+                decided_by: string | null;
+                /** @enum {string|null} */
+                decided_by_kind: "user" | "policy" | "system" | null;
+                /** @enum {string} */
+                decision_state: "pending" | "approved" | "rejected" | "changes_requested" | "approved_with_conditions" | "trial" | "trial_ended" | "retired";
+                /** @description When its trial ends (trial and trial_ended). */
+                expires_at: string | null;
+                logo_url: string | null;
+                overall_score: number | null;
+                people: number | null;
+                /** @enum {string|null} */
+                risk_level: "low" | "medium" | "high" | "critical" | null;
+                /** @enum {string} */
+                state: "in_review" | "trial" | "trial_ended" | "approved" | "approved_with_conditions" | "rejected" | "retired";
+                /** @description The saved tool name, else the vendor's name, else the address. */
+                tool_name: string;
+                url: string;
+                vendor_name: string | null;
+              })[];
+            /** @description The organization's own entry for the tool, when it has one. */
+            tool: ({
+              assessment_id: string;
+              /** @enum {string} */
+              state: "in_review" | "trial" | "trial_ended" | "approved" | "approved_with_conditions" | "rejected" | "retired";
+            }) | null;
+          };
+        };
+      };
+      /** @description Invalid input */
+      400: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not signed in; REAUTHENTICATION_REQUIRED: an administrator's change needs a sign-in younger than 12 hours */
+      401: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Too many requests: see Retry-After, RateLimit and RateLimit-Policy */
+      429: {
+        headers: {
+          /** @description What is left of each policy, e.g. `"token";r=57;t=23` (draft-ietf-httpapi-ratelimit-headers) */
+          RateLimit?: string;
+          /** @description The policies, e.g. `"token";q=120;w=60` */
+          "RateLimit-Policy"?: string;
+          /** @description Seconds to wait before trying again */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description The service is not configured correctly or cannot take the request now */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  /**
+   * The filtered catalog as CSV
+   * @description Permission: `catalog.view` (every active member, members included: they see every tool's state). The same filters as the list, every page (at most 10,000 rows), RFC 4180, formula cells guarded.
+   */
+  exportCatalogCsv: {
+    parameters: {
+      query?: {
+        /** @description Matches the tool name, the vendor name or the address. */
+        q?: string;
+        /** @description all (default) or one catalog state. */
+        state?: "all" | "in_review" | "trial" | "trial_ended" | "approved" | "approved_with_conditions" | "rejected" | "retired";
+        /** @description A category id (GET /api/categories); absent for every category. */
+        category?: string;
+      };
+    };
+    responses: {
+      /** @description CSV file */
+      200: {
+        headers: {
+          /** @description What is left of each policy, e.g. `"token";r=57;t=23` (draft-ietf-httpapi-ratelimit-headers) */
+          RateLimit?: string;
+          /** @description The policies, e.g. `"token";q=120;w=60` */
+          "RateLimit-Policy"?: string;
+        };
+        content: {
+          "text/csv": string;
+        };
+      };
+      /** @description Invalid input */
+      400: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not signed in; REAUTHENTICATION_REQUIRED: an administrator's change needs a sign-in younger than 12 hours */
+      401: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Too many requests: see Retry-After, RateLimit and RateLimit-Policy */
+      429: {
+        headers: {
+          /** @description What is left of each policy, e.g. `"token";r=57;t=23` (draft-ietf-httpapi-ratelimit-headers) */
+          RateLimit?: string;
+          /** @description The policies, e.g. `"token";q=120;w=60` */
+          "RateLimit-Policy"?: string;
+          /** @description Seconds to wait before trying again */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description The service is not configured correctly or cannot take the request now */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  /**
+   * The dashboard's catalog cards
+   * @description Permission: `catalog.view` (every active member, members included: they see every tool's state). Trials ending within 14 days (count and the 5 first) and tools approved this month (UTC).
+   */
+  getCatalogSummary: {
+    responses: {
+      /** @description The cards' figures */
+      200: {
+        headers: {
+          /** @description What is left of each policy, e.g. `"token";r=57;t=23` (draft-ietf-httpapi-ratelimit-headers) */
+          RateLimit?: string;
+          /** @description The policies, e.g. `"token";q=120;w=60` */
+          "RateLimit-Policy"?: string;
+        };
+        content: {
+          "application/json": {
+            approved_this_month: {
+              /** @description Tools approved (with or without conditions) this calendar month (UTC). */
+              count: number;
+            };
+            trials_ending: {
+              /** @description Trials that end within 14 days. */
+              count: number;
+              /** @description The 5 that end first. */
+              items: ({
+                  assessment_id: string;
+                  /** @description The category's name. */
+                  category: string | null;
+                  category_id: string | null;
+                  /** @description The conditions of an approval with conditions, or a trial's guardrails. */
+                  conditions: string[] | null;
+                  created_at: string;
+                  /** @enum {string|null} */
+                  data_class: "public" | "internal" | "confidential" | "personal" | null;
+                  decided_at: string | null;
+                  /** @description Who made the decision it stands on: a person's name, "Safe-to-Try policy" or "System". */
+                  decided_by: string | null;
+                  /** @enum {string|null} */
+                  decided_by_kind: "user" | "policy" | "system" | null;
+                  /** @enum {string} */
+                  decision_state: "pending" | "approved" | "rejected" | "changes_requested" | "approved_with_conditions" | "trial" | "trial_ended" | "retired";
+                  /** @description When its trial ends (trial and trial_ended). */
+                  expires_at: string | null;
+                  logo_url: string | null;
+                  overall_score: number | null;
+                  people: number | null;
+                  /** @enum {string|null} */
+                  risk_level: "low" | "medium" | "high" | "critical" | null;
+                  /** @enum {string} */
+                  state: "in_review" | "trial" | "trial_ended" | "approved" | "approved_with_conditions" | "rejected" | "retired";
+                  /** @description The saved tool name, else the vendor's name, else the address. */
+                  tool_name: string;
+                  url: string;
+                  vendor_name: string | null;
+                })[];
+            };
+          };
+        };
+      };
+      /** @description Not signed in; REAUTHENTICATION_REQUIRED: an administrator's change needs a sign-in younger than 12 hours */
+      401: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Too many requests: see Retry-After, RateLimit and RateLimit-Policy */
+      429: {
+        headers: {
+          /** @description What is left of each policy, e.g. `"token";r=57;t=23` (draft-ietf-httpapi-ratelimit-headers) */
+          RateLimit?: string;
+          /** @description The policies, e.g. `"token";q=120;w=60` */
+          "RateLimit-Policy"?: string;
+          /** @description Seconds to wait before trying again */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description The service is not configured correctly or cannot take the request now */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  /**
+   * Assessment categories
+   * @description Permission: any signed-in user.
+   */
+  listCategories: {
+    responses: {
+      /** @description Every category, ordered by name */
+      200: {
+        headers: {
+          /** @description What is left of each policy, e.g. `"token";r=57;t=23` (draft-ietf-httpapi-ratelimit-headers) */
+          RateLimit?: string;
+          /** @description The policies, e.g. `"token";q=120;w=60` */
+          "RateLimit-Policy"?: string;
+        };
+        content: {
+          "application/json": {
+            /** @description Ordered by name. */
+            items: {
+                id: string;
+                name: string;
+              }[];
+          };
+        };
+      };
+      /** @description Not signed in; REAUTHENTICATION_REQUIRED: an administrator's change needs a sign-in younger than 12 hours */
+      401: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not allowed: the caller's roles or the token's scopes (code INSUFFICIENT_SCOPE) do not hold it, the token's IP allow-list excludes the address, or a browser sent it from another site */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Too many requests: see Retry-After, RateLimit and RateLimit-Policy */
+      429: {
+        headers: {
+          /** @description What is left of each policy, e.g. `"token";r=57;t=23` (draft-ietf-httpapi-ratelimit-headers) */
+          RateLimit?: string;
+          /** @description The policies, e.g. `"token";q=120;w=60` */
+          "RateLimit-Policy"?: string;
+          /** @description Seconds to wait before trying again */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description The service is not configured correctly or cannot take the request now */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  /**
+   * The organization's feed of vendor changes
+   * @description Permission: `assessment.view` (members: the assessments they created). Changes found on the vendors of the organization's assessments (archived ones left out), newest first (list convention), filtered by `kind`, `severity`, `since`, `assessment_id` and `q` (tool name, vendor name or address).
+   */
+  listVendorChanges: {
+    parameters: {
+      query?: {
+        /** @description Text search; what it matches is said by each list. */
+        q?: string;
+        /** @description Items per page, 1-100 (default 25). */
+        limit?: number;
+        /** @description The next_cursor of the previous page; absent for the first page. */
+        cursor?: string;
+        kind?: "quote_changed" | "quote_removed" | "finding_added" | "finding_removed" | "certification_added" | "certification_removed" | "score_changed" | "level_changed" | "document_changed" | "page_removed" | "page_unreachable";
+        severity?: "high" | "medium" | "low";
+        /** @description Only changes detected at or after this time (ISO-8601). */
+        since?: string;
+        /** @description Only this assessment's changes (GET /api/changes). */
+        assessment_id?: string;
+      };
+    };
+    responses: {
+      /** @description One page of changes */
+      200: {
+        headers: {
+          /** @description What is left of each policy, e.g. `"token";r=57;t=23` (draft-ietf-httpapi-ratelimit-headers) */
+          RateLimit?: string;
+          /** @description The policies, e.g. `"token";q=120;w=60` */
+          "RateLimit-Policy"?: string;
+        };
+        content: {
+          "application/json": {
+            items: ({
+                /** @description Exact text as it stands now, or the score or level now. */
+                after: string | null;
+                assessment_id: string;
+                /** @description Exact text as it stood on the page (a quote), or the score or level before, as a string. */
+                before: string | null;
+                check_id: string;
+                details: {
+                  /** @description document_changed: sentences added. */
+                  added?: number;
+                  certification?: string;
+                  /** @description The finding a quote supported, in words. */
+                  finding?: string;
+                  /** @description page_unreachable: blocked, failed, timeout, robots, ... */
+                  outcome?: string;
+                  /** @description What the page is: privacy, terms, pricing, security, ... */
+                  page_kind?: string;
+                  /** @description document_changed: sentences removed. */
+                  removed?: number;
+                  sample_added?: string[];
+                  sample_removed?: string[];
+                  /** @description The engine's rule behind a finding or quote. */
+                  signal?: string;
+                  /** @description page_removed / page_unreachable: the answer's status, if any. */
+                  status?: number;
+                  [key: string]: unknown;
+                };
+                detected_at: string;
+                /** @enum {string|null} */
+                dimension: "pricing" | "privacy_legal" | "security" | "overall" | null;
+                id: string;
+                /** @enum {string} */
+                kind: "quote_changed" | "quote_removed" | "finding_added" | "finding_removed" | "certification_added" | "certification_removed" | "score_changed" | "level_changed" | "document_changed" | "page_removed" | "page_unreachable";
+                /** @enum {string} */
+                severity: "high" | "medium" | "low";
+                /** @description The page the change is on (null for scores and levels). */
+                source_url: string | null;
+                /** @description The change in one sentence. */
+                summary: string;
+                /** @description The assessment's tool name, else null. */
+                tool_name: string | null;
+                /** @description The assessment's address. */
+                url: string;
+              })[];
+            /** @description Pass as ?cursor= to get the next page; null on the last page. */
+            next_cursor: string | null;
+          };
+        };
+      };
+      /** @description Invalid input */
+      400: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not signed in; REAUTHENTICATION_REQUIRED: an administrator's change needs a sign-in younger than 12 hours */
+      401: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Too many requests: see Retry-After, RateLimit and RateLimit-Policy */
+      429: {
+        headers: {
+          /** @description What is left of each policy, e.g. `"token";r=57;t=23` (draft-ietf-httpapi-ratelimit-headers) */
+          RateLimit?: string;
+          /** @description The policies, e.g. `"token";q=120;w=60` */
+          "RateLimit-Policy"?: string;
+          /** @description Seconds to wait before trying again */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description The service is not configured correctly or cannot take the request now */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  /**
+   * How many vendor changes lately
+   * @description Permission: `assessment.view` (members: the assessments they created). Changes of the last `days` days (default 7) by severity, and on how many tools: the dashboard's Vendor changes card.
+   */
+  getVendorChangesSummary: {
+    parameters: {
+      query?: {
+        /** @description The last this many days (default 7). */
+        days?: number;
+      };
+    };
+    responses: {
+      /** @description The counts */
+      200: {
+        headers: {
+          /** @description What is left of each policy, e.g. `"token";r=57;t=23` (draft-ietf-httpapi-ratelimit-headers) */
+          RateLimit?: string;
+          /** @description The policies, e.g. `"token";q=120;w=60` */
+          "RateLimit-Policy"?: string;
+        };
+        content: {
+          "application/json": {
+            high: number;
+            low: number;
+            medium: number;
+            since: string;
+            /** @description Assessments whose vendor changed. */
+            tools: number;
+            total: number;
+          };
+        };
+      };
+      /** @description Invalid input */
+      400: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not signed in; REAUTHENTICATION_REQUIRED: an administrator's change needs a sign-in younger than 12 hours */
+      401: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Too many requests: see Retry-After, RateLimit and RateLimit-Policy */
+      429: {
+        headers: {
+          /** @description What is left of each policy, e.g. `"token";r=57;t=23` (draft-ietf-httpapi-ratelimit-headers) */
+          RateLimit?: string;
+          /** @description The policies, e.g. `"token";q=120;w=60` */
+          "RateLimit-Policy"?: string;
+          /** @description Seconds to wait before trying again */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description The service is not configured correctly or cannot take the request now */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  /**
+   * Delete a comment
+   * @description Permission: `comment.delete`, on one's own comments only: others' 403; a comment the caller cannot see 404.
+   */
+  deleteComment: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Deleted */
+      204: {
+        content: never;
+      };
+      /** @description Invalid input: a parameter, the query or the body does not match this operation's schema (e.g. an id over 64 characters) */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Not signed in; REAUTHENTICATION_REQUIRED: an administrator's change needs a sign-in younger than 12 hours */
+      401: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description The request body is larger than 64 KB */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description The service is not configured correctly or cannot take the request now */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  /**
+   * The overview of /dashboard
+   * @description Permission: assessment.view (members count their own). Counts of the assessments the caller can see (archived ones left out): total, high risk (overall score 7 or more), pending reviews (approval pending) and by risk level; the organization's usage this month; the 6 latest.
+   */
+  getDashboard: {
+    responses: {
+      /** @description The overview */
+      200: {
+        headers: {
+          /** @description What is left of each policy, e.g. `"token";r=57;t=23` (draft-ietf-httpapi-ratelimit-headers) */
+          RateLimit?: string;
+          /** @description The policies, e.g. `"token";q=120;w=60` */
+          "RateLimit-Policy"?: string;
+        };
+        content: {
+          "application/json": {
+            /** @description The same assessments by overall risk level. */
+            by_risk: {
+              critical: number;
+              high: number;
+              low: number;
+              medium: number;
+              unknown: number;
+            };
+            /** @description Of those, overall score in the high risk band (above 6). */
+            high_risk: number;
+            /** @description Of those, waiting for a decision (approval pending). */
+            pending_reviews: number;
+            /** @description The 6 latest, archived ones excepted. */
+            recent: ({
+                analyzed_at: string | null;
                 /** @enum {string} */
                 approval_status: "pending" | "approved" | "rejected" | "changes_requested" | "approved_with_conditions" | "trial" | "trial_ended" | "retired";
                 category_id: string | null;
                 category_name: string | null;
+                /** @description Conditions of an approval with conditions, or the guardrails of a trial; null otherwise. */
+                conditions: string[] | null;
                 created_at: string;
                 created_by: string;
                 /** @description Full name, else e-mail address, of the creator. */
                 created_by_name: string | null;
+                /**
+                 * @description What data the requester said will go into the tool.
+                 * @enum {string|null}
+                 */
+                data_class: "public" | "internal" | "confidential" | "personal" | null;
+                /**
+                 * @description Where the assessment stands in review (the same as approval_status).
+                 * @enum {string}
+                 */
+                decision_state: "pending" | "approved" | "rejected" | "changes_requested" | "approved_with_conditions" | "trial" | "trial_ended" | "retired";
                 department: string | null;
+                /** @description When its trial ends (decision states trial and trial_ended). */
+                expires_at: string | null;
                 id: string;
-                /** @description The job whose result is the current analysis; null when it came from the cache. */
-                job_id: string | null;
                 logo_url: string | null;
                 organization_id: string;
                 overall_score: number | null;
-                permissions: ("assessment.view" | "assessment.create" | "assessment.decide" | "assessment.archive" | "assessment.resubmit" | "comment.create" | "comment.delete" | "team.view" | "organization.manage" | "platform.manage")[];
+                /** @description How many people the requester said will use it. */
+                people: number | null;
                 /** @enum {string} */
                 priority: "normal" | "urgent";
-                reanalysis: {
-                  /** @description Why the latest re-analysis failed (status failed). */
-                  error_message: string | null;
-                  /** @description The running re-analysis job; null when none runs. */
-                  job_id: string | null;
-                };
                 requested_purpose: string | null;
                 /** @enum {string|null} */
                 risk_level: "low" | "medium" | "high" | "critical" | null;
@@ -3555,534 +7403,210 @@ export type paths = {
                 updated_at: string;
                 url: string;
                 vendor_name: string | null;
+                /** @description Bumped by every change: a decision names the version it decides. */
                 version: number;
-              };
+              })[];
+            /**
+             * @description Whose assessments the counts are: the organization's, or only the caller's own (members); usage is always the organization's.
+             * @enum {string}
+             */
+            scope: "organization" | "own";
+            /** @description Assessments the caller can see, archived ones excepted. */
+            total_assessments: number;
+            usage: {
+              limit: number;
+              /** @description used / limit, rounded. */
+              percent: number;
+              used: number;
             };
           };
         };
-        /** @description Not signed in */
-        401: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
+      };
+      /** @description Not signed in; REAUTHENTICATION_REQUIRED: an administrator's change needs a sign-in younger than 12 hours */
+      401: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
             };
           };
         };
-        /** @description Not allowed */
-        403: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
+      };
+      /** @description Not allowed */
+      403: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
             };
           };
         };
-        /** @description Not found */
-        404: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
+      };
+      /** @description Too many requests: see Retry-After, RateLimit and RateLimit-Policy */
+      429: {
+        headers: {
+          /** @description What is left of each policy, e.g. `"token";r=57;t=23` (draft-ietf-httpapi-ratelimit-headers) */
+          RateLimit?: string;
+          /** @description The policies, e.g. `"token";q=120;w=60` */
+          "RateLimit-Policy"?: string;
+          /** @description Seconds to wait before trying again */
+          "Retry-After"?: number;
         };
-        /** @description Conflict with the current state */
-        409: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description The service is not configured correctly or cannot take the request now */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
         };
       };
     };
   };
-  "/api/assessments/export.csv": {
-    /**
-     * The filtered list as CSV
-     * @description Permission: assessment.view (members: the ones they created). The same filters as the list (`q`, `status`, `risk`), every page (at most 10,000 rows), RFC 4180, text cells that start with =, +, - or @ prefixed with an apostrophe.
-     */
-    get: {
-      parameters: {
-        query?: {
-          /** @description Matches the tool name, the vendor name or the address. */
-          q?: string;
-          /** @description all (every status except archived, the default) or one status. */
-          status?: "all" | "draft" | "processing" | "completed" | "failed" | "archived" | "pending_review";
-          /** @description all (default) or one overall risk level. */
-          risk?: "all" | "low" | "medium" | "high" | "critical";
+  /**
+   * The interactive API reference
+   * @description Permission: anyone. An HTML page rendering /api/openapi.json (Swagger UI, served by this app).
+   */
+  getApiReference: {
+    responses: {
+      /** @description The reference page */
+      200: {
+        headers: {
+          /** @description What is left of each policy, e.g. `"token";r=57;t=23` (draft-ietf-httpapi-ratelimit-headers) */
+          RateLimit?: string;
+          /** @description The policies, e.g. `"token";q=120;w=60` */
+          "RateLimit-Policy"?: string;
+        };
+        content: {
+          "text/html": string;
         };
       };
-      responses: {
-        /** @description CSV file */
-        200: {
-          content: {
-            "text/csv": string;
-          };
+      /** @description Not signed in, or an API token that is unknown, revoked or expired */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
         };
-        /** @description Invalid input */
-        400: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
+      };
+      /** @description Not allowed: the caller's roles or the token's scopes (code INSUFFICIENT_SCOPE) do not hold it, the token's IP allow-list excludes the address, or a browser sent it from another site */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
         };
-        /** @description Not signed in */
-        401: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
+      };
+      /** @description Too many requests: see Retry-After, RateLimit and RateLimit-Policy */
+      429: {
+        headers: {
+          /** @description What is left of each policy, e.g. `"token";r=57;t=23` (draft-ietf-httpapi-ratelimit-headers) */
+          RateLimit?: string;
+          /** @description The policies, e.g. `"token";q=120;w=60` */
+          "RateLimit-Policy"?: string;
+          /** @description Seconds to wait before trying again */
+          "Retry-After"?: number;
         };
-        /** @description Not allowed */
-        403: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description The service is not configured correctly or cannot take the request now */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
         };
       };
     };
   };
-  "/api/auth/google": {
-    /**
-     * Start signing in with Google
-     * @description Redirects to the sign-in provider (Google; the local OpenID provider in development) with `state`, PKCE (S256) and a nonce kept in short-lived HttpOnly cookies (`__Host-` prefixed on https). When sign-in is not configured, redirects to `/auth?error=not_configured`. Permission: anyone.
-     */
-    get: {
-      responses: {
-        /** @description To the provider's authorization page, or back to /auth with an error */
-        302: {
-          content: never;
+  /**
+   * Liveness: answers when the Worker runs
+   * @description Permission: anyone.
+   */
+  getHealth: {
+    responses: {
+      /** @description Alive */
+      200: {
+        headers: {
+          /** @description What is left of each policy, e.g. `"token";r=57;t=23` (draft-ietf-httpapi-ratelimit-headers) */
+          RateLimit?: string;
+          /** @description The policies, e.g. `"token";q=120;w=60` */
+          "RateLimit-Policy"?: string;
+        };
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            ok: true;
+          };
+        };
+      };
+      /** @description Not signed in, or an API token that is unknown, revoked or expired */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Not allowed: the caller's roles or the token's scopes (code INSUFFICIENT_SCOPE) do not hold it, the token's IP allow-list excludes the address, or a browser sent it from another site */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Too many requests: see Retry-After, RateLimit and RateLimit-Policy */
+      429: {
+        headers: {
+          /** @description What is left of each policy, e.g. `"token";r=57;t=23` (draft-ietf-httpapi-ratelimit-headers) */
+          RateLimit?: string;
+          /** @description The policies, e.g. `"token";q=120;w=60` */
+          "RateLimit-Policy"?: string;
+          /** @description Seconds to wait before trying again */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description The service is not configured correctly or cannot take the request now */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
         };
       };
     };
   };
-  "/api/auth/google/callback": {
-    /**
-     * Finish signing in (the provider redirects here)
-     * @description Checks `state`, exchanges the code (with the PKCE verifier), verifies the ID token (signature, issuer, audience, expiry, nonce, `email_verified`), runs the user setup and starts a session. Redirects to `/pending-approval` when the user waits for approval, else to `/`. Every failure answers its status with a small HTML page that returns the browser to `/auth?error=<code>` (codes and their texts: core/contract/auth-errors.ts; the page shows the text the app has for the code, never text from the link), or the JSON error envelope when the client asks for JSON. A second identity presenting the address of an existing account is refused (403, `identity_conflict`) and audited. Permission: anyone (the provider's answer is what is checked).
-     */
-    get: {
-      parameters: {
-        query?: {
-          code?: string;
-          state?: string;
-          error?: string;
-          error_description?: string;
-          /** @description The issuer (RFC 9207); checked when present. */
-          iss?: string;
-        };
-      };
-      responses: {
-        /** @description Signed in: to /pending-approval or /, with the session cookie */
-        302: {
-          content: never;
-        };
-        /** @description Invalid callback: missing or wrong state, missing PKCE verifier, refused code */
-        400: {
-          content: {
-            "text/html": string;
-          };
-        };
-        /** @description The ID token was refused */
-        401: {
-          content: {
-            "text/html": string;
-          };
-        };
-        /** @description Rejected or suspended user, or a member of a suspended organization */
-        403: {
-          content: {
-            "text/html": string;
-          };
-        };
-        /** @description The provider could not be reached */
-        502: {
-          content: {
-            "text/html": string;
-          };
-        };
-        /** @description Sign-in is not configured */
-        503: {
-          content: {
-            "text/html": string;
-          };
-        };
+  /**
+   * Read an analysis job
+   * @description Permission: a public job, anyone with its id; an organization's job, `assessment.view` on it (members see the jobs they started, the other roles all of their organization's). Outside the organization: 404.
+   */
+  getJob: {
+    parameters: {
+      path: {
+        id: string;
       };
     };
-  };
-  "/api/auth/logout": {
-    /**
-     * Sign out: ends the session and clears its cookie
-     * @description Permission: any signed-in user (waiting ones too).
-     */
-    post: {
-      responses: {
-        /** @description Signed out */
-        204: {
-          content: never;
+    responses: {
+      /** @description The job */
+      200: {
+        headers: {
+          /** @description What is left of each policy, e.g. `"token";r=57;t=23` (draft-ietf-httpapi-ratelimit-headers) */
+          RateLimit?: string;
+          /** @description The policies, e.g. `"token";q=120;w=60` */
+          "RateLimit-Policy"?: string;
         };
-        /** @description Not signed in */
-        401: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
-        };
-        /** @description Not allowed */
-        403: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
-        };
-      };
-    };
-  };
-  "/api/auth/logout-everywhere": {
-    /**
-     * Sign out everywhere: ends every session of the signed-in user (all browsers and devices)
-     * @description Revokes all of the user's sessions, writes a USER_SIGNED_OUT_EVERYWHERE audit entry in the same batch, and clears this browser's cookie. Permission: any signed-in user (waiting ones too).
-     */
-    post: {
-      responses: {
-        /** @description Every session ended */
-        204: {
-          content: never;
-        };
-        /** @description Not signed in */
-        401: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
-        };
-        /** @description Not allowed */
-        403: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
-        };
-      };
-    };
-  };
-  "/api/categories": {
-    /**
-     * Assessment categories
-     * @description Permission: any signed-in user.
-     */
-    get: {
-      responses: {
-        /** @description Every category, ordered by name */
-        200: {
-          content: {
-            "application/json": {
-              /** @description Ordered by name. */
-              items: {
-                  id: string;
-                  name: string;
-                }[];
-            };
-          };
-        };
-        /** @description Not signed in */
-        401: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
-        };
-      };
-    };
-  };
-  "/api/comments/{id}": {
-    /**
-     * Delete a comment
-     * @description Permission: `comment.delete`, on one's own comments only: others' 403; a comment the caller cannot see 404.
-     */
-    delete: {
-      parameters: {
-        path: {
-          id: string;
-        };
-      };
-      responses: {
-        /** @description Deleted */
-        204: {
-          content: never;
-        };
-        /** @description Not signed in */
-        401: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
-        };
-        /** @description Not allowed */
-        403: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
-        };
-        /** @description Not found */
-        404: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
-        };
-      };
-    };
-  };
-  "/api/dashboard": {
-    /**
-     * The overview of /dashboard
-     * @description Permission: assessment.view (members count their own). Counts of the assessments the caller can see (archived ones left out): total, high risk (overall score 7 or more), pending reviews (approval pending) and by risk level; the organization's usage this month; the 6 latest.
-     */
-    get: {
-      responses: {
-        /** @description The overview */
-        200: {
-          content: {
-            "application/json": {
-              /** @description The same assessments by overall risk level. */
-              by_risk: {
-                critical: number;
-                high: number;
-                low: number;
-                medium: number;
-                unknown: number;
-              };
-              /** @description Of those, overall score 7 or more. */
-              high_risk: number;
-              /** @description Of those, waiting for a decision (approval pending). */
-              pending_reviews: number;
-              /** @description The 6 latest, archived ones excepted. */
-              recent: ({
-                  analyzed_at: string | null;
-                  /** @enum {string} */
-                  approval_status: "pending" | "approved" | "rejected" | "changes_requested" | "approved_with_conditions" | "trial" | "trial_ended" | "retired";
-                  category_id: string | null;
-                  category_name: string | null;
-                  created_at: string;
-                  created_by: string;
-                  /** @description Full name, else e-mail address, of the creator. */
-                  created_by_name: string | null;
-                  department: string | null;
-                  id: string;
-                  logo_url: string | null;
-                  organization_id: string;
-                  overall_score: number | null;
-                  /** @enum {string} */
-                  priority: "normal" | "urgent";
-                  requested_purpose: string | null;
-                  /** @enum {string|null} */
-                  risk_level: "low" | "medium" | "high" | "critical" | null;
-                  /** @enum {string} */
-                  status: "draft" | "processing" | "completed" | "failed" | "archived" | "pending_review";
-                  tool_name: string | null;
-                  updated_at: string;
-                  url: string;
-                  vendor_name: string | null;
-                })[];
-              /** @description Assessments the caller can see, archived ones excepted. */
-              total_assessments: number;
-              usage: {
-                limit: number;
-                /** @description used / limit, rounded. */
-                percent: number;
-                used: number;
-              };
-            };
-          };
-        };
-        /** @description Not signed in */
-        401: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
-        };
-        /** @description Not allowed */
-        403: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
-        };
-      };
-    };
-  };
-  "/api/health": {
-    /**
-     * Liveness: answers when the Worker runs
-     * @description Permission: anyone.
-     */
-    get: {
-      responses: {
-        /** @description Alive */
-        200: {
-          content: {
-            "application/json": {
-              /** @enum {boolean} */
-              ok: true;
-            };
-          };
-        };
-      };
-    };
-  };
-  "/api/jobs/{id}": {
-    /**
-     * Read an analysis job
-     * @description Permission: a public job, anyone with its id; an organization's job, `assessment.view` on it (members see the jobs they started, the other roles all of their organization's). Outside the organization: 404.
-     */
-    get: {
-      parameters: {
-        path: {
-          id: string;
-        };
-      };
-      responses: {
-        /** @description The job */
-        200: {
-          content: {
-            "application/json": {
-              created_at: string;
-              error_message: string | null;
-              id: string;
-              result: ({
-                analyzed_at: string;
-                analyzed_pages: {
-                  legal_pages: ({
-                      contentLength: number;
-                      excerpt: string;
-                      /** @enum {string} */
-                      format?: "html" | "pdf" | "text";
-                      kind?: string;
-                      linksExtracted?: number;
-                      rendered?: boolean;
-                      scrapedAt: string;
-                      title?: string;
-                      url: string;
-                    })[];
-                  main_page: ({
+        content: {
+          "application/json": {
+            created_at: string;
+            error_message: string | null;
+            id: string;
+            result: ({
+              analyzed_at: string;
+              analyzed_pages: {
+                legal_pages: ({
                     contentLength: number;
                     excerpt: string;
                     /** @enum {string} */
@@ -4093,2473 +7617,4998 @@ export type paths = {
                     scrapedAt: string;
                     title?: string;
                     url: string;
-                  }) | null;
-                  pricing_pages: ({
-                      contentLength: number;
-                      excerpt: string;
-                      /** @enum {string} */
-                      format?: "html" | "pdf" | "text";
-                      kind?: string;
-                      linksExtracted?: number;
-                      rendered?: boolean;
-                      scrapedAt: string;
-                      title?: string;
-                      url: string;
-                    })[];
-                  security_pages: ({
-                      contentLength: number;
-                      excerpt: string;
-                      /** @enum {string} */
-                      format?: "html" | "pdf" | "text";
-                      kind?: string;
-                      linksExtracted?: number;
-                      rendered?: boolean;
-                      scrapedAt: string;
-                      title?: string;
-                      url: string;
-                    })[];
-                };
-                crawl?: {
-                  duration_ms: number;
-                  engine_ms?: number;
-                  issues: {
-                      kind: string;
-                      message: string;
-                      url: string;
+                  })[];
+                main_page: ({
+                  contentLength: number;
+                  excerpt: string;
+                  /** @enum {string} */
+                  format?: "html" | "pdf" | "text";
+                  kind?: string;
+                  linksExtracted?: number;
+                  rendered?: boolean;
+                  scrapedAt: string;
+                  title?: string;
+                  url: string;
+                }) | null;
+                pricing_pages: ({
+                    contentLength: number;
+                    excerpt: string;
+                    /** @enum {string} */
+                    format?: "html" | "pdf" | "text";
+                    kind?: string;
+                    linksExtracted?: number;
+                    rendered?: boolean;
+                    scrapedAt: string;
+                    title?: string;
+                    url: string;
+                  })[];
+                security_pages: ({
+                    contentLength: number;
+                    excerpt: string;
+                    /** @enum {string} */
+                    format?: "html" | "pdf" | "text";
+                    kind?: string;
+                    linksExtracted?: number;
+                    rendered?: boolean;
+                    scrapedAt: string;
+                    title?: string;
+                    url: string;
+                  })[];
+              };
+              crawl?: {
+                duration_ms: number;
+                engine_ms?: number;
+                issues: {
+                    kind: string;
+                    message: string;
+                    url: string;
+                  }[];
+                pages_fetched: number;
+                rendered_pages: string[];
+                requests: number;
+              };
+              engine_version?: string;
+              information_gaps?: ({
+                  /** @enum {string} */
+                  dimension: "pricing" | "privacy_legal" | "security";
+                  question: string;
+                  reason?: string;
+                })[];
+              languages?: ({
+                  code: string;
+                  /** @enum {string} */
+                  coverage: "full" | "partial" | "none";
+                  name: string;
+                  pages: number;
+                })[];
+              logo_url: string | null;
+              overall_risk: {
+                confidence?: number;
+                /** @enum {string} */
+                decision?: "approve" | "approve_with_guardrails" | "review_required" | "avoid";
+                /** @enum {string} */
+                level: "low" | "medium" | "high" | "critical";
+                recommendation: string;
+                score: number;
+              };
+              pricing_risk: {
+                confidence?: number;
+                details: string;
+                explanation?: {
+                  base: number;
+                  contributions: {
+                      finding: string;
+                      signal: string;
+                      weight: number;
                     }[];
-                  pages_fetched: number;
-                  rendered_pages: string[];
-                  requests: number;
+                  floors: {
+                      minimum: number;
+                      reason: string;
+                      signal: string;
+                    }[];
+                  questions?: {
+                    answered: number;
+                    asked: number;
+                  };
+                  raw: number;
+                  risks: number;
+                  score: number;
+                  strengths: number;
                 };
-                engine_version?: string;
-                information_gaps?: ({
+                findings: ({
+                    checked_urls?: string[];
+                    evidence: string;
+                    excerpt?: string;
+                    finding: string;
                     /** @enum {string} */
-                    dimension: "pricing" | "privacy_legal" | "security";
+                    polarity?: "risk" | "strength" | "info";
+                    /** @enum {string} */
+                    risk_impact: "high" | "medium" | "low";
+                    signal?: string;
+                    source_url: string;
+                    weight?: number;
+                  })[];
+                /** @enum {string} */
+                level?: "low" | "medium" | "high" | "critical";
+                score: number;
+              };
+              privacy_legal_risk: {
+                confidence?: number;
+                details: string;
+                explanation?: {
+                  base: number;
+                  contributions: {
+                      finding: string;
+                      signal: string;
+                      weight: number;
+                    }[];
+                  floors: {
+                      minimum: number;
+                      reason: string;
+                      signal: string;
+                    }[];
+                  questions?: {
+                    answered: number;
+                    asked: number;
+                  };
+                  raw: number;
+                  risks: number;
+                  score: number;
+                  strengths: number;
+                };
+                findings: ({
+                    checked_urls?: string[];
+                    evidence: string;
+                    excerpt?: string;
+                    finding: string;
+                    /** @enum {string} */
+                    polarity?: "risk" | "strength" | "info";
+                    /** @enum {string} */
+                    risk_impact: "high" | "medium" | "low";
+                    signal?: string;
+                    source_url: string;
+                    weight?: number;
+                  })[];
+                /** @enum {string} */
+                level?: "low" | "medium" | "high" | "critical";
+                rubric?: ({
+                    answer: string | null;
+                    answer_text?: string;
+                    /** @enum {string} */
+                    basis?: "statement" | "silence";
+                    checked_urls?: string[];
+                    evidence: {
+                        quote: string;
+                        source_url: string;
+                      }[];
+                    label?: string;
+                    max_points?: number;
+                    percent?: number;
+                    points: number;
                     question: string;
-                    reason?: string;
-                  })[];
-                languages?: ({
-                    code: string;
                     /** @enum {string} */
-                    coverage: "full" | "partial" | "none";
+                    source?: "privacyspy" | "business" | "legal";
+                    text?: string;
+                  })[];
+                score: number;
+              };
+              security_risk: {
+                certifications: ({
+                    evidence: string;
+                    excerpt?: string;
                     name: string;
-                    pages: number;
-                  })[];
-                logo_url: string | null;
-                overall_risk: {
-                  confidence?: number;
-                  /** @enum {string} */
-                  decision?: "approve" | "approve_with_guardrails" | "review_required" | "avoid";
-                  /** @enum {string} */
-                  level: "low" | "medium" | "high" | "critical";
-                  recommendation: string;
-                  score: number;
-                };
-                pricing_risk: {
-                  confidence?: number;
-                  details: string;
-                  explanation?: {
-                    base: number;
-                    contributions: {
-                        finding: string;
-                        signal: string;
-                        weight: number;
-                      }[];
-                    floors: {
-                        minimum: number;
-                        reason: string;
-                        signal: string;
-                      }[];
-                    questions?: {
-                      answered: number;
-                      asked: number;
-                    };
-                    raw: number;
-                    risks: number;
-                    score: number;
-                    strengths: number;
-                  };
-                  findings: ({
-                      checked_urls?: string[];
-                      evidence: string;
-                      excerpt?: string;
-                      finding: string;
-                      /** @enum {string} */
-                      polarity?: "risk" | "strength" | "info";
-                      /** @enum {string} */
-                      risk_impact: "high" | "medium" | "low";
-                      signal?: string;
-                      source_url: string;
-                      weight?: number;
-                    })[];
-                  /** @enum {string} */
-                  level?: "low" | "medium" | "high" | "critical";
-                  score: number;
-                };
-                privacy_legal_risk: {
-                  confidence?: number;
-                  details: string;
-                  explanation?: {
-                    base: number;
-                    contributions: {
-                        finding: string;
-                        signal: string;
-                        weight: number;
-                      }[];
-                    floors: {
-                        minimum: number;
-                        reason: string;
-                        signal: string;
-                      }[];
-                    questions?: {
-                      answered: number;
-                      asked: number;
-                    };
-                    raw: number;
-                    risks: number;
-                    score: number;
-                    strengths: number;
-                  };
-                  findings: ({
-                      checked_urls?: string[];
-                      evidence: string;
-                      excerpt?: string;
-                      finding: string;
-                      /** @enum {string} */
-                      polarity?: "risk" | "strength" | "info";
-                      /** @enum {string} */
-                      risk_impact: "high" | "medium" | "low";
-                      signal?: string;
-                      source_url: string;
-                      weight?: number;
-                    })[];
-                  /** @enum {string} */
-                  level?: "low" | "medium" | "high" | "critical";
-                  score: number;
-                };
-                security_risk: {
-                  certifications: ({
-                      evidence: string;
-                      excerpt?: string;
-                      name: string;
-                      source_url: string;
-                      /** @enum {string} */
-                      status?: "attained" | "in_progress" | "claimed_without_detail";
-                      verified: boolean;
-                    })[];
-                  confidence?: number;
-                  details: string;
-                  explanation?: {
-                    base: number;
-                    contributions: {
-                        finding: string;
-                        signal: string;
-                        weight: number;
-                      }[];
-                    floors: {
-                        minimum: number;
-                        reason: string;
-                        signal: string;
-                      }[];
-                    questions?: {
-                      answered: number;
-                      asked: number;
-                    };
-                    raw: number;
-                    risks: number;
-                    score: number;
-                    strengths: number;
-                  };
-                  findings: ({
-                      checked_urls?: string[];
-                      evidence: string;
-                      excerpt?: string;
-                      finding: string;
-                      /** @enum {string} */
-                      polarity?: "risk" | "strength" | "info";
-                      /** @enum {string} */
-                      risk_impact: "high" | "medium" | "low";
-                      signal?: string;
-                      source_url: string;
-                      weight?: number;
-                    })[];
-                  header_grade?: {
-                    algorithm: string;
-                    algorithm_version: number;
-                    extra_credit?: number;
-                    extra_credit_counted?: boolean;
-                    grade: string | null;
-                    graded: boolean;
-                    graded_url?: string;
-                    hostname: string;
-                    no_grade_reason?: string;
+                    source_url: string;
                     /** @enum {string} */
-                    preload?: "preloaded" | "not_preloaded" | "unknown";
-                    score: number | null;
-                    status_code?: number;
-                    tests: {
-                        description: string;
-                        evidence?: string[];
-                        modifier: number;
-                        note?: string;
-                        pass: boolean;
-                        preload_unknown?: boolean;
-                        remediation: string;
-                        result: string;
-                        source_url?: string;
-                        test: string;
-                        title: string;
-                      }[];
-                    tests_failed: number;
-                    tests_passed: number;
-                    tests_quantity: number;
+                    status?: "attained" | "in_progress" | "claimed_without_detail";
+                    verified: boolean;
+                  })[];
+                confidence?: number;
+                details: string;
+                explanation?: {
+                  base: number;
+                  contributions: {
+                      finding: string;
+                      signal: string;
+                      weight: number;
+                    }[];
+                  floors: {
+                      minimum: number;
+                      reason: string;
+                      signal: string;
+                    }[];
+                  questions?: {
+                    answered: number;
+                    asked: number;
                   };
-                  /** @enum {string} */
-                  level?: "low" | "medium" | "high" | "critical";
+                  raw: number;
+                  risks: number;
                   score: number;
+                  strengths: number;
                 };
-                url: string;
-                vendor_name: string;
-              }) | null;
-              /** @enum {string} */
-              status: "pending" | "processing" | "completed" | "failed";
+                findings: ({
+                    checked_urls?: string[];
+                    evidence: string;
+                    excerpt?: string;
+                    finding: string;
+                    /** @enum {string} */
+                    polarity?: "risk" | "strength" | "info";
+                    /** @enum {string} */
+                    risk_impact: "high" | "medium" | "low";
+                    signal?: string;
+                    source_url: string;
+                    weight?: number;
+                  })[];
+                header_grade?: {
+                  algorithm: string;
+                  algorithm_version: number;
+                  extra_credit?: number;
+                  extra_credit_counted?: boolean;
+                  grade: string | null;
+                  graded: boolean;
+                  graded_url?: string;
+                  hostname: string;
+                  no_grade_reason?: string;
+                  /** @enum {string} */
+                  preload?: "preloaded" | "not_preloaded" | "unknown";
+                  score: number | null;
+                  status_code?: number;
+                  tests: {
+                      description: string;
+                      evidence?: string[];
+                      modifier: number;
+                      note?: string;
+                      pass: boolean;
+                      preload_unknown?: boolean;
+                      remediation: string;
+                      result: string;
+                      source_url?: string;
+                      test: string;
+                      title: string;
+                    }[];
+                  tests_failed: number;
+                  tests_passed: number;
+                  tests_quantity: number;
+                };
+                /** @enum {string} */
+                level?: "low" | "medium" | "high" | "critical";
+                score: number;
+              };
               url: string;
-            };
-          };
-        };
-        /** @description Not allowed */
-        403: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
-        };
-        /** @description Not found */
-        404: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
+              vendor_name: string;
+            }) | null;
+            /** @enum {string} */
+            status: "pending" | "processing" | "completed" | "failed";
+            url: string;
           };
         };
       };
-    };
-  };
-  "/api/jobs/{id}/events": {
-    /**
-     * Follow an analysis job as server-sent events
-     * @description Sends a `job` event with the job whenever its status changes, and ends after `completed` or `failed` (or after a few minutes, when the client reconnects or falls back to polling). The job is re-read every 400 ms for the first 10 s, then less and less often (at most every 5 s). A client (hashed address) holds at most 4 streams at once; more answer 429 (poll GET /api/jobs/{id} instead). Permission: a public job, anyone with its id; an organization's job, `assessment.view` on it (members see the jobs they started, the other roles all of their organization's). Outside the organization: 404.
-     */
-    get: {
-      parameters: {
-        path: {
-          id: string;
+      /** @description Invalid input: a parameter, the query or the body does not match this operation's schema (e.g. an id over 64 characters) */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
         };
       };
-      responses: {
-        /** @description Event stream of `job` events */
-        200: {
-          content: {
-            "text/event-stream": string;
-          };
-        };
-        /** @description Not allowed */
-        403: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
-        };
-        /** @description Not found */
-        404: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
-        };
-        /** @description Too many requests */
-        429: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
+      /** @description Not signed in, or an API token that is unknown, revoked or expired */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
         };
       };
-    };
-  };
-  "/api/me": {
-    /**
-     * Who is asking: the signed-in user (profile, organization, roles, permissions, pending request), or { user: null }
-     * @description Permission: anyone. A signed-in user (waiting ones too) gets themselves; a visitor without a valid session (none, expired, ended by sign-out, suspension or rejection) gets 200 `{ "user": null }`, so checking the session is never an error.
-     */
-    get: {
-      responses: {
-        /** @description The signed-in user, or { user: null } without a session */
-        200: {
-          content: {
-            "application/json": ({
-              is_org_admin: boolean;
-              is_super_admin: boolean;
-              organization: {
-                id: string;
-                name: string;
-              } | null;
-              /** @description The organization the user asked to join, while the request waits for an admin. */
-              pending_approval: {
-                organization_name: string;
-              } | null;
-              /** @description The actions of the permission policy the user may take in some form (core/contract/permissions.ts), e.g. "assessment.create"; "platform.manage" for super admins. The SPA shows and hides by it; the server decides again on every request. */
-              permissions: ("assessment.view" | "assessment.create" | "assessment.decide" | "assessment.archive" | "assessment.resubmit" | "comment.create" | "comment.delete" | "team.view" | "organization.manage" | "platform.manage")[];
-              profile: {
-                organization_id: string | null;
-                /** @enum {string} */
-                status: "active" | "pending_approval" | "rejected";
-              };
-              /** @description Organization roles (admin, analyst, reviewer, viewer, member), plus "super_admin" for platform super admins. */
-              roles: string[];
-              user: {
-                avatar_url: string | null;
-                email: string;
-                full_name: string | null;
-                id: string;
-              };
-            }) | {
-              user: null;
-            };
-          };
-        };
-      };
-    };
-    /**
-     * Change the signed-in user's full name
-     * @description Permission: any signed-in user (waiting ones too), about themselves. The e-mail address comes from the sign-in provider and cannot be changed. A blank name → 400. Writes PROFILE_UPDATED.
-     */
-    patch: {
-      requestBody: {
+      /** @description Not allowed */
+      403: {
         content: {
           "application/json": {
-            full_name: string;
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
           };
         };
       };
-      responses: {
-        /** @description The signed-in user as saved */
-        200: {
-          content: {
-            "application/json": {
-              is_org_admin: boolean;
-              is_super_admin: boolean;
-              organization: {
-                id: string;
-                name: string;
-              } | null;
-              /** @description The organization the user asked to join, while the request waits for an admin. */
-              pending_approval: {
-                organization_name: string;
-              } | null;
-              /** @description The actions of the permission policy the user may take in some form (core/contract/permissions.ts), e.g. "assessment.create"; "platform.manage" for super admins. The SPA shows and hides by it; the server decides again on every request. */
-              permissions: ("assessment.view" | "assessment.create" | "assessment.decide" | "assessment.archive" | "assessment.resubmit" | "comment.create" | "comment.delete" | "team.view" | "organization.manage" | "platform.manage")[];
-              profile: {
-                organization_id: string | null;
-                /** @enum {string} */
-                status: "active" | "pending_approval" | "rejected";
-              };
-              /** @description Organization roles (admin, analyst, reviewer, viewer, member), plus "super_admin" for platform super admins. */
-              roles: string[];
-              user: {
-                avatar_url: string | null;
-                email: string;
-                full_name: string | null;
-                id: string;
-              };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
             };
           };
         };
-        /** @description Invalid input */
-        400: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
+      };
+      /** @description Too many requests: see Retry-After, RateLimit and RateLimit-Policy */
+      429: {
+        headers: {
+          /** @description What is left of each policy, e.g. `"token";r=57;t=23` (draft-ietf-httpapi-ratelimit-headers) */
+          RateLimit?: string;
+          /** @description The policies, e.g. `"token";q=120;w=60` */
+          "RateLimit-Policy"?: string;
+          /** @description Seconds to wait before trying again */
+          "Retry-After"?: number;
         };
-        /** @description Not signed in */
-        401: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description The service is not configured correctly or cannot take the request now */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
         };
       };
     };
   };
-  "/api/me/notification-preferences": {
-    /**
-     * The signed-in user's notification switches
-     * @description Permission: any signed-in user, their own. Defaults until saved: Assessment Completed, Approval Requests and Comments & Mentions on, Weekly Digest off. In-app notifications always appear; the switches decide the e-mails.
-     */
-    get: {
-      responses: {
-        /** @description The switches */
-        200: {
-          content: {
-            "application/json": {
-              /** @description An assessment waits for your review, and a decision on yours (default on). */
-              approval_requests: boolean;
-              /** @description An analysis you started has finished (default on). */
-              assessment_completed: boolean;
-              /** @description Comments on assessments you follow, and mentions of you (default on). */
-              comments_and_mentions: boolean;
-              /** @description A watched vendor changed what an assessment relied on (default on). */
-              vendor_changes: boolean;
-              /** @description A weekly summary of your organization's reviews (default off). */
-              weekly_digest: boolean;
-            };
-          };
+  /**
+   * Follow an analysis job as server-sent events
+   * @description Sends a `job` event with the job whenever its status changes, and ends after `completed` or `failed` (or after a few minutes, when the client reconnects or falls back to polling). The job is re-read every 400 ms for the first 10 s, then less and less often (at most every 5 s). A client (hashed address) holds at most 4 streams at once; more answer 429 (poll GET /api/jobs/{id} instead). Permission: a public job, anyone with its id; an organization's job, `assessment.view` on it (members see the jobs they started, the other roles all of their organization's). Outside the organization: 404.
+   */
+  streamJobEvents: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Event stream of `job` events */
+      200: {
+        headers: {
+          /** @description What is left of each policy, e.g. `"token";r=57;t=23` (draft-ietf-httpapi-ratelimit-headers) */
+          RateLimit?: string;
+          /** @description The policies, e.g. `"token";q=120;w=60` */
+          "RateLimit-Policy"?: string;
         };
-        /** @description Not signed in */
-        401: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
+        content: {
+          "text/event-stream": string;
+        };
+      };
+      /** @description Invalid input: a parameter, the query or the body does not match this operation's schema (e.g. an id over 64 characters) */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Not signed in, or an API token that is unknown, revoked or expired */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
             };
           };
         };
       };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Too many requests (Retry-After says when to try again) */
+      429: {
+        headers: {
+          /** @description What is left of each policy, e.g. `"token";r=57;t=23` (draft-ietf-httpapi-ratelimit-headers) */
+          RateLimit?: string;
+          /** @description The policies, e.g. `"token";q=120;w=60` */
+          "RateLimit-Policy"?: string;
+          /** @description Seconds to wait before trying again */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description The service is not configured correctly or cannot take the request now */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
     };
-    /**
-     * Save the signed-in user's notification switches
-     * @description Permission: any signed-in user, their own. Switches left out keep their value.
-     */
-    put: {
-      requestBody: {
+  };
+  /**
+   * Who is asking: the signed-in user (profile, organization, roles, permissions, pending request), or { user: null }
+   * @description Permission: anyone. A signed-in user (waiting ones too) gets themselves; a visitor without a valid session (none, expired, ended by sign-out, suspension or rejection) gets 200 `{ "user": null }`, so checking the session is never an error; a session that was ended says why, once, in `signed_out_reason`.
+   */
+  getMe: {
+    responses: {
+      /** @description The signed-in user, or { user: null } without a session */
+      200: {
+        content: {
+          "application/json": ({
+            is_org_admin: boolean;
+            is_super_admin: boolean;
+            organization: {
+              id: string;
+              name: string;
+            } | null;
+            /** @description The organization the user asked to join, while the request waits for an admin. */
+            pending_approval: {
+              organization_name: string;
+            } | null;
+            /** @description The actions of the permission policy the user may take in some form (core/contract/permissions.ts), e.g. "assessment.create"; "platform.manage" for super admins. The SPA shows and hides by it; the server decides again on every request. */
+            permissions: ("assessment.view" | "assessment.create" | "assessment.decide" | "assessment.archive" | "assessment.resubmit" | "comment.create" | "comment.delete" | "team.view" | "catalog.view" | "organization.manage" | "platform.manage")[];
+            profile: {
+              organization_id: string | null;
+              /** @enum {string} */
+              status: "active" | "pending_approval" | "rejected";
+            };
+            /** @description Organization roles (admin, analyst, reviewer, viewer, member), plus "super_admin" for platform super admins. */
+            roles: string[];
+            user: {
+              avatar_url: string | null;
+              email: string;
+              full_name: string | null;
+              id: string;
+            };
+          }) | ({
+            /**
+             * @description When the browser sent a session that no longer works: why (suspended, rejected, organization_suspended, or session_ended: signed out elsewhere or ended by an administrator). Told once: the session cookie is cleared.
+             * @enum {string}
+             */
+            signed_out_reason?: "suspended" | "rejected" | "organization_suspended" | "session_ended";
+            user: null;
+          });
+        };
+      };
+      /** @description Not signed in, or an API token that is unknown, revoked or expired */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Not allowed: the caller's roles or the token's scopes (code INSUFFICIENT_SCOPE) do not hold it, the token's IP allow-list excludes the address, or a browser sent it from another site */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description The service is not configured correctly or cannot take the request now */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  /**
+   * Change the signed-in user's full name
+   * @description Permission: any signed-in user (waiting ones too), about themselves. The e-mail address comes from the sign-in provider and cannot be changed. A blank name → 400. Writes PROFILE_UPDATED.
+   */
+  updateMe: {
+    requestBody: {
+      content: {
+        "application/json": {
+          full_name: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The signed-in user as saved */
+      200: {
+        content: {
+          "application/json": {
+            is_org_admin: boolean;
+            is_super_admin: boolean;
+            organization: {
+              id: string;
+              name: string;
+            } | null;
+            /** @description The organization the user asked to join, while the request waits for an admin. */
+            pending_approval: {
+              organization_name: string;
+            } | null;
+            /** @description The actions of the permission policy the user may take in some form (core/contract/permissions.ts), e.g. "assessment.create"; "platform.manage" for super admins. The SPA shows and hides by it; the server decides again on every request. */
+            permissions: ("assessment.view" | "assessment.create" | "assessment.decide" | "assessment.archive" | "assessment.resubmit" | "comment.create" | "comment.delete" | "team.view" | "catalog.view" | "organization.manage" | "platform.manage")[];
+            profile: {
+              organization_id: string | null;
+              /** @enum {string} */
+              status: "active" | "pending_approval" | "rejected";
+            };
+            /** @description Organization roles (admin, analyst, reviewer, viewer, member), plus "super_admin" for platform super admins. */
+            roles: string[];
+            user: {
+              avatar_url: string | null;
+              email: string;
+              full_name: string | null;
+              id: string;
+            };
+          };
+        };
+      };
+      /** @description Invalid input */
+      400: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not signed in; REAUTHENTICATION_REQUIRED: an administrator's change needs a sign-in younger than 12 hours */
+      401: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not allowed: the caller's roles or the token's scopes (code INSUFFICIENT_SCOPE) do not hold it, the token's IP allow-list excludes the address, or a browser sent it from another site */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description The request body is larger than 64 KB */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description The body is not JSON (Content-Type: application/json) */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description The service is not configured correctly or cannot take the request now */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  /**
+   * The signed-in user's notification switches
+   * @description Permission: any signed-in user, their own. Defaults until saved: Assessment Completed, Approval Requests and Comments & Mentions on, Weekly Digest off. In-app notifications always appear; the switches decide the e-mails.
+   */
+  getNotificationPreferences: {
+    responses: {
+      /** @description The switches */
+      200: {
         content: {
           "application/json": {
             /** @description An assessment waits for your review, and a decision on yours (default on). */
-            approval_requests?: boolean;
+            approval_requests: boolean;
             /** @description An analysis you started has finished (default on). */
-            assessment_completed?: boolean;
+            assessment_completed: boolean;
             /** @description Comments on assessments you follow, and mentions of you (default on). */
-            comments_and_mentions?: boolean;
+            comments_and_mentions: boolean;
             /** @description A watched vendor changed what an assessment relied on (default on). */
-            vendor_changes?: boolean;
+            vendor_changes: boolean;
             /** @description A weekly summary of your organization's reviews (default off). */
-            weekly_digest?: boolean;
+            weekly_digest: boolean;
           };
         };
       };
-      responses: {
-        /** @description The switches now */
-        200: {
-          content: {
-            "application/json": {
-              /** @description An assessment waits for your review, and a decision on yours (default on). */
-              approval_requests: boolean;
-              /** @description An analysis you started has finished (default on). */
-              assessment_completed: boolean;
-              /** @description Comments on assessments you follow, and mentions of you (default on). */
-              comments_and_mentions: boolean;
-              /** @description A watched vendor changed what an assessment relied on (default on). */
-              vendor_changes: boolean;
-              /** @description A weekly summary of your organization's reviews (default off). */
-              weekly_digest: boolean;
-            };
-          };
-        };
-        /** @description Invalid input */
-        400: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
-        };
-        /** @description Not signed in */
-        401: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
-        };
-      };
-    };
-  };
-  "/api/membership-requests": {
-    /**
-     * Requests to join an organization
-     * @description Permission: `organization.manage` (an organization's admins see its requests) or `platform.manage` (super admins see every organization's). A page of the list convention, newest first by `requested_at`; `q` matches the requester's name or e-mail address, `status` keeps one status.
-     */
-    get: {
-      parameters: {
-        query?: {
-          /** @description Text in the requester's name or e-mail address (case-insensitive). */
-          q?: string;
-          /** @description Items per page, 1-100 (default 25). */
-          limit?: number;
-          /** @description The next_cursor of the previous page; absent for the first page. */
-          cursor?: string;
-          /** @description Only requests with this status; all when absent. */
-          status?: "pending" | "approved" | "rejected";
-        };
-      };
-      responses: {
-        /** @description The requests */
-        200: {
-          content: {
-            "application/json": {
-              items: ({
-                  decided_at: string | null;
-                  decided_by: string | null;
-                  email: string;
-                  full_name: string | null;
-                  id: string;
-                  organization_id: string;
-                  organization_name: string;
-                  requested_at: string;
-                  /** @enum {string} */
-                  status: "pending" | "approved" | "rejected";
-                  user_id: string;
-                })[];
-              /** @description Pass as ?cursor= to get the next page; null on the last page. */
-              next_cursor: string | null;
-            };
-          };
-        };
-        /** @description Invalid input */
-        400: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
-        };
-        /** @description Not signed in */
-        401: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
-        };
-        /** @description Not allowed */
-        403: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
-        };
-      };
-    };
-  };
-  "/api/membership-requests/{id}/decision": {
-    /**
-     * Approve or reject a pending request to join
-     * @description Permission: `organization.manage` on the request's organization, or `platform.manage`. Approving makes the user an active member with role `member`; rejecting marks them rejected and ends their sessions. Writes an audit entry and e-mails the user. An admin of another organization gets 404; a request that is not pending gets 409.
-     */
-    post: {
-      parameters: {
-        path: {
-          id: string;
-        };
-      };
-      requestBody: {
+      /** @description Not signed in; REAUTHENTICATION_REQUIRED: an administrator's change needs a sign-in younger than 12 hours */
+      401: {
         content: {
           "application/json": {
-            /** @description true approves (the user becomes an active member), false rejects. */
-            approve: boolean;
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
           };
         };
       };
-      responses: {
-        /** @description The decided request */
-        200: {
-          content: {
-            "application/json": {
-              request: {
+      /** @description Not allowed: the caller's roles or the token's scopes (code INSUFFICIENT_SCOPE) do not hold it, the token's IP allow-list excludes the address, or a browser sent it from another site */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description The service is not configured correctly or cannot take the request now */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  /**
+   * Save the signed-in user's notification switches
+   * @description Permission: any signed-in user, their own. Switches left out keep their value.
+   */
+  updateNotificationPreferences: {
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @description An assessment waits for your review, and a decision on yours (default on). */
+          approval_requests?: boolean;
+          /** @description An analysis you started has finished (default on). */
+          assessment_completed?: boolean;
+          /** @description Comments on assessments you follow, and mentions of you (default on). */
+          comments_and_mentions?: boolean;
+          /** @description A watched vendor changed what an assessment relied on (default on). */
+          vendor_changes?: boolean;
+          /** @description A weekly summary of your organization's reviews (default off). */
+          weekly_digest?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description The switches now */
+      200: {
+        content: {
+          "application/json": {
+            /** @description An assessment waits for your review, and a decision on yours (default on). */
+            approval_requests: boolean;
+            /** @description An analysis you started has finished (default on). */
+            assessment_completed: boolean;
+            /** @description Comments on assessments you follow, and mentions of you (default on). */
+            comments_and_mentions: boolean;
+            /** @description A watched vendor changed what an assessment relied on (default on). */
+            vendor_changes: boolean;
+            /** @description A weekly summary of your organization's reviews (default off). */
+            weekly_digest: boolean;
+          };
+        };
+      };
+      /** @description Invalid input */
+      400: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not signed in; REAUTHENTICATION_REQUIRED: an administrator's change needs a sign-in younger than 12 hours */
+      401: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not allowed: the caller's roles or the token's scopes (code INSUFFICIENT_SCOPE) do not hold it, the token's IP allow-list excludes the address, or a browser sent it from another site */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description The request body is larger than 64 KB */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description The body is not JSON (Content-Type: application/json) */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description The service is not configured correctly or cannot take the request now */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  /**
+   * Requests to join the caller's organization
+   * @description Permission: `organization.manage`: an organization's admins see its requests, and only its requests, whoever they are (a super admin's own organization included; every organization's are at GET /api/platform/membership-requests). A page of the list convention, newest first by `requested_at`; `q` matches the requester's name or e-mail address, `status` keeps one status.
+   */
+  listMembershipRequests: {
+    parameters: {
+      query?: {
+        /** @description Text in the requester's name or e-mail address (case-insensitive). */
+        q?: string;
+        /** @description Items per page, 1-100 (default 25). */
+        limit?: number;
+        /** @description The next_cursor of the previous page; absent for the first page. */
+        cursor?: string;
+        /** @description Only requests with this status; all when absent. */
+        status?: "pending" | "approved" | "rejected" | "cancelled";
+      };
+    };
+    responses: {
+      /** @description The requests */
+      200: {
+        content: {
+          "application/json": {
+            items: ({
                 decided_at: string | null;
                 decided_by: string | null;
+                /** @description How many earlier requests of this person to join this organization were rejected. */
+                earlier_rejections: number;
                 email: string;
                 full_name: string | null;
                 id: string;
+                /** @description When the latest of those was rejected. */
+                last_rejected_at: string | null;
                 organization_id: string;
                 organization_name: string;
                 requested_at: string;
                 /** @enum {string} */
-                status: "pending" | "approved" | "rejected";
+                status: "pending" | "approved" | "rejected" | "cancelled";
                 user_id: string;
-              };
-            };
-          };
-        };
-        /** @description Invalid input */
-        400: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
-        };
-        /** @description Not signed in */
-        401: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
-        };
-        /** @description Not allowed */
-        403: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
-        };
-        /** @description Not found */
-        404: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
-        };
-        /** @description Conflict with the current state */
-        409: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
+              })[];
+            /** @description Pass as ?cursor= to get the next page; null on the last page. */
+            next_cursor: string | null;
           };
         };
       };
-    };
-  };
-  "/api/notifications": {
-    /**
-     * The bell: newest notifications and the unread count
-     * @description Permission: any signed-in user, their own. The 10 newest, newest first, and the count of all unread.
-     */
-    get: {
-      responses: {
-        /** @description Notifications */
-        200: {
-          content: {
-            "application/json": {
-              /** @description The 10 newest, newest first. */
-              items: ({
-                  created_at: string;
-                  id: string;
-                  /** @description A path of the app, e.g. /dashboard/assessments/{id}. */
-                  link: string | null;
-                  message: string;
-                  read: boolean;
-                  title: string;
-                  /** @enum {string} */
-                  type: "approval_granted" | "approval_denied" | "approval_requested" | "comment" | "mention" | "assessment_completed" | "vendor_changed" | "trial_expiring" | "trial_ended" | "membership_requested" | "integration_failing";
-                })[];
-              /** @description All of the user's unread notifications, not only those listed. */
-              unread_count: number;
-            };
-          };
-        };
-        /** @description Not signed in */
-        401: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
-        };
-      };
-    };
-  };
-  "/api/notifications/{id}/read": {
-    /**
-     * Mark one notification read
-     * @description Permission: any signed-in user, their own notifications; another user's 404.
-     */
-    post: {
-      parameters: {
-        path: {
-          id: string;
-        };
-      };
-      responses: {
-        /** @description Read */
-        204: {
-          content: never;
-        };
-        /** @description Not signed in */
-        401: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
-        };
-        /** @description Not found */
-        404: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
-        };
-      };
-    };
-  };
-  "/api/notifications/read-all": {
-    /**
-     * Mark all of one's notifications read
-     * @description Permission: any signed-in user, their own notifications.
-     */
-    post: {
-      responses: {
-        /** @description All read */
-        204: {
-          content: never;
-        };
-        /** @description Not signed in */
-        401: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
-        };
-      };
-    };
-  };
-  "/api/organization": {
-    /**
-     * The signed-in user's organization
-     * @description Permission: `team.view` (every active member); `billing_email` only with `organization.manage`.
-     */
-    get: {
-      responses: {
-        /** @description The organization */
-        200: {
-          content: {
-            "application/json": {
-              assessments_used_this_month: number;
-              /** @description Shown to the organization's admins only (null for others). */
-              billing_email: string | null;
-              created_at: string;
-              /** @description E-mail domain whose new users ask to join; null for none. */
-              domain: string | null;
-              id: string;
-              is_personal: boolean;
-              monthly_assessment_limit: number;
-              name: string;
-              status: string;
-              subscription_status: string;
-              subscription_tier: string;
-              trial_ends_at: string | null;
-            };
-          };
-        };
-        /** @description Not signed in */
-        401: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
-        };
-        /** @description Not allowed */
-        403: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
-        };
-      };
-    };
-    /**
-     * Change the organization's name, domain and billing e-mail (admins)
-     * @description Permission: `organization.manage`. Absent fields stay as they are; an empty or null domain or billing e-mail removes it. A domain another organization has → 409. Writes ORGANIZATION_UPDATED with each changed field's old and new value.
-     */
-    patch: {
-      requestBody: {
+      /** @description Invalid input */
+      400: {
         content: {
           "application/json": {
-            /** @description Where invoices go; empty or null removes it; absent leaves it unchanged. */
-            billing_email?: string | null;
-            /** @description E-mail domain (example.com); empty or null removes it; absent leaves it unchanged. */
-            domain?: string | null;
-            name: string;
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
           };
         };
       };
-      responses: {
-        /** @description The organization as saved */
-        200: {
-          content: {
-            "application/json": {
-              assessments_used_this_month: number;
-              /** @description Shown to the organization's admins only (null for others). */
-              billing_email: string | null;
-              created_at: string;
-              /** @description E-mail domain whose new users ask to join; null for none. */
-              domain: string | null;
-              id: string;
-              is_personal: boolean;
-              monthly_assessment_limit: number;
-              name: string;
-              status: string;
-              subscription_status: string;
-              subscription_tier: string;
-              trial_ends_at: string | null;
+      /** @description Not signed in; REAUTHENTICATION_REQUIRED: an administrator's change needs a sign-in younger than 12 hours */
+      401: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
             };
           };
         };
-        /** @description Invalid input */
-        400: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
+      };
+      /** @description Not allowed */
+      403: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
             };
           };
         };
-        /** @description Not signed in */
-        401: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
-        };
-        /** @description Not allowed */
-        403: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
-        };
-        /** @description Conflict with the current state */
-        409: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
+      };
+      /** @description The service is not configured correctly or cannot take the request now */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
         };
       };
     };
   };
-  "/api/organization/activity": {
-    /**
-     * Analyses and review decisions per day (admins)
-     * @description Permission: `organization.manage`, for the caller's own organization.
-     */
-    get: {
-      parameters: {
-        query?: {
-          /** @description Days to cover, ending today (UTC); 1-90, default 30. */
-          days?: number;
-        };
+  /**
+   * Approve or reject a pending request to join
+   * @description Permission: `organization.manage` on the request's organization, or `platform.manage`. Approving makes the user an active member with role `member`. Rejecting closes this request only: the person's sessions end, and they may ask again by signing in (the list shows `earlier_rejections`); a platform super admin's platform rights and sessions are never touched. Writes an audit entry and e-mails the user. An admin of another organization gets 404; a request that is not pending gets 409, except that a super admin may approve a rejected request (MEMBERSHIP_REFUSAL_LIFTED).
+   */
+  decideMembershipRequest: {
+    parameters: {
+      path: {
+        id: string;
       };
-      responses: {
-        /** @description One entry per day, oldest first */
-        200: {
-          content: {
-            "application/json": {
-              /** @description One entry per day, oldest first, days without activity included. */
-              days: {
-                  /** @description Analyses the organization's members started that day. */
-                  analyses: number;
-                  /** @description YYYY-MM-DD (UTC). */
-                  date: string;
-                  /** @description Review decisions (approve, reject, request changes) made that day. */
-                  decisions: number;
-                }[];
-            };
-          };
-        };
-        /** @description Invalid input */
-        400: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
-        };
-        /** @description Not signed in */
-        401: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
-        };
-        /** @description Not allowed */
-        403: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @description true approves (the user becomes an active member), false rejects (closes this request only; the person may ask again). A super admin may approve a rejected request: that lifts the refusal. */
+          approve: boolean;
         };
       };
     };
-  };
-  "/api/organization/audit-logs": {
-    /**
-     * The organization's audit log (admins)
-     * @description Permission: `organization.manage`, for the caller's own organization. Newest first; `q` matches the action or the resource type.
-     */
-    get: {
-      parameters: {
-        query?: {
-          /** @description Matches the action or the resource type (case-insensitive, part of the text). */
-          q?: string;
-          /** @description Items per page, 1-100 (default 25). */
-          limit?: number;
-          /** @description The next_cursor of the previous page; absent for the first page. */
-          cursor?: string;
-        };
-      };
-      responses: {
-        /** @description A page of entries */
-        200: {
-          content: {
-            "application/json": {
-              items: ({
-                  action: string;
-                  created_at: string;
-                  details: {
-                    [key: string]: unknown;
-                  } | null;
-                  id: string;
-                  /** @description The organization it happened in; null for the platform itself. */
-                  organization_id: string | null;
-                  organization_name: string | null;
-                  resource_id: string | null;
-                  resource_type: string;
-                  /** @enum {string} */
-                  severity: "info" | "warning" | "critical";
-                  user_email: string | null;
-                  /** @description Who did it; null for the system. */
-                  user_id: string | null;
-                  user_name: string | null;
-                })[];
-              /** @description Pass as ?cursor= to get the next page; null on the last page. */
-              next_cursor: string | null;
-            };
-          };
-        };
-        /** @description Invalid input */
-        400: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
-        };
-        /** @description Not signed in */
-        401: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
-        };
-        /** @description Not allowed */
-        403: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
-        };
-      };
-    };
-  };
-  "/api/organization/members": {
-    /**
-     * The organization's members (admins)
-     * @description Permission: `organization.manage`, for the caller's own organization. Newest first; `q` matches the name or e-mail address.
-     */
-    get: {
-      parameters: {
-        query?: {
-          /** @description Matches the member's name or e-mail address (case-insensitive, part of the text). */
-          q?: string;
-          /** @description Items per page, 1-100 (default 25). */
-          limit?: number;
-          /** @description The next_cursor of the previous page; absent for the first page. */
-          cursor?: string;
-        };
-      };
-      responses: {
-        /** @description A page of members */
-        200: {
-          content: {
-            "application/json": {
-              items: ({
-                  created_at: string;
-                  email: string;
-                  full_name: string | null;
-                  id: string;
-                  is_suspended: boolean;
-                  last_login_at: string | null;
-                  /** @description Organization roles; empty when none (the SPA shows 'user'). */
-                  roles: string[];
-                  /** @enum {string} */
-                  status: "active" | "pending_approval" | "rejected";
-                })[];
-              /** @description Pass as ?cursor= to get the next page; null on the last page. */
-              next_cursor: string | null;
-            };
-          };
-        };
-        /** @description Invalid input */
-        400: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
-        };
-        /** @description Not signed in */
-        401: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
-        };
-        /** @description Not allowed */
-        403: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
-        };
-      };
-    };
-  };
-  "/api/organization/members/{id}": {
-    /**
-     * One member with roles and sign-in details (admins)
-     * @description Permission: `organization.manage`; another organization's member → 404.
-     */
-    get: {
-      parameters: {
-        path: {
-          id: string;
-        };
-      };
-      responses: {
-        /** @description The member */
-        200: {
-          content: {
-            "application/json": {
-              avatar_url: string | null;
-              created_at: string;
+    responses: {
+      /** @description The decided request */
+      200: {
+        content: {
+          "application/json": {
+            request: {
+              decided_at: string | null;
+              decided_by: string | null;
+              /** @description How many earlier requests of this person to join this organization were rejected. */
+              earlier_rejections: number;
               email: string;
               full_name: string | null;
               id: string;
-              is_suspended: boolean;
-              last_login_at: string | null;
-              last_login_ip: string | null;
-              /** @description The member's roles with the time each was assigned. */
-              role_assignments: {
-                  assigned_at: string;
-                  role: string;
-                }[];
-              /** @description Organization roles; empty when none (the SPA shows 'user'). */
-              roles: string[];
+              /** @description When the latest of those was rejected. */
+              last_rejected_at: string | null;
+              organization_id: string;
+              organization_name: string;
+              requested_at: string;
               /** @enum {string} */
-              status: "active" | "pending_approval" | "rejected";
-              suspension_reason: string | null;
+              status: "pending" | "approved" | "rejected" | "cancelled";
+              user_id: string;
             };
           };
         };
-        /** @description Not signed in */
-        401: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
+      };
+      /** @description Invalid input */
+      400: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
             };
           };
         };
-        /** @description Not allowed */
-        403: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
+      };
+      /** @description Not signed in; REAUTHENTICATION_REQUIRED: an administrator's change needs a sign-in younger than 12 hours */
+      401: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
             };
           };
         };
-        /** @description Not found */
-        404: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
+      };
+      /** @description Not allowed */
+      403: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
             };
           };
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description The request body is larger than 64 KB */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description The body is not JSON (Content-Type: application/json) */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description The service is not configured correctly or cannot take the request now */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
         };
       };
     };
   };
-  "/api/organization/members/{id}/roles": {
-    /**
-     * Set a member's roles (admins)
-     * @description Permission: `organization.manage`; another organization's member → 404. The complete set, at least one. Writes ROLE_ASSIGNED / ROLE_REMOVED per role. Taking the admin role from the organization's last active admin → 409.
-     */
-    put: {
-      parameters: {
-        path: {
-          id: string;
-        };
-      };
-      requestBody: {
+  /**
+   * The bell: newest notifications and the unread count
+   * @description Permission: any signed-in user, their own. The 10 newest, newest first, and the count of all unread.
+   */
+  listNotifications: {
+    responses: {
+      /** @description Notifications */
+      200: {
         content: {
           "application/json": {
-            /** @description The member's complete set of roles (admin, reviewer, analyst, member, viewer); at least one. */
-            roles: ("admin" | "reviewer" | "analyst" | "member" | "viewer")[];
+            /** @description The 10 newest, newest first. */
+            items: ({
+                created_at: string;
+                id: string;
+                /** @description A path of the app, e.g. /dashboard/assessments/{id}. */
+                link: string | null;
+                message: string;
+                read: boolean;
+                title: string;
+                /** @enum {string} */
+                type: "approval_granted" | "approval_denied" | "approval_requested" | "comment" | "mention" | "assessment_completed" | "vendor_changed" | "trial_expiring" | "trial_ended" | "membership_requested" | "integration_failing";
+              })[];
+            /** @description All of the user's unread notifications, not only those listed. */
+            unread_count: number;
           };
         };
       };
-      responses: {
-        /** @description The member with the new roles */
-        200: {
-          content: {
-            "application/json": {
-              avatar_url: string | null;
+      /** @description Not signed in; REAUTHENTICATION_REQUIRED: an administrator's change needs a sign-in younger than 12 hours */
+      401: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not allowed: the caller's roles or the token's scopes (code INSUFFICIENT_SCOPE) do not hold it, the token's IP allow-list excludes the address, or a browser sent it from another site */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description The service is not configured correctly or cannot take the request now */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  /**
+   * Mark one notification read
+   * @description Permission: any signed-in user, their own notifications; another user's 404.
+   */
+  markNotificationRead: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Read */
+      204: {
+        content: never;
+      };
+      /** @description Invalid input: a parameter, the query or the body does not match this operation's schema (e.g. an id over 64 characters) */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Not signed in; REAUTHENTICATION_REQUIRED: an administrator's change needs a sign-in younger than 12 hours */
+      401: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not allowed: the caller's roles or the token's scopes (code INSUFFICIENT_SCOPE) do not hold it, the token's IP allow-list excludes the address, or a browser sent it from another site */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description The request body is larger than 64 KB */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description The service is not configured correctly or cannot take the request now */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  /**
+   * Mark all of one's notifications read
+   * @description Permission: any signed-in user, their own notifications.
+   */
+  markAllNotificationsRead: {
+    responses: {
+      /** @description All read */
+      204: {
+        content: never;
+      };
+      /** @description Not signed in; REAUTHENTICATION_REQUIRED: an administrator's change needs a sign-in younger than 12 hours */
+      401: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not allowed: the caller's roles or the token's scopes (code INSUFFICIENT_SCOPE) do not hold it, the token's IP allow-list excludes the address, or a browser sent it from another site */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description The request body is larger than 64 KB */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description The service is not configured correctly or cannot take the request now */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  /**
+   * This document
+   * @description Permission: anyone. The OpenAPI 3.1 document of the API, rendered at /api/docs.
+   */
+  getOpenApiDocument: {
+    responses: {
+      /** @description The OpenAPI document */
+      200: {
+        headers: {
+          /** @description What is left of each policy, e.g. `"token";r=57;t=23` (draft-ietf-httpapi-ratelimit-headers) */
+          RateLimit?: string;
+          /** @description The policies, e.g. `"token";q=120;w=60` */
+          "RateLimit-Policy"?: string;
+        };
+        content: {
+          "application/json": {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description Not signed in, or an API token that is unknown, revoked or expired */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Not allowed: the caller's roles or the token's scopes (code INSUFFICIENT_SCOPE) do not hold it, the token's IP allow-list excludes the address, or a browser sent it from another site */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Too many requests: see Retry-After, RateLimit and RateLimit-Policy */
+      429: {
+        headers: {
+          /** @description What is left of each policy, e.g. `"token";r=57;t=23` (draft-ietf-httpapi-ratelimit-headers) */
+          RateLimit?: string;
+          /** @description The policies, e.g. `"token";q=120;w=60` */
+          "RateLimit-Policy"?: string;
+          /** @description Seconds to wait before trying again */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description The service is not configured correctly or cannot take the request now */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  /**
+   * The signed-in user's organization
+   * @description Permission: `team.view` (every active member); `billing_email` only with `organization.manage`.
+   */
+  getOrganization: {
+    responses: {
+      /** @description The organization */
+      200: {
+        content: {
+          "application/json": {
+            assessments_used_this_month: number;
+            /** @description Shown to the organization's admins only (null for others). */
+            billing_email: string | null;
+            created_at: string;
+            /** @description E-mail domain whose new users ask to join (held with proof, see domain_proof); null for none. */
+            domain: string | null;
+            /** @description A domain asked for and not proved yet, with the TXT record that proves it (admins only; null for others). */
+            domain_challenge: {
               created_at: string;
-              email: string;
-              full_name: string | null;
-              id: string;
-              is_suspended: boolean;
-              last_login_at: string | null;
-              last_login_ip: string | null;
-              /** @description The member's roles with the time each was assigned. */
-              role_assignments: {
-                  assigned_at: string;
-                  role: string;
-                }[];
-              /** @description Organization roles; empty when none (the SPA shows 'user'). */
-              roles: string[];
-              /** @enum {string} */
-              status: "active" | "pending_approval" | "rejected";
-              suspension_reason: string | null;
-            };
-          };
-        };
-        /** @description Invalid input */
-        400: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
-        };
-        /** @description Not signed in */
-        401: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
-        };
-        /** @description Not allowed */
-        403: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
-        };
-        /** @description Not found */
-        404: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
-        };
-        /** @description Conflict with the current state */
-        409: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
-        };
-      };
-    };
-  };
-  "/api/organization/members/{id}/suspension": {
-    /**
-     * Suspend or unsuspend a member (admins)
-     * @description Permission: `organization.manage`; another organization's member → 404. Suspension ends the member's sessions at once and keeps them from signing in; the reason defaults to 'Suspended by admin' and is cleared on unsuspend. Suspending oneself or the last active admin → 409.
-     */
-    post: {
-      parameters: {
-        path: {
-          id: string;
-        };
-      };
-      requestBody: {
-        content: {
-          "application/json": {
-            /** @description Why; 'Suspended by admin' when absent. Cleared on unsuspend. */
-            reason?: string;
-            suspended: boolean;
-          };
-        };
-      };
-      responses: {
-        /** @description The member as it now stands */
-        200: {
-          content: {
-            "application/json": {
-              avatar_url: string | null;
-              created_at: string;
-              email: string;
-              full_name: string | null;
-              id: string;
-              is_suspended: boolean;
-              last_login_at: string | null;
-              last_login_ip: string | null;
-              /** @description The member's roles with the time each was assigned. */
-              role_assignments: {
-                  assigned_at: string;
-                  role: string;
-                }[];
-              /** @description Organization roles; empty when none (the SPA shows 'user'). */
-              roles: string[];
-              /** @enum {string} */
-              status: "active" | "pending_approval" | "rejected";
-              suspension_reason: string | null;
-            };
-          };
-        };
-        /** @description Invalid input */
-        400: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
-        };
-        /** @description Not signed in */
-        401: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
-        };
-        /** @description Not allowed */
-        403: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
-        };
-        /** @description Not found */
-        404: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
-        };
-        /** @description Conflict with the current state */
-        409: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
-        };
-      };
-    };
-  };
-  "/api/organization/role-assignments": {
-    /**
-     * Every role of every member (admins)
-     * @description Permission: `organization.manage`, for the caller's own organization.
-     */
-    get: {
-      responses: {
-        /** @description Newest assignment first */
-        200: {
-          content: {
-            "application/json": {
-              /** @description Every role of every member of the organization, newest first. */
-              items: ({
-                  assigned_at: string;
-                  email: string;
-                  full_name: string | null;
-                  role: string;
-                  user_id: string;
-                })[];
-            };
-          };
-        };
-        /** @description Not signed in */
-        401: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
-        };
-        /** @description Not allowed */
-        403: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
-        };
-      };
-    };
-  };
-  "/api/organization/stats": {
-    /**
-     * The admin dashboard's figures (admins)
-     * @description Permission: `organization.manage`, for the caller's own organization.
-     */
-    get: {
-      responses: {
-        /** @description Members, pending requests, recent activity, usage */
-        200: {
-          content: {
-            "application/json": {
-              /** @description Active and not suspended. */
-              active_members: number;
-              /** @description Analyses counted this calendar month (UTC). */
-              assessments_used: number;
-              monthly_limit: number;
-              /** @description Requests to join that wait for a decision. */
-              pending_approvals: number;
-              /** @description Audit entries of the last 24 hours. */
-              recent_activity: number;
-              suspended_members: number;
-              total_members: number;
-            };
-          };
-        };
-        /** @description Not signed in */
-        401: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
-        };
-        /** @description Not allowed */
-        403: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
-        };
-      };
-    };
-  };
-  "/api/organization/usage": {
-    /**
-     * The latest daily usage metrics (admins)
-     * @description Permission: `organization.manage`, for the caller's own organization.
-     */
-    get: {
-      parameters: {
-        query?: {
-          /** @description How many of the latest metrics, 1-100 (default 30). */
-          limit?: number;
-        };
-      };
-      responses: {
-        /** @description Latest first */
-        200: {
-          content: {
-            "application/json": {
-              /** @description Latest day first; within a day by metric name. */
-              items: {
-                  id: string;
-                  metric_name: string;
-                  metric_value: number;
-                  period: string;
-                  /** @description The day (YYYY-MM-DD, UTC) the value is for. */
-                  period_start: string;
-                  recorded_at: string;
-                }[];
-            };
-          };
-        };
-        /** @description Invalid input */
-        400: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
-        };
-        /** @description Not signed in */
-        401: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
-        };
-        /** @description Not allowed */
-        403: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
-        };
-      };
-    };
-  };
-  "/api/page-views": {
-    /**
-     * Record a page view of the landing page or of an unknown route
-     * @description Permission: anyone. The user is taken from the session, the user agent from the request's header. Anonymous and cheap, so bounded: bodies over 8 KB answer 413, and a client (hashed address) sending more than 30 a minute gets 429 and nothing is written. Rows older than PAGE_VIEW_RETENTION_DAYS are deleted daily.
-     */
-    post: {
-      requestBody: {
-        content: {
-          "application/json": {
-            referrer?: string | null;
-            /** @description The anonymous browser session id kept in local storage. */
-            session_id: string;
-            /** @description The page address, with '#results' appended when an analysis completed. */
-            url: string;
-            /** @description Used only when the request has no User-Agent header. */
-            user_agent?: string;
-            /** @enum {string} */
-            variant: "empowerment" | "control" | "variant" | "not_found";
-          };
-        };
-      };
-      responses: {
-        /** @description Recorded */
-        204: {
-          content: never;
-        };
-        /** @description Invalid input */
-        400: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
-        };
-        /** @description Request body too large */
-        413: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
-        };
-        /** @description Too many requests */
-        429: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
-        };
-      };
-    };
-  };
-  "/api/platform/analytics": {
-    /**
-     * Analyses per day (anonymous, organization, failed), median time to a report, cache hits, new organizations and users per week
-     * @description Permission: `platform.manage` (super admins); others 403, signed out 401.
-     */
-    get: {
-      parameters: {
-        query?: {
-          /** @description Days back from today (UTC), 1-365 (default 30). */
-          days?: number;
-        };
-      };
-      responses: {
-        /** @description The analytics */
-        200: {
-          content: {
-            "application/json": {
-              /** @description One entry per day, oldest first, days without activity included. */
-              daily: ({
-                  /** @description Analyses started by visitors without an account (public jobs). */
-                  anonymous: number;
-                  /** @description Requests answered from the cache (no analysis ran). */
-                  cache_hits: number;
-                  /** @description YYYY-MM-DD (UTC). */
-                  date: string;
-                  /** @description Of those, how many failed. */
-                  failed: number;
-                  /** @description Median time from request to finished report of the day's completed analyses. */
-                  median_ms: number | null;
-                  /** @description Analyses started by members of organizations. */
-                  organization: number;
-                })[];
-              days: number;
-              /** @description First day counted (YYYY-MM-DD, UTC). */
-              from: string;
-              /** @description Last day counted: today (UTC). */
-              to: string;
-              totals: {
-                analyses: number;
-                anonymous: number;
-                /** @description cache_hits / (cache_hits + analyses), 0-1; null without requests. */
-                cache_hit_rate: number | null;
-                cache_hits: number;
-                failed: number;
-                /** @description failed / analyses, 0-1; null without analyses. */
-                failure_rate: number | null;
-                /** @description Median time to a finished report over the period. */
-                median_ms: number | null;
-                new_organizations: number;
-                new_users: number;
-                organization: number;
-              };
-              /** @description One entry per week that overlaps the period, oldest first. */
-              weekly: {
-                  /** @description Organizations created that week. */
-                  organizations: number;
-                  /** @description Users who signed up that week. */
-                  users: number;
-                  /** @description The Monday (YYYY-MM-DD, UTC) the week starts on. */
-                  week_start: string;
-                }[];
-            };
-          };
-        };
-        /** @description Invalid input */
-        400: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
-        };
-        /** @description Not signed in */
-        401: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
-        };
-        /** @description Not allowed */
-        403: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
-        };
-      };
-    };
-  };
-  "/api/platform/audit-logs": {
-    /**
-     * Every organization's audit log (list convention)
-     * @description Permission: `platform.manage` (super admins); others 403, signed out 401. Newest first by created_at; `q` matches the action, resource type or id, the user's e-mail or name, or the organization's name. user_id null means the system.
-     */
-    get: {
-      parameters: {
-        query?: {
-          /** @description Text in the action, resource type or id, the user's e-mail or name, or the organization's name (case-insensitive). */
-          q?: string;
-          /** @description Items per page, 1-100 (default 25). */
-          limit?: number;
-          /** @description The next_cursor of the previous page; absent for the first page. */
-          cursor?: string;
-          /** @description Only entries of this organization. */
-          organization_id?: string;
-          /** @description Only entries this user made. */
-          user_id?: string;
-        };
-      };
-      responses: {
-        /** @description A page of audit entries */
-        200: {
-          content: {
-            "application/json": {
-              items: ({
-                  action: string;
-                  created_at: string;
-                  details: {
-                    [key: string]: unknown;
-                  } | null;
-                  id: string;
-                  /** @description The organization it happened in; null for the platform itself. */
-                  organization_id: string | null;
-                  organization_name: string | null;
-                  resource_id: string | null;
-                  resource_type: string;
-                  /** @enum {string} */
-                  severity: "info" | "warning" | "critical";
-                  user_email: string | null;
-                  /** @description Who did it; null for the system. */
-                  user_id: string | null;
-                  user_name: string | null;
-                })[];
-              /** @description Pass as ?cursor= to get the next page; null on the last page. */
-              next_cursor: string | null;
-            };
-          };
-        };
-        /** @description Invalid input */
-        400: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
-        };
-        /** @description Not signed in */
-        401: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
-        };
-        /** @description Not allowed */
-        403: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
-        };
-      };
-    };
-  };
-  "/api/platform/membership-requests": {
-    /**
-     * Every organization's requests to join (list convention)
-     * @description Permission: `platform.manage` (super admins); others 403, signed out 401. Newest first by requested_at; `q` matches the requester's name or e-mail; `status` keeps one status. Decide with POST /api/membership-requests/{id}/decision.
-     */
-    get: {
-      parameters: {
-        query?: {
-          /** @description Text in the requester's name or e-mail address (case-insensitive). */
-          q?: string;
-          /** @description Items per page, 1-100 (default 25). */
-          limit?: number;
-          /** @description The next_cursor of the previous page; absent for the first page. */
-          cursor?: string;
-          /** @description Only requests with this status; all when absent. */
-          status?: "pending" | "approved" | "rejected";
-        };
-      };
-      responses: {
-        /** @description A page of requests */
-        200: {
-          content: {
-            "application/json": {
-              items: ({
-                  decided_at: string | null;
-                  decided_by: string | null;
-                  email: string;
-                  full_name: string | null;
-                  id: string;
-                  organization_id: string;
-                  organization_name: string;
-                  requested_at: string;
-                  /** @enum {string} */
-                  status: "pending" | "approved" | "rejected";
-                  user_id: string;
-                })[];
-              /** @description Pass as ?cursor= to get the next page; null on the last page. */
-              next_cursor: string | null;
-            };
-          };
-        };
-        /** @description Invalid input */
-        400: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
-        };
-        /** @description Not signed in */
-        401: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
-        };
-        /** @description Not allowed */
-        403: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
-        };
-      };
-    };
-  };
-  "/api/platform/organizations": {
-    /**
-     * Every organization (list convention)
-     * @description Permission: `platform.manage` (super admins); others 403, signed out 401. Newest first by created_at; `q` matches the name or domain; `status` keeps one status.
-     */
-    get: {
-      parameters: {
-        query?: {
-          /** @description Text in the organization's name or domain (case-insensitive). */
-          q?: string;
-          /** @description Items per page, 1-100 (default 25). */
-          limit?: number;
-          /** @description The next_cursor of the previous page; absent for the first page. */
-          cursor?: string;
-          /** @description Only organizations with this status. */
-          status?: "active" | "suspended";
-        };
-      };
-      responses: {
-        /** @description A page of organizations */
-        200: {
-          content: {
-            "application/json": {
-              items: ({
-                  created_at: string;
-                  domain: string | null;
-                  id: string;
-                  is_personal: boolean;
-                  member_count: number;
-                  name: string;
-                  /** @enum {string} */
-                  status: "active" | "suspended";
-                  /** @enum {string} */
-                  subscription_tier: "free" | "starter" | "professional" | "enterprise";
-                })[];
-              /** @description Pass as ?cursor= to get the next page; null on the last page. */
-              next_cursor: string | null;
-            };
-          };
-        };
-        /** @description Invalid input */
-        400: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
-        };
-        /** @description Not signed in */
-        401: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
-        };
-        /** @description Not allowed */
-        403: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
-        };
-      };
-    };
-    /**
-     * Create an organization; the first person to sign in with its domain becomes its admin
-     * @description Permission: `platform.manage` (super admins); others 403, signed out 401. Writes ORGANIZATION_CREATED to the audit log. A domain another organization has: 409.
-     */
-    post: {
-      requestBody: {
-        content: {
-          "application/json": {
-            /** Format: email */
-            billing_email?: string | null;
-            /** @description Optional, unique: the first person to sign in with an address at this domain becomes the organization's admin. */
-            domain?: string | null;
-            /** @description 1-10,000; default the setting organizations.default_monthly_limit. */
-            monthly_assessment_limit?: number;
-            name: string;
+              domain: string;
+              /** @description Where to publish the TXT record: _rrr-challenge.<domain>. */
+              record_name: string;
+              /** @description The TXT record's text. */
+              record_value: string;
+            } | null;
             /**
-             * @description Default free.
+             * @description How the domain was proved: a Workspace sign-in of its founder or an admin, a DNS TXT record, or a platform super admin.
+             * @enum {string|null}
+             */
+            domain_proof: "workspace" | "dns" | "platform" | null;
+            /** @description Whether the organization proved that it controls `domain`; a domain without proof routes nobody. */
+            domain_verified: boolean;
+            domain_verified_at: string | null;
+            id: string;
+            is_personal: boolean;
+            monthly_assessment_limit: number;
+            name: string;
+            /** @description High-risk tools (risk level high or critical) need the approvals of two different reviewers. */
+            require_two_approvals: boolean;
+            status: string;
+            subscription_status: string;
+            subscription_tier: string;
+            trial_ends_at: string | null;
+          };
+        };
+      };
+      /** @description Not signed in; REAUTHENTICATION_REQUIRED: an administrator's change needs a sign-in younger than 12 hours */
+      401: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description The service is not configured correctly or cannot take the request now */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  /**
+   * Change the organization's name, domain, billing e-mail and approval rule (admins)
+   * @description Permission: `organization.manage` (with a sign-in younger than 12 hours, else 401 REAUTHENTICATION_REQUIRED). Absent fields stay as they are; an empty or null domain or billing e-mail removes it. A domain is held only with proof: at once when the admin signed in with an account the domain's own Google Workspace manages, otherwise after its DNS TXT record (`domain_challenge`, then POST /api/organization/domain/verify). Personal organizations and public mail domains → 400; a domain another organization holds with proof → 409. Writes ORGANIZATION_UPDATED with each changed field's old and new value, and the domain's own entries.
+   */
+  updateOrganization: {
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @description Where invoices go; empty or null removes it; absent leaves it unchanged. */
+          billing_email?: string | null;
+          /** @description E-mail domain (example.com); empty or null removes it; absent leaves it unchanged. The organization holds it at once when the admin signed in with an account its Workspace manages; otherwise it waits for the DNS TXT record shown in `domain_challenge` (POST /api/organization/domain/verify). */
+          domain?: string | null;
+          name: string;
+          /** @description High-risk tools need the approvals of two different reviewers; absent leaves it unchanged. */
+          require_two_approvals?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description The organization as saved */
+      200: {
+        content: {
+          "application/json": {
+            assessments_used_this_month: number;
+            /** @description Shown to the organization's admins only (null for others). */
+            billing_email: string | null;
+            created_at: string;
+            /** @description E-mail domain whose new users ask to join (held with proof, see domain_proof); null for none. */
+            domain: string | null;
+            /** @description A domain asked for and not proved yet, with the TXT record that proves it (admins only; null for others). */
+            domain_challenge: {
+              created_at: string;
+              domain: string;
+              /** @description Where to publish the TXT record: _rrr-challenge.<domain>. */
+              record_name: string;
+              /** @description The TXT record's text. */
+              record_value: string;
+            } | null;
+            /**
+             * @description How the domain was proved: a Workspace sign-in of its founder or an admin, a DNS TXT record, or a platform super admin.
+             * @enum {string|null}
+             */
+            domain_proof: "workspace" | "dns" | "platform" | null;
+            /** @description Whether the organization proved that it controls `domain`; a domain without proof routes nobody. */
+            domain_verified: boolean;
+            domain_verified_at: string | null;
+            id: string;
+            is_personal: boolean;
+            monthly_assessment_limit: number;
+            name: string;
+            /** @description High-risk tools (risk level high or critical) need the approvals of two different reviewers. */
+            require_two_approvals: boolean;
+            status: string;
+            subscription_status: string;
+            subscription_tier: string;
+            trial_ends_at: string | null;
+          };
+        };
+      };
+      /** @description Invalid input */
+      400: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not signed in; REAUTHENTICATION_REQUIRED: an administrator's change needs a sign-in younger than 12 hours */
+      401: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description The request body is larger than 64 KB */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description The body is not JSON (Content-Type: application/json) */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description The service is not configured correctly or cannot take the request now */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  /**
+   * Analyses and review decisions per day (admins)
+   * @description Permission: `organization.manage`, for the caller's own organization.
+   */
+  getOrganizationActivity: {
+    parameters: {
+      query?: {
+        /** @description Days to cover, ending today (UTC); 1-90, default 30. */
+        days?: number;
+      };
+    };
+    responses: {
+      /** @description One entry per day, oldest first */
+      200: {
+        content: {
+          "application/json": {
+            /** @description One entry per day, oldest first, days without activity included. */
+            days: {
+                /** @description Analyses the organization's members started that day. */
+                analyses: number;
+                /** @description YYYY-MM-DD (UTC). */
+                date: string;
+                /** @description Review decisions (approve, reject, request changes) made that day. */
+                decisions: number;
+              }[];
+          };
+        };
+      };
+      /** @description Invalid input */
+      400: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not signed in; REAUTHENTICATION_REQUIRED: an administrator's change needs a sign-in younger than 12 hours */
+      401: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description The service is not configured correctly or cannot take the request now */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  /**
+   * The organization's API tokens
+   * @description Permission: `organization.manage` (admins), their own organization's tokens; never an API token. Newest first, revoked and expired ones too; `q` matches the name or the prefix. Never a secret.
+   */
+  listApiTokens: {
+    parameters: {
+      query?: {
+        /** @description Text search; what it matches is said by each list. */
+        q?: string;
+        /** @description Items per page, 1-100 (default 25). */
+        limit?: number;
+        /** @description The next_cursor of the previous page; absent for the first page. */
+        cursor?: string;
+      };
+    };
+    responses: {
+      /** @description A page of tokens */
+      200: {
+        content: {
+          "application/json": {
+            items: ({
+                allowed_ips: string[];
+                created_at: string;
+                created_by: ({
+                  email: string | null;
+                  id: string;
+                  name: string | null;
+                }) | null;
+                expires_at: string;
+                id: string;
+                last_used_at: string | null;
+                last_used_ip: string | null;
+                name: string;
+                /** @description The token's first characters, to recognise it (never the secret). */
+                prefix: string;
+                revoked_at: string | null;
+                scopes: ("assessments:read" | "assessments:write" | "analyze" | "changes:read" | "catalog:read" | "audit:read")[];
+                /** @enum {string} */
+                status: "active" | "expired" | "revoked";
+              })[];
+            /** @description Pass as ?cursor= to get the next page; null on the last page. */
+            next_cursor: string | null;
+          };
+        };
+      };
+      /** @description Invalid input */
+      400: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not signed in; REAUTHENTICATION_REQUIRED: an administrator's change needs a sign-in younger than 12 hours */
+      401: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description The service is not configured correctly or cannot take the request now */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  /**
+   * Create an API token
+   * @description Permission: `organization.manage` (admins), their own organization's tokens; never an API token. The secret (`token`: `rrr_`, 30 random characters and a CRC32 checksum) is in this answer only; the product keeps its hash. `expires_at` is required, in the future and at most one year away. Audited as API_TOKEN_CREATED.
+   */
+  createApiToken: {
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @description Only requests from these addresses or ranges are accepted; absent or empty: any address. */
+          allowed_ips?: string[];
+          /**
+           * Format: date-time
+           * @description When the token stops working: in the future and at most one year away (ISO 8601).
+           */
+          expires_at: string;
+          /** @description What the token is for, e.g. 'GRC sync'. */
+          name: string;
+          /** @description What the token may do. */
+          scopes: ("assessments:read" | "assessments:write" | "analyze" | "changes:read" | "catalog:read" | "audit:read")[];
+        };
+      };
+    };
+    responses: {
+      /** @description The token, with its secret */
+      201: {
+        content: {
+          "application/json": {
+            allowed_ips: string[];
+            created_at: string;
+            created_by: ({
+              email: string | null;
+              id: string;
+              name: string | null;
+            }) | null;
+            expires_at: string;
+            id: string;
+            last_used_at: string | null;
+            last_used_ip: string | null;
+            name: string;
+            /** @description The token's first characters, to recognise it (never the secret). */
+            prefix: string;
+            revoked_at: string | null;
+            scopes: ("assessments:read" | "assessments:write" | "analyze" | "changes:read" | "catalog:read" | "audit:read")[];
+            /** @enum {string} */
+            status: "active" | "expired" | "revoked";
+            /** @description The secret, shown this once: only its hash is kept. */
+            token: string;
+          };
+        };
+      };
+      /** @description Invalid input */
+      400: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not signed in; REAUTHENTICATION_REQUIRED: an administrator's change needs a sign-in younger than 12 hours */
+      401: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description The request body is larger than 64 KB */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description The body is not JSON (Content-Type: application/json) */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description The service is not configured correctly or cannot take the request now */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  /**
+   * Revoke an API token
+   * @description Permission: `organization.manage` (admins), their own organization's tokens; never an API token. It stops working at once (401 on its next request). Audited as API_TOKEN_REVOKED.
+   */
+  revokeApiToken: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Revoked */
+      204: {
+        content: never;
+      };
+      /** @description Invalid input: a parameter, the query or the body does not match this operation's schema (e.g. an id over 64 characters) */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Not signed in; REAUTHENTICATION_REQUIRED: an administrator's change needs a sign-in younger than 12 hours */
+      401: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description The request body is larger than 64 KB */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description The service is not configured correctly or cannot take the request now */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  /**
+   * The organization's audit log (admins)
+   * @description Permission: `organization.manage`, for the caller's own organization. Newest first; `q` matches the action or the resource type.
+   */
+  listAuditLogs: {
+    parameters: {
+      query?: {
+        /** @description Matches the action or the resource type (case-insensitive, part of the text). */
+        q?: string;
+        /** @description Items per page, 1-100 (default 25). */
+        limit?: number;
+        /** @description The next_cursor of the previous page; absent for the first page. */
+        cursor?: string;
+      };
+    };
+    responses: {
+      /** @description A page of entries */
+      200: {
+        headers: {
+          /** @description What is left of each policy, e.g. `"token";r=57;t=23` (draft-ietf-httpapi-ratelimit-headers) */
+          RateLimit?: string;
+          /** @description The policies, e.g. `"token";q=120;w=60` */
+          "RateLimit-Policy"?: string;
+        };
+        content: {
+          "application/json": {
+            items: ({
+                action: string;
+                /** @description What changed, each field with its old and new value; empty for events. */
+                changes: {
+                    field: string;
+                    /** @description The value after; null when it was removed. */
+                    new: unknown;
+                    /** @description The value before; null when there was none. */
+                    old: unknown;
+                  }[];
+                created_at: string;
+                details: {
+                  [key: string]: unknown;
+                } | null;
+                id: string;
+                organization_id: string | null;
+                organization_name: string | null;
+                resource_id: string | null;
+                resource_type: string;
+                /** @enum {string} */
+                severity: "info" | "warning" | "critical";
+                /** @description What the entry is about, by name: the assessment's tool name or address, the person, the organization, the setting. */
+                subject: string | null;
+                user_email: string | null;
+                /** @description Who did it; null for the system. */
+                user_id: string | null;
+                user_name: string | null;
+              })[];
+            /** @description Pass as ?cursor= to get the next page; null on the last page. */
+            next_cursor: string | null;
+          };
+        };
+      };
+      /** @description Invalid input */
+      400: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not signed in; REAUTHENTICATION_REQUIRED: an administrator's change needs a sign-in younger than 12 hours */
+      401: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Too many requests: see Retry-After, RateLimit and RateLimit-Policy */
+      429: {
+        headers: {
+          /** @description What is left of each policy, e.g. `"token";r=57;t=23` (draft-ietf-httpapi-ratelimit-headers) */
+          RateLimit?: string;
+          /** @description The policies, e.g. `"token";q=120;w=60` */
+          "RateLimit-Policy"?: string;
+          /** @description Seconds to wait before trying again */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description The service is not configured correctly or cannot take the request now */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  /**
+   * Prove the organization's new domain by its DNS TXT record (admins)
+   * @description Permission: `organization.manage` (with a sign-in younger than 12 hours). Looks up the TXT record `_rrr-challenge.<domain>` of the domain waiting in `domain_challenge` (DNS over HTTPS in production, stub records in development); when it carries the challenge's text the organization holds the domain (proof `dns`). No challenge, or the record not found yet → 409; no resolver → 503. Writes ORGANIZATION_UPDATED and DOMAIN_VERIFIED.
+   */
+  verifyOrganizationDomain: {
+    responses: {
+      /** @description The organization, holding the domain */
+      200: {
+        content: {
+          "application/json": {
+            assessments_used_this_month: number;
+            /** @description Shown to the organization's admins only (null for others). */
+            billing_email: string | null;
+            created_at: string;
+            /** @description E-mail domain whose new users ask to join (held with proof, see domain_proof); null for none. */
+            domain: string | null;
+            /** @description A domain asked for and not proved yet, with the TXT record that proves it (admins only; null for others). */
+            domain_challenge: {
+              created_at: string;
+              domain: string;
+              /** @description Where to publish the TXT record: _rrr-challenge.<domain>. */
+              record_name: string;
+              /** @description The TXT record's text. */
+              record_value: string;
+            } | null;
+            /**
+             * @description How the domain was proved: a Workspace sign-in of its founder or an admin, a DNS TXT record, or a platform super admin.
+             * @enum {string|null}
+             */
+            domain_proof: "workspace" | "dns" | "platform" | null;
+            /** @description Whether the organization proved that it controls `domain`; a domain without proof routes nobody. */
+            domain_verified: boolean;
+            domain_verified_at: string | null;
+            id: string;
+            is_personal: boolean;
+            monthly_assessment_limit: number;
+            name: string;
+            /** @description High-risk tools (risk level high or critical) need the approvals of two different reviewers. */
+            require_two_approvals: boolean;
+            status: string;
+            subscription_status: string;
+            subscription_tier: string;
+            trial_ends_at: string | null;
+          };
+        };
+      };
+      /** @description Not signed in; REAUTHENTICATION_REQUIRED: an administrator's change needs a sign-in younger than 12 hours */
+      401: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description The request body is larger than 64 KB */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Not available right now */
+      503: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  /**
+   * The organization's members (admins)
+   * @description Permission: `organization.manage`, for the caller's own organization. Newest first; `q` matches the name or e-mail address.
+   */
+  listMembers: {
+    parameters: {
+      query?: {
+        /** @description Matches the member's name or e-mail address (case-insensitive, part of the text). */
+        q?: string;
+        /** @description Items per page, 1-100 (default 25). */
+        limit?: number;
+        /** @description The next_cursor of the previous page; absent for the first page. */
+        cursor?: string;
+      };
+    };
+    responses: {
+      /** @description A page of members */
+      200: {
+        content: {
+          "application/json": {
+            items: ({
+                created_at: string;
+                email: string;
+                full_name: string | null;
+                id: string;
+                is_suspended: boolean;
+                last_login_at: string | null;
+                /** @description Organization roles; empty when none (the SPA shows 'user'). */
+                roles: string[];
+                /** @enum {string} */
+                status: "active" | "pending_approval" | "rejected";
+              })[];
+            /** @description Pass as ?cursor= to get the next page; null on the last page. */
+            next_cursor: string | null;
+          };
+        };
+      };
+      /** @description Invalid input */
+      400: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not signed in; REAUTHENTICATION_REQUIRED: an administrator's change needs a sign-in younger than 12 hours */
+      401: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description The service is not configured correctly or cannot take the request now */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  /**
+   * One member with roles and sign-in details (admins)
+   * @description Permission: `organization.manage`; another organization's member → 404.
+   */
+  getMember: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description The member */
+      200: {
+        content: {
+          "application/json": {
+            avatar_url: string | null;
+            created_at: string;
+            email: string;
+            full_name: string | null;
+            id: string;
+            is_suspended: boolean;
+            last_login_at: string | null;
+            last_login_ip: string | null;
+            /** @description The member's roles with the time each was assigned. */
+            role_assignments: {
+                assigned_at: string;
+                role: string;
+              }[];
+            /** @description Organization roles; empty when none (the SPA shows 'user'). */
+            roles: string[];
+            /** @enum {string} */
+            status: "active" | "pending_approval" | "rejected";
+            suspension_reason: string | null;
+          };
+        };
+      };
+      /** @description Invalid input: a parameter, the query or the body does not match this operation's schema (e.g. an id over 64 characters) */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Not signed in; REAUTHENTICATION_REQUIRED: an administrator's change needs a sign-in younger than 12 hours */
+      401: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description The service is not configured correctly or cannot take the request now */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  /**
+   * Set a member's roles (admins)
+   * @description Permission: `organization.manage`; another organization's member → 404. The complete set, at least one. Writes ROLE_ASSIGNED / ROLE_REMOVED per role. Taking the admin role from the organization's last active admin → 409.
+   */
+  setMemberRoles: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @description The member's complete set of roles (admin, reviewer, analyst, member, viewer); at least one. */
+          roles: ("admin" | "reviewer" | "analyst" | "member" | "viewer")[];
+        };
+      };
+    };
+    responses: {
+      /** @description The member with the new roles */
+      200: {
+        content: {
+          "application/json": {
+            avatar_url: string | null;
+            created_at: string;
+            email: string;
+            full_name: string | null;
+            id: string;
+            is_suspended: boolean;
+            last_login_at: string | null;
+            last_login_ip: string | null;
+            /** @description The member's roles with the time each was assigned. */
+            role_assignments: {
+                assigned_at: string;
+                role: string;
+              }[];
+            /** @description Organization roles; empty when none (the SPA shows 'user'). */
+            roles: string[];
+            /** @enum {string} */
+            status: "active" | "pending_approval" | "rejected";
+            suspension_reason: string | null;
+          };
+        };
+      };
+      /** @description Invalid input */
+      400: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not signed in; REAUTHENTICATION_REQUIRED: an administrator's change needs a sign-in younger than 12 hours */
+      401: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description The request body is larger than 64 KB */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description The body is not JSON (Content-Type: application/json) */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description The service is not configured correctly or cannot take the request now */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  /**
+   * Suspend or unsuspend a member (admins)
+   * @description Permission: `organization.manage`; another organization's member → 404. Suspension ends the member's sessions at once and keeps them from signing in; the reason defaults to 'Suspended by admin' and is cleared on unsuspend. Suspending oneself or the last active admin → 409.
+   */
+  setMemberSuspension: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @description Why; 'Suspended by admin' when absent. Cleared on unsuspend. */
+          reason?: string;
+          suspended: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description The member as it now stands */
+      200: {
+        content: {
+          "application/json": {
+            avatar_url: string | null;
+            created_at: string;
+            email: string;
+            full_name: string | null;
+            id: string;
+            is_suspended: boolean;
+            last_login_at: string | null;
+            last_login_ip: string | null;
+            /** @description The member's roles with the time each was assigned. */
+            role_assignments: {
+                assigned_at: string;
+                role: string;
+              }[];
+            /** @description Organization roles; empty when none (the SPA shows 'user'). */
+            roles: string[];
+            /** @enum {string} */
+            status: "active" | "pending_approval" | "rejected";
+            suspension_reason: string | null;
+          };
+        };
+      };
+      /** @description Invalid input */
+      400: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not signed in; REAUTHENTICATION_REQUIRED: an administrator's change needs a sign-in younger than 12 hours */
+      401: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description The request body is larger than 64 KB */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description The body is not JSON (Content-Type: application/json) */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description The service is not configured correctly or cannot take the request now */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  /**
+   * The organization's monitoring settings
+   * @description Permission: `team.view` (every active member). The default frequency of newly saved assessments, whether monitored changes send approved assessments back to review, the vendors watched and the platform's cap.
+   */
+  getMonitoringSettings: {
+    responses: {
+      /** @description The settings */
+      200: {
+        content: {
+          "application/json": {
+            /**
+             * @description The frequency a newly saved assessment gets (default weekly).
              * @enum {string}
              */
-            subscription_tier?: "free" | "starter" | "professional" | "enterprise";
+            default_frequency: "off" | "daily" | "weekly" | "monthly";
+            /** @description Send an approved assessment back to review when its risk level rises, a verified certification is lost, or a high-severity quote changes (default on). */
+            reopen_on_change: boolean;
+            /** @description The most vendors it may watch (platform setting monitoring.watched_vendors_per_organization). */
+            watched_vendor_limit: number;
+            /** @description Vendors the organization watches now (frequency not off). */
+            watched_vendors: number;
           };
         };
       };
-      responses: {
-        /** @description The new organization */
-        201: {
-          content: {
-            "application/json": {
-              /** @description Analyses started this calendar month (UTC); 0 when none yet. */
-              assessments_used_this_month: number;
-              billing_email: string | null;
-              created_at: string;
-              domain: string | null;
-              id: string;
-              is_personal: boolean;
-              member_count: number;
-              monthly_assessment_limit: number;
-              name: string;
+      /** @description Not signed in; REAUTHENTICATION_REQUIRED: an administrator's change needs a sign-in younger than 12 hours */
+      401: {
+        content: {
+          "application/json": {
+            error: {
               /** @enum {string} */
-              status: "active" | "suspended";
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        content: {
+          "application/json": {
+            error: {
               /** @enum {string} */
-              subscription_status: "trial" | "active" | "past_due" | "canceled";
-              /** @enum {string} */
-              subscription_tier: "free" | "starter" | "professional" | "enterprise";
-              trial_ends_at: string | null;
-              updated_at: string;
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
             };
           };
         };
-        /** @description Invalid input */
-        400: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
-        };
-        /** @description Not signed in */
-        401: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
-        };
-        /** @description Not allowed */
-        403: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
-        };
-        /** @description Conflict with the current state */
-        409: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
+      };
+      /** @description The service is not configured correctly or cannot take the request now */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
         };
       };
     };
   };
-  "/api/platform/organizations/{id}": {
-    /**
-     * One organization: limits, usage, members, recent usage metrics
-     * @description Permission: `platform.manage` (super admins); others 403, signed out 401. 404 'Organization not found'.
-     */
-    get: {
-      parameters: {
-        path: {
-          id: string;
+  /**
+   * Change the organization's monitoring settings
+   * @description Permission: `organization.manage`. `default_frequency` (for assessments saved from now on) and `reopen_on_change`; those left out keep their value. Audited.
+   */
+  setMonitoringSettings: {
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @enum {string} */
+          default_frequency?: "off" | "daily" | "weekly" | "monthly";
+          reopen_on_change?: boolean;
         };
       };
-      responses: {
-        /** @description The organization */
-        200: {
-          content: {
-            "application/json": {
-              /** @description The first 50 members, newest first; member_count says how many there are. */
-              members: ({
-                  created_at: string;
-                  email: string;
-                  full_name: string | null;
-                  id: string;
-                  is_suspended: boolean;
-                  last_login_at: string | null;
-                  roles: string[];
-                  /** @enum {string} */
-                  status: "active" | "pending_approval" | "rejected";
-                })[];
-              organization: {
-                /** @description Analyses started this calendar month (UTC); 0 when none yet. */
-                assessments_used_this_month: number;
-                billing_email: string | null;
+    };
+    responses: {
+      /** @description The settings */
+      200: {
+        content: {
+          "application/json": {
+            /**
+             * @description The frequency a newly saved assessment gets (default weekly).
+             * @enum {string}
+             */
+            default_frequency: "off" | "daily" | "weekly" | "monthly";
+            /** @description Send an approved assessment back to review when its risk level rises, a verified certification is lost, or a high-severity quote changes (default on). */
+            reopen_on_change: boolean;
+            /** @description The most vendors it may watch (platform setting monitoring.watched_vendors_per_organization). */
+            watched_vendor_limit: number;
+            /** @description Vendors the organization watches now (frequency not off). */
+            watched_vendors: number;
+          };
+        };
+      };
+      /** @description Invalid input */
+      400: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not signed in; REAUTHENTICATION_REQUIRED: an administrator's change needs a sign-in younger than 12 hours */
+      401: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description The request body is larger than 64 KB */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description The body is not JSON (Content-Type: application/json) */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description The service is not configured correctly or cannot take the request now */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  /**
+   * Every role of every member (admins)
+   * @description Permission: `organization.manage`, for the caller's own organization.
+   */
+  listRoleAssignments: {
+    responses: {
+      /** @description Newest assignment first */
+      200: {
+        content: {
+          "application/json": {
+            /** @description Every role of every member of the organization, newest first. */
+            items: ({
+                assigned_at: string;
+                email: string;
+                full_name: string | null;
+                role: string;
+                user_id: string;
+              })[];
+          };
+        };
+      };
+      /** @description Not signed in; REAUTHENTICATION_REQUIRED: an administrator's change needs a sign-in younger than 12 hours */
+      401: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description The service is not configured correctly or cannot take the request now */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  /**
+   * The organization's Safe-to-Try policy
+   * @description Permission: `catalog.view` (every active member). The policy in effect with its `version` (0 and `updated_at` null until an admin saves one: the lane is then off).
+   */
+  getSafeToTryPolicy: {
+    responses: {
+      /** @description The policy */
+      200: {
+        headers: {
+          /** @description What is left of each policy, e.g. `"token";r=57;t=23` (draft-ietf-httpapi-ratelimit-headers) */
+          RateLimit?: string;
+          /** @description The policies, e.g. `"token";q=120;w=60` */
+          "RateLimit-Policy"?: string;
+        };
+        content: {
+          "application/json": {
+            enabled: boolean;
+            guardrails: string[];
+            /** @enum {string} */
+            max_data_class: "public" | "internal" | "confidential" | "personal";
+            max_overall_score: number;
+            max_people: number;
+            /** @enum {string} */
+            max_risk_level: "low" | "medium" | "high" | "critical";
+            review_findings: ("privacy.sells_data" | "privacy.trains_on_data" | "privacy.policy_missing" | "legal.terms_missing" | "privacy.dpa_missing" | "privacy.ad_sharing" | "privacy.ai_third_party" | "privacy.retention_indefinite" | "privacy.transfer_without_safeguards" | "privacy.biometric_data" | "privacy.public_by_default" | "legal.perpetual_license" | "security.no_mfa" | "security.no_audit" | "security.no_attestation" | "security.no_security_team" | "pricing.annual_only" | "pricing.trial_converts" | "pricing.minimum_commitment")[];
+            trial_days: number;
+            /** @description When this version was saved (null for the default, never saved). */
+            updated_at: string | null;
+            /** @description Who saved it (full name, else e-mail address). */
+            updated_by: string | null;
+            /** @description 0 until an admin saves the policy; each change adds one. */
+            version: number;
+          };
+        };
+      };
+      /** @description Not signed in; REAUTHENTICATION_REQUIRED: an administrator's change needs a sign-in younger than 12 hours */
+      401: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Too many requests: see Retry-After, RateLimit and RateLimit-Policy */
+      429: {
+        headers: {
+          /** @description What is left of each policy, e.g. `"token";r=57;t=23` (draft-ietf-httpapi-ratelimit-headers) */
+          RateLimit?: string;
+          /** @description The policies, e.g. `"token";q=120;w=60` */
+          "RateLimit-Policy"?: string;
+          /** @description Seconds to wait before trying again */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description The service is not configured correctly or cannot take the request now */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  /**
+   * Change the Safe-to-Try policy (admins)
+   * @description Permission: `organization.manage`. The whole policy; invalid values → 400 naming the field. Saved as a new version with a SAFE_TO_TRY_POLICY_UPDATED audit entry (each changed field's old and new value); no change, no new version. With `version`, 409 when someone saved since. Trials already running keep their expiry and guardrails.
+   */
+  setSafeToTryPolicy: {
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @description Whether qualifying requests get a trial at once, without a reviewer. */
+          enabled: boolean;
+          /** @description Lines shown to everyone who uses a tool on trial. */
+          guardrails: string[];
+          /**
+           * @description The most sensitive data a trial may receive: public < internal < confidential < personal.
+           * @enum {string}
+           */
+          max_data_class: "public" | "internal" | "confidential" | "personal";
+          /** @description The highest overall score (0-10) that may be tried without review. */
+          max_overall_score: number;
+          /** @description The largest number of people in a trial. */
+          max_people: number;
+          /**
+           * @description The highest overall risk level that may be tried without review.
+           * @enum {string}
+           */
+          max_risk_level: "low" | "medium" | "high" | "critical";
+          /** @description Findings that always need review (the engine's rule identifiers; GET the policy for their words). */
+          review_findings: ("privacy.sells_data" | "privacy.trains_on_data" | "privacy.policy_missing" | "legal.terms_missing" | "privacy.dpa_missing" | "privacy.ad_sharing" | "privacy.ai_third_party" | "privacy.retention_indefinite" | "privacy.transfer_without_safeguards" | "privacy.biometric_data" | "privacy.public_by_default" | "legal.perpetual_license" | "security.no_mfa" | "security.no_audit" | "security.no_attestation" | "security.no_security_team" | "pricing.annual_only" | "pricing.trial_converts" | "pricing.minimum_commitment")[];
+          /** @description Trial length in days, 1-90. */
+          trial_days: number;
+          /** @description The version the admin edited; when given and the policy changed since, 409. */
+          version?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description The policy as saved */
+      200: {
+        content: {
+          "application/json": {
+            enabled: boolean;
+            guardrails: string[];
+            /** @enum {string} */
+            max_data_class: "public" | "internal" | "confidential" | "personal";
+            max_overall_score: number;
+            max_people: number;
+            /** @enum {string} */
+            max_risk_level: "low" | "medium" | "high" | "critical";
+            review_findings: ("privacy.sells_data" | "privacy.trains_on_data" | "privacy.policy_missing" | "legal.terms_missing" | "privacy.dpa_missing" | "privacy.ad_sharing" | "privacy.ai_third_party" | "privacy.retention_indefinite" | "privacy.transfer_without_safeguards" | "privacy.biometric_data" | "privacy.public_by_default" | "legal.perpetual_license" | "security.no_mfa" | "security.no_audit" | "security.no_attestation" | "security.no_security_team" | "pricing.annual_only" | "pricing.trial_converts" | "pricing.minimum_commitment")[];
+            trial_days: number;
+            /** @description When this version was saved (null for the default, never saved). */
+            updated_at: string | null;
+            /** @description Who saved it (full name, else e-mail address). */
+            updated_by: string | null;
+            /** @description 0 until an admin saves the policy; each change adds one. */
+            version: number;
+          };
+        };
+      };
+      /** @description Invalid input */
+      400: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not signed in; REAUTHENTICATION_REQUIRED: an administrator's change needs a sign-in younger than 12 hours */
+      401: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description The request body is larger than 64 KB */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description The body is not JSON (Content-Type: application/json) */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description The service is not configured correctly or cannot take the request now */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  /**
+   * The lane's answer for a request, before saving it
+   * @description Permission: `assessment.create` (viewers 403). The same evaluation `POST /api/assessments` runs, on the same analysis (`job_id` of the caller's completed job, or the cached analysis of `url`), writing nothing: `lane.outcome` trial or review with every reason, and the organization's existing assessment of the tool, if any.
+   */
+  evaluateSafeToTry: {
+    requestBody: {
+      content: {
+        "application/json": {
+          /**
+           * @description What data will go into the tool.
+           * @enum {string}
+           */
+          data_class?: "public" | "internal" | "confidential" | "personal";
+          /** @description A completed analysis job the caller started. */
+          job_id?: string;
+          /** @description How many people will use it. */
+          people?: number;
+          /** @description An address whose analysis is in the cache (when job_id is absent). */
+          url?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The lane's answer */
+      200: {
+        headers: {
+          /** @description What is left of each policy, e.g. `"token";r=57;t=23` (draft-ietf-httpapi-ratelimit-headers) */
+          RateLimit?: string;
+          /** @description The policies, e.g. `"token";q=120;w=60` */
+          "RateLimit-Policy"?: string;
+        };
+        content: {
+          "application/json": {
+            /** @description The organization's assessment of this tool, when it has one (saving updates it). */
+            existing: ({
+              assessment_id: string;
+              /** @enum {string} */
+              decision_state: "pending" | "approved" | "rejected" | "changes_requested" | "approved_with_conditions" | "trial" | "trial_ended" | "retired";
+              /** @enum {string} */
+              state: "in_review" | "trial" | "trial_ended" | "approved" | "approved_with_conditions" | "rejected" | "retired";
+            }) | null;
+            lane: {
+              evaluated_at: string;
+              /** @description When the trial ends (trial only). */
+              expires_at: string | null;
+              /** @description Shown to everyone who uses the tool on trial. */
+              guardrails: string[];
+              /** @enum {string} */
+              outcome: "trial" | "review";
+              /** @description The policy version that answered. */
+              policy_version: number;
+              /** @description Why: every check passed (trial) or every check that failed (review). */
+              reasons: {
+                  /** @description The vendor's own words on that page. */
+                  evidence?: string;
+                  /** @description The page a finding was read from. */
+                  source_url?: string;
+                  /** @description One reason, e.g. "overall score 6.8 is above 4". */
+                  text: string;
+                }[];
+              /** @description "Qualifies for a 30-day trial", or "Needs review because: …" with the reasons. */
+              summary: string;
+              trial_days: number | null;
+            };
+          };
+        };
+      };
+      /** @description Invalid input, or an address that is not a public vendor site */
+      400: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not signed in; REAUTHENTICATION_REQUIRED: an administrator's change needs a sign-in younger than 12 hours */
+      401: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description The request body is larger than 64 KB */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description The body is not JSON (Content-Type: application/json) */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Too many requests: see Retry-After, RateLimit and RateLimit-Policy */
+      429: {
+        headers: {
+          /** @description What is left of each policy, e.g. `"token";r=57;t=23` (draft-ietf-httpapi-ratelimit-headers) */
+          RateLimit?: string;
+          /** @description The policies, e.g. `"token";q=120;w=60` */
+          "RateLimit-Policy"?: string;
+          /** @description Seconds to wait before trying again */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description The service is not configured correctly or cannot take the request now */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  /**
+   * The organization's Slack channels
+   * @description Permission: `organization.manage` (admins), their own organization's; never an API token. Newest first, disabled ones too (status and failing_since say why).
+   */
+  listSlackChannels: {
+    parameters: {
+      query?: {
+        /** @description Text search; what it matches is said by each list. */
+        q?: string;
+        /** @description Items per page, 1-100 (default 25). */
+        limit?: number;
+        /** @description The next_cursor of the previous page; absent for the first page. */
+        cursor?: string;
+      };
+    };
+    responses: {
+      /** @description A page */
+      200: {
+        content: {
+          "application/json": {
+            items: ({
+                created_at: string;
+                description: string | null;
+                disabled_at: string | null;
+                events: ("assessment.saved" | "assessment.decided" | "analysis.completed" | "analysis.failed" | "vendor.changed" | "trial.expiring" | "member.joined")[];
+                /** @description The first failed delivery since the last success. */
+                failing_since: string | null;
+                id: string;
+                /** @enum {string} */
+                kind: "webhook" | "slack";
+                /** @description After a rotation: until when the old secret still signs deliveries. */
+                previous_secret_expires_at: string | null;
+                /** @enum {string} */
+                status: "active" | "disabled";
+                /** @description For Slack, the address with its secret part hidden. */
+                url: string;
+              })[];
+            /** @description Pass as ?cursor= to get the next page; null on the last page. */
+            next_cursor: string | null;
+          };
+        };
+      };
+      /** @description Invalid input */
+      400: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not signed in; REAUTHENTICATION_REQUIRED: an administrator's change needs a sign-in younger than 12 hours */
+      401: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description The service is not configured correctly or cannot take the request now */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  /**
+   * Connect a Slack channel (incoming webhook)
+   * @description Permission: `organization.manage` (admins), their own organization's; never an API token. Only https://hooks.slack.com/services/… addresses. Messages use Block Kit: tool, score in its colour, level, what changed or was decided, and a link.
+   */
+  createSlackChannel: {
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @description The channel's name, for the admins' list. */
+          description?: string;
+          /** @description Which events to send: assessment.saved, assessment.decided, analysis.completed, analysis.failed, vendor.changed, trial.expiring, member.joined. */
+          events: ("assessment.saved" | "assessment.decided" | "analysis.completed" | "analysis.failed" | "vendor.changed" | "trial.expiring" | "member.joined")[];
+          /** @description The Slack incoming webhook's address, https://hooks.slack.com/services/… */
+          url: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The Slack channel */
+      201: {
+        content: {
+          "application/json": {
+            created_at: string;
+            description: string | null;
+            disabled_at: string | null;
+            events: ("assessment.saved" | "assessment.decided" | "analysis.completed" | "analysis.failed" | "vendor.changed" | "trial.expiring" | "member.joined")[];
+            /** @description The first failed delivery since the last success. */
+            failing_since: string | null;
+            id: string;
+            /** @enum {string} */
+            kind: "webhook" | "slack";
+            /** @description After a rotation: until when the old secret still signs deliveries. */
+            previous_secret_expires_at: string | null;
+            /** @enum {string} */
+            status: "active" | "disabled";
+            /** @description For Slack, the address with its secret part hidden. */
+            url: string;
+          };
+        };
+      };
+      /** @description Invalid input */
+      400: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not signed in; REAUTHENTICATION_REQUIRED: an administrator's change needs a sign-in younger than 12 hours */
+      401: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description The request body is larger than 64 KB */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description The body is not JSON (Content-Type: application/json) */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description The service is not configured correctly or cannot take the request now */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  /**
+   * Delete a Slack channel
+   * @description Permission: `organization.manage` (admins), their own organization's; never an API token. No more deliveries; its secret is forgotten.
+   */
+  deleteSlackChannel: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Deleted */
+      204: {
+        content: never;
+      };
+      /** @description Invalid input: a parameter, the query or the body does not match this operation's schema (e.g. an id over 64 characters) */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Not signed in; REAUTHENTICATION_REQUIRED: an administrator's change needs a sign-in younger than 12 hours */
+      401: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description The request body is larger than 64 KB */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description The service is not configured correctly or cannot take the request now */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  /**
+   * The delivery log
+   * @description Permission: `organization.manage` (admins), their own organization's; never an API token. Newest first: event, attempts, last status code, duration, the answer's start, next attempt.
+   */
+  listSlackDeliveries: {
+    parameters: {
+      query?: {
+        /** @description Text search; what it matches is said by each list. */
+        q?: string;
+        /** @description Items per page, 1-100 (default 25). */
+        limit?: number;
+        /** @description The next_cursor of the previous page; absent for the first page. */
+        cursor?: string;
+      };
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description A page of deliveries */
+      200: {
+        content: {
+          "application/json": {
+            items: ({
+                /** @description Attempts made so far. */
+                attempt: number;
+                created_at: string;
+                duration_ms: number | null;
+                /** @description The event type. */
+                event: string;
+                /** @description The webhook-id header: the same for every attempt and redelivery of one event. */
+                event_id: string;
+                id: string;
+                next_attempt_at: string | null;
+                /** @description The start of the receiver's answer, or why no answer came. */
+                response_excerpt: string | null;
+                /** @enum {string} */
+                status: "pending" | "succeeded" | "failed";
+                /** @description The receiver's HTTP status at the last attempt. */
+                status_code: number | null;
+              })[];
+            /** @description Pass as ?cursor= to get the next page; null on the last page. */
+            next_cursor: string | null;
+          };
+        };
+      };
+      /** @description Invalid input */
+      400: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not signed in; REAUTHENTICATION_REQUIRED: an administrator's change needs a sign-in younger than 12 hours */
+      401: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description The service is not configured correctly or cannot take the request now */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  /**
+   * Send test event
+   * @description Permission: `organization.manage` (admins), their own organization's; never an API token. Queues an event of type `webhook.test` to this Slack channel only; see its deliveries.
+   */
+  sendSlackTest: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Queued */
+      202: {
+        content: {
+          "application/json": {
+            delivery_id: string;
+          };
+        };
+      };
+      /** @description Invalid input: a parameter, the query or the body does not match this operation's schema (e.g. an id over 64 characters) */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Not signed in; REAUTHENTICATION_REQUIRED: an administrator's change needs a sign-in younger than 12 hours */
+      401: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description The request body is larger than 64 KB */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description The service is not configured correctly or cannot take the request now */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  /**
+   * The admin dashboard's figures (admins)
+   * @description Permission: `organization.manage`, for the caller's own organization.
+   */
+  getOrganizationStats: {
+    responses: {
+      /** @description Members, pending requests, recent activity, usage */
+      200: {
+        content: {
+          "application/json": {
+            /** @description Active and not suspended. */
+            active_members: number;
+            /** @description Analyses counted this calendar month (UTC). */
+            assessments_used: number;
+            monthly_limit: number;
+            /** @description Requests to join that wait for a decision. */
+            pending_approvals: number;
+            /** @description Audit entries of the last 24 hours. */
+            recent_activity: number;
+            suspended_members: number;
+            total_members: number;
+          };
+        };
+      };
+      /** @description Not signed in; REAUTHENTICATION_REQUIRED: an administrator's change needs a sign-in younger than 12 hours */
+      401: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description The service is not configured correctly or cannot take the request now */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  /**
+   * The latest daily usage metrics (admins)
+   * @description Permission: `organization.manage`, for the caller's own organization.
+   */
+  listOrganizationUsage: {
+    parameters: {
+      query?: {
+        /** @description How many of the latest metrics, 1-100 (default 30). */
+        limit?: number;
+      };
+    };
+    responses: {
+      /** @description Latest first */
+      200: {
+        content: {
+          "application/json": {
+            /** @description Latest day first; within a day by metric name. */
+            items: {
+                id: string;
+                metric_name: string;
+                metric_value: number;
+                period: string;
+                /** @description The day (YYYY-MM-DD, UTC) the value is for. */
+                period_start: string;
+                recorded_at: string;
+              }[];
+          };
+        };
+      };
+      /** @description Invalid input */
+      400: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not signed in; REAUTHENTICATION_REQUIRED: an administrator's change needs a sign-in younger than 12 hours */
+      401: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description The service is not configured correctly or cannot take the request now */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  /**
+   * The organization's webhooks
+   * @description Permission: `organization.manage` (admins), their own organization's; never an API token. Newest first, disabled ones too (status and failing_since say why).
+   */
+  listWebhooks: {
+    parameters: {
+      query?: {
+        /** @description Text search; what it matches is said by each list. */
+        q?: string;
+        /** @description Items per page, 1-100 (default 25). */
+        limit?: number;
+        /** @description The next_cursor of the previous page; absent for the first page. */
+        cursor?: string;
+      };
+    };
+    responses: {
+      /** @description A page */
+      200: {
+        content: {
+          "application/json": {
+            items: ({
+                created_at: string;
+                description: string | null;
+                disabled_at: string | null;
+                events: ("assessment.saved" | "assessment.decided" | "analysis.completed" | "analysis.failed" | "vendor.changed" | "trial.expiring" | "member.joined")[];
+                /** @description The first failed delivery since the last success. */
+                failing_since: string | null;
+                id: string;
+                /** @enum {string} */
+                kind: "webhook" | "slack";
+                /** @description After a rotation: until when the old secret still signs deliveries. */
+                previous_secret_expires_at: string | null;
+                /** @enum {string} */
+                status: "active" | "disabled";
+                /** @description For Slack, the address with its secret part hidden. */
+                url: string;
+              })[];
+            /** @description Pass as ?cursor= to get the next page; null on the last page. */
+            next_cursor: string | null;
+          };
+        };
+      };
+      /** @description Invalid input */
+      400: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not signed in; REAUTHENTICATION_REQUIRED: an administrator's change needs a sign-in younger than 12 hours */
+      401: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description The service is not configured correctly or cannot take the request now */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  /**
+   * Register a webhook endpoint
+   * @description Permission: `organization.manage` (admins), their own organization's; never an API token. An https address on the public internet (no private, loopback or metadata address; checked again before every delivery). Deliveries follow Standard Webhooks (webhook-id, webhook-timestamp, webhook-signature v1 HMAC-SHA256 over id.timestamp.body); `secret` (whsec_…) is in this answer only.
+   */
+  createWebhook: {
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @description What receives it, for the admins' list. */
+          description?: string;
+          /** @description Which events to send: assessment.saved, assessment.decided, analysis.completed, analysis.failed, vendor.changed, trial.expiring, member.joined. */
+          events: ("assessment.saved" | "assessment.decided" | "analysis.completed" | "analysis.failed" | "vendor.changed" | "trial.expiring" | "member.joined")[];
+          /**
+           * Format: uri
+           * @description An https address on the public internet.
+           */
+          url: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The webhook */
+      201: {
+        content: {
+          "application/json": {
+            created_at: string;
+            description: string | null;
+            disabled_at: string | null;
+            events: ("assessment.saved" | "assessment.decided" | "analysis.completed" | "analysis.failed" | "vendor.changed" | "trial.expiring" | "member.joined")[];
+            /** @description The first failed delivery since the last success. */
+            failing_since: string | null;
+            id: string;
+            /** @enum {string} */
+            kind: "webhook" | "slack";
+            /** @description After a rotation: until when the old secret still signs deliveries. */
+            previous_secret_expires_at: string | null;
+            /** @description The signing secret (whsec_…), shown this once. */
+            secret: string;
+            /** @enum {string} */
+            status: "active" | "disabled";
+            /** @description For Slack, the address with its secret part hidden. */
+            url: string;
+          };
+        };
+      };
+      /** @description Invalid input */
+      400: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not signed in; REAUTHENTICATION_REQUIRED: an administrator's change needs a sign-in younger than 12 hours */
+      401: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description The request body is larger than 64 KB */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description The body is not JSON (Content-Type: application/json) */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description The service is not configured correctly or cannot take the request now */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  /**
+   * Delete a webhook
+   * @description Permission: `organization.manage` (admins), their own organization's; never an API token. No more deliveries; its secret is forgotten.
+   */
+  deleteWebhook: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Deleted */
+      204: {
+        content: never;
+      };
+      /** @description Invalid input: a parameter, the query or the body does not match this operation's schema (e.g. an id over 64 characters) */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Not signed in; REAUTHENTICATION_REQUIRED: an administrator's change needs a sign-in younger than 12 hours */
+      401: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description The request body is larger than 64 KB */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description The service is not configured correctly or cannot take the request now */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  /**
+   * The delivery log
+   * @description Permission: `organization.manage` (admins), their own organization's; never an API token. Newest first: event, attempts, last status code, duration, the answer's start, next attempt.
+   */
+  listWebhookDeliveries: {
+    parameters: {
+      query?: {
+        /** @description Text search; what it matches is said by each list. */
+        q?: string;
+        /** @description Items per page, 1-100 (default 25). */
+        limit?: number;
+        /** @description The next_cursor of the previous page; absent for the first page. */
+        cursor?: string;
+      };
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description A page of deliveries */
+      200: {
+        content: {
+          "application/json": {
+            items: ({
+                /** @description Attempts made so far. */
+                attempt: number;
+                created_at: string;
+                duration_ms: number | null;
+                /** @description The event type. */
+                event: string;
+                /** @description The webhook-id header: the same for every attempt and redelivery of one event. */
+                event_id: string;
+                id: string;
+                next_attempt_at: string | null;
+                /** @description The start of the receiver's answer, or why no answer came. */
+                response_excerpt: string | null;
+                /** @enum {string} */
+                status: "pending" | "succeeded" | "failed";
+                /** @description The receiver's HTTP status at the last attempt. */
+                status_code: number | null;
+              })[];
+            /** @description Pass as ?cursor= to get the next page; null on the last page. */
+            next_cursor: string | null;
+          };
+        };
+      };
+      /** @description Invalid input */
+      400: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not signed in; REAUTHENTICATION_REQUIRED: an administrator's change needs a sign-in younger than 12 hours */
+      401: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description The service is not configured correctly or cannot take the request now */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  /**
+   * Redeliver
+   * @description Permission: `organization.manage` (admins), their own organization's; never an API token. Sends the same event again (same webhook-id) as a new delivery.
+   */
+  redeliverWebhook: {
+    parameters: {
+      path: {
+        id: string;
+        deliveryId: string;
+      };
+    };
+    responses: {
+      /** @description Queued */
+      202: {
+        content: {
+          "application/json": {
+            delivery_id: string;
+          };
+        };
+      };
+      /** @description Invalid input: a parameter, the query or the body does not match this operation's schema (e.g. an id over 64 characters) */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Not signed in; REAUTHENTICATION_REQUIRED: an administrator's change needs a sign-in younger than 12 hours */
+      401: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description The request body is larger than 64 KB */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description The service is not configured correctly or cannot take the request now */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  /**
+   * Rotate a webhook's signing secret
+   * @description Permission: `organization.manage` (admins), their own organization's; never an API token. The new secret is in this answer only; the old one keeps signing next to it for 24 hours.
+   */
+  rotateWebhookSecret: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description The new secret */
+      200: {
+        content: {
+          "application/json": {
+            previous_secret_expires_at: string;
+            /** @description The new signing secret (whsec_…), shown this once. */
+            secret: string;
+          };
+        };
+      };
+      /** @description Invalid input: a parameter, the query or the body does not match this operation's schema (e.g. an id over 64 characters) */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Not signed in; REAUTHENTICATION_REQUIRED: an administrator's change needs a sign-in younger than 12 hours */
+      401: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description The request body is larger than 64 KB */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description The service is not configured correctly or cannot take the request now */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  /**
+   * Send test event
+   * @description Permission: `organization.manage` (admins), their own organization's; never an API token. Queues an event of type `webhook.test` to this webhook only; see its deliveries.
+   */
+  sendWebhookTest: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Queued */
+      202: {
+        content: {
+          "application/json": {
+            delivery_id: string;
+          };
+        };
+      };
+      /** @description Invalid input: a parameter, the query or the body does not match this operation's schema (e.g. an id over 64 characters) */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Not signed in; REAUTHENTICATION_REQUIRED: an administrator's change needs a sign-in younger than 12 hours */
+      401: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description The request body is larger than 64 KB */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description The service is not configured correctly or cannot take the request now */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  /**
+   * Record a page view of the landing page or of an unknown route
+   * @description Permission: anyone. The user is taken from the session, the user agent from the request's header. Anonymous and cheap, so bounded: bodies over 8 KB answer 413, and a client (hashed address) sending more than 30 a minute gets 429 and nothing is written. Rows older than PAGE_VIEW_RETENTION_DAYS are deleted daily.
+   */
+  recordPageView: {
+    requestBody: {
+      content: {
+        "application/json": {
+          referrer?: string | null;
+          /** @description The anonymous browser session id kept in local storage. */
+          session_id: string;
+          /** @description The page address, with '#results' appended when an analysis completed. */
+          url: string;
+          /** @description Used only when the request has no User-Agent header. */
+          user_agent?: string;
+          /** @enum {string} */
+          variant: "empowerment" | "control" | "variant" | "not_found";
+        };
+      };
+    };
+    responses: {
+      /** @description Recorded */
+      204: {
+        content: never;
+      };
+      /** @description Invalid input */
+      400: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not signed in, or an API token that is unknown, revoked or expired */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Not allowed: the caller's roles or the token's scopes (code INSUFFICIENT_SCOPE) do not hold it, the token's IP allow-list excludes the address, or a browser sent it from another site */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description The body is not JSON (Content-Type: application/json) */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Too many requests (Retry-After says when to try again) */
+      429: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description The service is not configured correctly or cannot take the request now */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  /**
+   * Analyses per day (anonymous, organization, failed), median time to a report, cache hits, new organizations and users per week
+   * @description Permission: `platform.manage` (super admins); others 403, signed out 401.
+   */
+  getPlatformAnalytics: {
+    parameters: {
+      query?: {
+        /** @description Days back from today (UTC), 1-365 (default 30). */
+        days?: number;
+      };
+    };
+    responses: {
+      /** @description The analytics */
+      200: {
+        content: {
+          "application/json": {
+            /** @description One entry per day, oldest first, days without activity included. */
+            daily: ({
+                /** @description Analyses started by visitors without an account (public jobs). */
+                anonymous: number;
+                /** @description Requests answered from the cache (no analysis ran). */
+                cache_hits: number;
+                /** @description YYYY-MM-DD (UTC). */
+                date: string;
+                /** @description Of those, how many failed. */
+                failed: number;
+                /** @description Median time from request to finished report of the day's completed analyses. */
+                median_ms: number | null;
+                /** @description Analyses started by members of organizations. */
+                organization: number;
+              })[];
+            days: number;
+            /** @description First day counted (YYYY-MM-DD, UTC). */
+            from: string;
+            /** @description Last day counted: today (UTC). */
+            to: string;
+            totals: {
+              analyses: number;
+              anonymous: number;
+              /** @description cache_hits / (cache_hits + analyses), 0-1; null without requests. */
+              cache_hit_rate: number | null;
+              cache_hits: number;
+              failed: number;
+              /** @description failed / analyses, 0-1; null without analyses. */
+              failure_rate: number | null;
+              /** @description Median time to a finished report over the period. */
+              median_ms: number | null;
+              new_organizations: number;
+              new_users: number;
+              organization: number;
+            };
+            /** @description One entry per week that overlaps the period, oldest first. */
+            weekly: {
+                /** @description Organizations created that week. */
+                organizations: number;
+                /** @description Users who signed up that week. */
+                users: number;
+                /** @description The Monday (YYYY-MM-DD, UTC) the week starts on. */
+                week_start: string;
+              }[];
+          };
+        };
+      };
+      /** @description Invalid input */
+      400: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not signed in; REAUTHENTICATION_REQUIRED: an administrator's change needs a sign-in younger than 12 hours */
+      401: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description The service is not configured correctly or cannot take the request now */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  /**
+   * Every organization's audit log (list convention)
+   * @description Permission: `platform.manage` (super admins); others 403, signed out 401. Newest first by created_at; `q` matches the action, resource type or id, the user's e-mail or name, or the organization's name. user_id null means the system.
+   */
+  listPlatformAuditLogs: {
+    parameters: {
+      query?: {
+        /** @description Text in the action, resource type or id, the user's e-mail or name, or the organization's name (case-insensitive). */
+        q?: string;
+        /** @description Items per page, 1-100 (default 25). */
+        limit?: number;
+        /** @description The next_cursor of the previous page; absent for the first page. */
+        cursor?: string;
+        /** @description Only entries of this organization. */
+        organization_id?: string;
+        /** @description Only entries this user made. */
+        user_id?: string;
+      };
+    };
+    responses: {
+      /** @description A page of audit entries */
+      200: {
+        content: {
+          "application/json": {
+            items: ({
+                action: string;
+                /** @description What changed, each field with its old and new value; empty for events. */
+                changes: {
+                    field: string;
+                    /** @description The value after; null when it was removed. */
+                    new: unknown;
+                    /** @description The value before; null when there was none. */
+                    old: unknown;
+                  }[];
+                created_at: string;
+                details: {
+                  [key: string]: unknown;
+                } | null;
+                id: string;
+                organization_id: string | null;
+                organization_name: string | null;
+                resource_id: string | null;
+                resource_type: string;
+                /** @enum {string} */
+                severity: "info" | "warning" | "critical";
+                /** @description What the entry is about, by name: the assessment's tool name or address, the person, the organization, the setting. */
+                subject: string | null;
+                user_email: string | null;
+                /** @description Who did it; null for the system. */
+                user_id: string | null;
+                user_name: string | null;
+              })[];
+            /** @description Pass as ?cursor= to get the next page; null on the last page. */
+            next_cursor: string | null;
+          };
+        };
+      };
+      /** @description Invalid input */
+      400: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not signed in; REAUTHENTICATION_REQUIRED: an administrator's change needs a sign-in younger than 12 hours */
+      401: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description The service is not configured correctly or cannot take the request now */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  /**
+   * Every organization's requests to join (list convention)
+   * @description Permission: `platform.manage` (super admins); others 403, signed out 401. Newest first by requested_at; `q` matches the requester's name or e-mail; `status` keeps one status. Decide with POST /api/membership-requests/{id}/decision.
+   */
+  listPlatformMembershipRequests: {
+    parameters: {
+      query?: {
+        /** @description Text in the requester's name or e-mail address (case-insensitive). */
+        q?: string;
+        /** @description Items per page, 1-100 (default 25). */
+        limit?: number;
+        /** @description The next_cursor of the previous page; absent for the first page. */
+        cursor?: string;
+        /** @description Only requests with this status; all when absent. */
+        status?: "pending" | "approved" | "rejected" | "cancelled";
+      };
+    };
+    responses: {
+      /** @description A page of requests */
+      200: {
+        content: {
+          "application/json": {
+            items: ({
+                decided_at: string | null;
+                decided_by: string | null;
+                /** @description How many earlier requests of this person to join this organization were rejected. */
+                earlier_rejections: number;
+                email: string;
+                full_name: string | null;
+                id: string;
+                /** @description When the latest of those was rejected. */
+                last_rejected_at: string | null;
+                organization_id: string;
+                organization_name: string;
+                requested_at: string;
+                /** @enum {string} */
+                status: "pending" | "approved" | "rejected" | "cancelled";
+                user_id: string;
+              })[];
+            /** @description Pass as ?cursor= to get the next page; null on the last page. */
+            next_cursor: string | null;
+          };
+        };
+      };
+      /** @description Invalid input */
+      400: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not signed in; REAUTHENTICATION_REQUIRED: an administrator's change needs a sign-in younger than 12 hours */
+      401: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description The service is not configured correctly or cannot take the request now */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  /**
+   * Every organization (list convention)
+   * @description Permission: `platform.manage` (super admins); others 403, signed out 401. Newest first by created_at; `q` matches the name or domain; `status` keeps one status.
+   */
+  listPlatformOrganizations: {
+    parameters: {
+      query?: {
+        /** @description Text in the organization's name or domain (case-insensitive). */
+        q?: string;
+        /** @description Items per page, 1-100 (default 25). */
+        limit?: number;
+        /** @description The next_cursor of the previous page; absent for the first page. */
+        cursor?: string;
+        /** @description Only organizations with this status. */
+        status?: "active" | "suspended";
+      };
+    };
+    responses: {
+      /** @description A page of organizations */
+      200: {
+        content: {
+          "application/json": {
+            items: ({
                 created_at: string;
                 domain: string | null;
                 id: string;
                 is_personal: boolean;
                 member_count: number;
-                monthly_assessment_limit: number;
                 name: string;
                 /** @enum {string} */
                 status: "active" | "suspended";
                 /** @enum {string} */
-                subscription_status: "trial" | "active" | "past_due" | "canceled";
-                /** @enum {string} */
                 subscription_tier: "free" | "starter" | "professional" | "enterprise";
-                trial_ends_at: string | null;
-                updated_at: string;
-              };
-              /** @description The latest 10 usage metrics. */
-              recent_usage: {
-                  id: string;
-                  metric_name: string;
-                  metric_value: number;
-                  period: string;
-                  period_start: string;
-                  recorded_at: string;
-                }[];
+              })[];
+            /** @description Pass as ?cursor= to get the next page; null on the last page. */
+            next_cursor: string | null;
+          };
+        };
+      };
+      /** @description Invalid input */
+      400: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
             };
           };
         };
-        /** @description Not signed in */
-        401: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
+      };
+      /** @description Not signed in; REAUTHENTICATION_REQUIRED: an administrator's change needs a sign-in younger than 12 hours */
+      401: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
             };
           };
         };
-        /** @description Not allowed */
-        403: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
+      };
+      /** @description Not allowed */
+      403: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
             };
           };
         };
-        /** @description Not found */
-        404: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
+      };
+      /** @description The service is not configured correctly or cannot take the request now */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
         };
       };
     };
-    /**
-     * Change an organization's monthly limit, status (suspend / reactivate), name or tier
-     * @description Permission: `platform.manage` (super admins); others 403, signed out 401. The limit must be a whole number from 1 to 10,000 (400 'Please enter a valid number', 'Limit must be at least 1', 'Limit cannot exceed 10,000'). Each change writes its audit entry in the same batch (the limit: UPDATE on organization_limit with field, old and new value and the organization's name). Suspending ends its members' sessions; they cannot sign in or analyze until it is reactivated. Suspending one's own organization: 409.
-     */
-    patch: {
-      parameters: {
-        path: {
-          id: string;
+  };
+  /**
+   * Create an organization; the first person to sign in with its domain becomes its admin
+   * @description Permission: `platform.manage` (super admins); others 403, signed out 401. Writes ORGANIZATION_CREATED to the audit log. A domain another organization has: 409.
+   */
+  createPlatformOrganization: {
+    requestBody: {
+      content: {
+        "application/json": {
+          /** Format: email */
+          billing_email?: string | null;
+          /** @description Optional, unique: the first person to sign in with an address at this domain becomes the organization's admin. */
+          domain?: string | null;
+          /** @description 1-10,000; default the setting organizations.default_monthly_limit. */
+          monthly_assessment_limit?: number;
+          name: string;
+          /**
+           * @description Default free.
+           * @enum {string}
+           */
+          subscription_tier?: "free" | "starter" | "professional" | "enterprise";
         };
       };
-      requestBody: {
+    };
+    responses: {
+      /** @description The new organization */
+      201: {
         content: {
           "application/json": {
-            monthly_assessment_limit?: number;
-            name?: string;
-            /**
-             * @description suspended: its members are signed out and cannot sign in or analyze; nothing is deleted.
-             * @enum {string}
-             */
-            status?: "active" | "suspended";
+            /** @description Analyses started this calendar month (UTC); 0 when none yet. */
+            assessments_used_this_month: number;
+            billing_email: string | null;
+            created_at: string;
+            domain: string | null;
+            id: string;
+            is_personal: boolean;
+            member_count: number;
+            monthly_assessment_limit: number;
+            name: string;
             /** @enum {string} */
-            subscription_tier?: "free" | "starter" | "professional" | "enterprise";
+            status: "active" | "suspended";
+            /** @enum {string} */
+            subscription_status: "trial" | "active" | "past_due" | "canceled";
+            /** @enum {string} */
+            subscription_tier: "free" | "starter" | "professional" | "enterprise";
+            trial_ends_at: string | null;
+            updated_at: string;
           };
         };
       };
-      responses: {
-        /** @description The organization after the change */
-        200: {
-          content: {
-            "application/json": {
+      /** @description Invalid input */
+      400: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not signed in; REAUTHENTICATION_REQUIRED: an administrator's change needs a sign-in younger than 12 hours */
+      401: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description The request body is larger than 64 KB */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description The body is not JSON (Content-Type: application/json) */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description The service is not configured correctly or cannot take the request now */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  /**
+   * One organization: limits, usage, members, recent usage metrics
+   * @description Permission: `platform.manage` (super admins); others 403, signed out 401. 404 'Organization not found'.
+   */
+  getPlatformOrganization: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description The organization */
+      200: {
+        content: {
+          "application/json": {
+            /** @description The first 50 members, newest first; member_count says how many there are. */
+            members: ({
+                created_at: string;
+                email: string;
+                full_name: string | null;
+                id: string;
+                is_suspended: boolean;
+                last_login_at: string | null;
+                roles: string[];
+                /** @enum {string} */
+                status: "active" | "pending_approval" | "rejected";
+              })[];
+            organization: {
               /** @description Analyses started this calendar month (UTC); 0 when none yet. */
               assessments_used_this_month: number;
               billing_email: string | null;
@@ -6579,661 +12628,590 @@ export type paths = {
               trial_ends_at: string | null;
               updated_at: string;
             };
-          };
-        };
-        /** @description Invalid input */
-        400: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
-        };
-        /** @description Not signed in */
-        401: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
-        };
-        /** @description Not allowed */
-        403: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
-        };
-        /** @description Not found */
-        404: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
-        };
-        /** @description Conflict with the current state */
-        409: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
+            /** @description The latest 10 usage metrics. */
+            recent_usage: {
+                id: string;
+                metric_name: string;
+                metric_value: number;
+                period: string;
+                period_start: string;
+                recorded_at: string;
+              }[];
           };
         };
       };
-    };
-  };
-  "/api/platform/settings": {
-    /**
-     * Platform settings: value in effect, source, default, description, last change
-     * @description Permission: `platform.manage` (super admins); others 403, signed out 401. Ordered by category, then key.
-     */
-    get: {
-      responses: {
-        /** @description The settings */
-        200: {
-          content: {
-            "application/json": {
-              items: ({
-                  /** @enum {string} */
-                  category: "analysis" | "organizations" | "signup" | "site";
-                  /** @description The value in code, used when neither a super admin nor the environment set one. */
-                  default_value?: unknown;
-                  description: string;
-                  /** @description The environment variable used as the fallback, where one exists. */
-                  env_variable: string | null;
-                  key: string;
-                  /**
-                   * @description setting: a super admin set it; environment: the Worker's variable; default: the code's default.
-                   * @enum {string}
-                   */
-                  source: "setting" | "environment" | "default";
-                  updated_at: string | null;
-                  /** @description The user id of the super admin who last set it. */
-                  updated_by: string | null;
-                  updated_by_email: string | null;
-                  /** @description The value in effect (JSON). */
-                  value?: unknown;
-                })[];
-            };
-          };
-        };
-        /** @description Not signed in */
-        401: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
-        };
-        /** @description Not allowed */
-        403: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
+      /** @description Invalid input: a parameter, the query or the body does not match this operation's schema (e.g. an id over 64 characters) */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
         };
       };
-    };
-  };
-  "/api/platform/settings/{key}": {
-    /**
-     * Set a platform setting (takes effect within a minute)
-     * @description Permission: `platform.manage` (super admins); others 403, signed out 401. `value` is checked against the key's own schema: 400 with the reason. Unknown key: 404. Writes UPDATE on platform_setting with old and new value.
-     */
-    put: {
-      parameters: {
-        path: {
-          key: string;
-        };
-      };
-      requestBody: {
+      /** @description Not signed in; REAUTHENTICATION_REQUIRED: an administrator's change needs a sign-in younger than 12 hours */
+      401: {
         content: {
           "application/json": {
-            /** @description Required: the new value (any JSON, null too); checked against the key's own schema. */
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description The service is not configured correctly or cannot take the request now */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  /**
+   * Change an organization's monthly limit, status (suspend / reactivate), name or tier
+   * @description Permission: `platform.manage` (super admins); others 403, signed out 401. The limit must be a whole number from 1 to 10,000 (400 'Please enter a valid number', 'Limit must be at least 1', 'Limit cannot exceed 10,000'). Each change writes its audit entry in the same batch (the limit: UPDATE on organization_limit with field, old and new value and the organization's name). Suspending ends its members' sessions; they cannot sign in or analyze until it is reactivated. Suspending one's own organization: 409.
+   */
+  updatePlatformOrganization: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          monthly_assessment_limit?: number;
+          name?: string;
+          /**
+           * @description suspended: its members are signed out and cannot sign in or analyze; nothing is deleted.
+           * @enum {string}
+           */
+          status?: "active" | "suspended";
+          /** @enum {string} */
+          subscription_tier?: "free" | "starter" | "professional" | "enterprise";
+        };
+      };
+    };
+    responses: {
+      /** @description The organization after the change */
+      200: {
+        content: {
+          "application/json": {
+            /** @description Analyses started this calendar month (UTC); 0 when none yet. */
+            assessments_used_this_month: number;
+            billing_email: string | null;
+            created_at: string;
+            domain: string | null;
+            id: string;
+            is_personal: boolean;
+            member_count: number;
+            monthly_assessment_limit: number;
+            name: string;
+            /** @enum {string} */
+            status: "active" | "suspended";
+            /** @enum {string} */
+            subscription_status: "trial" | "active" | "past_due" | "canceled";
+            /** @enum {string} */
+            subscription_tier: "free" | "starter" | "professional" | "enterprise";
+            trial_ends_at: string | null;
+            updated_at: string;
+          };
+        };
+      };
+      /** @description Invalid input */
+      400: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not signed in; REAUTHENTICATION_REQUIRED: an administrator's change needs a sign-in younger than 12 hours */
+      401: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description The request body is larger than 64 KB */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description The body is not JSON (Content-Type: application/json) */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description The service is not configured correctly or cannot take the request now */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  /**
+   * Platform settings: value in effect, source, default, description, last change
+   * @description Permission: `platform.manage` (super admins); others 403, signed out 401. Ordered by category, then key.
+   */
+  listPlatformSettings: {
+    responses: {
+      /** @description The settings */
+      200: {
+        content: {
+          "application/json": {
+            items: ({
+                /** @enum {string} */
+                category: "analysis" | "organizations" | "signup" | "site" | "limits";
+                /** @description The value in code, used when neither a super admin nor the environment set one. */
+                default_value?: unknown;
+                description: string;
+                /** @description The environment variable used as the fallback, where one exists. */
+                env_variable: string | null;
+                key: string;
+                /**
+                 * @description setting: a super admin set it; environment: the Worker's variable; default: the code's default.
+                 * @enum {string}
+                 */
+                source: "setting" | "environment" | "default";
+                updated_at: string | null;
+                /** @description The user id of the super admin who last set it. */
+                updated_by: string | null;
+                updated_by_email: string | null;
+                /** @description The value in effect (JSON). */
+                value?: unknown;
+              })[];
+          };
+        };
+      };
+      /** @description Not signed in; REAUTHENTICATION_REQUIRED: an administrator's change needs a sign-in younger than 12 hours */
+      401: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description The service is not configured correctly or cannot take the request now */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  /**
+   * Set a platform setting (takes effect within a minute)
+   * @description Permission: `platform.manage` (super admins); others 403, signed out 401. `value` is checked against the key's own schema: 400 with the reason. Unknown key: 404. Writes UPDATE on platform_setting with old and new value.
+   */
+  setPlatformSetting: {
+    parameters: {
+      path: {
+        key: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @description Required: the new value (any JSON, null too); checked against the key's own schema. */
+          value?: unknown;
+        };
+      };
+    };
+    responses: {
+      /** @description The setting after the change */
+      200: {
+        content: {
+          "application/json": {
+            /** @enum {string} */
+            category: "analysis" | "organizations" | "signup" | "site" | "limits";
+            /** @description The value in code, used when neither a super admin nor the environment set one. */
+            default_value?: unknown;
+            description: string;
+            /** @description The environment variable used as the fallback, where one exists. */
+            env_variable: string | null;
+            key: string;
+            /**
+             * @description setting: a super admin set it; environment: the Worker's variable; default: the code's default.
+             * @enum {string}
+             */
+            source: "setting" | "environment" | "default";
+            updated_at: string | null;
+            /** @description The user id of the super admin who last set it. */
+            updated_by: string | null;
+            updated_by_email: string | null;
+            /** @description The value in effect (JSON). */
             value?: unknown;
           };
         };
       };
-      responses: {
-        /** @description The setting after the change */
-        200: {
-          content: {
-            "application/json": {
-              /** @enum {string} */
-              category: "analysis" | "organizations" | "signup" | "site";
-              /** @description The value in code, used when neither a super admin nor the environment set one. */
-              default_value?: unknown;
-              description: string;
-              /** @description The environment variable used as the fallback, where one exists. */
-              env_variable: string | null;
-              key: string;
-              /**
-               * @description setting: a super admin set it; environment: the Worker's variable; default: the code's default.
-               * @enum {string}
-               */
-              source: "setting" | "environment" | "default";
-              updated_at: string | null;
-              /** @description The user id of the super admin who last set it. */
-              updated_by: string | null;
-              updated_by_email: string | null;
-              /** @description The value in effect (JSON). */
-              value?: unknown;
-            };
-          };
-        };
-        /** @description Invalid input */
-        400: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
-        };
-        /** @description Not signed in */
-        401: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
-        };
-        /** @description Not allowed */
-        403: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
-        };
-        /** @description Not found */
-        404: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
-        };
-      };
-    };
-    /**
-     * Return a platform setting to its fallback (environment variable or default)
-     * @description Permission: `platform.manage` (super admins); others 403, signed out 401. Unknown key: 404. Writes RESET on platform_setting with old and new value.
-     */
-    delete: {
-      parameters: {
-        path: {
-          key: string;
-        };
-      };
-      responses: {
-        /** @description The setting after the change */
-        200: {
-          content: {
-            "application/json": {
-              /** @enum {string} */
-              category: "analysis" | "organizations" | "signup" | "site";
-              /** @description The value in code, used when neither a super admin nor the environment set one. */
-              default_value?: unknown;
-              description: string;
-              /** @description The environment variable used as the fallback, where one exists. */
-              env_variable: string | null;
-              key: string;
-              /**
-               * @description setting: a super admin set it; environment: the Worker's variable; default: the code's default.
-               * @enum {string}
-               */
-              source: "setting" | "environment" | "default";
-              updated_at: string | null;
-              /** @description The user id of the super admin who last set it. */
-              updated_by: string | null;
-              updated_by_email: string | null;
-              /** @description The value in effect (JSON). */
-              value?: unknown;
-            };
-          };
-        };
-        /** @description Not signed in */
-        401: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
-        };
-        /** @description Not allowed */
-        403: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
-        };
-        /** @description Not found */
-        404: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
-        };
-      };
-    };
-  };
-  "/api/platform/stats": {
-    /**
-     * Platform counts: organizations, users, pending approvals, audit entries in the last 24 hours
-     * @description Permission: `platform.manage` (super admins); others 403, signed out 401.
-     */
-    get: {
-      responses: {
-        /** @description The counts */
-        200: {
-          content: {
-            "application/json": {
-              /** @description Audit log entries in the last 24 hours, every organization. */
-              audit_entries_24h: number;
-              organizations: {
-                active: number;
-                total: number;
-              };
-              /** @description Membership requests waiting for a decision, every organization. */
-              pending_approvals: number;
-              users: {
-                /** @description Status active and not suspended. */
-                active: number;
-                total: number;
-              };
-            };
-          };
-        };
-        /** @description Not signed in */
-        401: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
-        };
-        /** @description Not allowed */
-        403: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
-        };
-      };
-    };
-  };
-  "/api/platform/users": {
-    /**
-     * Every user (list convention)
-     * @description Permission: `platform.manage` (super admins); others 403, signed out 401. Newest first by created_at; `q` matches the e-mail address or name; `organization_id` keeps one organization's members.
-     */
-    get: {
-      parameters: {
-        query?: {
-          /** @description Text in the user's e-mail address or name (case-insensitive). */
-          q?: string;
-          /** @description Items per page, 1-100 (default 25). */
-          limit?: number;
-          /** @description The next_cursor of the previous page; absent for the first page. */
-          cursor?: string;
-          /** @description Only members of this organization. */
-          organization_id?: string;
-        };
-      };
-      responses: {
-        /** @description A page of users */
-        200: {
-          content: {
-            "application/json": {
-              items: ({
-                  avatar_url: string | null;
-                  created_at: string;
-                  email: string;
-                  full_name: string | null;
-                  id: string;
-                  is_suspended: boolean;
-                  last_login_at: string | null;
-                  organization_id: string | null;
-                  organization_name: string | null;
-                  /** @enum {string} */
-                  status: "active" | "pending_approval" | "rejected";
-                })[];
-              /** @description Pass as ?cursor= to get the next page; null on the last page. */
-              next_cursor: string | null;
-            };
-          };
-        };
-        /** @description Invalid input */
-        400: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
-        };
-        /** @description Not signed in */
-        401: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
-        };
-        /** @description Not allowed */
-        403: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
-        };
-      };
-    };
-  };
-  "/api/platform/users/{id}": {
-    /**
-     * One user: profile, roles, notes, recent sessions, recent activity
-     * @description Permission: `platform.manage` (super admins); others 403, signed out 401. 404 'User not found'.
-     */
-    get: {
-      parameters: {
-        path: {
-          id: string;
-        };
-      };
-      responses: {
-        /** @description The user */
-        200: {
-          content: {
-            "application/json": {
-              /** @description The latest 10 audit entries the user made, newest first. */
-              activity: ({
-                  action: string;
-                  created_at: string;
-                  details: {
-                    [key: string]: unknown;
-                  } | null;
-                  id: string;
-                  /** @description The organization it happened in; null for the platform itself. */
-                  organization_id: string | null;
-                  organization_name: string | null;
-                  resource_id: string | null;
-                  resource_type: string;
-                  /** @enum {string} */
-                  severity: "info" | "warning" | "critical";
-                  user_email: string | null;
-                  /** @description Who did it; null for the system. */
-                  user_id: string | null;
-                  user_name: string | null;
-                })[];
-              is_super_admin: boolean;
-              roles: {
-                  created_at: string;
-                  organization_id: string;
-                  role: string;
-                }[];
-              /** @description The latest 10 sessions, newest first. */
-              sessions: ({
-                  created_at: string;
-                  expires_at: string;
-                  id: string;
-                  ip_address: string | null;
-                  /** @description Not ended and not expired. */
-                  is_active: boolean;
-                  /** @description City and country as the edge located the sign-in. */
-                  location: string | null;
-                  user_agent: string | null;
-                })[];
-              user: {
-                avatar_url: string | null;
-                created_at: string;
-                email: string;
-                full_name: string | null;
-                id: string;
-                is_suspended: boolean;
-                last_login_at: string | null;
-                last_login_ip: string | null;
-                /** @description The super admins' notes about the user. */
-                notes: string | null;
-                organization_id: string | null;
-                organization_name: string | null;
-                /** @enum {string} */
-                status: "active" | "pending_approval" | "rejected";
-                suspension_reason: string | null;
-                updated_at: string;
-              };
-            };
-          };
-        };
-        /** @description Not signed in */
-        401: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
-        };
-        /** @description Not allowed */
-        403: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
-        };
-        /** @description Not found */
-        404: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
-        };
-      };
-    };
-    /**
-     * Admin notes, suspension and reactivation of a user
-     * @description Permission: `platform.manage` (super admins); others 403, signed out 401. Suspension ends every session of the user at once (reason default 'Suspended by admin'); reactivation clears the reason (the one suspension verb of the product: suspending oneself, or an organization's last active admin, is 409). Notes and reason changes are audited with old and new value.
-     */
-    patch: {
-      parameters: {
-        path: {
-          id: string;
-        };
-      };
-      requestBody: {
+      /** @description Invalid input */
+      400: {
         content: {
           "application/json": {
-            notes?: string | null;
-            /** @description true suspends (sessions end at once), false reactivates. */
-            suspended?: boolean;
-            /** @description With suspended: true (default 'Suspended by admin'); alone, changes a suspended user's reason. */
-            suspension_reason?: string;
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
           };
         };
       };
-      responses: {
-        /** @description The user after the change */
-        200: {
-          content: {
-            "application/json": {
-              /** @description The latest 10 audit entries the user made, newest first. */
-              activity: ({
-                  action: string;
-                  created_at: string;
-                  details: {
-                    [key: string]: unknown;
-                  } | null;
-                  id: string;
-                  /** @description The organization it happened in; null for the platform itself. */
-                  organization_id: string | null;
-                  organization_name: string | null;
-                  resource_id: string | null;
-                  resource_type: string;
-                  /** @enum {string} */
-                  severity: "info" | "warning" | "critical";
-                  user_email: string | null;
-                  /** @description Who did it; null for the system. */
-                  user_id: string | null;
-                  user_name: string | null;
-                })[];
-              is_super_admin: boolean;
-              roles: {
-                  created_at: string;
-                  organization_id: string;
-                  role: string;
-                }[];
-              /** @description The latest 10 sessions, newest first. */
-              sessions: ({
-                  created_at: string;
-                  expires_at: string;
-                  id: string;
-                  ip_address: string | null;
-                  /** @description Not ended and not expired. */
-                  is_active: boolean;
-                  /** @description City and country as the edge located the sign-in. */
-                  location: string | null;
-                  user_agent: string | null;
-                })[];
-              user: {
+      /** @description Not signed in; REAUTHENTICATION_REQUIRED: an administrator's change needs a sign-in younger than 12 hours */
+      401: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description The request body is larger than 64 KB */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description The body is not JSON (Content-Type: application/json) */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description The service is not configured correctly or cannot take the request now */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  /**
+   * Return a platform setting to its fallback (environment variable or default)
+   * @description Permission: `platform.manage` (super admins); others 403, signed out 401. Unknown key: 404. Writes RESET on platform_setting with old and new value.
+   */
+  resetPlatformSetting: {
+    parameters: {
+      path: {
+        key: string;
+      };
+    };
+    responses: {
+      /** @description The setting after the change */
+      200: {
+        content: {
+          "application/json": {
+            /** @enum {string} */
+            category: "analysis" | "organizations" | "signup" | "site" | "limits";
+            /** @description The value in code, used when neither a super admin nor the environment set one. */
+            default_value?: unknown;
+            description: string;
+            /** @description The environment variable used as the fallback, where one exists. */
+            env_variable: string | null;
+            key: string;
+            /**
+             * @description setting: a super admin set it; environment: the Worker's variable; default: the code's default.
+             * @enum {string}
+             */
+            source: "setting" | "environment" | "default";
+            updated_at: string | null;
+            /** @description The user id of the super admin who last set it. */
+            updated_by: string | null;
+            updated_by_email: string | null;
+            /** @description The value in effect (JSON). */
+            value?: unknown;
+          };
+        };
+      };
+      /** @description Invalid input: a parameter, the query or the body does not match this operation's schema (e.g. an id over 64 characters) */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Not signed in; REAUTHENTICATION_REQUIRED: an administrator's change needs a sign-in younger than 12 hours */
+      401: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description The request body is larger than 64 KB */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description The service is not configured correctly or cannot take the request now */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  /**
+   * Platform counts: organizations, users, pending approvals, audit entries in the last 24 hours
+   * @description Permission: `platform.manage` (super admins); others 403, signed out 401.
+   */
+  getPlatformStats: {
+    responses: {
+      /** @description The counts */
+      200: {
+        content: {
+          "application/json": {
+            /** @description Audit log entries in the last 24 hours, every organization. */
+            audit_entries_24h: number;
+            organizations: {
+              active: number;
+              total: number;
+            };
+            /** @description Membership requests waiting for a decision, every organization. */
+            pending_approvals: number;
+            users: {
+              /** @description Status active and not suspended. */
+              active: number;
+              total: number;
+            };
+          };
+        };
+      };
+      /** @description Not signed in; REAUTHENTICATION_REQUIRED: an administrator's change needs a sign-in younger than 12 hours */
+      401: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description The service is not configured correctly or cannot take the request now */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  /**
+   * Every user (list convention)
+   * @description Permission: `platform.manage` (super admins); others 403, signed out 401. Newest first by created_at; `q` matches the e-mail address or name; `organization_id` keeps one organization's members.
+   */
+  listPlatformUsers: {
+    parameters: {
+      query?: {
+        /** @description Text in the user's e-mail address or name (case-insensitive). */
+        q?: string;
+        /** @description Items per page, 1-100 (default 25). */
+        limit?: number;
+        /** @description The next_cursor of the previous page; absent for the first page. */
+        cursor?: string;
+        /** @description Only members of this organization. */
+        organization_id?: string;
+      };
+    };
+    responses: {
+      /** @description A page of users */
+      200: {
+        content: {
+          "application/json": {
+            items: ({
                 avatar_url: string | null;
                 created_at: string;
                 email: string;
@@ -7241,187 +13219,493 @@ export type paths = {
                 id: string;
                 is_suspended: boolean;
                 last_login_at: string | null;
-                last_login_ip: string | null;
-                /** @description The super admins' notes about the user. */
-                notes: string | null;
                 organization_id: string | null;
                 organization_name: string | null;
                 /** @enum {string} */
                 status: "active" | "pending_approval" | "rejected";
-                suspension_reason: string | null;
-                updated_at: string;
-              };
+              })[];
+            /** @description Pass as ?cursor= to get the next page; null on the last page. */
+            next_cursor: string | null;
+          };
+        };
+      };
+      /** @description Invalid input */
+      400: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
             };
           };
         };
-        /** @description Invalid input */
-        400: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
+      };
+      /** @description Not signed in; REAUTHENTICATION_REQUIRED: an administrator's change needs a sign-in younger than 12 hours */
+      401: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
             };
           };
         };
-        /** @description Not signed in */
-        401: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
+      };
+      /** @description Not allowed */
+      403: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
             };
           };
         };
-        /** @description Not allowed */
-        403: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
-        };
-        /** @description Not found */
-        404: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
-        };
-        /** @description Conflict with the current state */
-        409: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
+      };
+      /** @description The service is not configured correctly or cannot take the request now */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
         };
       };
     };
   };
-  "/api/platform/users/{id}/sessions/{sessionId}": {
-    /**
-     * End one of a user's sessions (it stops working on its next request)
-     * @description Permission: `platform.manage` (super admins); others 403, signed out 401. Writes SESSION_ENDED to the audit log. A session that is not this user's: 404.
-     */
-    delete: {
-      parameters: {
-        path: {
-          id: string;
-          sessionId: string;
+  /**
+   * One user: profile, roles, notes, recent sessions, recent activity
+   * @description Permission: `platform.manage` (super admins); others 403, signed out 401. 404 'User not found'.
+   */
+  getPlatformUser: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description The user */
+      200: {
+        content: {
+          "application/json": {
+            /** @description The latest 10 audit entries the user made, newest first. */
+            activity: ({
+                action: string;
+                /** @description What changed, each field with its old and new value; empty for events. */
+                changes: {
+                    field: string;
+                    /** @description The value after; null when it was removed. */
+                    new: unknown;
+                    /** @description The value before; null when there was none. */
+                    old: unknown;
+                  }[];
+                created_at: string;
+                details: {
+                  [key: string]: unknown;
+                } | null;
+                id: string;
+                organization_id: string | null;
+                organization_name: string | null;
+                resource_id: string | null;
+                resource_type: string;
+                /** @enum {string} */
+                severity: "info" | "warning" | "critical";
+                /** @description What the entry is about, by name: the assessment's tool name or address, the person, the organization, the setting. */
+                subject: string | null;
+                user_email: string | null;
+                /** @description Who did it; null for the system. */
+                user_id: string | null;
+                user_name: string | null;
+              })[];
+            is_super_admin: boolean;
+            roles: {
+                created_at: string;
+                organization_id: string;
+                role: string;
+              }[];
+            /** @description The latest 10 sessions, newest first. */
+            sessions: ({
+                created_at: string;
+                expires_at: string;
+                id: string;
+                ip_address: string | null;
+                /** @description Not ended and not expired. */
+                is_active: boolean;
+                /** @description City and country as the edge located the sign-in. */
+                location: string | null;
+                user_agent: string | null;
+              })[];
+            user: {
+              avatar_url: string | null;
+              created_at: string;
+              email: string;
+              full_name: string | null;
+              id: string;
+              is_suspended: boolean;
+              last_login_at: string | null;
+              last_login_ip: string | null;
+              /** @description The super admins' notes about the user. */
+              notes: string | null;
+              organization_id: string | null;
+              organization_name: string | null;
+              /** @enum {string} */
+              status: "active" | "pending_approval" | "rejected";
+              suspension_reason: string | null;
+              updated_at: string;
+            };
+          };
         };
       };
-      responses: {
-        /** @description Ended (or already ended) */
-        204: {
-          content: never;
+      /** @description Invalid input: a parameter, the query or the body does not match this operation's schema (e.g. an id over 64 characters) */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
         };
-        /** @description Not signed in */
-        401: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
+      };
+      /** @description Not signed in; REAUTHENTICATION_REQUIRED: an administrator's change needs a sign-in younger than 12 hours */
+      401: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
             };
           };
         };
-        /** @description Not allowed */
-        403: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
+      };
+      /** @description Not allowed */
+      403: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
             };
           };
         };
-        /** @description Not found */
-        404: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
             };
           };
+        };
+      };
+      /** @description The service is not configured correctly or cannot take the request now */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
         };
       };
     };
   };
-  "/api/reports/{host}": {
-    /**
-     * A vendor's shared report: the cached analysis and its age
-     * @description Permission: anyone. What /reports/<host> shows. 404 when the vendor was never analyzed or its cached report expired.
-     */
-    get: {
-      parameters: {
-        path: {
-          /** @description The vendor's host name, e.g. notion.so (a leading www. and upper case are ignored). */
-          host: string;
+  /**
+   * Admin notes, suspension and reactivation of a user
+   * @description Permission: `platform.manage` (super admins); others 403, signed out 401. Suspension ends every session of the user at once (reason default 'Suspended by admin'); reactivation clears the reason (the one suspension verb of the product: suspending oneself, or an organization's last active admin, is 409). Notes and reason changes are audited with old and new value.
+   */
+  updatePlatformUser: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          notes?: string | null;
+          /** @description true suspends (sessions end at once), false reactivates. */
+          suspended?: boolean;
+          /** @description With suspended: true (default 'Suspended by admin'); alone, changes a suspended user's reason. */
+          suspension_reason?: string;
         };
       };
-      responses: {
-        /** @description The cached report */
-        200: {
-          content: {
-            "application/json": {
-              analysis: {
-                analyzed_at: string;
-                analyzed_pages: {
-                  legal_pages: ({
-                      contentLength: number;
-                      excerpt: string;
-                      /** @enum {string} */
-                      format?: "html" | "pdf" | "text";
-                      kind?: string;
-                      linksExtracted?: number;
-                      rendered?: boolean;
-                      scrapedAt: string;
-                      title?: string;
-                      url: string;
-                    })[];
-                  main_page: ({
+    };
+    responses: {
+      /** @description The user after the change */
+      200: {
+        content: {
+          "application/json": {
+            /** @description The latest 10 audit entries the user made, newest first. */
+            activity: ({
+                action: string;
+                /** @description What changed, each field with its old and new value; empty for events. */
+                changes: {
+                    field: string;
+                    /** @description The value after; null when it was removed. */
+                    new: unknown;
+                    /** @description The value before; null when there was none. */
+                    old: unknown;
+                  }[];
+                created_at: string;
+                details: {
+                  [key: string]: unknown;
+                } | null;
+                id: string;
+                organization_id: string | null;
+                organization_name: string | null;
+                resource_id: string | null;
+                resource_type: string;
+                /** @enum {string} */
+                severity: "info" | "warning" | "critical";
+                /** @description What the entry is about, by name: the assessment's tool name or address, the person, the organization, the setting. */
+                subject: string | null;
+                user_email: string | null;
+                /** @description Who did it; null for the system. */
+                user_id: string | null;
+                user_name: string | null;
+              })[];
+            is_super_admin: boolean;
+            roles: {
+                created_at: string;
+                organization_id: string;
+                role: string;
+              }[];
+            /** @description The latest 10 sessions, newest first. */
+            sessions: ({
+                created_at: string;
+                expires_at: string;
+                id: string;
+                ip_address: string | null;
+                /** @description Not ended and not expired. */
+                is_active: boolean;
+                /** @description City and country as the edge located the sign-in. */
+                location: string | null;
+                user_agent: string | null;
+              })[];
+            user: {
+              avatar_url: string | null;
+              created_at: string;
+              email: string;
+              full_name: string | null;
+              id: string;
+              is_suspended: boolean;
+              last_login_at: string | null;
+              last_login_ip: string | null;
+              /** @description The super admins' notes about the user. */
+              notes: string | null;
+              organization_id: string | null;
+              organization_name: string | null;
+              /** @enum {string} */
+              status: "active" | "pending_approval" | "rejected";
+              suspension_reason: string | null;
+              updated_at: string;
+            };
+          };
+        };
+      };
+      /** @description Invalid input */
+      400: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not signed in; REAUTHENTICATION_REQUIRED: an administrator's change needs a sign-in younger than 12 hours */
+      401: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description The request body is larger than 64 KB */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description The body is not JSON (Content-Type: application/json) */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description The service is not configured correctly or cannot take the request now */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  /**
+   * End one of a user's sessions (it stops working on its next request)
+   * @description Permission: `platform.manage` (super admins); others 403, signed out 401. Writes SESSION_ENDED to the audit log. A session that is not this user's: 404.
+   */
+  endPlatformUserSession: {
+    parameters: {
+      path: {
+        id: string;
+        sessionId: string;
+      };
+    };
+    responses: {
+      /** @description Ended (or already ended) */
+      204: {
+        content: never;
+      };
+      /** @description Invalid input: a parameter, the query or the body does not match this operation's schema (e.g. an id over 64 characters) */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Not signed in; REAUTHENTICATION_REQUIRED: an administrator's change needs a sign-in younger than 12 hours */
+      401: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description The request body is larger than 64 KB */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description The service is not configured correctly or cannot take the request now */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  /**
+   * A vendor's shared report: the cached analysis and its age
+   * @description Permission: anyone. What /reports/<host> shows. 404 when the vendor was never analyzed or its cached report expired.
+   */
+  getReport: {
+    parameters: {
+      path: {
+        /** @description The vendor's host name, e.g. notion.so (a leading www. and upper case are ignored). */
+        host: string;
+      };
+    };
+    responses: {
+      /** @description The cached report */
+      200: {
+        headers: {
+          /** @description What is left of each policy, e.g. `"token";r=57;t=23` (draft-ietf-httpapi-ratelimit-headers) */
+          RateLimit?: string;
+          /** @description The policies, e.g. `"token";q=120;w=60` */
+          "RateLimit-Policy"?: string;
+        };
+        content: {
+          "application/json": {
+            analysis: {
+              analyzed_at: string;
+              analyzed_pages: {
+                legal_pages: ({
                     contentLength: number;
                     excerpt: string;
                     /** @enum {string} */
@@ -7432,396 +13716,511 @@ export type paths = {
                     scrapedAt: string;
                     title?: string;
                     url: string;
-                  }) | null;
-                  pricing_pages: ({
-                      contentLength: number;
-                      excerpt: string;
-                      /** @enum {string} */
-                      format?: "html" | "pdf" | "text";
-                      kind?: string;
-                      linksExtracted?: number;
-                      rendered?: boolean;
-                      scrapedAt: string;
-                      title?: string;
-                      url: string;
-                    })[];
-                  security_pages: ({
-                      contentLength: number;
-                      excerpt: string;
-                      /** @enum {string} */
-                      format?: "html" | "pdf" | "text";
-                      kind?: string;
-                      linksExtracted?: number;
-                      rendered?: boolean;
-                      scrapedAt: string;
-                      title?: string;
-                      url: string;
-                    })[];
-                };
-                crawl?: {
-                  duration_ms: number;
-                  engine_ms?: number;
-                  issues: {
-                      kind: string;
-                      message: string;
-                      url: string;
-                    }[];
-                  pages_fetched: number;
-                  rendered_pages: string[];
-                  requests: number;
-                };
-                engine_version?: string;
-                information_gaps?: ({
-                    /** @enum {string} */
-                    dimension: "pricing" | "privacy_legal" | "security";
-                    question: string;
-                    reason?: string;
                   })[];
-                languages?: ({
-                    code: string;
+                main_page: ({
+                  contentLength: number;
+                  excerpt: string;
+                  /** @enum {string} */
+                  format?: "html" | "pdf" | "text";
+                  kind?: string;
+                  linksExtracted?: number;
+                  rendered?: boolean;
+                  scrapedAt: string;
+                  title?: string;
+                  url: string;
+                }) | null;
+                pricing_pages: ({
+                    contentLength: number;
+                    excerpt: string;
                     /** @enum {string} */
-                    coverage: "full" | "partial" | "none";
-                    name: string;
-                    pages: number;
+                    format?: "html" | "pdf" | "text";
+                    kind?: string;
+                    linksExtracted?: number;
+                    rendered?: boolean;
+                    scrapedAt: string;
+                    title?: string;
+                    url: string;
                   })[];
-                logo_url: string | null;
-                overall_risk: {
-                  confidence?: number;
-                  /** @enum {string} */
-                  decision?: "approve" | "approve_with_guardrails" | "review_required" | "avoid";
-                  /** @enum {string} */
-                  level: "low" | "medium" | "high" | "critical";
-                  recommendation: string;
-                  score: number;
-                };
-                pricing_risk: {
-                  confidence?: number;
-                  details: string;
-                  explanation?: {
-                    base: number;
-                    contributions: {
-                        finding: string;
-                        signal: string;
-                        weight: number;
-                      }[];
-                    floors: {
-                        minimum: number;
-                        reason: string;
-                        signal: string;
-                      }[];
-                    questions?: {
-                      answered: number;
-                      asked: number;
-                    };
-                    raw: number;
-                    risks: number;
-                    score: number;
-                    strengths: number;
-                  };
-                  findings: ({
-                      checked_urls?: string[];
-                      evidence: string;
-                      excerpt?: string;
-                      finding: string;
-                      /** @enum {string} */
-                      polarity?: "risk" | "strength" | "info";
-                      /** @enum {string} */
-                      risk_impact: "high" | "medium" | "low";
-                      signal?: string;
-                      source_url: string;
-                      weight?: number;
-                    })[];
-                  /** @enum {string} */
-                  level?: "low" | "medium" | "high" | "critical";
-                  score: number;
-                };
-                privacy_legal_risk: {
-                  confidence?: number;
-                  details: string;
-                  explanation?: {
-                    base: number;
-                    contributions: {
-                        finding: string;
-                        signal: string;
-                        weight: number;
-                      }[];
-                    floors: {
-                        minimum: number;
-                        reason: string;
-                        signal: string;
-                      }[];
-                    questions?: {
-                      answered: number;
-                      asked: number;
-                    };
-                    raw: number;
-                    risks: number;
-                    score: number;
-                    strengths: number;
-                  };
-                  findings: ({
-                      checked_urls?: string[];
-                      evidence: string;
-                      excerpt?: string;
-                      finding: string;
-                      /** @enum {string} */
-                      polarity?: "risk" | "strength" | "info";
-                      /** @enum {string} */
-                      risk_impact: "high" | "medium" | "low";
-                      signal?: string;
-                      source_url: string;
-                      weight?: number;
-                    })[];
-                  /** @enum {string} */
-                  level?: "low" | "medium" | "high" | "critical";
-                  score: number;
-                };
-                security_risk: {
-                  certifications: ({
-                      evidence: string;
-                      excerpt?: string;
-                      name: string;
-                      source_url: string;
-                      /** @enum {string} */
-                      status?: "attained" | "in_progress" | "claimed_without_detail";
-                      verified: boolean;
-                    })[];
-                  confidence?: number;
-                  details: string;
-                  explanation?: {
-                    base: number;
-                    contributions: {
-                        finding: string;
-                        signal: string;
-                        weight: number;
-                      }[];
-                    floors: {
-                        minimum: number;
-                        reason: string;
-                        signal: string;
-                      }[];
-                    questions?: {
-                      answered: number;
-                      asked: number;
-                    };
-                    raw: number;
-                    risks: number;
-                    score: number;
-                    strengths: number;
-                  };
-                  findings: ({
-                      checked_urls?: string[];
-                      evidence: string;
-                      excerpt?: string;
-                      finding: string;
-                      /** @enum {string} */
-                      polarity?: "risk" | "strength" | "info";
-                      /** @enum {string} */
-                      risk_impact: "high" | "medium" | "low";
-                      signal?: string;
-                      source_url: string;
-                      weight?: number;
-                    })[];
-                  header_grade?: {
-                    algorithm: string;
-                    algorithm_version: number;
-                    extra_credit?: number;
-                    extra_credit_counted?: boolean;
-                    grade: string | null;
-                    graded: boolean;
-                    graded_url?: string;
-                    hostname: string;
-                    no_grade_reason?: string;
+                security_pages: ({
+                    contentLength: number;
+                    excerpt: string;
                     /** @enum {string} */
-                    preload?: "preloaded" | "not_preloaded" | "unknown";
-                    score: number | null;
-                    status_code?: number;
-                    tests: {
-                        description: string;
-                        evidence?: string[];
-                        modifier: number;
-                        note?: string;
-                        pass: boolean;
-                        preload_unknown?: boolean;
-                        remediation: string;
-                        result: string;
-                        source_url?: string;
-                        test: string;
-                        title: string;
-                      }[];
-                    tests_failed: number;
-                    tests_passed: number;
-                    tests_quantity: number;
-                  };
+                    format?: "html" | "pdf" | "text";
+                    kind?: string;
+                    linksExtracted?: number;
+                    rendered?: boolean;
+                    scrapedAt: string;
+                    title?: string;
+                    url: string;
+                  })[];
+              };
+              crawl?: {
+                duration_ms: number;
+                engine_ms?: number;
+                issues: {
+                    kind: string;
+                    message: string;
+                    url: string;
+                  }[];
+                pages_fetched: number;
+                rendered_pages: string[];
+                requests: number;
+              };
+              engine_version?: string;
+              information_gaps?: ({
                   /** @enum {string} */
-                  level?: "low" | "medium" | "high" | "critical";
-                  score: number;
-                };
-                url: string;
-                vendor_name: string;
-              };
-              /** @description ISO-8601 time the analysis was made. */
-              cachedAt: string;
-            };
-          };
-        };
-        /** @description Invalid input */
-        400: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
-        };
-        /** @description Not found */
-        404: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
-        };
-      };
-    };
-  };
-  "/api/sample-report.pdf": {
-    /**
-     * The landing page's sample report as PDF
-     * @description Permission: any signed-in user; downloading the sample needs an account.
-     */
-    get: {
-      responses: {
-        /** @description PDF file */
-        200: {
-          content: {
-            "application/pdf": string;
-          };
-        };
-        /** @description Not signed in */
-        401: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
-            };
-          };
-        };
-      };
-    };
-  };
-  "/api/site": {
-    /**
-     * What every page shows: the site banner (platform setting site.banner), or null
-     * @description Permission: anyone. Not cached by browsers (the SPA asks again every minute and after a change); the server reads the setting through the settings reader, so a change shows within a minute.
-     */
-    get: {
-      responses: {
-        /** @description The site information */
-        200: {
-          content: {
-            "application/json": {
-              banner: ({
-                /** @enum {string} */
-                level: "info" | "warning" | "critical";
-                message: string;
-              }) | null;
-            };
-          };
-        };
-      };
-    };
-  };
-  "/api/team": {
-    /**
-     * Everyone in the signed-in user's organization
-     * @description Permission: `team.view` (every active member), for their own organization. Suspended members are listed with `is_suspended`. By name.
-     */
-    get: {
-      responses: {
-        /** @description The team */
-        200: {
-          content: {
-            "application/json": {
-              /** @description Every member of the organization, by name. */
-              items: ({
-                  email: string;
-                  full_name: string | null;
-                  id: string;
-                  is_suspended: boolean;
-                  last_login_at: string | null;
-                  /** @description Organization roles; empty when none (the SPA shows 'user'). */
-                  roles: string[];
-                  /** @enum {string} */
-                  status: "active" | "pending_approval" | "rejected";
+                  dimension: "pricing" | "privacy_legal" | "security";
+                  question: string;
+                  reason?: string;
                 })[];
+              languages?: ({
+                  code: string;
+                  /** @enum {string} */
+                  coverage: "full" | "partial" | "none";
+                  name: string;
+                  pages: number;
+                })[];
+              logo_url: string | null;
+              overall_risk: {
+                confidence?: number;
+                /** @enum {string} */
+                decision?: "approve" | "approve_with_guardrails" | "review_required" | "avoid";
+                /** @enum {string} */
+                level: "low" | "medium" | "high" | "critical";
+                recommendation: string;
+                score: number;
+              };
+              pricing_risk: {
+                confidence?: number;
+                details: string;
+                explanation?: {
+                  base: number;
+                  contributions: {
+                      finding: string;
+                      signal: string;
+                      weight: number;
+                    }[];
+                  floors: {
+                      minimum: number;
+                      reason: string;
+                      signal: string;
+                    }[];
+                  questions?: {
+                    answered: number;
+                    asked: number;
+                  };
+                  raw: number;
+                  risks: number;
+                  score: number;
+                  strengths: number;
+                };
+                findings: ({
+                    checked_urls?: string[];
+                    evidence: string;
+                    excerpt?: string;
+                    finding: string;
+                    /** @enum {string} */
+                    polarity?: "risk" | "strength" | "info";
+                    /** @enum {string} */
+                    risk_impact: "high" | "medium" | "low";
+                    signal?: string;
+                    source_url: string;
+                    weight?: number;
+                  })[];
+                /** @enum {string} */
+                level?: "low" | "medium" | "high" | "critical";
+                score: number;
+              };
+              privacy_legal_risk: {
+                confidence?: number;
+                details: string;
+                explanation?: {
+                  base: number;
+                  contributions: {
+                      finding: string;
+                      signal: string;
+                      weight: number;
+                    }[];
+                  floors: {
+                      minimum: number;
+                      reason: string;
+                      signal: string;
+                    }[];
+                  questions?: {
+                    answered: number;
+                    asked: number;
+                  };
+                  raw: number;
+                  risks: number;
+                  score: number;
+                  strengths: number;
+                };
+                findings: ({
+                    checked_urls?: string[];
+                    evidence: string;
+                    excerpt?: string;
+                    finding: string;
+                    /** @enum {string} */
+                    polarity?: "risk" | "strength" | "info";
+                    /** @enum {string} */
+                    risk_impact: "high" | "medium" | "low";
+                    signal?: string;
+                    source_url: string;
+                    weight?: number;
+                  })[];
+                /** @enum {string} */
+                level?: "low" | "medium" | "high" | "critical";
+                rubric?: ({
+                    answer: string | null;
+                    answer_text?: string;
+                    /** @enum {string} */
+                    basis?: "statement" | "silence";
+                    checked_urls?: string[];
+                    evidence: {
+                        quote: string;
+                        source_url: string;
+                      }[];
+                    label?: string;
+                    max_points?: number;
+                    percent?: number;
+                    points: number;
+                    question: string;
+                    /** @enum {string} */
+                    source?: "privacyspy" | "business" | "legal";
+                    text?: string;
+                  })[];
+                score: number;
+              };
+              security_risk: {
+                certifications: ({
+                    evidence: string;
+                    excerpt?: string;
+                    name: string;
+                    source_url: string;
+                    /** @enum {string} */
+                    status?: "attained" | "in_progress" | "claimed_without_detail";
+                    verified: boolean;
+                  })[];
+                confidence?: number;
+                details: string;
+                explanation?: {
+                  base: number;
+                  contributions: {
+                      finding: string;
+                      signal: string;
+                      weight: number;
+                    }[];
+                  floors: {
+                      minimum: number;
+                      reason: string;
+                      signal: string;
+                    }[];
+                  questions?: {
+                    answered: number;
+                    asked: number;
+                  };
+                  raw: number;
+                  risks: number;
+                  score: number;
+                  strengths: number;
+                };
+                findings: ({
+                    checked_urls?: string[];
+                    evidence: string;
+                    excerpt?: string;
+                    finding: string;
+                    /** @enum {string} */
+                    polarity?: "risk" | "strength" | "info";
+                    /** @enum {string} */
+                    risk_impact: "high" | "medium" | "low";
+                    signal?: string;
+                    source_url: string;
+                    weight?: number;
+                  })[];
+                header_grade?: {
+                  algorithm: string;
+                  algorithm_version: number;
+                  extra_credit?: number;
+                  extra_credit_counted?: boolean;
+                  grade: string | null;
+                  graded: boolean;
+                  graded_url?: string;
+                  hostname: string;
+                  no_grade_reason?: string;
+                  /** @enum {string} */
+                  preload?: "preloaded" | "not_preloaded" | "unknown";
+                  score: number | null;
+                  status_code?: number;
+                  tests: {
+                      description: string;
+                      evidence?: string[];
+                      modifier: number;
+                      note?: string;
+                      pass: boolean;
+                      preload_unknown?: boolean;
+                      remediation: string;
+                      result: string;
+                      source_url?: string;
+                      test: string;
+                      title: string;
+                    }[];
+                  tests_failed: number;
+                  tests_passed: number;
+                  tests_quantity: number;
+                };
+                /** @enum {string} */
+                level?: "low" | "medium" | "high" | "critical";
+                score: number;
+              };
+              url: string;
+              vendor_name: string;
+            };
+            /** @description ISO-8601 time the analysis was made. */
+            cachedAt: string;
+          };
+        };
+      };
+      /** @description Invalid input */
+      400: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
             };
           };
         };
-        /** @description Not signed in */
-        401: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
+      };
+      /** @description Not signed in, or an API token that is unknown, revoked or expired */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Not allowed: the caller's roles or the token's scopes (code INSUFFICIENT_SCOPE) do not hold it, the token's IP allow-list excludes the address, or a browser sent it from another site */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
             };
           };
         };
-        /** @description Not allowed */
-        403: {
-          content: {
-            "application/json": {
-              error: {
-                /** @enum {string} */
-                code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INTERNAL";
-                details?: unknown;
-                message: string;
-                requestId?: string;
-              };
+      };
+      /** @description Too many requests: see Retry-After, RateLimit and RateLimit-Policy */
+      429: {
+        headers: {
+          /** @description What is left of each policy, e.g. `"token";r=57;t=23` (draft-ietf-httpapi-ratelimit-headers) */
+          RateLimit?: string;
+          /** @description The policies, e.g. `"token";q=120;w=60` */
+          "RateLimit-Policy"?: string;
+          /** @description Seconds to wait before trying again */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description The service is not configured correctly or cannot take the request now */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  /**
+   * The landing page's sample report as PDF
+   * @description Permission: an active member of an organization; downloading the sample needs an account, and users awaiting approval export nothing (403). Rendered once, then served from the cache (`x-pdf-cache: hit`); it counts against the same hourly export limits as a report's PDF (429 with Retry-After).
+   */
+  getSampleReportPdf: {
+    responses: {
+      /** @description PDF file */
+      200: {
+        content: {
+          "application/pdf": string;
+        };
+      };
+      /** @description Not signed in; REAUTHENTICATION_REQUIRED: an administrator's change needs a sign-in younger than 12 hours */
+      401: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
             };
           };
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Too many requests (Retry-After says when to try again) */
+      429: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description The service is not configured correctly or cannot take the request now */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  /**
+   * What every page shows: the site banner (platform setting site.banner), or null
+   * @description Permission: anyone. Not cached by browsers (the SPA asks again every minute and after a change); the server reads the setting through the settings reader, so a change shows within a minute.
+   */
+  getSite: {
+    responses: {
+      /** @description The site information */
+      200: {
+        headers: {
+          /** @description What is left of each policy, e.g. `"token";r=57;t=23` (draft-ietf-httpapi-ratelimit-headers) */
+          RateLimit?: string;
+          /** @description The policies, e.g. `"token";q=120;w=60` */
+          "RateLimit-Policy"?: string;
+        };
+        content: {
+          "application/json": {
+            banner: ({
+              /** @enum {string} */
+              level: "info" | "warning" | "critical";
+              message: string;
+            }) | null;
+          };
+        };
+      };
+      /** @description Not signed in, or an API token that is unknown, revoked or expired */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Not allowed: the caller's roles or the token's scopes (code INSUFFICIENT_SCOPE) do not hold it, the token's IP allow-list excludes the address, or a browser sent it from another site */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Too many requests: see Retry-After, RateLimit and RateLimit-Policy */
+      429: {
+        headers: {
+          /** @description What is left of each policy, e.g. `"token";r=57;t=23` (draft-ietf-httpapi-ratelimit-headers) */
+          RateLimit?: string;
+          /** @description The policies, e.g. `"token";q=120;w=60` */
+          "RateLimit-Policy"?: string;
+          /** @description Seconds to wait before trying again */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description The service is not configured correctly or cannot take the request now */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  /**
+   * Everyone in the signed-in user's organization
+   * @description Permission: `team.view` (every active member), for their own organization. Suspended members are listed with `is_suspended`. By name.
+   */
+  listTeam: {
+    responses: {
+      /** @description The team */
+      200: {
+        content: {
+          "application/json": {
+            /** @description Every member of the organization, by name. */
+            items: ({
+                email: string;
+                full_name: string | null;
+                id: string;
+                is_suspended: boolean;
+                last_login_at: string | null;
+                /** @description Organization roles; empty when none (the SPA shows 'user'). */
+                roles: string[];
+                /** @enum {string} */
+                status: "active" | "pending_approval" | "rejected";
+              })[];
+          };
+        };
+      };
+      /** @description Not signed in; REAUTHENTICATION_REQUIRED: an administrator's change needs a sign-in younger than 12 hours */
+      401: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        content: {
+          "application/json": {
+            error: {
+              /** @enum {string} */
+              code: "URL_REQUIRED" | "INVALID_URL" | "INVALID_REQUEST" | "RATE_LIMITED" | "MONTHLY_LIMIT_REACHED" | "UNAUTHENTICATED" | "REAUTHENTICATION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "COMMENT_REQUIRED" | "INSUFFICIENT_SCOPE" | "METHOD_NOT_ALLOWED" | "INTERNAL";
+              details?: unknown;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description The service is not configured correctly or cannot take the request now */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
         };
       };
     };
   };
 };
-
-export type webhooks = Record<string, never>;
-
-export type components = {
-  schemas: {
-  };
-  responses: never;
-  parameters: {
-  };
-  requestBodies: never;
-  headers: never;
-  pathItems: never;
-};
-
-export type $defs = Record<string, never>;
-
-export type external = Record<string, never>;
-
-export type operations = Record<string, never>;

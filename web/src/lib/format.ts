@@ -29,9 +29,17 @@ export function formatDateTime(iso: string): string {
   return split ? `${glue(split[1]!)}, ${glue(split[2]!)}` : text;
 }
 
-/** Scores keep one decimal only when they have one: 2, 6.5. */
-export function formatScore(score: number): string {
-  return Number.isInteger(score) ? String(score) : score.toFixed(1);
+const dateOnly = new Intl.DateTimeFormat("en", { dateStyle: "medium", timeZone: "UTC" });
+
+/** "Dec 26, 2026" (UTC, like the dates in e-mails and exports), never broken inside. */
+export function formatDate(iso: string): string {
+  const t = Date.parse(iso);
+  return Number.isNaN(t) ? iso : dateOnly.format(t).replace(/\s/g, "\u00a0");
+}
+
+/** Whole days from now until `iso` (0 when it is today or past). */
+export function daysUntil(iso: string, now = Date.now()): number {
+  return Math.max(0, Math.ceil((Date.parse(iso) - now) / 86_400_000));
 }
 
 export function formatPercent(fraction: number): string {

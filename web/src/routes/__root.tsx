@@ -3,6 +3,7 @@ import { createRootRouteWithContext, Outlet } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { preloadToasts, Toaster } from "../components/ui/toast";
 import { NotFoundPage } from "../features/shell/not-found-page";
+import { ReauthenticationPrompt } from "../features/auth/reauthentication";
 import { SiteBanner } from "../features/site/site-banner";
 
 /** After the first render settles, the toast library is fetched so the first toast is instant. */
@@ -23,6 +24,7 @@ function RootLayout() {
       <SiteBanner />
       <Outlet />
       <Toaster />
+      <ReauthenticationPrompt />
     </>
   );
 }

@@ -13,7 +13,8 @@ import { Badge } from "@web/components/ui/badge";
 import { Card } from "@web/components/ui/card";
 import { ProgressBar } from "@web/components/ui/progress";
 import { useDocumentTitle } from "@web/lib/use-document-title";
-import { DEFAULT_MONTHLY_LIMIT, tierLabel, usagePercent } from "./admin-logic";
+import { DEFAULT_MONTHLY_LIMIT, usagePercent } from "@core/contract/assessment-rules";
+import { organizationStatusLabel, tierLabel } from "@core/contract/organization-rules";
 import { PageHeader } from "@web/components/page";
 import { organizationQueryOptions, organizationStatsQueryOptions } from "./api";
 
@@ -33,7 +34,7 @@ export function AdminDashboard() {
           <Info label="Name">{org.name}</Info>
           <Info label="Domain">{org.domain ?? "N/A"}</Info>
           <Info label="Status">
-            <Badge tone={org.status === "active" ? "green" : "amber"}>{tierLabel(org.status)}</Badge>
+            <Badge tone={org.status === "active" ? "green" : "amber"}>{organizationStatusLabel(org.status)}</Badge>
           </Info>
           <Info label="Subscription tier">{tierLabel(org.subscription_tier)}</Info>
         </dl>

@@ -4,18 +4,13 @@ import type {
   UpdateOrganization as UpdateOrganizationInput,
 } from "@core/contract/organization";
 import { UpdateOrganization } from "@core/contract/organization";
-import { actionLabel } from "../audit-logs/audit-format";
+import { fieldLabel } from "@core/contract/audit-rules";
 
 /**
- * Pure rules of the organization admin pages: usage percent, the settings form's checks (the
- * API's own schema), how usage metrics read.
+ * Pure rules of the organization admin pages: the settings form's checks (the API's own
+ * schema), how usage metrics read (usage percent: core/contract/assessment-rules.ts; audit
+ * entries: core/contract/audit-rules.ts).
  */
-
-/** Used / limit as a whole percent; 0 without a limit. */
-export function usagePercent(used: number, limit: number): number {
-  if (!(limit > 0)) return 0;
-  return Math.round((used / limit) * 100);
-}
 
 export interface OrganizationFormValues {
   name: string;
@@ -57,7 +52,7 @@ export function organizationFormChanged(values: OrganizationFormValues, saved: O
 
 /** "analyses_run" → "Analyses run". */
 export function metricLabel(name: string): string {
-  return actionLabel(name);
+  return fieldLabel(name);
 }
 
 const shortDay = new Intl.DateTimeFormat("en", { month: "short", day: "numeric", timeZone: "UTC" });
@@ -72,13 +67,4 @@ export function activityTotals(days: readonly ActivityDay[]): { analyses: number
     analyses: 0,
     decisions: 0,
   });
-}
-
-/** Tier free and a limit of 10 when the organization has none. */
-export const DEFAULT_TIER = "free";
-export const DEFAULT_MONTHLY_LIMIT = 10;
-
-/** "free" → "Free", "enterprise_plus" → "Enterprise plus". */
-export function tierLabel(tier: string): string {
-  return actionLabel(tier);
 }

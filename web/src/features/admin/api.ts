@@ -84,6 +84,8 @@ export const memberQueryOptions = (id: string) =>
     queryKey: adminKeys.member(id),
     queryFn: ({ signal }): Promise<MemberDetail> =>
       apiData(api.GET("/api/organization/members/{id}", { params: { path: { id } }, signal })),
+    // The route's loader asked already: "not found" is an answer, not a reason to ask again on mount.
+    retryOnMount: false,
   });
 
 export const roleAssignmentsQueryOptions = () =>
@@ -120,6 +122,20 @@ export function useUpdateOrganization(callbacks?: MutationCallbacks<Organization
         );
         void router.invalidate();
       },
+      onSettled: refresh,
+    },
+    callbacks,
+  );
+}
+
+/** Proves the domain waiting in the organization's challenge by its DNS TXT record. */
+export function useVerifyOrganizationDomain(callbacks?: MutationCallbacks<Organization, void>) {
+  const queryClient = useQueryClient();
+  const refresh = useRefreshAfterChange();
+  return useFeatureMutation(
+    {
+      mutationFn: () => apiData(api.POST("/api/organization/domain/verify")),
+      onSuccess: (next) => queryClient.setQueryData(adminKeys.detail(), next),
       onSettled: refresh,
     },
     callbacks,

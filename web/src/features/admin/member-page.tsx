@@ -62,7 +62,7 @@ function MemberView({ member, isSelf }: { member: MemberDetail; isSelf: boolean 
         <div className="flex min-w-0 items-center gap-4">
           <MemberAvatar member={member} className="h-14 w-14 text-base" />
           <div className="min-w-0">
-            <h1 className="truncate text-2xl font-bold tracking-tight text-slate-900">{name}</h1>
+            <h1 className="line-clamp-3 text-2xl font-bold tracking-tight wrap-anywhere text-slate-900">{name}</h1>
             <p className="truncate text-slate-700">{member.email}</p>
           </div>
         </div>

@@ -57,7 +57,9 @@ function memberColumns(onManageRoles: (m: MemberSummary) => void): DataTableColu
       cell: ({ row }) => (
         <div className="flex min-w-0 items-center gap-3">
           <MemberAvatar member={row.original} />
-          <span className="truncate font-semibold text-slate-900">{memberName(row.original)}</span>
+          <span className="line-clamp-2 max-w-64 font-semibold wrap-anywhere text-slate-900">
+            {memberName(row.original)}
+          </span>
         </div>
       ),
     },
@@ -65,7 +67,16 @@ function memberColumns(onManageRoles: (m: MemberSummary) => void): DataTableColu
       id: "email",
       header: "Email",
       accessorKey: "email",
-      cell: ({ row }) => <span className="text-slate-700">{row.original.email}</span>,
+      // A narrow column breaks the address after its "@", never inside its domain.
+      cell: ({ row }) => {
+        const [local, domain] = row.original.email.split("@");
+        return (
+          <span className="break-words text-slate-700">
+            {local}@<wbr />
+            {domain}
+          </span>
+        );
+      },
     },
     {
       id: "status",
@@ -95,7 +106,8 @@ function memberColumns(onManageRoles: (m: MemberSummary) => void): DataTableColu
       cell: ({ row }) => {
         const m = row.original;
         return (
-          <div className="flex gap-2">
+          // Wraps in a narrow table instead of pushing View out of sight.
+          <div className="flex flex-wrap gap-2">
             <Button
               size="sm"
               variant="outline"

@@ -1,6 +1,9 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { useId, useState, type FormEvent, type ReactNode } from "react";
 import type { Organization } from "@core/contract/organization";
+import { DEFAULT_MONTHLY_LIMIT } from "@core/contract/assessment-rules";
+import { FIELD_MAX } from "@core/contract/field-limits";
+import { organizationStatusLabel, tierLabel } from "@core/contract/organization-rules";
 import { Alert } from "@web/components/ui/alert";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
@@ -12,16 +15,17 @@ import { toast } from "@web/components/ui/toast";
 import { useDocumentTitle } from "@web/lib/use-document-title";
 import {
   checkOrganizationForm,
-  DEFAULT_MONTHLY_LIMIT,
   organizationFormChanged,
   organizationFormValues,
-  tierLabel,
   type OrganizationFormErrors,
   type OrganizationFormValues,
 } from "./admin-logic";
 import { PageHeader } from "@web/components/page";
 import { organizationQueryOptions, useUpdateOrganization } from "./api";
 import { DetailRow as Row } from "./detail-row";
+import { DomainCard, ReviewRulesCard } from "./organization-trust-cards";
+import { PolicyCard } from "../safe-to-try/policy-form";
+import { MonitoringSettingsCard } from "../monitoring/monitoring-settings-card";
 
 const TOAST_ID = "admin:settings";
 
@@ -34,9 +38,18 @@ export function OrganizationSettingsPage() {
       <PageHeader title="Settings" description="Your organization's details. Changes are recorded in the audit log." />
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
         {/* Keyed by the saved values: after a save the form starts from what the server kept. */}
-        <SettingsForm key={`${org.name}\n${org.domain}\n${org.billing_email}`} org={org} />
-        <PlanCard org={org} />
+        <SettingsForm
+          key={`${org.name}\n${org.domain}\n${org.billing_email}\n${org.domain_challenge?.record_value}`}
+          org={org}
+        />
+        <div className="space-y-6">
+          <PlanCard org={org} />
+          <DomainCard org={org} />
+          <ReviewRulesCard org={org} />
+        </div>
       </div>
+      <PolicyCard />
+      <MonitoringSettingsCard />
     </div>
   );
 }
@@ -48,12 +61,14 @@ function SettingsForm({ org }: { org: Organization }) {
   const [errors, setErrors] = useState<OrganizationFormErrors>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const save = useUpdateOrganization({
-    onSuccess: () => {
+    onSuccess: (next) => {
       setServerError(null);
       toast({
         id: TOAST_ID,
         title: "Settings saved",
-        description: "Your organization's details were updated.",
+        description: next.domain_challenge
+          ? `To hold ${next.domain_challenge.domain}, publish the DNS record shown under Domain, then verify it.`
+          : "Your organization's details were updated.",
         tone: "success",
       });
     },
@@ -76,7 +91,7 @@ function SettingsForm({ org }: { org: Organization }) {
   };
   const changed = organizationFormChanged(values, saved);
   return (
-    <Card className="p-5 sm:p-6">
+    <Card className="h-fit p-5 sm:p-6">
       <h2 className="text-lg font-semibold text-slate-900">Organization details</h2>
       <form className="mt-5 space-y-4" onSubmit={onSubmit} noValidate aria-label="Organization details">
         {serverError ? (
@@ -90,7 +105,7 @@ function SettingsForm({ org }: { org: Organization }) {
             value={values.name}
             onChange={(e) => set("name")(e.target.value)}
             required
-            maxLength={100}
+            maxLength={FIELD_MAX.organizationName}
             aria-invalid={!!errors.name}
             aria-describedby={errors.name ? `${ids.name}-error` : undefined}
           />
@@ -98,12 +113,17 @@ function SettingsForm({ org }: { org: Organization }) {
         <Field
           id={ids.domain}
           label="Domain"
-          hint="People signing in with this e-mail domain ask to join your organization."
+          hint={
+            org.is_personal
+              ? "A personal organization cannot hold a domain."
+              : "People signing in with this e-mail domain ask to join your organization, once it is verified: at once when you signed in with its Google Workspace, else by a DNS record."
+          }
           error={errors.domain}
         >
           <Input
             id={ids.domain}
             value={values.domain}
+            disabled={org.is_personal}
             placeholder="example.com"
             onChange={(e) => set("domain")(e.target.value)}
             aria-invalid={!!errors.domain}
@@ -168,7 +188,7 @@ function PlanCard({ org }: { org: Organization }) {
       <dl className="mt-4 divide-y divide-slate-100 text-sm">
         <Row label="Subscription tier">{tierLabel(org.subscription_tier)}</Row>
         <Row label="Status">
-          <Badge tone={org.status === "active" ? "green" : "amber"}>{tierLabel(org.status)}</Badge>
+          <Badge tone={org.status === "active" ? "green" : "amber"}>{organizationStatusLabel(org.status)}</Badge>
         </Row>
         <Row label="Monthly assessment limit">{org.monthly_assessment_limit || DEFAULT_MONTHLY_LIMIT}</Row>
         <Row label="Used this month">{org.assessments_used_this_month}</Row>

@@ -16,7 +16,7 @@ import {
  * ACTION_INFO and ROLE_INFO, never a copy.
  */
 
-export const AT_LEAST_ONE_ROLE = "At least one role must be assigned to the user.";
+export { AT_LEAST_ONE_ROLE } from "@core/contract/permissions";
 
 const GRANT_NOTE: Record<Exclude<Grant, "none">, string> = {
   all: "",

@@ -305,8 +305,7 @@ export function AnalysisFlowProvider({ scope, children }: { scope: Scope; childr
       toast({
         id: toastIdRef.current,
         title: "Analysis Started",
-        description:
-          "Most reports are ready in under a minute; large sites can take 3-5 minutes. You can navigate away and come back.",
+        description: "You can navigate away and come back; the report is kept. Large sites can take 3-5 minutes.",
       });
     },
     [finish],

@@ -7,16 +7,19 @@ import { ScrollLink } from "@web/components/ui/scroll-link";
 import { Spinner } from "@web/components/ui/spinner";
 import { cn } from "@web/lib/cn";
 import { takeOverDrawnForm } from "@web/drawn-page";
-import { fieldValue, formatScore } from "@web/lib/format";
+import { formatScore } from "@core/contract/assessment-rules";
+import { fieldValue } from "@web/lib/format";
 import { chipLabel, clearRecentVendors, useRecentVendors } from "../recent-vendors/recent-vendors";
-import { band, BAND_LABEL, BAND_STYLE } from "../report/risk";
+import { BAND_STYLE } from "../report/risk";
 import { useAnalysisFlow } from "./analysis-flow";
+import { offlineVendors } from "./offline-vendors";
 import { MONTHLY_LIMIT } from "./errors";
+import { RISK_BAND_LABEL, riskBand } from "@core/contract/risk-bands";
 
 /** Quick-picks and recent chips fill the field, then submit after ~100 ms. */
 export const PICK_DELAY_MS = 100;
 
-/** Well-known tools people most often ask about. */
+/** Well-known tools people most often ask about. Offline, the recorded vendors take their place. */
 export const QUICK_PICKS = [
   { name: "Notion", url: "notion.so" },
   { name: "Slack", url: "slack.com" },
@@ -43,6 +46,8 @@ export function AnalyzeForm({
   label?: string;
 }) {
   const flow = useAnalysisFlow();
+  const offline = offlineVendors();
+  const picks = offline ? offline.slice(0, QUICK_PICKS.length).map((host) => ({ name: host, url: host })) : QUICK_PICKS;
   const { state } = flow;
   const busy = flow.phase === "starting" || flow.phase === "running";
   const id = useId();
@@ -113,7 +118,7 @@ export function AnalyzeForm({
               autoComplete="url"
               autoCapitalize="none"
               spellCheck={false}
-              placeholder="e.g., notion.so or slack.com"
+              placeholder={offline ? `e.g., ${offline.slice(0, 2).join(" or ")}` : "e.g., notion.so or slack.com"}
               value={state.input}
               onChange={(e) => flow.setInput(e.target.value)}
               disabled={state.limitReached}
@@ -170,8 +175,8 @@ export function AnalyzeForm({
 
       {showQuickPicks ? (
         <div className="flex flex-wrap items-center gap-2 text-sm">
-          <span className="font-medium text-slate-700">Popular:</span>
-          {QUICK_PICKS.map((q) => (
+          <span className="font-medium text-slate-700">{offline ? "Recorded vendors:" : "Popular:"}</span>
+          {picks.map((q) => (
             <button
               key={q.url}
               type="button"
@@ -192,6 +197,9 @@ export function AnalyzeForm({
   );
 }
 
+/** After this long, the progress panel says how long analyses of slow sites take. */
+export const SLOW_ANALYSIS_SECONDS = 10;
+
 /** Chips shown before "Show N more": the cookie keeps 20, the form stays calm. */
 const VISIBLE_CHIPS = 6;
 
@@ -206,7 +214,7 @@ function RecentChips({ disabled, onPick }: { disabled: boolean; onPick: (url: st
       <span className="font-medium text-slate-700">Recent:</span>
       <ul className="contents">
         {shown.map((v) => {
-          const b = band(v.riskScore);
+          const b = riskBand(v.riskScore);
           return (
             <li key={v.url}>
               <button
@@ -214,7 +222,7 @@ function RecentChips({ disabled, onPick }: { disabled: boolean; onPick: (url: st
                 disabled={disabled}
                 onClick={() => onPick(v.url)}
                 title={v.url}
-                aria-label={`Analyze ${v.url} again${v.riskScore === null ? "" : ` (last score ${formatScore(v.riskScore)} out of 10, ${BAND_LABEL[b]})`}`}
+                aria-label={`Analyze ${v.url} again${v.riskScore === null ? "" : ` (last score ${formatScore(v.riskScore)} out of 10, ${RISK_BAND_LABEL[b]})`}`}
                 className="inline-flex items-center gap-1.5 rounded-full border border-slate-300 bg-white py-1 pr-1.5 pl-3 font-medium text-slate-800 hover:border-brand-600 disabled:cursor-not-allowed disabled:opacity-60"
               >
                 <span data-testid="recent-chip-label">{chipLabel(v.url)}</span>
@@ -287,13 +295,15 @@ export function FlowStatus() {
           </p>
         </div>
         <ProgressBar value={step.value} label="Analysis progress" className="mt-3 bg-white" active />
-        <div className="mt-2 flex flex-wrap justify-between gap-x-4 gap-y-1 text-xs text-slate-600">
-          <span>This usually takes 30-60 seconds</span>
+        {/* The job first, on the left: a toast in the corner never hides it. */}
+        <div className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600">
           {state.job ? (
-            <span className="tabular-nums">
+            <span className="tabular-nums" data-testid="flow-job">
               Job {state.job.id.slice(0, 8)} · {Math.floor(elapsed / 60)}:{String(elapsed % 60).padStart(2, "0")}
             </span>
           ) : null}
+          {/* Most recorded and well-served sites take seconds: the expected time is said only once it is slow. */}
+          {elapsed >= SLOW_ANALYSIS_SECONDS ? <span>This usually takes 30-60 seconds</span> : null}
         </div>
       </div>
     );

@@ -10,6 +10,7 @@ import type {
 import { ApiError, api, apiData, apiHref } from "@web/lib/api";
 import { listQueryOptions } from "@web/lib/list";
 import { type MutationCallbacks, useFeatureMutation } from "@web/lib/mutation";
+import { catalogKeys } from "../catalog/api";
 import type { AssessmentSearch } from "./assessment-search";
 
 /**
@@ -82,7 +83,11 @@ export function useSaveAssessment(callbacks?: MutationCallbacks<AssessmentDetail
     {
       mutationFn: async (body: SaveAssessmentRequest) =>
         (await apiData(api.POST("/api/assessments", { body }))).assessment,
-      onSuccess: (assessment) => assessmentChanged(queryClient, assessment),
+      onSuccess: (assessment) => {
+        assessmentChanged(queryClient, assessment);
+        // A saved tool enters the catalog (or its lane): its lists and summary are read again.
+        void queryClient.invalidateQueries({ queryKey: catalogKeys.all });
+      },
     },
     callbacks,
   );

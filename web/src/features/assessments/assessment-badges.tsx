@@ -1,4 +1,18 @@
-import { CircleAlertIcon, CircleCheckIcon, CircleHelpIcon, LoaderIcon, ShieldAlertIcon, FlameIcon } from "lucide-react";
+import {
+  ArchiveIcon,
+  BadgeCheckIcon,
+  CircleAlertIcon,
+  CircleCheckIcon,
+  CircleHelpIcon,
+  CircleXIcon,
+  FilePenLineIcon,
+  FlameIcon,
+  FlaskConicalIcon,
+  HourglassIcon,
+  LoaderIcon,
+  ShieldAlertIcon,
+  TimerOffIcon,
+} from "lucide-react";
 import type { ReactNode } from "react";
 import {
   approvalLabel,
@@ -7,6 +21,7 @@ import {
   riskLevelLabel,
   statusBadge,
   statusLabel,
+  type ApprovalStatusValue,
   type BadgeVariant,
 } from "@core/contract/assessment-rules";
 import { Badge, type BadgeTone } from "@web/components/ui/badge";
@@ -71,17 +86,35 @@ export function StatusBadge({ status, className }: { status: string; className?:
   );
 }
 
-export function ApprovalBadge({ status }: { status: string }) {
-  const tone: BadgeTone =
-    status === "approved"
-      ? "green"
-      : status === "rejected"
-        ? "red"
-        : status === "changes_requested"
-          ? "amber"
-          : "neutral";
+/** Each decision state's tone and icon: the words (approvalLabel) always go with them. */
+const DECISION_LOOK: Record<ApprovalStatusValue, { tone: BadgeTone; icon: ReactNode }> = {
+  pending: { tone: "neutral", icon: <HourglassIcon size={13} aria-hidden="true" /> },
+  approved: { tone: "green", icon: <CircleCheckIcon size={13} aria-hidden="true" /> },
+  approved_with_conditions: { tone: "green", icon: <BadgeCheckIcon size={13} aria-hidden="true" /> },
+  trial: { tone: "brand", icon: <FlaskConicalIcon size={13} aria-hidden="true" /> },
+  trial_ended: { tone: "amber", icon: <TimerOffIcon size={13} aria-hidden="true" /> },
+  changes_requested: { tone: "amber", icon: <FilePenLineIcon size={13} aria-hidden="true" /> },
+  rejected: { tone: "red", icon: <CircleXIcon size={13} aria-hidden="true" /> },
+  retired: { tone: "neutral", icon: <ArchiveIcon size={13} aria-hidden="true" /> },
+};
+
+/**
+ * An assessment's decision state (approval_status), every kind with its own words, tone and
+ * icon: the first thing on each card and row that shows an assessment.
+ */
+export function ApprovalBadge({ status, className }: { status: string; className?: string }) {
+  const look = DECISION_LOOK[status as ApprovalStatusValue] ?? {
+    tone: "neutral" as const,
+    icon: <CircleHelpIcon size={13} aria-hidden="true" />,
+  };
   return (
-    <Badge tone={tone} className="whitespace-nowrap">
+    <Badge
+      tone={look.tone}
+      className={cn("whitespace-nowrap", className)}
+      data-testid="decision-badge"
+      data-status={status}
+    >
+      {look.icon}
       {approvalLabel(status)}
     </Badge>
   );

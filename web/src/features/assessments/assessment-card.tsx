@@ -4,18 +4,22 @@ import type { AssessmentSummary } from "@core/contract/assessments";
 import { ButtonLink } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
 import { displayUrl, formatDateTime } from "@web/lib/format";
-import { RiskLevelBadge, StatusBadge } from "./assessment-badges";
+import { ApprovalBadge, RiskLevelBadge, StatusBadge } from "./assessment-badges";
+import { ConditionsList, TrialEnd } from "../catalog/catalog-badges";
 
 /**
- * One assessment in the list and on the overview: tool name or address, an
- * external link to the address, risk level and status badges, 'Score: n/10', View, created.
+ * One assessment in the list and on the overview: its decision first (an approved and a
+ * rejected tool never look alike), then the tool name or address, an external link to the
+ * address, risk level and status badges, 'Score: n/10', View, created. A long name wraps onto
+ * two lines and keeps the card within the screen.
  */
 export function AssessmentCard({ assessment: a }: { assessment: AssessmentSummary }) {
   const title = assessmentTitle(a);
   return (
-    <Card className="flex h-full flex-col gap-3 p-4" data-testid="assessment-card">
-      <div className="min-w-0">
-        <h3 className="truncate text-base font-semibold text-slate-900" title={title}>
+    <Card className="flex h-full min-w-0 flex-col gap-3 p-4" data-testid="assessment-card">
+      <div className="min-w-0 space-y-2">
+        <ApprovalBadge status={a.approval_status} className="text-sm" />
+        <h3 className="line-clamp-2 text-base font-semibold wrap-anywhere text-slate-900" title={title}>
           {title}
         </h3>
         <a
@@ -33,6 +37,8 @@ export function AssessmentCard({ assessment: a }: { assessment: AssessmentSummar
         <RiskLevelBadge level={a.risk_level} />
         <StatusBadge status={a.status} />
       </div>
+      <TrialEnd state={a.decision_state} expiresAt={a.expires_at} />
+      <ConditionsList state={a.decision_state} conditions={a.conditions} compact />
       <div className="mt-auto flex items-end justify-between gap-3 pt-1">
         <div className="text-sm">
           <p className="font-semibold text-slate-900" data-testid="assessment-score">

@@ -1,12 +1,11 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
-import { Link } from "@tanstack/react-router";
+import { Link, useSearch } from "@tanstack/react-router";
 import {
   ArchiveIcon,
   ArchiveRestoreIcon,
   ArrowLeftIcon,
   ArrowDownToLineIcon,
   ExternalLinkIcon,
-  RefreshCwIcon,
   SearchXIcon,
   CircleAlertIcon,
 } from "lucide-react";
@@ -22,12 +21,15 @@ import { ApiError } from "@web/lib/api";
 import { displayUrl, formatDateTime } from "@web/lib/format";
 import { useDocumentTitle } from "@web/lib/use-document-title";
 import { describeStartError, MONTHLY_LIMIT } from "../analysis/errors";
-import { RiskLevelBadge, StatusBadge } from "./assessment-badges";
+import { ApprovalBadge, RiskLevelBadge, StatusBadge } from "./assessment-badges";
 import { assessmentQueryOptions, reportPdfHref, useReanalyzeAssessment, useUpdateAssessment } from "./api";
 import { AssessmentTabs } from "./assessment-tabs";
 import { MetadataCard } from "./metadata-card";
+import { ReanalyzeButton } from "./reanalyze-button";
 import { DiscussionSection, ReviewPanels } from "./review-panels";
 import { ScoreCard } from "./score-cards";
+import { ToolLane, ToolTerms } from "../catalog/tool-standing";
+import { MonitoringCard } from "../monitoring/monitoring-card";
 
 /**
  * /dashboard/assessments/{id}: the header with the risk level, three score
@@ -52,6 +54,8 @@ function Detail({ assessment: a }: { assessment: AssessmentDetail }) {
   const analysis = a.analysis;
   const warnings = missingPageWarnings(a.analyzed_pages ?? analysis?.analyzed_pages);
   const can = (action: string) => a.permissions.includes(action as never);
+  // A link may open a tab (`?tab=changes`, from a vendor change notification).
+  const { tab } = useSearch({ strict: false }) as { tab?: unknown };
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-6">
       <Link
@@ -61,9 +65,12 @@ function Detail({ assessment: a }: { assessment: AssessmentDetail }) {
         <ArrowLeftIcon size={16} aria-hidden="true" /> Risk Assessments
       </Link>
       <header className="flex flex-wrap items-start justify-between gap-4">
-        <div className="min-w-0">
+        <div className="min-w-0 flex-1 basis-72">
+          <ApprovalBadge status={a.approval_status} className="mb-2 px-3 py-1 text-sm" />
           <div className="flex flex-wrap items-center gap-2">
-            <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">{title}</h1>
+            <h1 className="min-w-0 text-2xl font-bold tracking-tight wrap-anywhere text-slate-900 sm:text-3xl">
+              {title}
+            </h1>
             <RiskLevelBadge level={a.risk_level} className="px-3 py-1 text-sm" />
             <StatusBadge status={a.status} />
           </div>
@@ -89,6 +96,7 @@ function Detail({ assessment: a }: { assessment: AssessmentDetail }) {
       </header>
 
       <ReanalysisNotice assessment={a} />
+      <ToolTerms assessment={a} />
 
       {analysis ? (
         <>
@@ -108,6 +116,7 @@ function Detail({ assessment: a }: { assessment: AssessmentDetail }) {
             </p>
             <p className="mt-2 text-xs text-slate-600">Analyzed {formatDateTime(analysis.analyzed_at)}</p>
           </Card>
+          <ToolLane assessment={a} />
           {warnings.length > 0 ? (
             <div className="space-y-2" data-testid="page-warnings">
               {warnings.map((w) => (
@@ -125,9 +134,18 @@ function Detail({ assessment: a }: { assessment: AssessmentDetail }) {
       )}
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <div className="min-w-0 space-y-6">{analysis ? <AssessmentTabs analysis={analysis} /> : null}</div>
+        <div className="min-w-0 space-y-6">
+          {analysis ? (
+            <AssessmentTabs
+              analysis={analysis}
+              assessmentId={a.id}
+              initialTab={typeof tab === "string" ? tab : undefined}
+            />
+          ) : null}
+        </div>
         <aside className="space-y-6">
           <MetadataCard assessment={a} canEdit={can("assessment.create")} />
+          <MonitoringCard assessmentId={a.id} archived={a.status === "archived"} />
           <ReviewPanels assessment={a} />
         </aside>
       </div>
@@ -171,18 +189,12 @@ function Actions({
     <div className="flex flex-col items-stretch gap-3 sm:items-end">
       <div className="flex flex-wrap gap-2">
         {canReanalyze ? (
-          <Button
-            variant="outline"
-            onClick={() => reanalyze.mutate()}
+          <ReanalyzeButton
+            title={assessmentTitle(a)}
+            running={running}
             disabled={reanalyze.isPending || running || limitReached}
-          >
-            <RefreshCwIcon
-              size={16}
-              aria-hidden="true"
-              className={running ? "animate-spin motion-reduce:animate-none" : undefined}
-            />
-            {running ? "Re-analyzing…" : "Re-analyze"}
-          </Button>
+            onConfirm={() => reanalyze.mutate()}
+          />
         ) : null}
         {a.analysis ? (
           <a

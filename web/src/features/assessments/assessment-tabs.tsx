@@ -12,16 +12,34 @@ import { keyedFindings, sortFindings, verifiedCertifications, type LooseFinding 
 const HeaderTestsTable = lazy(() =>
   import("../report/header-tests-table").then((m) => ({ default: m.HeaderTestsTable })),
 );
+const RubricList = lazy(() => import("../report/rubric-list").then((m) => ({ default: m.RubricList })));
+// Vendor monitoring: the chart library and the word diff arrive with these tabs only.
+const HistoryPanel = lazy(() => import("../monitoring/history-panel").then((m) => ({ default: m.HistoryPanel })));
+const ChangesPanel = lazy(() => import("../monitoring/changes-panel").then((m) => ({ default: m.ChangesPanel })));
+
+/** Tabs an address may open (`?tab=changes` from a notification). */
+export const REPORT_TABS = ["overview", "pricing", "privacy", "security", "sources", "history", "changes"] as const;
 
 /**
  * The detail page's tabs: Overview, Pricing Analysis, Privacy & Legal,
  * Security, Sources & References. Findings show their source link, evidence and risk impact
- * (default medium); only verified certifications are listed.
+ * (default medium); only verified certifications are listed. A saved assessment (`assessmentId`)
+ * also has History (its vendor's scores over time) and Changes (what monitoring found).
  */
-export function AssessmentTabs({ analysis }: { analysis: Analysis }) {
+export function AssessmentTabs({
+  analysis,
+  assessmentId,
+  initialTab,
+}: {
+  analysis: Analysis;
+  assessmentId?: string;
+  initialTab?: string;
+}) {
   const gaps = analysis.information_gaps ?? [];
+  const opens = REPORT_TABS.includes(initialTab as never) && (assessmentId || !/^(history|changes)$/.test(initialTab!));
+  // A new `initialTab` (following a notification while on the page) opens that tab.
   return (
-    <Tabs defaultValue="overview" className="min-w-0">
+    <Tabs key={initialTab} defaultValue={opens ? initialTab : "overview"} className="min-w-0">
       {/* Wraps onto a second row on a phone, so every section stays in sight. */}
       <TabsList aria-label="Report sections" className="h-auto flex-wrap">
         <TabsTrigger value="overview" className="px-2.5">
@@ -39,6 +57,16 @@ export function AssessmentTabs({ analysis }: { analysis: Analysis }) {
         <TabsTrigger value="sources" className="px-2.5">
           Sources &amp; References
         </TabsTrigger>
+        {assessmentId ? (
+          <>
+            <TabsTrigger value="history" className="px-2.5">
+              History
+            </TabsTrigger>
+            <TabsTrigger value="changes" className="px-2.5">
+              Changes
+            </TabsTrigger>
+          </>
+        ) : null}
       </TabsList>
       <TabsContent value="overview">
         <Overview analysis={analysis} />
@@ -55,7 +83,15 @@ export function AssessmentTabs({ analysis }: { analysis: Analysis }) {
           title="Privacy & Legal"
           risk={analysis.privacy_legal_risk}
           gaps={gaps.filter((g) => g.dimension === "privacy_legal")}
-        />
+        >
+          {analysis.privacy_legal_risk.rubric?.length ? (
+            <Card className="p-5">
+              <Suspense fallback={<p className="text-sm text-slate-600">Loading the privacy rubric…</p>}>
+                <RubricList rubric={analysis.privacy_legal_risk.rubric} />
+              </Suspense>
+            </Card>
+          ) : null}
+        </DimensionPanel>
       </TabsContent>
       <TabsContent value="security">
         <DimensionPanel
@@ -76,6 +112,20 @@ export function AssessmentTabs({ analysis }: { analysis: Analysis }) {
       <TabsContent value="sources">
         <Sources analysis={analysis} />
       </TabsContent>
+      {assessmentId ? (
+        <>
+          <TabsContent value="history">
+            <Suspense fallback={<p className="text-sm text-slate-600">Loading the history…</p>}>
+              <HistoryPanel assessmentId={assessmentId} />
+            </Suspense>
+          </TabsContent>
+          <TabsContent value="changes">
+            <Suspense fallback={<p className="text-sm text-slate-600">Loading the changes…</p>}>
+              <ChangesPanel assessmentId={assessmentId} />
+            </Suspense>
+          </TabsContent>
+        </>
+      ) : null}
     </Tabs>
   );
 }

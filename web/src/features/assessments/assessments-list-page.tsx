@@ -1,23 +1,23 @@
-import { ArrowDownToLineIcon, FilePlus2Icon, SearchIcon, SearchXIcon, XIcon } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { ArrowDownToLineIcon, FilePlus2Icon, SearchXIcon } from "lucide-react";
+import { useId } from "react";
 import { Button, ButtonLink, buttonVariants } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
-import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
+import { SearchInput, useSearchText } from "@web/components/ui/search-input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@web/components/ui/select";
 import { useDocumentTitle } from "@web/lib/use-document-title";
 import { useInfiniteList } from "@web/lib/use-infinite-list";
 import { AssessmentCard } from "./assessment-card";
 import { assessmentListQueryOptions, exportCsvHref } from "./api";
 import type { AssessmentSearch } from "./assessment-search";
-import { countLine, hasFilters, RISK_FILTERS, STATUS_FILTERS } from "./list-filters";
+import { countLine, DECISION_FILTERS, hasFilters, RISK_FILTERS, STATUS_FILTERS } from "./list-filters";
 
 /** Typing in the search box updates the address (and the list) after this pause. */
 const SEARCH_DEBOUNCE_MS = 300;
 
 /**
- * /dashboard/assessments: 'Risk Assessments', search on tool name or
- * address, status and risk filters (all in the address, so a filtered list can be shared and
+ * /dashboard/assessments: 'Risk Assessments', search on tool name or address, decision, status
+ * and risk filters (all in the address, so a filtered list can be shared and
  * the back button returns to it), 'Showing N assessment(s)', the cards, 'Load more' over the
  * cursor pages, 'Export CSV' of the filtered list, and the two empty states.
  */
@@ -66,7 +66,7 @@ export function AssessmentsListPage({
 
       {items.length > 0 ? (
         <>
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="assessment-list">
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="assessment-list">
             {items.map((a) => (
               <li key={a.id}>
                 <AssessmentCard assessment={a} />
@@ -113,47 +113,26 @@ function Filters({
   onSearchChange: (next: AssessmentSearch) => void;
 }) {
   const id = useId();
-  const [text, setText] = useState(search.q ?? "");
-  // The address changed elsewhere (back button, a shared link): the box follows it.
-  useEffect(() => setText(search.q ?? ""), [search.q]);
-  useEffect(() => {
-    const q = text.trim() || undefined;
-    if (q === search.q) return;
-    const timer = setTimeout(() => onSearchChange({ ...search, q }), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text, search, onSearchChange]);
+  const [text, setText] = useSearchText(search.q, (q) => onSearchChange({ ...search, q }), SEARCH_DEBOUNCE_MS);
 
   return (
-    <Card className="grid gap-3 p-4 sm:grid-cols-[minmax(0,1fr)_12rem_12rem]" role="search">
-      <div className="space-y-1.5">
+    <Card
+      className="grid grid-cols-1 gap-3 p-4 sm:grid-cols-3 lg:grid-cols-[minmax(0,1fr)_12rem_12rem_12rem]"
+      role="search"
+    >
+      <div className="space-y-1.5 sm:col-span-3 lg:col-span-1">
         <Label htmlFor={`${id}-q`}>Search</Label>
-        <div className="relative">
-          <SearchIcon
-            size={16}
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-slate-500"
-          />
-          <Input
-            id={`${id}-q`}
-            type="search"
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            placeholder="Tool name or URL"
-            className="pr-9 pl-9"
-            maxLength={200}
-          />
-          {text ? (
-            <button
-              type="button"
-              onClick={() => setText("")}
-              className="absolute top-1/2 right-2 -translate-y-1/2 rounded p-1 text-slate-500 hover:text-slate-800"
-              aria-label="Clear search"
-            >
-              <XIcon size={16} />
-            </button>
-          ) : null}
-        </div>
+        <SearchInput id={`${id}-q`} value={text} onChange={setText} placeholder="Tool name or URL" />
       </div>
+      <FilterSelect
+        label="Decision"
+        id={`${id}-decision`}
+        value={search.decision ?? "all"}
+        options={DECISION_FILTERS}
+        onChange={(v) =>
+          onSearchChange({ ...search, decision: v === "all" ? undefined : (v as AssessmentSearch["decision"]) })
+        }
+      />
       <FilterSelect
         label="Status"
         id={`${id}-status`}

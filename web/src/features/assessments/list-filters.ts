@@ -1,5 +1,12 @@
+import { APPROVAL_LABEL } from "@core/contract/assessment-rules";
 import type { AssessmentStatusFilter, RiskFilter } from "@core/contract/assessments";
-import type { AssessmentSearch } from "./assessment-search";
+import { DECISION_VALUES, type AssessmentSearch } from "./assessment-search";
+
+/** The decision filter: every decision state by its shared label, the new kinds included. */
+export const DECISION_FILTERS = [
+  { value: "all", label: "All decisions" },
+  ...DECISION_VALUES.map((value) => ({ value, label: APPROVAL_LABEL[value] })),
+] as const satisfies readonly { value: string; label: string }[];
 
 /** The status filter's options in the product's order, plus Pending review. */
 export const STATUS_FILTERS = [
@@ -22,7 +29,7 @@ export const RISK_FILTERS = [
 
 /** True when any filter narrows the list (the empty state then says 'Try adjusting your filters'). */
 export function hasFilters(search: AssessmentSearch): boolean {
-  return !!(search.q || search.status || search.risk);
+  return !!(search.q || search.status || search.risk || search.decision);
 }
 
 /** The count line under the filters. */

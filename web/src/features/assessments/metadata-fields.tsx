@@ -3,6 +3,7 @@ import { useId } from "react";
 import { DEPARTMENT_MAX, PURPOSE_MAX, TOOL_NAME_MAX } from "@core/contract/assessment-rules";
 import type { Priority } from "@core/contract/enums";
 import { Input } from "@web/components/ui/input";
+import { CharacterCount } from "@web/components/ui/character-count";
 import { Label } from "@web/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@web/components/ui/select";
 import { Textarea } from "@web/components/ui/textarea";
@@ -62,7 +63,9 @@ export function MetadataFields({
           maxLength={TOOL_NAME_MAX}
           placeholder="e.g. Notion"
           disabled={disabled}
+          aria-describedby={`${id}-tool-count`}
         />
+        <CharacterCount id={`${id}-tool-count`} length={form.tool_name.length} max={TOOL_NAME_MAX} />
       </div>
       <div className="space-y-1.5">
         <Label htmlFor={`${id}-category`}>Category</Label>
@@ -116,7 +119,9 @@ export function MetadataFields({
           maxLength={PURPOSE_MAX}
           placeholder="What will the team use it for, and with what data?"
           disabled={disabled}
+          aria-describedby={`${id}-purpose-count`}
         />
+        <CharacterCount id={`${id}-purpose-count`} length={form.requested_purpose.length} max={PURPOSE_MAX} />
       </div>
     </div>
   );

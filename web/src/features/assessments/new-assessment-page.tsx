@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { ChevronDownIcon, SaveIcon } from "lucide-react";
 import { Collapsible } from "radix-ui";
@@ -20,8 +21,19 @@ import { ReportView } from "../report/report-view";
 import { RiskLevelBadge } from "./assessment-badges";
 import { useSaveAssessment } from "./api";
 import { emptyMetadata, MetadataFields, metadataFromForm, type MetadataForm } from "./metadata-fields";
+import { alternativesQueryOptions } from "../catalog/api";
+import { AlternativesCard } from "../catalog/alternatives-card";
+import { LanePreview } from "../safe-to-try/lane-preview";
+import {
+  emptyRequest,
+  peopleError,
+  RequestFields,
+  requestFromForm,
+  type RequestForm,
+} from "../safe-to-try/request-fields";
+import { formatDate } from "@web/lib/format";
 import { forgetPendingUrl, readPendingUrl } from "./pending-url";
-import { riskLevelOf } from "./risk-level";
+import { riskLevelOf } from "@core/contract/risk-bands";
 
 /**
  * /dashboard/new-assessment: the analyze form (suggestions, progress box,
@@ -66,6 +78,7 @@ function NewAssessmentFlow({ me }: { me: Me }) {
       {result && flow.analysis ? (
         <>
           <ResultSummary analysis={flow.analysis} />
+          <AlternativesCard url={flow.analysis.url} />
           <SaveForm
             key={`${result.key}:${flow.state.resultSeq}`}
             result={result}
@@ -175,11 +188,18 @@ function SaveForm({
   const navigate = useNavigate();
   const [open, setOpen] = useState(true);
   const [form, setForm] = useState<MetadataForm>({ ...emptyMetadata, tool_name: analysis.vendor_name ?? "" });
+  const [request, setRequest] = useState<RequestForm>(emptyRequest);
+  const source = result.jobId ? { job_id: result.jobId } : { url: result.url };
+  const suggested = useSuggestedCategory(analysis.url, form, setForm);
   const save = useSaveAssessment({
     onSuccess: (assessment) => {
+      const name = assessment.tool_name ?? displayUrl(assessment.url);
       toast({
         title: "Assessment saved",
-        description: `${assessment.tool_name ?? displayUrl(assessment.url)} is waiting for review.`,
+        description:
+          assessment.decision_state === "trial" && assessment.expires_at
+            ? `${name} is approved for a trial until ${formatDate(assessment.expires_at)}.`
+            : `${name} is waiting for review.`,
         tone: "success",
       });
       void navigate({ to: "/dashboard/assessments/$id", params: { id: assessment.id } });
@@ -207,13 +227,17 @@ function SaveForm({
             className="space-y-5 border-t border-slate-200 px-5 py-5"
             onSubmit={(e) => {
               e.preventDefault();
-              save.mutate({
-                ...(result.jobId ? { job_id: result.jobId } : { url: result.url }),
-                ...metadataFromForm(form),
-              });
+              save.mutate({ ...source, ...metadataFromForm(form), ...requestFromForm(request) });
             }}
           >
             <MetadataFields form={form} onChange={setForm} disabled={save.isPending} />
+            {suggested && form.category_id === suggested.id ? (
+              <p className="-mt-2 text-xs text-slate-600" data-testid="suggested-category">
+                Category suggested from the tool's pages: {suggested.name}. You can change it.
+              </p>
+            ) : null}
+            <RequestFields form={request} onChange={setRequest} disabled={save.isPending} />
+            <LanePreview source={source} request={request} />
             {save.error ? (
               <Alert tone="error" title="The assessment was not saved">
                 {saveErrorMessage(save.error)}
@@ -223,7 +247,7 @@ function SaveForm({
               <Button variant="outline" onClick={() => void navigate({ to: "/dashboard/assessments" })}>
                 Skip for Now
               </Button>
-              <Button type="submit" disabled={save.isPending}>
+              <Button type="submit" disabled={save.isPending || peopleError(request.people) !== null}>
                 <SaveIcon size={16} aria-hidden="true" /> {save.isPending ? "Saving…" : "Save Assessment"}
               </Button>
             </div>
@@ -232,4 +256,20 @@ function SaveForm({
       </Card>
     </Collapsible.Root>
   );
+}
+
+/**
+ * A tool analyzed before saving gets a category suggested from its pages: filled in once, while
+ * the person has not picked one; they can change it. Returns the suggestion.
+ */
+function useSuggestedCategory(url: string, form: MetadataForm, setForm: (form: MetadataForm) => void) {
+  const { data } = useQuery(alternativesQueryOptions(url));
+  const suggested = data?.category_source === "suggested" ? data.category : null;
+  const applied = useRef(false);
+  useEffect(() => {
+    if (!suggested || applied.current || form.category_id) return;
+    applied.current = true;
+    setForm({ ...form, category_id: suggested.id });
+  }, [suggested, form, setForm]);
+  return suggested;
 }

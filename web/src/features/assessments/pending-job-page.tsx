@@ -102,7 +102,7 @@ export function PendingJobPage({ jobId, signedIn }: { jobId: string; signedIn: b
           </p>
         ) : (
           <p className="text-sm text-slate-600">
-            This usually takes under a minute; large sites can take 2-4 minutes. You can leave this page and come back.
+            You can leave this page and come back; the report is kept. Large sites can take 2-4 minutes.
           </p>
         )}
 

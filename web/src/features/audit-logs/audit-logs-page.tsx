@@ -1,6 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { ScrollTextIcon } from "lucide-react";
 import type { AuditLogEntry } from "@core/contract/audit";
+import { auditActionLabel, auditActor, auditSummary, severityTone } from "@core/contract/audit-rules";
 import { AUDIT_LOG_PAGE } from "@core/contract/organization-limits";
 import { ListTable } from "@web/components/list-table";
 import { PageBody, PageHeader } from "@web/components/page";
@@ -11,16 +12,17 @@ import type { ListParams } from "@web/lib/list";
 import { useDocumentTitle } from "@web/lib/use-document-title";
 import type { AdminScope } from "../auth/permissions";
 import { auditLogsQueryOptions } from "./api";
-import { actionLabel, auditActor, auditSummary, severityTone } from "./audit-format";
 
-const TEXT: Record<AdminScope, { description: string; placeholder: string }> = {
+const TEXT: Record<AdminScope, { description: string; placeholder: string; rowTestId: string }> = {
   organization: {
     description: "Who changed what in your organization, newest first.",
     placeholder: "Search by action or resource type",
+    rowTestId: "audit-entry",
   },
   platform: {
     description: `The latest ${AUDIT_LOG_PAGE} entries of every organization, newest first; load more for older ones.`,
     placeholder: "Action, resource, user or organization",
+    rowTestId: "audit-row",
   },
 };
 
@@ -47,7 +49,7 @@ export function AuditLogsPage({
         label="Audit log"
         columns={scope === "platform" ? PLATFORM_COLUMNS : ORGANIZATION_COLUMNS}
         getRowId={(e) => e.id}
-        rowProps={(e) => ({ "data-testid": "audit-entry", "data-action": e.action })}
+        rowProps={(e) => ({ "data-testid": TEXT[scope].rowTestId, "data-action": e.action })}
         search={{
           value: params.q ?? "",
           onChange: onSearch,
@@ -67,7 +69,21 @@ export function AuditLogsPage({
   );
 }
 
-/** The event first (what, in short, and when), so a phone shows it without scrolling sideways. */
+/** What an entry is about, named, and what changed (old → new); the resource type when nothing names it. */
+export function AuditSubject({ entry }: { entry: AuditLogEntry }) {
+  const summary = auditSummary(entry);
+  return (
+    <div className="max-w-md min-w-48" data-testid="audit-subject">
+      <p className="line-clamp-2 font-medium wrap-anywhere text-slate-900" title={entry.subject ?? undefined}>
+        {entry.subject ?? entry.resource_type}
+      </p>
+      {entry.subject ? <p className="text-xs text-slate-500">{entry.resource_type.replace(/_/g, " ")}</p> : null}
+      {summary ? <p className="mt-0.5 text-xs wrap-anywhere text-slate-700">{summary}</p> : null}
+    </div>
+  );
+}
+
+/** The event first (what, to what, and when), so a phone shows it without scrolling sideways. */
 const eventColumn: DataTableColumn<AuditLogEntry> = {
   id: "event",
   header: "Event",
@@ -75,26 +91,15 @@ const eventColumn: DataTableColumn<AuditLogEntry> = {
   sortFn: "datetime",
   cell: ({ row }) => {
     const e = row.original;
-    const summary = auditSummary(e);
     return (
       <div className="min-w-0">
-        <p className="font-semibold text-slate-900">{actionLabel(e.action)}</p>
-        {summary ? (
-          <p className="max-w-80 truncate text-sm text-slate-600" title={summary}>
-            {summary}
-          </p>
-        ) : null}
+        <p className="font-semibold text-slate-900">{auditActionLabel(e.action, e.resource_type)}</p>
+        <p className="font-mono text-xs text-slate-500">{e.action}</p>
+        <AuditSubject entry={e} />
         <p className="text-xs whitespace-nowrap text-slate-500">{formatDateTime(e.created_at)}</p>
       </div>
     );
   },
-};
-
-const resourceColumn: DataTableColumn<AuditLogEntry> = {
-  id: "resource",
-  header: "Resource",
-  accessorKey: "resource_type",
-  cell: ({ row }) => <span className="text-slate-700">{row.original.resource_type.replace(/_/g, " ")}</span>,
 };
 
 const severityColumn: DataTableColumn<AuditLogEntry> = {
@@ -110,9 +115,10 @@ const ORGANIZATION_COLUMNS: DataTableColumn<AuditLogEntry>[] = [
     id: "user",
     header: "User",
     accessorFn: (e) => auditActor(e),
-    cell: ({ row }) => <span className="text-slate-700">{auditActor(row.original)}</span>,
+    cell: ({ row }) => (
+      <span className="line-clamp-2 max-w-48 wrap-anywhere text-slate-700">{auditActor(row.original)}</span>
+    ),
   },
-  resourceColumn,
   severityColumn,
 ];
 
@@ -152,6 +158,5 @@ const PLATFORM_COLUMNS: DataTableColumn<AuditLogEntry>[] = [
       );
     },
   },
-  resourceColumn,
   severityColumn,
 ];

@@ -1,5 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { Me } from "@core/contract/auth";
+import { isSignedOutReason, type SignedOutReason } from "@core/contract/auth-errors";
 import { ApiError, api, apiData } from "@web/lib/api";
 
 export type { Me };
@@ -14,15 +15,41 @@ export const meKeys = {
 };
 
 /**
+ * Why the session this tab held stopped working, when the server said so (it says it once:
+ * the cookie is cleared with that answer). Read by whoever sends the person to /auth.
+ */
+let signedOutReason: SignedOutReason | null = null;
+
+/** The reason the server last gave for a session that stopped working, forgotten once read. */
+export function takeSignedOutReason(): SignedOutReason | null {
+  const reason = signedOutReason;
+  signedOutReason = null;
+  return reason;
+}
+
+/** A 401 that says why the session ended (its `details.reason`), or null. */
+export function signedOutReasonOf(err: unknown): SignedOutReason | null {
+  const reason = err instanceof ApiError ? (err.details as { reason?: unknown } | undefined)?.reason : undefined;
+  return isSignedOutReason(reason) ? reason : null;
+}
+
+/**
  * The signed-in user, or null for a visitor without a session: the server answers
- * `{ "user": null }` then (a 401 from an older server means the same).
+ * `{ "user": null }` then (a 401 from an older server means the same), with `signed_out_reason`
+ * when the session this tab held was ended.
  */
 export async function fetchMe(): Promise<Me | null> {
   try {
     const me = await apiData(api.GET("/api/me"));
-    return "profile" in me && me.user ? me : null;
+    if ("profile" in me && me.user) return me;
+    const reason: unknown = "signed_out_reason" in me ? me.signed_out_reason : undefined;
+    if (isSignedOutReason(reason)) signedOutReason = reason;
+    return null;
   } catch (err) {
-    if (err instanceof ApiError && err.status === 401) return null;
+    if (err instanceof ApiError && err.status === 401) {
+      signedOutReason = signedOutReasonOf(err) ?? signedOutReason;
+      return null;
+    }
     throw err;
   }
 }

@@ -6,7 +6,7 @@ import { GoogleIcon } from "@web/components/ui/google-icon";
 import { Spinner } from "@web/components/ui/spinner";
 import { AuthCardLayout } from "./auth-card-layout";
 import { useDocumentTitle } from "@web/lib/use-document-title";
-import { authErrorMessage } from "@core/contract/auth-errors";
+import { authErrorMessage, authErrorTitle } from "@core/contract/auth-errors";
 
 /**
  * /auth: one "Sign in with Google" button. `error` is the code of a failed
@@ -26,15 +26,9 @@ export function AuthPage({ error }: { error?: string }) {
         Save your assessments, track approvals and share reports with your team.
       </p>
       {error ? (
-        error === "session_ended" ? (
-          <Alert tone="info" title="Signed out" className="mt-6">
-            {authErrorMessage(error)}
-          </Alert>
-        ) : (
-          <Alert tone="error" title="Sign-in failed" className="mt-6">
-            {authErrorMessage(error)}
-          </Alert>
-        )
+        <Alert tone={error === "session_ended" ? "info" : "error"} title={authErrorTitle(error)} className="mt-6">
+          {authErrorMessage(error)}
+        </Alert>
       ) : null}
       <Button size="lg" variant="outline" className="mt-6 w-full" onClick={signIn} aria-busy={redirecting || undefined}>
         {redirecting ? <Spinner className="text-slate-600" /> : <GoogleIcon />}

@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { redirect } from "@tanstack/react-router";
-import { isMember, meQueryOptions, type Me } from "./api";
+import { isMember, meQueryOptions, takeSignedOutReason, type Me } from "./api";
 import { authErrorSearch } from "./auth-error";
 import { canDo, type Action } from "./permissions";
 
@@ -10,16 +10,23 @@ import { canDo, type Action } from "./permissions";
  * context; each area then asks for what it needs.
  */
 
-/** No session goes to /auth. */
+/** No session goes to /auth, saying why when the session this tab held was ended. */
 export async function loadSession(queryClient: QueryClient): Promise<Me> {
   const me = await queryClient.ensureQueryData(meQueryOptions);
-  if (!me) throw redirect({ to: "/auth" });
+  if (!me) {
+    const reason = takeSignedOutReason();
+    throw redirect({ to: "/auth", search: reason ? authErrorSearch(reason) : {} });
+  }
   return me;
 }
 
-/** A user still waiting for approval goes to /pending-approval; a rejected one to /auth. */
+/**
+ * A user still waiting for approval goes to /pending-approval; a rejected one to /auth (signing in
+ * again asks again). A platform super admin without an organization goes to /superadmin.
+ */
 export function requireMembership(me: Me): void {
   if (isMember(me)) return;
+  if (canDo(me, "platform.manage")) throw redirect({ to: "/superadmin" });
   if (me.profile.status === "rejected") throw redirect({ to: "/auth", search: authErrorSearch("rejected") });
   throw redirect({ to: "/pending-approval" });
 }

@@ -9,7 +9,7 @@ import { AuthCardLayout } from "./auth-card-layout";
 import { useDocumentTitle } from "@web/lib/use-document-title";
 import { authErrorSearch } from "./auth-error";
 import { logout } from "./logout";
-import { isMember, meQueryOptions, type Me } from "./api";
+import { fetchMe, isMember, meQueryOptions, takeSignedOutReason, type Me } from "./api";
 
 /** /pending-approval: the "Approval Pending" card. */
 export function PendingApprovalPage({ me }: { me: Me }) {
@@ -25,8 +25,13 @@ export function PendingApprovalPage({ me }: { me: Me }) {
     setChecking(true);
     setStillPending(false);
     try {
-      const fresh = await queryClient.fetchQuery({ ...meQueryOptions, staleTime: 0 });
-      if (!fresh) return void (await navigate({ to: "/auth" }));
+      const fresh = await fetchMe();
+      queryClient.setQueryData(meQueryOptions.queryKey, fresh);
+      if (!fresh) {
+        // Declined (which ends the session), or signed out elsewhere: /auth says which.
+        const reason = takeSignedOutReason();
+        return void (await navigate({ to: "/auth", search: reason ? authErrorSearch(reason) : {} }));
+      }
       if (isMember(fresh)) return void (await navigate({ to: "/" }));
       if (fresh.profile.status === "rejected")
         return void (await navigate({ to: "/auth", search: authErrorSearch("rejected") }));

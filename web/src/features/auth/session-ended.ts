@@ -1,6 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
+import type { AuthErrorCode } from "@core/contract/auth-errors";
 import { ApiError } from "@web/lib/api";
-import { meQueryOptions } from "./api";
+import { meQueryOptions, signedOutReasonOf } from "./api";
 
 /**
  * A request of a signed-in tab answered 401: the session ended on the server (signed out
@@ -9,7 +10,17 @@ import { meQueryOptions } from "./api";
  * Anonymous pages are left alone (they get no 401 for being signed out).
  */
 export function isSessionEnded(err: unknown, queryClient: QueryClient): boolean {
-  return err instanceof ApiError && err.status === 401 && !!queryClient.getQueryData(meQueryOptions.queryKey);
+  return (
+    err instanceof ApiError &&
+    err.status === 401 &&
+    err.code !== "REAUTHENTICATION_REQUIRED" &&
+    !!queryClient.getQueryData(meQueryOptions.queryKey)
+  );
+}
+
+/** What /auth says to someone whose tab got that 401: the server's reason, else "your session has ended". */
+export function sessionEndedCode(err: unknown): AuthErrorCode {
+  return signedOutReasonOf(err) ?? "session_ended";
 }
 
 export async function forgetSession(queryClient: QueryClient): Promise<void> {

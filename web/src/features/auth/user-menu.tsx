@@ -14,7 +14,7 @@ import {
 import { cn } from "@web/lib/cn";
 import { logout } from "./logout";
 import type { Me } from "./api";
-import { displayName, initials } from "./names";
+import { displayName, initials } from "@core/contract/names";
 import { canDo } from "./permissions";
 
 /** The initials avatar (two letters, "U" when the name gives none). */

@@ -22,11 +22,13 @@ import { useDocumentTitle } from "@web/lib/use-document-title";
 import { displayUrl } from "@web/lib/format";
 import { ROLE_INFO, isRole } from "@core/contract/permissions";
 import { AssessmentCard } from "../assessments/assessment-card";
+import { VendorChangesCard } from "../monitoring/vendor-changes-card";
 import { dashboardQueryOptions } from "../assessments/api";
 import { readPendingUrl } from "../assessments/pending-url";
 import type { Me } from "../auth/api";
-import { displayName } from "../auth/names";
+import { displayName } from "@core/contract/names";
 import { canDo } from "../auth/permissions";
+import { CatalogCards } from "../catalog/catalog-cards";
 // recharts is large: the chart arrives after the numbers.
 const RiskChart = lazy(() => import("./risk-chart").then((m) => ({ default: m.RiskChart })));
 
@@ -82,7 +84,9 @@ export function DashboardPage({ me }: { me: Me }) {
         </Alert>
       ) : null}
 
-      <StatCards data={data} />
+      <StatCards data={data} organizationName={me.organization?.name ?? "your organization"} />
+      <CatalogCards />
+      <VendorChangesCard />
 
       {data.total_assessments > 0 ? (
         <Suspense fallback={<Skeleton className="h-64" />}>
@@ -102,7 +106,7 @@ export function DashboardPage({ me }: { me: Me }) {
           ) : null}
         </div>
         {data.recent.length > 0 ? (
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="recent-assessments">
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="recent-assessments">
             {data.recent.map((a) => (
               <li key={a.id}>
                 <AssessmentCard assessment={a} />
@@ -141,28 +145,33 @@ export function DashboardPage({ me }: { me: Me }) {
   );
 }
 
-function StatCards({ data }: { data: Dashboard }) {
+/**
+ * The four figures. A member's first three count their own assessments only, while usage is
+ * always the organization's: each card says whose it is, so "0" beside "7/10" does not puzzle.
+ */
+function StatCards({ data, organizationName }: { data: Dashboard; organizationName: string }) {
   const value = (n: number) => n.toLocaleString("en-US");
+  const own = data.scope === "own";
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label="Overview">
       <StatCard
         title="Total Assessments"
         icon={<FileTextIcon size={20} />}
         value={value(data.total_assessments)}
-        note="Saved for your organization"
+        note={own ? "Saved by you" : "Saved for your organization"}
       />
       <StatCard
         title="High Risk Items"
         icon={<ShieldAlertIcon size={20} />}
         value={value(data.high_risk)}
-        note="Require attention"
+        note={own ? "Yours that require attention" : "Require attention"}
         tone="red"
       />
       <StatCard
         title="Pending Reviews"
         icon={<HourglassIcon size={20} />}
         value={value(data.pending_reviews)}
-        note="In progress"
+        note={own ? "Yours in progress" : "In progress"}
         tone="amber"
       />
       <StatCard
@@ -171,7 +180,9 @@ function StatCards({ data }: { data: Dashboard }) {
         value={`${data.usage.used}/${data.usage.limit}`}
         note={
           <span className="block space-y-1.5">
-            <span className="block">{data.usage.percent}% used</span>
+            <span className="block" data-testid="usage-note">
+              {data.usage.percent}% used by {own ? `all of ${organizationName}` : "your organization"}
+            </span>
             <ProgressBar
               value={data.usage.percent}
               label={`Monthly assessments used: ${data.usage.percent}%`}

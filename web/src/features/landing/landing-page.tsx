@@ -233,6 +233,11 @@ function SafeToTrySection({ variant }: { variant: LandingVariant }) {
           }
           text="Employees get an answer while they still care about the tool; reviewers get the evidence they need to decide quickly."
         />
+        <p className="mt-4 text-center">
+          <ButtonLink to="/safe-to-try" variant="secondary" data-testid="safe-to-try-link">
+            How the Safe-to-Try Lane works <ArrowRightIcon size={16} aria-hidden="true" />
+          </ButtonLink>
+        </p>
         <div className="mt-10 grid gap-6 md:grid-cols-3">
           {features.map((f) => (
             <Card key={f.title} className="p-6">

@@ -9,7 +9,7 @@ import { formatDateTime } from "@web/lib/format";
 import type { ListParams } from "@web/lib/list";
 import { useDocumentTitle } from "@web/lib/use-document-title";
 import { useInfiniteList } from "@web/lib/use-infinite-list";
-import { displayName } from "../auth/names";
+import { displayName } from "@core/contract/names";
 import type { AdminScope } from "../auth/permissions";
 import { UserAvatar } from "../auth/user-menu";
 import { membershipRequestsQueryOptions, useDecideMembershipRequest, type MembershipRequest } from "./api";
@@ -111,32 +111,50 @@ const STATUS_TONE: Record<MembershipRequest["status"], BadgeTone> = {
   pending: "amber",
   approved: "green",
   rejected: "red",
+  cancelled: "neutral",
 };
 const STATUS_LABEL: Record<MembershipRequest["status"], string> = {
   pending: "Pending",
   approved: "Approved",
   rejected: "Rejected",
+  cancelled: "Closed",
 };
+
+/** Earlier requests of the same person to the same organization that were rejected: the admin decides knowing them. */
+function EarlierRejections({ request }: { request: MembershipRequest }) {
+  if (!request.earlier_rejections) return null;
+  const times = request.earlier_rejections === 1 ? "once" : `${request.earlier_rejections} times`;
+  return (
+    <p className="text-xs text-amber-800" data-testid="earlier-rejections">
+      Rejected {times} before
+      {request.last_rejected_at ? `, last on ${formatDateTime(request.last_rejected_at)}` : ""}
+    </p>
+  );
+}
 
 function PersonCell({ request: r, linked }: { request: MembershipRequest; linked: boolean }) {
   const name = displayName(r.full_name, r.email);
   const content = (
     <>
       <UserAvatar name={name} />
-      <span className="min-w-0">
-        <span className="block truncate font-semibold text-slate-900">{name}</span>
+      <span className="max-w-72 min-w-0">
+        <span className="line-clamp-2 block font-semibold wrap-anywhere text-slate-900">{name}</span>
         <span className="block truncate text-sm text-slate-700">{r.email}</span>
+        {linked ? null : <EarlierRejections request={r} />}
       </span>
     </>
   );
   return linked ? (
-    <Link
-      to="/superadmin/users/$id"
-      params={{ id: r.user_id }}
-      className="flex min-w-0 items-center gap-3 hover:underline"
-    >
-      {content}
-    </Link>
+    <div className="min-w-0">
+      <Link
+        to="/superadmin/users/$id"
+        params={{ id: r.user_id }}
+        className="flex min-w-0 items-center gap-3 hover:underline"
+      >
+        {content}
+      </Link>
+      <EarlierRejections request={r} />
+    </div>
   ) : (
     <div className="flex min-w-0 items-center gap-3">{content}</div>
   );
@@ -191,14 +209,25 @@ function columnsFor(scope: AdminScope): DataTableColumn<MembershipRequest>[] {
       cell: ({ row }) =>
         row.original.status === "pending" ? (
           <DecisionButtons request={row.original} failureNoun={TEXT[scope].failureNoun} />
+        ) : platform && row.original.status === "rejected" ? (
+          // A super admin can lift any refusal: approving a rejected request.
+          <DecisionButtons request={row.original} failureNoun={TEXT[scope].failureNoun} liftOnly />
         ) : null,
     },
   );
   return columns;
 }
 
-/** Approve and Reject for a pending request. */
-function DecisionButtons({ request, failureNoun }: { request: MembershipRequest; failureNoun: "request" | "user" }) {
+/** Approve and Reject for a pending request; for a rejected one (super admins), only "Lift refusal". */
+function DecisionButtons({
+  request,
+  failureNoun,
+  liftOnly = false,
+}: {
+  request: MembershipRequest;
+  failureNoun: "request" | "user";
+  liftOnly?: boolean;
+}) {
   const decide = useDecideMembershipRequest(request, {
     onSuccess: (_data, approve) =>
       toast({
@@ -223,19 +252,21 @@ function DecisionButtons({ request, failureNoun }: { request: MembershipRequest;
         size="sm"
         onClick={() => decide.mutate(true)}
         disabled={decide.isPending}
-        aria-label={`Approve ${request.email}`}
+        aria-label={liftOnly ? `Lift the refusal of ${request.email}` : `Approve ${request.email}`}
       >
-        <CheckIcon size={16} aria-hidden="true" /> Approve
+        <CheckIcon size={16} aria-hidden="true" /> {liftOnly ? "Lift refusal" : "Approve"}
       </Button>
-      <Button
-        variant="outline"
-        size="sm"
-        onClick={() => decide.mutate(false)}
-        disabled={decide.isPending}
-        aria-label={`Reject ${request.email}`}
-      >
-        <XIcon size={16} aria-hidden="true" /> Reject
-      </Button>
+      {liftOnly ? null : (
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => decide.mutate(false)}
+          disabled={decide.isPending}
+          aria-label={`Reject ${request.email}`}
+        >
+          <XIcon size={16} aria-hidden="true" /> Reject
+        </Button>
+      )}
     </div>
   );
 }

@@ -23,7 +23,8 @@ import {
 import { ProgressBar } from "@web/components/ui/progress";
 import { ScrollLink } from "@web/components/ui/scroll-link";
 import { cn } from "@web/lib/cn";
-import { displayUrl, formatPercent, formatScore, timeAgo } from "@web/lib/format";
+import { formatScore } from "@core/contract/assessment-rules";
+import { displayUrl, formatPercent, timeAgo } from "@web/lib/format";
 import { CopyLinkButton } from "./copy-link-button";
 import { CertificationList, FindingItem, InformationGapList, SourceLink } from "./finding-item";
 import {
@@ -35,10 +36,13 @@ import {
 } from "./findings";
 import { BandIcon, RiskBadge, ScoreRing } from "./risk-badge";
 import { ScoreExplanationPanel } from "./score-explanation-panel";
-import { band, BAND_LABEL, BAND_STYLE, confidenceLabel, DECISION_LABEL, DECISION_TONE } from "./risk";
+import { BAND_STYLE, confidenceLabel, RECOMMENDATION_LABEL, RECOMMENDATION_TONE } from "./risk";
+import { RISK_BAND_LABEL, riskBand } from "@core/contract/risk-bands";
 
 /** Loaded with the first report that has a header grade (the landing's sample has none). */
 const HeaderTestsTable = lazy(() => import("./header-tests-table").then((m) => ({ default: m.HeaderTestsTable })));
+/** Loaded with the first report that has a privacy rubric (the landing's sample has none). */
+const RubricList = lazy(() => import("./rubric-list").then((m) => ({ default: m.RubricList })));
 
 export interface ReportMeta {
   source: "cached" | "fresh" | "sample";
@@ -200,8 +204,8 @@ export function ReportView({
               <span className="sr-only">Overall risk score: {formatScore(overall.score)} out of 10.</span>
               <RiskBadge score={overall.score} className="px-3 py-1 text-sm" />
               {overall.decision ? (
-                <Badge tone={DECISION_TONE[overall.decision]} className="px-3 py-1 text-sm">
-                  Recommendation: {DECISION_LABEL[overall.decision]}
+                <Badge tone={RECOMMENDATION_TONE[overall.decision]} className="px-3 py-1 text-sm">
+                  Recommendation: {RECOMMENDATION_LABEL[overall.decision]}
                 </Badge>
               ) : null}
               {typeof overall.confidence === "number" ? (
@@ -219,7 +223,7 @@ export function ReportView({
             <ul className="mt-5 grid gap-2 sm:grid-cols-3">
               {DIMENSIONS.map((d) => {
                 const risk = analysis[d.field];
-                const b = band(risk.score);
+                const b = riskBand(risk.score);
                 return (
                   <li key={d.key}>
                     <ScrollLink
@@ -234,7 +238,7 @@ export function ReportView({
                       <span className={cn("inline-flex items-center gap-1 font-semibold", BAND_STYLE[b].text)}>
                         <BandIcon band={b} />
                         {formatScore(risk.score)}/10
-                        <span className="sr-only">, {BAND_LABEL[b]}</span>
+                        <span className="sr-only">, {RISK_BAND_LABEL[b]}</span>
                       </span>
                     </ScrollLink>
                   </li>
@@ -264,13 +268,7 @@ export function ReportView({
           certifications={d.key === "security" ? (analysis.security_risk as SecurityRisk).certifications : undefined}
           gaps={gaps.filter((g) => g.dimension === d.key)}
           linkSources={!sample}
-          extra={
-            d.key === "security" && analysis.security_risk.header_grade ? (
-              <Suspense fallback={<p className="text-sm text-slate-600">Loading the header grade…</p>}>
-                <HeaderTestsTable grade={analysis.security_risk.header_grade} />
-              </Suspense>
-            ) : null
-          }
+          extra={dimensionExtra(d.key, analysis, !sample)}
         />
       ))}
 
@@ -278,6 +276,25 @@ export function ReportView({
       {footer}
     </div>
   );
+}
+
+/** Shown across a dimension's card below its findings: the header grade, the privacy rubric (or nothing). */
+function dimensionExtra(dimension: Dimension, analysis: Analysis, linkSources: boolean): ReactNode {
+  if (dimension === "security" && analysis.security_risk.header_grade) {
+    return (
+      <Suspense fallback={<p className="text-sm text-slate-600">Loading the header grade…</p>}>
+        <HeaderTestsTable grade={analysis.security_risk.header_grade} />
+      </Suspense>
+    );
+  }
+  if (dimension === "privacy_legal" && analysis.privacy_legal_risk.rubric?.length) {
+    return (
+      <Suspense fallback={<p className="text-sm text-slate-600">Loading the privacy rubric…</p>}>
+        <RubricList rubric={analysis.privacy_legal_risk.rubric} linkSources={linkSources} collapsed />
+      </Suspense>
+    );
+  }
+  return null;
 }
 
 const INITIAL_FINDINGS = 6;
@@ -305,7 +322,7 @@ function DimensionCard({
   extra?: ReactNode;
 }) {
   const [showAll, setShowAll] = useState(false);
-  const b = band(risk.score);
+  const b = riskBand(risk.score);
   const findings = sortFindings(risk.findings as LooseFinding[]);
   const visible = showAll ? findings : findings.slice(0, INITIAL_FINDINGS);
   const certs = certifications ? verifiedCertifications(certifications) : null;

@@ -1,10 +1,11 @@
 import { Badge } from "@web/components/ui/badge";
 import { CircleHelpIcon, OctagonAlertIcon, ShieldCheckIcon, TriangleAlertIcon } from "lucide-react";
 import { cn } from "@web/lib/cn";
-import { formatScore } from "@web/lib/format";
-import { band, BAND_LABEL, BAND_STYLE, BAND_TONE, type Band } from "./risk";
+import { formatScore } from "@core/contract/assessment-rules";
+import { RISK_BAND_LABEL, riskBand, type RiskBand } from "@core/contract/risk-bands";
+import { BAND_STYLE, BAND_TONE } from "./risk";
 
-export function BandIcon({ band: b, size = 14 }: { band: Band; size?: number }) {
+export function BandIcon({ band: b, size = 14 }: { band: RiskBand; size?: number }) {
   if (b === "low") return <ShieldCheckIcon size={size} />;
   if (b === "medium") return <TriangleAlertIcon size={size} />;
   if (b === "high") return <OctagonAlertIcon size={size} />;
@@ -13,18 +14,18 @@ export function BandIcon({ band: b, size = 14 }: { band: Band; size?: number }) 
 
 /** "Low Risk" with its icon and colour; the words carry the level, the colour only repeats it. */
 export function RiskBadge({ score, className }: { score: number | null | undefined; className?: string }) {
-  const b = band(score);
+  const b = riskBand(score);
   return (
     <Badge tone={BAND_TONE[b]} className={className} data-band={b}>
       <BandIcon band={b} />
-      {BAND_LABEL[b]}
+      {RISK_BAND_LABEL[b]}
     </Badge>
   );
 }
 
 /** A ring filled to score/10 with the score in the middle. */
 export function ScoreRing({ score, size = 112, compact = false }: { score: number; size?: number; compact?: boolean }) {
-  const b = band(score);
+  const b = riskBand(score);
   const r = 42;
   const circumference = 2 * Math.PI * r;
   const filled = Math.max(0, Math.min(10, score)) / 10;

@@ -6,6 +6,7 @@ import { api, apiData } from "@web/lib/api";
 import { listQueryOptions, type ListParams } from "@web/lib/list";
 import { type MutationCallbacks, useFeatureMutation } from "@web/lib/mutation";
 import { assessmentKeys } from "../assessments/api";
+import { catalogKeys } from "../catalog/api";
 
 export type { Comment, Decision, DecisionChoice, MentionCandidate };
 export type ApprovalItem = ApprovalsList["items"][number];
@@ -20,7 +21,7 @@ export type ApprovalItem = ApprovalsList["items"][number];
  *   ["comments", "list", { assessmentId }]                 its discussion
  *   ["mention-candidates", "list", { assessmentId }]       who can be mentioned there
  * A decision or a resubmission refreshes the assessment (detail and lists), its history, the
- * queue and the dashboard; a comment refreshes the discussions.
+ * queue, the dashboard and the catalog; a comment refreshes the discussions.
  */
 export const reviewKeys = {
   approvals: ["approvals"] as const,
@@ -69,16 +70,21 @@ function useRefreshAfterDecision() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all(
-      [assessmentKeys.all, reviewKeys.decisions, reviewKeys.approvals, assessmentKeys.dashboard].map((queryKey) =>
-        queryClient.invalidateQueries({ queryKey }),
+      [assessmentKeys.all, reviewKeys.decisions, reviewKeys.approvals, assessmentKeys.dashboard, catalogKeys.all].map(
+        (queryKey) => queryClient.invalidateQueries({ queryKey }),
       ),
     );
 }
 
+/** A decision names the version of the assessment the reviewer looked at: a stale one is refused (409). */
 export interface DecisionInput {
   assessmentId: string;
   status: DecisionChoice;
   comments?: string;
+  conditions?: string[];
+  expires_at?: string;
+  alternative_assessment_id?: string;
+  version?: number;
 }
 
 export function useDecideAssessment(callbacks?: MutationCallbacks<DecisionResponse, DecisionInput>) {

@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import { CalendarIcon, CheckIcon, ClipboardCheckIcon, ExternalLinkIcon, EyeIcon, UserIcon, XIcon } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { assessmentTitle, formatScore } from "@core/contract/assessment-rules";
@@ -17,10 +18,12 @@ import { toast } from "@web/components/ui/toast";
 import { formatDateTime } from "@web/lib/format";
 import { useDocumentTitle } from "@web/lib/use-document-title";
 import { useInfiniteList } from "@web/lib/use-infinite-list";
-import { PriorityBadge, RiskLevelBadge } from "../assessments/assessment-badges";
+import { ApprovalBadge, PriorityBadge, RiskLevelBadge } from "../assessments/assessment-badges";
+import { ConditionsList, TrialEnd } from "../catalog/catalog-badges";
 import { DecisionComment } from "./decision-comment";
 import { approvalsQueryOptions, useDecideAssessment, type ApprovalItem } from "./api";
 import { decisionErrorMessage } from "./review-errors";
+import { meQueryOptions } from "../auth/api";
 
 /**
  * /dashboard/approvals: the assessments waiting for a decision, urgent first then
@@ -52,6 +55,7 @@ export function ApprovalsPage({ canDecide }: { canDecide: boolean }) {
 
 function ApprovalsList() {
   const { list, rows: items } = useInfiniteList(approvalsQueryOptions());
+  const myId = useQuery(meQueryOptions).data?.user.id;
   const [deciding, setDeciding] = useState<{ item: ApprovalItem; approve: boolean } | null>(null);
 
   if (items.length === 0) {
@@ -71,9 +75,14 @@ function ApprovalsList() {
         {items.length}
         {list.hasNextPage ? "+" : ""} waiting
       </p>
-      <ul className="grid gap-4">
+      <ul className="grid grid-cols-1 gap-4">
         {items.map((item) => (
-          <ApprovalCard key={item.id} item={item} onDecide={(approve) => setDeciding({ item, approve })} />
+          <ApprovalCard
+            key={item.id}
+            item={item}
+            own={item.created_by === myId}
+            onDecide={(approve) => setDeciding({ item, approve })}
+          />
         ))}
       </ul>
       {list.hasNextPage ? (
@@ -88,29 +97,43 @@ function ApprovalsList() {
   );
 }
 
-function ApprovalCard({ item, onDecide }: { item: ApprovalItem; onDecide: (approve: boolean) => void }) {
+/** `own`: the reader requested it (four eyes: another reviewer decides; the only admin decides on its page). */
+function ApprovalCard({
+  item,
+  own,
+  onDecide,
+}: {
+  item: ApprovalItem;
+  own: boolean;
+  onDecide: (approve: boolean) => void;
+}) {
   const title = assessmentTitle(item);
   return (
     <li>
-      <Card className="p-5" data-testid="approval-card">
+      <Card className="min-w-0 p-5" data-testid="approval-card">
         <article aria-labelledby={`approval-${item.id}`} className="space-y-4">
           <div className="flex flex-wrap items-start justify-between gap-3">
-            <div className="min-w-0">
-              <h2 id={`approval-${item.id}`} className="truncate text-lg font-semibold text-slate-900">
+            <div className="min-w-0 flex-1 basis-64">
+              <ApprovalBadge status={item.approval_status} className="mb-2" />
+              <h2
+                id={`approval-${item.id}`}
+                className="line-clamp-3 text-lg font-semibold wrap-anywhere text-slate-900"
+              >
                 {title}
               </h2>
               <a
                 href={item.url}
                 target="_blank"
                 rel="noreferrer noopener"
-                className="inline-flex max-w-full items-center gap-1 truncate text-sm text-brand-800 hover:underline"
+                className="inline-flex max-w-full items-center gap-1 text-sm text-brand-800 hover:underline"
               >
-                {item.url}
-                <ExternalLinkIcon size={13} aria-hidden="true" />
+                <span className="truncate">{item.url}</span>
+                <ExternalLinkIcon size={13} className="shrink-0" aria-hidden="true" />
                 <span className="sr-only">(opens in a new tab)</span>
               </a>
             </div>
             <div className="flex flex-wrap items-center gap-2">
+              {item.decision_state === "trial_ended" ? <ApprovalBadge status={item.decision_state} /> : null}
               {item.priority === "urgent" ? <PriorityBadge priority={item.priority} /> : null}
               <RiskLevelBadge level={item.risk_level} />
               <span className="text-sm font-semibold text-slate-900 tabular-nums">
@@ -138,16 +161,26 @@ function ApprovalCard({ item, onDecide }: { item: ApprovalItem; onDecide: (appro
               </div>
             ) : null}
           </dl>
+          <TrialEnd state={item.decision_state} expiresAt={item.expires_at} />
+          <ConditionsList state={item.decision_state} conditions={item.conditions} compact />
           <div className="flex flex-wrap gap-2 border-t border-slate-100 pt-4">
             <ButtonLink to="/dashboard/assessments/$id" params={{ id: item.id }} variant="outline" size="sm">
               <EyeIcon size={16} aria-hidden="true" /> View Details
             </ButtonLink>
-            <Button size="sm" onClick={() => onDecide(true)} aria-label={`Approve ${title}`}>
-              <CheckIcon size={16} aria-hidden="true" /> Approve
-            </Button>
-            <Button size="sm" variant="destructive" onClick={() => onDecide(false)} aria-label={`Reject ${title}`}>
-              <XIcon size={16} aria-hidden="true" /> Reject
-            </Button>
+            {own ? (
+              <p className="self-center text-sm text-slate-600">
+                You requested it, so another reviewer decides (the only admin of an organization decides on its page).
+              </p>
+            ) : (
+              <>
+                <Button size="sm" onClick={() => onDecide(true)} aria-label={`Approve ${title}`}>
+                  <CheckIcon size={16} aria-hidden="true" /> Approve
+                </Button>
+                <Button size="sm" variant="destructive" onClick={() => onDecide(false)} aria-label={`Reject ${title}`}>
+                  <XIcon size={16} aria-hidden="true" /> Reject
+                </Button>
+              </>
+            )}
           </div>
         </article>
       </Card>
@@ -213,7 +246,12 @@ function DecisionDialog({
           onSubmit={(e) => {
             e.preventDefault();
             if (deciding && ready && !decide.isPending)
-              decide.mutate({ assessmentId: deciding.item.id, status, comments: comment.trim() || undefined });
+              decide.mutate({
+                assessmentId: deciding.item.id,
+                status,
+                comments: comment.trim() || undefined,
+                version: deciding.item.version,
+              });
           }}
         >
           <DialogHeader>

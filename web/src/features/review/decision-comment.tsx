@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { DECISION_COMMENT_MAX } from "@core/contract/review-rules";
+import { CharacterCount } from "@web/components/ui/character-count";
 import { Label } from "@web/components/ui/label";
 import { Textarea } from "@web/components/ui/textarea";
 
@@ -31,8 +32,10 @@ export function DecisionComment({
         placeholder={required ? labels.requiredPlaceholder : "Optional comments..."}
         maxLength={DECISION_COMMENT_MAX}
         aria-required={required}
+        aria-describedby={`${id}-count`}
         rows={rows}
       />
+      <CharacterCount id={`${id}-count`} length={value.length} max={DECISION_COMMENT_MAX} />
     </div>
   );
 }

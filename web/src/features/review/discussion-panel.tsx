@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { MessageSquareIcon, SendIcon, Trash2Icon } from "lucide-react";
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
 import { COMMENT_MAX } from "@core/contract/review-rules";
+import { CharacterCount } from "@web/components/ui/character-count";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -173,7 +174,10 @@ function CommentBox({ assessmentId }: { assessmentId: string }) {
         onPick={(c) => setPicked((p) => (p.some((x) => x.id === c.id) ? p : [...p, c]))}
       />
       <div className="flex items-center justify-between gap-3">
-        <p className="text-xs text-slate-600">Type @ to mention someone; they are notified.</p>
+        <div className="min-w-0">
+          <p className="text-xs text-slate-600">Type @ to mention someone; they are notified.</p>
+          <CharacterCount length={text.length} max={COMMENT_MAX} className="text-left" />
+        </div>
         <Button type="submit" size="sm" disabled={blank || post.isPending}>
           <SendIcon size={15} aria-hidden="true" />
           {post.isPending ? "Posting…" : "Post comment"}

@@ -1,4 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
+import { FIELD_MAX } from "@core/contract/field-limits";
 import { useNavigate } from "@tanstack/react-router";
 import { KeyRoundIcon, LogOutIcon } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
@@ -71,7 +72,7 @@ function ProfileCard({ me }: { me: Me }) {
           <Input
             id={nameId}
             value={name}
-            maxLength={100}
+            maxLength={FIELD_MAX.fullName}
             autoComplete="name"
             onChange={(e) => setName(e.target.value)}
             required

@@ -6,11 +6,14 @@ import {
   FileTextIcon,
   HouseIcon,
   KeyRoundIcon,
+  LibraryIcon,
   ListChecksIcon,
+  RadarIcon,
   ScrollTextIcon,
   SettingsIcon,
   ShieldIcon,
   UsersIcon,
+  WebhookIcon,
 } from "lucide-react";
 import type { Me } from "../auth/api";
 import { canDo } from "../auth/permissions";
@@ -31,6 +34,8 @@ export function memberNav(me: Me): NavSection[] {
         { to: "/dashboard/assessments", label: "Assessments", icon: icon(FileTextIcon) },
         { to: "/dashboard/new-assessment", label: "New Assessment", icon: icon(FilePlus2Icon) },
         { to: "/dashboard/approvals", label: "Approvals", icon: icon(ClipboardCheckIcon) },
+        { to: "/dashboard/catalog", label: "Catalog", icon: icon(LibraryIcon) },
+        { to: "/dashboard/changes", label: "Vendor Changes", icon: icon(RadarIcon) },
         { to: "/dashboard/team", label: "Team", icon: icon(UsersIcon) },
         { to: "/dashboard/settings", label: "Settings", icon: icon(SettingsIcon) },
       ],
@@ -54,6 +59,7 @@ export function adminNav(): NavSection[] {
         { to: "/admin/approvals", label: "Approvals", icon: icon(ListChecksIcon) },
         { to: "/admin/audit-logs", label: "Audit Logs", icon: icon(ScrollTextIcon) },
         { to: "/admin/analytics", label: "Analytics", icon: icon(ChartColumnIcon) },
+        { to: "/admin/api", label: "API & Integrations", icon: icon(WebhookIcon) },
         { to: "/admin/settings", label: "Settings", icon: icon(SettingsIcon) },
       ],
     },

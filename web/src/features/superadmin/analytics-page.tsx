@@ -73,11 +73,12 @@ export function AnalyticsPage({ days, onDays }: { days: number; onDays: (days: n
                 date: d.date,
                 seconds: d.median_ms === null ? null : d.median_ms / 1000,
               }))}
-              margin={{ left: -16, right: 8 }}
+              // Room for labels like "0.36 s" (a negative margin cut their first digit off).
+              margin={{ left: 0, right: 8 }}
             >
               <CartesianGrid vertical={false} />
               <XAxis dataKey="date" tickFormatter={shortDate} tickLine={false} axisLine={false} minTickGap={24} />
-              <YAxis tickLine={false} axisLine={false} width={56} tickFormatter={secondsTick} />
+              <YAxis tickLine={false} axisLine={false} width={60} tickFormatter={secondsTick} />
               <ChartTooltip content={<ChartTooltipContent />} labelFormatter={(d) => longDate(String(d))} />
               <Line
                 isAnimationActive={false}
@@ -146,7 +147,7 @@ function Bars<T extends object>({
   const keys = Object.keys(config);
   return (
     <ChartContainer config={config} className={`aspect-auto w-full ${className}`}>
-      <BarChart data={data} margin={{ left: -16, right: 8 }}>
+      <BarChart data={data} margin={{ left: 0, right: 8 }}>
         <CartesianGrid vertical={false} />
         <XAxis dataKey={xKey} tickFormatter={shortDate} tickLine={false} axisLine={false} minTickGap={24} />
         <YAxis allowDecimals={false} tickLine={false} axisLine={false} width={48} />

@@ -1,3 +1,3 @@
-/** The periods the analytics page offers, in days (30 by default). No imports: the route's search check uses it. */
+/** The periods the analytics page offers, in days (ANALYTICS_DEFAULT_DAYS by default). */
 export const ANALYTICS_PERIODS = [7, 30, 90] as const;
-export const ANALYTICS_DEFAULT_DAYS = 30;
+export { ANALYTICS_DEFAULT_DAYS } from "@core/contract/organization-limits";

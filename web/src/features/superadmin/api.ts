@@ -73,6 +73,8 @@ export const platformOrganizationQueryOptions = (id: string) =>
     queryKey: platformKeys.organization(id),
     queryFn: ({ signal }): Promise<PlatformOrganizationDetail> =>
       apiData(api.GET("/api/platform/organizations/{id}", { params: { path: { id } }, signal })),
+    // The route's loader asked already: "not found" is an answer, not a reason to ask again on mount.
+    retryOnMount: false,
   });
 
 export const platformUsersQueryOptions = (params: PlatformUserParams = {}) =>
@@ -87,6 +89,8 @@ export const platformUserQueryOptions = (id: string) =>
     queryKey: platformKeys.user(id),
     queryFn: ({ signal }): Promise<PlatformUserDetail> =>
       apiData(api.GET("/api/platform/users/{id}", { params: { path: { id } }, signal })),
+    // The route's loader asked already: "not found" is an answer, not a reason to ask again on mount.
+    retryOnMount: false,
   });
 
 export const platformAnalyticsQueryOptions = (days = 30) =>

@@ -1,4 +1,6 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
+import { usagePercent } from "@core/contract/assessment-rules";
+import { subscriptionStatusLabel, tierLabel, trialEndText } from "@core/contract/organization-rules";
 import { Link } from "@tanstack/react-router";
 import { BanIcon, RotateCcwIcon } from "lucide-react";
 import { MONTHLY_LIMIT_MAX } from "@core/contract/platform";
@@ -9,7 +11,7 @@ import { ProgressBar } from "@web/components/ui/progress";
 import { toast } from "@web/components/ui/toast";
 import { formatDateTime } from "@web/lib/format";
 import { useDocumentTitle } from "@web/lib/use-document-title";
-import { displayName } from "../auth/names";
+import { displayName } from "@core/contract/names";
 import { ConfirmButton } from "./confirm-button";
 import { LimitDialog } from "./limit-dialog";
 import {
@@ -26,8 +28,6 @@ import {
   OrganizationStatusBadge,
   orDash,
   roleLabel,
-  subscriptionLabel,
-  tierLabel,
   UserStatusBadge,
 } from "./superadmin-ui";
 
@@ -113,16 +113,18 @@ export function OrganizationDetailPage({ id }: { id: string }) {
 
 function SubscriptionCard({ organization: org }: { organization: OrganizationDetail }) {
   const used = org.assessments_used_this_month;
-  const percent = Math.round((used / org.monthly_assessment_limit) * 100);
+  const percent = usagePercent(used, org.monthly_assessment_limit);
   return (
     <Card className="p-5">
       <dl className="grid gap-x-8 gap-y-4 sm:grid-cols-2 lg:grid-cols-3">
         <DetailItem label="Billing e-mail">{orDash(org.billing_email)}</DetailItem>
         <DetailItem label="Created">{formatDate(org.created_at)}</DetailItem>
         <DetailItem label="Tier">{tierLabel(org.subscription_tier)}</DetailItem>
-        <DetailItem label="Subscription status">{subscriptionLabel(org.subscription_status)}</DetailItem>
+        <DetailItem label="Subscription status">{subscriptionStatusLabel(org.subscription_status)}</DetailItem>
         <DetailItem label="Members">{formatNumber(org.member_count)}</DetailItem>
-        <DetailItem label="Trial ends">{formatDate(org.trial_ends_at)}</DetailItem>
+        <DetailItem label="Trial ends">
+          <span data-testid="trial-ends">{trialEndText(org.subscription_status, org.trial_ends_at, formatDate)}</span>
+        </DetailItem>
         <DetailItem label="Monthly limit">
           <span className="flex items-center gap-3">
             <span data-testid="monthly-limit">{formatNumber(org.monthly_assessment_limit)}</span>
@@ -195,8 +197,12 @@ const MEMBER_COLUMNS: DataTableColumn<Member>[] = [
     header: "Name",
     accessorFn: (m) => displayName(m.full_name, m.email),
     cell: ({ row }) => (
-      <Link to="/superadmin/users/$id" params={{ id: row.original.id }} className="block min-w-0 hover:underline">
-        <span className="block truncate font-semibold text-slate-900">
+      <Link
+        to="/superadmin/users/$id"
+        params={{ id: row.original.id }}
+        className="block max-w-72 min-w-0 hover:underline"
+      >
+        <span className="line-clamp-2 block font-semibold wrap-anywhere text-slate-900">
           {displayName(row.original.full_name, row.original.email)}
         </span>
         <span className="block truncate text-sm text-slate-600">{row.original.email}</span>

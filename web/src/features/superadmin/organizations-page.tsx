@@ -1,3 +1,4 @@
+import { tierLabel } from "@core/contract/organization-rules";
 import { Link } from "@tanstack/react-router";
 import { Building2Icon } from "lucide-react";
 import { ListTable } from "@web/components/list-table";
@@ -7,7 +8,7 @@ import type { ListParams } from "@web/lib/list";
 import { CreateOrganizationDialog } from "./create-organization-dialog";
 import { platformOrganizationsQueryOptions, type PlatformOrganization } from "./api";
 import { PageBody, PageHeader } from "@web/components/page";
-import { formatDate, OrganizationStatusBadge, orDash, tierLabel } from "./superadmin-ui";
+import { formatDate, OrganizationStatusBadge, orDash } from "./superadmin-ui";
 
 /** /superadmin/organizations: every organization, searchable by name or domain, and 'Create Organization'. */
 export function OrganizationsPage({ params, onSearch }: { params: ListParams; onSearch: (q: string) => void }) {
@@ -53,8 +54,8 @@ const COLUMNS: DataTableColumn<PlatformOrganization>[] = [
     header: "Name",
     accessorKey: "name",
     cell: ({ row }) => (
-      <div className="min-w-0">
-        <p className="truncate font-semibold text-slate-900">{row.original.name}</p>
+      <div className="max-w-72 min-w-0">
+        <p className="line-clamp-2 font-semibold wrap-anywhere text-slate-900">{row.original.name}</p>
         <p className="text-sm text-slate-600">
           {row.original.member_count} {row.original.member_count === 1 ? "member" : "members"}
           {row.original.is_personal ? " · personal" : ""}

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { TIER_LABEL } from "@core/contract/organization-rules";
 import { Badge } from "@web/components/ui/badge";
 import type { OrganizationDetail } from "./api";
 
@@ -18,22 +19,7 @@ export function UserStatusBadge({ suspended, status }: { suspended: boolean; sta
 /** A role's name as the organization admin panel and the team page say it (Administrator, Risk Analyst...). */
 export { roleLabel } from "../team/member-display";
 
-const TIERS: Record<string, string> = {
-  free: "Free",
-  starter: "Starter",
-  professional: "Professional",
-  enterprise: "Enterprise",
-};
-export const tierLabel = (tier: string) => TIERS[tier] ?? tier;
-export const TIER_OPTIONS = Object.entries(TIERS).map(([value, label]) => ({ value, label }));
-
-const SUBSCRIPTION: Record<string, string> = {
-  trial: "Trial",
-  active: "Active",
-  past_due: "Past due",
-  canceled: "Canceled",
-};
-export const subscriptionLabel = (status: string) => SUBSCRIPTION[status] ?? status;
+export const TIER_OPTIONS = Object.entries(TIER_LABEL).map(([value, label]) => ({ value, label }));
 
 /** One label and value of a detail card (inside a <dl>). */
 export function DetailItem({ label, children }: { label: string; children: ReactNode }) {

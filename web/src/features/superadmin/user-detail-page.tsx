@@ -1,4 +1,5 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
+import { FIELD_MAX } from "@core/contract/field-limits";
 import { Link } from "@tanstack/react-router";
 import { BanIcon, LogOutIcon, RotateCcwIcon } from "lucide-react";
 import { useState } from "react";
@@ -12,8 +13,8 @@ import { Textarea } from "@web/components/ui/textarea";
 import { toast } from "@web/components/ui/toast";
 import { formatDateTime } from "@web/lib/format";
 import { useDocumentTitle } from "@web/lib/use-document-title";
-import { displayName, initials } from "../auth/names";
-import { actionLabel, auditSummary } from "../audit-logs/audit-format";
+import { displayName, initials } from "@core/contract/names";
+import { auditActionLabel, auditSummary } from "@core/contract/audit-rules";
 import { ConfirmButton } from "./confirm-button";
 import { platformUserQueryOptions, useEndSession, useUpdateUser, type PlatformUserDetail } from "./api";
 import { describeUserAgent } from "./user-agent";
@@ -53,7 +54,7 @@ export function UserDetailPage({ id }: { id: string }) {
             <AvatarFallback className="text-lg">{initials(name) || "U"}</AvatarFallback>
           </Avatar>
           <div className="min-w-0">
-            <h1 className="truncate text-2xl font-bold tracking-tight text-slate-900">{name}</h1>
+            <h1 className="line-clamp-3 text-2xl font-bold tracking-tight wrap-anywhere text-slate-900">{name}</h1>
             <p className="flex flex-wrap items-center gap-2 text-slate-700">
               <UserStatusBadge suspended={user.is_suspended} status={user.status} />
               {detail.is_super_admin ? <Badge tone="brand">Super admin</Badge> : null}
@@ -216,7 +217,7 @@ function SuspensionButton({ detail }: { detail: PlatformUserDetail }) {
           <Textarea
             id="suspension-reason"
             value={reason}
-            maxLength={500}
+            maxLength={FIELD_MAX.suspensionReason}
             onChange={(e) => setReason(e.target.value)}
             placeholder="Suspended by admin"
             className="min-h-16"
@@ -309,9 +310,11 @@ function ActivityList({ entries }: { entries: Activity[] }) {
             <span className="shrink-0 text-sm whitespace-nowrap text-slate-600 sm:w-44">
               {formatDateTime(e.created_at)}
             </span>
-            <span className="font-semibold text-slate-900">{actionLabel(e.action)}</span>
+            <span className="font-semibold text-slate-900">{auditActionLabel(e.action, e.resource_type)}</span>
             <span className="text-sm text-slate-600">{e.resource_type.replace(/_/g, " ")}</span>
-            <span className="min-w-0 truncate text-sm text-slate-700">{auditSummary(e)}</span>
+            <span className="min-w-0 truncate text-sm text-slate-700">
+              {[e.subject, auditSummary(e)].filter(Boolean).join(": ")}
+            </span>
           </li>
         ))}
       </ol>

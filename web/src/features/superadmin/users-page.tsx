@@ -4,7 +4,7 @@ import { DataTable, type DataTableColumn } from "@web/components/ui/data-table";
 import { useInfiniteList } from "@web/lib/use-infinite-list";
 import { formatDateTime } from "@web/lib/format";
 import { useDocumentTitle } from "@web/lib/use-document-title";
-import { displayName } from "../auth/names";
+import { displayName } from "@core/contract/names";
 import { UserAvatar } from "../auth/user-menu";
 import { platformUsersQueryOptions, type PlatformUser, type PlatformUserParams } from "./api";
 import { PageBody, PageHeader } from "@web/components/page";
@@ -73,8 +73,8 @@ const COLUMNS: DataTableColumn<PlatformUser>[] = [
           className="flex min-w-0 items-center gap-3 hover:underline"
         >
           <UserAvatar name={name} />
-          <span className="min-w-0">
-            <span className="block truncate font-semibold text-slate-900">{name}</span>
+          <span className="max-w-72 min-w-0">
+            <span className="line-clamp-2 block font-semibold wrap-anywhere text-slate-900">{name}</span>
             <span className="block truncate text-sm text-slate-600">{u.email}</span>
           </span>
         </Link>

@@ -2,7 +2,8 @@ import { Avatar, AvatarFallback, AvatarImage } from "@web/components/ui/avatar";
 import { Badge } from "@web/components/ui/badge";
 import { cn } from "@web/lib/cn";
 import type { TeamMember } from "@core/contract/members";
-import { isManagerRoleName, memberStatus, roleBadges, twoLetterInitials } from "./member-display";
+import { twoLetterInitials } from "@core/contract/names";
+import { isManagerRoleName, memberStatus, roleBadges } from "./member-display";
 
 /** The member's picture, else two-letter initials. */
 export function MemberAvatar({

@@ -1,6 +1,6 @@
 import type { TeamMember } from "@core/contract/members";
 import { ROLE_INFO, isRole, rolesWith } from "@core/contract/permissions";
-import { displayName, initials } from "../auth/names";
+import { nameOrEmail } from "@core/contract/names";
 
 /**
  * How a member is shown on the team and admin pages: the name or
@@ -10,16 +10,7 @@ import { displayName, initials } from "../auth/names";
 
 /** The member's name, else their e-mail address. */
 export function memberName(member: Pick<TeamMember, "full_name" | "email">): string {
-  return member.full_name?.trim() || member.email;
-}
-
-/** Always two letters: the first letters of the first two words, else the first two of one word. */
-export function twoLetterInitials(fullName: string | null | undefined, email: string): string {
-  const name = displayName(fullName, email);
-  const fromWords = initials(name);
-  if (fromWords.length >= 2) return fromWords;
-  const letters = Array.from(name.replace(/[^\p{L}\p{N}]/gu, ""));
-  return (letters.slice(0, 2).join("") || fromWords || "U").toUpperCase();
+  return nameOrEmail(member.full_name, member.email);
 }
 
 /** The role badges: each role's label; 'user' when the member has none. */

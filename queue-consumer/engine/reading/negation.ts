@@ -1,0 +1,354 @@
+/**
+ * Negation and hedging around a match, within its clause.
+ *
+ * "We never sell", "Neither X nor Y uses your content to train", "does not share it for
+ * advertising", "Two-factor authentication is not available yet" are statements of the
+ * opposite of the matched words. Scope: the clause the match is in (a ";", ":", "but",
+ * "however", "except", "unless" or ", and we" starts a new one), at most a few words before the
+ * match and the predicate right after it. Negators in English, German, French and Spanish.
+ *
+ * Also read here: a negated limitation is a permission ("nothing in this policy limits our
+ * right to..."); an exception after a denial ("we do not share it, except with advertising
+ * partners", "not in exchange for money") leaves the statement partly true, unless the
+ * exception is a legal formality ("unless required by law", "at your request"); softeners ("we
+ * will try to", "where feasible", "cannot guarantee") turn a promise into an intention.
+ */
+import { anyOf, group, seq, withFlags, words } from "./pattern";
+
+export interface Modality {
+  /** The matched statement is denied. */
+  negated: boolean;
+  /** Planned, in progress, expected, "working towards": not (yet) true. */
+  future: boolean;
+  /** Permission or possibility ("may", "might", "can"): in legal text, still a right taken. */
+  hedged: boolean;
+  /**
+   * A promise that is not one: "we will try to", "where feasible", "cannot guarantee",
+   * "reasonable efforts". A commitment read with it is no commitment.
+   */
+  softened: boolean;
+  /**
+   * The denial has an exception that is not a legal formality: "we do not share it, except with
+   * our advertising partners", "other than in exchange for money". The statement still holds in
+   * part, so a denial is not a clean promise and a denied risk is not cleared.
+   */
+  carveOut: boolean;
+  /** The denial is narrowed ("we do not sell it for money"): no clean promise, but no statement of the opposite either. */
+  narrowed: boolean;
+}
+
+const CLAUSE_BREAK = anyOf(
+  /;/gi,
+  /:\s/gi,
+  /\.\s/gi,
+  /\b(?:but|although|though|whereas|except|unless|while)\b/gi,
+  /,\s*(?:and|or|so)\s+(?:we|they|you|it|our|the|this|these|those|he|she)\b/gi,
+  /,\s*which\b/gi,
+  /,\s*(?:then\s+)?(?=(?:you|we|they)\s+(?:can|may|will|must|should|could)\b)/gi,
+  /(?<=\b(?:if|when|whenever|where|once|should you)\b[^,.;:]{0,150}),\s*/gi,
+);
+
+/** Negators in English, German, French and Spanish. */
+const NEGATOR = anyOf(
+  words(
+    "not",
+    "never",
+    "no",
+    "neither",
+    "nor",
+    "without",
+    "cannot",
+    "can't",
+    "won't",
+    "don't",
+    "doesn't",
+    "didn't",
+    "isn't",
+    "aren't",
+    "wasn't",
+    "weren't",
+    "haven't",
+    "hasn't",
+    "hadn't",
+    "shouldn't",
+    "wouldn't",
+    "mustn't",
+    "none",
+    "nothing",
+    "refrain from",
+    "prohibited from",
+    "prohibits?",
+    "forbid(?:s|den)?",
+    "no longer",
+    "nicht",
+    "kein(?:e|en|er|em|es)?",
+    "nie",
+    "niemals",
+    "ne",
+    "n['’]",
+    "jamais",
+    "aucun(?:e)?",
+    "nunca",
+    "jam[áa]s",
+    "ning[úu]n",
+    "ninguna?",
+  ),
+  /n['’]t\b/i,
+);
+
+/** "not only" and "whether or not" do not deny what follows. */
+const FALSE_NEGATOR = anyOf(
+  /\bnot only\b/gi,
+  /\bwhether or not\b/gi,
+  /\bif not\b/gi,
+  /\bnot limited to\b/gi,
+  /\bnot just\b/gi,
+  /\bno later than\b/gi,
+  /\bno less than\b/gi,
+  /\bno more than\b/gi,
+  /\bwithout limitation\b/gi,
+  /\bwithout (?:prior )?notice\b/gi,
+  /\bnot (?:less|more) than\b/gi,
+  /\b(?:shall|will|does|do|may|must) not (?:to )?exceed\b/gi,
+  /\bnot to exceed\b/gi,
+  /\bsans pr[ée]avis\b/gi,
+  /\bne[^.;]{0,30}\bque\b/gi,
+);
+
+/**
+ * A negated limitation is a permission: "nothing in this policy limits our right to...", "does
+ * not restrict", "is not prevented from".
+ */
+const NEGATED_LIMIT = seq(
+  /\b(?:nothing|not|no|n['’]t|cannot)\b[^,;]{0,50}\b/i,
+  group(
+    /limit|limits|limited|restrict|restricts|restricted|prevent|prevents|prevented|preclude|precludes/i,
+    /prohibit|prohibits|prohibited|stop|stops|affect|affects|prejudice/i,
+  ),
+  /\b/i,
+);
+
+const FUTURE = anyOf(
+  words(
+    "working (?:towards?|on)",
+    "in progress",
+    "underway",
+    "under way",
+    "undergoing",
+    "pursuing",
+    "preparing (?:for|to)",
+    "expects? to",
+    "expected (?:to|in|by)",
+    "plans? to",
+    "planning to",
+    "planned",
+    "intends? to",
+    "aims? to",
+    "in the process of",
+    "on track",
+    "roadmap",
+    "coming soon",
+    "not yet",
+    "yet to",
+    "will (?:soon|be (?:available|completed|launched|added))",
+    "next (?:year|quarter)",
+    "targeting",
+    "anticipate[sd]?",
+    "readiness",
+    "scheduled",
+    "kick-?off",
+    "kicks? off",
+    "upcoming",
+    "forthcoming",
+  ),
+  /\bstreben\b[^.]{0,60}\ban\b/i,
+  /\bgeplant\b/i,
+  /\bin vorbereitung\b/i,
+  /\ben cours\b/i,
+  /\bpr[ée]vue?s?\b/i,
+  /\ben proceso\b/i,
+  /\btrabajando (?:para|en)\b/i,
+  /\bpr[óo]ximo a[ñn]o\b/i,
+);
+
+const HEDGE = /\b(?:may|might|could|can|reserves? the right)\b/i;
+
+/** Words that turn a promise into an intention. */
+const SOFTENER = withFlags(
+  words(
+    "try",
+    "tries",
+    "trying",
+    "attempt",
+    "attempts",
+    "endeavou?rs?",
+    "aim",
+    "aims",
+    "seek",
+    "seeks",
+    "strive",
+    "strives",
+    "hope",
+    "hopes",
+    "(?:commercially )?reasonable efforts",
+    "best efforts",
+    "where (?:feasible|possible|practicable|appropriate)",
+    "if (?:feasible|possible|practicable)",
+    "when (?:feasible|possible|practicable)",
+    "as (?:soon as )?(?:feasible|practicable)",
+    "cannot guarantee",
+    "can't guarantee",
+    "do not guarantee",
+    "does not guarantee",
+    "no guarantee",
+    "not guaranteed",
+    "may",
+    "might",
+    "could",
+    "at (?:our|its) (?:sole )?discretion",
+  ),
+  "i",
+);
+
+const CARVE_OUT = withFlags(
+  words(
+    "except",
+    "excepting",
+    "other than",
+    "apart from",
+    "aside from",
+    "save for",
+    "besides",
+    "unless",
+    "outside of",
+    "but (?:we )?(?:may|do|will|can)",
+  ),
+  "i",
+);
+const NARROWING = seq(
+  /\b/i,
+  group(
+    /in exchange for (?:money|monetary consideration|payment)|for (?:money|monetary consideration|cash)/i,
+    /for monetary (?:value|consideration)/i,
+  ),
+  /\b/i,
+);
+/** Exceptions that are formalities, not a practice: the law, the customer's own choice, a merger. */
+const BENIGN_CARVE_OUT = seq(
+  /^\W*/i,
+  group(
+    /except|excepting|other than|apart from|aside from|save for|besides|unless|outside of/i,
+    /but (?:we )?(?:may|do|will|can)/i,
+  ),
+  /\b[^.;]{0,30}\b/i,
+  group(
+    /(?:required|permitted|authori[sz]ed|compelled|necessary) (?:by|under|to comply with)/i,
+    /(?:applicable )?law\b/i,
+    /legal (?:obligation|process|requirement|claim)/i,
+    /law enforcement/i,
+    /court order/i,
+    /subpoena/i,
+    seq(
+      /(?:your|the customer['’]?s?) (?:explicit |prior |express |written )?/i,
+      /(?:consent|permission|instruction|direction|request|agreement|opt-in)/i,
+    ),
+    seq(
+      /(?:you|you['’]ve|you have|the customer has|customer has) /i,
+      /(?:explicitly |expressly |first |previously )?/i,
+      group(
+        /ask|asked|request|requested|instruct|instructed|direct|directed|tell|told|choose|chosen|chose/i,
+        /consent|consented|opt|opted|agree|agreed|enable|enabled|authori[sz]e|authori[sz]ed/i,
+      ),
+    ),
+    /as (?:described|set out|explained|stated)/i,
+    /(?:one of )?the following (?:circumstances|cases|situations|conditions|exceptions|applies)|as (?:follows|below)/i,
+    seq(
+      /(?:to|in order to) (?:provide|operate|deliver|run|maintain|support) (?:the|our) /i,
+      /(?:service|services|product)/i,
+    ),
+    /merger/i,
+    /acquisition/i,
+    /sale of (?:the|our|all)/i,
+    /bankruptcy/i,
+    /(?:protect|enforce) (?:our|the) rights/i,
+    /fraud/i,
+    /safety/i,
+    /security/i,
+  ),
+);
+
+/** Whether a short text denies what follows it ("we do not currently hold", "none of"). */
+export function isNegatedText(text: string): boolean {
+  const t = text.replace(FALSE_NEGATOR, " ");
+  return NEGATOR.test(t) && !NEGATED_LIMIT.test(text);
+}
+
+/** Start index of the clause containing `at`. */
+export function clauseStart(sentence: string, at: number): number {
+  let start = 0;
+  CLAUSE_BREAK.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  // biome-ignore lint/suspicious/noAssignInExpressions: the usual loop over a global regular expression's matches
+  while ((m = CLAUSE_BREAK.exec(sentence))) {
+    if (m.index >= at) break;
+    start = m.index + m[0].length;
+  }
+  return start;
+}
+
+/** End index of the clause containing `at`. */
+export function clauseEnd(sentence: string, at: number): number {
+  CLAUSE_BREAK.lastIndex = at;
+  const m = CLAUSE_BREAK.exec(sentence);
+  return m ? m.index : sentence.length;
+}
+
+function lastWords(s: string, n: number): string {
+  const words = s.trim().split(/\s+/);
+  return words.slice(Math.max(0, words.length - n)).join(" ");
+}
+
+function firstWords(s: string, n: number): string {
+  return s.trim().split(/\s+/).slice(0, n).join(" ");
+}
+
+/** The predicate right after a match denies it: "X is not available", "X isn't supported", "X are not included". */
+const NEGATED_PREDICATE = seq(
+  /^(?:\s*(?:is|are|was|were|will|has|have|does|do)\b)?\s*(?:currently\s+|yet\s+|also\s+)?/i,
+  /(?:not|never|n['’]t|unavailable|no longer)\b/i,
+);
+
+export function modalityAt(sentence: string, matchStart: number, matchEnd: number, leftWords = 12): Modality {
+  const cs = clauseStart(sentence, matchStart);
+  const ce = clauseEnd(sentence, matchEnd);
+  const leftRaw = lastWords(sentence.slice(cs, matchStart), leftWords);
+  const left = leftRaw.replace(FALSE_NEGATOR, " ");
+  const right = firstWords(sentence.slice(matchEnd, ce), 5).replace(FALSE_NEGATOR, " ");
+  // "nothing in this policy limits our right to sell": the negation is of the limit, not of the sale.
+  const negatedLeft = NEGATOR.test(left) && !NEGATED_LIMIT.test(leftRaw);
+  // "X is not available", "X isn't supported", "X are not included": the predicate right after.
+  const negatedRight = NEGATED_PREDICATE.test(sentence.slice(matchEnd, ce));
+  const negated = negatedLeft || negatedRight;
+  const clause = sentence.slice(cs, ce);
+  // The exception after a denial: "..., except with our advertising partners".
+  const rest = sentence.slice(matchEnd, Math.min(sentence.length, matchEnd + 160));
+  const carve = CARVE_OUT.exec(rest);
+  // Only an exception to this statement: not one in the next item of a list ("(b) ... other than ...").
+  const carveOut =
+    negated &&
+    !!carve &&
+    !BENIGN_CARVE_OUT.test(rest.slice(carve.index)) &&
+    !/[.;]|\(\w{1,3}\)|\b[ivx]{1,4}\)/.test(rest.slice(0, carve.index));
+  const narrowed = negated && NARROWING.test(sentence.slice(cs, Math.min(sentence.length, matchEnd + 80)));
+  return {
+    negated,
+    future: FUTURE.test(clause) && !/\b(?:has|have) (?:completed|achieved|obtained)\b/i.test(clause),
+    hedged: HEDGE.test(left) || HEDGE.test(right),
+    // A softener reaches across clauses ("Where feasible, we notify...").
+    softened: SOFTENER.test(
+      `${lastWords(sentence.slice(0, matchStart), 10)} ${firstWords(sentence.slice(matchEnd, ce), 8)}`,
+    ),
+    carveOut,
+    narrowed,
+  };
+}

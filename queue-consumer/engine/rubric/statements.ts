@@ -1,0 +1,920 @@
+/**
+ * What the rubric reads in a policy: statements the catalogue (signals/) does not already
+ * recognise, one rule per concept, each written for several phrasings (tests/engine/rubric.test.ts
+ * lists sentences that must and must not match). They are matched like the catalogue (best
+ * quote per rule, negation and hedging read in the clause) but are not findings: answers.ts turns
+ * them into the rubric's options.
+ */
+import { anyOf, seq } from "../reading/pattern";
+import type { SignalRule } from "../signals/rule";
+import { LEGAL_PAGES } from "../signals/rule";
+
+/** Where a quote is preferred: the privacy policy first, as the rubric asks about it. */
+const POLICY_FIRST = [
+  "privacy",
+  "terms",
+  "legal",
+  "cookies",
+  "dpa",
+  "faq",
+  "security",
+  "trust",
+  "other",
+  "home",
+  "about",
+] as const;
+
+/** Any words, within one sentence. */
+const gap = (max: number) => new RegExp(`[^.;]{0,${max}}?`, "i");
+
+/** Personal data as policies name it. */
+const DATA =
+  /\b(?:personal (?:information|data)|(?:your|user|customer|account|such|this|the|any) (?:personal )?(?:information|data)|information (?:about|of) (?:you|users)|information|data)\b/i;
+
+/** The people a notice goes to. */
+const AFFECTED =
+  /\b(?:you|users?|affected (?:users|individuals|persons|people|customers|account holders|parties)|individuals|customers|data subjects|members|account holders)\b/i;
+
+const BREACH =
+  /\b(?:(?:data|security|personal data|privacy) (?:breach|incident)\w*|breach\w*|unauthori[sz]ed (?:access|disclosure|acquisition|release|use))\b/i;
+const NOTIFY = /\b(?:notify|notifies|notified|inform|informs|informed|tell|alert|contact|notification)\b/i;
+
+/** The law and its officers: what a disclosure to the authorities rests on. */
+const LEGAL_BASIS = anyOf(
+  /\b(?:applicable )?laws?\b/i,
+  /\blegal (?:process|obligations?|requirements?|proceedings?|requests?|claims?|orders?)\b/i,
+  /\b(?:court|judicial|administrative) orders?\b/i,
+  /\b(?:subpoenas?|warrants?|summons)\b/i,
+  /\b(?:government(?:al)?|public|state|police|tax|regulatory) (?:requests?|authorit\w+|agenc\w+|bodies|officials)\b/i,
+  /\blaw enforcement\b/i,
+  /\bregulators?\b/i,
+  /\blawful requests?\b/i,
+);
+/** Handing data over (not "providers", not "provide refunds"). */
+const DISCLOSE_STRICT =
+  /\b(?:disclos\w*|shar(?:e|es|ed|ing)|provide|provided|providing|releas\w*|hand\w* over|transferr?\w*|give|reveal\w*)\b/i;
+const DISCLOSE =
+  /\b(?:disclose|disclosed|disclosing|disclosure|share|shared|sharing|provide|release|give|hand over|transfer(?:red)?|preserve|reveal|produce|access)\b/i;
+
+/** A change to the policy itself. */
+const CHANGE = /\b(?:chang\w*|modif\w*|updat\w*|amend\w*|revis\w*)\b/i;
+const POLICY = /\b(?:polic(?:y|ies)|statement|notice|privacy|terms|practices|the way we (?:use|collect|handle))\b/i;
+
+const OPT_OUT = /\bopt(?:[- ]?out|s out|ed out|ing out)\b/i;
+const ADVERTISING =
+  /\b(?:ads|advertis\w*|marketing|promotional|interest[- ]based|personali[sz]ed|targeted|tailored)\b/i;
+/** Advertising aimed at a person (not marketing e-mail, which an unsubscribe link ends). */
+const AD_TARGETING = /\b(?:ads|advertis\w*|interest[- ]based|personali[sz]ed ads|targeted|tailored ads|ad tracking)\b/i;
+
+const THIRD_PARTY_SOURCE = anyOf(
+  /\bthird[- ]part(?:y|ies)\b/i,
+  /\bother (?:sources|companies|users|services|parties|websites)\b/i,
+  /\b(?:our |business |marketing |advertising )?partners\b/i,
+  /\b(?:advertisers|ad networks|affiliates|analytics providers)\b/i,
+  /\bdata (?:brokers|providers|suppliers|aggregators)\b/i,
+  /\b(?:publicly available|public|commercially available) sources\b/i,
+  /\bsocial (?:media|networks?|network providers|platforms)\b/i,
+);
+const RECEIVE =
+  /\b(?:receive|received|obtain|obtained|collect|collected|get|gather|acquire|purchase|buy|combine|supplement|enhance)\b/i;
+
+/** Context that makes data from third parties critical: signing in, paying, verifying who someone is. */
+const CRITICAL_SOURCE =
+  /\b(?:sign(?:s|ed)? (?:in|up)|log(?:s|ged)? ?in|login|register|authenticat\w*|verif\w*|validat\w*|payments?|billing|fraud|single sign-on|identity)\b/i;
+/** Context that makes it not critical: marketing, profiles, interests, brokers. */
+const NONCRITICAL_SOURCE =
+  /\b(?:advertis\w*|marketing|demographic|interests?|preferences|data brokers?|publicly available|analytics|partners|combine|supplement|enhance|other sources|income|purchases)\b/i;
+
+const info = (
+  id: string,
+  finding: string,
+  rule: Omit<SignalRule, "id" | "finding" | "dimension" | "polarity" | "weight" | "impact">,
+): SignalRule => ({
+  id,
+  finding,
+  dimension: "privacy_legal",
+  polarity: "info",
+  weight: 0,
+  impact: "low",
+  kinds: LEGAL_PAGES,
+  prefer: [...POLICY_FIRST],
+  ...rule,
+});
+
+/** What a security review looks at: systems and controls, not documents. */
+const SECURITY_OBJECT =
+  /\b(?:(?:our |its |the )?(?:systems?|infrastructure|networks?|servers?|applications?|platform|environment|safeguards)|security (?:measures|practices|controls|procedures|systems|posture)|(?:technical|organi[sz]ational) measures|vulnerabilit\w+|access logs?)\b/i;
+
+/** Deleting one's own account or data (not a post, a cookie or a detail of the profile). */
+const DELETE_OBJECT =
+  /\b(?:delete|remove|erase|close|deactivate|terminate)\s+(?:your |their |the |all (?:of )?(?:your )?)?(?:entire |whole |own )?(?:account|personal (?:data|information)|data|information|profile and (?:data|account))\b/i;
+
+/** Kinds of personal data a policy names when it lists what it collects. */
+const DATA_TYPE =
+  /\b(?:(?:first |last |full |user)?names?|e-?mail addresse?s?|(?:postal |billing |mailing |home )?address(?:es)?|(?:tele)?phone numbers?|passwords?|IP address(?:es)?|device (?:identifiers?|IDs?|information|type|model)|browser type|operating system|location|date of birth|age|gender|payment (?:information|details)|credit card|billing information|usernames?|photos?|profile (?:picture|photo)|cookies|log (?:data|files)|usage (?:data|information)|purchase history|contacts|job title|company name|time zone|language)\b/i;
+const DATA_TYPES_G = new RegExp(DATA_TYPE.source, "gi");
+
+/** Duties of the customer ("You must notify us of any breach"): not the vendor's practice. */
+const CUSTOMER_DUTY = anyOf(
+  /\bnotify us\b/i,
+  /\b(?:you|users?|customers?)\b[^.;]{0,20}\b(?:must|shall|should|agree to|are required to|are responsible for)\b/i,
+);
+
+export const RUBRIC_STATEMENTS: SignalRule[] = [
+  // Breach notification.
+  info("rubric.breach_notice", "Affected users are notified of a data breach.", {
+    pattern: anyOf(
+      seq(NOTIFY, gap(60), AFFECTED, gap(100), BREACH),
+      seq(BREACH, gap(160), /\b(?:we|will)\b/i, gap(30), NOTIFY, gap(40), AFFECTED),
+      seq(AFFECTED, /\s+(?:will|shall) be (?:notified|informed|told|alerted)\b/i, gap(80), BREACH),
+    ),
+    unless: CUSTOMER_DUTY,
+  }),
+  info("rubric.breach_notice_72", "Affected users are notified of a breach within 72 hours.", {
+    pattern: anyOf(
+      seq(
+        NOTIFY,
+        gap(100),
+        /\b(?:within|no later than|in (?:less|no more) than)\s+(?:72|seventy[- ]two)\s*(?:hours|hrs|h)\b/i,
+      ),
+      seq(/\b(?:within|no later than)\s+(?:72|seventy[- ]two)\s*(?:hours|hrs|h)\b/i, gap(100), NOTIFY),
+    ),
+    requires: {
+      test: (t: string) =>
+        AFFECTED.test(t) && BREACH.test(t) && !/\b(?:supervisory authorit|regulator|commissioner)/i.test(t),
+    },
+    unless: CUSTOMER_DUTY,
+  }),
+
+  // Notice of changes to the policy.
+  info("rubric.change_notice", "Users are notified when the policy changes.", {
+    pattern: anyOf(
+      seq(
+        /\b(?:we will|we'll|we shall|we would|will|we may also|we)\b/i,
+        gap(40),
+        /\b(?:notify|inform|tell|alert|let you know|e-?mail you|send you|contact you|provide (?:you )?(?:with )?(?:additional |prior |advance |reasonable |clear )?notice|give (?:you )?(?:prior |advance )?notice|post a (?:prominent )?notice|prominently post|announce|seek your consent|ask for your consent)\b/i,
+        gap(120),
+        CHANGE,
+      ),
+      seq(
+        CHANGE,
+        gap(120),
+        /\b(?:we will|we'll|we shall|we may also|will)\b/i,
+        gap(40),
+        /\b(?:notify|inform|tell|alert|let you know|e-?mail|send you|contact you|provide (?:you )?(?:with )?(?:additional |prior |advance )?notice|give (?:you )?notice|post a (?:prominent )?notice|announce|seek your consent|ask for your consent|(?:be )?(?:notified|informed|emailed|told|alerted))\b/i,
+      ),
+      seq(AFFECTED, /\s+will be (?:notified|informed|told|emailed)\b/i, gap(80), CHANGE),
+      seq(
+        CHANGE,
+        gap(80),
+        /\b(?:a |an )?(?:notice|notification|announcement)\b/i,
+        gap(20),
+        /\b(?:will|shall) be (?:posted|sent|displayed|provided|given)\b/i,
+      ),
+    ),
+    requires: anyOf(
+      POLICY,
+      /\b(?:the|such|these|any|a|material|significant|substantial|important) changes?\b/i,
+      /\bchanges? (?:is|are) (?:material|significant|substantial)\b/i,
+    ),
+    // Told only by a new date at the top of the page is not being told.
+    unless: {
+      test: (t: string) =>
+        /\bby (?:updating|changing|revising|posting)\b/i.test(t) &&
+        !/\b(?:e-?mail|notification|in-app|message|prominent|announcement|notice (?:on|within|in))\b/i.test(t),
+    },
+    negation: "skip",
+    kinds: ["privacy"],
+  }),
+  info("rubric.change_posted_only", "Changes to the policy are only posted (a new date, the new text).", {
+    pattern: anyOf(
+      seq(
+        /\b(?:post|posting|publish|publishing|place)\b/i,
+        gap(30),
+        /\b(?:any |the |all |such )?(?:changes|revisions|updates|modifications|updated|revised|new|amended)\b/i,
+        gap(60),
+        /\b(?:on|to|at) (?:this|our|the) (?:page|web ?site|site|service|platform)\b/i,
+      ),
+      seq(
+        /\b(?:updat|revis|chang|modif)\w*\b/i,
+        gap(20),
+        /\bthe\b/i,
+        gap(10),
+        /["“]?(?:last (?:updated|modified|revised)|effective|revision)["”]?\s+date\b/i,
+      ),
+      /\b(?:changes?|revisions?|modifications?|updates?)\b[^.;]{0,60}\b(?:effective|take effect|become effective)\b[^.;]{0,30}\b(?:upon|on|when|once|immediately (?:upon|on|after))\b[^.;]{0,20}\bpost\w*/i,
+      seq(
+        /\bmay (?:amend|change|update|modify|revise)\b/i,
+        gap(40),
+        /\bthis (?:privacy )?(?:policy|statement|notice)\b/i,
+        gap(40),
+        /\b(?:from time to time|at any time|periodically)\b/i,
+      ),
+    ),
+    negation: "skip",
+    kinds: ["privacy"],
+  }),
+
+  // The policy's history.
+  info("rubric.policy_versions", "Earlier versions of the policy are available.", {
+    pattern: anyOf(
+      seq(
+        /\b(?:previous|prior|earlier|past|historic(?:al)?|archived|older|former)\s+(?:versions?|editions?|iterations?)\b/i,
+        gap(80),
+        /\b(?:available|obtain\w*|view\w*|found|see|access\w*|request|here|archive|contact\w*)\b/i,
+      ),
+      seq(
+        /\b(?:available|obtain\w*|view|find|see|access|request)\b/i,
+        gap(60),
+        /\b(?:previous|prior|earlier|past|historic(?:al)?|archived|older|former)\s+(?:versions?|editions?)\b/i,
+      ),
+      /\b(?:changelog|change log|version history|revision history|history of (?:changes|revisions))\b/i,
+      seq(
+        /\b(?:previous|prior|earlier|past|archived|older|former)\s+(?:privacy )?(?:polic(?:y|ies)|statements?|notices?)\b/i,
+        gap(60),
+        /\b(?:available|archive\w*|here|can be (?:found|viewed|obtained)|on request|upon request)\b/i,
+      ),
+      /\b(?:compare|see|view)\b[^.;]{0,30}\b(?:what (?:has )?changed|the changes)\b[^.;]{0,40}\b(?:previous|prior|earlier|last) version\b/i,
+    ),
+    kinds: ["privacy"],
+  }),
+  info("rubric.policy_date_mention", "The policy gives the date it was last changed.", {
+    pattern: anyOf(
+      /\b(?:last[- ](?:updated|modified|revised|amended|changed)|effective date|date of last (?:revision|update)|version date)\b/i,
+      /\b(?:revis|updat|chang)\w* the (?:["“]?last updated["”]? )?date\b/i,
+      /\b(?:this|the) (?:privacy )?(?:policy|statement|notice) (?:is|was|became) (?:effective|last (?:updated|modified|revised)) (?:from|on|as of)\b/i,
+    ),
+    kinds: ["privacy", "terms", "legal"],
+  }),
+
+  // Law enforcement.
+  info("rubric.legal_disclosure", "Personal data may be disclosed to authorities when the law or legal process asks.", {
+    pattern: anyOf(
+      seq(
+        DISCLOSE,
+        gap(160),
+        /\b(?:comply|compliance|respond|response|required|requested|requests|compelled|pursuant|accordance|obligat\w*|necessary)\b/i,
+        gap(60),
+        LEGAL_BASIS,
+      ),
+      seq(
+        /\b(?:to comply with|in response to|to respond to|if required by|where required by|when required by|as required by|required to do so by|in accordance with)\b/i,
+        gap(60),
+        LEGAL_BASIS,
+        gap(160),
+        DISCLOSE,
+      ),
+      seq(
+        /\b(?:law enforcement|government(?:al)? (?:authorities|agencies)|public authorities|regulators|courts)\b/i,
+        gap(80),
+        /\b(?:may|can|might)\b/i,
+        gap(20),
+        /\b(?:request|require|obtain|receive|access)\b/i,
+      ),
+      seq(
+        /\b(?:law enforcement|courts|regulators|government(?:al)? (?:authorities|agencies)|public authorities)\b/i,
+        gap(40),
+        /\b(?:must|need to|are required to) (?:provide|obtain|submit|serve|follow)\b/i,
+      ),
+    ),
+    requires: /\b(?:information|data|details|records|content)\b/i,
+    negation: "any",
+  }),
+  info(
+    "rubric.legal_disclosure_strict",
+    "Personal data is disclosed to authorities only under a court order, subpoena or legal compulsion.",
+    {
+      pattern: anyOf(
+        seq(
+          /\bonly\b/i,
+          gap(60),
+          DISCLOSE_STRICT,
+          gap(80),
+          /\b(?:compelled|required|obliged|obligated|forced)\s+(?:to do so\s+)?(?:by|under)\b/i,
+        ),
+        seq(
+          DISCLOSE_STRICT,
+          gap(40),
+          /\bonly\b/i,
+          gap(60),
+          /\b(?:compelled|required|obliged|obligated|forced)\s+(?:to do so\s+)?(?:by|under)\b/i,
+        ),
+        seq(
+          /\b(?:will not|won't|do not|don't|does not|never|not be)\b/i,
+          gap(40),
+          DISCLOSE_STRICT,
+          gap(120),
+          /\b(?:except|unless|other than|with the exception of|save)\b/i,
+          gap(80),
+          anyOf(
+            /\b(?:court orders?|subpoenas?|warrants?|compelled|legally (?:required|binding|obliged)|mandatory|lawful (?:request|order)|valid legal process|required (?:by|under) (?:law|a court))\b/i,
+          ),
+        ),
+        seq(
+          /\bonly\b/i,
+          gap(40),
+          /\b(?:with|upon|on receipt of|in response to|pursuant to)\b/i,
+          gap(20),
+          /\b(?:a |an )?(?:valid |binding |legally binding )?(?:court orders?|subpoenas?|warrants?)\b/i,
+        ),
+      ),
+      requires: {
+        test: (t: string) =>
+          /\b(?:law|legal|court|subpoena|warrant|authorit|government|police|public bod)/i.test(t) &&
+          /\b(?:information|data|details|records)\b/i.test(t),
+      },
+      negation: "any",
+    },
+  ),
+
+  // Security practices.
+  info("rubric.security_measures", "The policy says personal data is protected by security measures.", {
+    pattern: anyOf(
+      seq(
+        /\b(?:reasonable|appropriate|adequate|suitable|industry[- ]standard|commercially (?:reasonable|acceptable)|technical|organi[sz]ational|physical|administrative|managerial|electronic|procedural|security|various|a variety of|state[- ]of[- ]the[- ]art)\b/i,
+        /[^.;]{0,40}\b(?:measures|safeguards|procedures|controls|precautions|steps|technologies|means|protections)\b/i,
+      ),
+      seq(/\b(?:we|our)\b/i, gap(30), /\b(?:protect|secure|safeguard)\w*\b/i, gap(40), DATA),
+      /\b(?:takes?|treat)\b[^.;]{0,30}\bsecurity\b[^.;]{0,30}\bseriously\b/i,
+    ),
+    requires: /\b(?:protect|secur|safeguard|unauthori[sz]ed|loss|misuse)\w*/i,
+  }),
+  // Named practices, one rule each: naming two or more is an outline of practices, one alone is a glimpse.
+  info("rubric.security_encryption", "Personal data is encrypted.", {
+    pattern: /\bencrypt\w*/i,
+    requires:
+      /\b(?:protect|secur|safeguard|unauthori[sz]ed|transit|stored|storage|at rest|servers?|data|information)\w*/i,
+    unless: /\b(?:we recommend|you should|please)\b[^.;]{0,60}\bencrypt/i,
+  }),
+  info("rubric.security_transport", "Connections are protected (TLS, HTTPS).", {
+    pattern: /\b(?:TLS|SSL|HTTPS(?![:/])|transport layer security|secure socket(?:s)? layer)\b/i,
+    requires: /\b(?:protect|secur|safeguard|transit|transmi|connection|encrypt)\w*/i,
+  }),
+  info("rubric.security_access", "Access to personal data is restricted to those who need it.", {
+    pattern: anyOf(
+      /\baccess (?:controls|control (?:procedures|policies|measures|lists|mechanisms|systems))\b/i,
+      seq(/\b(?:restrict|restricts|restricted|restricting|limit|limits|limited|limiting)\b/i, gap(40), /\baccess\b/i),
+      seq(/\baccess\b/i, gap(40), /\b(?:is|are) (?:strictly )?(?:restricted|limited|controlled)\b/i),
+      /\b(?:need[- ]to[- ]know|least privilege|limited access)\b/i,
+      seq(
+        /\bonly\s+(?:authori[sz]ed|designated|select(?:ed)?|a (?:small|limited) number of)\s+(?:employees|staff|personnel|people|engineers)\b/i,
+        gap(40),
+        /\baccess\b/i,
+      ),
+    ),
+    requires:
+      /\b(?:employees|staff|personnel|systems?|servers?|infrastructure|data|information|contractors|those who)\b/i,
+  }),
+  info("rubric.security_network", "Networks and systems are protected (firewalls, intrusion detection, monitoring).", {
+    pattern:
+      /\b(?:firewalls?|intrusion (?:detection|prevention)|anti-?virus|anti-?malware|malware (?:detection|protection|scanning)|DDoS|network security|security monitoring|vulnerability scan\w*|penetration test\w*)\b/i,
+  }),
+  info("rubric.security_physical", "Facilities and servers are physically secured.", {
+    pattern:
+      /\bphysical(?:ly)? (?:security|secur\w+|access controls?|safeguards for|protection)\b|\bsecure (?:facilities|data cent(?:er|re)s|premises)\b|\b(?:data cent(?:er|re)s|facilities)\b[^.;]{0,60}\bphysical (?:security|safeguards|measures)\b/i,
+  }),
+  info(
+    "rubric.security_authentication",
+    "Accounts and passwords are protected (multi-factor sign-in, hashed passwords).",
+    {
+      pattern:
+        /\b(?:(?:two|2|multi)[- ](?:factor|step) (?:authentication|verification|sign-?in|login)|2FA|MFA|passwords? (?:are|is) (?:hashed|salted|encrypted|stored (?:in )?(?:hashed|encrypted))|(?:hashed|salted) passwords?|bcrypt)\b/i,
+    },
+  ),
+  info("rubric.security_reviews", "Security practices are reviewed, audited or monitored.", {
+    pattern: anyOf(
+      seq(
+        /\b(?:regular(?:ly)?|periodic(?:ally)?|continuous(?:ly)?|routine(?:ly)?|ongoing|constantly|annual(?:ly)?)\b/i,
+        gap(40),
+        /\b(?:review|audit|monitor|test|assess|evaluat)\w*/i,
+        gap(40),
+        SECURITY_OBJECT,
+      ),
+      seq(
+        /\b(?:review|audit|monitor|test|assess|evaluat)\w*\b/i,
+        gap(30),
+        SECURITY_OBJECT,
+        gap(40),
+        /\b(?:regular(?:ly)?|periodic(?:ally)?|continuous(?:ly)?|routine(?:ly)?|on an ongoing basis)\b/i,
+      ),
+      seq(
+        SECURITY_OBJECT,
+        gap(30),
+        /\b(?:are|is) (?:regularly |periodically |continuously |routinely )?(?:reviewed|audited|monitored|tested|assessed)\b/i,
+      ),
+    ),
+  }),
+  info("rubric.security_independent", "Security is checked by independent auditors or testers.", {
+    pattern: anyOf(
+      seq(
+        /\b(?:independent|third[- ]party|external|outside|accredited)\b/i,
+        gap(30),
+        /\b(?:audit\w*|assess\w*|reviews?|reviewed|penetration test\w*|pen[- ]?test\w*|security (?:firms?|experts|researchers|specialists)|auditors?|certif\w*)\b/i,
+      ),
+      /\b(?:open[- ]source(?:d)?)\b[^.;]{0,40}\baudit\w*/i,
+    ),
+    requires: /\b(?:secur|protect|systems?|apps?|code|software|infrastructure|controls|practices)\w*/i,
+  }),
+
+  // Deleting personal data.
+  info("rubric.delete_self_service", "Users can delete their account or data themselves.", {
+    pattern: anyOf(
+      seq(
+        /\b(?:you can|you may|users can|users may|you are able to|you have the ability to|allows? you to|lets? you|enables? you to)\b/i,
+        gap(60),
+        DELETE_OBJECT,
+      ),
+      seq(
+        DELETE_OBJECT,
+        gap(60),
+        /\b(?:in|from|via|through|under|using) (?:the |your )?(?:settings|account settings|preferences|dashboard|profile|app|account page|privacy (?:page|dashboard|portal)|["“]?account["”]? (?:section|page|portion))\b/i,
+      ),
+      seq(
+        /\bto (?:delete|close|deactivate|remove) your (?:account|profile|data)\b/i,
+        gap(20),
+        /\b(?:go to|visit|open|click|select|tap|use)\b/i,
+      ),
+    ),
+    requires:
+      /\b(?:settings?|at any time|preferences|dashboard|in the app|through the (?:service|app|web ?site|platform)|yourself|directly|online|by (?:visiting|going to|clicking|logging|selecting|following)|account (?:page|section|portion|settings)|privacy (?:portal|dashboard|tools?)|self-service|permanently)\b/i,
+    unless:
+      /\b(?:contact us|email us|e-mail us|write to us|send (?:us )?(?:a |your )?request|submit a request|cookies?|browser|locally stored|local storage)\b/i,
+  }),
+  info("rubric.delete_on_request", "Users can ask the vendor to delete their personal data.", {
+    pattern: anyOf(
+      /\bright (?:to|of) (?:request(?:ing)? )?(?:the )?(?:delet\w*|erasure|eras\w*|remov\w*|be forgotten)\b/i,
+      seq(
+        /\b(?:request|ask|contact us|email us|e-mail us|write to us|send (?:us )?(?:a |your )?request|submit a request)\b/i,
+        gap(80),
+        /\b(?:delet\w*|erasure|erase|remov\w*)\b/i,
+      ),
+      seq(
+        /\b(?:delet\w*|erasure|erase|remov\w*)\b/i,
+        gap(60),
+        /\b(?:upon|on|at) (?:your )?request\b|\bby contacting\b|\bcontact (?:us|our (?:support|privacy|customer \w+|data protection) \w+)\b/i,
+      ),
+      /\b(?:delete|erase|remove) (?:or|and) (?:correct|update|rectify|amend)\b[^.;]{0,40}\b(?:your|personal)\b/i,
+    ),
+    requires: /\b(?:your|personal|account|data|information)\b/i,
+    unless: /\b(?:you|users?) (?:must not|may not|shall not|cannot)\b/i,
+  }),
+  info("rubric.no_deletion", "Accounts or data cannot be deleted.", {
+    pattern: anyOf(
+      seq(
+        /\b(?:cannot|can't|can not|are unable to|is not possible to|it is not possible|no way to|not able to)\b/i,
+        gap(30),
+        /\b(?:delete|remove|erase|be deleted|be removed)\b/i,
+      ),
+      /\b(?:accounts?|contributions|edits|data)\b[^.;]{0,30}\b(?:cannot|can't|can not|will not|won't) be (?:deleted|removed|erased)\b/i,
+    ),
+    requires: /\b(?:accounts?|data|information|contributions|edits|history)\b/i,
+    negation: "any",
+  }),
+
+  // Targeted advertising.
+  info("rubric.targeted_ads", "Personal data is used for targeted or behavioural advertising.", {
+    pattern: anyOf(
+      /\b(?:interest[- ]based|targeted|personali[sz]ed|tailored|behavio(?:u)?ral(?:ly)?|relevant|customi[sz]ed|cross[- ](?:site|context|device))\s+(?:ads|advertis\w*|marketing|offers|promotions)\b/i,
+      /\b(?:advertise to you|show you (?:ads|advertising|advertisements)|serve (?:you )?(?:ads|advertis\w*)|deliver (?:ads|advertis\w*) (?:to you|that)|ads (?:based on|tailored to|that (?:may )?(?:be of interest|interest you)))\b/i,
+      /\b(?:re-?target\w*|remarketing)\b/i,
+      seq(
+        /\b(?:cookies|pixels|tags|trackers|web beacons|similar technologies)\b/i,
+        gap(60),
+        /\bfor\b/i,
+        gap(30),
+        /\badvertis\w*/i,
+      ),
+      /\b(?:identifier for advertis\w*|advertising (?:id|identifier)s?|IDFA|AAID)\b/i,
+      seq(
+        /\b(?:use|uses|used|process|analy[sz]e|combine)\b/i,
+        gap(80),
+        DATA,
+        gap(80),
+        /\b(?:to|for|in)\s+(?:our\s+)?(?:advertis\w*|(?:show|deliver|serve|target)\w* (?:you )?(?:ads|advertis\w*)|market\w* and advertis\w*|marketing and advertising)\b/i,
+      ),
+      seq(
+        /\b(?:advertising|ad) (?:partners|networks|companies|providers|platforms)\b/i,
+        gap(120),
+        /\b(?:interests?|preferences|behaviou?r|activity|profiles?|demographics?)\b/i,
+      ),
+    ),
+    // Words every alternative needs: a cheap test before the pattern.
+    requires: /\b(?:ads?|advertis\w*|marketing|offers|promotions|re-?target\w*|remarketing|IDFA|AAID)\b/i,
+    // A right the law gives ("the right to opt out of targeted advertising") is not the vendor's practice.
+    unless: /\b(?:you|users?) (?:may not|must not|shall not|agree not to)\b|\bright to\b|\brights? (?:to|under)\b/i,
+  }),
+  info("rubric.ads_opt_out", "Users can opt out of targeted advertising.", {
+    pattern: anyOf(
+      seq(OPT_OUT, gap(80), AD_TARGETING),
+      seq(AD_TARGETING, gap(100), OPT_OUT),
+      /\b(?:limit ad tracking|reset (?:your |the )?(?:advertising|ad) (?:id|identifier)|ad tracking settings|aboutads\.info|networkadvertising\.org|youronlinechoices|Digital Advertising Alliance|Network Advertising Initiative|opt out of interest-based)\b/i,
+      seq(/\b(?:turn off|switch off|disable|withdraw (?:your )?consent|object to)\b/i, gap(60), AD_TARGETING),
+    ),
+    unless: /\b(?:you|users?) (?:may not|must not|shall not)\b/i,
+    negation: "skip",
+  }),
+  info("rubric.marketing_opt_out", "Users can opt out of marketing messages.", {
+    pattern: anyOf(
+      seq(
+        /\b(?:unsubscribe|opt(?:[- ]?out| out)|stop receiving|withdraw (?:your )?consent|object)\b/i,
+        gap(80),
+        /\b(?:marketing|promotional|newsletters?|commercial (?:e-?mails?|messages|communications))\b/i,
+      ),
+      seq(
+        /\b(?:marketing|promotional|newsletters?)\b/i,
+        gap(100),
+        /\b(?:unsubscribe|opt(?:[- ]?out| out)|stop receiving)\b/i,
+      ),
+    ),
+    negation: "skip",
+  }),
+  info("rubric.marketing_use", "Personal data is used to send marketing.", {
+    pattern: anyOf(
+      seq(
+        /\b(?:send|sending|contact|email|e-mail|communicate with)\b/i,
+        gap(40),
+        /\b(?:you )?(?:marketing|promotional|newsletters?|offers|special offers|information about (?:our )?(?:products|services|offers|events))\b/i,
+      ),
+      seq(/\b(?:use|process)\b/i, gap(60), DATA, gap(60), /\bfor (?:direct )?marketing\b|\bto market\b/i),
+    ),
+  }),
+  info("rubric.analytics_use", "Personal data is used for analytics or measurement.", {
+    pattern: anyOf(
+      /\b(?:Google Analytics|Adobe Analytics|Mixpanel|Amplitude|Hotjar|Matomo|Piwik|analytics (?:providers?|services?|software|tools?|partners|cookies))\b/i,
+      seq(
+        /\b(?:use|uses|process|collect)\b/i,
+        gap(60),
+        /\b(?:to|for)\s+(?:analy[sz]e|analytics|measure|understand how|statistic)\w*/i,
+      ),
+    ),
+  }),
+  info("rubric.ads_opt_in", "Targeted advertising or marketing needs the user's consent first.", {
+    pattern: anyOf(
+      seq(
+        /\b(?:only )?(?:with|after obtaining|upon receiving|subject to) your (?:prior |explicit |express |affirmative )?(?:opt-in )?(?:consent|permission|agreement)\b/i,
+        gap(80),
+        ADVERTISING,
+      ),
+      seq(
+        ADVERTISING,
+        gap(100),
+        /\b(?:only )?(?:with|after obtaining|if you (?:have )?(?:given|give))\s+(?:us )?(?:your )?(?:prior |explicit |express )?(?:opt-in )?(?:consent|permission)\b/i,
+      ),
+      seq(
+        /\b(?:get|obtain|ask for|request|seek)\b/i,
+        gap(20),
+        /\byour (?:prior |explicit |express )?(?:opt-in )?(?:consent|permission)\b/i,
+        gap(60),
+        ADVERTISING,
+      ),
+      seq(/\bopt(?:[- ]?in|s in|ed in)\b/i, gap(60), ADVERTISING),
+      seq(
+        /\b(?:only )?(?:if|when|once|after) you (?:accept|agree to|consent to|allow|enable|opt in to)\b/i,
+        gap(20),
+        /\b(?:advertising|marketing|targeting|non-?essential|optional|third[- ]party) cookies\b/i,
+      ),
+    ),
+    // Words every alternative needs: a cheap test before the pattern.
+    requires: /\b(?:consent|permission|agreement|opt(?:[- ]?in|s in|ed in)|accept|agree|allow|enable)/i,
+    negation: "skip",
+  }),
+  info("rubric.no_sale_personal", "The vendor states it does not sell personal data.", {
+    pattern: seq(
+      /\b(?:sell|sells|selling|sold|rent|rents|trade)\b/i,
+      gap(40),
+      /\b(?:personal (?:information|data)|your (?:personal )?(?:information|data)|(?:user|customer|member) (?:information|data)|(?:any )?information (?:about|of) (?:you|users|our users)|your data|data about you)\b/i,
+    ),
+    negation: "only",
+  }),
+  info("rubric.no_targeted_ads", "Personal data is not used for advertising.", {
+    pattern: anyOf(
+      seq(
+        /\b(?:do not|don't|will not|won't|never|does not|doesn't|shall not)\b/i,
+        gap(30),
+        /\b(?:use|share|sell|disclose|rent|process)\b/i,
+        gap(80),
+        /\b(?:to|for)\b/i,
+        gap(30),
+        /\b(?:advertis\w*|advertise|market to you|marketing purposes|target\w* (?:ads|advertising))\b/i,
+      ),
+      /\b(?:do not|don't|does not|doesn't|will not|won't|never)\s+(?:show|display|run|serve|sell|have|contain|include|do|use|allow|permit)\b[^.;]{0,30}\b(?:any )?(?:ads|advertis\w*|targeted advertising|behavio(?:u)?ral advertising|profiling)\b/i,
+      /\b(?:no|not any)\s+(?:ads|advertis\w*|targeted advertising|third[- ]party advertising)\b/i,
+      /\bad[- ]free\b/i,
+    ),
+    unless: /\b(?:without your (?:consent|permission)|unless you|except (?:with|as)|other than)\b/i,
+    negation: "any",
+  }),
+
+  // Third-party access.
+  info("rubric.share_service_providers", "Personal data is shared with service providers that work for the vendor.", {
+    pattern: anyOf(
+      seq(
+        /\b(?:share|shares|shared|disclose|discloses|disclosed|provide|transfer|give access|make available|entrust)\b/i,
+        gap(120),
+        /\b(?:service providers?|vendors?|(?:data )?processors|sub-?processors|contractors|suppliers|hosting providers?|third[- ]party (?:service )?providers?|companies (?:that|who) (?:help|perform|provide|work))\b/i,
+      ),
+      seq(
+        /\b(?:service providers?|vendors?|contractors|processors|sub-?processors)\b/i,
+        gap(100),
+        /\b(?:on our behalf|to help us|who help us|that help us|perform services|provide services|work for us|carry out work)\b/i,
+      ),
+      seq(
+        /\b(?:use|uses|rely on|relies on|engage|engages|work with|works with)\b/i,
+        gap(20),
+        /\b(?:third[- ]part(?:y|ies)|(?:third[- ]party )?(?:service providers?|vendors?|contractors|processors))\b/i,
+        gap(80),
+        /\b(?:access|process|receive|handle|host|store|provide|deliver|send)\b/i,
+      ),
+    ),
+    unless: /\b(?:you|users?) (?:may not|must not|shall not)\b/i,
+  }),
+  info(
+    "rubric.share_noncritical",
+    "Personal data is shared with third parties for their own purposes (advertising, marketing, partners).",
+    {
+      pattern: anyOf(
+        seq(
+          /\b(?:share|shares|shared|disclose|discloses|disclosed|provide|transfer|sell|rent|make available)\b/i,
+          gap(120),
+          /\b(?:advertisers|advertising (?:partners|networks|companies|providers|platforms)|ad networks|marketing partners|business partners|sponsors|data brokers|unaffiliated (?:third parties|companies|partners)|(?:publishers|retailers|marketers))\b/i,
+        ),
+        seq(
+          /\b(?:third parties|partners|affiliates|companies)\b/i,
+          gap(60),
+          /\bfor (?:their |its )?(?:own )?(?:marketing|advertising|direct marketing|promotional) purposes\b/i,
+        ),
+        seq(
+          /\b(?:third parties|partners|affiliates|companies)\b/i,
+          gap(60),
+          /\bfor (?:their|its) own (?:business )?purposes\b/i,
+        ),
+        seq(
+          /\b(?:share|shares|shared|disclose|provide)\b/i,
+          gap(80),
+          /\b(?:family of (?:companies|brands)|affiliates|subsidiaries|group companies)\b/i,
+          gap(80),
+          /\b(?:market\w*|advertis\w*|offers|products and services that)\b/i,
+        ),
+      ),
+      unless:
+        /\b(?:you|users?) (?:may not|must not|shall not)\b|\bopt[- ]?out\b|\bright to\b|\bwe do not (?:share|sell)\b/i,
+    },
+  ),
+  info("rubric.no_sharing", "Personal data is not shared with third parties.", {
+    pattern: seq(
+      /\b(?:do not|don't|does not|doesn't|will not|won't|never|not)\b/i,
+      gap(30),
+      /\b(?:share|disclose|give|pass|transfer|provide|make available)\b/i,
+      gap(60),
+      /\b(?:third[- ]part(?:y|ies)|anyone|other (?:companies|organi[sz]ations|parties)|outside (?:parties|companies|organi[sz]ations)|any (?:other )?(?:company|organi[sz]ation))\b/i,
+    ),
+    unless: anyOf(
+      /\b(?:except|other than|unless|apart from|without your consent)\b[^.;]{0,60}\b(?:service providers?|vendors?|partners|affiliates|processors|as described|as set out|as follows|below|this policy|the following)\b/i,
+      // The customer's promise ("you agree that you will not disclose ... to any third party").
+      /\b(?:you|users?|customers?)\b[^.;]{0,40}\b(?:will not|shall not|must not|may not|agree not to|won't|agree that you will not)\b/i,
+    ),
+    negation: "any",
+  }),
+
+  // Personal data from third parties.
+  info("rubric.collect_from_third_parties", "Personal data about users is received from third parties.", {
+    pattern: anyOf(
+      seq(RECEIVE, gap(100), /\bfrom\b/i, gap(40), THIRD_PARTY_SOURCE),
+      seq(
+        THIRD_PARTY_SOURCE,
+        gap(60),
+        /\b(?:provide|give|send|share|supply|pass|disclose)\w*\b/i,
+        gap(40),
+        /\b(?:us|to us|with us)\b/i,
+      ),
+      seq(
+        /\b(?:information|data)\b/i,
+        gap(40),
+        /\b(?:we (?:receive|obtain|collect|get)|(?:received|obtained|collected)) from\b/i,
+        gap(20),
+        THIRD_PARTY_SOURCE,
+      ),
+    ),
+    unless: /\b(?:you|users?) (?:may not|must not|shall not)\b/i,
+  }),
+  info(
+    "rubric.collect_from_third_parties_critical",
+    "Personal data is received from third parties to sign users in, take payment or verify them.",
+    {
+      pattern: anyOf(
+        seq(RECEIVE, gap(100), /\bfrom\b/i, gap(40), THIRD_PARTY_SOURCE),
+        seq(
+          THIRD_PARTY_SOURCE,
+          gap(60),
+          /\b(?:provide|give|send|share|supply|pass)\w*\b/i,
+          gap(40),
+          /\b(?:us|to us|with us)\b/i,
+        ),
+        seq(
+          /\b(?:sign|log|register)\w*\s+(?:in|up|on)?\s*(?:with|using|through|via)\b/i,
+          gap(60),
+          /\b(?:facebook|google|apple|microsoft|twitter|linkedin|github|social|third[- ]party)\b/i,
+          gap(120),
+          /\b(?:collect|receive|obtain|access|get)\b/i,
+        ),
+      ),
+      requires: CRITICAL_SOURCE,
+      unless: NONCRITICAL_SOURCE,
+    },
+  ),
+  info(
+    "rubric.collect_from_third_parties_noncritical",
+    "Personal data about users is received from marketing sources, brokers or partners.",
+    {
+      pattern: anyOf(
+        seq(RECEIVE, gap(100), /\bfrom\b/i, gap(40), THIRD_PARTY_SOURCE),
+        seq(
+          THIRD_PARTY_SOURCE,
+          gap(60),
+          /\b(?:provide|give|send|share|supply|pass)\w*\b/i,
+          gap(40),
+          /\b(?:us|to us|with us)\b/i,
+        ),
+        seq(
+          /\b(?:combine|supplement|enhance|enrich|augment)\w*\b/i,
+          gap(80),
+          /\b(?:with|from)\b/i,
+          gap(60),
+          /\b(?:information|data)\b/i,
+          gap(40),
+          /\b(?:from|obtain|receive)\w*\b/i,
+        ),
+      ),
+      requires: NONCRITICAL_SOURCE,
+    },
+  ),
+  info("rubric.no_third_party_collection", "No personal data is received from third parties.", {
+    pattern: anyOf(
+      seq(
+        /\b(?:do not|don't|never|does not|will not)\b/i,
+        gap(20),
+        /\b(?:collect|receive|obtain|buy|purchase|acquire)\b/i,
+        gap(60),
+        /\bfrom (?:third|other|any|outside)\b/i,
+      ),
+      seq(
+        /\b(?:do not|don't|never|does not)\b/i,
+        gap(20),
+        /\b(?:collect|receive|obtain)\b/i,
+        gap(40),
+        /\b(?:any )?(?:personal )?(?:information|data)\b/i,
+        gap(20),
+        /\b(?:except|other than|beyond|but)\b/i,
+        gap(40),
+        /\b(?:you|your)\b[^.;]{0,20}\b(?:give|provide|choose|submit|enter)\b/i,
+      ),
+      seq(
+        /\bonly\b/i,
+        gap(20),
+        /\b(?:collect|receive|store|process)\b/i,
+        gap(40),
+        /\b(?:information|data)\b/i,
+        gap(20),
+        /\b(?:that |which )?you\b/i,
+        gap(20),
+        /\b(?:give|provide|choose to provide|submit|enter)\b/i,
+      ),
+    ),
+    negation: "any",
+  }),
+
+  // Why data is collected.
+  info("rubric.purposes", "The policy says what personal data is used for.", {
+    pattern: anyOf(
+      seq(
+        /\b(?:we|\w+)\s+(?:may\s+)?(?:use|uses|process|processes|collect|collects)\b/i,
+        gap(60),
+        DATA,
+        gap(40),
+        /\b(?:to|for|in order to):?\s+(?:provide|operate|deliver|improve|personali[sz]e|communicate|process|send|respond|maintain|fulfil\w*|administer|enable|allow|support|help|understand|analy[sz]e|verify|protect|secure|detect|prevent|comply|bill|develop|create|manage|customi[sz]e|offer|run|the (?:following|purposes?))\b/i,
+      ),
+      /\b(?:purposes?|reasons?) (?:for|of) (?:which (?:we|it is)|(?:our )?(?:collecting|processing|using|recording|storing|collection|processing)|the processing)\b/i,
+      /\bwe (?:may )?(?:use|process) (?:your |the |this |such |collected )?(?:personal )?(?:information|data)(?: (?:we|that we) (?:collect|receive|hold))? (?:to|for)\s*:/i,
+      /\b(?:why (?:we|do we) (?:collect|use|process)|how (?:we|do we) use (?:your |the |this |personal )?(?:information|data))\b/i,
+      seq(
+        /\b(?:is|are) (?:used|processed|collected)\b/i,
+        gap(30),
+        /\b(?:for the following purposes|to (?:provide|operate|deliver|improve|personali[sz]e|communicate|process|respond|maintain|fulfil\w*|administer|enable|allow|verify|protect|secure|comply|bill))\b/i,
+      ),
+    ),
+  }),
+
+  // What data is collected.
+  info("rubric.collected_examples", "The policy lists the kinds of personal data collected, by example.", {
+    pattern: anyOf(
+      seq(
+        /\b(?:we (?:may |also |automatically )?(?:collect|receive|store|process|record|ask for|obtain)|(?:information|data) (?:that |which )?we (?:collect|receive|store|process)|(?:types|categories|kinds) of (?:personal )?(?:information|data)|(?:information|data) (?:collected|we hold)|this (?:information|data) includes?)\b/i,
+        gap(160),
+        /\b(?:such as|including|includes|include|for example|e\.g\.|like your)\b/i,
+      ),
+    ),
+    // Words the pattern needs: a cheap test before it.
+    requires: /\b(?:such as|including|includes|include|for example|e\.g\.|like your)\b/i,
+  }),
+  info("rubric.collected_types", "The policy names the kinds of personal data it collects.", {
+    pattern: DATA_TYPE,
+    requires: {
+      test: (t: string) =>
+        new Set((t.match(DATA_TYPES_G) ?? []).map((m) => m.toLowerCase().replace(/\s+/g, " "))).size >= 3,
+    },
+    kinds: ["privacy"],
+  }),
+  info("rubric.collected_exhaustive", "The policy lists exactly the personal data it collects.", {
+    pattern: anyOf(
+      /\b(?:we (?:only )?(?:collect|store|record|keep|process)|(?:is|are) (?:recorded|stored|collected))\s*(?:the following|only the following)?\s*(?:data|information)?\s*:/i,
+      /\bthe following (?:personal )?(?:data|information) (?:is|are|will be) (?:collected|recorded|stored|processed)\b/i,
+      /\bwe (?:collect|store|record|process) (?:only|just|nothing (?:but|except|other than))\b/i,
+      /\b(?:the only (?:personal )?(?:information|data) we (?:collect|store|hold|keep))\b/i,
+    ),
+  }),
+
+  // Control over non-essential uses.
+  info("rubric.analytics_opt_out", "Users can opt out of analytics or non-essential cookies.", {
+    pattern: anyOf(
+      seq(
+        OPT_OUT,
+        gap(80),
+        /\b(?:analytics|tracking|cookies|measurement|usage (?:data|statistics)|Google Analytics)\b/i,
+      ),
+      seq(/\b(?:analytics|tracking|non-?essential cookies|optional cookies|Google Analytics)\b/i, gap(100), OPT_OUT),
+      seq(
+        /\b(?:disable|refuse|reject|decline|block|withdraw (?:your )?consent (?:to|for))\b/i,
+        gap(40),
+        /\b(?:analytics|tracking|non-?essential|optional|advertising) cookies\b/i,
+      ),
+      /\b(?:cookie settings|cookie preferences|cookie consent (?:tool|banner|manager)|consent (?:manager|settings|preferences))\b/i,
+      seq(/\b(?:refuse|disable|block|reject|decline)\b/i, gap(20), /\bcookies\b/i, gap(60), /\bbrowser\b/i),
+      seq(/\bbrowsers?\b/i, gap(60), /\b(?:refuse|disable|block|reject|decline)\w*\b/i, gap(20), /\bcookies\b/i),
+      /\b(?:Google Analytics opt-?out|tools\.google\.com\/dlpage\/gaoptout)\b/i,
+    ),
+    negation: "skip",
+  }),
+  // "Do Not Track" carries its own "not": read as it is.
+  info("rubric.do_not_track", "Browser Do Not Track signals are respected.", {
+    pattern: anyOf(
+      /\b(?:Do Not Track|DNT)\b[^.;]{0,60}\b(?:respect|honou?r)\w*/i,
+      /\b(?:respect|honou?r)\w*[^.;]{0,30}\b(?:Do Not Track|DNT)\b/i,
+    ),
+    unless:
+      /\b(?:do not|don't|does not|doesn't|cannot|can't|not currently|no longer)\s+(?:respond|respect|honou?r|support)\b/i,
+    negation: "any",
+  }),
+  info("rubric.consent_for_noncritical", "Non-essential uses (marketing, analytics) need the user's consent first.", {
+    pattern: anyOf(
+      seq(
+        /\b(?:ask for|obtain|get|seek|request|with|only with|based on) your (?:prior |explicit |express )?(?:opt-in )?(?:consent|permission)\b/i,
+        gap(80),
+        /\b(?:marketing|newsletters?|promotional|analytics|cookies|advertis\w*|tracking|non-?essential)\b/i,
+      ),
+      seq(
+        /\b(?:marketing|newsletters?|promotional|analytics|non-?essential cookies|tracking)\b/i,
+        gap(80),
+        /\b(?:only )?(?:with|if you (?:have )?(?:given|give|agree\w*|consent\w*)|after (?:obtaining|you give)) (?:us )?(?:your )?(?:prior |explicit |express )?(?:consent|permission)\b/i,
+      ),
+      seq(
+        /\bopt(?:[- ]?in|s in|ed in)\b/i,
+        gap(60),
+        /\b(?:marketing|newsletters?|promotional|analytics|cookies|advertis\w*)\b/i,
+      ),
+    ),
+    negation: "skip",
+  }),
+  info("rubric.no_noncritical_use", "Personal data is used only to provide the service.", {
+    pattern: anyOf(
+      seq(
+        /\b(?:do not|don't|never|will not|won't)\b/i,
+        gap(20),
+        /\b(?:use|process)\b/i,
+        gap(40),
+        DATA,
+        gap(30),
+        /\bfor (?:any )?(?:other|marketing|advertising|commercial|secondary|non-?essential) purposes?\b/i,
+      ),
+      seq(
+        /\bonly\b/i,
+        gap(30),
+        /\b(?:use|process|collect)\b/i,
+        gap(40),
+        DATA,
+        gap(40),
+        /\b(?:to provide|for the purposes? of providing|necessary (?:to|for) (?:provide|run|operate))\b/i,
+      ),
+      seq(
+        /\b(?:use|process|collect)\b/i,
+        gap(40),
+        DATA,
+        gap(20),
+        /\bonly\b/i,
+        gap(20),
+        /\b(?:to provide|for (?:the )?purposes? (?:of providing|stated|described)|as necessary|where necessary|to the extent necessary)\b/i,
+      ),
+      /\bwe only ask for personal (?:information|data) when we (?:truly |really )?need it\b/i,
+    ),
+    negation: "any",
+  }),
+];

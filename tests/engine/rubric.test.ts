@@ -1,0 +1,527 @@
+import { describe, expect, it } from "vitest";
+import { analyzeCrawl } from "@queue-consumer/engine/analyze";
+import { requiredFragments } from "@queue-consumer/engine/reading/keywords";
+import { matchSignals } from "@queue-consumer/engine/reading/match";
+import { RUBRIC_POINTS, RUBRIC_QUESTIONS } from "@queue-consumer/engine/rubric/questions";
+import { answerPoints, RUBRIC_BASE } from "@queue-consumer/engine/rubric/scoring";
+import { RUBRIC_STATEMENTS } from "@queue-consumer/engine/rubric/statements";
+import type { PageKind } from "@queue-consumer/engine/types";
+import { crawlOf, pageOf, sentencesOf } from "./support/fixture";
+
+const reads = (id: string, text: string, kind: PageKind = "privacy") =>
+  matchSignals(RUBRIC_STATEMENTS, sentencesOf(kind, text)).has(id);
+
+/**
+ * Each statement of the rubric in several phrasings, and sentences that look alike but must not
+ * be read as it (denials, the customer's duties, rights the law gives, other subjects).
+ */
+const CASES: Record<string, { match: string[]; not: string[] }> = {
+  "rubric.breach_notice": {
+    match: [
+      "If a data breach affects your personal information, we will notify you without undue delay.",
+      "We will inform affected users by email of any security incident involving their data.",
+      "Affected customers will be notified promptly in the event of unauthorized access to their account data.",
+    ],
+    not: [
+      "You must notify us immediately of any breach of your account.",
+      "We will notify you when your export is ready.",
+      "We disclaim any warranty with respect to breaches of security.",
+    ],
+  },
+  "rubric.breach_notice_72": {
+    match: ["If a breach affects your data, we will notify you within 72 hours of becoming aware of it."],
+    not: [
+      "We notify the supervisory authority of a personal data breach within 72 hours.",
+      "We will notify you of a breach without undue delay.",
+    ],
+  },
+  "rubric.change_notice": {
+    match: [
+      "If we make material changes to this policy, we will notify you by email before they take effect.",
+      "We will let you know about significant changes to this Privacy Notice through the app.",
+      "When a change is material, we'll email account holders thirty days in advance.",
+      "Users will be notified of any substantial changes to this policy.",
+      "If we change this policy in a material way, you will be notified by email.",
+    ],
+    not: [
+      "We will notify you by updating the date at the top of this policy.",
+      "We may change this policy from time to time.",
+      "We will notify you when your subscription renews.",
+    ],
+  },
+  "rubric.change_posted_only": {
+    match: [
+      "We will post any changes to this policy on this page.",
+      "When we update this policy we will revise the last updated date above.",
+      "Changes to this policy become effective when posted.",
+    ],
+    not: ["We will email you about any material change to this policy.", "Please read this policy carefully."],
+  },
+  "rubric.policy_versions": {
+    match: [
+      "Previous versions of this privacy policy are available in our archive.",
+      "You can view earlier versions of this policy here.",
+      "A changelog lists every revision of this policy.",
+      "Our previous privacy policies are available in the policy archive.",
+    ],
+    not: ["This version of the policy applies from 1 May.", "Please keep your app on the latest version."],
+  },
+  "rubric.legal_disclosure": {
+    match: [
+      "We may disclose your information to comply with applicable law, legal process or a government request.",
+      "In response to a subpoena or court order, we may share personal data with law enforcement.",
+      "We may preserve and disclose account data if we believe it is required by law.",
+    ],
+    not: [
+      "You are responsible for complying with the laws of your country.",
+      "This policy is governed by the laws of Ireland.",
+    ],
+  },
+  "rubric.legal_disclosure_strict": {
+    match: [
+      "We will only disclose your personal data to authorities when we are compelled by law to do so.",
+      "We never share your information with governments except when required by a valid court order.",
+      "We release user data to law enforcement only upon receipt of a legally binding subpoena.",
+    ],
+    not: [
+      "We may disclose information to comply with law enforcement requests.",
+      "Our service providers only process your data on our instructions, unless otherwise required by law.",
+      "We shall not be required to provide refunds unless required by law.",
+    ],
+  },
+  "rubric.security_measures": {
+    match: [
+      "We use appropriate technical and organisational measures to protect your personal data.",
+      "We take reasonable steps to safeguard your information against unauthorized access.",
+    ],
+    not: ["Please keep your password secret.", "We measure how often features are used."],
+  },
+  "rubric.security_encryption": {
+    match: ["All data is encrypted at rest.", "We encrypt your files on our servers."],
+    not: ["We recommend that you send confidential information encrypted or by post."],
+  },
+  "rubric.security_transport": {
+    match: [
+      "We protect data in transit with TLS 1.2 or higher.",
+      "Every connection to the service uses HTTPS to secure your data.",
+    ],
+    not: ["Visit https://example.com/privacy to learn more about how we secure data."],
+  },
+  "rubric.security_access": {
+    match: [
+      "Access to personal data is restricted to employees who need it for their work.",
+      "We limit access to our production systems to a small number of engineers.",
+      "Only authorized employees have access to your personal information.",
+    ],
+    not: ["We collect your device's Media Access Control (MAC) address.", "You can access your data at any time."],
+  },
+  "rubric.security_reviews": {
+    match: [
+      "We regularly review our security measures and systems.",
+      "Our infrastructure is continuously monitored for vulnerabilities.",
+    ],
+    not: ["We periodically review this privacy policy.", "Our security measures are constantly updated."],
+  },
+  "rubric.security_independent": {
+    match: [
+      "Independent auditors assess our security controls every year.",
+      "A third-party firm performs penetration tests of our application.",
+    ],
+    not: ["We are independent contractors and not your agents.", "Third-party cookies may be set by our partners."],
+  },
+  "rubric.delete_self_service": {
+    match: [
+      "You can delete your account at any time from the account settings page.",
+      "Users may permanently delete their data directly in the app.",
+      "To delete your account, go to Settings > Account > Delete account.",
+    ],
+    not: [
+      "To delete your account, contact us at privacy@example.com.",
+      "You can delete cookies through your browser settings.",
+      "You can remove a post at any time.",
+    ],
+  },
+  "rubric.delete_on_request": {
+    match: [
+      "You have the right to request the deletion of your personal data.",
+      "You may ask us to erase your information by emailing privacy@example.com.",
+      "Contact us if you would like us to delete your account data.",
+      "If you wish to delete your account, please contact our support team.",
+    ],
+    not: ["We delete logs after 30 days.", "You must not delete the copyright notices."],
+  },
+  "rubric.no_deletion": {
+    match: [
+      "Accounts cannot be deleted, because edits must stay attributed.",
+      "It is not possible to delete your contributions.",
+    ],
+    not: ["You can delete your account at any time."],
+  },
+  "rubric.targeted_ads": {
+    match: [
+      "We show you personalized ads based on your activity.",
+      "Our advertising partners use cookies to deliver interest-based advertising.",
+      "We use your information to show you ads on other websites.",
+      "We may use your advertising identifier to measure campaigns.",
+      "We use cookies and similar technologies for analytics and advertising.",
+    ],
+    not: [
+      "You have the right to opt out of targeted advertising.",
+      "We do not use your data for advertising.",
+      "Advertisers may not use the service to collect data.",
+      "We do not use cookies for advertising.",
+    ],
+  },
+  "rubric.ads_opt_out": {
+    match: [
+      "You can opt out of interest-based advertising in your settings.",
+      "To stop seeing personalized ads, enable Limit Ad Tracking on your device.",
+    ],
+    not: ["You can unsubscribe from our newsletter at any time.", "You may not opt out of service emails."],
+  },
+  "rubric.no_targeted_ads": {
+    match: [
+      "We do not use your personal information for advertising.",
+      "We never show ads in the app.",
+      "There are no third-party advertising cookies on our site.",
+    ],
+    not: ["We do not use your data for advertising without your consent.", "We show ads based on your interests."],
+  },
+  "rubric.share_service_providers": {
+    match: [
+      "We share personal data with service providers who process it on our behalf.",
+      "Vendors that help us run the service may receive your information.",
+      "We rely on third parties to process card payments.",
+    ],
+    not: ["You may not share your password with anyone."],
+  },
+  "rubric.share_noncritical": {
+    match: [
+      "We share information with advertising partners to measure our campaigns.",
+      "We may disclose data to unaffiliated companies for their own marketing purposes.",
+      "We may share your information with our partners for marketing purposes.",
+    ],
+    not: [
+      "We do not share your data with advertisers.",
+      "You have the right to opt out of the sharing of your data with advertising partners.",
+    ],
+  },
+  "rubric.no_sharing": {
+    match: ["We do not share your personal data with third parties.", "We never give your information to anyone."],
+    not: [
+      "You agree that you will not disclose member information to any third party.",
+      "We do not share your data with third parties, except with our service providers.",
+    ],
+  },
+  "rubric.collect_from_third_parties": {
+    match: [
+      "We receive information about you from data brokers and advertising networks.",
+      "Our partners may provide us with information about your purchases.",
+    ],
+    not: ["We collect the information you give us when you sign up."],
+  },
+  "rubric.collect_from_third_parties_critical": {
+    match: ["If you sign in with Google, we receive your name and email address from Google to authenticate you."],
+    not: ["We obtain demographic information about you from marketing partners."],
+  },
+  "rubric.collect_from_third_parties_noncritical": {
+    match: [
+      "We obtain demographic and interest data about you from third parties.",
+      "We combine the information you give us with data we receive from publicly available sources.",
+    ],
+    not: ["If you sign in with Apple, we receive your email address from Apple to verify your account."],
+  },
+  "rubric.no_third_party_collection": {
+    match: [
+      "We do not collect personal data from third parties.",
+      "We only collect the information that you choose to provide.",
+    ],
+    not: ["We collect information from third parties."],
+  },
+  "rubric.purposes": {
+    match: [
+      "We use your personal data to provide the service and to bill you.",
+      "We may use the information we collect for the following purposes:",
+      "Your data is processed to respond to your requests.",
+    ],
+    not: ["We collect your name and email address.", "Please use the contact form."],
+  },
+  "rubric.collected_examples": {
+    match: [
+      "We collect information such as your name, email address and payment details.",
+      "The types of personal information we collect include contact details and usage data.",
+    ],
+    not: ["We collect what we need to run the service."],
+  },
+  "rubric.collected_types": {
+    match: ["Your name, email address, phone number and billing address."],
+    not: ["Your name appears on your profile."],
+  },
+  "rubric.collected_exhaustive": {
+    match: ["We collect the following data:", "The following information is recorded when you visit the site."],
+    not: ["We collect data to improve the service."],
+  },
+  "rubric.analytics_opt_out": {
+    match: [
+      "You can opt out of analytics cookies in our cookie settings.",
+      "You can refuse analytics cookies at any time.",
+      "Most browsers allow you to refuse cookies.",
+    ],
+    not: ["We use analytics to understand how the site is used."],
+  },
+  "rubric.marketing_opt_out": {
+    match: ["You can unsubscribe from marketing emails at any time.", "Every newsletter has a link to opt out."],
+    not: ["We send marketing emails."],
+  },
+  "rubric.do_not_track": {
+    match: ["We respect Do Not Track signals.", "When your browser sends a DNT signal, we honour it."],
+    not: ["We do not respond to Do Not Track signals.", "Do not track other users."],
+  },
+  "rubric.consent_for_noncritical": {
+    match: [
+      "We will only send you marketing emails with your consent.",
+      "With your consent, we set analytics cookies.",
+    ],
+    not: ["You consent to these terms by using the service."],
+  },
+  "rubric.no_noncritical_use": {
+    match: [
+      "We do not use your data for any other purposes.",
+      "We only use your personal information to provide the service.",
+    ],
+    not: ["We use your information for marketing purposes."],
+  },
+  "rubric.no_sale_personal": {
+    match: ["We do not sell your personal information.", "We never rent or sell data about you."],
+    not: ["We never sell form responses.", "We may sell your personal information to partners."],
+  },
+};
+
+describe("rubric statements", () => {
+  for (const [id, { match, not }] of Object.entries(CASES)) {
+    it(`${id}: reads its phrasings and not its look-alikes`, () => {
+      for (const text of match) expect(reads(id, text), text).toBe(true);
+      for (const text of not) expect(reads(id, text), text).toBe(false);
+    });
+  }
+
+  it("has phrasings and look-alikes for every statement, and a pre-filter for each", () => {
+    const tested = new Set(Object.keys(CASES));
+    const untested = RUBRIC_STATEMENTS.map((r) => r.id).filter(
+      (id) => !tested.has(id) && !SECURITY_PRACTICES_WITH_MATCH_ONLY.has(id),
+    );
+    expect(untested).toEqual([]);
+    for (const r of RUBRIC_STATEMENTS) expect(requiredFragments(r.pattern), r.id).not.toBeNull();
+  });
+
+  it("reads each named security practice", () => {
+    expect(reads("rubric.security_network", "Our network is protected by firewalls and intrusion detection.")).toBe(
+      true,
+    );
+    expect(reads("rubric.security_physical", "Our data centres have physical security and access controls.")).toBe(
+      true,
+    );
+    expect(
+      reads("rubric.security_authentication", "Passwords are hashed, and two-factor authentication is available."),
+    ).toBe(true);
+    expect(reads("rubric.analytics_use", "We use Google Analytics to understand how the site is used.")).toBe(true);
+    expect(reads("rubric.marketing_use", "We may send you promotional emails about new features.")).toBe(true);
+    expect(reads("rubric.ads_opt_in", "We share visits with ad partners only if you accept advertising cookies.")).toBe(
+      true,
+    );
+    expect(reads("rubric.policy_date_mention", "Last updated: 1 March 2026")).toBe(true);
+    for (const id of SECURITY_PRACTICES_WITH_MATCH_ONLY)
+      expect(reads(id, "Please read this policy carefully.")).toBe(false);
+  });
+});
+
+const SECURITY_PRACTICES_WITH_MATCH_ONLY = new Set([
+  "rubric.security_network",
+  "rubric.security_physical",
+  "rubric.security_authentication",
+  "rubric.analytics_use",
+  "rubric.marketing_use",
+  "rubric.ads_opt_in",
+  "rubric.policy_date_mention",
+]);
+
+describe("the rubric's questions", () => {
+  it("keeps PrivacySpy's twelve questions, slugs, points and option percentages", () => {
+    const privacyspy = RUBRIC_QUESTIONS.filter((q) => q.source === "privacyspy");
+    expect(
+      Object.fromEntries(
+        privacyspy.map((q) => [q.slug, [q.points, ...q.options.map((o) => `${o.slug} ${o.percent}`)]]),
+      ),
+    ).toEqual({
+      "behavioral-marketing": [10, "yes 0", "yes-opt-out 35", "yes-opt-in 70", "no 100"],
+      "data-breaches": [7, "no 0", "eventually 70", "yes-72 100", "na 100"],
+      "data-collection-reasoning": [10, "no 0", "somewhat 30", "mostly 70", "yes 100", "na 100"],
+      "data-deletion": [5, "no 0", "yes-contact 60", "yes-automated 100", "na 100"],
+      history: [5, "no 0", "last-modified 50", "yes 100"],
+      "law-enforcement": [5, "always 0", "unspecified 0", "reasonable 60", "strict 80", "na 100", "never 100"],
+      "list-collected": [10, "no 0", "summarily 30", "generally 70", "exhaustively 100", "na 100"],
+      "noncritical-purposes": [10, "no 0", "opt-out-some 30", "opt-out-all 60", "opt-in 60", "na 100"],
+      "revision-notify": [5, "no 0", "yes 100", "na 100"],
+      security: [3, "no 0", "somewhat 30", "yes 60", "yes-audits 80", "yes-independent-audits 100", "na 100"],
+      "third-party-access": [
+        10,
+        "yes-unspecified 0",
+        "yes-specified-noncritical 30",
+        "yes-unspecified-critical 70",
+        "yes-specified-critical 80",
+        "no 100",
+      ],
+      "third-party-collection": [10, "yes 0", "critical-only 70", "no 100"],
+    });
+    expect(RUBRIC_POINTS).toBe(RUBRIC_QUESTIONS.reduce((n, q) => n + q.points, 0));
+    expect(new Set(RUBRIC_QUESTIONS.map((q) => q.slug)).size).toBe(RUBRIC_QUESTIONS.length);
+  });
+
+  it("moves the score by each answer's share of the points, around the middle for what is unknown", () => {
+    // Breach notification within 72 hours (100 %) lowers the risk by 10 x 7 x 50 / 100 / all points.
+    expect(answerPoints("data-breaches", "yes-72")).toBeCloseTo(-(10 * 7 * 0.5) / RUBRIC_POINTS, 2);
+    expect(answerPoints("data-breaches", "no")).toBeCloseTo((10 * 7 * 0.5) / RUBRIC_POINTS, 2);
+    expect(answerPoints("history", "last-modified")).toBe(0);
+    expect(answerPoints("data-breaches", null)).toBe(0);
+    // Silence: a missing commitment counts in full, a good answer half and only in a substantial policy.
+    expect(answerPoints("data-breaches", "no", "silence", false)).toBe(answerPoints("data-breaches", "no"));
+    expect(answerPoints("third-party-access", "no", "silence", false)).toBe(0);
+    expect(answerPoints("third-party-access", "no", "silence", true)).toBeCloseTo(
+      answerPoints("third-party-access", "no") / 2,
+      2,
+    );
+    expect(() => answerPoints("data-breaches", "maybe")).toThrow();
+  });
+});
+
+const NOW = { now: new Date("2026-11-20T12:00:00Z") };
+const home = pageOf("https://acme.example.com/", "home", [{ text: "Acme keeps your notes in sync.", tag: "h1" }]);
+const site = (...pages: ReturnType<typeof pageOf>[]) => analyzeCrawl(crawlOf([home, ...pages]), NOW);
+const policy = (...paragraphs: string[]) =>
+  pageOf("https://acme.example.com/privacy", "privacy", [{ text: "Privacy Policy", tag: "h1" }, ...paragraphs]);
+
+/** A long, precise policy that explains what it does, including what it shares. */
+const PRECISE = [
+  "Last updated: 2 March 2026.",
+  "We collect information such as your name, email address and the notes you write.",
+  "We use your personal data to provide the service, to bill you and to answer support requests.",
+  "We share personal data with service providers who host the service or send email on our behalf.",
+  "We do not sell your personal information, and we do not use it for advertising.",
+  "You can delete your account at any time in the account settings.",
+  "We delete your notes within 30 days after you close your account.",
+  "If a data breach affects your personal data, we will notify you within 72 hours.",
+  "If we make material changes to this policy, we will notify you by email before they take effect.",
+  "We may disclose information to comply with a court order or other legal process.",
+  "Data is encrypted in transit with TLS and at rest, and access is restricted to the engineers who need it.",
+  "We do not use your notes to train AI models.",
+];
+
+describe("the privacy/legal score from the answers", () => {
+  it("quotes the page for every answer it states, and leaves the rest not stated", () => {
+    const a = site(policy(...PRECISE));
+    const rubric = a.privacy_legal_risk.rubric!;
+    expect(rubric.map((q) => q.question)).toEqual(RUBRIC_QUESTIONS.map((q) => q.slug));
+    const text = PRECISE.join(" ");
+    for (const q of rubric) {
+      if (q.basis === "statement") {
+        expect(q.evidence.length, q.question).toBeGreaterThan(0);
+        for (const e of q.evidence)
+          expect(text.includes(e.quote) || e.quote === "Privacy Policy", q.question).toBe(true);
+      } else expect(q.evidence).toEqual([]);
+      if (q.answer === null) expect(q.points).toBe(0);
+    }
+    const answer = (slug: string) => rubric.find((q) => q.question === slug)!.answer;
+    expect(answer("data-breaches")).toBe("yes-72");
+    expect(answer("revision-notify")).toBe("yes");
+    expect(answer("third-party-access")).toBe("yes-unspecified-critical");
+    expect(answer("data-deletion")).toBe("yes-automated");
+    expect(answer("ai-training")).toBe("no");
+    expect(answer("dpa")).toBeNull();
+  });
+
+  it("scores the long, precise policy below a vague one, and adds up: base + each answer's points", () => {
+    const precise = site(policy(...PRECISE)).privacy_legal_risk;
+    const vague = site(
+      policy("We care about your privacy.", "We may share your information with partners."),
+    ).privacy_legal_risk;
+    expect(precise.score).toBeLessThan(vague.score);
+    for (const d of [precise, vague]) {
+      const sum = RUBRIC_BASE + d.rubric!.reduce((n, q) => n + q.points, 0);
+      expect(Math.abs(Math.min(10, Math.max(0, sum)) - d.score)).toBeLessThanOrEqual(0.06);
+      expect(d.explanation!.contributions.map((c) => c.signal).sort()).toEqual(
+        d
+          .rubric!.filter((q) => q.points !== 0)
+          .map((q) => `rubric.${q.question}`)
+          .sort(),
+      );
+    }
+    // The vague policy is credited for nothing it leaves unsaid.
+    expect(vague.rubric!.filter((q) => q.basis === "silence" && q.points < 0)).toEqual([]);
+    expect(vague.confidence!).toBeLessThan(precise.confidence!);
+  });
+
+  it("reads silence only in a policy long enough to be silent about something", () => {
+    const filler =
+      "We explain here how the service handles the information of the people who use it, section by section.";
+    const long = site(policy(...PRECISE, ...Array.from({ length: 12 }, () => filler)));
+    const short = site(policy(...PRECISE));
+    const basis = (a: ReturnType<typeof site>) =>
+      a.privacy_legal_risk.rubric!.filter((q) => q.basis === "silence").map((q) => q.question);
+    expect(basis(short)).toEqual(["contract-terms"]);
+    expect(basis(long)).toContain("third-party-collection");
+    // A page that shows no text of its own is unreadable, not a missing policy: no floor, no silence.
+    const shell = site(
+      pageOf("https://acme.example.com/privacy", "privacy", [{ text: "Privacy", tag: "a", region: "nav" }]),
+    );
+    expect(shell.privacy_legal_risk.findings.map((f) => f.signal)).toContain("privacy.policy_unreadable");
+    expect(shell.privacy_legal_risk.explanation!.floors).toEqual([]);
+  });
+
+  it("asks the vendor what the policy leaves unanswered, and nothing of a policy it could not find", () => {
+    const asks = (a: ReturnType<typeof site>) => a.information_gaps!.map((g) => g.question);
+    const precise = asks(site(policy(...PRECISE)));
+    expect(precise).not.toContain("Which personal data do you collect about our users, and what is each used for?");
+    const vague = asks(site(policy("We care about your privacy.")));
+    expect(vague).toContain("Which personal data do you collect about our users, and what is each used for?");
+    expect(vague).toContain(
+      "When do you disclose customer data to law enforcement or governments, and will you tell us first?",
+    );
+    const none = asks(
+      site(pageOf("https://acme.example.com/pricing", "pricing", ["Team costs $8 per user per month."])),
+    );
+    expect(none).not.toContain("Which personal data do you collect about our users, and what is each used for?");
+  });
+
+  it("keeps the severity floors: selling personal data is high risk whatever else the policy says", () => {
+    const a = site(
+      policy(
+        ...PRECISE.filter((p) => !/do not sell/.test(p)),
+        "We may sell your personal information to data brokers.",
+      ),
+    );
+    expect(a.privacy_legal_risk.rubric!.find((q) => q.question === "data-sale")!.answer).toBe("yes");
+    expect(a.privacy_legal_risk.score).toBeGreaterThanOrEqual(7);
+    expect(a.privacy_legal_risk.explanation!.floors.map((f) => f.signal)).toEqual(["privacy.sells_data"]);
+  });
+
+  it("reads the contract: missing terms, balanced terms, one-sided clauses", () => {
+    const terms = (...paragraphs: string[]) =>
+      pageOf("https://acme.example.com/terms", "terms", [{ text: "Terms of Service", tag: "h1" }, ...paragraphs]);
+    const answer = (a: ReturnType<typeof site>) =>
+      a.privacy_legal_risk.rubric!.find((q) => q.question === "contract-terms")!;
+    expect(answer(site(policy(...PRECISE))).answer).toBe("missing");
+    expect(answer(site(policy(...PRECISE), terms("These terms govern your use of Acme."))).answer).toBe("balanced");
+    const oneSided = answer(
+      site(
+        policy(...PRECISE),
+        terms(
+          "Any dispute will be resolved by binding arbitration.",
+          "You waive any right to participate in a class action.",
+          "You grant us a perpetual, irrevocable licence to your content.",
+        ),
+      ),
+    );
+    expect(oneSided.answer).toBe("one-sided");
+    expect(oneSided.evidence.length).toBeGreaterThan(0);
+  });
+});
