@@ -263,7 +263,7 @@ describe("platform super admin panel", { tags: ["browser"] }, () => {
     expect(await admin.getByTestId("audit-row").count()).toBeGreaterThanOrEqual(2);
     await admin
       .getByTestId("audit-row")
-      .filter({ hasText: /monthly_assessment_limit: 10 → 2(?!\d)/ })
+      .filter({ hasText: /Monthly assessment limit: 10 → 2(?!\d)/ })
       .waitFor();
     await screenshot(admin, "superadmin-audit-logs-1280");
     await phoneShot(admin, "superadmin-audit-logs");

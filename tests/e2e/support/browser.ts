@@ -1,5 +1,5 @@
 import { mkdirSync } from "node:fs";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type Download, type Page } from "playwright-core";
 import { inject } from "vitest";
 
 export const ARTIFACTS = "tests/artifacts";
@@ -38,4 +38,15 @@ export async function screenshot(page: Page, name: string) {
 /** Resolves once the page has drawn two more frames: a scroll or a resize is then on screen. */
 export async function nextFrames(page: Page) {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+/**
+ * A finished download's bytes. The browser runs in the set-up's process, so the file is not on
+ * a path this test can open: it is read through the connection instead.
+ */
+export async function downloadBytes(download: Download): Promise<Uint8Array> {
+  const stream = await download.createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return new Uint8Array(Buffer.concat(chunks));
 }

@@ -5,27 +5,33 @@ import { listQueryOptions, type ListParams } from "@web/lib/list";
 import { type MutationCallbacks, useFeatureMutation } from "@web/lib/mutation";
 import { adminKeys } from "../admin/api";
 import { platformKeys } from "../superadmin/api";
+import type { AdminScope } from "../auth/permissions";
 import { teamKeys } from "../team/api";
 
 export type { MembershipRequest };
 
 /**
- * Requests to join an organization. One query for both areas: GET /api/membership-requests
- * answers an organization's admin with their organization's requests and a super admin with
- * every organization's (the permission policy's scope, on the server).
- * Query key: ["membership-requests", "list", params].
+ * Requests to join an organization, as an organization's admin panel lists them (its own
+ * organization's, GET /api/membership-requests: a super admin's own panel too) and as the super
+ * admin's Approvals lists them (every organization's, GET /api/platform/membership-requests): the
+ * area a page belongs to gives its scope, and the server asks the permission policy for each.
+ * Query key: ["membership-requests", "list", { scope, q, limit }].
  */
 export const membershipRequestKeys = {
   all: ["membership-requests"] as const,
-  list: (params: ListParams) => [...membershipRequestKeys.all, "list", params] as const,
+  list: (scope: AdminScope, params: ListParams) =>
+    [...membershipRequestKeys.all, "list", { scope, ...params }] as const,
 };
 
-export const membershipRequestsQueryOptions = (params: ListParams = {}) =>
-  listQueryOptions(
-    membershipRequestKeys.list(params),
-    (cursor, signal): Promise<MembershipRequestList> =>
-      apiData(api.GET("/api/membership-requests", { params: { query: { ...params, cursor } }, signal })),
-  );
+export const membershipRequestsQueryOptions = (scope: AdminScope, params: ListParams = {}) =>
+  listQueryOptions(membershipRequestKeys.list(scope, params), (cursor, signal): Promise<MembershipRequestList> => {
+    const request = { params: { query: { ...params, cursor } }, signal };
+    return apiData(
+      scope === "platform"
+        ? api.GET("/api/platform/membership-requests", request)
+        : api.GET("/api/membership-requests", request),
+    );
+  });
 
 /**
  * Approves or rejects a request. What it changes is read again before the decision counts as

@@ -63,7 +63,7 @@ export function MembershipRequestsPage({
 }) {
   const text = TEXT[scope];
   useDocumentTitle(text.title);
-  const { rows, table } = useInfiniteList(membershipRequestsQueryOptions(params));
+  const { rows, table } = useInfiniteList(membershipRequestsQueryOptions(scope, params));
   const pending = rows.filter((r) => r.status === "pending").length;
   return (
     <PageBody wide={scope === "platform"}>

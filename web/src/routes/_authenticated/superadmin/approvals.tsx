@@ -6,7 +6,8 @@ import { useSearchParamQ, validateListSearch } from "@web/lib/list-search";
 export const Route = createFileRoute("/_authenticated/superadmin/approvals")({
   validateSearch: validateListSearch,
   loaderDeps: ({ search }) => ({ q: search.q }),
-  loader: ({ context, deps }) => context.queryClient.ensureInfiniteQueryData(membershipRequestsQueryOptions(deps)),
+  loader: ({ context, deps }) =>
+    context.queryClient.ensureInfiniteQueryData(membershipRequestsQueryOptions("platform", deps)),
   component: ApprovalsRoute,
 });
 
