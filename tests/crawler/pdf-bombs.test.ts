@@ -89,15 +89,12 @@ describe("the time budget inside a page", () => {
     const lines = Array.from({ length: 120_000 }, (_, i) => `(Clause ${i}: we process personal data lawfully.) '`);
     const ops = new TextEncoder().encode(["BT", "/F1 11 Tf", "72 760 Td", "14 TL", ...lines, "ET"].join("\n"));
     const bytes = await buildPdf([], { rawPages: [{ dict: "", data: ops }] });
-    const started = performance.now();
-    const pdf = await extractPdf(bytes, { ...PDF_LIMITS, maxMs: 100 });
-    const ms = performance.now() - started;
-    // Before, the only page was read whole whatever the budget (it was checked between pages only).
-    expect(pdf.pagesRead).toBe(0);
-    expect(pdf.notes.join(" ")).toMatch(/time limit/);
-    const whole = performance.now();
+    // With time enough, the page is read whole: it is one readable page.
     const full = await extractPdf(bytes, { ...PDF_LIMITS, maxChars: 10_000_000, maxMs: 60_000 });
     expect(full.pagesRead).toBe(1);
-    expect(ms).toBeLessThan(performance.now() - whole);
+    // Before, the only page was read whole whatever the budget (it was checked between pages only).
+    const pdf = await extractPdf(bytes, { ...PDF_LIMITS, maxMs: 100 });
+    expect(pdf.pagesRead).toBe(0);
+    expect(pdf.notes.join(" ")).toMatch(/time limit/);
   });
 });

@@ -110,8 +110,9 @@ describe("vendor monitoring", { tags: ["browser"] }, () => {
     await history.waitFor({ timeout: 20_000 });
     await history.locator(".recharts-line").first().waitFor();
     expect(await history.locator(".recharts-line").count()).toBe(4);
-    expect(await page.getByTestId("history-checks").locator("li").count()).toBe(2);
-    await expect(page.getByTestId("history-checks").textContent()).resolves.toContain("12 changes");
+    // The saved report is the history's first entry, then the two checks.
+    expect(await page.getByTestId("history-checks").locator("li").count()).toBe(3);
+    await expect(page.getByTestId("history-checks").textContent()).resolves.toContain("11 changes");
     await shot(page, "history");
   });
 
@@ -119,7 +120,7 @@ describe("vendor monitoring", { tags: ["browser"] }, () => {
     await page.goto("/dashboard/changes");
     const feed = page.getByTestId("changes-feed");
     await feed.waitFor();
-    expect(await feed.getByTestId("change-item").count()).toBe(12);
+    expect(await feed.getByTestId("change-item").count()).toBe(11);
     await expect(
       feed
         .getByRole("link", { name: /northwind/i })
@@ -129,7 +130,7 @@ describe("vendor monitoring", { tags: ["browser"] }, () => {
     await page.getByRole("combobox", { name: "Severity" }).click();
     await page.getByRole("option", { name: "High", exact: true }).click();
     await page.waitForURL((url) => url.searchParams.get("severity") === "high");
-    await expect.poll(() => feed.getByTestId("change-item").count(), { timeout: 15_000 }).toBe(5);
+    await expect.poll(() => feed.getByTestId("change-item").count(), { timeout: 15_000 }).toBe(4);
     await page.getByRole("combobox", { name: "Kind" }).click();
     await page.getByRole("option", { name: "Certification lost", exact: true }).click();
     await expect.poll(() => feed.getByTestId("change-item").count(), { timeout: 15_000 }).toBe(1);
@@ -144,8 +145,8 @@ describe("vendor monitoring", { tags: ["browser"] }, () => {
   it("the dashboard counts the week's vendor changes; the bell tells the creator", async () => {
     await page.goto("/dashboard");
     const card = page.getByTestId("vendor-changes-card");
-    await expect.poll(() => card.textContent(), { timeout: 15_000 }).toContain("12");
-    await expect(card.textContent()).resolves.toMatch(/5 high · 6 medium · 1 low, on 1 tool/);
+    await expect.poll(() => card.textContent(), { timeout: 15_000 }).toContain("11");
+    await expect(card.textContent()).resolves.toMatch(/4 high · 6 medium · 1 low, on 1 tool/);
     await shot(page, "dashboard");
     await page.getByTestId("notifications-bell").click();
     const menu = page.getByRole("menu", { name: "Notifications" });

@@ -85,7 +85,10 @@ describe("anonymous analysis against the replayed corpus", { tags: ["browser"] }
     // Overall card.
     await expect(report.getByRole("heading", { name: "Your Risk Assessment" }).isVisible()).resolves.toBe(true);
     await expect(report.getByTestId("vendor-name").textContent()).resolves.toMatch(/Northwind/i);
-    await expect(report.getByTestId("report-age").textContent()).resolves.toBe("Analyzed just now");
+    // Fresh, or cached when another browser test of this run analyzed the same vendor first.
+    await expect(report.getByTestId("report-age").textContent()).resolves.toMatch(
+      /^(Analyzed just now|Cached result · analyzed (just now|\d+ minutes? ago))$/,
+    );
     await expect(report.getByRole("button", { name: "Refresh" }).isEnabled()).resolves.toBe(true);
     await expect(report.getByTestId("recommendation").textContent()).resolves.not.toBe("");
     const overall = await report.getByTestId("overall-score").textContent();

@@ -41,6 +41,7 @@ describe("signed-in shell", { tags: ["browser"] }, () => {
       "New Assessment",
       "Approvals",
       "Catalog",
+      "Vendor Changes",
       "Team",
       "Settings",
       "Admin Panel",

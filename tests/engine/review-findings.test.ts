@@ -8,15 +8,15 @@ import { REVIEW_FINDINGS } from "@core/contract/safe-to-try-rules";
 import { SIGNAL_CATALOGUE } from "@queue-consumer/engine/signals";
 
 /** Signals the engine writes outside the catalogue: missing documents and missing attestations. */
-const engineSources = import.meta.glob("../../queue-consumer/engine/*.ts", {
+const engineSources = import.meta.glob("../../queue-consumer/engine/stages/*.ts", {
   query: "?raw",
   import: "default",
   eager: true,
 }) as Record<string, string>;
 
 function generatedBy(id: string): boolean {
-  const documents = engineSources["../../queue-consumer/engine/documents.ts"] ?? "";
-  const certifications = engineSources["../../queue-consumer/engine/certification-findings.ts"] ?? "";
+  const documents = engineSources["../../queue-consumer/engine/stages/documents.ts"] ?? "";
+  const certifications = engineSources["../../queue-consumer/engine/stages/certifications.ts"] ?? "";
   const [base, suffix] = [id.replace(/_missing$/, ""), id.endsWith("_missing")];
   // Missing documents are `${signal}_missing` of a document rule, or written out in full.
   if (suffix && documents.includes(`signal: "${base}"`)) return true;

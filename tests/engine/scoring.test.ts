@@ -9,6 +9,7 @@ import { RUBRIC_BASE } from "@queue-consumer/engine/rubric/scoring";
 import { BASE, decide, overallScore, scoreDimension } from "@queue-consumer/engine/scoring/scoring";
 import { riskLevel, type Finding } from "@core/contract/analysis";
 import { crawlOf, pageOf } from "./support/fixture";
+import { DOCUMENT_MISSING_CAP } from "@queue-consumer/engine/scoring/confidence";
 
 const f = (weight: number, signal: string): Finding => ({
   finding: signal,
@@ -362,3 +363,49 @@ const EXPECTED_REPORT = {
   recommendation:
     "Review required: overall risk is high (7/10); main concerns: customer content is used to train or improve AI models; no security or trust page was found; HTTP security headers get grade C (50/100) by Mozilla's HTTP Observatory rules; points lost: Content Security Policy (CSP) −25, X-Frame-Options −20, X-Content-Type-Options −5. Ask the vendor the 20 open questions listed in the report.",
 };
+
+describe("the report's sources follow what was read", () => {
+  // A site without a security page, whose FAQ says how data is protected, and prices on its home page.
+  const crawl = () =>
+    crawlOf([
+      pageOf("https://faqonly.example.com/", "home", [
+        { text: "Faqonly plans your week.", tag: "h1" },
+        "Faqonly is free for everyone: there are no paid plans.",
+      ]),
+      pageOf("https://faqonly.example.com/faq", "faq", [
+        { text: "Frequently asked questions", tag: "h1" },
+        "All customer data is encrypted at rest with AES-256.",
+      ]),
+      pageOf("https://faqonly.example.com/privacy", "privacy", [
+        { text: "Privacy Policy", tag: "h1" },
+        "We do not sell your personal information.",
+      ]),
+    ]);
+
+  it("lists every page a finding quotes under Sources, in the dimension that quoted it", () => {
+    const a = analyzeCrawl(crawl(), { now: new Date("2026-11-20T12:00:00Z") });
+    const quoted = a.security_risk.findings.filter((f) => f.source_url.endsWith("/faq"));
+    expect(quoted.length).toBeGreaterThan(0);
+    const listed = [
+      a.analyzed_pages.main_page?.url,
+      ...a.analyzed_pages.pricing_pages.map((p) => p.url),
+      ...a.analyzed_pages.legal_pages.map((p) => p.url),
+      ...a.analyzed_pages.security_pages.map((p) => p.url),
+    ];
+    // Every quote of a page that was read (a missing document's finding names the address tried instead).
+    const read = new Set(crawl().pages.map((p) => p.url));
+    for (const dim of [a.pricing_risk, a.privacy_legal_risk, a.security_risk]) {
+      for (const f of dim.findings) if (read.has(f.source_url)) expect(listed, f.finding).toContain(f.source_url);
+    }
+    // Security findings were read on /faq: the report no longer says no security page was read.
+    expect(a.analyzed_pages.security_pages.map((p) => p.url)).toEqual(["https://faqonly.example.com/faq"]);
+  });
+
+  it("is never fully confident about a dimension whose own document was not read", () => {
+    const a = analyzeCrawl(crawl(), { now: new Date("2026-11-20T12:00:00Z") });
+    // The home page answers every pricing question (no paid plan), but there is no pricing page.
+    expect(a.analyzed_pages.pricing_pages).toEqual([]);
+    expect(a.pricing_risk.confidence).toBeLessThanOrEqual(DOCUMENT_MISSING_CAP);
+    expect(a.security_risk.confidence).toBeLessThanOrEqual(DOCUMENT_MISSING_CAP);
+  });
+});

@@ -83,7 +83,6 @@ describe("a vendor whose evidence changed", () => {
           "Northwind Notes has completed a SOC 2 Type II examination covering the Security, Availability and Confidentiality criteria.",
         after: null,
       },
-      { kind: "score_changed", severity: "high", dimension: "privacy_legal", page: null, before: "1.9", after: "4.4" },
       {
         kind: "quote_changed",
         severity: "medium",
@@ -92,7 +91,14 @@ describe("a vendor whose evidence changed", () => {
         before: "Plus costs $8 per member per month and Business costs $16 per member per month when billed monthly.",
         after: "Plus costs $10 per member per month and Business costs $16 per member per month when billed monthly.",
       },
-      { kind: "score_changed", severity: "medium", dimension: "overall", page: null, before: "1.8", after: "2.7" },
+      {
+        kind: "score_changed",
+        severity: "medium",
+        dimension: "privacy_legal",
+        page: null,
+        before: "2.0",
+        after: "2.5",
+      },
       { kind: "score_changed", severity: "medium", dimension: "security", page: null, before: "0.7", after: "1.4" },
       {
         kind: "document_changed",
@@ -132,13 +138,13 @@ describe("a vendor whose evidence changed", () => {
     const rows = await changesOf(second.id);
     // Each says what it is in words, and a document change counts what was added and removed.
     expect(rows.map((r) => r.summary)).toContain("SOC 2 Type II is no longer stated as attained.");
-    expect(rows.map((r) => r.summary)).toContain("Privacy & legal risk score rose from 1.9 to 4.4.");
+    expect(rows.map((r) => r.summary)).toContain("Privacy & legal risk score rose from 2.0 to 2.5.");
     expect(rows.map((r) => r.summary)).toContain(
       "Privacy policy (/legal/privacy) reworded the sentence behind “Customer content is not used to train AI models”.",
     );
     const security = rows.find((r) => r.kind === "document_changed" && r.sourceUrl?.endsWith("/security"))!;
     expect(JSON.parse(security.details)).toMatchObject({ page_kind: "security", added: 1, removed: 3 });
-    expect(second.changesCount).toBe(12);
+    expect(second.changesCount).toBe(11);
     // The history keeps the check's scores and certifications.
     expect(JSON.parse(second.certifications!)).toEqual(["ISO/IEC 27001", "GDPR", "CCPA"]);
 
@@ -330,7 +336,6 @@ describe("a vendor whose first baseline is the report an organization saved", ()
           "Northwind Notes has completed a SOC 2 Type II examination covering the Security, Availability and Confidentiality criteria.",
         after: null,
       },
-      { kind: "score_changed", severity: "high", dimension: "privacy_legal", page: null, before: "1.9", after: "4.4" },
       {
         kind: "quote_changed",
         severity: "medium",
@@ -339,7 +344,14 @@ describe("a vendor whose first baseline is the report an organization saved", ()
         before: "Plus costs $8 per member per month and Business costs $16 per member per month when billed monthly.",
         after: "Plus costs $10 per member per month and Business costs $16 per member per month when billed monthly.",
       },
-      { kind: "score_changed", severity: "medium", dimension: "overall", page: null, before: "1.8", after: "2.7" },
+      {
+        kind: "score_changed",
+        severity: "medium",
+        dimension: "privacy_legal",
+        page: null,
+        before: "2.0",
+        after: "2.5",
+      },
       { kind: "score_changed", severity: "medium", dimension: "security", page: null, before: "0.7", after: "1.4" },
       {
         kind: "finding_added",

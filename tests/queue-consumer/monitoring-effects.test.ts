@@ -206,7 +206,7 @@ describe("a check that found changes", () => {
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ actorKind: "system", reviewerId: null, assessmentVersion: 3 });
     expect(entries[0]!.reason).toBe(
-      "Vendor monitoring: SOC 2 Type II is no longer stated as attained. (12 changes in this check)",
+      "Vendor monitoring: SOC 2 Type II is no longer stated as attained. (11 changes in this check)",
     );
     // Those who decide are asked to review it again.
     const asked = await db()
@@ -241,7 +241,7 @@ describe("a check that found changes", () => {
       url: URL_,
       link: `/dashboard/assessments/${assessments.a}?tab=changes`,
       check_id: secondCheck,
-      changes: 12,
+      changes: 11,
       highest_severity: "high",
       reopened: true,
     });

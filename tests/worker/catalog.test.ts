@@ -36,7 +36,7 @@ beforeAll(async () => {
   };
   await seed("Figma", org.analyst, { categoryId: "cat-design", overallScore: 2 });
   await decide(org.reviewer, ids.Figma!, { status: "approved" });
-  await seed("Canva", org.admin, { categoryId: "cat-design", overallScore: 3.5 });
+  await seed("Canva", org.analyst, { categoryId: "cat-design", overallScore: 3.5 });
   await decide(org.admin, ids.Canva!, { status: "approved_with_conditions", conditions: ["Marketing only"] });
   await seed("Sketchy Draw", org.member, { categoryId: "cat-design", overallScore: 8 });
   await decide(org.reviewer, ids["Sketchy Draw"]!, { status: "rejected", comments: "Sells data" });

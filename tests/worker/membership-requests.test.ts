@@ -118,6 +118,9 @@ describe("someone asks to join: the admins are told in the app", () => {
     // The link opens the admin's list on that one request.
     const { items } = await list(adminA, `?q=${encodeURIComponent(email)}`);
     expect(items.map((r) => r.email)).toEqual([email]);
+    // Once the request is decided, the notification is answered: read, so the bell no longer counts it.
+    expect((await decide(adminA, items[0]!.id)).status).toBe(200);
+    expect(await bell(adminA)).toMatchObject([{ read: true }]);
   });
 });
 

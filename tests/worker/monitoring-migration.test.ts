@@ -7,7 +7,7 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import backfill from "../../migrations/0009_watch_saved_assessments.sql?raw";
+import backfill from "../../migrations/0013_watch_saved_assessments.sql?raw";
 import { assessmentMonitoringTable, monitoredVendorsTable } from "@core/db/schema";
 import { db } from "./helpers";
 import { reviewOrg } from "./review-support";

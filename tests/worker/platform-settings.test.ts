@@ -50,6 +50,7 @@ describe("GET /api/platform/settings", () => {
     expect(items.map((s) => s.key)).toEqual([
       "analysis.anonymous_hourly_limit",
       "analysis.cache_ttl_seconds",
+      "monitoring.watched_vendors_per_organization",
       "organizations.default_monthly_limit",
       "signup.consumer_domains_extra",
       "site.banner",

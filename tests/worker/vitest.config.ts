@@ -18,6 +18,9 @@ export default defineConfig(async () => ({
           // limits themselves are tested with an app of small limits (api-tokens.test.ts).
           API_RATE_LIMIT_PER_TOKEN: "100000",
           API_RATE_LIMIT_PER_ORGANIZATION: "100000",
+          // No network here: webhook deliveries skip the DNS-over-HTTPS check (tested on its own in
+          // the crawler's tests); the domain check reads development's stub records.
+          DNS_RESOLVER_URL: "",
         },
       },
     }),

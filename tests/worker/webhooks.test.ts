@@ -375,7 +375,7 @@ describe("Slack", () => {
     expect(all).not.toContain("Open in Rapid Risk Review");
   });
 
-  it("the score's colour follows the bands: red at 8 or more, orange at 5 or more", () => {
+  it("the score's colour follows the risk bands: red above 6, amber above 3, green up to 3", () => {
     const event = (score: number) =>
       slackMessage(
         {
@@ -400,7 +400,9 @@ describe("Slack", () => {
       type: "actions",
       elements: [{ url: "https://risk.example.com/dashboard/assessments/a1" }],
     });
-    expect(event(5).attachments[0]!.color).toBe("#ea580c");
+    expect(event(6.5).attachments[0]!.color).toBe("#dc2626");
+    expect(event(5).attachments[0]!.color).toBe("#d97706");
+    expect(event(3).attachments[0]!.color).toBe("#16a34a");
     expect(SlackPayload.safeParse(event(5)).success).toBe(true);
   });
 });

@@ -1,6 +1,12 @@
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import { organizationEventStatementIf } from "../events/organization-event";
-import { pendingApprovalsTable, userProfilesTable, userRolesTable, userSessionsTable } from "@core/db/schema";
+import {
+  pendingApprovalsTable,
+  userNotificationsTable,
+  userProfilesTable,
+  userRolesTable,
+  userSessionsTable,
+} from "@core/db/schema";
 import type { Db } from "@core/db";
 import type { EmailSender } from "@core/email/email-sender";
 import { membershipApprovedEmail, membershipRejectedEmail } from "@core/email/messages";
@@ -12,6 +18,7 @@ import { auditEventQueryIf } from "../audit/record-audit-event";
 import { authorizeInScope, organizationScope } from "../authorize";
 import { isSuperAdminProfile } from "../users/super-admins";
 import { membershipRequestSelect } from "./list-membership-requests";
+import { membershipRequestLink } from "../notifications/notification-texts";
 
 const NOT_FOUND = "Membership request not found";
 
@@ -123,19 +130,7 @@ export async function decideMembershipRequest(
           lifting ? ours : sql`0`,
         ),
       ),
-    ...(input.approve
-      ? [
-          organizationEventStatementIf(
-            db,
-            {
-              type: "member.joined",
-              data: { organization_id: request.organization_id, member_id: request.user_id, link: "/dashboard/team" },
-            },
-            now,
-            ours,
-          ),
-        ]
-      : []),
+    ...announcements(db, request, input.approve, ours, now),
     auditEventQueryIf(
       db,
       {
@@ -159,10 +154,51 @@ export async function decideMembershipRequest(
   ]);
   if (decided.length === 0) throw conflict("This request was decided by someone else just now.");
 
-  // The decision stands whatever happens to the e-mail; a failure to even queue it is logged.
+  await sendDecisionEmail(deps, request, input.approve);
+  return { ...request, status, decided_at: decidedAt, decided_by: user.userId };
+}
+
+type RequestRow = Awaited<ReturnType<ReturnType<typeof membershipRequestSelect>["limit"]>>[number];
+
+/**
+ * What a decision tells others, each only if this decision was written (`ours`): the admins'
+ * "someone asks to join" notifications are answered (read for everyone), and an approval is the
+ * organization's event member.joined.
+ */
+function announcements(db: Db, request: RequestRow, approve: boolean, ours: SQL, now: Date) {
+  return [
+    db
+      .update(userNotificationsTable)
+      .set({ read: true })
+      .where(
+        and(
+          eq(userNotificationsTable.organizationId, request.organization_id),
+          eq(userNotificationsTable.type, "membership_requested"),
+          eq(userNotificationsTable.link, membershipRequestLink(request.email)),
+          ours,
+        ),
+      ),
+    ...(approve
+      ? [
+          organizationEventStatementIf(
+            db,
+            {
+              type: "member.joined",
+              data: { organization_id: request.organization_id, member_id: request.user_id, link: "/dashboard/team" },
+            },
+            now,
+            ours,
+          ),
+        ]
+      : []),
+  ];
+}
+
+/** The person is told by e-mail. The decision stands whatever happens to it; a failure to even queue it is logged. */
+async function sendDecisionEmail(deps: DecideMembershipDeps, request: RequestRow, approve: boolean) {
   await deps.email
     .send(
-      input.approve
+      approve
         ? membershipApprovedEmail({
             to: request.email,
             name: request.full_name,
@@ -185,5 +221,4 @@ export async function decideMembershipRequest(
         }),
       ),
     );
-  return { ...request, status, decided_at: decidedAt, decided_by: user.userId };
 }

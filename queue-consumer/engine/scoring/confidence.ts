@@ -23,6 +23,9 @@ const MAIN_DOCUMENT: Record<Dimension, { kinds: PageKind[]; signals: string[] }>
   security: { kinds: ["security", "trust"], signals: [] },
 };
 
+/** The most a dimension's confidence can be when its own document (pricing page, privacy policy, security page) was not read. */
+export const DOCUMENT_MISSING_CAP = 0.8;
+
 const LANGUAGE_FACTOR = { full: 1, partial: 0.8, none: 0.6 } as const;
 
 export interface DimensionConfidence {
@@ -55,18 +58,22 @@ export function confidences(
     const questions = answered[d] ?? questionsAnswered(d, gapContext);
     const share = questions.asked ? questions.answered / questions.asked : 0;
     const main = MAIN_DOCUMENT[d];
-    const mainRead =
-      readable.some((p) => main.kinds.includes(p.kind)) || main.signals.some((id) => gapContext.signals.has(id));
+    // The dimension's own document read counts fully; its facts found elsewhere (prices on the home
+    // page) count less, and without the document the confidence stays below DOCUMENT_MISSING_CAP:
+    // a report that says "no pricing page found" never says it is certain.
+    const documentRead = readable.some((p) => main.kinds.includes(p.kind));
+    const factsRead = main.signals.some((id) => gapContext.signals.has(id));
     const headers = d === "security" && !gapContext.headersObserved ? 0.1 : 0;
     const base =
       0.1 +
       0.75 * share +
-      (mainRead ? 0.15 : 0) -
+      (documentRead ? 0.15 : factsRead ? 0.05 : 0) -
       0.1 * Math.min(3, trouble(DIMENSION_KINDS[d])) -
       mainUnreadable -
       closed -
       headers;
-    return { value: clamp(base * LANGUAGE_FACTOR[languages.coverageOf(DIMENSION_KINDS[d])]), questions };
+    const value = base * LANGUAGE_FACTOR[languages.coverageOf(DIMENSION_KINDS[d])];
+    return { value: clamp(documentRead ? value : Math.min(DOCUMENT_MISSING_CAP, value)), questions };
   };
   return { pricing: one("pricing"), privacy_legal: one("privacy_legal"), security: one("security") };
 }

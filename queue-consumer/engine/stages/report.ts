@@ -74,12 +74,7 @@ export function buildReport({
     pricing_risk: dimension("pricing"),
     privacy_legal_risk: { ...dimension("privacy_legal"), rubric },
     security_risk: { ...security, certifications, header_grade: headerGrade },
-    analyzed_pages: {
-      main_page: analyzedPage(crawl.mainPage, true),
-      pricing_pages: pages.filter((p) => p.kind === "pricing").map((p) => analyzedPage(p)),
-      legal_pages: pages.filter((p) => LEGAL_KINDS.includes(p.kind)).map((p) => analyzedPage(p)),
-      security_pages: pages.filter((p) => SECURITY_KINDS.includes(p.kind)).map((p) => analyzedPage(p)),
-    },
+    analyzed_pages: sourcePages(crawl, pages, scores.byDim, rubric),
     analyzed_at: now.toISOString(),
     information_gaps: scores.gaps,
     crawl: {
@@ -144,6 +139,45 @@ function ordered(list: DimFinding[]): Finding[] {
 
 function polarityRank(f: Finding): number {
   return f.polarity === "risk" ? 0 : f.polarity === "strength" ? 1 : 2;
+}
+
+/**
+ * The pages the report lists under Sources: the main page, then each dimension's pages by kind,
+ * and every other page a finding or a rubric answer quotes, under the dimension that quoted it
+ * (a security finding read on /faq lists /faq with the security pages), so every quote's page is
+ * listed and the "no pages found" warnings follow what was actually read.
+ */
+function sourcePages(
+  crawl: CrawlResult,
+  pages: CrawledPage[],
+  byDim: Record<Dimension, DimFinding[]>,
+  rubric: RubricAnswer[],
+): Analysis["analyzed_pages"] {
+  const groups: Record<Dimension, CrawledPage[]> = {
+    pricing: pages.filter((p) => p.kind === "pricing"),
+    privacy_legal: pages.filter((p) => LEGAL_KINDS.includes(p.kind)),
+    security: pages.filter((p) => SECURITY_KINDS.includes(p.kind)),
+  };
+  const listed = new Set([crawl.mainPage, ...groups.pricing, ...groups.privacy_legal, ...groups.security]);
+  const quoted: [Dimension, string][] = [
+    ...(Object.keys(byDim) as Dimension[]).flatMap((d) =>
+      byDim[d].map((f) => [d, f.source_url] as [Dimension, string]),
+    ),
+    ...rubric.flatMap((a) => a.evidence.map((e) => ["privacy_legal", e.source_url] as [Dimension, string])),
+  ];
+  for (const [d, url] of quoted) {
+    const page = pages.find((p) => p.url === url);
+    if (page && !listed.has(page)) {
+      listed.add(page);
+      groups[d].push(page);
+    }
+  }
+  return {
+    main_page: analyzedPage(crawl.mainPage, true),
+    pricing_pages: groups.pricing.map((p) => analyzedPage(p)),
+    legal_pages: groups.privacy_legal.map((p) => analyzedPage(p)),
+    security_pages: groups.security.map((p) => analyzedPage(p)),
+  };
 }
 
 /** A page as the report lists it: address, title, kind, size and the start of its main text. */

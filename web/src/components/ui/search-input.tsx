@@ -3,8 +3,8 @@ import { useEffect, useState } from "react";
 import { Input } from "./input";
 
 /**
- * A search box (role searchbox) with its icon and one clear button: the browser's own clear
- * button of type="search" is hidden, so there are never two.
+ * A search box (role searchbox) with its icon and one clear button: a text field, not
+ * type="search", whose own clear button browsers would add beside ours.
  */
 export function SearchInput({
   id,
@@ -28,11 +28,13 @@ export function SearchInput({
       />
       <Input
         id={id}
-        type="search"
+        type="text"
+        role="searchbox"
+        enterKeyHint="search"
         value={value}
         onChange={(e) => onChange(e.target.value)}
         placeholder={placeholder}
-        className="pr-9 pl-9 [&::-webkit-search-cancel-button]:appearance-none"
+        className="pr-9 pl-9"
         maxLength={maxLength}
       />
       {value ? (
