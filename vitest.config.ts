@@ -4,6 +4,11 @@ import { defineConfig } from "vitest/config";
 // development tools and the browser tests in Node. Tests that need a browser carry the tag
 // "browser": they run unless SKIP_BROWSER_TESTS=1, and the last lines of the run then say how
 // many tests were skipped and why.
+//
+// Two files at a time even on a two-core machine (Vitest's default there is one): a test file
+// mostly waits on another process (workerd, the app's stack, the browser), so a second one
+// uses the time. The browser tests run after the others, one file at a time, on one stack and
+// one browser (tests/e2e/vitest.config.ts).
 export default defineConfig({
   test: {
     projects: [
@@ -21,5 +26,6 @@ export default defineConfig({
       },
     ],
     reporters: ["default", "./tests/support/skipped-tests-reporter.ts"],
+    maxWorkers: 2,
   },
 });

@@ -11,7 +11,8 @@
  *        --no-build  skip the SPA build      --persist-to DIR  local state (.wrangler/state)
  */
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { BrowserNotFoundError, prepareLocalBrowser } from "./browser.mjs";
 import { harFiles, startReplayServer } from "./replay-server.mjs";
@@ -52,8 +53,33 @@ function run(cmd, args, opts = {}) {
   }
 }
 
-export function buildWeb({ quiet = false } = {}) {
+/**
+ * Builds the SPA into web/dist. `ifChanged`: only when what the build reads (web/, the contract,
+ * the lock file) changed since the last build, which leaves its fingerprint in web/dist: the
+ * browser tests run on one build until the sources change.
+ */
+export function buildWeb({ quiet = false, ifChanged = false } = {}) {
+  const stamp = `${ROOT}web/dist/.sources`;
+  const sources = ifChanged ? webSourcesFingerprint() : null;
+  if (sources && existsSync(stamp) && readFileSync(stamp, "utf8") === sources) return;
   run(VITE, ["build", "--config", "web/vite.config.ts", "--logLevel", quiet ? "warn" : "info"], { quiet });
+  writeFileSync(stamp, sources ?? webSourcesFingerprint());
+}
+
+/** A hash of every file the SPA's build reads. */
+function webSourcesFingerprint() {
+  const hash = createHash("sha256");
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const path = `${dir}/${entry.name}`;
+      if (entry.isDirectory()) {
+        if (entry.name !== "dist" && entry.name !== "node_modules") walk(path);
+      } else hash.update(path).update(readFileSync(path));
+    }
+  };
+  for (const dir of ["web", "core/contract"]) walk(`${ROOT}${dir}`);
+  for (const file of ["package-lock.json", "tsconfig.json"]) hash.update(file).update(readFileSync(`${ROOT}${file}`));
+  return hash.digest("hex");
 }
 
 export function applyMigrations(persistTo, { quiet = false } = {}) {
@@ -94,7 +120,7 @@ export function corpusHarFiles() {
  * Starts the stack and resolves once the API answers.
  * Without GOOGLE_CLIENT_ID (or OIDC_ISSUER), "Sign in with Google" goes through a local OpenID
  * provider started here on OIDC_PORT (default: the app's port + 1); `localSignIn: false` skips it.
- * @param {{ port?: number, persistTo?: string, build?: boolean, vars?: Record<string,string>, log?: (line: string) => void, quiet?: boolean, oidcPort?: number, localSignIn?: boolean }} options
+ * @param {{ port?: number, persistTo?: string, build?: boolean | "if-changed", vars?: Record<string,string>, log?: (line: string) => void, quiet?: boolean, oidcPort?: number, localSignIn?: boolean }} options
  */
 export async function startStack(options = {}) {
   const port = options.port ?? 8787;
@@ -102,7 +128,7 @@ export async function startStack(options = {}) {
   const persistTo = options.persistTo ?? ".wrangler/state";
   const log = options.log ?? ((line) => process.stdout.write(line));
   await prepareBrowserRendering(log);
-  if (options.build !== false) buildWeb({ quiet: options.quiet });
+  if (options.build !== false) buildWeb({ quiet: options.quiet, ifChanged: options.build === "if-changed" });
   applyMigrations(persistTo, { quiet: options.quiet });
 
   // Local runs are development: CRAWL_REPLAY_ORIGIN works, RATE_LIMIT_SALT may be empty, e-mails

@@ -60,10 +60,11 @@ export function prerenderPagesPlugin(root: string, outDir: string): Plugin {
 }
 
 /**
- * Until the live app takes over, the drawn page's forms take no input: typing would be lost when
- * the app replaces the markup, and a native submission would reload the page. Fields are
- * read-only; a form with method "dialog" outside a dialog does nothing when submitted.
+ * Until the live app takes over, a submission of the drawn page's forms must not reload the page:
+ * a form with method "dialog" outside a dialog does nothing when submitted. The page's entry
+ * (web/src/boot.ts, web/src/drawn-page.ts) remembers what was typed and submitted, and the live
+ * form carries on from there.
  */
 export function drawnOnly(html: string): string {
-  return html.replace(/<input /g, '<input readonly="" ').replace(/<form /g, '<form method="dialog" ');
+  return html.replace(/<form /g, '<form method="dialog" ');
 }

@@ -18,6 +18,11 @@ export default defineConfig({
     tanstackRouter({
       target: "react",
       autoCodeSplitting: true,
+      // A route's loader travels with its page: what it imports (the feature's queries) is loaded
+      // with the page, never in the app's first load. Error and not-found components are split too.
+      codeSplittingOptions: {
+        defaultBehavior: [["loader", "component"], ["errorComponent"], ["notFoundComponent"], ["pendingComponent"]],
+      },
       routesDirectory: `${here}src/routes`,
       generatedRouteTree: `${here}src/routeTree.gen.ts`,
       // The pages' addresses for the web Worker (known page or 404), from the same route tree.

@@ -1,7 +1,7 @@
 /**
  * The analysis report: the contract between the consumer that produces it, the API that
  * serves it and the SPA that shows it. Field names follow the product specification
- * (url, vendor_name, overall_risk, pricing_risk, ...); everything beyond the spec is optional
+ * (url, vendor_name, overall_risk, pricing_risk, ...); everything beyond those is optional
  * so that older cached reports still parse.
  */
 import { z } from "zod";

@@ -1,5 +1,5 @@
 /**
- * The business constants and display rules of saved assessments (spec 02 sections 4 and 9),
+ * The business constants and display rules of saved assessments,
  * shared by the API, the print view (PDF) and the SPA. No zod here: the SPA's signed-in pages
  * import this module without the schema library.
  */
@@ -75,7 +75,7 @@ export function riskLevelBadge(level: string | null | undefined): BadgeVariant {
   }
 }
 
-/** The label of a risk level, with the spec's 'unknown' fallback. */
+/** The label of a risk level, with 'unknown' for a missing level. */
 export function riskLevelLabel(level: string | null | undefined): string {
   return level && level in RISK_LEVEL_LABEL ? RISK_LEVEL_LABEL[level as keyof typeof RISK_LEVEL_LABEL] : "Unknown";
 }
@@ -124,7 +124,7 @@ export function usagePercent(used: number, limit: number | null | undefined): nu
   return Math.round((used / l) * 100);
 }
 
-/** What cards and headers call an assessment: its tool name, else its address (spec 02 section 2). */
+/** What cards and headers call an assessment: its tool name, else its address. */
 export function assessmentTitle(a: { tool_name?: string | null; url: string }): string {
   return a.tool_name?.trim() || a.url;
 }

@@ -1,6 +1,6 @@
 /**
  * Saved assessments, the dashboard and categories: request and response shapes of the JSON API
- * (spec 02 sections 2-5). The same schemas validate the routes, generate /api/openapi.json,
+ *. The same schemas validate the routes, generate /api/openapi.json,
  * type the SPA's client and search params, and assert responses in tests.
  */
 import { z } from "zod";

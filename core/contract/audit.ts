@@ -6,10 +6,13 @@ import { z } from "zod";
 import { AuditSeverity } from "./enums";
 import { ListPage, ListQuery } from "./list";
 
+/** Present, whatever its value: null says "none", so both sides are always there. */
+const changeValue = () => z.unknown().refine((v): boolean => v !== undefined, "A value (null for none).");
+
 export const AuditChange = z.object({
   field: z.string(),
-  old: z.unknown().describe("The value before; null when there was none."),
-  new: z.unknown().describe("The value after; null when it was removed."),
+  old: changeValue().describe("The value before; null when there was none."),
+  new: changeValue().describe("The value after; null when it was removed."),
 });
 
 export const AuditLogEntry = z.object({

@@ -1,5 +1,5 @@
 /**
- * The value sets of the product (spec 01 and 02, sections 3-4). One source for each: the
+ * The value sets of the product. One source for each: the
  * drizzle columns (through core/db/enum-values.ts), the API schemas and the SPA take their
  * values from here. Organization roles are the one exception: ROLES lives in permissions.ts,
  * which the SPA's first load imports without zod.

@@ -11,7 +11,7 @@ import { ProfileStatus } from "./auth";
 
 export const FULL_NAME_MAX = FIELD_MAX.fullName;
 export const SUSPENSION_REASON_MAX = FIELD_MAX.suspensionReason;
-/** The reason a suspension gets when the admin gives none (spec 02 section 4). */
+/** The reason a suspension gets when the admin gives none. */
 export const DEFAULT_SUSPENSION_REASON = "Suspended by admin";
 export { AT_LEAST_ONE_ROLE } from "./permissions";
 

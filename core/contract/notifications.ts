@@ -1,11 +1,11 @@
 /**
  * Notifications (the bell) and each user's notification switches: shapes of the JSON API
- * (spec 02 sections 2, 3 and 9). Used by the routes, the SPA and the tests.
+ *. Used by the routes, the SPA and the tests.
  */
 import { z } from "zod";
 import { NotificationType } from "./enums";
 
-/** The bell shows this many, newest first (spec 02 section 9). */
+/** The bell shows this many, newest first. */
 export const NOTIFICATION_LIST_SIZE = 10;
 
 export const Notification = z.object({

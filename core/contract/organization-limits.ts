@@ -1,5 +1,5 @@
 /**
- * The admin pages' list sizes and windows (spec 02 section 9), without zod so the SPA's route
+ * The admin pages' list sizes and windows, without zod so the SPA's route
  * loaders can import them without weighing on the first load.
  */
 export const AUDIT_LOG_PAGE = 100;

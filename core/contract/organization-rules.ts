@@ -5,7 +5,7 @@
  */
 import type { OrganizationStatus, SubscriptionStatus, SubscriptionTier } from "./enums";
 
-/** A new organization's plan and subscription status (spec 02 section 9). */
+/** A new organization's plan and subscription status. */
 export const DEFAULT_TIER: SubscriptionTier = "free";
 export const DEFAULT_SUBSCRIPTION_STATUS: SubscriptionStatus = "trial";
 

@@ -156,5 +156,3 @@ export const UsageList = z.object({
   items: z.array(UsageMetric).describe("Latest day first; within a day by metric name."),
 });
 export type UsageList = z.infer<typeof UsageList>;
-
-export { AuditLogEntry, AuditLogList, AuditLogQuery } from "./audit";

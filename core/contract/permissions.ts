@@ -18,7 +18,7 @@ export function isRole(value: string): value is Role {
   return (ROLES as readonly string[]).includes(value);
 }
 
-/** What each role means (spec 02 section 6), shown wherever roles are assigned. */
+/** What each role means, shown wherever roles are assigned. */
 export const ROLE_INFO: Record<Role, { label: string; description: string }> = {
   admin: { label: "Administrator", description: "Full organization management, members, settings, billing" },
   reviewer: { label: "Reviewer", description: "Review and approve assessments" },
@@ -67,7 +67,7 @@ export const ACTION_INFO: Record<Action, { label: string }> = {
   "platform.manage": { label: "Platform: all organizations, users, limits, platform settings (super admins only)" },
 };
 
-/** The product's rule (the spec leaves it open). Columns follow ROLES. */
+/** Who may do what. Columns follow ROLES. */
 export const PERMISSION_TABLE: Record<Action, Record<Role, Grant>> = {
   "assessment.view": { admin: "all", reviewer: "all", analyst: "all", member: "own", viewer: "all" },
   "assessment.create": { admin: "all", reviewer: "all", analyst: "all", member: "all", viewer: "none" },

@@ -4,8 +4,8 @@
  * generate /api/openapi.json, type the SPA and assert responses in tests.
  */
 import { z } from "zod";
-import { OrganizationStatus, ProfileStatus, SubscriptionStatus, SubscriptionTier } from "./enums";
 import { AuditLogEntry } from "./audit";
+import { OrganizationStatus, ProfileStatus, SubscriptionStatus, SubscriptionTier } from "./enums";
 import { ListPage, ListQuery } from "./list";
 import { mailDomain } from "./platform-settings";
 import { controlCharacterMessage, FIELD_MAX, hasControlCharacter } from "./field-limits";
@@ -16,7 +16,8 @@ import { ANALYTICS_DEFAULT_DAYS, ANALYTICS_MAX_DAYS } from "./organization-limit
 export { OrganizationStatus, SubscriptionStatus, SubscriptionTier } from "./enums";
 export { MONTHLY_LIMIT_MAX, MONTHLY_LIMIT_MIN } from "./assessment-rules";
 
-// ---- the monthly limit (spec 02 sections 5 and 9) ----
+// ---- the monthly limit ----
+
 export const LIMIT_MESSAGES = {
   invalid: "Please enter a valid number",
   min: "Limit must be at least 1",
@@ -216,8 +217,6 @@ export const UserSession = z.object({
 });
 export type UserSession = z.infer<typeof UserSession>;
 
-export { AuditLogEntry, AuditLogList, PlatformAuditLogQuery } from "./audit";
-
 export const RECENT_SESSIONS_SHOWN = 10;
 export const RECENT_ACTIVITY_SHOWN = 10;
 
@@ -260,8 +259,6 @@ export const UpdateUserRequest = z
     message: "Nothing to change",
   });
 export type UpdateUserRequest = z.infer<typeof UpdateUserRequest>;
-
-// ---- audit log ----
 
 // ---- analytics ----
 

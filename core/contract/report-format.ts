@@ -4,7 +4,7 @@ import type { Certification, Finding } from "./analysis";
  * How a report is read, shared by the SPA's report screens and the print view of the PDF
  * (no zod: the SPA imports it).
  *
- * Findings and certifications as reports may carry them (spec 01 section 3): a finding is an
+ * Findings and certifications as reports may carry them: a finding is an
  * object (text in finding, text or description) or a plain string; a certification is a string
  * or an object with certification or name and a verified flag. Older cached reports use the
  * looser shapes, so the report reads them all.
@@ -43,7 +43,7 @@ export function normalizeFinding(f: LooseFinding): DisplayFinding {
 const POLARITY_RANK: Record<string, number> = { risk: 0, info: 1, strength: 2 };
 
 /**
- * High, medium, low, then unknown impact; plain strings last (spec 01 section 5). Within one
+ * High, medium, low, then unknown impact; plain strings last. Within one
  * impact, risks come before notes and strengths, so concerns are read first; otherwise the
  * engine's order is kept.
  */

@@ -1,11 +1,11 @@
 /**
- * What a report says about the pages it read (spec 02 section 2): the missing-page warnings
+ * What a report says about the pages it read: the missing-page warnings
  * and the Sources & References groups, and the header tests' score modifiers, shared by the detail page and the PDF's print view.
  * No zod: the SPA imports it. Kept apart from report-format.ts, which the landing page loads.
  */
 import type { AnalyzedPages } from "./analysis";
 
-/** The warnings of spec 02 section 2 for pages the crawl did not find. */
+/** The warnings a report shows for pages the crawl did not find. */
 export interface MissingPageWarning {
   kind: "pricing" | "legal" | "security";
   title: string;

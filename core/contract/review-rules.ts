@@ -1,5 +1,5 @@
 /**
- * The rules of deciding and discussing assessments (spec 02 sections 5 and 9), shared by the
+ * The rules of deciding and discussing assessments, shared by the
  * API and the SPA. No zod here: the SPA's signed-in pages import it without the schema library.
  */
 import type { DecisionStatus, ReviewerDecision } from "./enums";
@@ -12,7 +12,7 @@ export const COMMENT_MAX = FIELD_MAX.comment;
 export const MENTIONS_MAX = 20;
 /** The bell's badge shows the count up to this, then "9+". */
 export const BELL_BADGE_MAX = 9;
-/** The bell refetches this often (spec 02 section 9). */
+/** The bell refetches this often. */
 export const NOTIFICATION_REFETCH_MS = 30_000;
 
 /**

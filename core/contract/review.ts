@@ -1,6 +1,6 @@
 /**
  * The review of saved assessments: decisions and their history, resubmission, comments with
- * mentions, and the approvals queue (spec 02 sections 2, 4, 5 and 8). Shapes of the JSON API,
+ * mentions, and the approvals queue. Shapes of the JSON API,
  * used by the routes, the SPA and the tests.
  */
 import { z } from "zod";

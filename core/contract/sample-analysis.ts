@@ -1,7 +1,7 @@
 import type { Analysis } from "./analysis";
 
 /**
- * The static sample assessment of the landing page (spec 01 section 2): low risk 2/10, pricing 3,
+ * The static sample assessment of the landing page: low risk 2/10, pricing 3,
  * privacy/legal 2, security 2. The vendor is fictional.
  */
 export const SAMPLE_ANALYSIS: Analysis = {

@@ -103,7 +103,7 @@ export function checkPublicUrl(url: URL): UrlCheck {
 
 /**
  * Turns what a visitor typed into a vendor URL: trims it, adds https:// when no http(s)
- * scheme is given (spec section 5), drops the fragment, then applies checkPublicUrl.
+ * scheme is given, drops the fragment, then applies checkPublicUrl.
  */
 export function parseVendorUrl(input: unknown): UrlCheck {
   const raw = typeof input === "string" ? input.trim() : "";

@@ -264,7 +264,8 @@ describe("analyze form: validation and the error catalogue", { tags: ["browser"]
     const firstPoll = page.waitForResponse((r) => /\/api\/jobs\/[^/]+$/.test(new URL(r.url()).pathname));
     await submit(page, "notion.so");
     await firstPoll;
-    await page.waitForTimeout(200);
+    // The app has taken the job's state in before the clock jumps.
+    await page.getByText("Analyzing security, privacy, and pricing risks...").waitFor();
     await page.clock.fastForward("16:00");
     const box = page.getByRole("alert").filter({ hasText: "Still analyzing" });
     await expect(box.textContent()).resolves.toContain(
@@ -309,7 +310,7 @@ describe("analyze form: validation and the error catalogue", { tags: ["browser"]
     await panel.getByText("Analyzing security, privacy, and pricing risks...").waitFor();
     await expect(panel.textContent()).resolves.toContain("Analysis in progress...");
     await expect(panel.textContent()).resolves.toContain("Job 3f2b9c1e");
-    // Most analyses take seconds: no "30-60 seconds" until it is slow, then the spec's words.
+    // Most analyses take seconds: no "30-60 seconds" until it is slow, then the product's words.
     await expect(panel.textContent()).resolves.not.toContain("30-60 seconds");
     // The "Analysis Started" toast never hides the job, on a wide screen or a phone.
     for (const width of [1280, 390]) {

@@ -12,7 +12,7 @@ describe("public landing page", { tags: ["browser"] }, () => {
     await browser?.close();
   });
 
-  it("shows the empowerment variant by default, with everything the spec lists, and records the view", async () => {
+  it("shows the empowerment variant by default, with everything the page lists, and records the view", async () => {
     for (const width of [1280, 360]) {
       const { context, page } = await newPage(browser, { width });
       const view = waitForPageView(page, (v) => v.variant === "empowerment");
@@ -33,7 +33,7 @@ describe("public landing page", { tags: ["browser"] }, () => {
           "#sample-report",
         );
       }
-      // The analyze form, labelled, with the spec's placeholder start.
+      // The analyze form, labelled, with the placeholder's start.
       const input = page.getByLabel("Vendor website");
       await expect(input.getAttribute("placeholder")).resolves.toMatch(/^e\.g\., notion\.so or /);
       await expect(page.getByRole("button", { name: "Analyze", exact: true }).isEnabled()).resolves.toBe(true);

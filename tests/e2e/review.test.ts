@@ -1,5 +1,5 @@
 /**
- * The review workflow in a real browser with two users of one organization (spec 02): the member
+ * The review workflow in a real browser with two users of one organization: the member
  * saves an assessment; the reviewer (the organization's admin) finds it in Pending Approvals,
  * cannot request changes without a comment, requests them with one; the member sees the bell's
  * badge, follows the notification and resubmits; the reviewer approves; the history shows both
@@ -8,7 +8,7 @@
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newPage, screenshot } from "./support/browser";
+import { launchBrowser, newPage, nextFrames, screenshot } from "./support/browser";
 import { expectNoSeriousViolations, signInAs } from "./support/session";
 
 const RUN = Date.now().toString(36);
@@ -24,7 +24,7 @@ async function shot(page: Page, name: string) {
   const width = page.viewportSize()?.width ?? 0;
   const style = await page.addStyleTag({ content: '[data-testid="toast"]{display:none !important}' });
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
-  await page.waitForTimeout(150);
+  await nextFrames(page);
   await screenshot(page, `review-${name}-${width}`);
   await style.evaluate((el) => (el as Element).remove());
 }
@@ -33,10 +33,10 @@ async function shot(page: Page, name: string) {
 async function phoneShot(page: Page, name: string) {
   const size = page.viewportSize()!;
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.waitForTimeout(300);
+  await nextFrames(page);
   await shot(page, name);
   await page.setViewportSize(size);
-  await page.waitForTimeout(200);
+  await nextFrames(page);
 }
 
 const badge = (page: Page) => page.getByTestId("notifications-badge");
@@ -282,7 +282,6 @@ describe("review workflow", { tags: ["browser"] }, () => {
     // Read on the server too.
     await reviewer.reload();
     await reviewer.getByTestId("notifications-bell").waitFor();
-    await reviewer.waitForTimeout(500);
     await expect.poll(() => badgeText(reviewer), { timeout: 15_000 }).toBe("");
   });
 

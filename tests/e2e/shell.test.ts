@@ -1,5 +1,5 @@
 /**
- * The signed-in shell (spec 02 "Dashboard shell"): the sidebar's links by the permission policy,
+ * The signed-in shell: the sidebar's links by the permission policy,
  * Ctrl+B and its 7-day cookie, the drawer below 768 px, the user menu by keyboard, and axe.
  * Screenshots: tests/artifacts/shell-*.png
  */

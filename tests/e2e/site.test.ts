@@ -7,7 +7,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseURL, launchBrowser, newPage } from "./support/browser";
-import { shot, waitForLiveApp } from "./support/public";
+import { shot, waitForPageView } from "./support/public";
 import { analyzeViaApi } from "./support/session";
 
 const VENDOR = "ledgerly.io";
@@ -25,7 +25,9 @@ function watchErrors(page: Page): string[] {
     if (r.status() >= 400 && own(r.url())) errors.push(`${r.status()} ${r.request().method()} ${r.url()}`);
   });
   page.on("requestfailed", (r) => {
-    if (own(r.url())) errors.push(`failed ${r.url()}: ${r.failure()?.errorText}`);
+    // A request the browser dropped because the page was left or reloaded is not the site's failure.
+    if (own(r.url()) && r.failure()?.errorText !== "net::ERR_ABORTED")
+      errors.push(`failed ${r.url()}: ${r.failure()?.errorText}`);
   });
   return errors;
 }
@@ -64,20 +66,33 @@ describe("the public site", { tags: ["browser"] }, () => {
     }
   });
 
-  it("the landing page arrives drawn, then the live app takes over: the form works", async () => {
+  it("the landing page arrives drawn and loads no app code until the visitor does something; what they typed is kept", async () => {
     const { context, page } = await newPage(browser, { width: 390 });
     const errors = watchErrors(page);
+    const scripts: string[] = [];
+    page.on("request", (req) => {
+      if (req.resourceType() === "script") scripts.push(new URL(req.url()).pathname);
+    });
+    const view = waitForPageView(page, (v) => v.variant === "empowerment");
     const res = await page.goto("/");
     const html = await res!.text();
     expect(html).toContain('data-prerendered=""');
     expect(html).toContain("Try the tools you need");
-    // Before the live app takes over, the drawn form neither takes input nor submits natively.
+    // A submission of the drawn form does nothing natively (no reload); typing is the field's own.
     expect(html).toMatch(/<form method="dialog" /);
-    expect(html).toMatch(/<input readonly="" [^>]*name="url"/);
-    await waitForLiveApp(page);
+    expect(html).not.toContain("readonly");
+    // The page's view is counted without the app; the app itself (main-*.js) is not fetched yet.
+    await view;
+    await page.waitForLoadState("networkidle");
+    expect(scripts.filter((s) => /\/main-[\w-]+\.js$/.test(s))).toEqual([]);
+    await expect(page.locator("[data-prerendered]").count()).resolves.toBe(1);
+    // Typing starts the app; the live field carries on with the text and the focus.
     const input = page.getByRole("textbox", { name: /vendor website/i });
-    await input.fill("example-vendor.com");
+    await input.pressSequentially("example-vendor.com");
+    await page.waitForFunction(() => !document.querySelector("[data-prerendered]"));
     await expect(input.inputValue()).resolves.toBe("example-vendor.com");
+    await expect(page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).resolves.toBe("url");
+    expect(scripts.filter((s) => /\/main-[\w-]+\.js$/.test(s))).toHaveLength(1);
     await shot(page, "site-landing-live");
     expect(errors).toEqual([]);
     await context.close();

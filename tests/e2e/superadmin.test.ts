@@ -130,7 +130,7 @@ describe("platform super admin panel", { tags: ["browser"] }, () => {
     await admin.getByText(/No members yet/).waitFor();
   });
 
-  it("edits the limit: invalid values are refused with the spec's messages, a valid one is saved", async () => {
+  it("edits the limit: invalid values are refused with the product's messages, a valid one is saved", async () => {
     await admin.getByRole("button", { name: "Edit monthly limit" }).click();
     const dialog = admin.getByRole("dialog", { name: "Edit monthly limit" });
     const input = dialog.getByLabel("Monthly assessment limit");

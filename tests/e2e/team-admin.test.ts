@@ -7,7 +7,7 @@
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newPage, screenshot } from "./support/browser";
+import { launchBrowser, newPage, nextFrames, screenshot } from "./support/browser";
 import { expectNoSeriousViolations, signInAs } from "./support/session";
 
 const RUN = Date.now().toString(36);
@@ -25,7 +25,7 @@ async function shot(page: Page, name: string) {
 async function phoneShot(page: Page, name: string) {
   const size = page.viewportSize()!;
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.waitForTimeout(300);
+  await nextFrames(page);
   await shot(page, `${name}-390`);
   await page.setViewportSize(size);
 }

@@ -48,13 +48,15 @@ describe("toasts at 390 px", { tags: ["browser"] }, () => {
     await submit(page, "example-vendor.com");
     const toast = page.getByTestId("toast").filter({ hasText: "Cached Result" });
     await toast.waitFor();
-    await page.getByTestId("report").getByRole("heading", { name: "Your Risk Assessment" }).waitFor();
-    // Let the scroll to the results finish.
-    await page.waitForTimeout(800);
-    const t = await box(toast);
-    expect(t.y + t.height).toBeLessThanOrEqual(80);
-    const heading = await box(page.getByTestId("report").getByRole("heading", { name: "Your Risk Assessment" }));
-    expect(overlaps(t, heading)).toBe(false);
+    const heading = page.getByTestId("report").getByRole("heading", { name: "Your Risk Assessment" });
+    await heading.waitFor();
+    // Once the scroll to the results has settled: the toast within the top bar, clear of the heading.
+    await expect
+      .poll(async () => {
+        const t = await box(toast);
+        return t.y + t.height <= 80 && !overlaps(t, await box(heading));
+      })
+      .toBe(true);
     await page.screenshot({ path: "tests/artifacts/toasts-cached-390.png" });
 
     // The next action of the flow (an invalid address) dismisses the last toast.
@@ -81,13 +83,14 @@ describe("toasts at 390 px", { tags: ["browser"] }, () => {
     await toast.waitFor();
     const alert = page.getByRole("alert").filter({ hasText: "An unexpected error occurred" }).first();
     await alert.scrollIntoViewIfNeeded();
-    await page.waitForTimeout(300);
-    expect(overlaps(await box(toast), await box(alert))).toBe(false);
+    await expect.poll(async () => overlaps(await box(toast), await box(alert))).toBe(false);
     await page.screenshot({ path: "tests/artifacts/toasts-error-390.png" });
-    // A second failure replaces the first toast: one toast per flow.
+    // A second failure replaces the first toast: one toast per flow (once the first has left).
+    const failures = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/analyze");
     await submit(page, "notion.so");
-    await page.waitForTimeout(300);
-    await expect(page.getByTestId("toast").count()).resolves.toBe(1);
+    await failures;
+    await toast.waitFor();
+    await expect.poll(() => page.getByTestId("toast").count()).toBe(1);
     await context.close();
   });
 });

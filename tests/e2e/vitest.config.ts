@@ -14,7 +14,10 @@ export default defineConfig({
     globalSetup: ["tests/support/browser-setup.ts", "tests/e2e/support/global-setup.ts"],
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    // One stack, one browser per file; files run one after another to keep the machine calm.
+    // One stack and one browser for all files; files run one after another, in one worker
+    // process (no start-up per file), after the other projects.
     fileParallelism: false,
+    isolate: false,
+    sequence: { groupOrder: 1 },
   },
 });

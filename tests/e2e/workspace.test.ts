@@ -5,11 +5,10 @@
  * unpdf: the vendor's name is in it); the CSV export; the overview; the progress page of a job,
  * with and without a session. Screenshots at 1280 and 390 wide: tests/artifacts/workspace-*.png
  */
-import { readFileSync } from "node:fs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseURL, launchBrowser, newPage, screenshot } from "./support/browser";
+import { baseURL, downloadBytes, launchBrowser, newPage, nextFrames, screenshot } from "./support/browser";
 import { signInAs } from "./support/session";
 
 const RUN = Date.now().toString(36);
@@ -20,7 +19,7 @@ async function shot(page: Page, name: string) {
   const width = page.viewportSize()?.width ?? 0;
   await page.addStyleTag({ content: '[data-testid="toast"]{display:none !important}' });
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
-  await page.waitForTimeout(100);
+  await nextFrames(page);
   await screenshot(page, `workspace-${name}-${width}`);
 }
 
@@ -166,7 +165,7 @@ describe("the signed-in workspace", { tags: ["browser"] }, () => {
       page.getByTestId("download-pdf").click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^QuillMate.*\.pdf$/i);
-    const bytes = new Uint8Array(readFileSync((await download.path())!));
+    const bytes = await downloadBytes(download);
     expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe("%PDF-");
     const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
     expect(text).toMatch(/QuillMate/i);
@@ -230,7 +229,8 @@ describe("the signed-in workspace", { tags: ["browser"] }, () => {
       .toBe("Showing 1 assessment");
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("export-csv").click()]);
     expect(download.suggestedFilename()).toMatch(/^assessments-\d{4}-\d{2}-\d{2}\.csv$/);
-    const lines = readFileSync((await download.path())!, "utf8")
+    const lines = new TextDecoder()
+      .decode(await downloadBytes(download))
       .trim()
       .split("\r\n");
     expect(lines[0]).toMatch(/^Decision,Tool Name,Vendor,URL,/);

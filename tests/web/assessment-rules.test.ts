@@ -16,7 +16,7 @@ import { riskBand, riskLevelOf } from "@core/contract/risk-bands";
 import { csvCell, toCsv } from "@core/lib/csv";
 import { hasSourceData, missingPageWarnings } from "@core/contract/report-pages";
 
-describe("badges (spec 02 section 4)", () => {
+describe("badges", () => {
   it.each([
     ["low", "default"],
     ["medium", "secondary"],
@@ -41,7 +41,7 @@ describe("badges (spec 02 section 4)", () => {
   });
 });
 
-describe("score cards (spec 02 sections 2 and 9)", () => {
+describe("score cards", () => {
   it.each([
     [10, "high"],
     [7.7, "high"],
@@ -67,7 +67,7 @@ describe("score cards (spec 02 sections 2 and 9)", () => {
     expect(scoreProgress(undefined)).toBe(0);
   });
 
-  it("high risk is the high band, above 6 (where the spec's 7 disagreed, the bands win)", () => {
+  it("high risk is the high band, above 6 (a score of 7 is high too, by the bands)", () => {
     expect(isHighRisk(7)).toBe(true);
     expect(isHighRisk(6.5)).toBe(true);
     expect(isHighRisk(6)).toBe(false);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { describeStartError, MONTHLY_LIMIT } from "@web/features/analysis/errors";
-import { UNEXPECTED_RESPONSE } from "@web/features/analysis/analysis-api";
+import { UNEXPECTED_RESPONSE } from "@web/features/analysis/api";
 import { validateAuthSearch } from "@web/features/auth/auth-error";
 import { authErrorMessage } from "@core/contract/auth-errors";
 import { displayName, initials } from "@core/contract/names";
@@ -13,7 +13,7 @@ import { formatDateTime, timeAgo, truncate } from "@web/lib/format";
 import { riskLevel } from "@core/contract/analysis";
 import { RISK_BAND_LABEL, riskBand } from "@core/contract/risk-bands";
 
-describe("start error catalogue (spec 01 section 8)", () => {
+describe("start error catalogue", () => {
   it.each([
     [new ApiError(429, "MONTHLY_LIMIT_REACHED", "Monthly assessment limit reached. ..."), MONTHLY_LIMIT.title, true],
     [new ApiError(429, "UNKNOWN", "Too Many Requests"), "Monthly Limit Reached", true],
@@ -32,7 +32,7 @@ describe("start error catalogue (spec 01 section 8)", () => {
     expect(copy.monthlyLimit).toBe(monthlyLimit);
   });
 
-  it("uses the spec's texts", () => {
+  it("uses the product's texts", () => {
     expect(describeStartError(new Error("Authentication required")).message).toBe(
       "Please sign in to analyze SaaS tools",
     );
@@ -46,7 +46,7 @@ describe("start error catalogue (spec 01 section 8)", () => {
   });
 });
 
-describe("findings (spec 01 section 5)", () => {
+describe("findings", () => {
   it("sorts high, medium, low, unknown impact, then plain strings; impact defaults to medium", () => {
     const sorted = sortFindings([
       "plain one",
@@ -83,7 +83,7 @@ describe("findings (spec 01 section 5)", () => {
   });
 });
 
-describe("names and initials (spec 01 section 5)", () => {
+describe("names and initials", () => {
   it.each([
     ["Ada Lovelace", "ada@x.com", "Ada Lovelace", "AL"],
     ["Jean Paul Sartre", null, "Jean Paul Sartre", "JP"],
@@ -98,7 +98,7 @@ describe("names and initials (spec 01 section 5)", () => {
   });
 });
 
-describe("landing variants (spec 01 section 2)", () => {
+describe("landing variants", () => {
   it.each([
     [{}, "empowerment"],
     [{ variant: "control" }, "control"],
@@ -113,7 +113,7 @@ describe("landing variants (spec 01 section 2)", () => {
 });
 
 describe("risk bands", () => {
-  it("match the spec's bands and the engine's levels", () => {
+  it("match the product's bands and the engine's levels", () => {
     expect([0, 3, 3.1, 6, 6.1, 10, null].map((s) => riskBand(s))).toEqual([
       "low",
       "low",

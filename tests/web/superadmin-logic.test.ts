@@ -5,7 +5,7 @@ import { checkSettingText, INVALID_JSON } from "@web/features/superadmin/setting
 import { describeUserAgent } from "@web/features/superadmin/user-agent";
 import { LIMIT_MESSAGES, limitBelowUsage, parseMonthlyLimit } from "@core/contract/platform";
 
-describe("the monthly limit dialog (spec 02 section 5)", () => {
+describe("the monthly limit dialog", () => {
   it.each([
     ["1", { ok: true, value: 1 }],
     [" 250 ", { ok: true, value: 250 }],

@@ -22,7 +22,7 @@ import { lastLoginLabel, memberName, memberStatus, roleBadges, teamCountLine } f
 import { twoLetterInitials } from "@core/contract/names";
 import { ACTION_INFO, PERMISSION_TABLE, ROLE_INFO, ROLES } from "@core/contract/permissions";
 
-describe("member display (spec 02 sections 2 and 5)", () => {
+describe("member display", () => {
   it.each([
     ["Ada Lovelace", "ada@x.test", "AL"],
     ["Jean-Luc Picard Third", "j@x.test", "JP"],
@@ -102,7 +102,7 @@ describe("Roles & Permissions from the policy itself", () => {
   });
 });
 
-describe("Manage Roles dialog rules (spec 02 section 5)", () => {
+describe("Manage Roles dialog rules", () => {
   it("the last checked role cannot be unchecked", () => {
     expect(toggleRole(["member"], "member", false)).toEqual(["member"]);
     expect(isLockedRole(["member"], "member")).toBe(true);

@@ -1,4 +1,4 @@
-/** The approvals queue: GET /api/approvals (spec 02 section 2, /dashboard/approvals). */
+/** The approvals queue: GET /api/approvals. */
 import { beforeAll, describe, expect, it } from "vitest";
 import { ApprovalsList } from "@core/contract/review";
 import { seedUser, signedOut, type Caller } from "./seeded-callers";

@@ -234,7 +234,7 @@ describe("POST /api/assessments", () => {
   });
 
   describe("who may save", () => {
-    it("signed out: 401 with the spec's text, before the input is read", async () => {
+    it("signed out: 401 with the product's text, before the input is read", async () => {
       await expectError(
         await signedOut.json("POST", "/api/assessments", { url: "x.com", priority: "normal" }),
         401,
@@ -254,7 +254,7 @@ describe("POST /api/assessments", () => {
       );
     });
 
-    it("no organization (waiting for approval): 403 with the spec's text", async () => {
+    it("no organization (waiting for approval): 403 with the product's text", async () => {
       await expectError(
         await waiting.json("POST", "/api/assessments", { url: "x.com", priority: "normal" }),
         403,

@@ -1,5 +1,5 @@
 /**
- * The discussion of an assessment (spec 02 "Comments panel", sections 5 and 8): GET and POST
+ * The discussion of an assessment: GET and POST
  * /api/assessments/{id}/comments, DELETE /api/comments/{id}, mentions and their candidates.
  */
 import { beforeAll, describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 /**
- * Decisions on saved assessments (spec 02 sections 4, 5, 8): POST and GET
+ * Decisions on saved assessments: POST and GET
  * /api/assessments/{id}/decisions and POST /api/assessments/{id}/resubmit.
  */
 import { eq } from "drizzle-orm";
@@ -79,7 +79,7 @@ describe("POST /api/assessments/{id}/decisions", () => {
     });
   });
 
-  it("rejects with a comment: approval_denied, the spec's title and message, the tool's address when it has no name", async () => {
+  it("rejects with a comment: approval_denied, the product's title and message, the tool's address when it has no name", async () => {
     const a = await assessmentBy(org, org.member, { toolName: null, url: "https://no-name-tool.example.com/" });
     const res = await decide(org.admin, a.id, { status: "rejected", comments: "  Stores data outside the EU.  " });
     expect(res.status).toBe(201);

@@ -1,7 +1,7 @@
 /**
  * The organization's monthly assessments as the routes rely on them: a signed-in analysis or
  * re-analysis uses one, atomically; cached answers are free; at the limit the answer is 429
- * with the spec's message; a count kept for an earlier month starts again.
+ * with the product's message; a count kept for an earlier month starts again.
  */
 import { describe, expect, it } from "vitest";
 import { monthOf } from "@core/lib/clock";
@@ -15,7 +15,7 @@ const LIMIT_TEXT =
   "Your organization has reached its monthly assessment limit. Please contact your administrator to increase your limit or wait until next month.";
 
 describe("monthly assessments", () => {
-  it("each new analysis uses one; at the limit the answer is 429 with the spec's message", async () => {
+  it("each new analysis uses one; at the limit the answer is 429 with the product's message", async () => {
     const org = await seedOrg("Quota", { limit: 2 });
     const analyst = await seedUser(org, ["analyst"]);
     for (const host of ["one.com", "two.com"]) {

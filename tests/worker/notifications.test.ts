@@ -1,5 +1,5 @@
 /**
- * The bell and the notification switches (spec 02 "Notifications (bell)", Settings →
+ * The bell and the notification switches (Settings →
  * Notifications): GET /api/notifications, POST /api/notifications/{id}/read and /read-all,
  * GET and PUT /api/me/notification-preferences; and who is told when an assessment is saved.
  */

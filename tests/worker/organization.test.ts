@@ -8,13 +8,8 @@ import {
   organizationUsageTable,
 } from "@core/db/schema";
 import { monthOf } from "@core/lib/clock";
-import {
-  AuditLogList,
-  Organization,
-  OrganizationActivity,
-  OrganizationStats,
-  UsageList,
-} from "@core/contract/organization";
+import { AuditLogList } from "@core/contract/audit";
+import { Organization, OrganizationActivity, OrganizationStats, UsageList } from "@core/contract/organization";
 import { signedIn, useFakeIdp } from "./auth-support";
 import { db } from "./helpers";
 import { expectError, makeOrg, sendJson } from "./org-support";

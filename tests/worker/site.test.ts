@@ -33,7 +33,7 @@ const INDEX_HTML = `<!doctype html>
 
 /** The landing page's variants as web/prerender-plugin.ts writes them (the markup of #root). */
 const prerendered = (variant: string) =>
-  `<!--$--><div class="flex min-h-screen flex-col" data-variant="${variant}"><h1>Hero</h1><input readonly="" name="url"/></div><!--/$-->`;
+  `<!--$--><div class="flex min-h-screen flex-col" data-variant="${variant}"><h1>Hero</h1><input name="url"/></div><!--/$-->`;
 
 /** The assets binding: index.html, the prerendered landing pages, one file of web/public, 404 for anything else. */
 const assets = {
@@ -210,7 +210,7 @@ describe("pages: the route tree decides what exists", () => {
     ]) {
       const html = await (await send(`/${query}`)).text();
       expect(html, query).toContain(
-        `<div id="root"><div aria-disabled="true" data-prerendered=""><!--$--><div class="flex min-h-screen flex-col" data-variant="${variant}">`,
+        `<div id="root"><div data-prerendered=""><!--$--><div class="flex min-h-screen flex-col" data-variant="${variant}">`,
       );
       // Its scripts are needed only to become interactive: the document and the styles go first.
       expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js" fetchpriority="low">');
@@ -243,7 +243,7 @@ describe("pages: the route tree decides what exists", () => {
   it("the legal pages come drawn too, except to signed-in visitors", async () => {
     for (const page of ["privacy", "terms"]) {
       expect(await (await send(`/${page}`)).text()).toContain(
-        `<div aria-disabled="true" data-prerendered=""><!--$--><div class="flex min-h-screen flex-col" data-variant="${page}">`,
+        `<div data-prerendered=""><!--$--><div class="flex min-h-screen flex-col" data-variant="${page}">`,
       );
       expect(await (await send(`/${page}`, { headers: { cookie: "__Host-rrr_session=abc.def" } })).text()).toContain(
         '<div id="root"></div>',

@@ -10,7 +10,6 @@ import { NotFoundPage } from "./features/shell/not-found-page";
 import { RouteError } from "./features/shell/route-error";
 import { routeTree } from "./routeTree.gen";
 import { ApiError } from "./lib/api";
-import "./styles.css";
 
 /**
  * A 401 in a signed-in tab: the session ended on the server (e.g. suspension); /auth says why. An

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { createMemoryHistory, createRouter, RouterProvider } from "@tanstack/react-router";
 import { renderToString } from "react-dom/server";
 import { prerenderToNodeStream } from "react-dom/static";
-import { meQueryOptions } from "./features/auth/me-query";
+import { meQueryOptions } from "./features/auth/api";
 import { routeTree } from "./routeTree.gen";
 
 /**

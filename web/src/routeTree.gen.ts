@@ -41,7 +41,8 @@ import { Route as AuthenticatedSuperadminAuditLogsRouteImport } from './routes/_
 import { Route as AuthenticatedSuperadminSettingsRouteImport } from './routes/_authenticated/superadmin/settings'
 import { Route as AuthenticatedAdminMembersIndexRouteImport } from './routes/_authenticated/admin/members/index'
 import { Route as AuthenticatedAdminMembersMemberIdRouteImport } from './routes/_authenticated/admin/members/$memberId'
-import { Route as AuthenticatedDashboardAssessmentsChar123IdChar125RouteImport } from './routes/_authenticated/dashboard/assessments/{-$id}'
+import { Route as AuthenticatedDashboardAssessmentsIndexRouteImport } from './routes/_authenticated/dashboard/assessments/index'
+import { Route as AuthenticatedDashboardAssessmentsIdRouteImport } from './routes/_authenticated/dashboard/assessments/$id'
 import { Route as AuthenticatedSuperadminOrganizationsIndexRouteImport } from './routes/_authenticated/superadmin/organizations/index'
 import { Route as AuthenticatedSuperadminOrganizationsIdRouteImport } from './routes/_authenticated/superadmin/organizations/$id'
 import { Route as AuthenticatedSuperadminUsersIndexRouteImport } from './routes/_authenticated/superadmin/users/index'
@@ -225,10 +226,16 @@ const AuthenticatedAdminMembersMemberIdRoute =
     path: '/members/$memberId',
     getParentRoute: () => AuthenticatedAdminRoute,
   } as any)
-const AuthenticatedDashboardAssessmentsChar123IdChar125Route =
-  AuthenticatedDashboardAssessmentsChar123IdChar125RouteImport.update({
-    id: '/assessments/{-$id}',
-    path: '/assessments/{-$id}',
+const AuthenticatedDashboardAssessmentsIndexRoute =
+  AuthenticatedDashboardAssessmentsIndexRouteImport.update({
+    id: '/assessments/',
+    path: '/assessments/',
+    getParentRoute: () => AuthenticatedDashboardRoute,
+  } as any)
+const AuthenticatedDashboardAssessmentsIdRoute =
+  AuthenticatedDashboardAssessmentsIdRouteImport.update({
+    id: '/assessments/$id',
+    path: '/assessments/$id',
     getParentRoute: () => AuthenticatedDashboardRoute,
   } as any)
 const AuthenticatedSuperadminOrganizationsIndexRoute =
@@ -293,11 +300,12 @@ export interface FileRoutesByFullPath {
   '/dashboard/': typeof AuthenticatedDashboardIndexRoute
   '/superadmin/': typeof AuthenticatedSuperadminIndexRoute
   '/admin/members/$memberId': typeof AuthenticatedAdminMembersMemberIdRoute
-  '/dashboard/assessments/{-$id}': typeof AuthenticatedDashboardAssessmentsChar123IdChar125Route
+  '/dashboard/assessments/$id': typeof AuthenticatedDashboardAssessmentsIdRoute
   '/superadmin/organizations/$id': typeof AuthenticatedSuperadminOrganizationsIdRoute
   '/superadmin/users/$id': typeof AuthenticatedSuperadminUsersIdRoute
   '/dashboard/assessments/pending/$jobId': typeof DashboardAssessmentsPendingJobIdRoute
   '/admin/members/': typeof AuthenticatedAdminMembersIndexRoute
+  '/dashboard/assessments/': typeof AuthenticatedDashboardAssessmentsIndexRoute
   '/superadmin/organizations/': typeof AuthenticatedSuperadminOrganizationsIndexRoute
   '/superadmin/users/': typeof AuthenticatedSuperadminUsersIndexRoute
 }
@@ -329,11 +337,12 @@ export interface FileRoutesByTo {
   '/dashboard': typeof AuthenticatedDashboardIndexRoute
   '/superadmin': typeof AuthenticatedSuperadminIndexRoute
   '/admin/members/$memberId': typeof AuthenticatedAdminMembersMemberIdRoute
-  '/dashboard/assessments/{-$id}': typeof AuthenticatedDashboardAssessmentsChar123IdChar125Route
+  '/dashboard/assessments/$id': typeof AuthenticatedDashboardAssessmentsIdRoute
   '/superadmin/organizations/$id': typeof AuthenticatedSuperadminOrganizationsIdRoute
   '/superadmin/users/$id': typeof AuthenticatedSuperadminUsersIdRoute
   '/dashboard/assessments/pending/$jobId': typeof DashboardAssessmentsPendingJobIdRoute
   '/admin/members': typeof AuthenticatedAdminMembersIndexRoute
+  '/dashboard/assessments': typeof AuthenticatedDashboardAssessmentsIndexRoute
   '/superadmin/organizations': typeof AuthenticatedSuperadminOrganizationsIndexRoute
   '/superadmin/users': typeof AuthenticatedSuperadminUsersIndexRoute
 }
@@ -370,11 +379,12 @@ export interface FileRoutesById {
   '/_authenticated/dashboard/': typeof AuthenticatedDashboardIndexRoute
   '/_authenticated/superadmin/': typeof AuthenticatedSuperadminIndexRoute
   '/_authenticated/admin/members/$memberId': typeof AuthenticatedAdminMembersMemberIdRoute
-  '/_authenticated/dashboard/assessments/{-$id}': typeof AuthenticatedDashboardAssessmentsChar123IdChar125Route
+  '/_authenticated/dashboard/assessments/$id': typeof AuthenticatedDashboardAssessmentsIdRoute
   '/_authenticated/superadmin/organizations/$id': typeof AuthenticatedSuperadminOrganizationsIdRoute
   '/_authenticated/superadmin/users/$id': typeof AuthenticatedSuperadminUsersIdRoute
   '/dashboard_/assessments/pending/$jobId': typeof DashboardAssessmentsPendingJobIdRoute
   '/_authenticated/admin/members/': typeof AuthenticatedAdminMembersIndexRoute
+  '/_authenticated/dashboard/assessments/': typeof AuthenticatedDashboardAssessmentsIndexRoute
   '/_authenticated/superadmin/organizations/': typeof AuthenticatedSuperadminOrganizationsIndexRoute
   '/_authenticated/superadmin/users/': typeof AuthenticatedSuperadminUsersIndexRoute
 }
@@ -411,11 +421,12 @@ export interface FileRouteTypes {
     | '/dashboard/'
     | '/superadmin/'
     | '/admin/members/$memberId'
-    | '/dashboard/assessments/{-$id}'
+    | '/dashboard/assessments/$id'
     | '/superadmin/organizations/$id'
     | '/superadmin/users/$id'
     | '/dashboard/assessments/pending/$jobId'
     | '/admin/members/'
+    | '/dashboard/assessments/'
     | '/superadmin/organizations/'
     | '/superadmin/users/'
   fileRoutesByTo: FileRoutesByTo
@@ -447,11 +458,12 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/superadmin'
     | '/admin/members/$memberId'
-    | '/dashboard/assessments/{-$id}'
+    | '/dashboard/assessments/$id'
     | '/superadmin/organizations/$id'
     | '/superadmin/users/$id'
     | '/dashboard/assessments/pending/$jobId'
     | '/admin/members'
+    | '/dashboard/assessments'
     | '/superadmin/organizations'
     | '/superadmin/users'
   id:
@@ -487,11 +499,12 @@ export interface FileRouteTypes {
     | '/_authenticated/dashboard/'
     | '/_authenticated/superadmin/'
     | '/_authenticated/admin/members/$memberId'
-    | '/_authenticated/dashboard/assessments/{-$id}'
+    | '/_authenticated/dashboard/assessments/$id'
     | '/_authenticated/superadmin/organizations/$id'
     | '/_authenticated/superadmin/users/$id'
     | '/dashboard_/assessments/pending/$jobId'
     | '/_authenticated/admin/members/'
+    | '/_authenticated/dashboard/assessments/'
     | '/_authenticated/superadmin/organizations/'
     | '/_authenticated/superadmin/users/'
   fileRoutesById: FileRoutesById
@@ -734,11 +747,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedAdminMembersMemberIdRouteImport
       parentRoute: typeof AuthenticatedAdminRoute
     }
-    '/_authenticated/dashboard/assessments/{-$id}': {
-      id: '/_authenticated/dashboard/assessments/{-$id}'
-      path: '/assessments/{-$id}'
-      fullPath: '/dashboard/assessments/{-$id}'
-      preLoaderRoute: typeof AuthenticatedDashboardAssessmentsChar123IdChar125RouteImport
+    '/_authenticated/dashboard/assessments/': {
+      id: '/_authenticated/dashboard/assessments/'
+      path: '/assessments'
+      fullPath: '/dashboard/assessments/'
+      preLoaderRoute: typeof AuthenticatedDashboardAssessmentsIndexRouteImport
+      parentRoute: typeof AuthenticatedDashboardRoute
+    }
+    '/_authenticated/dashboard/assessments/$id': {
+      id: '/_authenticated/dashboard/assessments/$id'
+      path: '/assessments/$id'
+      fullPath: '/dashboard/assessments/$id'
+      preLoaderRoute: typeof AuthenticatedDashboardAssessmentsIdRouteImport
       parentRoute: typeof AuthenticatedDashboardRoute
     }
     '/_authenticated/superadmin/organizations/': {
@@ -815,7 +835,8 @@ interface AuthenticatedDashboardRouteChildren {
   AuthenticatedDashboardSettingsRoute: typeof AuthenticatedDashboardSettingsRoute
   AuthenticatedDashboardTeamRoute: typeof AuthenticatedDashboardTeamRoute
   AuthenticatedDashboardIndexRoute: typeof AuthenticatedDashboardIndexRoute
-  AuthenticatedDashboardAssessmentsChar123IdChar125Route: typeof AuthenticatedDashboardAssessmentsChar123IdChar125Route
+  AuthenticatedDashboardAssessmentsIdRoute: typeof AuthenticatedDashboardAssessmentsIdRoute
+  AuthenticatedDashboardAssessmentsIndexRoute: typeof AuthenticatedDashboardAssessmentsIndexRoute
 }
 
 const AuthenticatedDashboardRouteChildren: AuthenticatedDashboardRouteChildren =
@@ -828,8 +849,10 @@ const AuthenticatedDashboardRouteChildren: AuthenticatedDashboardRouteChildren =
     AuthenticatedDashboardSettingsRoute: AuthenticatedDashboardSettingsRoute,
     AuthenticatedDashboardTeamRoute: AuthenticatedDashboardTeamRoute,
     AuthenticatedDashboardIndexRoute: AuthenticatedDashboardIndexRoute,
-    AuthenticatedDashboardAssessmentsChar123IdChar125Route:
-      AuthenticatedDashboardAssessmentsChar123IdChar125Route,
+    AuthenticatedDashboardAssessmentsIdRoute:
+      AuthenticatedDashboardAssessmentsIdRoute,
+    AuthenticatedDashboardAssessmentsIndexRoute:
+      AuthenticatedDashboardAssessmentsIndexRoute,
   }
 
 const AuthenticatedDashboardRouteWithChildren =

@@ -90,7 +90,7 @@ export function sessionMiddleware(): MiddlewareHandler<AppEnv> {
 /**
  * For routers whose every route needs a session (or an API token, where the operation's scopes
  * let one in: worker/auth/api-token.ts decided that already): 401 before input validation runs.
- * `message` words the 401 (per request, e.g. the spec's text for saving an assessment).
+ * `message` words the 401 (per request, e.g. the text for saving an assessment).
  */
 export function requireSignedIn(message?: (c: Context<AppEnv>) => string | undefined): MiddlewareHandler<AppEnv> {
   return async (c, next) => {

@@ -149,7 +149,7 @@ function csvFileName(now: Date) {
 }
 
 export const assessmentsRouter = new OpenAPIHono<AppEnv>({ defaultHook });
-// Signed out: 401 before input validation; saving says the spec's words (spec 02 section 8).
+// Signed out: 401 before input validation; saving says so in its own words.
 assessmentsRouter.use(
   "*",
   requireSignedIn((c) =>

@@ -10,11 +10,10 @@ import { listOrganizationUsage } from "@core/domain/organizations/list-organizat
 import { updateOrganization, verifyOrganizationDomain } from "@core/domain/organizations/update-organization";
 import { defaultHook, errorResponses } from "../http/openapi";
 import { requestDeps } from "../http/request-deps";
+import { AuditLogList, AuditLogQuery } from "@core/contract/audit";
 import { RoleAssignmentList } from "@core/contract/members";
 import {
   ActivityQuery,
-  AuditLogList,
-  AuditLogQuery,
   Organization,
   OrganizationActivity,
   OrganizationStats,

@@ -19,11 +19,10 @@ import { listPlatformSettings } from "@core/domain/settings/list-platform-settin
 import { updatePlatformSetting } from "@core/domain/settings/update-platform-setting";
 import { defaultHook, errorResponses } from "../http/openapi";
 import { requestDeps, settingsDeps } from "../http/request-deps";
+import { AuditLogList, PlatformAuditLogQuery } from "@core/contract/audit";
 import { MembershipRequestList, MembershipRequestQuery } from "@core/contract/auth";
 import {
   AnalyticsQuery,
-  AuditLogList,
-  PlatformAuditLogQuery,
   CreateOrganizationRequest,
   OrganizationDetail,
   PlatformAnalytics,

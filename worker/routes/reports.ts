@@ -10,7 +10,7 @@ const getReportRoute = createRoute({
   path: "/{host}",
   summary: "A vendor's shared report: the cached analysis and its age",
   description:
-    "What /reports/<host> shows. Public. 404 when the vendor was never analyzed or its cached report expired.",
+    "Permission: anyone. What /reports/<host> shows. 404 when the vendor was never analyzed or its cached report expired.",
   request: { params: ReportParams },
   responses: {
     200: { description: "The cached report", content: { "application/json": { schema: ReportResponse } } },

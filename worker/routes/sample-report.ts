@@ -10,7 +10,7 @@ const sampleRoute = createRoute({
   path: "/",
   summary: "The landing page's sample report as PDF",
   description:
-    "Permission: an active member of an organization; downloading the sample needs an account (spec 01 section 2), and " +
+    "Permission: an active member of an organization; downloading the sample needs an account, and " +
     "users awaiting approval export nothing (403). Rendered once, then served from the cache (`x-pdf-cache: hit`); it " +
     "counts against the same hourly export limits as a report's PDF (429 with Retry-After).",
   responses: {

@@ -111,10 +111,9 @@ async function appHtml(
     .on("head", { element: (el) => void el.append(`  ${headTags(head)}\n  `, { html: true }) })
     .on("#root", {
       element: (el) => {
-        // Until the live app replaces it (React empties #root on its first render), the drawn page
-        // is marked disabled: its buttons do nothing yet, which tools and assistive technology learn.
-        if (firstPaint)
-          el.setInnerContent(`<div aria-disabled="true" data-prerendered="">${firstPaint}</div>`, { html: true });
+        // The live app replaces the drawn page (React empties #root on its first render) once the
+        // visitor does something; until then the page's entry keeps what they type (web/src/boot.ts).
+        if (firstPaint) el.setInnerContent(`<div data-prerendered="">${firstPaint}</div>`, { html: true });
       },
     })
     // A page that arrives drawn needs its scripts only to become interactive: the styles and

@@ -4,7 +4,7 @@ import { JobStatus } from "@core/contract/enums";
 
 /**
  * Both job tables have the same columns: anonymous runs go to public_analysis_jobs, signed-in
- * runs to org_analysis_jobs (spec 01 section 3). `result` is the Analysis as JSON text.
+ * runs to org_analysis_jobs. `result` is the Analysis as JSON text.
  */
 const jobColumns = {
   id: text("id").primaryKey(),

@@ -1,6 +1,6 @@
 import { sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
-/** What kind of tool an assessment is about (seeded by a migration; spec 02 section 3). */
+/** What kind of tool an assessment is about (seeded by a migration). */
 export const assessmentCategoriesTable = sqliteTable(
   "assessment_categories",
   {

@@ -1,6 +1,6 @@
 import { index, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
-/** Discussion on an assessment; only top-level comments are shown (spec 02 section 3). */
+/** Discussion on an assessment; only top-level comments are shown. */
 export const assessmentCommentsTable = sqliteTable(
   "assessment_comments",
   {

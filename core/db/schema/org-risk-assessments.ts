@@ -5,7 +5,7 @@ import { RiskLevel } from "@core/contract/analysis";
 import { DataClass } from "@core/contract/safe-to-try";
 
 /**
- * An analysis saved to an organization's records with its metadata (spec 02 section 3).
+ * An analysis saved to an organization's records with its metadata.
  * One per organization and URL: saving the same URL again updates it.
  * `analysis` and `analyzed_pages` are JSON text; score and level are copied out of the analysis
  * so lists can filter and sort without parsing it.

@@ -1,7 +1,7 @@
 import { real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 /**
- * Usage metrics per organization (spec 02 section 3), recorded by the daily scheduled job:
+ * Usage metrics per organization, recorded by the daily scheduled job:
  * one row per organization, metric, period and day, so a retried run writes nothing twice.
  */
 export const organizationUsageTable = sqliteTable(

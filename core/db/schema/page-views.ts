@@ -1,6 +1,6 @@
 import { index, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
-/** Landing page views (spec 01 section 3). */
+/** Landing page views. */
 export const pageViewsTable = sqliteTable(
   "page_views",
   {

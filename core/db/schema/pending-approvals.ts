@@ -2,7 +2,7 @@ import { index, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { enumValues } from "../enum-values";
 import { MembershipRequestStatus } from "@core/contract/enums";
 
-/** A request to join an organization (spec 01 section 3, "membership requests" in the API). */
+/** A request to join an organization. */
 export const pendingApprovalsTable = sqliteTable(
   "pending_approvals",
   {

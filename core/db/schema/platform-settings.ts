@@ -1,7 +1,7 @@
 import { sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 /**
- * Platform settings the super admin edits (spec 02 section 3). `value` is JSON text; a key
+ * Platform settings the super admin edits. `value` is JSON text; a key
  * without a row uses its default in code.
  */
 export const platformSettingsTable = sqliteTable(

@@ -2,7 +2,7 @@ import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { enumValues } from "../enum-values";
 import { NotificationType } from "@core/contract/enums";
 
-/** In-app notifications (the bell; spec 02 section 3). */
+/** In-app notifications (the bell). */
 export const userNotificationsTable = sqliteTable(
   "user_notifications",
   {

@@ -2,7 +2,7 @@ import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqli
 import { enumValues } from "../enum-values";
 import { ProfileStatus } from "@core/contract/enums";
 
-/** A person who signed in. One organization each (spec 02 section 3). */
+/** A person who signed in. One organization each. */
 export const userProfilesTable = sqliteTable(
   "user_profiles",
   {

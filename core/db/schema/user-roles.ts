@@ -1,7 +1,7 @@
 import { index, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { ROLES } from "@core/contract/permissions";
 
-/** Organization roles; a user may hold several (spec 02 section 6). */
+/** Organization roles; a user may hold several. */
 export const userRolesTable = sqliteTable(
   "user_roles",
   {

@@ -13,8 +13,7 @@ export const NO_ORGANIZATION = "Could not find your organization. Please contact
 export const ASSESSMENT_NOT_FOUND = "Assessment not found";
 
 /**
- * A member of an organization, with the spec's texts for the two ways not to be one (spec 02
- * section 8): signed out 401; signed in without an active membership (waiting, rejected,
+ * A member of an organization, with the product's texts for the two ways not to be one: signed out 401; signed in without an active membership (waiting, rejected,
  * suspended) 403 'Could not find your organization'. What the member may then do is the
  * policy's answer (`authorize`).
  */

@@ -44,7 +44,7 @@ export interface AnalysisSource {
 /**
  * Saves an analysis to the actor's organization with its metadata.
  * Who may call: members whose roles hold `assessment.create` (viewers get 403); signed out 401,
- * no organization 403 with the spec's texts.
+ * no organization 403 with the product's texts.
  * The analysis is copied from the caller's own completed job (another user's or another
  * organization's job: 404) or from the cached analysis of `url` (none: 404).
  * One assessment per organization and vendor address: saving one the organization already has

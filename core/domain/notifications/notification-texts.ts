@@ -5,14 +5,14 @@ import type { NotificationDraft } from "./notification-statements";
 import type { OrgMember } from "./organization-members";
 
 /**
- * The words of every notification: the in-app title and message (the spec's for decisions) and
+ * The words of every notification: the in-app title and message (fixed words for decisions) and
  * the e-mail that goes with it when the recipient's switch is on.
  */
 
 export const assessmentLink = (id: string) => `/dashboard/assessments/${id}`;
 export const SETTINGS_LINK = "/dashboard/settings?tab=notifications";
 
-/** What an assessment is called in messages: its tool name, else its address (spec 02 section 4). */
+/** What an assessment is called in messages: its tool name, else its address. */
 export function toolOrUrl(assessment: { toolName: string | null; url: string }): string {
   return assessment.toolName?.trim() || assessment.url;
 }
@@ -86,7 +86,7 @@ export function decisionDraft(input: {
   const tool = toolOrUrl(input.assessment);
   const link = assessmentLink(input.assessment.id);
   const until = input.expiresAt ? ` until ${dayOf(input.expiresAt)}` : "";
-  // Spec 02: "has been {status}"; "changes requested" is not a participle, so it is said in full.
+  // "has been {status}"; "changes requested" is not a participle, so it is said in full.
   let message = `Your risk assessment for ${tool} has been ${input.status === "changes_requested" ? "returned with changes requested" : `${words}${until}`}`;
   let title = `Assessment ${words}`;
   if (input.extension) {

@@ -6,7 +6,7 @@ import type { PlatformStats } from "@core/contract/platform";
 import type { Actor } from "../actor";
 import { authorize } from "../authorize";
 
-/** The window of "recent activity" (spec 02 section 9). */
+/** The window of "recent activity". */
 export const RECENT_ACTIVITY_MS = 24 * 3600_000;
 
 /**

@@ -17,7 +17,7 @@ export const OWN_ORGANIZATION_SUSPENSION_MESSAGE =
  * Changes an organization's monthly limit (1-10,000), status, name or tier. Only fields that
  * change are written; each writes its audit entry in the same db.batch: the limit
  * `UPDATE` on `organization_limit` with field, old and new value and the organization's name
- * (spec 02 section 7), a name or tier `UPDATE` on `organization`, and
+ *, a name or tier `UPDATE` on `organization`, and
  * `ORGANIZATION_SUSPENDED` / `ORGANIZATION_REACTIVATED`. Suspending ends every session of its
  * members at once (they cannot sign in or analyze while it lasts; nothing is deleted);
  * reactivating lets them sign in again. A limit below this month's usage is allowed (new

@@ -77,7 +77,7 @@ const IDENTITY_CONFLICT_MESSAGE =
   "This e-mail address belongs to an account that signs in with another identity. Sign in with the account you used before, or contact your administrator.";
 
 /**
- * The spec's setup-user-on-signup, run on every sign-in and idempotent. Called only by the
+ * Sets the user up on sign-in: run on every sign-in and idempotent. Called only by the
  * OAuth callback, after the ID token was verified.
  *
  * A person is their provider's (issuer, subject). The profile is found by that pair only; a

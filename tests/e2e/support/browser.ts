@@ -1,19 +1,19 @@
 import { mkdirSync } from "node:fs";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type Download, type Page } from "playwright-core";
 import { inject } from "vitest";
-import { CHROMIUM_ARGS } from "../../../dev/browser.mjs";
 
 export const ARTIFACTS = "tests/artifacts";
 
 /**
- * Launches the browser found by the test set-up (dev/browser.mjs). Tests that call this carry
- * the tag "browser" (`describe("...", { tags: ["browser"] }, ...)`) so SKIP_BROWSER_TESTS=1 skips them.
+ * The browser of the run (started once by the project's global set-up with the Chromium that
+ * dev/browser.mjs found); closing what this returns closes the file's contexts and disconnects.
+ * Tests that call this carry the tag "browser" (`describe("...", { tags: ["browser"] }, ...)`)
+ * so SKIP_BROWSER_TESTS=1 skips them.
  */
 export async function launchBrowser(): Promise<Browser> {
-  const executablePath = inject("chromiumPath");
-  if (!executablePath)
+  if (!inject("chromiumPath"))
     throw new Error('SKIP_BROWSER_TESTS=1 is set but this test launches a browser: give it the tag "browser".');
-  return chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  return chromium.connect(inject("browserEndpoint"));
 }
 
 export function baseURL(): string {
@@ -33,4 +33,20 @@ export async function newPage(browser: Browser, options: { width?: number; heigh
 export async function screenshot(page: Page, name: string) {
   mkdirSync(ARTIFACTS, { recursive: true });
   await page.screenshot({ path: `${ARTIFACTS}/${name}.png`, fullPage: true });
+}
+
+/** Resolves once the page has drawn two more frames: a scroll or a resize is then on screen. */
+export async function nextFrames(page: Page) {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+/**
+ * A finished download's bytes. The browser runs in the set-up's process, so the file is not on
+ * a path this test can open: it is read through the connection instead.
+ */
+export async function downloadBytes(download: Download): Promise<Uint8Array> {
+  const stream = await download.createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return new Uint8Array(Buffer.concat(chunks));
 }

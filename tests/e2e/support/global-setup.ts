@@ -4,6 +4,8 @@ import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { SKIP_BROWSER_TESTS } from "../../support/browser-setup";
 import { fixtureHarFiles } from "../../support/corpus";
+import { chromium } from "playwright-core";
+import { CHROMIUM_ARGS, findChromium } from "../../../dev/browser.mjs";
 import { startReplayServer } from "../../../dev/replay-server.mjs";
 import { freePort, startStack } from "../../../dev/stack.mjs";
 import { installSiteVersions } from "../../support/site-versions.mjs";
@@ -15,6 +17,8 @@ declare module "vitest" {
   export interface ProvidedContext {
     baseURL: string;
     replayOrigin: string;
+    /** One Chromium for every file of the project: each file connects to it (support/browser.ts). */
+    browserEndpoint: string;
     /** The stack's local state (D1, KV): tests that must age a row reach it here. */
     persistTo: string;
   }
@@ -22,7 +26,8 @@ declare module "vitest" {
 
 /**
  * Starts the app as `npm start` does (fresh local state in a temp dir, its own port), crawling
- * only the replayed corpus. Output goes to tests/artifacts/e2e-stack.log.
+ * only the replayed corpus, and one browser that every file of the project connects to (a
+ * browser start per file cost seconds each). Output goes to tests/artifacts/e2e-stack.log.
  */
 export default async function setup(project: TestProject) {
   if (SKIP_BROWSER_TESTS) return; // every test here drives the browser: nothing to serve
@@ -37,7 +42,8 @@ export default async function setup(project: TestProject) {
   const stack = await startStack({
     port,
     persistTo,
-    build: process.env.E2E_SKIP_BUILD !== "1",
+    // Built again only when the SPA's sources changed since the last build.
+    build: process.env.E2E_SKIP_BUILD === "1" ? false : "if-changed",
     quiet: true,
     oidcPort: 0,
     // Sign-in always goes through the local OpenID provider here (never Google).
@@ -54,10 +60,13 @@ export default async function setup(project: TestProject) {
     },
     log: (line: string) => appendFileSync(logFile, line),
   });
+  const browser = await chromium.launchServer({ executablePath: (await findChromium()).path, args: CHROMIUM_ARGS });
   project.provide("baseURL", stack.origin);
   project.provide("replayOrigin", replay.origin);
+  project.provide("browserEndpoint", browser.wsEndpoint());
   project.provide("persistTo", persistTo);
   return async () => {
+    await browser.close();
     await stack.stop();
     await replay.close();
     rmSync(persistTo, { recursive: true, force: true });

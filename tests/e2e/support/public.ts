@@ -1,7 +1,7 @@
 import type { Page, Request, Route } from "playwright-core";
 import type { Analysis } from "@core/contract/analysis";
 import type { PageViewRequest } from "@core/contract/api";
-import { screenshot } from "./browser";
+import { nextFrames, screenshot } from "./browser";
 
 /** Screenshot names of the public-site tests: tests/artifacts/public-<name>-<width>.png */
 export async function shot(page: Page, name: string) {
@@ -10,15 +10,17 @@ export async function shot(page: Page, name: string) {
   await page.addStyleTag({ content: '[data-testid="toast"]{display:none !important}' });
   // From the top, so the sticky header is drawn where it belongs in a full-page image.
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
-  await page.waitForTimeout(50);
+  await nextFrames(page);
   await screenshot(page, `public-${name}-${width}`);
 }
 
 /**
  * Waits until the live app has replaced a page that arrived drawn (the landing and legal pages,
- * see worker/site/pages.ts): before that, its controls are marked disabled and take no input.
+ * see worker/site/pages.ts). The app of a drawn page loads at the visitor's first sign of
+ * activity (web/src/boot.ts): a pointer moving is one.
  */
 export async function waitForLiveApp(page: Page) {
+  await page.mouse.move(2, 2);
   await page.waitForFunction(
     () => !document.querySelector("[data-prerendered]") && !!document.getElementById("root")?.firstElementChild,
   );

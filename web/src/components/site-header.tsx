@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { meQueryOptions } from "../features/auth/me-query";
+import { meQueryOptions } from "../features/auth/api";
 import { lazy, Suspense } from "react";
 import { ButtonLink } from "./ui/button";
 import { ScrollLink } from "./ui/scroll-link";

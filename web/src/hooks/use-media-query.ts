@@ -13,7 +13,7 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
-/** Spec 02: below 768 px the sidebar becomes a drawer. */
+/** below 768 px the sidebar becomes a drawer. */
 export const MOBILE_QUERY = "(max-width: 767px)";
 
 export function useIsMobile(): boolean {

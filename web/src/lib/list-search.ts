@@ -1,3 +1,4 @@
+import { useNavigate } from "@tanstack/react-router";
 import type { ListQuery } from "@core/contract/list";
 
 /**
@@ -31,4 +32,10 @@ export function validateListSearch(search: Record<string, unknown>): ListSearch 
   if (typeof search.cursor === "string" && search.cursor && search.cursor.length <= CURSOR_MAX)
     out.cursor = search.cursor;
   return out;
+}
+
+/** The search box of a list page: it writes `?q=` (replacing the history entry; the other search params stay). */
+export function useSearchParamQ(): (q: string) => void {
+  const navigate = useNavigate();
+  return (q) => void navigate({ to: ".", search: (prev) => ({ ...prev, q: q || undefined }), replace: true });
 }

@@ -1,9 +1,9 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PendingJobRoute } from "../features/assessments/workspace-pages";
+import { PendingJobRoute } from "../features/assessments/pending-job-page";
 
 /**
  * The progress page of an analysis. Outside the protected layout: public jobs can be followed
- * without a session (spec 02 section 2). Members see it inside their shell.
+ * without a session. Members see it inside their shell.
  */
 export const Route = createFileRoute("/dashboard_/assessments/pending/$jobId")({
   component: PendingJobRouteComponent,

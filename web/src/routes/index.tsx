@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from "@tanstack/react-router";
-import { meQueryOptions } from "../features/auth/me-query";
+import { meQueryOptions } from "../features/auth/api";
 import { LandingPage } from "../features/landing/landing-page";
 import { landingVariant, validateLandingSearch } from "@core/contract/landing";
 

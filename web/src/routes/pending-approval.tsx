@@ -2,7 +2,7 @@ import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute, redirect } from "@tanstack/react-router";
 import { PageSpinner } from "../components/ui/spinner";
 import { PendingApprovalPage } from "../features/auth/pending-approval-page";
-import { isMember, meQueryOptions } from "../features/auth/me-query";
+import { isMember, meQueryOptions } from "../features/auth/api";
 
 export const Route = createFileRoute("/pending-approval")({
   beforeLoad: async ({ context }) => {

@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { reportKeyOfParam, reportQueryOptions } from "../features/analysis/analysis-queries";
+import { reportKeyOfParam, reportQueryOptions } from "../features/analysis/api";
 import { ReportPage } from "../features/reports/report-page";
 
 export const Route = createFileRoute("/reports/$host")({

@@ -20,7 +20,7 @@ import { Sheet, SheetContent, SheetDescription, SheetTitle } from "./sheet";
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from "./tooltip";
 
 /**
- * A collapsible sidebar in the shadcn/ui shape (spec 02 "Dashboard shell"): Ctrl/Cmd+B toggles
+ * A collapsible sidebar in the shadcn/ui shape: Ctrl/Cmd+B toggles
  * it, its state is remembered in a cookie for 7 days, and below 768 px it becomes a drawer
  * (a Radix dialog, so focus is trapped and returned, and Escape closes it).
  */

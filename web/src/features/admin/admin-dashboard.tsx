@@ -15,8 +15,8 @@ import { ProgressBar } from "@web/components/ui/progress";
 import { useDocumentTitle } from "@web/lib/use-document-title";
 import { DEFAULT_MONTHLY_LIMIT, usagePercent } from "@core/contract/assessment-rules";
 import { organizationStatusLabel, tierLabel } from "@core/contract/organization-rules";
-import { AdminPageHeader } from "./admin-page-header";
-import { organizationQueryOptions, organizationStatsQueryOptions } from "./organization-queries";
+import { PageHeader } from "@web/components/page";
+import { organizationQueryOptions, organizationStatsQueryOptions } from "./api";
 
 /** /admin: the organization at a glance, its figures and the ways to its members, requests and settings. */
 export function AdminDashboard() {
@@ -27,7 +27,7 @@ export function AdminDashboard() {
   const percent = usagePercent(stats.assessments_used, limit);
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-6">
-      <AdminPageHeader title="Dashboard" description={`An overview of ${org.name}.`} />
+      <PageHeader title="Dashboard" description={`An overview of ${org.name}.`} />
       <Card className="p-5 sm:p-6">
         <h2 className="text-lg font-semibold text-slate-900">Organization</h2>
         <dl className="mt-4 grid gap-4 text-sm sm:grid-cols-2 lg:grid-cols-4">

@@ -7,8 +7,9 @@ import { UpdateOrganization } from "@core/contract/organization";
 import { fieldLabel } from "@core/contract/audit-rules";
 
 /**
- * Pure rules of the organization admin pages: the settings form's checks (the
- * API's own schema), severity badges, how usage metrics read (audit entries: core/contract/audit-rules.ts).
+ * Pure rules of the organization admin pages: the settings form's checks (the API's own
+ * schema), how usage metrics read (usage percent: core/contract/assessment-rules.ts; audit
+ * entries: core/contract/audit-rules.ts).
  */
 
 export interface OrganizationFormValues {

@@ -9,8 +9,8 @@ import { ChartContainer, ChartTooltip, ChartTooltipContent, type ChartConfig } f
 import { DataTable, type DataTableColumn } from "@web/components/ui/data-table";
 import { useDocumentTitle } from "@web/lib/use-document-title";
 import { activityChartData, activityTotals, metricLabel } from "./admin-logic";
-import { AdminPageHeader } from "./admin-page-header";
-import { organizationActivityQueryOptions, organizationUsageQueryOptions } from "./organization-queries";
+import { PageHeader } from "@web/components/page";
+import { organizationActivityQueryOptions, organizationUsageQueryOptions } from "./api";
 
 const CHARTS = {
   analyses: { label: "Analyses", color: "#1d4ed8" },
@@ -29,10 +29,7 @@ export function AnalyticsPage() {
   const totals = activityTotals(days);
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-6">
-      <AdminPageHeader
-        title="Analytics"
-        description={`Your organization's activity over the last ${ACTIVITY_DAYS} days.`}
-      />
+      <PageHeader title="Analytics" description={`Your organization's activity over the last ${ACTIVITY_DAYS} days.`} />
       <div className="grid gap-6 lg:grid-cols-2">
         <DailyChart series="analyses" title="Analyses per day" total={totals.analyses} rows={rows} />
         <DailyChart series="decisions" title="Decisions per day" total={totals.decisions} rows={rows} />

@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import type { Role } from "@core/contract/permissions";
 import { Alert } from "@web/components/ui/alert";
@@ -15,7 +14,7 @@ import {
 import { Spinner } from "@web/components/ui/spinner";
 import { toast } from "@web/components/ui/toast";
 import { memberName } from "../team/member-display";
-import { refreshAfterChange, setMemberRoles } from "./organization-mutations";
+import { useSetMemberRoles } from "./api";
 import {
   AT_LEAST_ONE_ROLE,
   canSaveRoles,
@@ -35,7 +34,7 @@ export interface RolesTarget {
 }
 
 /**
- * Manage Roles (spec 02 sections 2 and 5): the five roles with their descriptions; at least
+ * Manage Roles: the five roles with their descriptions; at least
  * one stays checked (the last one cannot be unchecked), Save is disabled with none or no change.
  * The server keeps the organization's last active admin and answers with the reason otherwise.
  */
@@ -59,15 +58,13 @@ export function ManageRolesDialog({
 }
 
 function RolesForm({ member, onDone }: { member: RolesTarget; onDone: () => void }) {
-  const queryClient = useQueryClient();
   const hintId = useId();
   const [selected, setSelected] = useState<Role[]>(() => initialSelection(member.roles));
   const [refused, setRefused] = useState(false);
   // The server's refusal (e.g. the last admin), shown in the dialog as well as in the toast.
   const [failure, setFailure] = useState<{ title: string; message?: string } | null>(null);
   const change = roleChange(member.roles, selected);
-  const save = useMutation({
-    mutationFn: () => setMemberRoles(member.id, { roles: selected }),
+  const save = useSetMemberRoles(member.id, {
     onSuccess: () => {
       toast({
         id: `roles:${member.id}`,
@@ -82,7 +79,6 @@ function RolesForm({ member, onDone }: { member: RolesTarget; onDone: () => void
       setFailure(failed);
       toast({ id: `roles:${member.id}`, title: failed.title, description: failed.message, tone: "destructive" });
     },
-    onSettled: () => refreshAfterChange(queryClient),
   });
 
   const onToggle = (role: Role, checked: boolean) => {
@@ -97,7 +93,7 @@ function RolesForm({ member, onDone }: { member: RolesTarget; onDone: () => void
       className="grid gap-4"
       onSubmit={(e) => {
         e.preventDefault();
-        if (canSaveRoles(member.roles, selected) && !save.isPending) save.mutate();
+        if (canSaveRoles(member.roles, selected) && !save.isPending) save.mutate({ roles: selected });
       }}
     >
       <DialogHeader>

@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { useSuspenseQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { ArrowLeftIcon, KeyRoundIcon, UserXIcon } from "lucide-react";
 import { useState } from "react";
@@ -6,44 +6,45 @@ import type { MemberDetail } from "@core/contract/members";
 import { Alert } from "@web/components/ui/alert";
 import { Button, ButtonLink } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
-import { PageSpinner } from "@web/components/ui/spinner";
 import { ApiError } from "@web/lib/api";
 import { formatDateTime } from "@web/lib/format";
 import { useDocumentTitle } from "@web/lib/use-document-title";
 import { lastLoginLabel, memberName, roleLabel } from "../team/member-display";
 import { MemberAvatar, StatusBadge } from "../team/member-badges";
 import { ManageRolesDialog } from "./manage-roles-dialog";
-import { memberQueryOptions } from "./organization-queries";
+import { memberQueryOptions } from "./api";
 import { SuspensionButton } from "./suspension-dialog";
 import { DetailRow } from "./detail-row";
 
 /** /admin/members/{id}: profile, sign-in details, roles with dates, Manage Roles and Suspend/Unsuspend. */
 export function MemberPage({ memberId, selfId }: { memberId: string; selfId: string }) {
-  const member = useQuery(memberQueryOptions(memberId));
-  useDocumentTitle(member.data ? memberName(member.data) : "Member");
-  if (member.isPending) return <PageSpinner />;
-  if (member.isError) {
-    const missing = member.error instanceof ApiError && member.error.status === 404;
-    return (
-      <div className="mx-auto max-w-xl px-4 py-16">
-        {missing ? (
-          <Card className="flex flex-col items-center p-10 text-center">
-            <UserXIcon size={28} aria-hidden="true" className="text-slate-400" />
-            <h1 className="mt-3 text-lg font-semibold text-slate-900">Member not found</h1>
-            <p className="mt-1 text-sm text-slate-600">This person is not a member of your organization.</p>
-            <ButtonLink to="/admin/members" variant="outline" size="sm" className="mt-5">
-              <ArrowLeftIcon size={16} aria-hidden="true" /> Back to Members
-            </ButtonLink>
-          </Card>
-        ) : (
-          <Alert tone="error" title="This member could not be loaded">
-            {member.error.message}
-          </Alert>
-        )}
-      </div>
-    );
-  }
-  return <MemberView member={member.data} isSelf={member.data.id === selfId} />;
+  const { data: member } = useSuspenseQuery(memberQueryOptions(memberId));
+  useDocumentTitle(memberName(member));
+  return <MemberView member={member} isSelf={member.id === selfId} />;
+}
+
+/** The route's error component: 'Member not found' (not a member of the admin's organization), or why it could not be loaded. */
+export function MemberLoadError({ error }: { error: unknown }) {
+  useDocumentTitle("Member");
+  const missing = error instanceof ApiError && error.status === 404;
+  return (
+    <div className="mx-auto max-w-xl px-4 py-16">
+      {missing ? (
+        <Card className="flex flex-col items-center p-10 text-center">
+          <UserXIcon size={28} aria-hidden="true" className="text-slate-400" />
+          <h1 className="mt-3 text-lg font-semibold text-slate-900">Member not found</h1>
+          <p className="mt-1 text-sm text-slate-600">This person is not a member of your organization.</p>
+          <ButtonLink to="/admin/members" variant="outline" size="sm" className="mt-5">
+            <ArrowLeftIcon size={16} aria-hidden="true" /> Back to Members
+          </ButtonLink>
+        </Card>
+      ) : (
+        <Alert tone="error" title="This member could not be loaded">
+          {error instanceof Error ? error.message : "An unexpected error occurred"}
+        </Alert>
+      )}
+    </div>
+  );
 }
 
 function MemberView({ member, isSelf }: { member: MemberDetail; isSelf: boolean }) {

@@ -1,41 +1,32 @@
-import { useInfiniteQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { EyeIcon, KeyRoundIcon, UsersIcon } from "lucide-react";
 import { useMemo, useState } from "react";
 import type { MemberSummary } from "@core/contract/members";
 import { Button } from "@web/components/ui/button";
-import { DataTable, type DataTableColumn } from "@web/components/ui/data-table";
+import { ListTable } from "@web/components/list-table";
+import type { DataTableColumn } from "@web/components/ui/data-table";
 import { useDocumentTitle } from "@web/lib/use-document-title";
 import type { ListParams } from "@web/lib/list";
 import { lastLoginLabel, memberName, memberStatus } from "../team/member-display";
 import { MemberAvatar, RoleBadges, StatusBadge } from "../team/member-badges";
-import { AdminPageHeader } from "./admin-page-header";
+import { PageBody, PageHeader } from "@web/components/page";
 import { ManageRolesDialog } from "./manage-roles-dialog";
-import { membersQueryOptions } from "./organization-queries";
+import { membersQueryOptions } from "./api";
 
 /** /admin/members: search by name or e-mail; roles and details of each member. */
 export function MembersPage({ params, onSearch }: { params: ListParams; onSearch: (q: string) => void }) {
   useDocumentTitle("Members");
-  const list = useInfiniteQuery(membersQueryOptions(params));
-  const members = useMemo(() => list.data?.pages.flatMap((p) => p.items) ?? [], [list.data]);
   const [editing, setEditing] = useState<MemberSummary | null>(null);
   const columns = useMemo(() => memberColumns(setEditing), []);
   return (
-    <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-6">
-      <AdminPageHeader
-        title="Members"
-        description="Everyone in your organization: their roles, status and last sign-in."
-      />
-      <DataTable
+    <PageBody wide>
+      <PageHeader title="Members" description="Everyone in your organization: their roles, status and last sign-in." />
+      <ListTable
+        query={membersQueryOptions(params)}
         label="Members"
         columns={columns}
-        data={members}
         getRowId={(m) => m.id}
         rowProps={(m) => ({ "data-testid": "member-row", "data-email": m.email })}
-        isLoading={list.isPending}
-        hasMore={list.hasNextPage}
-        isLoadingMore={list.isFetchingNextPage}
-        onLoadMore={() => void list.fetchNextPage()}
         search={{
           value: params.q ?? "",
           onChange: onSearch,
@@ -53,7 +44,7 @@ export function MembersPage({ params, onSearch }: { params: ListParams; onSearch
         }
       />
       {editing ? <ManageRolesDialog member={editing} open onOpenChange={(open) => !open && setEditing(null)} /> : null}
-    </div>
+    </PageBody>
   );
 }
 

@@ -1,5 +1,4 @@
-import { useMutation, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
-import { useRouter } from "@tanstack/react-router";
+import { useSuspenseQuery } from "@tanstack/react-query";
 import { useId, useState, type FormEvent, type ReactNode } from "react";
 import type { Organization } from "@core/contract/organization";
 import { DEFAULT_MONTHLY_LIMIT } from "@core/contract/assessment-rules";
@@ -14,7 +13,6 @@ import { Label } from "@web/components/ui/label";
 import { Spinner } from "@web/components/ui/spinner";
 import { toast } from "@web/components/ui/toast";
 import { useDocumentTitle } from "@web/lib/use-document-title";
-import { meQueryOptions } from "../auth/me-query";
 import {
   checkOrganizationForm,
   organizationFormChanged,
@@ -22,9 +20,8 @@ import {
   type OrganizationFormErrors,
   type OrganizationFormValues,
 } from "./admin-logic";
-import { AdminPageHeader } from "./admin-page-header";
-import { refreshAfterChange, updateOrganization } from "./organization-mutations";
-import { organizationQueryOptions } from "./organization-queries";
+import { PageHeader } from "@web/components/page";
+import { organizationQueryOptions, useUpdateOrganization } from "./api";
 import { DetailRow as Row } from "./detail-row";
 import { DomainCard, ReviewRulesCard } from "./organization-trust-cards";
 import { PolicyCard } from "../safe-to-try/policy-form";
@@ -38,10 +35,7 @@ export function OrganizationSettingsPage() {
   const { data: org } = useSuspenseQuery(organizationQueryOptions());
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-8 sm:px-6">
-      <AdminPageHeader
-        title="Settings"
-        description="Your organization's details. Changes are recorded in the audit log."
-      />
+      <PageHeader title="Settings" description="Your organization's details. Changes are recorded in the audit log." />
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
         {/* Keyed by the saved values: after a save the form starts from what the server kept. */}
         <SettingsForm
@@ -61,15 +55,12 @@ export function OrganizationSettingsPage() {
 }
 
 function SettingsForm({ org }: { org: Organization }) {
-  const queryClient = useQueryClient();
-  const router = useRouter();
   const ids = { name: useId(), domain: useId(), billing: useId() };
   const saved = organizationFormValues(org);
   const [values, setValues] = useState<OrganizationFormValues>(saved);
   const [errors, setErrors] = useState<OrganizationFormErrors>({});
   const [serverError, setServerError] = useState<string | null>(null);
-  const save = useMutation({
-    mutationFn: updateOrganization,
+  const save = useUpdateOrganization({
     onSuccess: (next) => {
       setServerError(null);
       toast({
@@ -80,19 +71,12 @@ function SettingsForm({ org }: { org: Organization }) {
           : "Your organization's details were updated.",
         tone: "success",
       });
-      queryClient.setQueryData(organizationQueryOptions().queryKey, next);
-      // The admin header names the organization from the session the routes hold: renew both.
-      queryClient.setQueryData(meQueryOptions.queryKey, (me) =>
-        me?.organization ? { ...me, organization: { ...me.organization, name: next.name } } : me,
-      );
-      void router.invalidate();
     },
     onError: (err) => {
       const message = err instanceof Error ? err.message : "Please try again.";
       setServerError(message);
       toast({ id: TOAST_ID, title: "Failed to update settings", description: message, tone: "destructive" });
     },
-    onSettled: () => refreshAfterChange(queryClient),
   });
   const set = (field: keyof OrganizationFormValues) => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }));

@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { CheckCircle2Icon, GlobeIcon, ShieldCheckIcon } from "lucide-react";
 import { useId } from "react";
 import type { Organization } from "@core/contract/organization";
@@ -10,8 +9,7 @@ import { Spinner } from "@web/components/ui/spinner";
 import { Switch } from "@web/components/ui/switch";
 import { toast } from "@web/components/ui/toast";
 import { formatDateTime } from "@web/lib/format";
-import { refreshAfterChange, updateOrganization, verifyOrganizationDomain } from "./organization-mutations";
-import { organizationQueryOptions } from "./organization-queries";
+import { useUpdateOrganization, useVerifyOrganizationDomain } from "./api";
 
 const PROOF_LABEL: Record<NonNullable<Organization["domain_proof"]>, string> = {
   workspace: "proved by an admin's Google Workspace sign-in",
@@ -25,18 +23,14 @@ const PROOF_LABEL: Record<NonNullable<Organization["domain_proof"]>, string> = {
  * proof waits for its DNS TXT record, shown here with "Verify now".
  */
 export function DomainCard({ org }: { org: Organization }) {
-  const queryClient = useQueryClient();
-  const verify = useMutation({
-    mutationFn: verifyOrganizationDomain,
-    onSuccess: (next) => {
-      queryClient.setQueryData(organizationQueryOptions().queryKey, next);
+  const verify = useVerifyOrganizationDomain({
+    onSuccess: (next) =>
       toast({
         id: "admin:domain",
         title: "Domain verified",
         description: `${next.domain} now belongs to your organization.`,
         tone: "success",
-      });
-    },
+      }),
     onError: (err) =>
       toast({
         id: "admin:domain",
@@ -44,7 +38,6 @@ export function DomainCard({ org }: { org: Organization }) {
         description: err instanceof Error ? err.message : "Please try again.",
         tone: "destructive",
       }),
-    onSettled: () => refreshAfterChange(queryClient),
   });
   const challenge = org.domain_challenge;
   return (
@@ -114,12 +107,9 @@ function RecordField({ label, value }: { label: string; value: string }) {
 
 /** The organization's review rule: two approvals for high-risk tools. */
 export function ReviewRulesCard({ org }: { org: Organization }) {
-  const queryClient = useQueryClient();
   const id = useId();
-  const save = useMutation({
-    mutationFn: (on: boolean) => updateOrganization({ name: org.name, require_two_approvals: on }),
-    onSuccess: (next) => {
-      queryClient.setQueryData(organizationQueryOptions().queryKey, next);
+  const save = useUpdateOrganization({
+    onSuccess: (next) =>
       toast({
         id: "admin:review-rules",
         title: "Review rule saved",
@@ -127,8 +117,7 @@ export function ReviewRulesCard({ org }: { org: Organization }) {
           ? "High-risk tools now need the approvals of two different reviewers."
           : "One approval is enough for every tool.",
         tone: "success",
-      });
-    },
+      }),
     onError: (err) =>
       toast({
         id: "admin:review-rules",
@@ -136,7 +125,6 @@ export function ReviewRulesCard({ org }: { org: Organization }) {
         description: err instanceof Error ? err.message : "Please try again.",
         tone: "destructive",
       }),
-    onSettled: () => refreshAfterChange(queryClient),
   });
   return (
     <Card className="p-5 sm:p-6">
@@ -151,7 +139,7 @@ export function ReviewRulesCard({ org }: { org: Organization }) {
           id={id}
           checked={org.require_two_approvals}
           disabled={save.isPending}
-          onCheckedChange={(on) => save.mutate(on)}
+          onCheckedChange={(on) => save.mutate({ name: org.name, require_two_approvals: on })}
         />
       </div>
     </Card>

@@ -96,7 +96,7 @@ export function canSaveRoles(current: readonly string[], selected: readonly Role
   return selected.length > 0 && change.added.length + change.removed.length > 0;
 }
 
-/** The spec's failure toast: 'Failed to remove role.' when roles were taken away, else 'Failed to assign role.'. */
+/** The failure toast: 'Failed to remove role.' when roles were taken away, else 'Failed to assign role.'. */
 export function roleChangeFailureTitle(change: RoleChange): string {
   return change.removed.length > 0 ? "Failed to remove role." : "Failed to assign role.";
 }

@@ -9,9 +9,9 @@ import { DataTable, type DataTableColumn } from "@web/components/ui/data-table";
 import { formatDateTime } from "@web/lib/format";
 import { useDocumentTitle } from "@web/lib/use-document-title";
 import { memberName, roleLabel } from "../team/member-display";
-import { AdminPageHeader } from "./admin-page-header";
+import { PageHeader } from "@web/components/page";
 import { ManageRolesDialog, type RolesTarget } from "./manage-roles-dialog";
-import { roleAssignmentsQueryOptions } from "./organization-queries";
+import { roleAssignmentsQueryOptions } from "./api";
 import { roleCards, type RoleCard } from "./roles-logic";
 
 /**
@@ -37,7 +37,7 @@ export function RolesPage() {
   );
   return (
     <div className="mx-auto max-w-6xl space-y-8 px-4 py-8 sm:px-6">
-      <AdminPageHeader
+      <PageHeader
         title="Roles & Permissions"
         description="What each role may do in your organization, and who holds it. A member may hold several roles."
       />

@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { BanIcon, RotateCcwIcon } from "lucide-react";
 import { useId, useState } from "react";
 import { DEFAULT_SUSPENSION_REASON, SUSPENSION_REASON_MAX } from "@core/contract/members";
@@ -18,7 +17,7 @@ import { Spinner } from "@web/components/ui/spinner";
 import { Textarea } from "@web/components/ui/textarea";
 import { toast } from "@web/components/ui/toast";
 import { memberName } from "../team/member-display";
-import { refreshAfterChange, setMemberSuspension } from "./organization-mutations";
+import { useSetMemberSuspension } from "./api";
 
 interface Target {
   id: string;
@@ -33,18 +32,12 @@ interface Target {
  * unsuspend. The server refuses suspending oneself and the last active admin, with the reason.
  */
 export function SuspensionButton({ member }: { member: Target }) {
-  const queryClient = useQueryClient();
   const reasonId = useId();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState("");
   const suspend = !member.is_suspended;
   const name = memberName(member);
-  const change = useMutation({
-    mutationFn: () =>
-      setMemberSuspension(
-        member.id,
-        suspend ? { suspended: true, reason: reason.trim() || undefined } : { suspended: false },
-      ),
+  const change = useSetMemberSuspension(member.id, {
     onSuccess: () => {
       setOpen(false);
       setReason("");
@@ -64,7 +57,6 @@ export function SuspensionButton({ member }: { member: Target }) {
         description: err instanceof Error ? err.message : undefined,
         tone: "destructive",
       }),
-    onSettled: () => refreshAfterChange(queryClient),
   });
 
   return (
@@ -102,7 +94,9 @@ export function SuspensionButton({ member }: { member: Target }) {
           {/* A plain button: the dialog stays open until the server answers. */}
           <Button
             variant={suspend ? "destructive" : "primary"}
-            onClick={() => change.mutate()}
+            onClick={() =>
+              change.mutate(suspend ? { suspended: true, reason: reason.trim() || undefined } : { suspended: false })
+            }
             disabled={change.isPending}
           >
             {change.isPending ? <Spinner /> : null}

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef, type ReactNode } from "react";
 import type { Analysis } from "@core/contract/analysis";
 import { parseVendorUrl } from "@core/contract/url";
@@ -6,13 +6,20 @@ import { dismissToast, toast, whenToastsReady } from "@web/components/ui/toast";
 import { fieldValue, timeAgo } from "@web/lib/format";
 import { readStored, removeStored, writeStored } from "@web/lib/storage";
 import { addRecentVendor } from "../recent-vendors/recent-vendors";
-import { startAnalysis, TAKING_LONGER, UNEXPECTED_RESPONSE, type StartResult } from "./analysis-api";
-import { analysisKeys, reportKeyOf, reportKeys, reportQueryOptions } from "./analysis-queries";
+import {
+  reportKeyOf,
+  reportKeys,
+  reportQueryOptions,
+  TAKING_LONGER,
+  UNEXPECTED_RESPONSE,
+  useStartAnalysis,
+  type StartResult,
+} from "./api";
 import { describeStartError, type ErrorCopy } from "./errors";
 import { useJobFollow, type FollowedJob } from "./use-job-follow";
 
 /**
- * The analyze flow of spec 01 section 4 on TanStack Query:
+ * The analyze flow on TanStack Query:
  *
  *   idle -> starting (the start mutation) -> complete (cached: "Using cached result")
  *                                         -> running (the job query) -> complete ("Analysis complete!")
@@ -285,11 +292,7 @@ export function AnalysisFlowProvider({ scope, children }: { scope: Scope; childr
     [queryClient],
   );
 
-  const start = useMutation({
-    mutationKey: analysisKeys.start(scope),
-    mutationFn: (vars: { url: string; forceRefresh: boolean; seq: number }) =>
-      startAnalysis(vars.url, vars.forceRefresh),
-  });
+  const start = useStartAnalysis(scope);
 
   const onStarted = useCallback(
     (result: StartResult, url: string, trigger: Trigger, forceRefresh: boolean) => {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type Ref } from "react";
+import { useEffect, useId, useImperativeHandle, useLayoutEffect, useRef, useState, type Ref } from "react";
 import { Alert } from "@web/components/ui/alert";
 import { Button } from "@web/components/ui/button";
 import { CircleCheckIcon, SearchIcon, XIcon } from "lucide-react";
@@ -6,6 +6,7 @@ import { ProgressBar } from "@web/components/ui/progress";
 import { ScrollLink } from "@web/components/ui/scroll-link";
 import { Spinner } from "@web/components/ui/spinner";
 import { cn } from "@web/lib/cn";
+import { takeOverDrawnForm } from "@web/drawn-page";
 import { formatScore } from "@core/contract/assessment-rules";
 import { fieldValue } from "@web/lib/format";
 import { chipLabel, clearRecentVendors, useRecentVendors } from "../recent-vendors/recent-vendors";
@@ -15,7 +16,7 @@ import { offlineVendors } from "./offline-vendors";
 import { MONTHLY_LIMIT } from "./errors";
 import { RISK_BAND_LABEL, riskBand } from "@core/contract/risk-bands";
 
-/** Spec 01 section 9: quick-picks and recent chips fill the field, then submit after ~100 ms. */
+/** Quick-picks and recent chips fill the field, then submit after ~100 ms. */
 export const PICK_DELAY_MS = 100;
 
 /** Well-known tools people most often ask about. Offline, the recorded vendors take their place. */
@@ -58,6 +59,28 @@ export function AnalyzeForm({
   const flowRef = useRef(flow);
   flowRef.current = flow;
   useEffect(() => () => clearTimeout(pickTimer.current), []);
+  const field = useRef<HTMLInputElement>(null);
+  useImperativeHandle(inputRef, () => field.current as HTMLInputElement, []);
+
+  // The page arrived drawn and the visitor used its form before the app was there: carry on
+  // from what they typed, with the focus and caret where they were, and their submission. In the
+  // same task as the swap (a layout effect), so no keystroke falls between the two fields.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the live form replaces the drawn one
+  useLayoutEffect(() => {
+    const drawn = takeOverDrawnForm();
+    if (!drawn) return;
+    const input = field.current;
+    if (drawn.value) {
+      flow.setInput(drawn.value);
+      if (input) input.value = drawn.value;
+    }
+    if (drawn.focused && input) {
+      input.focus();
+      if (drawn.selection !== null) input.setSelectionRange(drawn.selection, drawn.selection);
+    }
+    if (drawn.picked) pick(drawn.picked, "quick-pick");
+    else if (drawn.submitted) flow.submit({ trigger: "user", input: drawn.value });
+  }, []);
 
   const pick = (url: string, trigger: "recent" | "quick-pick") => {
     if (busy || state.limitReached) return;
@@ -87,7 +110,7 @@ export function AnalyzeForm({
               className="pointer-events-none absolute top-1/2 left-3.5 -translate-y-1/2 text-slate-500"
             />
             <input
-              ref={inputRef}
+              ref={field}
               id={inputId}
               name="url"
               type="text"
@@ -159,6 +182,7 @@ export function AnalyzeForm({
               type="button"
               disabled={busy || state.limitReached}
               onClick={() => pick(q.url, "quick-pick")}
+              data-pick={q.url}
               className="rounded-full border border-slate-300 bg-white px-3 py-1 font-medium text-slate-700 hover:border-brand-600 hover:text-brand-800 disabled:cursor-not-allowed disabled:opacity-60"
               aria-label={`Analyze ${q.name} (${q.url})`}
             >

@@ -1,6 +1,6 @@
 import type { ErrorCode } from "@core/contract/api";
 import { ApiError, NetworkError } from "@web/lib/api";
-import { UNEXPECTED_RESPONSE } from "./analysis-api";
+import { UNEXPECTED_RESPONSE } from "./api";
 
 export interface ErrorCopy {
   title: string;
@@ -30,11 +30,11 @@ type Described = ErrorCopy & { monthlyLimit: boolean };
 const described = (copy: ErrorCopy, monthlyLimit = false): Described => ({ ...copy, monthlyLimit });
 
 /**
- * The error catalogue of spec 01 section 8 for a failed start of an analysis. The monthly limit
+ * The error catalogue for a failed start of an analysis. The monthly limit
  * is signalled separately (it disables the form until dismissed).
  *
  * Errors from the API are mapped by their typed code (the envelope's `error.code`) and HTTP
- * status, never by their wording. The spec's catalogue is written against message text ("a
+ * status, never by their wording. The catalogue is written against message text ("a
  * message containing 'deploying'"); that reading is kept only for errors that carry no code
  * (not from our API), so every title and text of the catalogue still applies.
  *
@@ -71,7 +71,7 @@ function byStatus(status: number): Described | null {
   return null;
 }
 
-/** The spec's catalogue by message text, for errors without a typed code. */
+/** The catalogue by message text, for errors without a typed code. */
 function byMessage(message: string): Described {
   if (/monthly assessment limit reached/i.test(message)) return described(MONTHLY_LIMIT, true);
   if (/authentication required/i.test(message)) return described(AUTHENTICATION);

@@ -1,8 +1,15 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import type { Job } from "@core/contract/api";
-import { FIRST_EVENT_TIMEOUT_MS, isTerminal, MAX_POLL_DURATION_MS, POLL_INTERVAL_MS } from "./analysis-api";
-import { jobKeys, jobQueryOptions } from "./analysis-queries";
+import {
+  FIRST_EVENT_TIMEOUT_MS,
+  isTerminal,
+  jobKeys,
+  jobQueryOptions,
+  MAX_POLL_DURATION_MS,
+  POLL_INTERVAL_MS,
+} from "./api";
+import { apiHref } from "@web/lib/api";
 
 export interface FollowedJob {
   id: string;
@@ -46,7 +53,7 @@ export function useJobFollow(followed: FollowedJob | null): JobFollow {
     const cached = queryClient.getQueryData<Job>(jobKeys.detail(id));
     if (cached && isTerminal(cached)) return;
     if (typeof EventSource === "undefined") return setPollingFor(id);
-    const source = new EventSource(`/api/jobs/${encodeURIComponent(id)}/events`);
+    const source = new EventSource(apiHref("/api/jobs/{id}/events", { path: { id } }));
     const fallBack = () => {
       source.close();
       clearTimeout(silence);

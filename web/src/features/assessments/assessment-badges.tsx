@@ -28,7 +28,7 @@ import { Badge, type BadgeTone } from "@web/components/ui/badge";
 import { cn } from "@web/lib/cn";
 
 /**
- * The badges of spec 02 section 4, by the shared rules (core/contract/assessment-rules.ts):
+ * The badges of an assessment, by the shared rules (core/contract/assessment-rules.ts):
  * risk level low default, medium secondary, high and critical destructive, else outline;
  * status completed default, processing secondary, failed destructive, else outline. Each badge
  * carries its words (and the risk badge an icon), never the colour alone.

@@ -8,10 +8,10 @@ import { ApprovalBadge, RiskLevelBadge, StatusBadge } from "./assessment-badges"
 import { ConditionsList, TrialEnd } from "../catalog/catalog-badges";
 
 /**
- * One assessment in the list and on the overview (spec 02 section 2): its decision first (an
- * approved and a rejected tool never look alike), then the tool name or address, an external
- * link to the address, risk level and status badges, 'Score: n/10', View, created. A long
- * name wraps onto two lines and keeps the card within the screen.
+ * One assessment in the list and on the overview: its decision first (an approved and a
+ * rejected tool never look alike), then the tool name or address, an external link to the
+ * address, risk level and status badges, 'Score: n/10', View, created. A long name wraps onto
+ * two lines and keeps the card within the screen.
  */
 export function AssessmentCard({ assessment: a }: { assessment: AssessmentSummary }) {
   const title = assessmentTitle(a);
@@ -49,7 +49,7 @@ export function AssessmentCard({ assessment: a }: { assessment: AssessmentSummar
           </p>
         </div>
         <ButtonLink
-          to="/dashboard/assessments/{-$id}"
+          to="/dashboard/assessments/$id"
           params={{ id: a.id }}
           variant="outline"
           size="sm"

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useSuspenseQuery } from "@tanstack/react-query";
 import { Link, useSearch } from "@tanstack/react-router";
 import {
   ArchiveIcon,
@@ -16,16 +16,14 @@ import { missingPageWarnings } from "@core/contract/report-pages";
 import { Alert } from "@web/components/ui/alert";
 import { Button, ButtonLink, buttonVariants } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
-import { Skeleton } from "@web/components/ui/skeleton";
 import { toast } from "@web/components/ui/toast";
 import { ApiError } from "@web/lib/api";
 import { displayUrl, formatDateTime } from "@web/lib/format";
 import { useDocumentTitle } from "@web/lib/use-document-title";
 import { describeStartError, MONTHLY_LIMIT } from "../analysis/errors";
 import { ApprovalBadge, RiskLevelBadge, StatusBadge } from "./assessment-badges";
-import { assessmentChanged, assessmentKeys, assessmentQueryOptions } from "./assessment-queries";
+import { assessmentQueryOptions, reportPdfHref, useReanalyzeAssessment, useUpdateAssessment } from "./api";
 import { AssessmentTabs } from "./assessment-tabs";
-import { reanalyzeAssessment, reportPdfHref, updateAssessment } from "./assessments-api";
 import { MetadataCard } from "./metadata-card";
 import { ReanalyzeButton } from "./reanalyze-button";
 import { DiscussionSection, ReviewPanels } from "./review-panels";
@@ -34,17 +32,21 @@ import { ToolLane, ToolTerms } from "../catalog/tool-standing";
 import { MonitoringCard } from "../monitoring/monitoring-card";
 
 /**
- * /dashboard/assessments/{id} (spec 02 section 2): the header with the risk level, three score
+ * /dashboard/assessments/{id}: the header with the risk level, three score
  * cards, 'Overall Assessment', the missing-page warnings, the report's tabs, the details card,
  * and the review panels; Re-analyze, Download PDF and Archive by the caller's permissions.
  * Unknown or not visible: 'Assessment not found' with a way back.
  */
 export function AssessmentDetailPage({ id }: { id: string }) {
-  const { data: a, error, isPending } = useQuery(assessmentQueryOptions(id));
-  useDocumentTitle(a ? assessmentTitle(a) : "Assessment");
-  if (isPending) return <DetailSkeleton />;
-  if (error || !a) return <NotFound error={error} />;
+  const { data: a } = useSuspenseQuery(assessmentQueryOptions(id));
+  useDocumentTitle(assessmentTitle(a));
   return <Detail assessment={a} />;
+}
+
+/** The route's error component: 'Assessment not found' (unknown, or not the caller's to see), or why it could not be loaded. */
+export function AssessmentLoadError({ error }: { error: unknown }) {
+  useDocumentTitle("Assessment");
+  return <NotFound error={error instanceof Error ? error : null} />;
 }
 
 function Detail({ assessment: a }: { assessment: AssessmentDetail }) {
@@ -57,8 +59,7 @@ function Detail({ assessment: a }: { assessment: AssessmentDetail }) {
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-6">
       <Link
-        to="/dashboard/assessments/{-$id}"
-        params={{ id: undefined }}
+        to="/dashboard/assessments"
         className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
       >
         <ArrowLeftIcon size={16} aria-hidden="true" /> Risk Assessments
@@ -162,13 +163,9 @@ function Actions({
   canReanalyze: boolean;
   canArchive: boolean;
 }) {
-  const queryClient = useQueryClient();
   const [limitReached, setLimitReached] = useState(false);
-  const reanalyze = useMutation({
-    mutationFn: () => reanalyzeAssessment(a.id),
+  const reanalyze = useReanalyzeAssessment(a.id, {
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: assessmentKeys.detail(a.id) });
-      void queryClient.invalidateQueries({ queryKey: assessmentKeys.lists });
       toast({
         title: "Re-analysis started",
         description: "A fresh crawl of the vendor's site. This page updates when it is done.",
@@ -180,10 +177,8 @@ function Actions({
       toast({ title: copy.title, description: copy.message, tone: "destructive" });
     },
   });
-  const archive = useMutation({
-    mutationFn: (status: "archived" | "active") => updateAssessment(a.id, { status }),
+  const archive = useUpdateAssessment(a.id, {
     onSuccess: (updated) => {
-      assessmentChanged(queryClient, updated);
       toast({ title: updated.status === "archived" ? "Assessment archived" : "Assessment restored", tone: "success" });
     },
     onError: (err) =>
@@ -213,11 +208,11 @@ function Actions({
         ) : null}
         {canArchive ? (
           a.status === "archived" ? (
-            <Button variant="ghost" onClick={() => archive.mutate("active")} disabled={archive.isPending}>
+            <Button variant="ghost" onClick={() => archive.mutate({ status: "active" })} disabled={archive.isPending}>
               <ArchiveRestoreIcon size={16} aria-hidden="true" /> Restore
             </Button>
           ) : (
-            <Button variant="ghost" onClick={() => archive.mutate("archived")} disabled={archive.isPending}>
+            <Button variant="ghost" onClick={() => archive.mutate({ status: "archived" })} disabled={archive.isPending}>
               <ArchiveIcon size={16} aria-hidden="true" /> Archive
             </Button>
           )
@@ -288,25 +283,10 @@ function NotFound({ error }: { error: Error | null }) {
         <p className="text-sm text-slate-600">
           {forbidden ? error.message : other ? error.message : "It may have been removed, or the link is wrong."}
         </p>
-        <ButtonLink to="/dashboard/assessments/{-$id}" params={{ id: undefined }} variant="outline">
+        <ButtonLink to="/dashboard/assessments" variant="outline">
           <ArrowLeftIcon size={16} aria-hidden="true" /> Back to Assessments
         </ButtonLink>
       </Card>
-    </div>
-  );
-}
-
-function DetailSkeleton() {
-  return (
-    <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-6" aria-busy="true">
-      <Skeleton className="h-8 w-64" />
-      <div className="grid gap-4 sm:grid-cols-3">
-        <Skeleton className="h-32" />
-        <Skeleton className="h-32" />
-        <Skeleton className="h-32" />
-      </div>
-      <Skeleton className="h-24" />
-      <Skeleton className="h-72" />
     </div>
   );
 }

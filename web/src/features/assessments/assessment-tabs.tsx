@@ -21,7 +21,7 @@ const ChangesPanel = lazy(() => import("../monitoring/changes-panel").then((m) =
 export const REPORT_TABS = ["overview", "pricing", "privacy", "security", "sources", "history", "changes"] as const;
 
 /**
- * The detail page's tabs (spec 02 section 2): Overview, Pricing Analysis, Privacy & Legal,
+ * The detail page's tabs: Overview, Pricing Analysis, Privacy & Legal,
  * Security, Sources & References. Findings show their source link, evidence and risk impact
  * (default medium); only verified certifications are listed. A saved assessment (`assessmentId`)
  * also has History (its vendor's scores over time) and Changes (what monitoring found).
@@ -232,7 +232,7 @@ function Certifications({ analysis }: { analysis: Analysis }) {
   );
 }
 
-/** Sources & References: the analysed pages by kind, or the spec's fallback text. */
+/** Sources & References: the analysed pages by kind, or a fallback text. */
 function Sources({ analysis }: { analysis: Analysis }) {
   if (!hasSourceData(analysis.analyzed_pages)) {
     return (

@@ -1,51 +1,23 @@
-import { useInfiniteQuery } from "@tanstack/react-query";
-import { useNavigate, useSearch } from "@tanstack/react-router";
 import { ArrowDownToLineIcon, FilePlus2Icon, SearchXIcon } from "lucide-react";
-import { useCallback, useId, useMemo } from "react";
-import { Alert } from "@web/components/ui/alert";
+import { useId } from "react";
 import { Button, ButtonLink, buttonVariants } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
 import { Label } from "@web/components/ui/label";
 import { SearchInput, useSearchText } from "@web/components/ui/search-input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@web/components/ui/select";
-import { Skeleton } from "@web/components/ui/skeleton";
 import { useDocumentTitle } from "@web/lib/use-document-title";
+import { useInfiniteList } from "@web/lib/use-infinite-list";
 import { AssessmentCard } from "./assessment-card";
-import { assessmentListQueryOptions } from "./assessment-queries";
-import { validateAssessmentSearch, type AssessmentSearch } from "./assessment-search";
-import type { Me } from "../auth/me-query";
-import { canDo } from "../auth/permissions";
+import { assessmentListQueryOptions, exportCsvHref } from "./api";
+import type { AssessmentSearch } from "./assessment-search";
 import { countLine, DECISION_FILTERS, hasFilters, RISK_FILTERS, STATUS_FILTERS } from "./list-filters";
-import { exportCsvHref } from "./assessments-api";
 
 /** Typing in the search box updates the address (and the list) after this pause. */
 const SEARCH_DEBOUNCE_MS = 300;
 
 /**
- * The route's page: the filters come from the address (bad values are dropped) and go back to it,
- * so a filtered list can be shared and the back button returns to it.
- */
-export function AssessmentsRoute({ me }: { me: Me }) {
-  const raw = useSearch({ strict: false }) as Record<string, unknown>;
-  const search = useMemo(() => validateAssessmentSearch(raw), [raw]);
-  const navigate = useNavigate();
-  const onSearchChange = useCallback(
-    (next: AssessmentSearch) =>
-      void navigate({
-        to: "/dashboard/assessments/{-$id}",
-        params: { id: undefined },
-        search: validateAssessmentSearch({ ...next }) as never,
-      }),
-    [navigate],
-  );
-  return (
-    <AssessmentsListPage search={search} onSearchChange={onSearchChange} canCreate={canDo(me, "assessment.create")} />
-  );
-}
-
-/**
- * /dashboard/assessments (spec 02 section 2): 'Risk Assessments', search on tool name or
- * address, decision, status and risk filters (all in the address, so a filtered list can be shared and
+ * /dashboard/assessments: 'Risk Assessments', search on tool name or address, decision, status
+ * and risk filters (all in the address, so a filtered list can be shared and
  * the back button returns to it), 'Showing N assessment(s)', the cards, 'Load more' over the
  * cursor pages, 'Export CSV' of the filtered list, and the two empty states.
  */
@@ -59,8 +31,7 @@ export function AssessmentsListPage({
   canCreate: boolean;
 }) {
   useDocumentTitle("Risk Assessments");
-  const list = useInfiniteQuery(assessmentListQueryOptions(search));
-  const items = list.data?.pages.flatMap((p) => p.items) ?? [];
+  const { list, rows: items } = useInfiniteList(assessmentListQueryOptions(search));
   const filtered = hasFilters(search);
 
   return (
@@ -90,22 +61,10 @@ export function AssessmentsListPage({
       <Filters search={search} onSearchChange={onSearchChange} />
 
       <p className="text-sm text-slate-600" aria-live="polite" data-testid="count-line">
-        {list.isPending ? "Loading assessments…" : countLine(items.length, list.hasNextPage)}
+        {countLine(items.length, list.hasNextPage)}
       </p>
 
-      {list.error ? (
-        <Alert tone="error" title="The assessments could not be loaded">
-          {list.error.message}
-        </Alert>
-      ) : null}
-
-      {list.isPending ? (
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {[0, 1, 2, 3, 4, 5].map((i) => (
-            <Skeleton key={i} className="h-44" />
-          ))}
-        </div>
-      ) : items.length > 0 ? (
+      {items.length > 0 ? (
         <>
           <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="assessment-list">
             {items.map((a) => (
@@ -122,7 +81,7 @@ export function AssessmentsListPage({
             </div>
           ) : null}
         </>
-      ) : list.data ? (
+      ) : (
         <Card className="flex flex-col items-center gap-3 px-6 py-12 text-center" data-testid="list-empty">
           <span className="flex h-12 w-12 items-center justify-center rounded-full bg-slate-100 text-slate-600">
             <SearchXIcon size={24} aria-hidden="true" />
@@ -141,7 +100,7 @@ export function AssessmentsListPage({
             </ButtonLink>
           ) : null}
         </Card>
-      ) : null}
+      )}
     </div>
   );
 }

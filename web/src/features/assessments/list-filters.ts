@@ -8,7 +8,7 @@ export const DECISION_FILTERS = [
   ...DECISION_VALUES.map((value) => ({ value, label: APPROVAL_LABEL[value] })),
 ] as const satisfies readonly { value: string; label: string }[];
 
-/** The status filter's options in the spec's order (spec 02 section 2), plus Pending review. */
+/** The status filter's options in the product's order, plus Pending review. */
 export const STATUS_FILTERS = [
   { value: "all", label: "All statuses" },
   { value: "completed", label: "Completed" },

@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { PencilIcon } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import type { AssessmentDetail } from "@core/contract/assessments";
@@ -15,11 +14,10 @@ import {
 import { toast } from "@web/components/ui/toast";
 import { formatDateTime } from "@web/lib/format";
 import { ApprovalBadge, PriorityBadge, StatusBadge } from "./assessment-badges";
-import { assessmentChanged } from "./assessment-queries";
-import { updateAssessment } from "./assessments-api";
+import { useUpdateAssessment } from "./api";
 import { emptyMetadata, MetadataFields, metadataFromForm, type MetadataForm } from "./metadata-fields";
 
-/** The metadata card (spec 02 section 2): created, last updated, status, priority, approval status, and what was asked. */
+/** The metadata card: created, last updated, status, priority, approval status, and what was asked. */
 export function MetadataCard({ assessment: a, canEdit }: { assessment: AssessmentDetail; canEdit: boolean }) {
   const rows: [string, ReactNode][] = [
     [
@@ -63,11 +61,8 @@ export function MetadataCard({ assessment: a, canEdit }: { assessment: Assessmen
 function EditMetadataButton({ assessment: a }: { assessment: AssessmentDetail }) {
   const [open, setOpen] = useState(false);
   const [form, setForm] = useState<MetadataForm>(emptyMetadata);
-  const queryClient = useQueryClient();
-  const save = useMutation({
-    mutationFn: () => updateAssessment(a.id, metadataFromForm(form)),
-    onSuccess: (updated) => {
-      assessmentChanged(queryClient, updated);
+  const save = useUpdateAssessment(a.id, {
+    onSuccess: () => {
       setOpen(false);
       toast({ title: "Details saved", tone: "success" });
     },
@@ -98,7 +93,7 @@ function EditMetadataButton({ assessment: a }: { assessment: AssessmentDetail })
             className="space-y-4"
             onSubmit={(e) => {
               e.preventDefault();
-              save.mutate();
+              save.mutate(metadataFromForm(form));
             }}
           >
             <MetadataFields form={form} onChange={setForm} disabled={save.isPending} />

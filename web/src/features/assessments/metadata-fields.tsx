@@ -7,7 +7,7 @@ import { CharacterCount } from "@web/components/ui/character-count";
 import { Label } from "@web/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@web/components/ui/select";
 import { Textarea } from "@web/components/ui/textarea";
-import { categoriesQueryOptions } from "./assessment-queries";
+import { categoriesQueryOptions } from "./api";
 
 /** The metadata a person gives an assessment: Tool Name, Category, Department, Purpose / Use Case, Priority. */
 export interface MetadataForm {

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { ChevronDownIcon, SaveIcon } from "lucide-react";
 import { Collapsible } from "radix-ui";
@@ -15,14 +15,13 @@ import { displayUrl, fieldValue } from "@web/lib/format";
 import { useDocumentTitle } from "@web/lib/use-document-title";
 import { AnalysisFlowProvider, useAnalysisFlow, type ShownResult } from "../analysis/analysis-flow";
 import { PICK_DELAY_MS, AnalyzeForm } from "../analysis/analyze-form";
-import type { Me } from "../auth/me-query";
+import type { Me } from "../auth/api";
 import { canDo } from "../auth/permissions";
 import { ReportView } from "../report/report-view";
 import { RiskLevelBadge } from "./assessment-badges";
-import { assessmentChanged } from "./assessment-queries";
-import { saveAssessment } from "./assessments-api";
+import { useSaveAssessment } from "./api";
 import { emptyMetadata, MetadataFields, metadataFromForm, type MetadataForm } from "./metadata-fields";
-import { alternativesQueryOptions, catalogKeys } from "../catalog/api";
+import { alternativesQueryOptions } from "../catalog/api";
 import { AlternativesCard } from "../catalog/alternatives-card";
 import { LanePreview } from "../safe-to-try/lane-preview";
 import {
@@ -37,7 +36,7 @@ import { forgetPendingUrl, readPendingUrl } from "./pending-url";
 import { riskLevelOf } from "@core/contract/risk-bands";
 
 /**
- * /dashboard/new-assessment (spec 02 section 2): the analyze form (suggestions, progress box,
+ * /dashboard/new-assessment: the analyze form (suggestions, progress box,
  * monthly-limit alert), a summary of the result, then 'Save Assessment to Organization' (open
  * by default) with 'Skip for Now' and 'Save Assessment'. A pending address remembered from
  * before sign-up is analyzed on arrival.
@@ -166,7 +165,7 @@ function ResultSummary({ analysis }: { analysis: Analysis }) {
   );
 }
 
-/** The spec's texts for a failed save (spec 02 section 8). */
+/** The texts for a failed save. */
 export function saveErrorMessage(err: unknown): string {
   if (err instanceof ApiError) {
     if (err.status === 401) return "You must be logged in to create an assessment";
@@ -187,17 +186,13 @@ function SaveForm({
   organization?: string;
 }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [open, setOpen] = useState(true);
   const [form, setForm] = useState<MetadataForm>({ ...emptyMetadata, tool_name: analysis.vendor_name ?? "" });
   const [request, setRequest] = useState<RequestForm>(emptyRequest);
   const source = result.jobId ? { job_id: result.jobId } : { url: result.url };
   const suggested = useSuggestedCategory(analysis.url, form, setForm);
-  const save = useMutation({
-    mutationFn: () => saveAssessment({ ...source, ...metadataFromForm(form), ...requestFromForm(request) }),
+  const save = useSaveAssessment({
     onSuccess: (assessment) => {
-      assessmentChanged(queryClient, assessment);
-      void queryClient.invalidateQueries({ queryKey: catalogKeys.all });
       const name = assessment.tool_name ?? displayUrl(assessment.url);
       toast({
         title: "Assessment saved",
@@ -207,7 +202,7 @@ function SaveForm({
             : `${name} is waiting for review.`,
         tone: "success",
       });
-      void navigate({ to: "/dashboard/assessments/{-$id}", params: { id: assessment.id } });
+      void navigate({ to: "/dashboard/assessments/$id", params: { id: assessment.id } });
     },
     onError: (err) => toast({ title: "Error", description: saveErrorMessage(err), tone: "destructive" }),
   });
@@ -232,7 +227,7 @@ function SaveForm({
             className="space-y-5 border-t border-slate-200 px-5 py-5"
             onSubmit={(e) => {
               e.preventDefault();
-              save.mutate();
+              save.mutate({ ...source, ...metadataFromForm(form), ...requestFromForm(request) });
             }}
           >
             <MetadataFields form={form} onChange={setForm} disabled={save.isPending} />
@@ -249,10 +244,7 @@ function SaveForm({
               </Alert>
             ) : null}
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Button
-                variant="outline"
-                onClick={() => void navigate({ to: "/dashboard/assessments/{-$id}", params: { id: undefined } })}
-              >
+              <Button variant="outline" onClick={() => void navigate({ to: "/dashboard/assessments" })}>
                 Skip for Now
               </Button>
               <Button type="submit" disabled={save.isPending || peopleError(request.people) !== null}>

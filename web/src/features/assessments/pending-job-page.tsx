@@ -3,7 +3,7 @@ import { useNavigate } from "@tanstack/react-router";
 import { SiteFooter } from "@web/components/site-footer";
 import { SiteHeader } from "@web/components/site-header";
 import { PageSpinner } from "@web/components/ui/spinner";
-import { isMember, meQueryOptions } from "../auth/me-query";
+import { isMember, meQueryOptions } from "../auth/api";
 import { AppShell } from "../shell/app-shell";
 import { memberNav } from "../shell/nav";
 import { CircleCheckIcon, CircleXIcon } from "lucide-react";
@@ -16,10 +16,10 @@ import { Spinner } from "@web/components/ui/spinner";
 import { displayUrl, formatDateTime } from "@web/lib/format";
 import { useDocumentTitle } from "@web/lib/use-document-title";
 import { describeStartError } from "../analysis/errors";
-import { reportKeyOf } from "../analysis/analysis-queries";
+import { reportKeyOf } from "../analysis/api";
 import { useJobFollow } from "../analysis/use-job-follow";
 
-/** Spec 02 sections 4 and 9: the progress page's values and its redirect after completion. */
+/** The progress page's values and its redirect after completion. */
 export const PENDING_PROGRESS = { pending: 25, processing: 60, completed: 100 } as const;
 export const REDIRECT_AFTER_MS = 2000;
 
@@ -43,7 +43,7 @@ function errorText(error: unknown): string {
 }
 
 /**
- * /dashboard/assessments/pending/{jobId} (spec 02 section 2): status message, progress bar,
+ * /dashboard/assessments/pending/{jobId}: status message, progress bar,
  * address, start time and job id (8 characters), followed by events with polling as fallback.
  * Failure offers 'Try Again' and 'Back to Dashboard'; completion moves on after 2 seconds (to
  * the assessments list; a visitor without a session, following a public job, to its report).
@@ -59,7 +59,7 @@ export function PendingJobPage({ jobId, signedIn }: { jobId: string; signedIn: b
     if (job?.status !== "completed") return;
     setLeaving(true);
     const timer = setTimeout(() => {
-      if (signedIn) void navigate({ to: "/dashboard/assessments/{-$id}", params: { id: undefined } });
+      if (signedIn) void navigate({ to: "/dashboard/assessments" });
       else void navigate({ to: "/reports/$host", params: { host: reportKeyOf(job.url) } });
     }, REDIRECT_AFTER_MS);
     return () => clearTimeout(timer);

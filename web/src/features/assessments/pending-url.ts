@@ -1,8 +1,7 @@
 import { readStored, removeStored, writeStored } from "@web/lib/storage";
 
 /**
- * The address a visitor analyzed before signing up (spec 02 section 2: New Assessment "can
- * auto-start an analysis for a stored pending URL"). The report's 'Sign up free' remembers it;
+ * The address a visitor analyzed before signing up. The report's 'Sign up free' remembers it;
  * after sign-in the overview offers to continue, and New Assessment analyzes it (a cached
  * answer, so no monthly assessment is used) and forgets it.
  */

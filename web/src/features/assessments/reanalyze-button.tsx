@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { RefreshCwIcon } from "lucide-react";
 import { ConfirmButton } from "../superadmin/confirm-button";
-import { dashboardQueryOptions } from "./assessment-queries";
+import { dashboardQueryOptions } from "./api";
 
 /**
  * Re-analyze, asked first: a fresh analysis spends one of the organization's monthly

@@ -3,7 +3,7 @@ import { ApprovalPanel } from "../review/approval-panel";
 import { DiscussionPanel } from "../review/discussion-panel";
 
 /**
- * The review part of the detail page (spec 02 section 2: "Approval panel and discussion
+ * The review part of the detail page ("Approval panel and discussion
  * (comments) panel below"): the approval panel (status, decision, history, resubmit) under the
  * details, and the discussion below everything (on phones: details, approval, discussion).
  */

@@ -6,9 +6,9 @@ import { ProgressBar } from "@web/components/ui/progress";
 import { cn } from "@web/lib/cn";
 
 /**
- * The detail page's three score cards (spec 02 section 2): overall, pricing and security, each
- * out of 10 with a bar of score x 10, coloured by the score's risk band like its label and
- * every other score of the product (core/contract/risk-bands.ts).
+ * The detail page's three score cards: overall, pricing and security, each out of 10 with a
+ * bar of score x 10, coloured by the score's risk band like its label and every other score of
+ * the product (core/contract/risk-bands.ts).
  */
 
 export function ScoreCard({

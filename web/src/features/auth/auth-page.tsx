@@ -9,7 +9,7 @@ import { useDocumentTitle } from "@web/lib/use-document-title";
 import { authErrorMessage, authErrorTitle } from "@core/contract/auth-errors";
 
 /**
- * /auth: one "Sign in with Google" button (spec 01 section 2). `error` is the code of a failed
+ * /auth: one "Sign in with Google" button. `error` is the code of a failed
  * sign-in (`/auth?error=<code>`); the text shown is the app's own for that code.
  */
 export function AuthPage({ error }: { error?: string }) {

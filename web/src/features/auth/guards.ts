@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { redirect } from "@tanstack/react-router";
-import { isMember, meQueryOptions, takeSignedOutReason, type Me } from "./me-query";
+import { isMember, meQueryOptions, takeSignedOutReason, type Me } from "./api";
 import { authErrorSearch } from "./auth-error";
 import { canDo, type Action } from "./permissions";
 
@@ -31,7 +31,7 @@ export function requireMembership(me: Me): void {
   throw redirect({ to: "/pending-approval" });
 }
 
-/** Spec 02 section 6: users without the right are sent to /. The server checks again. */
+/** Users without the right are sent to /. The server checks again. */
 export function requirePermission(me: Me, action: Action): void {
   if (!canDo(me, action)) throw redirect({ to: "/" });
 }

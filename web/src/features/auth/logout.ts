@@ -1,10 +1,9 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { toast } from "@web/components/ui/toast";
-import { apiFetch } from "@web/lib/api";
 import { clearStoredAnalysis } from "../analysis/analysis-flow";
-import { meQueryOptions } from "./me-query";
+import { endSession, meQueryOptions } from "./api";
 
-/** Spec 01 section 9: sign-out gives up after 5 s and clears the local state anyway. */
+/** sign-out gives up after 5 s and clears the local state anyway. */
 export const LOGOUT_TIMEOUT_MS = 5000;
 
 /**
@@ -20,10 +19,7 @@ export async function logout(
   const timer = setTimeout(() => controller.abort(), LOGOUT_TIMEOUT_MS);
   try {
     // "Sign out everywhere" ends every session of the user, in every browser.
-    await apiFetch<void>(everywhere ? "/api/auth/logout-everywhere" : "/api/auth/logout", {
-      method: "POST",
-      signal: controller.signal,
-    });
+    await endSession(everywhere, controller.signal);
   } catch (err) {
     if (controller.signal.aborted) {
       toast({ title: "Logged out", description: "Session cleared locally" });

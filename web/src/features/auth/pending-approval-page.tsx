@@ -9,9 +9,9 @@ import { AuthCardLayout } from "./auth-card-layout";
 import { useDocumentTitle } from "@web/lib/use-document-title";
 import { authErrorSearch } from "./auth-error";
 import { logout } from "./logout";
-import { fetchMe, isMember, meQueryOptions, takeSignedOutReason, type Me } from "./me-query";
+import { fetchMe, isMember, meQueryOptions, takeSignedOutReason, type Me } from "./api";
 
-/** /pending-approval: the "Approval Pending" card (spec 01 section 2). */
+/** /pending-approval: the "Approval Pending" card. */
 export function PendingApprovalPage({ me }: { me: Me }) {
   useDocumentTitle("Approval pending");
   const queryClient = useQueryClient();

@@ -1,5 +1,5 @@
 import { ACTIONS, can, permissionsOf, type Action, type PolicyActor } from "@core/contract/permissions";
-import { isMember, type Me } from "./me-query";
+import { isMember, type Me } from "./api";
 
 /**
  * The SPA reads the server's permission policy, never its own role checks: GET /api/me sends
@@ -34,3 +34,10 @@ export function canDo(me: Me | null | undefined, action: Action): boolean {
   const sent = (me as MeWithPermissions).permissions;
   return Array.isArray(sent) ? sent.includes(action) : can(actorOf(me), action);
 }
+
+/**
+ * Where a list that admins share is shown: in the organization admin's area (their organization,
+ * `organization.manage`) or the super admin's (every organization, `platform.manage`). Each
+ * area's guard asked the policy for its action; the server asks again on every request.
+ */
+export type AdminScope = "organization" | "platform";

@@ -1,7 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { AuthErrorCode } from "@core/contract/auth-errors";
 import { ApiError } from "@web/lib/api";
-import { meQueryOptions, signedOutReasonOf } from "./me-query";
+import { meQueryOptions, signedOutReasonOf } from "./api";
 
 /**
  * A request of a signed-in tab answered 401: the session ended on the server (signed out

@@ -13,11 +13,11 @@ import {
 } from "@web/components/ui/dropdown-menu";
 import { cn } from "@web/lib/cn";
 import { logout } from "./logout";
-import type { Me } from "./me-query";
+import type { Me } from "./api";
 import { displayName, initials } from "@core/contract/names";
 import { canDo } from "./permissions";
 
-/** The initials avatar of spec 01 (two letters, "U" when the name gives none). */
+/** The initials avatar (two letters, "U" when the name gives none). */
 export function UserAvatar({ name, className }: { name: string; className?: string }) {
   return (
     <Avatar className={className} aria-hidden="true">
@@ -27,7 +27,7 @@ export function UserAvatar({ name, className }: { name: string; className?: stri
 }
 
 /**
- * The user menu (spec 01 section 2): name and e-mail, Super Admin and Organization Admin by the
+ * The user menu: name and e-mail, Super Admin and Organization Admin by the
  * permission policy, Log out, and Sign out everywhere (ends the user's sessions in every browser
  * and device). Keyboard use and focus return come from the Radix menu.
  */

@@ -15,8 +15,8 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { displayUrl, formatDate } from "@web/lib/format";
 import { useDocumentTitle } from "@web/lib/use-document-title";
 import { RiskLevelBadge } from "../assessments/assessment-badges";
-import { categoriesQueryOptions } from "../assessments/assessment-queries";
-import type { Me } from "../auth/me-query";
+import { categoriesQueryOptions } from "../assessments/api";
+import type { Me } from "../auth/api";
 import { canDo } from "../auth/permissions";
 import { catalogCsvHref, catalogListQueryOptions, type CatalogItem } from "./api";
 import { CatalogStateBadge, ConditionsList, TrialEnd } from "./catalog-badges";

@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { useSuspenseQuery } from "@tanstack/react-query";
 import {
   ArrowDownToLineIcon,
   ArrowRightIcon,
@@ -23,9 +23,9 @@ import { displayUrl } from "@web/lib/format";
 import { ROLE_INFO, isRole } from "@core/contract/permissions";
 import { AssessmentCard } from "../assessments/assessment-card";
 import { VendorChangesCard } from "../monitoring/vendor-changes-card";
-import { dashboardQueryOptions } from "../assessments/assessment-queries";
+import { dashboardQueryOptions } from "../assessments/api";
 import { readPendingUrl } from "../assessments/pending-url";
-import type { Me } from "../auth/me-query";
+import type { Me } from "../auth/api";
 import { displayName } from "@core/contract/names";
 import { canDo } from "../auth/permissions";
 import { CatalogCards } from "../catalog/catalog-cards";
@@ -36,12 +36,12 @@ const roleLabel = (role: string) =>
   isRole(role) ? ROLE_INFO[role].label : role === "super_admin" ? "Super Admin" : role;
 
 /**
- * /dashboard (spec 02 section 2): the four stat cards, 'New Assessment', the organization's
+ * /dashboard: the four stat cards, 'New Assessment', the organization's
  * assessments by risk level, and the 6 latest with 'View All' (empty: 'No assessments yet').
  */
 export function DashboardPage({ me }: { me: Me }) {
   useDocumentTitle("Dashboard");
-  const { data, error, isPending } = useQuery(dashboardQueryOptions);
+  const { data } = useSuspenseQuery(dashboardQueryOptions);
   const name = displayName(me.user.full_name, me.user.email);
   const canCreate = canDo(me, "assessment.create");
   const pendingUrl = canCreate ? readPendingUrl() : null;
@@ -84,16 +84,11 @@ export function DashboardPage({ me }: { me: Me }) {
         </Alert>
       ) : null}
 
-      {error ? (
-        <Alert tone="error" title="The overview could not be loaded">
-          {error.message}
-        </Alert>
-      ) : null}
-      <StatCards data={data} loading={isPending} organizationName={me.organization?.name ?? "your organization"} />
+      <StatCards data={data} organizationName={me.organization?.name ?? "your organization"} />
       <CatalogCards />
       <VendorChangesCard />
 
-      {data && data.total_assessments > 0 ? (
+      {data.total_assessments > 0 ? (
         <Suspense fallback={<Skeleton className="h-64" />}>
           <RiskChart counts={data.by_risk} total={data.total_assessments} />
         </Suspense>
@@ -104,19 +99,13 @@ export function DashboardPage({ me }: { me: Me }) {
           <h2 id="recent-title" className="text-lg font-semibold text-slate-900">
             Recent Assessments
           </h2>
-          {data && data.recent.length > 0 ? (
-            <ButtonLink to="/dashboard/assessments/{-$id}" params={{ id: undefined }} variant="ghost" size="sm">
+          {data.recent.length > 0 ? (
+            <ButtonLink to="/dashboard/assessments" variant="ghost" size="sm">
               View All <ArrowRightIcon size={16} aria-hidden="true" />
             </ButtonLink>
           ) : null}
         </div>
-        {isPending ? (
-          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {[0, 1, 2].map((i) => (
-              <Skeleton key={i} className="h-40" />
-            ))}
-          </div>
-        ) : data && data.recent.length > 0 ? (
+        {data.recent.length > 0 ? (
           <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="recent-assessments">
             {data.recent.map((a) => (
               <li key={a.id}>
@@ -124,7 +113,7 @@ export function DashboardPage({ me }: { me: Me }) {
               </li>
             ))}
           </ul>
-        ) : data ? (
+        ) : (
           <Card className="flex flex-col items-center gap-3 px-6 py-12 text-center" data-testid="dashboard-empty">
             <span className="flex h-12 w-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
               <ClipboardListIcon size={24} aria-hidden="true" />
@@ -150,7 +139,7 @@ export function DashboardPage({ me }: { me: Me }) {
               </a>
             </div>
           </Card>
-        ) : null}
+        )}
       </section>
     </div>
   );
@@ -160,61 +149,48 @@ export function DashboardPage({ me }: { me: Me }) {
  * The four figures. A member's first three count their own assessments only, while usage is
  * always the organization's: each card says whose it is, so "0" beside "7/10" does not puzzle.
  */
-function StatCards({
-  data,
-  loading,
-  organizationName,
-}: {
-  data: Dashboard | undefined;
-  loading: boolean;
-  organizationName: string;
-}) {
-  const value = (n: number | undefined) =>
-    loading || n === undefined ? <Skeleton className="h-8 w-16" /> : n.toLocaleString("en-US");
-  const own = data?.scope === "own";
+function StatCards({ data, organizationName }: { data: Dashboard; organizationName: string }) {
+  const value = (n: number) => n.toLocaleString("en-US");
+  const own = data.scope === "own";
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label="Overview">
       <StatCard
         title="Total Assessments"
         icon={<FileTextIcon size={20} />}
-        value={value(data?.total_assessments)}
+        value={value(data.total_assessments)}
         note={own ? "Saved by you" : "Saved for your organization"}
       />
       <StatCard
         title="High Risk Items"
         icon={<ShieldAlertIcon size={20} />}
-        value={value(data?.high_risk)}
+        value={value(data.high_risk)}
         note={own ? "Yours that require attention" : "Require attention"}
         tone="red"
       />
       <StatCard
         title="Pending Reviews"
         icon={<HourglassIcon size={20} />}
-        value={value(data?.pending_reviews)}
+        value={value(data.pending_reviews)}
         note={own ? "Yours in progress" : "In progress"}
         tone="amber"
       />
       <StatCard
         title="Usage This Month"
         icon={<GaugeIcon size={20} />}
-        value={loading || !data ? <Skeleton className="h-8 w-20" /> : `${data.usage.used}/${data.usage.limit}`}
+        value={`${data.usage.used}/${data.usage.limit}`}
         note={
-          data ? (
-            <span className="block space-y-1.5">
-              <span className="block" data-testid="usage-note">
-                {data.usage.percent}% used by {own ? `all of ${organizationName}` : "your organization"}
-              </span>
-              <ProgressBar
-                value={data.usage.percent}
-                label={`Monthly assessments used: ${data.usage.percent}%`}
-                barClassName={
-                  data.usage.percent >= 100 ? "bg-red-600" : data.usage.percent >= 80 ? "bg-amber-500" : undefined
-                }
-              />
+          <span className="block space-y-1.5">
+            <span className="block" data-testid="usage-note">
+              {data.usage.percent}% used by {own ? `all of ${organizationName}` : "your organization"}
             </span>
-          ) : (
-            "Assessments used"
-          )
+            <ProgressBar
+              value={data.usage.percent}
+              label={`Monthly assessments used: ${data.usage.percent}%`}
+              barClassName={
+                data.usage.percent >= 100 ? "bg-red-600" : data.usage.percent >= 80 ? "bg-amber-500" : undefined
+              }
+            />
+          </span>
         }
       />
     </ul>

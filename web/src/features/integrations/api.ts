@@ -1,103 +1,121 @@
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useQueryClient } from "@tanstack/react-query";
 import type { ApiToken, CreateApiTokenRequest, CreatedApiToken } from "@core/contract/api-tokens";
 import type { ListPage } from "@core/contract/list";
 import type { CreatedWebhook, CreateWebhookRequest, Webhook, WebhookDelivery } from "@core/contract/webhooks";
-import { apiFetch } from "@web/lib/api";
+import { api, apiData } from "@web/lib/api";
+import { useFeatureMutation } from "@web/lib/mutation";
 
 /**
- * The organization's API tokens, webhooks and Slack channels (admins). Keys: ["integrations",
- * "tokens" | "webhook" | "slack" | "deliveries", ...]; each mutation refreshes what it changes.
+ * The organization's API tokens, webhooks and Slack channels (admins). Query keys:
+ *   ["integrations", "tokens"]                       the API tokens
+ *   ["integrations", "webhook" | "slack"]            the endpoints of a kind
+ *   ["integrations", "deliveries", kind, id]         an endpoint's latest deliveries
+ * Each mutation refreshes ["integrations"].
  */
 export type EndpointKind = "webhook" | "slack";
-const base = (kind: EndpointKind) =>
-  kind === "webhook" ? "/api/organization/webhooks" : "/api/organization/slack-channels";
+
+export const integrationKeys = {
+  all: ["integrations"] as const,
+  tokens: () => [...integrationKeys.all, "tokens"] as const,
+  endpoints: (kind: EndpointKind) => [...integrationKeys.all, kind] as const,
+  deliveries: (kind: EndpointKind, id: string) => [...integrationKeys.all, "deliveries", kind, id] as const,
+};
+
+const onEndpoint = (id: string) => ({ params: { path: { id } } });
 
 export const apiTokensQueryOptions = () =>
   queryOptions({
-    queryKey: ["integrations", "tokens"] as const,
-    queryFn: () => apiFetch<ListPage<ApiToken>>("/api/organization/api-tokens?limit=100"),
+    queryKey: integrationKeys.tokens(),
+    queryFn: ({ signal }): Promise<ListPage<ApiToken>> =>
+      apiData(api.GET("/api/organization/api-tokens", { params: { query: { limit: 100 } }, signal })),
   });
 
 export const endpointsQueryOptions = (kind: EndpointKind) =>
   queryOptions({
-    queryKey: ["integrations", kind] as const,
-    queryFn: () => apiFetch<ListPage<Webhook>>(`${base(kind)}?limit=100`),
+    queryKey: integrationKeys.endpoints(kind),
+    queryFn: ({ signal }): Promise<ListPage<Webhook>> => {
+      const request = { params: { query: { limit: 100 } }, signal };
+      return kind === "webhook"
+        ? apiData(api.GET("/api/organization/webhooks", request))
+        : apiData(api.GET("/api/organization/slack-channels", request));
+    },
   });
 
 export const deliveriesQueryOptions = (kind: EndpointKind, id: string) =>
   queryOptions({
-    queryKey: ["integrations", "deliveries", kind, id] as const,
-    queryFn: () => apiFetch<ListPage<WebhookDelivery>>(`${base(kind)}/${encodeURIComponent(id)}/deliveries?limit=25`),
+    queryKey: integrationKeys.deliveries(kind, id),
+    queryFn: ({ signal }): Promise<ListPage<WebhookDelivery>> => {
+      const request = { params: { path: { id }, query: { limit: 25 } }, signal };
+      return kind === "webhook"
+        ? apiData(api.GET("/api/organization/webhooks/{id}/deliveries", request))
+        : apiData(api.GET("/api/organization/slack-channels/{id}/deliveries", request));
+    },
   });
 
-function useRefresh() {
+/** A change to tokens or endpoints: the lists and deliveries read again. */
+function useIntegrationMutation<TData, TVariables>(mutationFn: (variables: TVariables) => Promise<TData>) {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: ["integrations"] });
+  return useFeatureMutation({
+    mutationFn,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: integrationKeys.all }),
+  });
 }
 
 export function useCreateApiToken() {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (body: CreateApiTokenRequest) =>
-      apiFetch<CreatedApiToken>("/api/organization/api-tokens", { method: "POST", json: body }),
-    onSettled: refresh,
-  });
+  return useIntegrationMutation(
+    (body: CreateApiTokenRequest): Promise<CreatedApiToken> =>
+      apiData(api.POST("/api/organization/api-tokens", { body })),
+  );
 }
 
 export function useRevokeApiToken() {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (id: string) =>
-      apiFetch<void>(`/api/organization/api-tokens/${encodeURIComponent(id)}`, { method: "DELETE" }),
-    onSettled: refresh,
-  });
+  return useIntegrationMutation(
+    (id: string): Promise<void> => apiData(api.DELETE("/api/organization/api-tokens/{id}", onEndpoint(id))),
+  );
 }
 
 export function useCreateEndpoint(kind: EndpointKind) {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (body: CreateWebhookRequest) => apiFetch<CreatedWebhook>(base(kind), { method: "POST", json: body }),
-    onSettled: refresh,
-  });
+  return useIntegrationMutation(
+    // A webhook comes back with its signing secret (shown once); a Slack channel has none.
+    (body: CreateWebhookRequest): Promise<CreatedWebhook | Webhook> =>
+      kind === "webhook"
+        ? apiData(api.POST("/api/organization/webhooks", { body }))
+        : apiData(api.POST("/api/organization/slack-channels", { body })),
+  );
 }
 
 export function useDeleteEndpoint(kind: EndpointKind) {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (id: string) => apiFetch<void>(`${base(kind)}/${encodeURIComponent(id)}`, { method: "DELETE" }),
-    onSettled: refresh,
-  });
+  return useIntegrationMutation(
+    (id: string): Promise<void> =>
+      kind === "webhook"
+        ? apiData(api.DELETE("/api/organization/webhooks/{id}", onEndpoint(id)))
+        : apiData(api.DELETE("/api/organization/slack-channels/{id}", onEndpoint(id))),
+  );
 }
 
 export function useSendTest(kind: EndpointKind) {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (id: string) =>
-      apiFetch<{ delivery_id: string }>(`${base(kind)}/${encodeURIComponent(id)}/test`, { method: "POST" }),
-    onSettled: refresh,
-  });
+  return useIntegrationMutation(
+    (id: string): Promise<{ delivery_id: string }> =>
+      kind === "webhook"
+        ? apiData(api.POST("/api/organization/webhooks/{id}/test", onEndpoint(id)))
+        : apiData(api.POST("/api/organization/slack-channels/{id}/test", onEndpoint(id))),
+  );
 }
 
 export function useRotateSecret() {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (id: string) =>
-      apiFetch<{ secret: string; previous_secret_expires_at: string }>(
-        `/api/organization/webhooks/${encodeURIComponent(id)}/rotate-secret`,
-        { method: "POST" },
-      ),
-    onSettled: refresh,
-  });
+  return useIntegrationMutation(
+    (id: string): Promise<{ secret: string; previous_secret_expires_at: string }> =>
+      apiData(api.POST("/api/organization/webhooks/{id}/rotate-secret", onEndpoint(id))),
+  );
 }
 
 export function useRedeliver() {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: ({ id, deliveryId }: { id: string; deliveryId: string }) =>
-      apiFetch<{ delivery_id: string }>(
-        `/api/organization/webhooks/${encodeURIComponent(id)}/deliveries/${encodeURIComponent(deliveryId)}/redeliver`,
-        { method: "POST" },
+  return useIntegrationMutation(
+    ({ id, deliveryId }: { id: string; deliveryId: string }): Promise<{ delivery_id: string }> =>
+      apiData(
+        api.POST("/api/organization/webhooks/{id}/deliveries/{deliveryId}/redeliver", {
+          params: { path: { id, deliveryId } },
+        }),
       ),
-    onSettled: refresh,
-  });
+  );
 }

@@ -275,7 +275,7 @@ function AddEndpointDialog({
     create.mutate(
       { url: url.trim(), events, description: description.trim() || undefined },
       {
-        onSuccess: (hook) => (kind === "webhook" ? setCreated(hook) : close(false)),
+        onSuccess: (hook) => ("secret" in hook ? setCreated(hook) : close(false)),
         onError: (err) => setError(err.message),
       },
     );

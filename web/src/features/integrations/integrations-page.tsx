@@ -1,5 +1,5 @@
 import { useDocumentTitle } from "@web/lib/use-document-title";
-import { AdminPageHeader } from "../admin/admin-page-header";
+import { PageHeader } from "@web/components/page";
 import { ApiTokensCard } from "./api-tokens-card";
 import { EndpointsCard } from "./endpoints-card";
 
@@ -8,7 +8,7 @@ export function IntegrationsPage() {
   useDocumentTitle("API & Integrations");
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-8 sm:px-6">
-      <AdminPageHeader
+      <PageHeader
         title="API & Integrations"
         description="Tokens for scripts and tools, and where the organization's events are sent. Every change is in the audit log."
       />

@@ -49,7 +49,7 @@ export function ChangeItem({ change: c, showTool = false }: { change: Change; sh
       </div>
       {showTool ? (
         <Link
-          to="/dashboard/assessments/{-$id}"
+          to="/dashboard/assessments/$id"
           params={{ id: c.assessment_id }}
           search={{ tab: "changes" } as never}
           className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"

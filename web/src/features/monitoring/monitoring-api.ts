@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useQueryClient } from "@tanstack/react-query";
 import type {
   Change,
   ChangeList,
@@ -12,8 +12,9 @@ import type {
   UpdateOrganizationMonitoringSettings,
   WatchResponse,
 } from "@core/contract/monitoring";
-import { apiFetch } from "@web/lib/api";
-import { listQueryOptions, listSearchParams } from "@web/lib/list";
+import { api, apiData } from "@web/lib/api";
+import { listQueryOptions } from "@web/lib/list";
+import { useFeatureMutation } from "@web/lib/mutation";
 import type { ChangesSearch } from "./changes-search";
 
 export type { Change, Check, HistoryItem, Monitoring, MonitoringFrequency, OrganizationMonitoringSettings };
@@ -34,10 +35,11 @@ export const monitoringKeys = {
   history: (id: string) => ["monitoring", "history", id] as const,
   settings: ["monitoring", "settings"] as const,
   changes: ["changes"] as const,
+  changeList: (params: object) => ["changes", "list", params] as const,
   summary: ["changes", "summary"] as const,
 };
 
-const path = (id: string) => `/api/assessments/${encodeURIComponent(id)}`;
+const onAssessment = (id: string) => ({ params: { path: { id } } });
 
 /** Points of the History chart: the newest this many checks. */
 export const HISTORY_POINTS = 100;
@@ -47,7 +49,8 @@ export const CHANGES_PAGE = 20;
 export const monitoringQueryOptions = (id: string) =>
   queryOptions({
     queryKey: monitoringKeys.detail(id),
-    queryFn: () => apiFetch<Monitoring>(`${path(id)}/monitoring`),
+    queryFn: ({ signal }): Promise<Monitoring> =>
+      apiData(api.GET("/api/assessments/{id}/monitoring", { ...onAssessment(id), signal })),
     staleTime: 10_000,
     // While a check is on its way, look again every 3 s until it finishes.
     refetchInterval: (q) => {
@@ -59,19 +62,38 @@ export const monitoringQueryOptions = (id: string) =>
 export const historyQueryOptions = (id: string) =>
   queryOptions({
     queryKey: monitoringKeys.history(id),
-    queryFn: async () => (await apiFetch<HistoryList>(`${path(id)}/history?limit=${HISTORY_POINTS}`)).items,
+    queryFn: async ({ signal }): Promise<HistoryItem[]> => {
+      const page: HistoryList = await apiData(
+        api.GET("/api/assessments/{id}/history", {
+          params: { path: { id }, query: { limit: HISTORY_POINTS } },
+          signal,
+        }),
+      );
+      return page.items;
+    },
     staleTime: 30_000,
   });
 
 export const assessmentChangesQueryOptions = (assessmentId: string) =>
-  listQueryOptions("changes", { assessmentId, limit: CHANGES_PAGE }, ({ assessmentId: a, cursor, limit }) =>
-    apiFetch<ChangeList>(`${path(a)}/changes${listSearchParams({ limit, cursor })}`),
+  listQueryOptions(
+    monitoringKeys.changeList({ assessmentId, limit: CHANGES_PAGE }),
+    (cursor, signal): Promise<ChangeList> =>
+      apiData(
+        api.GET("/api/assessments/{id}/changes", {
+          params: { path: { id: assessmentId }, query: { limit: CHANGES_PAGE, cursor } },
+          signal,
+        }),
+      ),
   );
 
-export const changesFeedQueryOptions = (search: ChangesSearch) =>
-  listQueryOptions("changes", { ...search, limit: CHANGES_PAGE }, (params) =>
-    apiFetch<ChangeList>(`/api/changes${listSearchParams(params)}`),
+export const changesFeedQueryOptions = (search: ChangesSearch) => {
+  const params = { ...search, limit: CHANGES_PAGE };
+  return listQueryOptions(
+    monitoringKeys.changeList(params),
+    (cursor, signal): Promise<ChangeList> =>
+      apiData(api.GET("/api/changes", { params: { query: { ...params, cursor } }, signal })),
   );
+};
 
 export interface ChangesSummary {
   since: string;
@@ -84,21 +106,23 @@ export interface ChangesSummary {
 
 export const changesSummaryQueryOptions = queryOptions({
   queryKey: monitoringKeys.summary,
-  queryFn: () => apiFetch<ChangesSummary>("/api/changes/summary?days=7"),
+  queryFn: ({ signal }): Promise<ChangesSummary> =>
+    apiData(api.GET("/api/changes/summary", { params: { query: { days: 7 } }, signal })),
   staleTime: 60_000,
 });
 
 export const monitoringSettingsQueryOptions = queryOptions({
   queryKey: monitoringKeys.settings,
-  queryFn: () => apiFetch<OrganizationMonitoringSettings>("/api/organization/monitoring"),
+  queryFn: ({ signal }): Promise<OrganizationMonitoringSettings> =>
+    apiData(api.GET("/api/organization/monitoring", { signal })),
 });
 
 /** Sets how often the vendor is checked; the card shows the answer at once. */
 export function useSetFrequency(id: string) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (frequency: MonitoringFrequency) =>
-      apiFetch<Monitoring>(`${path(id)}/monitoring`, { method: "PUT", json: { frequency } }),
+  return useFeatureMutation({
+    mutationFn: (frequency: MonitoringFrequency): Promise<Monitoring> =>
+      apiData(api.PUT("/api/assessments/{id}/monitoring", { ...onAssessment(id), body: { frequency } })),
     onSuccess: (monitoring) => {
       queryClient.setQueryData(monitoringKeys.detail(id), monitoring);
       void queryClient.invalidateQueries({ queryKey: monitoringKeys.settings });
@@ -109,8 +133,8 @@ export function useSetFrequency(id: string) {
 /** "Check now": the card follows the check until it finishes, then History and Changes read again. */
 export function useCheckNow(id: string) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => apiFetch<CheckCreated>(`${path(id)}/checks`, { method: "POST" }),
+  return useFeatureMutation({
+    mutationFn: (): Promise<CheckCreated> => apiData(api.POST("/api/assessments/{id}/checks", onAssessment(id))),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: monitoringKeys.detail(id) }),
   });
 }
@@ -124,9 +148,13 @@ export function refreshAfterCheck(queryClient: ReturnType<typeof useQueryClient>
 /** Watch (true) or stop watching (false) the assessment's vendor. */
 export function useWatch(id: string) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (watching: boolean) =>
-      apiFetch<WatchResponse>(`${path(id)}/watch`, { method: watching ? "POST" : "DELETE" }),
+  return useFeatureMutation({
+    mutationFn: (watching: boolean): Promise<WatchResponse> =>
+      apiData(
+        watching
+          ? api.POST("/api/assessments/{id}/watch", onAssessment(id))
+          : api.DELETE("/api/assessments/{id}/watch", onAssessment(id)),
+      ),
     onSuccess: ({ watching }) =>
       queryClient.setQueryData<Monitoring>(monitoringKeys.detail(id), (m) => (m ? { ...m, watching } : m)),
   });
@@ -134,9 +162,9 @@ export function useWatch(id: string) {
 
 export function useUpdateMonitoringSettings() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: UpdateOrganizationMonitoringSettings) =>
-      apiFetch<OrganizationMonitoringSettings>("/api/organization/monitoring", { method: "PUT", json: body }),
+  return useFeatureMutation({
+    mutationFn: (body: UpdateOrganizationMonitoringSettings): Promise<OrganizationMonitoringSettings> =>
+      apiData(api.PUT("/api/organization/monitoring", { body })),
     onSuccess: (settings) => queryClient.setQueryData(monitoringKeys.settings, settings),
   });
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { CheckIcon } from "lucide-react";
 import { useId } from "react";
 import { Alert } from "@web/components/ui/alert";
@@ -9,9 +9,9 @@ import { Switch } from "@web/components/ui/switch";
 import { toast } from "@web/components/ui/toast";
 import {
   notificationPreferencesQueryOptions,
-  saveNotificationPreferences,
+  useSaveNotificationPreferences,
   type NotificationPreferences,
-} from "./notifications-api";
+} from "./api";
 
 const SWITCHES: { key: keyof NotificationPreferences; label: string; description: string }[] = [
   { key: "assessment_completed", label: "Assessment Completed", description: "An analysis you started has finished." },
@@ -43,20 +43,9 @@ const SWITCHES: { key: keyof NotificationPreferences; label: string; description
  * Weekly Digest off). Notifications always appear in the app; the switches decide which are also e-mailed.
  */
 export function NotificationSettings() {
-  const queryClient = useQueryClient();
   const prefs = useQuery(notificationPreferencesQueryOptions);
-  const key = notificationPreferencesQueryOptions.queryKey;
-  const save = useMutation({
-    mutationFn: saveNotificationPreferences,
-    onMutate: async (change) => {
-      await queryClient.cancelQueries({ queryKey: key });
-      const before = queryClient.getQueryData(key);
-      if (before) queryClient.setQueryData(key, { ...before, ...change });
-      return { before };
-    },
-    onSuccess: (saved) => queryClient.setQueryData(key, saved),
-    onError: (err, _change, context) => {
-      if (context?.before) queryClient.setQueryData(key, context.before);
+  const save = useSaveNotificationPreferences({
+    onError: (err) => {
       toast({
         id: "notification-settings",
         title: "Failed to update settings",

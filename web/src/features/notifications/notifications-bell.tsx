@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
 import { BellIcon, CheckCheckIcon } from "lucide-react";
 import { useEffect } from "react";
@@ -13,21 +13,15 @@ import {
 } from "@web/components/ui/dropdown-menu";
 import { cn } from "@web/lib/cn";
 import { timeAgo } from "@web/lib/format";
-import {
-  markAllNotificationsRead,
-  markNotificationRead,
-  notificationsQueryOptions,
-  type Notification,
-} from "./notifications-api";
+import { notificationKeys, notificationsQueryOptions, useMarkNotificationsRead, type Notification } from "./api";
 
 /**
- * The notifications bell of the top bar (spec 02 "Notifications (bell)"): the latest 10, unread
+ * The notifications bell of the top bar: the latest 10, unread
  * ones with a dot, a badge with the unread count ('9+' above 9); choosing one marks it read and
  * follows its link; 'Mark all read'; 'No notifications yet'. A Radix menu: arrow keys move
  * between notifications, Escape closes and focus returns to the bell.
  */
 export function NotificationsBell() {
-  const queryClient = useQueryClient();
   const router = useRouter();
   const { data } = useQuery(notificationsQueryOptions);
   const items = data?.items ?? [];
@@ -35,24 +29,8 @@ export function NotificationsBell() {
   const badge = bellBadge(unread);
 
   useRefetchAfterOwnChanges();
-  const key = notificationsQueryOptions.queryKey;
-  /** Shows the change at once (a refetch that started before it cannot bring the old state back), then asks the server. */
-  const markLocally = async (which: string | "all") => {
-    await queryClient.cancelQueries({ queryKey: key });
-    queryClient.setQueryData(key, (old) => {
-      if (!old) return old;
-      const items = old.items.map((n) => (which === "all" || n.id === which ? { ...n, read: true } : n));
-      const wasUnread = which !== "all" && old.items.some((n) => n.id === which && !n.read);
-      return { items, unread_count: which === "all" ? 0 : Math.max(0, old.unread_count - (wasUnread ? 1 : 0)) };
-    });
-  };
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ["notifications"] });
-  const read = useMutation({ mutationFn: markNotificationRead, onMutate: (id) => markLocally(id), onSettled: refresh });
-  const readAll = useMutation({
-    mutationFn: markAllNotificationsRead,
-    onMutate: () => markLocally("all"),
-    onSettled: refresh,
-  });
+  const read = useMarkNotificationsRead();
+  const readAll = useMarkNotificationsRead();
 
   const open = (n: Notification) => {
     if (!n.read) read.mutate(n.id);
@@ -85,7 +63,7 @@ export function NotificationsBell() {
               className="h-8 w-auto px-2 text-xs font-semibold text-brand-800"
               onSelect={(e) => {
                 e.preventDefault();
-                readAll.mutate();
+                readAll.mutate("all");
               }}
               disabled={readAll.isPending}
             >
@@ -138,7 +116,7 @@ function useRefetchAfterOwnChanges() {
       queryClient.getMutationCache().subscribe((event) => {
         const status = event.mutation?.state.status;
         if (event.type === "updated" && (status === "success" || status === "error")) {
-          void queryClient.invalidateQueries({ queryKey: ["notifications"] });
+          void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
         }
       }),
     [queryClient],

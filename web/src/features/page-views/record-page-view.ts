@@ -3,7 +3,7 @@ import { randomId, readStored, writeStored } from "@web/lib/storage";
 
 const SESSION_KEY = "rrr:session-id";
 
-/** The anonymous session id, kept in local storage (spec 01 section 3). */
+/** The anonymous session id, kept in local storage. */
 export function sessionId(): string {
   let id = readStored("local", SESSION_KEY);
   if (!id || !/^[A-Za-z0-9_-]{8,64}$/.test(id)) {
@@ -14,6 +14,8 @@ export function sessionId(): string {
 }
 
 let last: { key: string; at: number } | null = null;
+/** The view the page's entry recorded before the app loaded: the app's first render of it is the same view. */
+let entryKey: string | null = null;
 
 /**
  * Records a page view; fire and forget (the answer is not shown). The same view within a
@@ -21,6 +23,10 @@ let last: { key: string; at: number } | null = null;
  */
 export function recordPageView(variant: PageViewVariant, url: string = location.href): void {
   const key = `${variant} ${url}`;
+  if (key === entryKey) {
+    entryKey = null;
+    return;
+  }
   const now = Date.now();
   if (last && last.key === key && now - last.at < 1000) return;
   last = { key, at: now };
@@ -42,4 +48,10 @@ export function recordPageView(variant: PageViewVariant, url: string = location.
 /** The current address with "#results" in place of any fragment. */
 export function resultsUrl(): string {
   return `${location.href.split("#")[0]}#results`;
+}
+
+/** Records the view of the page as it arrived (drawn, before the app is loaded); the app does not count it again. */
+export function recordEntryView(variant: PageViewVariant): void {
+  recordPageView(variant);
+  entryKey = `${variant} ${location.href}`;
 }

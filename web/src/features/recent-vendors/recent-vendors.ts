@@ -5,7 +5,7 @@ import { displayUrl, truncate } from "@web/lib/format";
 import { RECENT_COOKIE } from "@core/contract/recent-vendors";
 
 /**
- * Recently analyzed vendors, kept in a browser cookie (spec 01 sections 3 and 9): at most 20
+ * Recently analyzed vendors, kept in a browser cookie: at most 20
  * entries, 90 days, path /, SameSite=Lax. One entry per vendor host (lower case, without www.).
  */
 export { RECENT_COOKIE };

@@ -1,15 +1,15 @@
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { ArrowRightIcon, SaveIcon } from "lucide-react";
 import { Button, ButtonLink } from "@web/components/ui/button";
 import { toast } from "@web/components/ui/toast";
-import { saveAssessment } from "../assessments/assessments-api";
+import { useSaveAssessment } from "../assessments/api";
 import { rememberPendingUrl } from "../assessments/pending-url";
-import { isMember, meQueryOptions } from "../auth/me-query";
+import { isMember, meQueryOptions } from "../auth/api";
 import { canDo } from "../auth/permissions";
 
 /**
- * After the results (spec 01 section 2): "Save Your Assessment". A member who may save gets
+ * After the results: "Save Your Assessment". A member who may save gets
  * 'Save to <organization>' (the report is copied from its job, or from the cache, by the
  * server) and lands on the saved assessment; other signed-in users get their assessments; a
  * visitor gets the sign-up prompt, and the address is remembered so New Assessment picks it up
@@ -20,11 +20,10 @@ export function SaveAssessmentCta({ url, jobId }: { url: string; jobId?: string 
   const navigate = useNavigate();
   const member = isMember(me);
   const canSave = member && canDo(me, "assessment.create");
-  const save = useMutation({
-    mutationFn: () => saveAssessment(jobId ? { job_id: jobId, priority: "normal" } : { url, priority: "normal" }),
+  const save = useSaveAssessment({
     onSuccess: (assessment) => {
       toast({ title: "Assessment saved", description: "It is waiting for review.", tone: "success" });
-      void navigate({ to: "/dashboard/assessments/{-$id}", params: { id: assessment.id } });
+      void navigate({ to: "/dashboard/assessments/$id", params: { id: assessment.id } });
     },
     onError: (err) =>
       toast({ title: "Error", description: err.message || "Failed to create assessment", tone: "destructive" }),
@@ -47,7 +46,7 @@ export function SaveAssessmentCta({ url, jobId }: { url: string; jobId?: string 
           variant="secondary"
           size="lg"
           className="mt-4 sm:mt-0"
-          onClick={() => save.mutate()}
+          onClick={() => save.mutate(jobId ? { job_id: jobId, priority: "normal" } : { url, priority: "normal" })}
           disabled={save.isPending}
         >
           <SaveIcon size={18} aria-hidden="true" /> {save.isPending ? "Saving…" : "Save Assessment"}

@@ -7,7 +7,7 @@ import { SiteHeader } from "@web/components/site-header";
 import { Card } from "@web/components/ui/card";
 import { useDocumentTitle } from "@web/lib/use-document-title";
 import { AnalysisFlowProvider, useAnalysisFlow } from "../analysis/analysis-flow";
-import { reportQueryOptions } from "../analysis/analysis-queries";
+import { reportQueryOptions } from "../analysis/api";
 import { AnalyzeForm, FlowStatus } from "../analysis/analyze-form";
 import { ReportView } from "../report/report-view";
 import { SaveAssessmentCta } from "../report/save-assessment-cta";

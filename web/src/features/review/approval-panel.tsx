@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { ExternalLinkIcon, HistoryIcon, SendIcon } from "lucide-react";
 import type { AssessmentDetail } from "@core/contract/assessments";
 import { DECISION_LABEL, SELF_APPROVED_LABEL } from "@core/contract/review-rules";
@@ -15,9 +15,9 @@ import { ApprovalBadge } from "../assessments/assessment-badges";
 import { approvedToolsQueryOptions } from "../catalog/api";
 import { ConditionsList } from "../catalog/catalog-badges";
 import { DecisionForm } from "./decision-form";
-import { DECISION_QUERY_PREFIXES, decisionsQueryOptions, resubmitAssessment, type Decision } from "./review-api";
+import { decisionsQueryOptions, useResubmitAssessment, type Decision } from "./api";
 import { decisionErrorMessage } from "./review-errors";
-import { meQueryOptions } from "../auth/me-query";
+import { meQueryOptions } from "../auth/api";
 
 type Reviewable = Pick<
   AssessmentDetail,
@@ -25,7 +25,7 @@ type Reviewable = Pick<
 >;
 
 /**
- * The approval panel of an assessment (spec 02 sections 2, 4, 5): its review status and full
+ * The approval panel of an assessment: its review status and full
  * history for everyone who can see it; for someone who may decide, the decisions its state allows
  * (a pending one any, a trial approve, extend, reject or retire, an approved tool retire); after
  * "changes requested", "Resubmit for review" for its requester or an admin.
@@ -80,12 +80,6 @@ export function ApprovalPanel({ assessment }: { assessment: Reviewable }) {
   );
 }
 
-function useAfterDecision() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all(DECISION_QUERY_PREFIXES.map((queryKey) => queryClient.invalidateQueries({ queryKey: [...queryKey] })));
-}
-
 /** Two approvals needed (a high-risk tool, by the organization's rule): who approved this version so far. */
 function ApprovalProgress({ review }: { review: Reviewable["review"] }) {
   const given = review.approvals.length;
@@ -99,9 +93,7 @@ function ApprovalProgress({ review }: { review: Reviewable["review"] }) {
 }
 
 function ResubmitBox({ assessmentId }: { assessmentId: string }) {
-  const refresh = useAfterDecision();
-  const resubmit = useMutation({
-    mutationFn: () => resubmitAssessment(assessmentId),
+  const resubmit = useResubmitAssessment(assessmentId, {
     onSuccess: () =>
       toast({
         id: `resubmit:${assessmentId}`,
@@ -116,7 +108,6 @@ function ResubmitBox({ assessmentId }: { assessmentId: string }) {
         description: decisionErrorMessage(err),
         tone: "destructive",
       }),
-    onSettled: refresh,
   });
   return (
     <Alert

@@ -1,6 +1,6 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { CalendarIcon, CheckIcon, ClipboardCheckIcon, ExternalLinkIcon, EyeIcon, UserIcon, XIcon } from "lucide-react";
-import { useMemo, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { assessmentTitle, formatScore } from "@core/contract/assessment-rules";
 import { decisionNeedsComment, decisionReady } from "@core/contract/review-rules";
 import { Alert } from "@web/components/ui/alert";
@@ -14,19 +14,19 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@web/components/ui/dialog";
-import { Skeleton } from "@web/components/ui/skeleton";
 import { toast } from "@web/components/ui/toast";
 import { formatDateTime } from "@web/lib/format";
 import { useDocumentTitle } from "@web/lib/use-document-title";
+import { useInfiniteList } from "@web/lib/use-infinite-list";
 import { ApprovalBadge, PriorityBadge, RiskLevelBadge } from "../assessments/assessment-badges";
 import { ConditionsList, TrialEnd } from "../catalog/catalog-badges";
 import { DecisionComment } from "./decision-comment";
-import { approvalsQueryOptions, decideAssessment, DECISION_QUERY_PREFIXES, type ApprovalItem } from "./review-api";
+import { approvalsQueryOptions, useDecideAssessment, type ApprovalItem } from "./api";
 import { decisionErrorMessage } from "./review-errors";
-import { meQueryOptions } from "../auth/me-query";
+import { meQueryOptions } from "../auth/api";
 
 /**
- * /dashboard/approvals (spec 02): the assessments waiting for a decision, urgent first then
+ * /dashboard/approvals: the assessments waiting for a decision, urgent first then
  * oldest first, as cards with View Details, Approve and Reject; a dialog collects the comment
  * (optional to approve, required to reject). Only for those who may decide.
  */
@@ -54,35 +54,10 @@ export function ApprovalsPage({ canDecide }: { canDecide: boolean }) {
 }
 
 function ApprovalsList() {
-  const list = useInfiniteQuery(approvalsQueryOptions());
+  const { list, rows: items } = useInfiniteList(approvalsQueryOptions());
   const myId = useQuery(meQueryOptions).data?.user.id;
-  const items = useMemo(() => list.data?.pages.flatMap((p) => p.items) ?? [], [list.data]);
   const [deciding, setDeciding] = useState<{ item: ApprovalItem; approve: boolean } | null>(null);
 
-  if (list.isPending) {
-    return (
-      <div className="grid gap-4" aria-busy="true">
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} className="h-44 w-full" />
-        ))}
-      </div>
-    );
-  }
-  if (list.isError) {
-    return (
-      <Alert
-        tone="error"
-        title="Failed to load approvals"
-        action={
-          <Button variant="outline" onClick={() => void list.refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        {decisionErrorMessage(list.error)}
-      </Alert>
-    );
-  }
   if (items.length === 0) {
     return (
       <Card className="flex flex-col items-center gap-3 px-6 py-12 text-center">
@@ -189,7 +164,7 @@ function ApprovalCard({
           <TrialEnd state={item.decision_state} expiresAt={item.expires_at} />
           <ConditionsList state={item.decision_state} conditions={item.conditions} compact />
           <div className="flex flex-wrap gap-2 border-t border-slate-100 pt-4">
-            <ButtonLink to="/dashboard/assessments/{-$id}" params={{ id: item.id }} variant="outline" size="sm">
+            <ButtonLink to="/dashboard/assessments/$id" params={{ id: item.id }} variant="outline" size="sm">
               <EyeIcon size={16} aria-hidden="true" /> View Details
             </ButtonLink>
             {own ? (
@@ -232,19 +207,12 @@ function DecisionDialog({
   deciding: { item: ApprovalItem; approve: boolean } | null;
   onClose: () => void;
 }) {
-  const queryClient = useQueryClient();
   const [comment, setComment] = useState("");
   const status = deciding?.approve ? "approved" : "rejected";
-  const decide = useMutation({
-    mutationFn: (d: { item: ApprovalItem; approve: boolean }) =>
-      decideAssessment(d.item.id, {
-        status: d.approve ? "approved" : "rejected",
-        comments: comment.trim() || undefined,
-        version: d.item.version,
-      }),
+  const decide = useDecideAssessment({
     onSuccess: (_r, d) => {
       toast({
-        id: `decision:${d.item.id}`,
+        id: `decision:${d.assessmentId}`,
         title: "Success",
         description: "Assessment status updated successfully",
         tone: "success",
@@ -254,13 +222,11 @@ function DecisionDialog({
     },
     onError: (err, d) =>
       toast({
-        id: `decision:${d.item.id}`,
+        id: `decision:${d.assessmentId}`,
         title: "Error",
         description: decisionErrorMessage(err),
         tone: "destructive",
       }),
-    onSettled: () =>
-      Promise.all(DECISION_QUERY_PREFIXES.map((k) => queryClient.invalidateQueries({ queryKey: [...k] }))),
   });
   const required = decisionNeedsComment(status);
   const ready = decisionReady(status, comment);
@@ -279,7 +245,13 @@ function DecisionDialog({
           className="grid gap-4"
           onSubmit={(e) => {
             e.preventDefault();
-            if (deciding && ready && !decide.isPending) decide.mutate(deciding);
+            if (deciding && ready && !decide.isPending)
+              decide.mutate({
+                assessmentId: deciding.item.id,
+                status,
+                comments: comment.trim() || undefined,
+                version: deciding.item.version,
+              });
           }}
         >
           <DialogHeader>

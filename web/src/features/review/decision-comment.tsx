@@ -5,7 +5,7 @@ import { Label } from "@web/components/ui/label";
 import { Textarea } from "@web/components/ui/textarea";
 
 /**
- * The comment of a decision (spec 02 section 5): optional to approve ('Optional comments...'),
+ * The comment of a decision: optional to approve ('Optional comments...'),
  * required otherwise, with the place's own wording for the required case.
  */
 export function DecisionComment({

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { SendIcon } from "lucide-react";
 import { useId, useState } from "react";
 import type { ApprovalStatus, ReviewerDecision } from "@core/contract/enums";
@@ -14,7 +14,7 @@ import { toast } from "@web/components/ui/toast";
 import { approvedToolsQueryOptions } from "../catalog/api";
 import { DecisionComment } from "./decision-comment";
 import { decisionBody, decisionChoices, linesOf, trialDateBounds } from "./decision-choices";
-import { decideAssessment, DECISION_QUERY_PREFIXES } from "./review-api";
+import { useDecideAssessment } from "./api";
 import { decisionErrorMessage } from "./review-errors";
 
 const NO_ALTERNATIVE = "none";
@@ -45,14 +45,7 @@ export function DecisionForm({
   const [conditions, setConditions] = useState("");
   const [expiresOn, setExpiresOn] = useState("");
   const [alternativeId, setAlternativeId] = useState("");
-  const queryClient = useQueryClient();
-  const decide = useMutation({
-    mutationFn: () =>
-      decideAssessment(assessmentId, {
-        ...decisionBody({ status: choice, comment, conditions, expiresOn, alternativeId }),
-        version,
-      }),
-    onMutate: () => toast({ id: `decision:${assessmentId}`, title: "Sending your decision…", duration: 60_000 }),
+  const decide = useDecideAssessment({
     onSuccess: () => {
       toast({
         id: `decision:${assessmentId}`,
@@ -69,13 +62,15 @@ export function DecisionForm({
         description: decisionErrorMessage(err),
         tone: "destructive",
       }),
-    onSettled: () =>
-      Promise.all(
-        [...DECISION_QUERY_PREFIXES, ["catalog"]].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey: [...queryKey] }),
-        ),
-      ),
   });
+  const send = () => {
+    toast({ id: `decision:${assessmentId}`, title: "Sending your decision…", duration: 60_000 });
+    decide.mutate({
+      assessmentId,
+      ...decisionBody({ status: choice, comment, conditions, expiresOn, alternativeId }),
+      version,
+    });
+  };
   const ready = decisionReady(choice, comment, { conditions: linesOf(conditions), expiresAt: expiresOn || null });
   const bounds = trialDateBounds();
   return (
@@ -83,7 +78,7 @@ export function DecisionForm({
       className="space-y-4 rounded-lg border border-slate-200 bg-slate-50 p-4"
       onSubmit={(e) => {
         e.preventDefault();
-        if (ready && !decide.isPending) decide.mutate();
+        if (ready && !decide.isPending) send();
       }}
     >
       {selfApproval ? (

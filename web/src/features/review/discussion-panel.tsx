@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { MessageSquareIcon, SendIcon, Trash2Icon } from "lucide-react";
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
 import { COMMENT_MAX } from "@core/contract/review-rules";
@@ -31,15 +31,15 @@ import {
   type Candidate,
 } from "./mentions";
 import {
-  addComment,
   commentsQueryOptions,
-  deleteComment,
   mentionCandidatesQueryOptions,
+  useAddComment,
+  useDeleteComment,
   type Comment,
-} from "./review-api";
+} from "./api";
 
 /**
- * The discussion of an assessment (spec 02 "Comments panel"): top-level comments newest first,
+ * The discussion of an assessment: top-level comments newest first,
  * a box to add one (whitespace only cannot be posted) with @mentions of members who can see the
  * assessment, and Delete for the author only.
  */
@@ -106,9 +106,7 @@ function CommentItem({ comment }: { comment: Comment }) {
 }
 
 function DeleteComment({ comment }: { comment: Comment }) {
-  const queryClient = useQueryClient();
-  const remove = useMutation({
-    mutationFn: () => deleteComment(comment.id),
+  const remove = useDeleteComment(comment.id, {
     onSuccess: () =>
       toast({ id: `comment-delete:${comment.id}`, title: "Comment deleted successfully", tone: "success" }),
     onError: (err) =>
@@ -118,7 +116,6 @@ function DeleteComment({ comment }: { comment: Comment }) {
         description: err instanceof Error ? err.message : undefined,
         tone: "destructive",
       }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ["comments"] }),
   });
   return (
     <AlertDialog>
@@ -145,11 +142,9 @@ function DeleteComment({ comment }: { comment: Comment }) {
 }
 
 function CommentBox({ assessmentId }: { assessmentId: string }) {
-  const queryClient = useQueryClient();
   const [text, setText] = useState("");
   const [picked, setPicked] = useState<Candidate[]>([]);
-  const post = useMutation({
-    mutationFn: () => addComment(assessmentId, { comment: text.trim(), mentions: mentionedIds(text, picked) }),
+  const post = useAddComment(assessmentId, {
     onSuccess: () => {
       toast({ id: `comment:${assessmentId}`, title: "Comment added successfully", tone: "success" });
       setText("");
@@ -162,7 +157,6 @@ function CommentBox({ assessmentId }: { assessmentId: string }) {
         description: err instanceof Error ? err.message : undefined,
         tone: "destructive",
       }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ["comments"] }),
   });
   const blank = text.trim().length === 0;
   return (
@@ -170,7 +164,7 @@ function CommentBox({ assessmentId }: { assessmentId: string }) {
       className="space-y-2"
       onSubmit={(e) => {
         e.preventDefault();
-        if (!blank && !post.isPending) post.mutate();
+        if (!blank && !post.isPending) post.mutate({ comment: text.trim(), mentions: mentionedIds(text, picked) });
       }}
     >
       <MentionTextarea

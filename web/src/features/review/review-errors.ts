@@ -1,6 +1,6 @@
 import { ApiError, NetworkError } from "@web/lib/api";
 
-/** The message of a failed decision or resubmission (spec 02 section 8): the server's, else 'Failed to update assessment'. */
+/** The message of a failed decision or resubmission: the server's, else 'Failed to update assessment'. */
 export function decisionErrorMessage(err: unknown): string {
   if (err instanceof ApiError && err.status === 401) return "Not authenticated";
   if (err instanceof ApiError && err.message) return err.message;

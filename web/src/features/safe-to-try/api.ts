@@ -1,11 +1,13 @@
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useQueryClient } from "@tanstack/react-query";
 import type {
   LanePreview,
   LanePreviewRequest,
   SafeToTryPolicy,
   SafeToTryPolicyInput,
 } from "@core/contract/safe-to-try";
-import { apiFetch } from "@web/lib/api";
+import { api, apiData } from "@web/lib/api";
+import { type MutationCallbacks, useFeatureMutation } from "@web/lib/mutation";
+import { auditLogKeys } from "../audit-logs/api";
 
 /**
  * The Safe-to-Try lane's data (worker/routes/safe-to-try.ts). Query keys:
@@ -15,16 +17,16 @@ import { apiFetch } from "@web/lib/api";
  */
 export const safeToTryKeys = {
   all: ["safe-to-try"] as const,
-  policy: () => ["safe-to-try", "policy"] as const,
-  preview: (request: LanePreviewRequest) => ["safe-to-try", "preview", request] as const,
+  policy: () => [...safeToTryKeys.all, "policy"] as const,
+  previews: () => [...safeToTryKeys.all, "preview"] as const,
+  preview: (request: LanePreviewRequest) => [...safeToTryKeys.previews(), request] as const,
 };
-
-const POLICY_PATH = "/api/organization/safe-to-try-policy";
 
 export const policyQueryOptions = () =>
   queryOptions({
     queryKey: safeToTryKeys.policy(),
-    queryFn: () => apiFetch<SafeToTryPolicy>(POLICY_PATH),
+    queryFn: ({ signal }): Promise<SafeToTryPolicy> =>
+      apiData(api.GET("/api/organization/safe-to-try-policy", { signal })),
     staleTime: 60_000,
   });
 
@@ -32,20 +34,25 @@ export const policyQueryOptions = () =>
 export const lanePreviewQueryOptions = (request: LanePreviewRequest) =>
   queryOptions({
     queryKey: safeToTryKeys.preview(request),
-    queryFn: () => apiFetch<LanePreview>(`${POLICY_PATH}/evaluate`, { method: "POST", json: request }),
+    queryFn: ({ signal }): Promise<LanePreview> =>
+      apiData(api.POST("/api/organization/safe-to-try-policy/evaluate", { body: request, signal })),
     staleTime: 30_000,
     retry: false,
   });
 
 /** Saves the policy (admins): the new version replaces the cached one; previews are asked again. */
-export function useSavePolicy() {
+export function useSavePolicy(callbacks?: MutationCallbacks<SafeToTryPolicy, SafeToTryPolicyInput>) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: SafeToTryPolicyInput) => apiFetch<SafeToTryPolicy>(POLICY_PATH, { method: "PUT", json: body }),
-    onSuccess: (policy) => {
-      queryClient.setQueryData(safeToTryKeys.policy(), policy);
-      void queryClient.invalidateQueries({ queryKey: ["safe-to-try", "preview"] });
-      void queryClient.invalidateQueries({ queryKey: ["audit-logs"] });
+  return useFeatureMutation(
+    {
+      mutationFn: (body: SafeToTryPolicyInput): Promise<SafeToTryPolicy> =>
+        apiData(api.PUT("/api/organization/safe-to-try-policy", { body })),
+      onSuccess: (policy) => {
+        queryClient.setQueryData(safeToTryKeys.policy(), policy);
+        void queryClient.invalidateQueries({ queryKey: safeToTryKeys.previews() });
+        void queryClient.invalidateQueries({ queryKey: auditLogKeys.all });
+      },
     },
-  });
+    callbacks,
+  );
 }

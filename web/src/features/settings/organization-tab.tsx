@@ -5,7 +5,7 @@ import { ArrowRightIcon } from "lucide-react";
 import { Alert } from "@web/components/ui/alert";
 import { Card } from "@web/components/ui/card";
 import { Skeleton } from "@web/components/ui/skeleton";
-import { organizationQueryOptions } from "../admin/organization-queries";
+import { organizationQueryOptions } from "../admin/api";
 import { DEFAULT_MONTHLY_LIMIT } from "@core/contract/assessment-rules";
 import { tierLabel } from "@core/contract/organization-rules";
 import { DetailRow as Row } from "../admin/detail-row";

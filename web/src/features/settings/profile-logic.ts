@@ -1,4 +1,4 @@
-/** Save is possible when the name is not blank and differs from the saved one (spec 02 section 5). */
+/** Save is possible when the name is not blank and differs from the saved one. */
 export function canSaveProfileName(draft: string, saved: string | null | undefined): boolean {
   const name = draft.trim();
   return name.length > 0 && name !== (saved ?? "").trim();

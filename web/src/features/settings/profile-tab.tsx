@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { FIELD_MAX } from "@core/contract/field-limits";
-import { useNavigate, useRouter } from "@tanstack/react-router";
+import { useNavigate } from "@tanstack/react-router";
 import { KeyRoundIcon, LogOutIcon } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "@web/components/ui/button";
@@ -10,8 +10,8 @@ import { Label } from "@web/components/ui/label";
 import { Spinner } from "@web/components/ui/spinner";
 import { toast } from "@web/components/ui/toast";
 import { logout } from "../auth/logout";
-import { meQueryOptions, type Me } from "../auth/me-query";
-import { updateProfile } from "./profile-api";
+import type { Me } from "../auth/api";
+import { useUpdateProfile } from "./api";
 import { canSaveProfileName, PROFILE_TEXT } from "./profile-logic";
 
 const TOAST_ID = "settings:profile";
@@ -27,18 +27,11 @@ export function ProfileTab({ me }: { me: Me }) {
 }
 
 function ProfileCard({ me }: { me: Me }) {
-  const queryClient = useQueryClient();
-  const router = useRouter();
   const emailId = useId();
   const nameId = useId();
   const [name, setName] = useState(me.user.full_name ?? "");
-  const save = useMutation({
-    mutationFn: () => updateProfile({ full_name: name.trim() }),
+  const save = useUpdateProfile({
     onSuccess: (saved) => {
-      queryClient.setQueryData(meQueryOptions.queryKey, saved);
-      // The top bar's user menu names the user from the session the routes hold: renew it.
-      void router.invalidate();
-      void queryClient.invalidateQueries({ queryKey: ["team"] });
       setName(saved.user.full_name ?? "");
       toast({ id: TOAST_ID, title: PROFILE_TEXT.updated, description: "Your name was saved.", tone: "success" });
     },
@@ -53,7 +46,7 @@ function ProfileCard({ me }: { me: Me }) {
   const canSave = canSaveProfileName(name, me.user.full_name) && !save.isPending;
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    if (canSave) save.mutate();
+    if (canSave) save.mutate({ full_name: name.trim() });
   };
   return (
     <Card className="p-5 sm:p-6">

@@ -2,7 +2,7 @@ import { useNavigate } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
 import { useDocumentTitle } from "@web/lib/use-document-title";
-import type { Me } from "../auth/me-query";
+import type { Me } from "../auth/api";
 import { canDo } from "../auth/permissions";
 import { NotificationSettings } from "../notifications/notification-settings";
 import { OrganizationTab } from "./organization-tab";

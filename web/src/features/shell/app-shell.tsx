@@ -15,12 +15,12 @@ import {
   SidebarTrigger,
   useSidebar,
 } from "@web/components/ui/sidebar";
-import type { Me } from "../auth/me-query";
+import type { Me } from "../auth/api";
 import { UserMenu } from "../auth/user-menu";
 import { NotificationsBell } from "../notifications/notifications-bell";
 
 /**
- * The signed-in layout (spec 02 "Dashboard shell"), shared by /dashboard, /admin and
+ * The signed-in layout, shared by /dashboard, /admin and
  * /superadmin: each passes its own sidebar sections and heading. The sidebar collapses with its
  * button or Ctrl/Cmd+B (remembered 7 days) and is a drawer below 768 px; the top bar holds the
  * notifications slot and the user menu.
@@ -138,7 +138,7 @@ function NavGroup({ section }: { section: NavSection }) {
   );
 }
 
-/** The notifications bell (spec 02 "Notifications (bell)"), in every signed-in area's top bar. */
+/** The notifications bell , in every signed-in area's top bar. */
 export function NotificationsSlot() {
   return <NotificationsBell />;
 }

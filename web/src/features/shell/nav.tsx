@@ -15,12 +15,12 @@ import {
   UsersIcon,
   WebhookIcon,
 } from "lucide-react";
-import type { Me } from "../auth/me-query";
+import type { Me } from "../auth/api";
 import { canDo } from "../auth/permissions";
 import type { NavSection } from "./app-shell";
 
 /**
- * The sidebars of the three signed-in areas (spec 02 section 2). Links to the admin areas are
+ * The sidebars of the three signed-in areas. Links to the admin areas are
  * shown by the permission policy. Pages that come later are linked already.
  */
 const icon = (Icon: typeof HouseIcon) => <Icon size={20} aria-hidden="true" />;

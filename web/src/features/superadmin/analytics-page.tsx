@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { useSuspenseQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Bar, BarChart, CartesianGrid, Line, LineChart, XAxis, YAxis } from "recharts";
 import { Card } from "@web/components/ui/card";
@@ -11,12 +11,12 @@ import {
   type ChartConfig,
 } from "@web/components/ui/chart";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@web/components/ui/select";
-import { Skeleton } from "@web/components/ui/skeleton";
 import { formatPercent } from "@web/lib/format";
 import { useDocumentTitle } from "@web/lib/use-document-title";
 import { ANALYTICS_PERIODS } from "./analytics-periods";
-import { platformAnalyticsQueryOptions, type PlatformAnalytics } from "./platform-api";
-import { formatNumber, LoadError, PageBody, PageHeader } from "./superadmin-ui";
+import { platformAnalyticsQueryOptions, type PlatformAnalytics } from "./api";
+import { PageBody, PageHeader } from "@web/components/page";
+import { formatNumber } from "./superadmin-ui";
 
 const analysesConfig = {
   anonymous: { label: "Anonymous", color: "#94a3b8" },
@@ -37,104 +37,88 @@ const growthConfig = {
  */
 export function AnalyticsPage({ days, onDays }: { days: number; onDays: (days: number) => void }) {
   useDocumentTitle("Analytics");
-  const query = useQuery(platformAnalyticsQueryOptions(days));
-  const a = query.data;
+  const { data: a } = useSuspenseQuery(platformAnalyticsQueryOptions(days));
   return (
     <PageBody wide>
       <PageHeader
         title="Analytics"
-        description={
-          a ? `${longDate(a.from)} to ${longDate(a.to)} (UTC).` : "Analyses, failures, speed, cache and growth."
-        }
+        description={`${longDate(a.from)} to ${longDate(a.to)} (UTC).`}
         actions={<PeriodSelect days={days} onDays={onDays} />}
       />
-      {query.isError ? <LoadError error={query.error} /> : null}
-      {!a ? (
-        query.isPending ? (
-          <Skeleton className="h-96 w-full" />
-        ) : null
-      ) : (
-        <>
-          <ChartCard
-            title="Analyses per day"
-            figures={[
-              ["Analyses", formatNumber(a.totals.analyses)],
-              ["Anonymous", formatNumber(a.totals.anonymous)],
-              ["Organizations", formatNumber(a.totals.organization)],
-            ]}
-          >
-            <Bars config={analysesConfig} data={a.daily} stacked legend className="h-64" />
-          </ChartCard>
-          <div className="grid gap-6 lg:grid-cols-2">
-            <ChartCard
-              title="Failures"
-              compact
-              figures={[
-                ["Failed", formatNumber(a.totals.failed)],
-                ["Failure rate", a.totals.failure_rate === null ? "—" : formatPercent(a.totals.failure_rate)],
-              ]}
+      <ChartCard
+        title="Analyses per day"
+        figures={[
+          ["Analyses", formatNumber(a.totals.analyses)],
+          ["Anonymous", formatNumber(a.totals.anonymous)],
+          ["Organizations", formatNumber(a.totals.organization)],
+        ]}
+      >
+        <Bars config={analysesConfig} data={a.daily} stacked legend className="h-64" />
+      </ChartCard>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <ChartCard
+          title="Failures"
+          compact
+          figures={[
+            ["Failed", formatNumber(a.totals.failed)],
+            ["Failure rate", a.totals.failure_rate === null ? "—" : formatPercent(a.totals.failure_rate)],
+          ]}
+        >
+          <Bars config={failuresConfig} data={a.daily} />
+        </ChartCard>
+        <ChartCard title="Median time to a finished report" compact figures={[["Median", seconds(a.totals.median_ms)]]}>
+          <ChartContainer config={speedConfig} className="aspect-auto h-48 w-full">
+            <LineChart
+              data={a.daily.map((d) => ({
+                date: d.date,
+                seconds: d.median_ms === null ? null : d.median_ms / 1000,
+              }))}
+              // Room for labels like "0.36 s" (a negative margin cut their first digit off).
+              margin={{ left: 0, right: 8 }}
             >
-              <Bars config={failuresConfig} data={a.daily} />
-            </ChartCard>
-            <ChartCard
-              title="Median time to a finished report"
-              compact
-              figures={[["Median", seconds(a.totals.median_ms)]]}
-            >
-              <ChartContainer config={speedConfig} className="aspect-auto h-48 w-full">
-                <LineChart
-                  data={a.daily.map((d) => ({
-                    date: d.date,
-                    seconds: d.median_ms === null ? null : d.median_ms / 1000,
-                  }))}
-                  // Room for labels like "0.36 s" (a negative margin cut their first digit off).
-                  margin={{ left: 0, right: 8 }}
-                >
-                  <CartesianGrid vertical={false} />
-                  <XAxis dataKey="date" tickFormatter={shortDate} tickLine={false} axisLine={false} minTickGap={24} />
-                  <YAxis tickLine={false} axisLine={false} width={60} tickFormatter={secondsTick} />
-                  <ChartTooltip content={<ChartTooltipContent />} labelFormatter={(d) => longDate(String(d))} />
-                  <Line
-                    isAnimationActive={false}
-                    dataKey="seconds"
-                    stroke="var(--color-seconds)"
-                    strokeWidth={2}
-                    dot={{ r: 3, fill: "var(--color-seconds)" }}
-                    connectNulls
-                  />
-                </LineChart>
-              </ChartContainer>
-            </ChartCard>
-            <ChartCard
-              title="Cache hits"
-              compact
-              figures={[
-                ["Cache hits", formatNumber(a.totals.cache_hits)],
-                ["Hit rate", a.totals.cache_hit_rate === null ? "—" : formatPercent(a.totals.cache_hit_rate)],
-              ]}
-            >
-              <Bars config={cacheConfig} data={a.daily} />
-            </ChartCard>
-            <ChartCard
-              title="New organizations and users per week"
-              compact
-              figures={[
-                ["Organizations", formatNumber(a.totals.new_organizations)],
-                ["Users", formatNumber(a.totals.new_users)],
-              ]}
-            >
-              <Bars
-                config={growthConfig}
-                data={a.weekly}
-                xKey="week_start"
-                legend
-                label={(d) => `Week of ${longDate(d)}`}
+              <CartesianGrid vertical={false} />
+              <XAxis dataKey="date" tickFormatter={shortDate} tickLine={false} axisLine={false} minTickGap={24} />
+              <YAxis tickLine={false} axisLine={false} width={60} tickFormatter={secondsTick} />
+              <ChartTooltip content={<ChartTooltipContent />} labelFormatter={(d) => longDate(String(d))} />
+              <Line
+                isAnimationActive={false}
+                dataKey="seconds"
+                stroke="var(--color-seconds)"
+                strokeWidth={2}
+                dot={{ r: 3, fill: "var(--color-seconds)" }}
+                connectNulls
               />
-            </ChartCard>
-          </div>
-          <DailyTable analytics={a} />
-        </>
-      )}
+            </LineChart>
+          </ChartContainer>
+        </ChartCard>
+        <ChartCard
+          title="Cache hits"
+          compact
+          figures={[
+            ["Cache hits", formatNumber(a.totals.cache_hits)],
+            ["Hit rate", a.totals.cache_hit_rate === null ? "—" : formatPercent(a.totals.cache_hit_rate)],
+          ]}
+        >
+          <Bars config={cacheConfig} data={a.daily} />
+        </ChartCard>
+        <ChartCard
+          title="New organizations and users per week"
+          compact
+          figures={[
+            ["Organizations", formatNumber(a.totals.new_organizations)],
+            ["Users", formatNumber(a.totals.new_users)],
+          ]}
+        >
+          <Bars
+            config={growthConfig}
+            data={a.weekly}
+            xKey="week_start"
+            legend
+            label={(d) => `Week of ${longDate(d)}`}
+          />
+        </ChartCard>
+      </div>
+      <DailyTable analytics={a} />
     </PageBody>
   );
 }

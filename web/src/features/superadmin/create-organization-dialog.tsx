@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { PlusIcon } from "lucide-react";
 import { useState, type FormEvent } from "react";
@@ -19,7 +18,7 @@ import { Label } from "@web/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@web/components/ui/select";
 import { toast } from "@web/components/ui/toast";
 import { ApiError } from "@web/lib/api";
-import { createOrganization, invalidatePlatform } from "./platform-api";
+import { useCreateOrganization } from "./api";
 import { TIER_OPTIONS } from "./superadmin-ui";
 
 type Field = "name" | "domain" | "billing_email" | "monthly_assessment_limit";
@@ -35,12 +34,10 @@ export function CreateOrganizationDialog() {
   const [form, setForm] = useState(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
 
-  const create = useMutation({
-    mutationFn: createOrganization,
-    onSuccess: async (org) => {
+  const create = useCreateOrganization({
+    onSuccess: (org) => {
       toast({
         id: "create-organization",
         title: "Organization created",
@@ -49,7 +46,6 @@ export function CreateOrganizationDialog() {
       });
       setOpen(false);
       setForm(EMPTY);
-      await invalidatePlatform(queryClient);
       void navigate({ to: "/superadmin/organizations/$id", params: { id: org.id } });
     },
     onError: (err) => {

@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { PencilIcon } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { LIMIT_MESSAGES, limitBelowUsage, parseMonthlyLimit } from "@core/contract/platform";
@@ -16,24 +15,22 @@ import {
 import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
 import { toast } from "@web/components/ui/toast";
-import { invalidatePlatform, updateOrganization, type OrganizationDetail } from "./platform-api";
+import { useUpdateOrganization, type OrganizationDetail } from "./api";
 import { formatNumber } from "./superadmin-ui";
 
 /**
- * The monthly limit's Edit dialog (spec 02 section 5): whole numbers from 1 to 10,000 with the
- * spec's messages; a limit below this month's usage is allowed, with the spec's warning.
+ * The monthly limit's Edit dialog: whole numbers from 1 to 10,000 with the
+ * product's messages; a limit below this month's usage is allowed, with a warning.
  */
 export function LimitDialog({ organization }: { organization: OrganizationDetail }) {
   const [open, setOpen] = useState(false);
   const [text, setText] = useState(String(organization.monthly_assessment_limit));
   const [touched, setTouched] = useState(false);
-  const queryClient = useQueryClient();
   const parsed = parseMonthlyLimit(text);
   const used = organization.assessments_used_this_month;
 
-  const save = useMutation({
-    mutationFn: (limit: number) => updateOrganization(organization.id, { monthly_assessment_limit: limit }),
-    onSuccess: async (org) => {
+  const save = useUpdateOrganization(organization.id, {
+    onSuccess: (org) => {
       toast({
         id: "organization-limit",
         title: "Limit updated",
@@ -41,7 +38,6 @@ export function LimitDialog({ organization }: { organization: OrganizationDetail
         tone: "success",
       });
       setOpen(false);
-      await invalidatePlatform(queryClient);
     },
     onError: (err) => {
       toast({
@@ -56,7 +52,7 @@ export function LimitDialog({ organization }: { organization: OrganizationDetail
   function submit(event: FormEvent) {
     event.preventDefault();
     setTouched(true);
-    if (parsed.ok) save.mutate(parsed.value);
+    if (parsed.ok) save.mutate({ monthly_assessment_limit: parsed.value });
   }
 
   const error = touched && !parsed.ok ? parsed.message : null;

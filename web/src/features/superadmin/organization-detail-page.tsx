@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useSuspenseQuery } from "@tanstack/react-query";
 import { usagePercent } from "@core/contract/assessment-rules";
 import { subscriptionStatusLabel, tierLabel, trialEndText } from "@core/contract/organization-rules";
 import { Link } from "@tanstack/react-router";
@@ -8,7 +8,6 @@ import { Badge } from "@web/components/ui/badge";
 import { Card } from "@web/components/ui/card";
 import { DataTable, type DataTableColumn } from "@web/components/ui/data-table";
 import { ProgressBar } from "@web/components/ui/progress";
-import { Skeleton } from "@web/components/ui/skeleton";
 import { toast } from "@web/components/ui/toast";
 import { formatDateTime } from "@web/lib/format";
 import { useDocumentTitle } from "@web/lib/use-document-title";
@@ -16,21 +15,18 @@ import { displayName } from "@core/contract/names";
 import { ConfirmButton } from "./confirm-button";
 import { LimitDialog } from "./limit-dialog";
 import {
-  invalidatePlatform,
   platformOrganizationQueryOptions,
-  updateOrganization,
+  useUpdateOrganization,
   type OrganizationDetail,
   type PlatformOrganizationDetail,
-} from "./platform-api";
+} from "./api";
+import { LoadError, PageBody, PageHeader } from "@web/components/page";
 import {
   DetailItem,
   formatDate,
   formatNumber,
-  LoadError,
   OrganizationStatusBadge,
   orDash,
-  PageBody,
-  PageHeader,
   roleLabel,
   UserStatusBadge,
 } from "./superadmin-ui";
@@ -39,27 +35,24 @@ type Member = PlatformOrganizationDetail["members"][number];
 type Usage = PlatformOrganizationDetail["recent_usage"][number];
 
 /** /superadmin/organizations/{id}: the organization's subscription, limit and usage, members, recent usage metrics. */
+const BACK = { to: "/superadmin/organizations", label: "Organizations" };
+
+/** The route's error component: 'Organization not found', or why it could not be loaded. */
+export function OrganizationLoadError({ error }: { error: unknown }) {
+  useDocumentTitle("Organization");
+  return (
+    <PageBody>
+      <PageHeader title="Organization" back={BACK} />
+      <LoadError error={error} notFound="Organization not found" />
+    </PageBody>
+  );
+}
+
 export function OrganizationDetailPage({ id }: { id: string }) {
-  const query = useQuery(platformOrganizationQueryOptions(id));
-  useDocumentTitle(query.data?.organization.name ?? "Organization");
-  const back = { to: "/superadmin/organizations", label: "Organizations" };
-  if (query.isError) {
-    return (
-      <PageBody>
-        <PageHeader title="Organization" back={back} />
-        <LoadError error={query.error} notFound="Organization not found" />
-      </PageBody>
-    );
-  }
-  if (!query.data) {
-    return (
-      <PageBody>
-        <PageHeader title="Organization" back={back} />
-        <Skeleton className="h-48 w-full" />
-      </PageBody>
-    );
-  }
-  const { organization: org, members, recent_usage } = query.data;
+  const { data } = useSuspenseQuery(platformOrganizationQueryOptions(id));
+  useDocumentTitle(data.organization.name);
+  const back = BACK;
+  const { organization: org, members, recent_usage } = data;
   return (
     <PageBody wide>
       <PageHeader
@@ -159,11 +152,9 @@ function SubscriptionCard({ organization: org }: { organization: OrganizationDet
 }
 
 function SuspendButton({ organization: org }: { organization: OrganizationDetail }) {
-  const queryClient = useQueryClient();
   const suspending = org.status === "active";
-  const change = useMutation({
-    mutationFn: () => updateOrganization(org.id, { status: suspending ? "suspended" : "active" }),
-    onSuccess: async (updated) => {
+  const change = useUpdateOrganization(org.id, {
+    onSuccess: (updated) => {
       toast({
         id: "organization-status",
         title: updated.status === "suspended" ? "Organization suspended" : "Organization reactivated",
@@ -173,7 +164,6 @@ function SuspendButton({ organization: org }: { organization: OrganizationDetail
             : `${updated.name}'s members can sign in again.`,
         tone: "success",
       });
-      await invalidatePlatform(queryClient);
     },
     onError: (err) =>
       toast({
@@ -196,7 +186,7 @@ function SuspendButton({ organization: org }: { organization: OrganizationDetail
           : "Its members can sign in and run analyses again."
       }
       confirmLabel={suspending ? "Suspend" : "Reactivate"}
-      onConfirm={() => change.mutate()}
+      onConfirm={() => change.mutate({ status: suspending ? "suspended" : "active" })}
     />
   );
 }

@@ -1,20 +1,18 @@
-import { useInfiniteQuery } from "@tanstack/react-query";
 import { tierLabel } from "@core/contract/organization-rules";
 import { Link } from "@tanstack/react-router";
 import { Building2Icon } from "lucide-react";
-import { useMemo } from "react";
-import { DataTable, type DataTableColumn } from "@web/components/ui/data-table";
+import { ListTable } from "@web/components/list-table";
+import type { DataTableColumn } from "@web/components/ui/data-table";
 import { useDocumentTitle } from "@web/lib/use-document-title";
 import type { ListParams } from "@web/lib/list";
 import { CreateOrganizationDialog } from "./create-organization-dialog";
-import { platformOrganizationsQueryOptions, type PlatformOrganization } from "./platform-api";
-import { formatDate, LoadError, OrganizationStatusBadge, orDash, PageBody, PageHeader } from "./superadmin-ui";
+import { platformOrganizationsQueryOptions, type PlatformOrganization } from "./api";
+import { PageBody, PageHeader } from "@web/components/page";
+import { formatDate, OrganizationStatusBadge, orDash } from "./superadmin-ui";
 
 /** /superadmin/organizations: every organization, searchable by name or domain, and 'Create Organization'. */
 export function OrganizationsPage({ params, onSearch }: { params: ListParams; onSearch: (q: string) => void }) {
   useDocumentTitle("Organizations");
-  const list = useInfiniteQuery(platformOrganizationsQueryOptions(params));
-  const rows = useMemo(() => list.data?.pages.flatMap((p) => p.items) ?? [], [list.data]);
   return (
     <PageBody wide>
       <PageHeader
@@ -22,17 +20,12 @@ export function OrganizationsPage({ params, onSearch }: { params: ListParams; on
         description="Every organization on the platform."
         actions={<CreateOrganizationDialog />}
       />
-      {list.isError ? <LoadError error={list.error} /> : null}
-      <DataTable
+      <ListTable
+        query={platformOrganizationsQueryOptions(params)}
         label="Organizations"
         columns={COLUMNS}
-        data={rows}
         getRowId={(o) => o.id}
         rowProps={() => ({ "data-testid": "organization-row" })}
-        isLoading={list.isPending}
-        hasMore={list.hasNextPage}
-        isLoadingMore={list.isFetchingNextPage}
-        onLoadMore={() => void list.fetchNextPage()}
         search={{
           value: params.q ?? "",
           onChange: onSearch,

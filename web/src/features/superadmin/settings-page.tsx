@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useSuspenseQuery } from "@tanstack/react-query";
 import { PencilIcon, RotateCcwIcon } from "lucide-react";
 import { useState } from "react";
 import { CATEGORY_LABELS, SETTINGS_CATEGORIES } from "@core/contract/platform-settings";
@@ -6,20 +6,18 @@ import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
 import { Label } from "@web/components/ui/label";
-import { Skeleton } from "@web/components/ui/skeleton";
 import { Textarea } from "@web/components/ui/textarea";
 import { toast } from "@web/components/ui/toast";
 import { formatDateTime } from "@web/lib/format";
 import { useDocumentTitle } from "@web/lib/use-document-title";
 import {
-  invalidatePlatform,
   platformSettingsQueryOptions,
-  putSetting,
-  resetSetting,
+  useResetPlatformSetting,
+  useSetPlatformSetting,
   type PlatformSetting,
-} from "./platform-api";
+} from "./api";
 import { checkSettingText } from "./settings-logic";
-import { LoadError, PageBody, PageHeader } from "./superadmin-ui";
+import { PageBody, PageHeader } from "@web/components/page";
 
 /**
  * /superadmin/settings: the platform settings grouped by category, each with its JSON value,
@@ -28,31 +26,27 @@ import { LoadError, PageBody, PageHeader } from "./superadmin-ui";
  */
 export function PlatformSettingsPage() {
   useDocumentTitle("Settings");
-  const query = useQuery(platformSettingsQueryOptions());
+  const { data } = useSuspenseQuery(platformSettingsQueryOptions());
   return (
     <PageBody>
       <PageHeader
         title="Settings"
         description="Platform settings. A change takes effect within a minute, everywhere, without a deploy."
       />
-      {query.isError ? <LoadError error={query.error} /> : null}
-      {query.isPending ? <Skeleton className="h-96 w-full" /> : null}
-      {query.data
-        ? SETTINGS_CATEGORIES.map((category) => {
-            const items = query.data.items.filter((s) => s.category === category);
-            if (items.length === 0) return null;
-            return (
-              <section key={category} aria-labelledby={`category-${category}`} className="space-y-3">
-                <h2 id={`category-${category}`} className="text-lg font-semibold text-slate-900">
-                  {CATEGORY_LABELS[category]}
-                </h2>
-                {items.map((s) => (
-                  <SettingCard key={s.key} setting={s} />
-                ))}
-              </section>
-            );
-          })
-        : null}
+      {SETTINGS_CATEGORIES.map((category) => {
+        const items = data.items.filter((s) => s.category === category);
+        if (items.length === 0) return null;
+        return (
+          <section key={category} aria-labelledby={`category-${category}`} className="space-y-3">
+            <h2 id={`category-${category}`} className="text-lg font-semibold text-slate-900">
+              {CATEGORY_LABELS[category]}
+            </h2>
+            {items.map((s) => (
+              <SettingCard key={s.key} setting={s} />
+            ))}
+          </section>
+        );
+      })}
     </PageBody>
   );
 }
@@ -63,10 +57,9 @@ function SettingCard({ setting }: { setting: PlatformSetting }) {
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState(pretty(setting.value));
   const [error, setError] = useState<string | null>(null);
-  const queryClient = useQueryClient();
   const fieldId = `setting-${setting.key.replace(/\W/g, "-")}`;
 
-  const done = async (updated: PlatformSetting, title: string) => {
+  const done = (updated: PlatformSetting, title: string) => {
     toast({
       id: `setting:${setting.key}`,
       title,
@@ -75,7 +68,6 @@ function SettingCard({ setting }: { setting: PlatformSetting }) {
     });
     setEditing(false);
     setError(null);
-    await invalidatePlatform(queryClient);
   };
   const failed = (err: unknown) => {
     const message = err instanceof Error ? err.message : "An unexpected error occurred";
@@ -87,13 +79,11 @@ function SettingCard({ setting }: { setting: PlatformSetting }) {
       tone: "destructive",
     });
   };
-  const save = useMutation({
-    mutationFn: (value: unknown) => putSetting(setting.key, value),
+  const save = useSetPlatformSetting(setting.key, {
     onSuccess: (s) => done(s, "Setting updated"),
     onError: failed,
   });
-  const reset = useMutation({
-    mutationFn: () => resetSetting(setting.key),
+  const reset = useResetPlatformSetting(setting.key, {
     onSuccess: (s) => done(s, "Setting reset"),
     onError: failed,
   });

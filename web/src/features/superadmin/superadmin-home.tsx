@@ -1,47 +1,45 @@
-import { useQuery } from "@tanstack/react-query";
+import { useSuspenseQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { Building2Icon, ChartColumnIcon, ListChecksIcon, ScrollTextIcon, SettingsIcon, UsersIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Card } from "@web/components/ui/card";
-import { Skeleton } from "@web/components/ui/skeleton";
 import { useDocumentTitle } from "@web/lib/use-document-title";
-import { platformStatsQueryOptions } from "./platform-api";
-import { formatNumber, LoadError, PageBody, PageHeader } from "./superadmin-ui";
+import { platformStatsQueryOptions } from "./api";
+import { PageBody, PageHeader } from "@web/components/page";
+import { formatNumber } from "./superadmin-ui";
 
-/** /superadmin: the platform at a glance (spec 02 section 2) and the way to each screen. */
+/** /superadmin: the platform at a glance and the way to each screen. */
 export function SuperAdminHome() {
   useDocumentTitle("Super Admin");
-  const stats = useQuery(platformStatsQueryOptions());
-  const s = stats.data;
+  const { data: s } = useSuspenseQuery(platformStatsQueryOptions());
   return (
     <PageBody>
       <PageHeader
         title="Super Admin"
         description="Every organization and user of the platform, their limits and activity, and the platform's settings."
       />
-      {stats.isError ? <LoadError error={stats.error} /> : null}
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <StatCard
           label="Total organizations"
-          value={s?.organizations.total}
-          detail={s ? `${formatNumber(s.organizations.active)} active` : null}
+          value={s.organizations.total}
+          detail={`${formatNumber(s.organizations.active)} active`}
           to="/superadmin/organizations"
         />
         <StatCard
           label="Total users"
-          value={s?.users.total}
-          detail={s ? `${formatNumber(s.users.active)} active` : null}
+          value={s.users.total}
+          detail={`${formatNumber(s.users.active)} active`}
           to="/superadmin/users"
         />
         <StatCard
           label="Pending approvals"
-          value={s?.pending_approvals}
+          value={s.pending_approvals}
           detail="Requests to join, every organization"
           to="/superadmin/approvals"
         />
         <StatCard
           label="Audit entries"
-          value={s?.audit_entries_24h}
+          value={s.audit_entries_24h}
           detail="In the last 24 hours"
           to="/superadmin/audit-logs"
         />
@@ -93,17 +91,7 @@ export function SuperAdminHome() {
   );
 }
 
-function StatCard({
-  label,
-  value,
-  detail,
-  to,
-}: {
-  label: string;
-  value: number | undefined;
-  detail: ReactNode;
-  to: string;
-}) {
+function StatCard({ label, value, detail, to }: { label: string; value: number; detail: ReactNode; to: string }) {
   return (
     <Link
       to={to}
@@ -111,16 +99,12 @@ function StatCard({
     >
       <Card className="h-full p-5 transition-colors group-hover:border-brand-300">
         <p className="text-sm font-semibold text-slate-600">{label}</p>
-        {value === undefined ? (
-          <Skeleton className="mt-2 h-8 w-16" />
-        ) : (
-          <p
-            className="mt-1 text-3xl font-bold text-slate-900 tabular-nums"
-            data-testid={`stat-${label.toLowerCase().replace(/\s+/g, "-")}`}
-          >
-            {formatNumber(value)}
-          </p>
-        )}
+        <p
+          className="mt-1 text-3xl font-bold text-slate-900 tabular-nums"
+          data-testid={`stat-${label.toLowerCase().replace(/\s+/g, "-")}`}
+        >
+          {formatNumber(value)}
+        </p>
         {detail ? <p className="mt-1 text-sm text-slate-600">{detail}</p> : null}
       </Card>
     </Link>

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useSuspenseQuery } from "@tanstack/react-query";
 import { FIELD_MAX } from "@core/contract/field-limits";
 import { Link } from "@tanstack/react-router";
 import { BanIcon, LogOutIcon, RotateCcwIcon } from "lucide-react";
@@ -9,7 +9,6 @@ import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
 import { Label } from "@web/components/ui/label";
-import { Skeleton } from "@web/components/ui/skeleton";
 import { Textarea } from "@web/components/ui/textarea";
 import { toast } from "@web/components/ui/toast";
 import { formatDateTime } from "@web/lib/format";
@@ -17,52 +16,33 @@ import { useDocumentTitle } from "@web/lib/use-document-title";
 import { displayName, initials } from "@core/contract/names";
 import { auditActionLabel, auditSummary } from "@core/contract/audit-rules";
 import { ConfirmButton } from "./confirm-button";
-import {
-  endSession,
-  invalidatePlatform,
-  platformUserQueryOptions,
-  updateUser,
-  type PlatformUserDetail,
-} from "./platform-api";
+import { platformUserQueryOptions, useEndSession, useUpdateUser, type PlatformUserDetail } from "./api";
 import { describeUserAgent } from "./user-agent";
-import {
-  BackLink,
-  DetailItem,
-  formatDate,
-  LoadError,
-  orDash,
-  PageBody,
-  PageHeader,
-  roleLabel,
-  UserStatusBadge,
-} from "./superadmin-ui";
+import { BackLink, LoadError, PageBody, PageHeader } from "@web/components/page";
+import { DetailItem, formatDate, orDash, roleLabel, UserStatusBadge } from "./superadmin-ui";
 
 type Session = PlatformUserDetail["sessions"][number];
 type Activity = PlatformUserDetail["activity"][number];
 
 /** /superadmin/users/{id}: who the user is, their standing, the admins' notes, their recent sessions and actions. */
+const BACK = { to: "/superadmin/users", label: "Users" };
+
+/** The route's error component: 'User not found', or why it could not be loaded. */
+export function UserLoadError({ error }: { error: unknown }) {
+  useDocumentTitle("User");
+  return (
+    <PageBody>
+      <PageHeader title="User" back={BACK} />
+      <LoadError error={error} notFound="User not found" />
+    </PageBody>
+  );
+}
+
 export function UserDetailPage({ id }: { id: string }) {
-  const query = useQuery(platformUserQueryOptions(id));
-  const back = { to: "/superadmin/users", label: "Users" };
-  const name = query.data ? displayName(query.data.user.full_name, query.data.user.email) : "User";
+  const { data: detail } = useSuspenseQuery(platformUserQueryOptions(id));
+  const back = BACK;
+  const name = displayName(detail.user.full_name, detail.user.email);
   useDocumentTitle(name);
-  if (query.isError) {
-    return (
-      <PageBody>
-        <PageHeader title="User" back={back} />
-        <LoadError error={query.error} notFound="User not found" />
-      </PageBody>
-    );
-  }
-  if (!query.data) {
-    return (
-      <PageBody>
-        <PageHeader title="User" back={back} />
-        <Skeleton className="h-48 w-full" />
-      </PageBody>
-    );
-  }
-  const detail = query.data;
   const { user } = detail;
   return (
     <PageBody wide>
@@ -144,13 +124,8 @@ function ProfileCard({ detail }: { detail: PlatformUserDetail }) {
 function NotesCard({ detail }: { detail: PlatformUserDetail }) {
   const saved = detail.user.notes ?? "";
   const [text, setText] = useState(saved);
-  const queryClient = useQueryClient();
-  const save = useMutation({
-    mutationFn: () => updateUser(detail.user.id, { notes: text.trim() ? text : null }),
-    onSuccess: async () => {
-      toast({ id: "user-notes", title: "Notes saved", tone: "success" });
-      await invalidatePlatform(queryClient);
-    },
+  const save = useUpdateUser(detail.user.id, {
+    onSuccess: () => toast({ id: "user-notes", title: "Notes saved", tone: "success" }),
     onError: (err) =>
       toast({
         id: "user-notes",
@@ -177,7 +152,11 @@ function NotesCard({ detail }: { detail: PlatformUserDetail }) {
         <span className={`text-xs ${tooLong ? "text-red-700" : "text-slate-500"}`}>
           {text.length.toLocaleString("en-US")} / {NOTES_MAX.toLocaleString("en-US")}
         </span>
-        <Button size="sm" onClick={() => save.mutate()} disabled={text === saved || tooLong || save.isPending}>
+        <Button
+          size="sm"
+          onClick={() => save.mutate({ notes: text.trim() ? text : null })}
+          disabled={text === saved || tooLong || save.isPending}
+        >
           {save.isPending ? "Saving…" : "Save notes"}
         </Button>
       </div>
@@ -188,17 +167,9 @@ function NotesCard({ detail }: { detail: PlatformUserDetail }) {
 function SuspensionButton({ detail }: { detail: PlatformUserDetail }) {
   const { user } = detail;
   const [reason, setReason] = useState("");
-  const queryClient = useQueryClient();
   const suspending = !user.is_suspended;
-  const change = useMutation({
-    mutationFn: () =>
-      updateUser(
-        user.id,
-        suspending
-          ? { suspended: true, ...(reason.trim() ? { suspension_reason: reason.trim() } : {}) }
-          : { suspended: false },
-      ),
-    onSuccess: async () => {
+  const change = useUpdateUser(user.id, {
+    onSuccess: () => {
       toast({
         id: "user-status",
         title: suspending ? "User suspended" : "User reactivated",
@@ -206,7 +177,6 @@ function SuspensionButton({ detail }: { detail: PlatformUserDetail }) {
         tone: "success",
       });
       setReason("");
-      await invalidatePlatform(queryClient);
     },
     onError: (err) =>
       toast({
@@ -233,7 +203,13 @@ function SuspensionButton({ detail }: { detail: PlatformUserDetail }) {
           : "They can sign in again."
       }
       confirmLabel={suspending ? "Suspend" : "Reactivate"}
-      onConfirm={() => change.mutate()}
+      onConfirm={() =>
+        change.mutate(
+          suspending
+            ? { suspended: true, ...(reason.trim() ? { suspension_reason: reason.trim() } : {}) }
+            : { suspended: false },
+        )
+      }
     >
       {suspending ? (
         <div className="grid gap-1.5">
@@ -253,17 +229,14 @@ function SuspensionButton({ detail }: { detail: PlatformUserDetail }) {
 }
 
 function EndSessionButton({ userId, session }: { userId: string; session: Session }) {
-  const queryClient = useQueryClient();
-  const end = useMutation({
-    mutationFn: () => endSession(userId, session.id),
-    onSuccess: async () => {
+  const end = useEndSession(userId, session.id, {
+    onSuccess: () => {
       toast({
         id: `session:${session.id}`,
         title: "Session ended",
         description: "It stops working on its next request.",
         tone: "success",
       });
-      await invalidatePlatform(queryClient);
     },
     onError: (err) =>
       toast({

@@ -1,20 +1,19 @@
-import { useInfiniteQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { UsersIcon } from "lucide-react";
-import { useMemo } from "react";
 import { DataTable, type DataTableColumn } from "@web/components/ui/data-table";
+import { useInfiniteList } from "@web/lib/use-infinite-list";
 import { formatDateTime } from "@web/lib/format";
 import { useDocumentTitle } from "@web/lib/use-document-title";
 import { displayName } from "@core/contract/names";
 import { UserAvatar } from "../auth/user-menu";
-import { platformUsersQueryOptions, type PlatformUser, type PlatformUserParams } from "./platform-api";
-import { LoadError, PageBody, PageHeader, UserStatusBadge } from "./superadmin-ui";
+import { platformUsersQueryOptions, type PlatformUser, type PlatformUserParams } from "./api";
+import { PageBody, PageHeader } from "@web/components/page";
+import { UserStatusBadge } from "./superadmin-ui";
 
 /** /superadmin/users: every user, searchable by e-mail or name; `organization_id` narrows to one organization. */
 export function UsersPage({ params, onSearch }: { params: PlatformUserParams; onSearch: (q: string) => void }) {
   useDocumentTitle("Users");
-  const list = useInfiniteQuery(platformUsersQueryOptions(params));
-  const rows = useMemo(() => list.data?.pages.flatMap((p) => p.items) ?? [], [list.data]);
+  const { rows, table } = useInfiniteList(platformUsersQueryOptions(params));
   const organizationName = params.organization_id ? rows[0]?.organization_name : null;
   return (
     <PageBody wide>
@@ -33,17 +32,12 @@ export function UsersPage({ params, onSearch }: { params: PlatformUserParams; on
           )
         }
       />
-      {list.isError ? <LoadError error={list.error} /> : null}
       <DataTable
+        {...table}
         label="Users"
         columns={COLUMNS}
-        data={rows}
         getRowId={(u) => u.id}
         rowProps={() => ({ "data-testid": "user-row" })}
-        isLoading={list.isPending}
-        hasMore={list.hasNextPage}
-        isLoadingMore={list.isFetchingNextPage}
-        onLoadMore={() => void list.fetchNextPage()}
         search={{
           value: params.q ?? "",
           onChange: onSearch,

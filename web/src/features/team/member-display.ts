@@ -3,7 +3,7 @@ import { ROLE_INFO, isRole, rolesWith } from "@core/contract/permissions";
 import { nameOrEmail } from "@core/contract/names";
 
 /**
- * How a member is shown on the team and admin pages (spec 02 sections 2 and 5): the name or
+ * How a member is shown on the team and admin pages: the name or
  * else the e-mail, two-letter initials, role badges ('user' when none), a status badge and the
  * last login ('Never').
  */

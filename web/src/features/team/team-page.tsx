@@ -4,7 +4,7 @@ import { Card } from "@web/components/ui/card";
 import { useDocumentTitle } from "@web/lib/use-document-title";
 import { lastLoginLabel, memberName, teamCountLine } from "./member-display";
 import { MemberAvatar, RoleBadges, StatusBadge } from "./member-badges";
-import { teamQueryOptions } from "./team-queries";
+import { teamQueryOptions } from "./api";
 import type { TeamMember } from "@core/contract/members";
 
 /** /dashboard/team: everyone in the organization as cards, with roles, status and last login. */

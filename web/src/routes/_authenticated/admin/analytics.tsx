@@ -1,9 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { AnalyticsPage } from "@web/features/admin/analytics-page";
-import {
-  organizationActivityQueryOptions,
-  organizationUsageQueryOptions,
-} from "@web/features/admin/organization-queries";
+import { organizationActivityQueryOptions, organizationUsageQueryOptions } from "@web/features/admin/api";
 
 export const Route = createFileRoute("/_authenticated/admin/analytics")({
   loader: ({ context }) =>

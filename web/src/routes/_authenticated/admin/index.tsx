@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { AdminDashboard } from "@web/features/admin/admin-dashboard";
-import { organizationQueryOptions, organizationStatsQueryOptions } from "@web/features/admin/organization-queries";
+import { organizationQueryOptions, organizationStatsQueryOptions } from "@web/features/admin/api";
 
 export const Route = createFileRoute("/_authenticated/admin/")({
   loader: ({ context }) =>

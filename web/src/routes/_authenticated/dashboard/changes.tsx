@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { ChangesRoute } from "@web/features/assessments/workspace-pages";
+import { ChangesRoute } from "@web/features/monitoring/changes-page";
 import { validateChangesSearch } from "@web/features/monitoring/changes-search";
 
 /** /dashboard/changes: the organization's feed of vendor changes, its filters in the address. */

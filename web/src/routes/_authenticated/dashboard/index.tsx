@@ -1,7 +1,9 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { DashboardPage } from "@web/features/assessments/workspace-pages";
+import { dashboardQueryOptions } from "@web/features/assessments/api";
+import { DashboardPage } from "@web/features/dashboard/dashboard-page";
 
 export const Route = createFileRoute("/_authenticated/dashboard/")({
+  loader: ({ context }) => context.queryClient.ensureQueryData(dashboardQueryOptions),
   component: DashboardRoute,
 });
 

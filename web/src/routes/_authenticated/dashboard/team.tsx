@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { TeamPage } from "@web/features/team/team-page";
-import { teamQueryOptions } from "@web/features/team/team-queries";
+import { teamQueryOptions } from "@web/features/team/api";
 
 export const Route = createFileRoute("/_authenticated/dashboard/team")({
   loader: ({ context }) => context.queryClient.ensureQueryData(teamQueryOptions()),

@@ -1,7 +1,7 @@
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { AnalyticsPage } from "@web/features/superadmin/analytics-page";
 import { ANALYTICS_DEFAULT_DAYS, ANALYTICS_PERIODS } from "@web/features/superadmin/analytics-periods";
-import { platformAnalyticsQueryOptions } from "@web/features/superadmin/platform-api";
+import { platformAnalyticsQueryOptions } from "@web/features/superadmin/api";
 
 /** `?days=7|30|90` (default 30); anything else falls back to 30. */
 function validateAnalyticsSearch(search: Record<string, unknown>): { days?: number } {
@@ -10,11 +10,9 @@ function validateAnalyticsSearch(search: Record<string, unknown>): { days?: numb
 }
 
 export const Route = createFileRoute("/_authenticated/superadmin/analytics")({
-  // The loader travels with the page, not in the first load of the app.
-  codeSplitGroupings: [["loader", "component"]],
   validateSearch: validateAnalyticsSearch,
   loaderDeps: ({ search }) => ({ days: search.days ?? 30 }),
-  loader: ({ context, deps }) => context.queryClient.prefetchQuery(platformAnalyticsQueryOptions(deps.days)),
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(platformAnalyticsQueryOptions(deps.days)),
   component: AnalyticsRoute,
 });
 

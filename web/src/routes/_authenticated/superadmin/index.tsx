@@ -1,10 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { platformStatsQueryOptions } from "@web/features/superadmin/platform-api";
-import { SuperAdminHome } from "@web/features/superadmin/pages";
+import { platformStatsQueryOptions } from "@web/features/superadmin/api";
+import { SuperAdminHome } from "@web/features/superadmin/superadmin-home";
 
 export const Route = createFileRoute("/_authenticated/superadmin/")({
-  // The loader travels with the page, not in the first load of the app.
-  codeSplitGroupings: [["loader", "component"]],
-  loader: ({ context }) => context.queryClient.prefetchQuery(platformStatsQueryOptions()),
+  loader: ({ context }) => context.queryClient.ensureQueryData(platformStatsQueryOptions()),
   component: SuperAdminHome,
 });

@@ -1,10 +1,10 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { MemberPage } from "@web/features/admin/member-page";
-import { memberQueryOptions } from "@web/features/admin/organization-queries";
+import { memberQueryOptions } from "@web/features/admin/api";
+import { MemberLoadError, MemberPage } from "@web/features/admin/member-page";
 
 export const Route = createFileRoute("/_authenticated/admin/members/$memberId")({
-  // Prefetch only: 'Member not found' is the page's own state, not a route error.
-  loader: ({ context, params }) => context.queryClient.prefetchQuery(memberQueryOptions(params.memberId)),
+  loader: ({ context, params }) => context.queryClient.ensureQueryData(memberQueryOptions(params.memberId)),
+  errorComponent: MemberLoadError,
   component: MemberRoute,
 });
 

@@ -1,7 +1,7 @@
-import { createFileRoute, useNavigate } from "@tanstack/react-router";
+import { createFileRoute } from "@tanstack/react-router";
 import { MembersPage } from "@web/features/admin/members-page";
-import { membersQueryOptions } from "@web/features/admin/organization-queries";
-import { validateListSearch } from "@web/lib/list-search";
+import { membersQueryOptions } from "@web/features/admin/api";
+import { useSearchParamQ, validateListSearch } from "@web/lib/list-search";
 
 export const Route = createFileRoute("/_authenticated/admin/members/")({
   validateSearch: validateListSearch,
@@ -12,11 +12,5 @@ export const Route = createFileRoute("/_authenticated/admin/members/")({
 
 function MembersRoute() {
   const { q } = Route.useSearch();
-  const navigate = useNavigate({ from: Route.fullPath });
-  return (
-    <MembersPage
-      params={{ q }}
-      onSearch={(value) => void navigate({ search: { q: value || undefined }, replace: true })}
-    />
-  );
+  return <MembersPage params={{ q }} onSearch={useSearchParamQ()} />;
 }

@@ -1,11 +1,9 @@
-import { createFileRoute, useNavigate } from "@tanstack/react-router";
-import { OrganizationsPage } from "@web/features/superadmin/pages";
-import { platformOrganizationsQueryOptions } from "@web/features/superadmin/platform-api";
-import { validateListSearch } from "@web/lib/list-search";
+import { createFileRoute } from "@tanstack/react-router";
+import { OrganizationsPage } from "@web/features/superadmin/organizations-page";
+import { platformOrganizationsQueryOptions } from "@web/features/superadmin/api";
+import { useSearchParamQ, validateListSearch } from "@web/lib/list-search";
 
 export const Route = createFileRoute("/_authenticated/superadmin/organizations/")({
-  // The loader travels with the page, not in the first load of the app.
-  codeSplitGroupings: [["loader", "component"]],
   validateSearch: validateListSearch,
   loaderDeps: ({ search }) => ({ q: search.q }),
   loader: ({ context, deps }) => context.queryClient.ensureInfiniteQueryData(platformOrganizationsQueryOptions(deps)),
@@ -14,11 +12,5 @@ export const Route = createFileRoute("/_authenticated/superadmin/organizations/"
 
 function OrganizationsRoute() {
   const { q } = Route.useSearch();
-  const navigate = useNavigate({ from: Route.fullPath });
-  return (
-    <OrganizationsPage
-      params={{ q }}
-      onSearch={(value) => void navigate({ search: { q: value || undefined }, replace: true })}
-    />
-  );
+  return <OrganizationsPage params={{ q }} onSearch={useSearchParamQ()} />;
 }

@@ -1,6 +1,6 @@
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
-import { platformUsersQueryOptions } from "@web/features/superadmin/platform-api";
-import { UsersPage } from "@web/features/superadmin/pages";
+import { platformUsersQueryOptions } from "@web/features/superadmin/api";
+import { UsersPage } from "@web/features/superadmin/users-page";
 import { validateListSearch, type ListSearch } from "@web/lib/list-search";
 
 /** The list's search params plus `organization_id` (one organization's members). */
@@ -13,8 +13,6 @@ function validateUsersSearch(search: Record<string, unknown>): ListSearch & { or
 }
 
 export const Route = createFileRoute("/_authenticated/superadmin/users/")({
-  // The loader travels with the page, not in the first load of the app.
-  codeSplitGroupings: [["loader", "component"]],
   validateSearch: validateUsersSearch,
   loaderDeps: ({ search }) => ({ q: search.q, organization_id: search.organization_id }),
   loader: ({ context, deps }) => context.queryClient.ensureInfiniteQueryData(platformUsersQueryOptions(deps)),

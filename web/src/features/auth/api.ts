@@ -1,9 +1,18 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { Me, MeResponse } from "@core/contract/auth";
+import type { Me } from "@core/contract/auth";
 import { isSignedOutReason, type SignedOutReason } from "@core/contract/auth-errors";
-import { ApiError, apiFetch } from "@web/lib/api";
+import { ApiError, api, apiData } from "@web/lib/api";
 
 export type { Me };
+
+/**
+ * The session's data: who is signed in (GET /api/me) and signing out. Query key: ["me"]; it is
+ * null for a visitor without a session. Changes to the user's own profile are the settings
+ * feature's (settings/api.ts), which writes the answer here.
+ */
+export const meKeys = {
+  all: ["me"] as const,
+};
 
 /**
  * Why the session this tab held stopped working, when the server said so (it says it once:
@@ -31,9 +40,10 @@ export function signedOutReasonOf(err: unknown): SignedOutReason | null {
  */
 export async function fetchMe(): Promise<Me | null> {
   try {
-    const me = await apiFetch<MeResponse>("/api/me");
-    if (me.user !== null) return me;
-    if (me.signed_out_reason) signedOutReason = me.signed_out_reason;
+    const me = await apiData(api.GET("/api/me"));
+    if ("profile" in me && me.user) return me;
+    const reason: unknown = "signed_out_reason" in me ? me.signed_out_reason : undefined;
+    if (isSignedOutReason(reason)) signedOutReason = reason;
     return null;
   } catch (err) {
     if (err instanceof ApiError && err.status === 401) {
@@ -45,11 +55,16 @@ export async function fetchMe(): Promise<Me | null> {
 }
 
 export const meQueryOptions = queryOptions({
-  queryKey: ["me"],
+  queryKey: meKeys.all,
   queryFn: fetchMe,
   staleTime: 60_000,
   retry: false,
 });
+
+/** Ends this session, or every session of the user ("Sign out everywhere"). */
+export function endSession(everywhere: boolean, signal: AbortSignal): Promise<void> {
+  return apiData(api.POST(everywhere ? "/api/auth/logout-everywhere" : "/api/auth/logout", { signal }));
+}
 
 /** Active member of an organization: may use the signed-in areas. */
 export function isMember(me: Me | null | undefined): boolean {

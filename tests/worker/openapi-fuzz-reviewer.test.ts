@@ -1,0 +1,3 @@
+import { fuzzEveryRouteAs } from "./fuzz-support";
+
+fuzzEveryRouteAs("reviewer");
