@@ -2,8 +2,8 @@
  * The host-name check (checkPublicUrl) cannot see where a name points: a public-looking name
  * can resolve to 10.0.0.5 or 169.254.169.254. Where a DNS-over-HTTPS resolver is configured
  * (DNS_RESOLVER_URL, JSON API as Cloudflare's and Google's resolvers serve it), every request
- * of the crawler (and every webhook delivery) first resolves its host (A and AAAA) and is refused when any answer is not a
- * public address. It wraps the fetch the crawler is given, so every redirect hop and every
+ * of the crawler (and every webhook delivery) first resolves its host (A and AAAA) and is refused
+ * when any answer is not a public address. It wraps the fetch the crawler is given, so every redirect hop and every
  * request of a rendered page (which goes through the same fetcher) is checked.
  *
  * The name is resolved again by the platform when the request is made; a resolver answering
@@ -11,6 +11,7 @@
  * private addresses in any case; this stops the crawler asking.
  */
 import { isPrivateAddress } from "@core/contract/ip";
+import { dohQuery } from "./dns-over-https";
 
 /** The host resolves to an address we do not visit. */
 export class PrivateAddressError extends Error {
@@ -23,13 +24,8 @@ export class PrivateAddressError extends Error {
   }
 }
 
-/** The resolver could not answer, so the address could not be checked (the request is not made). */
-export class ResolverError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = "ResolverError";
-  }
-}
+// The resolver could not answer, so the address could not be checked (the request is not made).
+export { ResolverError } from "./dns-over-https";
 
 export interface DnsCheckOptions {
   /** e.g. https://cloudflare-dns.com/dns-query */
@@ -41,9 +37,6 @@ export interface DnsCheckOptions {
   cacheMs?: number;
 }
 
-const A = 1;
-const AAAA = 28;
-
 /** A fetch that refuses hosts resolving to private addresses before asking `inner`. */
 export function withDnsCheck(inner: typeof fetch, options: DnsCheckOptions): typeof fetch {
   const cache = new Map<string, { at: number; addresses: Promise<string[]> }>();
@@ -51,7 +44,8 @@ export function withDnsCheck(inner: typeof fetch, options: DnsCheckOptions): typ
   const resolve = (host: string) => {
     const hit = cache.get(host);
     if (hit && Date.now() - hit.at < cacheMs) return hit.addresses;
-    const addresses = Promise.all([query(host, A, options), query(host, AAAA, options)]).then(([v4, v6]) => [
+    const ask = { resolverUrl: options.resolverUrl, fetch: options.fetch, timeoutMs: options.timeoutMs };
+    const addresses = Promise.all([dohQuery(host, "A", ask), dohQuery(host, "AAAA", ask)]).then(([v4, v6]) => [
       ...v4,
       ...v6,
     ]);
@@ -70,31 +64,4 @@ export function withDnsCheck(inner: typeof fetch, options: DnsCheckOptions): typ
     }
     return inner(input, init);
   }) as typeof fetch;
-}
-
-interface DnsJson {
-  Status?: number;
-  Answer?: { type?: number; data?: string }[];
-}
-
-async function query(host: string, type: number, options: DnsCheckOptions): Promise<string[]> {
-  const url = new URL(options.resolverUrl);
-  url.searchParams.set("name", host);
-  url.searchParams.set("type", type === A ? "A" : "AAAA");
-  let body: DnsJson;
-  try {
-    const res = await options.fetch(url.href, {
-      headers: { accept: "application/dns-json" },
-      signal: AbortSignal.timeout(options.timeoutMs ?? 3000),
-    });
-    if (!res.ok) throw new ResolverError(`the DNS resolver answered HTTP ${res.status}`);
-    body = (await res.json()) as DnsJson;
-  } catch (err) {
-    if (err instanceof ResolverError) throw err;
-    throw new ResolverError("the DNS resolver could not be reached");
-  }
-  // NXDOMAIN: nothing to check; the request itself will fail to resolve.
-  if (body.Status === 3) return [];
-  if (body.Status !== 0) throw new ResolverError(`the DNS resolver could not resolve ${host} (status ${body.Status})`);
-  return (body.Answer ?? []).filter((a) => a.type === type && typeof a.data === "string").map((a) => a.data!);
 }
