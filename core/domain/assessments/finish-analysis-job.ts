@@ -1,6 +1,6 @@
 import type { Analysis } from "@core/contract/analysis";
 import type { Db } from "@core/db";
-import type { JobScope } from "../../contract/queue";
+import type { JobScope } from "@core/contract/queue";
 import { completeJob, failJob } from "../analysis/job-store";
 import { settleReanalysis } from "./settle-reanalysis";
 import { and, eq, or } from "drizzle-orm";
