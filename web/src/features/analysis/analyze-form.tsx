@@ -157,42 +157,69 @@ export function AnalyzeForm({
         </Alert>
       ) : null}
 
-      {state.limitReached ? (
-        <Alert
-          tone="warning"
-          title={MONTHLY_LIMIT.title}
-          action={
-            <Button variant="outline" size="sm" onClick={() => flow.dismissLimit()}>
-              Dismiss
-            </Button>
-          }
-        >
-          {MONTHLY_LIMIT.message}
-        </Alert>
-      ) : null}
+      {state.limitReached ? <LimitAlert onDismiss={() => flow.dismissLimit()} /> : null}
 
       <RecentChips disabled={busy || state.limitReached} onPick={(url) => pick(url, "recent")} />
 
       {showQuickPicks ? (
-        <div className="flex flex-wrap items-center gap-2 text-sm">
-          <span className="font-medium text-slate-700">{offline ? "Recorded vendors:" : "Popular:"}</span>
-          {picks.map((q) => (
-            <button
-              key={q.url}
-              type="button"
-              disabled={busy || state.limitReached}
-              onClick={() => pick(q.url, "quick-pick")}
-              data-pick={q.url}
-              className="rounded-full border border-slate-300 bg-white px-3 py-1 font-medium text-slate-700 hover:border-brand-600 hover:text-brand-800 disabled:cursor-not-allowed disabled:opacity-60"
-              aria-label={`Analyze ${q.name} (${q.url})`}
-            >
-              {q.name}
-            </button>
-          ))}
-        </div>
+        <QuickPicks
+          picks={picks}
+          label={offline ? "Recorded vendors:" : "Popular:"}
+          disabled={busy || state.limitReached}
+          onPick={(url) => pick(url, "quick-pick")}
+        />
       ) : null}
 
       <FlowStatus />
+    </div>
+  );
+}
+
+/** The monthly limit reached: the alert, until dismissed. */
+function LimitAlert({ onDismiss }: { onDismiss: () => void }) {
+  return (
+    <Alert
+      tone="warning"
+      title={MONTHLY_LIMIT.title}
+      action={
+        <Button variant="outline" size="sm" onClick={onDismiss}>
+          Dismiss
+        </Button>
+      }
+    >
+      {MONTHLY_LIMIT.message}
+    </Alert>
+  );
+}
+
+/** One-click vendors to analyze: well-known ones, or in offline mode the recorded ones. */
+function QuickPicks({
+  picks,
+  label,
+  disabled,
+  onPick,
+}: {
+  picks: readonly { name: string; url: string }[];
+  label: string;
+  disabled: boolean;
+  onPick: (url: string) => void;
+}) {
+  return (
+    <div className="flex flex-wrap items-center gap-2 text-sm">
+      <span className="font-medium text-slate-700">{label}</span>
+      {picks.map((q) => (
+        <button
+          key={q.url}
+          type="button"
+          disabled={disabled}
+          onClick={() => onPick(q.url)}
+          data-pick={q.url}
+          className="rounded-full border border-slate-300 bg-white px-3 py-1 font-medium text-slate-700 hover:border-brand-600 hover:text-brand-800 disabled:cursor-not-allowed disabled:opacity-60"
+          aria-label={`Analyze ${q.name} (${q.url})`}
+        >
+          {q.name}
+        </button>
+      ))}
     </div>
   );
 }
