@@ -117,10 +117,9 @@ async function pageText(
   const parts: string[] = [];
   try {
     for (;;) {
-      if (performance.now() > deadline) {
-        await reader.cancel("time budget spent").catch(() => {});
-        return { text: "", cut: true };
-      }
+      // Past the deadline: stop reading. The document is destroyed by the caller, which ends
+      // pdf.js's work on this page too (cancelling the stream here left pdf.js writing into it).
+      if (performance.now() > deadline) return { text: "", cut: true };
       const { value, done } = await reader.read();
       if (done) break;
       for (const item of value.items) {
