@@ -89,7 +89,8 @@ describe("toasts at 390 px", { tags: ["browser"] }, () => {
     const failures = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/analyze");
     await submit(page, "notion.so");
     await failures;
-    await toast.waitFor();
+    // The leaving toast stays in the page (marked removed) while it animates out.
+    await page.locator('[data-testid="toast"][data-removed="false"]').filter({ hasText: "Analysis Failed" }).waitFor();
     await expect.poll(() => page.getByTestId("toast").count()).toBe(1);
     await context.close();
   });
