@@ -36,18 +36,31 @@ export function watchDrawnPage(root: HTMLElement): void {
     },
     true,
   );
-  // Whether the field has the focus when the app replaces the page (removing it fires no blur).
+  // Whether the field has the focus when the app replaces the page. Browsers may fire focusout
+  // when a focused element is removed: a field the app's own page just took away still counts as
+  // focused, so only a field still in the page after the event has really lost the focus.
   root.addEventListener("focusin", (e) => {
     if (isField(e.target)) focused = true;
   });
   root.addEventListener("focusout", (e) => {
-    if (isField(e.target)) focused = false;
+    const field = e.target;
+    if (isField(field))
+      queueMicrotask(() => {
+        if ((field as HTMLInputElement).isConnected) focused = false;
+      });
   });
   root.addEventListener(
     "click",
     (e) => {
-      const pick = (e.target as Element | null)?.closest?.("[data-pick]");
+      const target = e.target as Element | null;
+      const pick = target?.closest?.("[data-pick]");
       if (pick) picked = pick.getAttribute("data-pick");
+      // A button that leads to the form ("Check My Tool") does so before the app is there too.
+      if (target?.closest?.("[data-focus-form]")) {
+        const field = root.querySelector<HTMLInputElement>("input[name=url]");
+        field?.scrollIntoView({ block: "center" });
+        field?.focus({ preventScroll: true });
+      }
     },
     true,
   );

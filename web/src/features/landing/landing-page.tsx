@@ -128,7 +128,7 @@ function LandingContent({ variant }: { variant: LandingVariant }) {
               <p className="mt-4 text-base leading-relaxed text-pretty text-slate-700 sm:text-lg">{copy.subtitle}</p>
               {variant === "variant" ? (
                 <div className="mt-7 flex flex-col justify-center gap-3 sm:flex-row">
-                  <Button size="lg" onClick={focusForm}>
+                  <Button size="lg" onClick={focusForm} data-focus-form="">
                     Check My Tool (Free)
                   </Button>
                   <ButtonLink to="/auth" variant="outline" size="lg">
