@@ -14,7 +14,10 @@ import "./styles.css";
 const ACTIVITY = ["pointermove", "pointerdown", "touchstart", "keydown", "focusin", "wheel", "scroll"] as const;
 
 let started = false;
-function start() {
+function start(event?: Event) {
+  // The browser itself sends a pointermove that did not move (after a layout change under a
+  // resting pointer): not the visitor's activity.
+  if (event instanceof PointerEvent && event.type === "pointermove" && !event.movementX && !event.movementY) return;
   if (started) return;
   started = true;
   for (const type of ACTIVITY) removeEventListener(type, start, true);
