@@ -183,7 +183,8 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
  */
 function useRefreshWhenCheckEnds(assessmentId: string, m: Monitoring | undefined) {
   const queryClient = useQueryClient();
-  const previous = useRef<string | undefined>(undefined);
+  // The latest finished check seen: undefined before the first read, null when none had finished.
+  const previous = useRef<string | null | undefined>(undefined);
   const status = m?.last_check?.status;
   const availableAt = m?.check_available_at;
   useEffect(() => {
@@ -195,11 +196,14 @@ function useRefreshWhenCheckEnds(assessmentId: string, m: Monitoring | undefined
     );
     return () => clearTimeout(timer);
   }, [availableAt, assessmentId, queryClient]);
+  // A check is over when the latest one is finished and it is not the one already seen finished:
+  // one that finished between two reads (never seen running) counts too.
+  const finished = status === "completed" || status === "failed" ? m?.last_check?.id : undefined;
+  const loaded = m !== undefined;
   useEffect(() => {
-    const was = previous.current;
-    previous.current = status;
-    if ((was === "pending" || was === "processing") && (status === "completed" || status === "failed")) {
-      refreshAfterCheck(queryClient, assessmentId);
-    }
-  }, [status, assessmentId, queryClient]);
+    if (!loaded) return;
+    const seen = previous.current;
+    previous.current = finished ?? seen ?? null;
+    if (finished && seen !== undefined && finished !== seen) refreshAfterCheck(queryClient, assessmentId);
+  }, [loaded, finished, assessmentId, queryClient]);
 }
