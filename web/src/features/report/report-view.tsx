@@ -147,24 +147,7 @@ export function ReportView({
             <h2 ref={headingRef} tabIndex={-1} className="text-lg font-bold text-slate-900 focus:outline-none">
               Your Risk Assessment
             </h2>
-            {sample ? (
-              <Badge tone="brand">Sample report · fictional vendor</Badge>
-            ) : (
-              <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
-                <span className="inline-flex items-center gap-1.5" data-testid="report-age">
-                  <ClockIcon size={16} />
-                  {meta.source === "cached"
-                    ? `Cached result · analyzed ${timeAgo(meta.at)}`
-                    : `Analyzed ${timeAgo(meta.at)}`}
-                </span>
-                {reportKey ? <CopyLinkButton reportKey={reportKey} /> : null}
-                {onRefresh ? (
-                  <Button variant="outline" size="sm" onClick={onRefresh} disabled={refreshDisabled}>
-                    <RefreshCwIcon size={16} /> Refresh
-                  </Button>
-                ) : null}
-              </div>
-            )}
+            <ReportActions meta={meta} reportKey={reportKey} onRefresh={onRefresh} refreshDisabled={refreshDisabled} />
           </div>
         </div>
         <div className="grid gap-6 p-5 sm:p-6 md:grid-cols-[minmax(0,1fr)_auto]">
@@ -220,31 +203,7 @@ export function ReportView({
             <p className="mt-4 leading-relaxed text-slate-800" data-testid="recommendation">
               {overall.recommendation || "No recommendation available"}
             </p>
-            <ul className="mt-5 grid gap-2 sm:grid-cols-3">
-              {DIMENSIONS.map((d) => {
-                const risk = analysis[d.field];
-                const b = riskBand(risk.score);
-                return (
-                  <li key={d.key}>
-                    <ScrollLink
-                      href={`#${idPrefix}-${d.key}`}
-                      className={cn(
-                        "flex items-center justify-between gap-2 rounded-lg px-3 py-2 text-sm ring-1 hover:brightness-95",
-                        BAND_STYLE[b].panel,
-                        BAND_STYLE[b].ring,
-                      )}
-                    >
-                      <span className="font-medium text-slate-800">{d.title.replace(" Risk", "")}</span>
-                      <span className={cn("inline-flex items-center gap-1 font-semibold", BAND_STYLE[b].text)}>
-                        <BandIcon band={b} />
-                        {formatScore(risk.score)}/10
-                        <span className="sr-only">, {RISK_BAND_LABEL[b]}</span>
-                      </span>
-                    </ScrollLink>
-                  </li>
-                );
-              })}
-            </ul>
+            <DimensionJumps analysis={analysis} idPrefix={idPrefix} />
           </div>
           <div
             className="hidden flex-col items-center justify-center gap-1 md:flex md:border-l md:border-slate-200 md:pl-6"
@@ -274,6 +233,67 @@ export function ReportView({
 
       {!sample ? <SourcesPanel analysis={analysis} /> : null}
       {footer}
+    </div>
+  );
+}
+
+/** The three dimensions' scores, each a link to its card below. */
+function DimensionJumps({ analysis, idPrefix }: { analysis: Analysis; idPrefix: string }) {
+  return (
+    <ul className="mt-5 grid gap-2 sm:grid-cols-3">
+      {DIMENSIONS.map((d) => {
+        const risk = analysis[d.field];
+        const b = riskBand(risk.score);
+        return (
+          <li key={d.key}>
+            <ScrollLink
+              href={`#${idPrefix}-${d.key}`}
+              className={cn(
+                "flex items-center justify-between gap-2 rounded-lg px-3 py-2 text-sm ring-1 hover:brightness-95",
+                BAND_STYLE[b].panel,
+                BAND_STYLE[b].ring,
+              )}
+            >
+              <span className="font-medium text-slate-800">{d.title.replace(" Risk", "")}</span>
+              <span className={cn("inline-flex items-center gap-1 font-semibold", BAND_STYLE[b].text)}>
+                <BandIcon band={b} />
+                {formatScore(risk.score)}/10
+                <span className="sr-only">, {RISK_BAND_LABEL[b]}</span>
+              </span>
+            </ScrollLink>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** The report's age (fresh or cached), Copy link and Refresh; or the sample's badge. */
+function ReportActions({
+  meta,
+  reportKey,
+  onRefresh,
+  refreshDisabled,
+}: {
+  meta: ReportMeta;
+  reportKey?: string;
+  onRefresh?: () => void;
+  refreshDisabled?: boolean;
+}) {
+  return meta.source === "sample" ? (
+    <Badge tone="brand">Sample report · fictional vendor</Badge>
+  ) : (
+    <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
+      <span className="inline-flex items-center gap-1.5" data-testid="report-age">
+        <ClockIcon size={16} />
+        {meta.source === "cached" ? `Cached result · analyzed ${timeAgo(meta.at)}` : `Analyzed ${timeAgo(meta.at)}`}
+      </span>
+      {reportKey ? <CopyLinkButton reportKey={reportKey} /> : null}
+      {onRefresh ? (
+        <Button variant="outline" size="sm" onClick={onRefresh} disabled={refreshDisabled}>
+          <RefreshCwIcon size={16} /> Refresh
+        </Button>
+      ) : null}
     </div>
   );
 }
