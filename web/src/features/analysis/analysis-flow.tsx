@@ -266,6 +266,25 @@ function cachedToast(cachedAt: string, forceRefresh: boolean) {
       };
 }
 
+/** The flow as this tab left it, kept for the session so a reload or a way back finds it. */
+function usePersistedFlow(scope: Scope, state: FlowState) {
+  useEffect(() => {
+    const stored: StoredFlow = { input: state.input, url: state.url, job: state.job, result: state.result };
+    writeStored("session", storageKey(scope), JSON.stringify(stored));
+  }, [scope, state.input, state.url, state.job, state.result]);
+}
+
+/** A start that failed: the monthly limit's alert, or the error in the form and a toast. */
+function startFailed(err: unknown, dispatch: (action: FlowAction) => void, toastId: string) {
+  const copy = describeStartError(err);
+  if (copy.monthlyLimit) {
+    dispatch({ type: "startFailed", error: null, limitReached: true });
+    return;
+  }
+  dispatch({ type: "startFailed", error: { title: copy.title, message: copy.message }, limitReached: false });
+  toast({ id: toastId, title: copy.title, description: copy.message, tone: "destructive" });
+}
+
 export function AnalysisFlowProvider({ scope, children }: { scope: Scope; children: ReactNode }) {
   const queryClient = useQueryClient();
   const [state, dispatch] = useReducer(reducer, scope, (s) =>
@@ -277,10 +296,7 @@ export function AnalysisFlowProvider({ scope, children }: { scope: Scope; childr
   // The submission whose answer counts: a later one wins over an earlier, slower one.
   const submission = useRef(0);
 
-  useEffect(() => {
-    const stored: StoredFlow = { input: state.input, url: state.url, job: state.job, result: state.result };
-    writeStored("session", storageKey(scope), JSON.stringify(stored));
-  }, [scope, state.input, state.url, state.job, state.result]);
+  usePersistedFlow(scope, state);
 
   const finish = useCallback(
     (url: string, analysis: Analysis, source: "cached" | "fresh", at: string, jobId?: string) => {
@@ -311,15 +327,7 @@ export function AnalysisFlowProvider({ scope, children }: { scope: Scope; childr
     [finish],
   );
 
-  const onStartFailed = useCallback((err: unknown) => {
-    const copy = describeStartError(err);
-    if (copy.monthlyLimit) {
-      dispatch({ type: "startFailed", error: null, limitReached: true });
-      return;
-    }
-    dispatch({ type: "startFailed", error: { title: copy.title, message: copy.message }, limitReached: false });
-    toast({ id: toastIdRef.current, title: copy.title, description: copy.message, tone: "destructive" });
-  }, []);
+  const onStartFailed = useCallback((err: unknown) => startFailed(err, dispatch, toastIdRef.current), []);
 
   const phase = phaseOf(state);
   const busy = phase === "starting" || phase === "running";
