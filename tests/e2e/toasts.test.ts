@@ -89,8 +89,10 @@ describe("toasts at 390 px", { tags: ["browser"] }, () => {
     const failures = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/analyze");
     await submit(page, "notion.so");
     await failures;
-    // The leaving toast stays in the page (marked removed) while it animates out.
-    await page.locator('[data-testid="toast"][data-removed="false"]').filter({ hasText: "Analysis Failed" }).waitFor();
+    // The leaving toast stays in the page (marked removed) while it animates out; for a moment
+    // after the new one is drawn, the old one may not be marked yet.
+    const current = page.locator('[data-testid="toast"][data-removed="false"]').filter({ hasText: "Analysis Failed" });
+    await expect.poll(() => current.count()).toBe(1);
     await expect.poll(() => page.getByTestId("toast").count()).toBe(1);
     await context.close();
   });
