@@ -108,8 +108,12 @@ const COOKIE_BUTTONS =
 
 const PLACEHOLDER = /<(?:date|year|time|token)>/g;
 
+/** Text with nothing outside ASCII: accents, typographic quotes and dashes cannot be in it. */
+const ASCII = /^[\x00-\x7f]*$/;
+
 /** Lower case, accents removed, typographic quotes and dashes made plain, whitespace collapsed. */
 function fold(text: string): string {
+  if (ASCII.test(text)) return text.toLowerCase().replace(/\s+/g, " ").trim();
   return text
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
@@ -126,9 +130,17 @@ function fold(text: string): string {
  * as the same. Dates, years, times and random tokens become placeholders; punctuation goes.
  */
 export function comparisonKey(text: string): string {
-  let t = fold(text).replace(/[<>]/g, " ");
-  for (const pattern of DATE_PATTERNS) t = t.replace(pattern, " <date> ");
-  t = t.replace(TIME, " <time> ").replace(TOKEN_RUN, randomToken).replace(YEAR_ALONE, " <year> ");
+  return keyOfFolded(fold(text));
+}
+
+function keyOfFolded(folded: string): string {
+  let t = folded.replace(/[<>]/g, " ");
+  // Every date, time and year has a digit: a sentence without one skips those patterns.
+  const digits = /\d/.test(t);
+  if (digits) for (const pattern of DATE_PATTERNS) t = t.replace(pattern, " <date> ");
+  if (digits) t = t.replace(TIME, " <time> ");
+  t = t.replace(TOKEN_RUN, randomToken);
+  if (digits) t = t.replace(YEAR_ALONE, " <year> ");
   // Punctuation and symbols are not content; currency signs and % are (prices, shares).
   t = t.replace(/[^\p{L}\p{N}\s<>$€£¥%]/gu, " ");
   return t.replace(/\s+/g, " ").trim();
@@ -139,12 +151,16 @@ export function comparisonKey(text: string): string {
  * line, a consent banner's buttons, or no words at all.
  */
 export function isNoiseKey(key: string, raw?: string): boolean {
+  return isNoise(key, raw ? fold(raw) : key);
+}
+
+/** isNoiseKey with the sentence already folded. */
+function isNoise(key: string, folded: string): boolean {
   const words = key.split(" ").filter((w) => w && !PLACEHOLDER.test(w));
   PLACEHOLDER.lastIndex = 0;
   if (words.length === 0) return true;
   const hadDate = /<(?:date|year|time)>/.test(key);
   if (hadDate && words.every((w) => DATE_LINE_WORDS.has(w))) return true;
-  const folded = raw ? fold(raw) : key;
   if (COPYRIGHT.test(folded) && words.length <= 14) return true;
   if (/\bcookies?\b/.test(folded) && COOKIE_BUTTONS.test(folded) && words.length <= 40) return true;
   return false;
@@ -210,8 +226,9 @@ export function pageSentences(mainText: string): KeyedSentence[] {
   const out: KeyedSentence[] = [];
   for (const line of mainText.split("\n")) {
     for (const text of splitSentences(line)) {
-      const key = comparisonKey(text);
-      if (!isNoiseKey(key, text)) out.push({ text, key });
+      const folded = fold(text);
+      const key = keyOfFolded(folded);
+      if (!isNoise(key, folded)) out.push({ text, key });
     }
   }
   return out;
