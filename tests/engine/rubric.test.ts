@@ -383,8 +383,11 @@ describe("the rubric's questions", () => {
     expect(answerPoints("data-breaches", "no")).toBeCloseTo((10 * 7 * 0.5) / RUBRIC_POINTS, 2);
     expect(answerPoints("history", "last-modified")).toBe(0);
     expect(answerPoints("data-breaches", null)).toBe(0);
-    // Silence: a missing commitment counts in full, a good answer half and only in a substantial policy.
-    expect(answerPoints("data-breaches", "no", "silence", false)).toBe(answerPoints("data-breaches", "no"));
+    // Silence is weaker evidence than a statement: a missing commitment counts for half, a good answer
+    // half and only in a substantial policy; terms missing after a search count in full.
+    expect(answerPoints("data-breaches", "no", "silence", false)).toBeCloseTo(answerPoints("data-breaches", "no") / 2, 1);
+    expect(answerPoints("data-breaches", "no", "silence", true)).toBeCloseTo(answerPoints("data-breaches", "no") / 2, 1);
+    expect(answerPoints("contract-terms", "missing", "silence", false)).toBe(answerPoints("contract-terms", "missing"));
     expect(answerPoints("third-party-access", "no", "silence", false)).toBe(0);
     expect(answerPoints("third-party-access", "no", "silence", true)).toBeCloseTo(
       answerPoints("third-party-access", "no") / 2,

@@ -20,18 +20,22 @@ function round2(x: number): number {
   return Math.round(x * 100) / 100;
 }
 
+/** The option of a question whose document was not found on the site (the terms of service). */
+const MISSING_DOCUMENT = "missing";
+
 /** A policy is substantial when it answers at least this many questions in so many words. */
 export const SUBSTANTIAL_POLICY = 6;
 
 /**
  * Points an answer moves the privacy/legal risk score: positive raises the risk; 0 when not stated.
  *
- * An answer read from silence counts in full when it is a commitment the policy does not make
- * (to notify breaches, to announce changes): that is missing. A good answer read from silence
- * ("the policy never mentions advertising") counts for half, and only in a substantial policy (one
- * that answers at least SUBSTANTIAL_POLICY questions in so many words): silence in a policy that
- * explains its practices is weak evidence of their absence; silence in a vague one is no evidence,
- * so a vague policy is never credited for what it does not say.
+ * An answer read from silence is weaker evidence than one the policy states, whichever way it
+ * points: the policy may say it in words the rules do not read. A commitment the policy does not
+ * make (to notify breaches, to announce changes) counts for half. A good answer read from silence
+ * ("the policy never mentions advertising") counts for half too, and only in a substantial policy
+ * (one that answers at least SUBSTANTIAL_POLICY questions in so many words): silence in a vague
+ * policy is no evidence, so a vague policy is never credited for what it does not say. A document
+ * missing after a real search (no terms of service) is not silence read in a text and counts in full.
  */
 export function answerPoints(
   question: string,
@@ -44,7 +48,10 @@ export function answerPoints(
   const option = q?.options.find((o) => o.slug === answer);
   if (!q || !option) throw new Error(`unknown rubric answer ${question}: ${answer}`);
   const full = (10 * q.points * (UNKNOWN_PERCENT - option.percent)) / 100 / RUBRIC_POINTS;
-  if (basis === "silence" && option.percent > UNKNOWN_PERCENT) return substantial ? round2(full / 2) : 0;
+  if (basis === "silence" && option.slug !== MISSING_DOCUMENT) {
+    if (option.percent > UNKNOWN_PERCENT) return substantial ? round2(full / 2) : 0;
+    return round2(full / 2);
+  }
   return round2(full);
 }
 
