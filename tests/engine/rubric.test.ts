@@ -330,6 +330,17 @@ describe("rubric statements", () => {
       true,
     );
     expect(reads("rubric.policy_date_mention", "Last updated: 1 March 2026")).toBe(true);
+    // A purpose the data serves is not a practice protecting it.
+    for (const text of [
+      "We rely on our legitimate interests to run our business, provide IT services and keep our network security up.",
+      "Where it is in our legitimate interest (for example for fraud prevention and firewall management), we process logs.",
+      "Our systems scan your messages to provide features such as smart replies and malware detection.",
+      "We analyse users' content for spam, abuse and anti-malware purposes.",
+    ])
+      expect(reads("rubric.security_network", text), text).toBe(false);
+    expect(reads("rubric.security_network", "We use firewalls to keep unauthorised people out of our systems.")).toBe(
+      true,
+    );
     for (const id of SECURITY_PRACTICES_WITH_MATCH_ONLY)
       expect(reads(id, "Please read this policy carefully.")).toBe(false);
   });
@@ -505,6 +516,39 @@ describe("the privacy/legal score from the answers", () => {
     expect(a.privacy_legal_risk.rubric!.find((q) => q.question === "data-sale")!.answer).toBe("yes");
     expect(a.privacy_legal_risk.score).toBeGreaterThanOrEqual(7);
     expect(a.privacy_legal_risk.explanation!.floors.map((f) => f.signal)).toEqual(["privacy.sells_data"]);
+  });
+
+  it("reads a sale in a US state law's sense as such, without the floor for selling data", () => {
+    for (const sentence of [
+      "This notice explains how we collect, share and sell (for Virginia residents) your personal information.",
+      "Under the CCPA, we may sell personal information such as cookie IDs to our advertising partners.",
+      "We will tell every recipient to whom we have sold your personal information about your choice.",
+    ]) {
+      const a = site(policy(...PRECISE.filter((p) => !/do not sell/.test(p)), sentence));
+      expect(a.privacy_legal_risk.rubric!.find((q) => q.question === "data-sale")!.answer, sentence).toBe(
+        "state-law-sale",
+      );
+      expect(a.privacy_legal_risk.explanation!.floors, sentence).toEqual([]);
+    }
+  });
+
+  it("does not take a browser's cookie controls or Do Not Track for a non-essential use", () => {
+    const filler =
+      "We explain here how the service handles the information of the people who use it, section by section.";
+    const long = (...extra: string[]) =>
+      site(policy(...PRECISE, ...Array.from({ length: 12 }, () => filler), ...extra)).privacy_legal_risk.rubric!.find(
+        (q) => q.question === "noncritical-purposes",
+      )!;
+    const controls = long("Most browsers let you refuse cookies.", "We honour Do Not Track signals from your browser.");
+    expect(controls.answer).toBe("na");
+    expect(controls.basis).toBe("silence");
+    // Opting out of what the service does says it does it.
+    const analytics = long(
+      "We use Google Analytics to understand how the site is used.",
+      "You can opt out of analytics cookies in our cookie settings.",
+    );
+    expect(analytics.answer).toBe("opt-out-all");
+    expect(long("You can unsubscribe from marketing emails at any time.").answer).toBe("opt-out-all");
   });
 
   it("reads the contract: missing terms, balanced terms, one-sided clauses", () => {

@@ -368,6 +368,12 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
   info("rubric.security_network", "Networks and systems are protected (firewalls, intrusion detection, monitoring).", {
     pattern:
       /\b(?:firewalls?|intrusion (?:detection|prevention)|anti-?virus|anti-?malware|malware (?:detection|protection|scanning)|DDoS|network security|security monitoring|vulnerability scan\w*|penetration test\w*)\b/i,
+    // A purpose data is used for, not a practice protecting it: a list of legitimate interests
+    // ("… IT services, network security, to prevent fraud"), or reading the user's content for spam.
+    unless: anyOf(
+      /\blegitimate interests?\b/i,
+      /\b(?:analy[sz]e|scan|review)\w*\b[^.;]{0,40}\b(?:your|users'?|customers'?) (?:content|e-?mails?|messages|communications)\b/i,
+    ),
   }),
   info("rubric.security_physical", "Facilities and servers are physically secured.", {
     pattern:
