@@ -148,7 +148,12 @@ const CASES: Record<string, { match: string[]; not: string[] }> = {
       "Contact us if you would like us to delete your account data.",
       "If you wish to delete your account, please contact our support team.",
     ],
-    not: ["We delete logs after 30 days.", "You must not delete the copyright notices."],
+    not: [
+      "We delete logs after 30 days.",
+      "You must not delete the copyright notices.",
+      "If your work is used on the site without permission, you may request its removal under the DMCA.",
+      "Rights holders can ask us to remove infringing material by contacting our agent.",
+    ],
   },
   "rubric.no_deletion": {
     match: [
@@ -224,6 +229,18 @@ const CASES: Record<string, { match: string[]; not: string[] }> = {
     match: ["If you sign in with Google, we receive your name and email address from Google to authenticate you."],
     not: ["We obtain demographic information about you from marketing partners."],
   },
+  "rubric.share_any": {
+    match: [
+      "We may share your personal data with other members of our group, including our subsidiaries.",
+      "Information we hold may be disclosed to our affiliates in other countries.",
+      "We pass contact details to third parties where this policy describes it.",
+    ],
+    not: [
+      "We do not share your personal data with third parties.",
+      "You agree that you will not disclose your password to third parties.",
+      "Our affiliates are listed in the annual report.",
+    ],
+  },
   "rubric.collect_from_third_parties_noncritical": {
     match: [
       "We obtain demographic and interest data about you from third parties.",
@@ -243,8 +260,15 @@ const CASES: Record<string, { match: string[]; not: string[] }> = {
       "We use your personal data to provide the service and to bill you.",
       "We may use the information we collect for the following purposes:",
       "Your data is processed to respond to your requests.",
+      "Acme, together with its affiliates, may use the information you give us to:",
+      "We may use your account and other information for:",
     ],
-    not: ["We collect your name and email address.", "Please use the contact form."],
+    not: [
+      "We collect your name and email address.",
+      "Please use the contact form.",
+      "To use the service you need:",
+      "You can use the data export for:",
+    ],
   },
   "rubric.collected_examples": {
     match: [
@@ -530,6 +554,20 @@ describe("the privacy/legal score from the answers", () => {
       );
       expect(a.privacy_legal_risk.explanation!.floors, sentence).toEqual([]);
     }
+  });
+
+  it("leaves third-party access not stated when the policy shares with others it does not place", () => {
+    const filler =
+      "We explain here how the service handles the information of the people who use it, section by section.";
+    const access = (...extra: string[]) =>
+      site(
+        policy(...PRECISE.filter((p) => !/service providers/.test(p)), ...Array.from({ length: 12 }, () => filler), ...extra),
+      ).privacy_legal_risk.rubric!.find((q) => q.question === "third-party-access")!;
+    expect(access().answer).toBe("no");
+    expect(access().basis).toBe("silence");
+    const affiliates = access("We may share your personal data with other members of our group, including our subsidiaries.");
+    expect(affiliates.answer).toBeNull();
+    expect(affiliates.points).toBe(0);
   });
 
   it("does not take a browser's cookie controls or Do Not Track for a non-essential use", () => {

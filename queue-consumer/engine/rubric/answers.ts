@@ -192,6 +192,8 @@ const DECISIONS: Record<string, Decide> = {
       ]);
     }
     if (has(c, "rubric.no_sharing")) return stated(c, "no", ["rubric.no_sharing"]);
+    // Sharing with others the rules cannot place (affiliates, "third parties" unqualified): not stated.
+    if (has(c, "rubric.share_any")) return NOT_STATED;
     // A policy that says nothing of sharing does not allow it.
     return silence(c, "no");
   },

@@ -462,7 +462,11 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
       /\b(?:delete|erase|remove) (?:or|and) (?:correct|update|rectify|amend)\b[^.;]{0,40}\b(?:your|personal)\b/i,
     ),
     requires: /\b(?:your|personal|account|data|information)\b/i,
-    unless: /\b(?:you|users?) (?:must not|may not|shall not|cannot)\b/i,
+    // A takedown of content that infringes a right is not the deletion of the user's own data.
+    unless: anyOf(
+      /\b(?:you|users?) (?:must not|may not|shall not|cannot)\b/i,
+      /\b(?:DMCA|copyright\w*|trademarks?|infring\w*|improperly used)\b/i,
+    ),
   }),
   info("rubric.no_deletion", "Accounts or data cannot be deleted.", {
     pattern: anyOf(
@@ -666,6 +670,17 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
         /\b(?:you|users?) (?:may not|must not|shall not)\b|\bopt[- ]?out\b|\bright to\b|\bwe do not (?:share|sell)\b/i,
     },
   ),
+  // Any sharing at all, with whomever: a policy that says this is not silent about third-party access.
+  info("rubric.share_any", "Personal data is shared with or disclosed to others (affiliates, group companies, third parties).", {
+    pattern: seq(
+      /\b(?:share|shares|shared|sharing|disclose|discloses|disclosed|transfer|transfers|transferred|pass|passes|passed|provide|provides|make available)\b/i,
+      gap(80),
+      /\b(?:with|to)\b/i,
+      gap(40),
+      /\b(?:third[- ]part(?:y|ies)|affiliates|affiliated companies|subsidiaries|group companies|(?:companies|members|entities) (?:of|in|within) (?:our|the) (?:group|family)|(?:our )?partners|other (?:companies|organi[sz]ations|users' apps)|outside (?:parties|companies|organi[sz]ations))\b/i,
+    ),
+    unless: /\b(?:you|users?|customers?)\b[^.;]{0,40}\b(?:will not|shall not|must not|may not|agree not to)\b/i,
+  }),
   info("rubric.no_sharing", "Personal data is not shared with third parties.", {
     pattern: seq(
       /\b(?:do not|don't|does not|doesn't|will not|won't|never|not)\b/i,
@@ -801,6 +816,15 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
       ),
       /\b(?:purposes?|reasons?) (?:for|of) (?:which (?:we|it is)|(?:our )?(?:collecting|processing|using|recording|storing|collection|processing)|the processing)\b/i,
       /\bwe (?:may )?(?:use|process) (?:your |the |this |such |collected )?(?:personal )?(?:information|data)(?: (?:we|that we) (?:collect|receive|hold))? (?:to|for)\s*:/i,
+      // A list of uses introduced by its subject and a colon, the uses in the items after it:
+      // "We, along with our affiliates, may use the information you give us to:" (not what the user may use).
+      seq(
+        /(?<!\b(?:you|users?|customers?)\s+(?:can\s+|may\s+|could\s+|will\s+)?)\b(?:use|uses|process|processes)\b/i,
+        gap(80),
+        DATA,
+        gap(40),
+        /\b(?:to|for)\s*:/i,
+      ),
       /\b(?:why (?:we|do we) (?:collect|use|process)|how (?:we|do we) use (?:your |the |this |personal )?(?:information|data))\b/i,
       seq(
         /\b(?:is|are) (?:used|processed|collected)\b/i,
