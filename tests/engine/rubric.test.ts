@@ -3,7 +3,7 @@ import { analyzeCrawl } from "@queue-consumer/engine/analyze";
 import { requiredFragments } from "@queue-consumer/engine/reading/keywords";
 import { matchSignals } from "@queue-consumer/engine/reading/match";
 import { RUBRIC_POINTS, RUBRIC_QUESTIONS } from "@queue-consumer/engine/rubric/questions";
-import { answerPoints, RUBRIC_BASE } from "@queue-consumer/engine/rubric/scoring";
+import { answerPoints, RUBRIC_BASE, scoreWeight } from "@queue-consumer/engine/rubric/scoring";
 import { RUBRIC_STATEMENTS } from "@queue-consumer/engine/rubric/statements";
 import type { PageKind } from "@queue-consumer/engine/types";
 import { crawlOf, pageOf, sentencesOf } from "./support/fixture";
@@ -426,9 +426,26 @@ describe("the rubric's questions", () => {
     expect(answerPoints("third-party-access", "no", "silence", false)).toBe(0);
     expect(answerPoints("third-party-access", "no", "silence", true)).toBeCloseTo(
       answerPoints("third-party-access", "no") / 2,
-      2,
+      1,
     );
     expect(() => answerPoints("data-breaches", "maybe")).toThrow();
+  });
+
+  it("weighs an unanswered question half what an answered one weighs", () => {
+    const none = RUBRIC_QUESTIONS.map((q) => ({ question: q.slug, answer: null }));
+    expect(scoreWeight(none, false)).toBe(RUBRIC_POINTS / 2);
+    const breach = none.map((a) => (a.question === "data-breaches" ? { ...a, answer: "yes-72" } : a));
+    expect(scoreWeight(breach, false)).toBe(RUBRIC_POINTS / 2 + 7 / 2);
+    // The one answer a policy gives moves the score further than it would among twenty answers.
+    const alone = answerPoints("data-breaches", "yes-72", "statement", false, scoreWeight(breach, false));
+    expect(alone).toBeLessThan(answerPoints("data-breaches", "yes-72"));
+    expect(alone).toBeCloseTo((-10 * 7 * 0.5) / (RUBRIC_POINTS / 2 + 3.5), 2);
+    // A good answer read from a vague policy's silence moves nothing and weighs as an unknown.
+    const silent = none.map((a) =>
+      a.question === "third-party-access" ? { ...a, answer: "no", basis: "silence" as const } : a,
+    );
+    expect(scoreWeight(silent, false)).toBe(RUBRIC_POINTS / 2);
+    expect(scoreWeight(silent, true)).toBe(RUBRIC_POINTS / 2 + 5);
   });
 });
 

@@ -6,7 +6,11 @@
  * answer reads as PrivacySpy's would. The others are the questions a business buyer asks that a
  * consumer rubric lacks (data sale, model training, retention, DPA, sub-processors, data
  * location, the end of the contract, the contract's own terms), written the same way: options
- * from worst (0 %) to best (100 %), and points for how much the question weighs.
+ * from worst (0 %) to best (100 %), and points for how much the question weighs. No expert
+ * published their weights, so each weighs half of PrivacySpy's questions of its tier (5 for a
+ * sale or model training, as PrivacySpy's 10-point questions; 2.5 for the others, as its 5-point
+ * ones): they add what a consumer rubric lacks without outweighing the published questions, and
+ * the severity floors (scoring/scoring.ts) keep a sale or training without opt-out decisive.
  *
  * A question is answered with one option and the sentences that justify it, or "not stated"
  * (an information gap: it does not move the score). See scoring.ts in this folder.
@@ -206,7 +210,7 @@ export const RUBRIC_QUESTIONS: RubricQuestion[] = [
     source: "business",
     label: "Sale of personal data",
     text: "Does the policy allow personal data to be sold?",
-    points: 10,
+    points: 5,
     options: [
       { slug: "yes", text: "Yes", percent: 0 },
       {
@@ -222,7 +226,7 @@ export const RUBRIC_QUESTIONS: RubricQuestion[] = [
     source: "business",
     label: "Training on customer content",
     text: "Is customer content used to train AI models, and can the customer opt out?",
-    points: 10,
+    points: 5,
     options: [
       { slug: "yes", text: "Yes, with no opt-out stated", percent: 0 },
       { slug: "yes-opt-out", text: "Yes, unless the customer opts out", percent: 35 },
@@ -235,7 +239,7 @@ export const RUBRIC_QUESTIONS: RubricQuestion[] = [
     source: "business",
     label: "Retention",
     text: "Does the policy say how long personal data is kept?",
-    points: 5,
+    points: 2.5,
     options: [
       { slug: "indefinite", text: "Some data may be kept indefinitely", percent: 0 },
       { slug: "as-long-as-necessary", text: 'Only "as long as necessary", with no period', percent: 40 },
@@ -247,7 +251,7 @@ export const RUBRIC_QUESTIONS: RubricQuestion[] = [
     source: "business",
     label: "Data Processing Agreement",
     text: "Does the vendor offer a Data Processing Agreement?",
-    points: 5,
+    points: 2.5,
     options: [{ slug: "offered", text: "Yes, a DPA is offered or published", percent: 100 }],
   },
   {
@@ -255,7 +259,7 @@ export const RUBRIC_QUESTIONS: RubricQuestion[] = [
     source: "business",
     label: "Sub-processors",
     text: "Are the sub-processors listed, and are customers told before new ones are engaged?",
-    points: 5,
+    points: 2.5,
     options: [
       { slug: "notice-only", text: "Customers are told of new sub-processors; no list was found", percent: 60 },
       { slug: "listed", text: "Listed", percent: 80 },
@@ -267,7 +271,7 @@ export const RUBRIC_QUESTIONS: RubricQuestion[] = [
     source: "business",
     label: "Data location and transfers",
     text: "Does the vendor say where data is stored and how international transfers are safeguarded?",
-    points: 5,
+    points: 2.5,
     options: [
       { slug: "transfers-unprotected", text: "Data may go abroad without stated safeguards", percent: 20 },
       { slug: "stated", text: "Yes: where data is stored, or the safeguards for transfers", percent: 100 },
@@ -278,7 +282,7 @@ export const RUBRIC_QUESTIONS: RubricQuestion[] = [
     source: "business",
     label: "Data at the end of the contract",
     text: "Can customer data be exported at the end of the contract, and is it then deleted?",
-    points: 5,
+    points: 2.5,
     options: [{ slug: "export-and-delete", text: "Yes, it can be exported and is then deleted", percent: 100 }],
   },
   {
@@ -286,7 +290,7 @@ export const RUBRIC_QUESTIONS: RubricQuestion[] = [
     source: "legal",
     label: "One-sided contract terms",
     text: "Do the terms leave the customer exposed (forced arbitration, class-action waiver, perpetual licence to content, closure at will, changes on posting, a token liability cap)?",
-    points: 5,
+    points: 2.5,
     options: [
       { slug: "missing", text: "No terms of service were found on the site", percent: 0 },
       { slug: "one-sided", text: "Yes, three or more such clauses", percent: 0 },
