@@ -21,9 +21,12 @@ const CASES: Record<string, { match: string[]; not: string[] }> = {
       "If a data breach affects your personal information, we will notify you without undue delay.",
       "We will inform affected users by email of any security incident involving their data.",
       "Affected customers will be notified promptly in the event of unauthorized access to their account data.",
+      "Should your account information be compromised, we will let you know as soon as we can.",
     ],
     not: [
       "You must notify us immediately of any breach of your account.",
+      "Please let us know if you think your password has been compromised.",
+      "Compromised accounts may be suspended.",
       "We will notify you when your export is ready.",
       "We disclaim any warranty with respect to breaches of security.",
     ],
@@ -71,10 +74,14 @@ const CASES: Record<string, { match: string[]; not: string[] }> = {
       "We may disclose your information to comply with applicable law, legal process or a government request.",
       "In response to a subpoena or court order, we may share personal data with law enforcement.",
       "We may preserve and disclose account data if we believe it is required by law.",
+      "We may share information with the police when we believe in good faith that it is needed.",
+      "Records may be disclosed to tax authorities and other public bodies.",
     ],
     not: [
       "You are responsible for complying with the laws of your country.",
       "This policy is governed by the laws of Ireland.",
+      "You agree not to share content with anyone claiming to be law enforcement.",
+      "Law enforcement agencies can find our contact details on this page.",
     ],
   },
   "rubric.legal_disclosure_strict": {
@@ -126,6 +133,7 @@ const CASES: Record<string, { match: string[]; not: string[] }> = {
     match: [
       "Independent auditors assess our security controls every year.",
       "A third-party firm performs penetration tests of our application.",
+      "Each year an independent auditor examines us for our SOC 2 Type II report.",
     ],
     not: ["We are independent contractors and not your agents.", "Third-party cookies may be set by our partners."],
   },
@@ -147,6 +155,7 @@ const CASES: Record<string, { match: string[]; not: string[] }> = {
       "You may ask us to erase your information by emailing privacy@example.com.",
       "Contact us if you would like us to delete your account data.",
       "If you wish to delete your account, please contact our support team.",
+      "To have your personal data erased, write to our data protection officer.",
     ],
     not: [
       "We delete logs after 30 days.",
@@ -169,9 +178,11 @@ const CASES: Record<string, { match: string[]; not: string[] }> = {
       "We use your information to show you ads on other websites.",
       "We may use your advertising identifier to measure campaigns.",
       "We use cookies and similar technologies for analytics and advertising.",
+      "Ad networks we work with may collect information about your browsing over time and across different websites.",
     ],
     not: [
       "You have the right to opt out of targeted advertising.",
+      "Our advertising appears across our websites and apps.",
       "We do not use your data for advertising.",
       "Advertisers may not use the service to collect data.",
       "We do not use cookies for advertising.",
@@ -261,6 +272,8 @@ const CASES: Record<string, { match: string[]; not: string[] }> = {
       "We may use the information we collect for the following purposes:",
       "Your data is processed to respond to your requests.",
       "Acme, together with its affiliates, may use the information you give us to:",
+      "Contact details are used for the purposes of billing.",
+      "We ask for your phone number so that we can verify your account.",
       "We may use your account and other information for:",
     ],
     not: [
@@ -268,14 +281,21 @@ const CASES: Record<string, { match: string[]; not: string[] }> = {
       "Please use the contact form.",
       "To use the service you need:",
       "You can use the data export for:",
+      "You can use the export so that we can help you migrate.",
     ],
   },
   "rubric.collected_examples": {
     match: [
       "We collect information such as your name, email address and payment details.",
       "The types of personal information we collect include contact details and usage data.",
+      "In the last twelve months we have collected the following categories of personal information: identifiers and geolocation.",
+      "Kinds of personal data we process:",
     ],
-    not: ["We collect what we need to run the service."],
+    not: [
+      "We collect what we need to run the service.",
+      "We collect the following fees:",
+      "The following categories of users may apply.",
+    ],
   },
   "rubric.collected_types": {
     match: ["Your name, email address, phone number and billing address."],
@@ -420,8 +440,14 @@ describe("the rubric's questions", () => {
     expect(answerPoints("data-breaches", null)).toBe(0);
     // Silence is weaker evidence than a statement: a missing commitment counts for half, a good answer
     // half and only in a substantial policy; terms missing after a search count in full.
-    expect(answerPoints("data-breaches", "no", "silence", false)).toBeCloseTo(answerPoints("data-breaches", "no") / 2, 1);
-    expect(answerPoints("data-breaches", "no", "silence", true)).toBeCloseTo(answerPoints("data-breaches", "no") / 2, 1);
+    expect(answerPoints("data-breaches", "no", "silence", false)).toBeCloseTo(
+      answerPoints("data-breaches", "no") / 2,
+      1,
+    );
+    expect(answerPoints("data-breaches", "no", "silence", true)).toBeCloseTo(
+      answerPoints("data-breaches", "no") / 2,
+      1,
+    );
     expect(answerPoints("contract-terms", "missing", "silence", false)).toBe(answerPoints("contract-terms", "missing"));
     expect(answerPoints("third-party-access", "no", "silence", false)).toBe(0);
     expect(answerPoints("third-party-access", "no", "silence", true)).toBeCloseTo(
@@ -578,11 +604,17 @@ describe("the privacy/legal score from the answers", () => {
       "We explain here how the service handles the information of the people who use it, section by section.";
     const access = (...extra: string[]) =>
       site(
-        policy(...PRECISE.filter((p) => !/service providers/.test(p)), ...Array.from({ length: 12 }, () => filler), ...extra),
+        policy(
+          ...PRECISE.filter((p) => !/service providers/.test(p)),
+          ...Array.from({ length: 12 }, () => filler),
+          ...extra,
+        ),
       ).privacy_legal_risk.rubric!.find((q) => q.question === "third-party-access")!;
     expect(access().answer).toBe("no");
     expect(access().basis).toBe("silence");
-    const affiliates = access("We may share your personal data with other members of our group, including our subsidiaries.");
+    const affiliates = access(
+      "We may share your personal data with other members of our group, including our subsidiaries.",
+    );
     expect(affiliates.answer).toBeNull();
     expect(affiliates.points).toBe(0);
   });
