@@ -162,7 +162,11 @@ export const PRIVACY_SIGNALS: SignalRule[] = [
       /\b(?:sale|sales)["”]?(?: or ["“]?sharing["”]?)? of (?:your )?personal (?:information|data)\b/i,
       // "… and sell (for California residents) your personal data", "sold … under the CCPA".
       seq(/\b(?:sell|sells|selling|sold)\b/i, /[^.]{0,80}/i, US_STATE_SALE_CONTEXT),
-      seq(US_STATE_SALE_CONTEXT, /[^.]{0,80}/i, /\b(?:sell|sells|selling|sold)\b[^.]{0,40}\bpersonal (?:information|data)\b/i),
+      seq(
+        US_STATE_SALE_CONTEXT,
+        /[^.]{0,80}/i,
+        /\b(?:sell|sells|selling|sold)\b[^.]{0,40}\bpersonal (?:information|data)\b/i,
+      ),
       /\bto whom (?:we|it|they) (?:have |has )?sold\b/i,
     ),
     // What a business must disclose on request ("identify the categories ... sold") describes the
@@ -358,7 +362,8 @@ export const PRIVACY_SIGNALS: SignalRule[] = [
     finding: "Some customer data may be kept indefinitely.",
     pattern: /\b(?:retain|retained|keep|kept|store|stored)\b[^.]{0,80}\b(?:indefinitely|forever|perpetually)\b/i,
     // Data that names no one: "non-personal information may be retained indefinitely".
-    unless: /\b(anonymous|anonymi[sz]ed|aggregated|de-?identified|non-?personal(?:ly identifiable)?|not personally identifiable)\b/i,
+    unless:
+      /\b(anonymous|anonymi[sz]ed|aggregated|de-?identified|non-?personal(?:ly identifiable)?|not personally identifiable)\b/i,
     kinds: LEGAL_PAGES,
     prefer: [...PRIVACY_PREFER],
   },
