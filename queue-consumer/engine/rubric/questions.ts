@@ -7,10 +7,13 @@
  * consumer rubric lacks (data sale, model training, retention, DPA, sub-processors, data
  * location, the end of the contract, the contract's own terms), written the same way: options
  * from worst (0 %) to best (100 %), and points for how much the question weighs. No expert
- * published their weights, so each weighs half of PrivacySpy's questions of its tier (5 for a
- * sale or model training, as PrivacySpy's 10-point questions; 2.5 for the others, as its 5-point
- * ones): they add what a consumer rubric lacks without outweighing the published questions, and
- * the severity floors (scoring/scoring.ts) keep a sale or training without opt-out decisive.
+ * published their weights. Training on customer content weighs as PrivacySpy's big questions
+ * (10): no question of theirs covers it, and it is what a business buyer asks first of a tool
+ * that reads its content. The others weigh half a PrivacySpy question of their tier: a sale 5
+ * (PrivacySpy's third-party access already counts a sale, and a denial of sale is in nearly every
+ * policy), the six contract questions 2.5. They add what a consumer rubric lacks without
+ * outweighing the published questions; the severity floors (scoring/scoring.ts) keep a sale or
+ * training without opt-out decisive.
  *
  * A question is answered with one option and the sentences that justify it, or "not stated"
  * (an information gap: it does not move the score). See scoring.ts in this folder.
@@ -226,7 +229,7 @@ export const RUBRIC_QUESTIONS: RubricQuestion[] = [
     source: "business",
     label: "Training on customer content",
     text: "Is customer content used to train AI models, and can the customer opt out?",
-    points: 5,
+    points: 10,
     options: [
       { slug: "yes", text: "Yes, with no opt-out stated", percent: 0 },
       { slug: "yes-opt-out", text: "Yes, unless the customer opts out", percent: 35 },
