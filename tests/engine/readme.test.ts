@@ -4,7 +4,7 @@ import readme from "@queue-consumer/engine/README.md?raw";
 import { ALL_SIGNALS } from "@queue-consumer/engine/signals";
 import { CERT_PATTERNS } from "@queue-consumer/engine/reading/certifications";
 import { RUBRIC_POINTS, RUBRIC_QUESTIONS } from "@queue-consumer/engine/rubric/questions";
-import { RUBRIC_BASE } from "@queue-consumer/engine/rubric/scoring";
+import { RUBRIC_BASE, UNKNOWN_WEIGHT } from "@queue-consumer/engine/rubric/scoring";
 import { BASE, RISK_DECAY, STRENGTH_DECAY } from "@queue-consumer/engine/scoring/scoring";
 
 describe("README weights table", () => {
@@ -33,7 +33,9 @@ describe("README rubric table", () => {
       expect(table, q.slug).toContain(`| \`${q.slug}\` | ${whose[q.source]} | ${q.points} | ${options} |`);
     }
     expect(table.split("\n").filter((l) => l.startsWith("| `")).length).toBe(RUBRIC_QUESTIONS.length);
-    expect(readme).toContain(`/ Σ all points (${RUBRIC_POINTS})`);
+    expect(readme).toContain(`W = Σ all points (${RUBRIC_POINTS})`);
+    expect(UNKNOWN_WEIGHT).toBe(0.5);
+    expect(readme).toContain("W = Σ points of the questions answered + ½ × Σ points of those not answered");
     expect(readme).toContain(`privacy/legal score = ${RUBRIC_BASE} + Σ points`);
   });
 });

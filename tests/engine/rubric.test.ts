@@ -3,7 +3,7 @@ import { analyzeCrawl } from "@queue-consumer/engine/analyze";
 import { requiredFragments } from "@queue-consumer/engine/reading/keywords";
 import { matchSignals } from "@queue-consumer/engine/reading/match";
 import { RUBRIC_POINTS, RUBRIC_QUESTIONS } from "@queue-consumer/engine/rubric/questions";
-import { answerPoints, RUBRIC_BASE } from "@queue-consumer/engine/rubric/scoring";
+import { answerPoints, RUBRIC_BASE, scoreWeight } from "@queue-consumer/engine/rubric/scoring";
 import { RUBRIC_STATEMENTS } from "@queue-consumer/engine/rubric/statements";
 import type { PageKind } from "@queue-consumer/engine/types";
 import { crawlOf, pageOf, sentencesOf } from "./support/fixture";
@@ -21,9 +21,12 @@ const CASES: Record<string, { match: string[]; not: string[] }> = {
       "If a data breach affects your personal information, we will notify you without undue delay.",
       "We will inform affected users by email of any security incident involving their data.",
       "Affected customers will be notified promptly in the event of unauthorized access to their account data.",
+      "Should your account information be compromised, we will let you know as soon as we can.",
     ],
     not: [
       "You must notify us immediately of any breach of your account.",
+      "Please let us know if you think your password has been compromised.",
+      "Compromised accounts may be suspended.",
       "We will notify you when your export is ready.",
       "We disclaim any warranty with respect to breaches of security.",
     ],
@@ -71,10 +74,14 @@ const CASES: Record<string, { match: string[]; not: string[] }> = {
       "We may disclose your information to comply with applicable law, legal process or a government request.",
       "In response to a subpoena or court order, we may share personal data with law enforcement.",
       "We may preserve and disclose account data if we believe it is required by law.",
+      "We may share information with the police when we believe in good faith that it is needed.",
+      "Records may be disclosed to tax authorities and other public bodies.",
     ],
     not: [
       "You are responsible for complying with the laws of your country.",
       "This policy is governed by the laws of Ireland.",
+      "You agree not to share content with anyone claiming to be law enforcement.",
+      "Law enforcement agencies can find our contact details on this page.",
     ],
   },
   "rubric.legal_disclosure_strict": {
@@ -126,6 +133,7 @@ const CASES: Record<string, { match: string[]; not: string[] }> = {
     match: [
       "Independent auditors assess our security controls every year.",
       "A third-party firm performs penetration tests of our application.",
+      "Each year an independent auditor examines us for our SOC 2 Type II report.",
     ],
     not: ["We are independent contractors and not your agents.", "Third-party cookies may be set by our partners."],
   },
@@ -147,8 +155,14 @@ const CASES: Record<string, { match: string[]; not: string[] }> = {
       "You may ask us to erase your information by emailing privacy@example.com.",
       "Contact us if you would like us to delete your account data.",
       "If you wish to delete your account, please contact our support team.",
+      "To have your personal data erased, write to our data protection officer.",
     ],
-    not: ["We delete logs after 30 days.", "You must not delete the copyright notices."],
+    not: [
+      "We delete logs after 30 days.",
+      "You must not delete the copyright notices.",
+      "If your work is used on the site without permission, you may request its removal under the DMCA.",
+      "Rights holders can ask us to remove infringing material by contacting our agent.",
+    ],
   },
   "rubric.no_deletion": {
     match: [
@@ -164,9 +178,11 @@ const CASES: Record<string, { match: string[]; not: string[] }> = {
       "We use your information to show you ads on other websites.",
       "We may use your advertising identifier to measure campaigns.",
       "We use cookies and similar technologies for analytics and advertising.",
+      "Ad networks we work with may collect information about your browsing over time and across different websites.",
     ],
     not: [
       "You have the right to opt out of targeted advertising.",
+      "Our advertising appears across our websites and apps.",
       "We do not use your data for advertising.",
       "Advertisers may not use the service to collect data.",
       "We do not use cookies for advertising.",
@@ -224,6 +240,18 @@ const CASES: Record<string, { match: string[]; not: string[] }> = {
     match: ["If you sign in with Google, we receive your name and email address from Google to authenticate you."],
     not: ["We obtain demographic information about you from marketing partners."],
   },
+  "rubric.share_any": {
+    match: [
+      "We may share your personal data with other members of our group, including our subsidiaries.",
+      "Information we hold may be disclosed to our affiliates in other countries.",
+      "We pass contact details to third parties where this policy describes it.",
+    ],
+    not: [
+      "We do not share your personal data with third parties.",
+      "You agree that you will not disclose your password to third parties.",
+      "Our affiliates are listed in the annual report.",
+    ],
+  },
   "rubric.collect_from_third_parties_noncritical": {
     match: [
       "We obtain demographic and interest data about you from third parties.",
@@ -243,15 +271,31 @@ const CASES: Record<string, { match: string[]; not: string[] }> = {
       "We use your personal data to provide the service and to bill you.",
       "We may use the information we collect for the following purposes:",
       "Your data is processed to respond to your requests.",
+      "Acme, together with its affiliates, may use the information you give us to:",
+      "Contact details are used for the purposes of billing.",
+      "We ask for your phone number so that we can verify your account.",
+      "We may use your account and other information for:",
     ],
-    not: ["We collect your name and email address.", "Please use the contact form."],
+    not: [
+      "We collect your name and email address.",
+      "Please use the contact form.",
+      "To use the service you need:",
+      "You can use the data export for:",
+      "You can use the export so that we can help you migrate.",
+    ],
   },
   "rubric.collected_examples": {
     match: [
       "We collect information such as your name, email address and payment details.",
       "The types of personal information we collect include contact details and usage data.",
+      "In the last twelve months we have collected the following categories of personal information: identifiers and geolocation.",
+      "Kinds of personal data we process:",
     ],
-    not: ["We collect what we need to run the service."],
+    not: [
+      "We collect what we need to run the service.",
+      "We collect the following fees:",
+      "The following categories of users may apply.",
+    ],
   },
   "rubric.collected_types": {
     match: ["Your name, email address, phone number and billing address."],
@@ -330,6 +374,17 @@ describe("rubric statements", () => {
       true,
     );
     expect(reads("rubric.policy_date_mention", "Last updated: 1 March 2026")).toBe(true);
+    // A purpose the data serves is not a practice protecting it.
+    for (const text of [
+      "We rely on our legitimate interests to run our business, provide IT services and keep our network security up.",
+      "Where it is in our legitimate interest (for example for fraud prevention and firewall management), we process logs.",
+      "Our systems scan your messages to provide features such as smart replies and malware detection.",
+      "We analyse users' content for spam, abuse and anti-malware purposes.",
+    ])
+      expect(reads("rubric.security_network", text), text).toBe(false);
+    expect(reads("rubric.security_network", "We use firewalls to keep unauthorised people out of our systems.")).toBe(
+      true,
+    );
     for (const id of SECURITY_PRACTICES_WITH_MATCH_ONLY)
       expect(reads(id, "Please read this policy carefully.")).toBe(false);
   });
@@ -383,14 +438,40 @@ describe("the rubric's questions", () => {
     expect(answerPoints("data-breaches", "no")).toBeCloseTo((10 * 7 * 0.5) / RUBRIC_POINTS, 2);
     expect(answerPoints("history", "last-modified")).toBe(0);
     expect(answerPoints("data-breaches", null)).toBe(0);
-    // Silence: a missing commitment counts in full, a good answer half and only in a substantial policy.
-    expect(answerPoints("data-breaches", "no", "silence", false)).toBe(answerPoints("data-breaches", "no"));
+    // Silence is weaker evidence than a statement: a missing commitment counts for half, a good answer
+    // half and only in a substantial policy; terms missing after a search count in full.
+    expect(answerPoints("data-breaches", "no", "silence", false)).toBeCloseTo(
+      answerPoints("data-breaches", "no") / 2,
+      1,
+    );
+    expect(answerPoints("data-breaches", "no", "silence", true)).toBeCloseTo(
+      answerPoints("data-breaches", "no") / 2,
+      1,
+    );
+    expect(answerPoints("contract-terms", "missing", "silence", false)).toBe(answerPoints("contract-terms", "missing"));
     expect(answerPoints("third-party-access", "no", "silence", false)).toBe(0);
     expect(answerPoints("third-party-access", "no", "silence", true)).toBeCloseTo(
       answerPoints("third-party-access", "no") / 2,
-      2,
+      1,
     );
     expect(() => answerPoints("data-breaches", "maybe")).toThrow();
+  });
+
+  it("weighs an unanswered question half what an answered one weighs", () => {
+    const none = RUBRIC_QUESTIONS.map((q) => ({ question: q.slug, answer: null }));
+    expect(scoreWeight(none, false)).toBe(RUBRIC_POINTS / 2);
+    const breach = none.map((a) => (a.question === "data-breaches" ? { ...a, answer: "yes-72" } : a));
+    expect(scoreWeight(breach, false)).toBe(RUBRIC_POINTS / 2 + 7 / 2);
+    // The one answer a policy gives moves the score further than it would among twenty answers.
+    const alone = answerPoints("data-breaches", "yes-72", "statement", false, scoreWeight(breach, false));
+    expect(alone).toBeLessThan(answerPoints("data-breaches", "yes-72"));
+    expect(alone).toBeCloseTo((-10 * 7 * 0.5) / (RUBRIC_POINTS / 2 + 3.5), 2);
+    // A good answer read from a vague policy's silence moves nothing and weighs as an unknown.
+    const silent = none.map((a) =>
+      a.question === "third-party-access" ? { ...a, answer: "no", basis: "silence" as const } : a,
+    );
+    expect(scoreWeight(silent, false)).toBe(RUBRIC_POINTS / 2);
+    expect(scoreWeight(silent, true)).toBe(RUBRIC_POINTS / 2 + 5);
   });
 });
 
@@ -502,6 +583,59 @@ describe("the privacy/legal score from the answers", () => {
     expect(a.privacy_legal_risk.rubric!.find((q) => q.question === "data-sale")!.answer).toBe("yes");
     expect(a.privacy_legal_risk.score).toBeGreaterThanOrEqual(7);
     expect(a.privacy_legal_risk.explanation!.floors.map((f) => f.signal)).toEqual(["privacy.sells_data"]);
+  });
+
+  it("reads a sale in a US state law's sense as such, without the floor for selling data", () => {
+    for (const sentence of [
+      "This notice explains how we collect, share and sell (for Virginia residents) your personal information.",
+      "Under the CCPA, we may sell personal information such as cookie IDs to our advertising partners.",
+      "We will tell every recipient to whom we have sold your personal information about your choice.",
+    ]) {
+      const a = site(policy(...PRECISE.filter((p) => !/do not sell/.test(p)), sentence));
+      expect(a.privacy_legal_risk.rubric!.find((q) => q.question === "data-sale")!.answer, sentence).toBe(
+        "state-law-sale",
+      );
+      expect(a.privacy_legal_risk.explanation!.floors, sentence).toEqual([]);
+    }
+  });
+
+  it("leaves third-party access not stated when the policy shares with others it does not place", () => {
+    const filler =
+      "We explain here how the service handles the information of the people who use it, section by section.";
+    const access = (...extra: string[]) =>
+      site(
+        policy(
+          ...PRECISE.filter((p) => !/service providers/.test(p)),
+          ...Array.from({ length: 12 }, () => filler),
+          ...extra,
+        ),
+      ).privacy_legal_risk.rubric!.find((q) => q.question === "third-party-access")!;
+    expect(access().answer).toBe("no");
+    expect(access().basis).toBe("silence");
+    const affiliates = access(
+      "We may share your personal data with other members of our group, including our subsidiaries.",
+    );
+    expect(affiliates.answer).toBeNull();
+    expect(affiliates.points).toBe(0);
+  });
+
+  it("does not take a browser's cookie controls or Do Not Track for a non-essential use", () => {
+    const filler =
+      "We explain here how the service handles the information of the people who use it, section by section.";
+    const long = (...extra: string[]) =>
+      site(policy(...PRECISE, ...Array.from({ length: 12 }, () => filler), ...extra)).privacy_legal_risk.rubric!.find(
+        (q) => q.question === "noncritical-purposes",
+      )!;
+    const controls = long("Most browsers let you refuse cookies.", "We honour Do Not Track signals from your browser.");
+    expect(controls.answer).toBe("na");
+    expect(controls.basis).toBe("silence");
+    // Opting out of what the service does says it does it.
+    const analytics = long(
+      "We use Google Analytics to understand how the site is used.",
+      "You can opt out of analytics cookies in our cookie settings.",
+    );
+    expect(analytics.answer).toBe("opt-out-all");
+    expect(long("You can unsubscribe from marketing emails at any time.").answer).toBe("opt-out-all");
   });
 
   it("reads the contract: missing terms, balanced terms, one-sided clauses", () => {

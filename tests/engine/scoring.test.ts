@@ -320,7 +320,7 @@ const EXPECTED_REPORT = {
     "third-party-access: null 0",
     "third-party-collection: null 0",
     "data-sale: no -0.36 | We do not sell your personal information.",
-    "ai-training: yes 0.36 | We use the notes you write to train our AI models.",
+    "ai-training: yes 0.71 | We use the notes you write to train our AI models.",
     "retention: period -0.18 | We delete your data within 30 days after you close your account.",
     "dpa: null 0",
     "sub-processors: null 0",

@@ -62,6 +62,16 @@ describe("privacy and legal", () => {
     expect(
       signalsIn("privacy", "The CCPA sets obligations for businesses that sell personal information."),
     ).not.toContain("privacy.sells_data");
+    // "Sell" in a state law's sense, or in the steps of a consumer's request: a state-law sale, not a sale as such.
+    for (const text of [
+      "We collect, use and sell (for California residents) your personal data as this notice describes.",
+      "Under Colorado law, sharing cookie identifiers with advertisers may mean we sell personal information.",
+      "After verifying your request, we will inform the companies to whom we have sold your personal data.",
+    ]) {
+      expect(signalsIn("privacy", text), text).not.toContain("privacy.sells_data");
+      expect(signalsIn("privacy", text), text).toContain("privacy.sale_under_state_law");
+    }
+    expect(signalsIn("privacy", "We sell your personal data to marketing companies.")).toContain("privacy.sells_data");
   });
 
   it("reads model training, its denial, de-identified use and opt-in", () => {
@@ -101,6 +111,13 @@ describe("privacy and legal", () => {
     expect(signalsIn("privacy", "Training data may be retained indefinitely.")).toContain(
       "privacy.retention_indefinite",
     );
+    // Data that names no one is not personal data kept forever.
+    for (const text of [
+      "Non-personal information, such as page counts, may be kept indefinitely.",
+      "Information that is not personally identifiable may be stored indefinitely for statistics.",
+      "We may retain non-personally identifiable data indefinitely.",
+    ])
+      expect(signalsIn("privacy", text), text).not.toContain("privacy.retention_indefinite");
   });
 
   it("reads contract terms that shift risk to the customer", () => {

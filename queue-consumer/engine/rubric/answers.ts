@@ -132,15 +132,18 @@ const DECISIONS: Record<string, Decide> = {
     return NOT_STATED;
   },
   "noncritical-purposes": (c) => {
-    // Each non-critical use the policy makes, and whether the user can opt out of it.
+    // Each non-critical use the policy makes, and whether the user can opt out of it. Opting out of
+    // advertising or marketing says the policy makes that use; a browser's cookie controls or Do Not
+    // Track, offered by every policy alike, do not say the service uses data for analytics.
     const uses = [
-      { use: first(c, ...TARGETED_ADS), optOut: first(c, "rubric.ads_opt_out") },
-      { use: first(c, "rubric.marketing_use"), optOut: first(c, "rubric.marketing_opt_out") },
+      { use: first(c, ...TARGETED_ADS), optOut: first(c, "rubric.ads_opt_out"), implied: true },
+      { use: first(c, "rubric.marketing_use"), optOut: first(c, "rubric.marketing_opt_out"), implied: true },
       {
         use: first(c, "rubric.analytics_use", "privacy.trackers"),
         optOut: first(c, "rubric.analytics_opt_out", "rubric.do_not_track"),
+        implied: false,
       },
-    ].filter((u) => u.use.length || u.optOut.length);
+    ].filter((u) => u.use.length || (u.implied && u.optOut.length));
     const optedOut = uses.filter((u) => u.optOut.length);
     // Uses that need consent first are in the user's hands as well.
     const consent = has(c, "rubric.consent_for_noncritical");
@@ -189,6 +192,8 @@ const DECISIONS: Record<string, Decide> = {
       ]);
     }
     if (has(c, "rubric.no_sharing")) return stated(c, "no", ["rubric.no_sharing"]);
+    // Sharing with others the rules cannot place (affiliates, "third parties" unqualified): not stated.
+    if (has(c, "rubric.share_any")) return NOT_STATED;
     // A policy that says nothing of sharing does not allow it.
     return silence(c, "no");
   },

@@ -6,7 +6,14 @@
  * answer reads as PrivacySpy's would. The others are the questions a business buyer asks that a
  * consumer rubric lacks (data sale, model training, retention, DPA, sub-processors, data
  * location, the end of the contract, the contract's own terms), written the same way: options
- * from worst (0 %) to best (100 %), and points for how much the question weighs.
+ * from worst (0 %) to best (100 %), and points for how much the question weighs. No expert
+ * published their weights. Training on customer content weighs as PrivacySpy's big questions
+ * (10): no question of theirs covers it, and it is what a business buyer asks first of a tool
+ * that reads its content. The others weigh half a PrivacySpy question of their tier: a sale 5
+ * (PrivacySpy's third-party access already counts a sale, and a denial of sale is in nearly every
+ * policy), the six contract questions 2.5. They add what a consumer rubric lacks without
+ * outweighing the published questions; the severity floors (scoring/scoring.ts) keep a sale or
+ * training without opt-out decisive.
  *
  * A question is answered with one option and the sentences that justify it, or "not stated"
  * (an information gap: it does not move the score). See scoring.ts in this folder.
@@ -206,7 +213,7 @@ export const RUBRIC_QUESTIONS: RubricQuestion[] = [
     source: "business",
     label: "Sale of personal data",
     text: "Does the policy allow personal data to be sold?",
-    points: 10,
+    points: 5,
     options: [
       { slug: "yes", text: "Yes", percent: 0 },
       {
@@ -235,7 +242,7 @@ export const RUBRIC_QUESTIONS: RubricQuestion[] = [
     source: "business",
     label: "Retention",
     text: "Does the policy say how long personal data is kept?",
-    points: 5,
+    points: 2.5,
     options: [
       { slug: "indefinite", text: "Some data may be kept indefinitely", percent: 0 },
       { slug: "as-long-as-necessary", text: 'Only "as long as necessary", with no period', percent: 40 },
@@ -247,7 +254,7 @@ export const RUBRIC_QUESTIONS: RubricQuestion[] = [
     source: "business",
     label: "Data Processing Agreement",
     text: "Does the vendor offer a Data Processing Agreement?",
-    points: 5,
+    points: 2.5,
     options: [{ slug: "offered", text: "Yes, a DPA is offered or published", percent: 100 }],
   },
   {
@@ -255,7 +262,7 @@ export const RUBRIC_QUESTIONS: RubricQuestion[] = [
     source: "business",
     label: "Sub-processors",
     text: "Are the sub-processors listed, and are customers told before new ones are engaged?",
-    points: 5,
+    points: 2.5,
     options: [
       { slug: "notice-only", text: "Customers are told of new sub-processors; no list was found", percent: 60 },
       { slug: "listed", text: "Listed", percent: 80 },
@@ -267,7 +274,7 @@ export const RUBRIC_QUESTIONS: RubricQuestion[] = [
     source: "business",
     label: "Data location and transfers",
     text: "Does the vendor say where data is stored and how international transfers are safeguarded?",
-    points: 5,
+    points: 2.5,
     options: [
       { slug: "transfers-unprotected", text: "Data may go abroad without stated safeguards", percent: 20 },
       { slug: "stated", text: "Yes: where data is stored, or the safeguards for transfers", percent: 100 },
@@ -278,7 +285,7 @@ export const RUBRIC_QUESTIONS: RubricQuestion[] = [
     source: "business",
     label: "Data at the end of the contract",
     text: "Can customer data be exported at the end of the contract, and is it then deleted?",
-    points: 5,
+    points: 2.5,
     options: [{ slug: "export-and-delete", text: "Yes, it can be exported and is then deleted", percent: 100 }],
   },
   {
@@ -286,7 +293,7 @@ export const RUBRIC_QUESTIONS: RubricQuestion[] = [
     source: "legal",
     label: "One-sided contract terms",
     text: "Do the terms leave the customer exposed (forced arbitration, class-action waiver, perpetual licence to content, closure at will, changes on posting, a token liability cap)?",
-    points: 5,
+    points: 2.5,
     options: [
       { slug: "missing", text: "No terms of service were found on the site", percent: 0 },
       { slug: "one-sided", text: "Yes, three or more such clauses", percent: 0 },

@@ -36,8 +36,9 @@ const AFFECTED =
   /\b(?:you|users?|affected (?:users|individuals|persons|people|customers|account holders|parties)|individuals|customers|data subjects|members|account holders)\b/i;
 
 const BREACH =
-  /\b(?:(?:data|security|personal data|privacy) (?:breach|incident)\w*|breach\w*|unauthori[sz]ed (?:access|disclosure|acquisition|release|use))\b/i;
-const NOTIFY = /\b(?:notify|notifies|notified|inform|informs|informed|tell|alert|contact|notification)\b/i;
+  /\b(?:(?:data|security|personal data|privacy) (?:breach|incident)\w*|breach\w*|unauthori[sz]ed (?:access|disclosure|acquisition|release|use)|(?:is|are|be|has been|have been|was|were|becomes?) compromised)\b/i;
+const NOTIFY =
+  /\b(?:notify|notifies|notified|inform|informs|informed|tell|alert|contact|notification|let(?= (?:you|them|users|customers|affected \w+) know\b))\b/i;
 
 /** The law and its officers: what a disclosure to the authorities rests on. */
 const LEGAL_BASIS = anyOf(
@@ -276,8 +277,17 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
         gap(40),
         /\b(?:must|need to|are required to) (?:provide|obtain|submit|serve|follow)\b/i,
       ),
+      // "We may share information with law enforcement agencies when …": the authorities named as recipients.
+      seq(
+        DISCLOSE,
+        gap(80),
+        /\b(?:with|to)\b/i,
+        gap(20),
+        /\b(?:law enforcement|the police|police (?:forces|authorities)|government(?:al)? (?:authorities|agencies|officials|bodies)|public (?:authorities|bodies)|regulators|regulatory (?:authorities|bodies)|tax authorities|courts)\b/i,
+      ),
     ),
     requires: /\b(?:information|data|details|records|content)\b/i,
+    unless: /\b(?:you|users?|customers?)\b[^.;]{0,40}\b(?:agree not to|will not|shall not|must not|may not)\b/i,
     negation: "any",
   }),
   info(
@@ -368,6 +378,12 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
   info("rubric.security_network", "Networks and systems are protected (firewalls, intrusion detection, monitoring).", {
     pattern:
       /\b(?:firewalls?|intrusion (?:detection|prevention)|anti-?virus|anti-?malware|malware (?:detection|protection|scanning)|DDoS|network security|security monitoring|vulnerability scan\w*|penetration test\w*)\b/i,
+    // A purpose data is used for, not a practice protecting it: a list of legitimate interests
+    // ("… IT services, network security, to prevent fraud"), or reading the user's content for spam.
+    unless: anyOf(
+      /\blegitimate interests?\b/i,
+      /\b(?:analy[sz]e|scan|review)\w*\b[^.;]{0,40}\b(?:your|users'?|customers'?) (?:content|e-?mails?|messages|communications)\b/i,
+    ),
   }),
   info("rubric.security_physical", "Facilities and servers are physically secured.", {
     pattern:
@@ -413,7 +429,8 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
       ),
       /\b(?:open[- ]source(?:d)?)\b[^.;]{0,40}\baudit\w*/i,
     ),
-    requires: /\b(?:secur|protect|systems?|apps?|code|software|infrastructure|controls|practices)\w*/i,
+    requires:
+      /\b(?:secur|protect|systems?|apps?|code|software|infrastructure|controls|practices|SOC ?2|ISO(?:\/IEC)? ?27001)\w*/i,
   }),
 
   // Deleting personal data.
@@ -449,14 +466,18 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
         /\b(?:delet\w*|erasure|erase|remov\w*)\b/i,
       ),
       seq(
-        /\b(?:delet\w*|erasure|erase|remov\w*)\b/i,
+        /\b(?:delet\w*|erasure|eras(?:e|ed)|remov\w*)\b/i,
         gap(60),
-        /\b(?:upon|on|at) (?:your )?request\b|\bby contacting\b|\bcontact (?:us|our (?:support|privacy|customer \w+|data protection) \w+)\b/i,
+        /\b(?:upon|on|at) (?:your )?request\b|\bby contacting\b|\b(?:contact|write to|e-?mail) (?:us|our (?:support|privacy|customer \w+|data protection) \w+)\b/i,
       ),
       /\b(?:delete|erase|remove) (?:or|and) (?:correct|update|rectify|amend)\b[^.;]{0,40}\b(?:your|personal)\b/i,
     ),
     requires: /\b(?:your|personal|account|data|information)\b/i,
-    unless: /\b(?:you|users?) (?:must not|may not|shall not|cannot)\b/i,
+    // A takedown of content that infringes a right is not the deletion of the user's own data.
+    unless: anyOf(
+      /\b(?:you|users?) (?:must not|may not|shall not|cannot)\b/i,
+      /\b(?:DMCA|copyright\w*|trademarks?|infring\w*|improperly used)\b/i,
+    ),
   }),
   info("rubric.no_deletion", "Accounts or data cannot be deleted.", {
     pattern: anyOf(
@@ -477,6 +498,12 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
       /\b(?:interest[- ]based|targeted|personali[sz]ed|tailored|behavio(?:u)?ral(?:ly)?|relevant|customi[sz]ed|cross[- ](?:site|context|device))\s+(?:ads|advertis\w*|marketing|offers|promotions)\b/i,
       /\b(?:advertise to you|show you (?:ads|advertising|advertisements)|serve (?:you )?(?:ads|advertis\w*)|deliver (?:ads|advertis\w*) (?:to you|that)|ads (?:based on|tailored to|that (?:may )?(?:be of interest|interest you)))\b/i,
       /\b(?:re-?target\w*|remarketing)\b/i,
+      // Advertisers following a person "over time and across websites" (the usual disclosure of it).
+      seq(
+        /\b(?:advertis\w*|ad (?:networks|partners|companies|servers))\b/i,
+        gap(100),
+        /\bacross (?:different |other |third[- ]party |unaffiliated |non-affiliated )?(?:websites|web sites|sites|apps|applications|online services|devices)\b/i,
+      ),
       seq(
         /\b(?:cookies|pixels|tags|trackers|web beacons|similar technologies)\b/i,
         gap(60),
@@ -660,6 +687,21 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
         /\b(?:you|users?) (?:may not|must not|shall not)\b|\bopt[- ]?out\b|\bright to\b|\bwe do not (?:share|sell)\b/i,
     },
   ),
+  // Any sharing at all, with whomever: a policy that says this is not silent about third-party access.
+  info(
+    "rubric.share_any",
+    "Personal data is shared with or disclosed to others (affiliates, group companies, third parties).",
+    {
+      pattern: seq(
+        /\b(?:share|shares|shared|sharing|disclose|discloses|disclosed|transfer|transfers|transferred|pass|passes|passed|provide|provides|make available)\b/i,
+        gap(80),
+        /\b(?:with|to)\b/i,
+        gap(40),
+        /\b(?:third[- ]part(?:y|ies)|affiliates|affiliated companies|subsidiaries|group companies|(?:companies|members|entities) (?:of|in|within) (?:our|the) (?:group|family)|(?:our )?partners|other (?:companies|organi[sz]ations|users' apps)|outside (?:parties|companies|organi[sz]ations))\b/i,
+      ),
+      unless: /\b(?:you|users?|customers?)\b[^.;]{0,40}\b(?:will not|shall not|must not|may not|agree not to)\b/i,
+    },
+  ),
   info("rubric.no_sharing", "Personal data is not shared with third parties.", {
     pattern: seq(
       /\b(?:do not|don't|does not|doesn't|will not|won't|never|not)\b/i,
@@ -795,7 +837,25 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
       ),
       /\b(?:purposes?|reasons?) (?:for|of) (?:which (?:we|it is)|(?:our )?(?:collecting|processing|using|recording|storing|collection|processing)|the processing)\b/i,
       /\bwe (?:may )?(?:use|process) (?:your |the |this |such |collected )?(?:personal )?(?:information|data)(?: (?:we|that we) (?:collect|receive|hold))? (?:to|for)\s*:/i,
+      // A list of uses introduced by its subject and a colon, the uses in the items after it:
+      // "We, along with our affiliates, may use the information you give us to:" (not what the user may use).
+      seq(
+        /(?<!\b(?:you|users?|customers?)\s+(?:can\s+|may\s+|could\s+|will\s+)?)\b(?:use|uses|process|processes)\b/i,
+        gap(80),
+        DATA,
+        gap(40),
+        /\b(?:to|for)\s*:/i,
+      ),
       /\b(?:why (?:we|do we) (?:collect|use|process)|how (?:we|do we) use (?:your |the |this |personal )?(?:information|data))\b/i,
+      /\bwhat (?:do )?we (?:use|process) (?:your |the |this |personal )?(?:personal )?(?:information|data) for\b/i,
+      seq(/\b(?:is|are) (?:used|processed)\b/i, gap(30), /\bfor (?:the )?purposes? of\b/i),
+      seq(
+        /\b(?:we|\w+)\s+(?:may\s+)?(?:collect|use|process|ask for)\b/i,
+        gap(60),
+        anyOf(DATA, DATA_TYPE),
+        gap(40),
+        /\bso (?:that )?we (?:can|may|are able to)\b/i,
+      ),
       seq(
         /\b(?:is|are) (?:used|processed|collected)\b/i,
         gap(30),
@@ -812,9 +872,13 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
         gap(160),
         /\b(?:such as|including|includes|include|for example|e\.g\.|like your)\b/i,
       ),
+      // "We collect the following categories of personal information: identifiers, …".
+      /\bwe (?:may )?(?:collect|have collected|process) the following (?:categories|types|kinds) of (?:personal )?(?:information|data)\b/i,
+      /\b(?:categories|types|kinds) of (?:personal )?(?:information|data) (?:we|that we) (?:collect|have collected|process)\b[^.;]{0,40}:/i,
     ),
     // Words the pattern needs: a cheap test before it.
-    requires: /\b(?:such as|including|includes|include|for example|e\.g\.|like your)\b/i,
+    requires:
+      /\b(?:such as|including|includes|include|for example|e\.g\.|like your|the following|categories of|types of|kinds of)\b/i,
   }),
   info("rubric.collected_types", "The policy names the kinds of personal data it collects.", {
     pattern: DATA_TYPE,

@@ -99,6 +99,10 @@ const TRAINING_EXCEPTIONS = anyOf(
   /\bonly (?:if|when|with) you/i,
 );
 
+/** A US state privacy law named beside a "sale": the law's sense of the word, not a sale of data as such. */
+const US_STATE_SALE_CONTEXT =
+  /\b(?:California|Virginia|Colorado|Connecticut|Utah|Nevada|CCPA|CPRA|CalOPPA|(?:US |U\.S\. )?state (?:privacy )?laws?)\b/i;
+
 export const PRIVACY_SIGNALS: SignalRule[] = [
   {
     id: "privacy.sells_data",
@@ -134,6 +138,10 @@ export const PRIVACY_SIGNALS: SignalRule[] = [
       /\bas defined (?:by|under|in)\b/i,
       /\bbusiness or commercial purposes?\b/i,
       /\bpurposes? for (?:collecting|selling)\b/i,
+      // A "sale" only in a US state law's sense, or the steps of a consumer's request: state-law sale.
+      US_STATE_SALE_CONTEXT,
+      /\b(?:your|a|the|such|this) (?:opt[- ]out )?requests?\b/i,
+      /\bto whom (?:we|it|they) (?:have |has )?sold\b/i,
     ),
     kinds: LEGAL_PAGES,
     prefer: [...PRIVACY_PREFER],
@@ -152,6 +160,14 @@ export const PRIVACY_SIGNALS: SignalRule[] = [
         /(?:sale|sales|selling|sharing)["”]?\b[^.]{0,40}\bpersonal (?:information|data)\b/i,
       ),
       /\b(?:sale|sales)["”]?(?: or ["“]?sharing["”]?)? of (?:your )?personal (?:information|data)\b/i,
+      // "… and sell (for California residents) your personal data", "sold … under the CCPA".
+      seq(/\b(?:sell|sells|selling|sold)\b/i, /[^.]{0,80}/i, US_STATE_SALE_CONTEXT),
+      seq(
+        US_STATE_SALE_CONTEXT,
+        /[^.]{0,80}/i,
+        /\b(?:sell|sells|selling|sold)\b[^.]{0,40}\bpersonal (?:information|data)\b/i,
+      ),
+      /\bto whom (?:we|it|they) (?:have |has )?sold\b/i,
     ),
     // What a business must disclose on request ("identify the categories ... sold") describes the
     // law, not the vendor's practice.
@@ -345,7 +361,9 @@ export const PRIVACY_SIGNALS: SignalRule[] = [
     impact: "medium",
     finding: "Some customer data may be kept indefinitely.",
     pattern: /\b(?:retain|retained|keep|kept|store|stored)\b[^.]{0,80}\b(?:indefinitely|forever|perpetually)\b/i,
-    unless: /\b(anonymous|anonymi[sz]ed|aggregated|de-?identified)\b/i,
+    // Data that names no one: "non-personal information may be retained indefinitely".
+    unless:
+      /\b(anonymous|anonymi[sz]ed|aggregated|de-?identified|non-?personal(?:ly identifiable)?|not personally identifiable)\b/i,
     kinds: LEGAL_PAGES,
     prefer: [...PRIVACY_PREFER],
   },

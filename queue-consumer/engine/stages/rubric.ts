@@ -7,7 +7,7 @@ import type { RubricAnswer } from "@core/contract/analysis";
 import type { SignalHit } from "../reading/match";
 import { type AnswerEvidence, decideAnswers } from "../rubric/answers";
 import { RUBRIC_QUESTION } from "../rubric/questions";
-import { answerPoints, SUBSTANTIAL_POLICY } from "../rubric/scoring";
+import { answerPoints, SUBSTANTIAL_POLICY, scoreWeight } from "../rubric/scoring";
 import type { Documents } from "./documents";
 import { policyDate } from "./policy-date";
 import type { SiteText } from "./read";
@@ -50,13 +50,14 @@ export function answerRubric({ site, hits, statements, documents, signals }: Rub
     documents: read,
   });
   const substantial = answers.filter((a) => a.answer !== null && a.basis === "statement").length >= SUBSTANTIAL_POLICY;
+  const weight = scoreWeight(answers, substantial);
   return answers.map((a) => {
     const q = RUBRIC_QUESTION.get(a.question)!;
     const option = q.options.find((o) => o.slug === a.answer);
     return {
       question: a.question,
       answer: a.answer,
-      points: answerPoints(a.question, a.answer, a.basis, substantial),
+      points: answerPoints(a.question, a.answer, a.basis, substantial, weight),
       evidence: a.evidence,
       label: q.label,
       text: q.text,
