@@ -153,10 +153,10 @@ export class FakeIdp {
 
   /** Makes the signing keys and routes fetches to https://idp.test to this provider; everything else goes out as usual. */
   async install() {
-    const { privateKey, publicKey } = await generateKeyPair("RS256", { extractable: true });
-    this.key = privateKey;
-    this.foreign = (await generateKeyPair("RS256")).privateKey;
-    this.jwk = { ...(await exportJWK(publicKey)), kid: "fake-idp-key", alg: "RS256", use: "sig" };
+    const keys = await providerKeyPair();
+    this.key = keys.key;
+    this.foreign = keys.foreign;
+    this.jwk = keys.jwk;
     const original = globalThis.fetch;
     vi.stubGlobal("fetch", (input: RequestInfo | URL, init?: RequestInit) => {
       const request = new Request(input, init);
@@ -164,6 +164,24 @@ export class FakeIdp {
       return original(input, init);
     });
   }
+}
+
+/**
+ * The provider's keys, made once per runtime: test files share one runtime, and the app keeps
+ * the keys it fetched for the provider's key id (as it does in production), so a new key under
+ * the same id in a later file would not verify.
+ */
+const KEYS = Symbol.for("rrr.fake-idp-keys");
+type ProviderKeys = { key: CryptoKey; foreign: CryptoKey; jwk: Record<string, unknown> };
+function providerKeyPair(): Promise<ProviderKeys> {
+  const store = globalThis as unknown as { [KEYS]?: Promise<ProviderKeys> };
+  store[KEYS] ??= (async () => {
+    const { privateKey, publicKey } = await generateKeyPair("RS256", { extractable: true });
+    const foreign = (await generateKeyPair("RS256")).privateKey;
+    const jwk = { ...(await exportJWK(publicKey)), kid: "fake-idp-key", alg: "RS256", use: "sig" };
+    return { key: privateKey, foreign, jwk };
+  })();
+  return store[KEYS];
 }
 
 /** A fake provider for the tests of this file (or describe block), installed before them. */

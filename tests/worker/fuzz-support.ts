@@ -12,11 +12,12 @@ import { pendingApprovalsTable, userProfilesTable, userRolesTable } from "@core/
 import type { Role } from "@core/contract/permissions";
 import { AnalyzeQueued } from "@core/contract/api";
 import { conformance, fuzzCases, judge, type OpenApiDoc } from "../support/openapi-fuzz";
-import { authApi, CookieJar, SUPER_ADMIN, signIn, signedIn, useFakeIdp } from "./auth-support";
+import { authApi, CookieJar, type FakeIdp, SUPER_ADMIN, signIn, signedIn, useFakeIdp } from "./auth-support";
 import { api, APP, db } from "./helpers";
 import { API_TOKEN_SCOPES } from "@core/contract/api-tokens";
 
-const idp = useFakeIdp();
+/** The fake provider of the running file (installed by fuzzEveryRouteAs, once per file). */
+let idp: FakeIdp;
 const DOMAIN = "fuzz-co.test";
 
 /**
@@ -143,6 +144,7 @@ const analyze = (jar: Fetcher, url: string) =>
 /** Fuzzes every route as `caller` (one describe; call once per test file). */
 export function fuzzEveryRouteAs(caller: Caller) {
   describe(`OpenAPI-driven fuzz of every route, as ${caller}`, () => {
+    idp = useFakeIdp();
     let jar: Fetcher;
     let doc: OpenApiDoc;
     const ids: Record<string, string[]> = {};

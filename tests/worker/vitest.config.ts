@@ -27,6 +27,9 @@ export default defineConfig(async () => ({
   ],
   test: {
     name: "worker",
+    // Files share one runtime: loading the Worker into a fresh one cost seconds per file. Each
+    // file starts from an empty database and cache (tests/worker/apply-migrations.ts).
+    isolate: false,
     include: ["tests/worker/**/*.test.ts"],
     setupFiles: ["tests/worker/apply-migrations.ts", "tests/worker/webhook-receiver.ts"],
   },
