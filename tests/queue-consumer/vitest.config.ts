@@ -24,6 +24,9 @@ export default defineConfig(async () => ({
   ],
   test: {
     name: "queue-consumer",
+    // Files share one runtime: loading the Worker into a fresh one cost seconds per file. Each
+    // file starts from an empty database and cache (tests/worker/apply-migrations.ts).
+    isolate: false,
     include: ["tests/queue-consumer/**/*.test.ts", "tests/engine/**/*.test.ts", "tests/crawler/**/*.test.ts"],
     setupFiles: ["tests/worker/apply-migrations.ts"],
     globalSetup: ["tests/support/browser-setup.ts", "tests/queue-consumer/global-setup.ts"],
