@@ -8,7 +8,7 @@
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newPage, screenshot } from "./support/browser";
+import { launchBrowser, newPage, screenshot, viewportShot } from "./support/browser";
 import { waitForLiveApp } from "./support/public";
 
 const RECORDED = [
@@ -79,7 +79,7 @@ describe("the offline demo", { tags: ["browser"] }, () => {
       expect(text).toContain(`github-${width}.com is not in the offline recordings; try one of `);
       expect(text).not.toMatch(/404|not found/i);
       await failed.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `tests/artifacts/offline-demo-unrecorded-${width}.png` });
+      await viewportShot(page, `offline-demo-unrecorded-${width}`);
       await context.close();
     },
     90_000,

@@ -7,7 +7,7 @@
  */
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ARTIFACTS, baseURL, launchBrowser, newPage, screenshot as save } from "./support/browser";
+import { baseURL, launchBrowser, newPage, screenshot as save, viewportShot } from "./support/browser";
 import { E2E_SUPER_ADMIN } from "./support/global-setup";
 import { analyzeViaApi, expectNoSeriousViolations, signInAs } from "./support/session";
 
@@ -233,9 +233,9 @@ describe("platform super admin panel", { tags: ["browser"] }, () => {
     await visitor.goto("/");
     await visitor.getByTestId("site-banner").getByText(BANNER).waitFor();
     // The top of the page is what matters here: viewport shots.
-    await visitor.screenshot({ path: `${ARTIFACTS}/superadmin-banner-landing-1280.png` });
+    await viewportShot(visitor, "superadmin-banner-landing-1280");
     await visitor.setViewportSize({ width: 390, height: 844 });
-    await visitor.screenshot({ path: `${ARTIFACTS}/superadmin-banner-landing-390.png` });
+    await viewportShot(visitor, "superadmin-banner-landing-390");
     await visitor.context().close();
   });
 

@@ -6,7 +6,7 @@
  */
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newPage, screenshot } from "./support/browser";
+import { launchBrowser, newPage, screenshot, viewportShot } from "./support/browser";
 import { answerAnalyzeWith, cannedAnalysis } from "./support/public";
 
 async function box(locator: Locator) {
@@ -57,7 +57,7 @@ describe("toasts at 390 px", { tags: ["browser"] }, () => {
         return t.y + t.height <= 80 && !overlaps(t, await box(heading));
       })
       .toBe(true);
-    await page.screenshot({ path: "tests/artifacts/toasts-cached-390.png" });
+    await viewportShot(page, "toasts-cached-390");
 
     // The next action of the flow (an invalid address) dismisses the last toast.
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
@@ -84,7 +84,7 @@ describe("toasts at 390 px", { tags: ["browser"] }, () => {
     const alert = page.getByRole("alert").filter({ hasText: "An unexpected error occurred" }).first();
     await alert.scrollIntoViewIfNeeded();
     await expect.poll(async () => overlaps(await box(toast), await box(alert))).toBe(false);
-    await page.screenshot({ path: "tests/artifacts/toasts-error-390.png" });
+    await viewportShot(page, "toasts-error-390");
     // A second failure replaces the first toast: one toast per flow (once the first has left).
     const failures = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/analyze");
     await submit(page, "notion.so");

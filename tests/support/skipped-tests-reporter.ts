@@ -3,10 +3,16 @@ import { SKIP_BROWSER_TESTS } from "./browser-setup";
 
 /**
  * Prints, after Vitest's summary, how many tests were skipped and why, so that a run that
- * skipped anything never looks the same as one that ran everything.
+ * skipped anything never looks the same as one that ran everything; and, when browser tests ran,
+ * whether they saved their screenshots.
  */
 export default class SkippedTestsReporter implements Reporter {
   onTestRunEnd(testModules: ReadonlyArray<TestModule>) {
+    const browserTestsRan = testModules.some((m) => m.project.name === "e2e" && m.state() !== "skipped");
+    if (browserTestsRan && process.env.E2E_SCREENSHOTS !== "1")
+      process.stdout.write(
+        "\nScreenshots of the browser tests were not saved (npm run test:screenshots saves them in tests/artifacts).\n",
+      );
     const reasons = new Map<string, number>();
     for (const module of testModules) {
       for (const test of module.children.allTests()) {

@@ -5,6 +5,13 @@ import { inject } from "vitest";
 export const ARTIFACTS = "tests/artifacts";
 
 /**
+ * Screenshots of the pages the tests reach are saved only when asked for (`npm run
+ * test:screenshots`, or E2E_SCREENSHOTS=1): they are for people to look at, no test reads them,
+ * and a full-page capture costs a fraction of a second each, a minute over the whole suite.
+ */
+export const SCREENSHOTS = process.env.E2E_SCREENSHOTS === "1";
+
+/**
  * The browser of the run (started once by the project's global set-up with the Chromium that
  * dev/browser.mjs found); closing what this returns closes the file's contexts and disconnects.
  * Tests that call this carry the tag "browser" (`describe("...", { tags: ["browser"] }, ...)`)
@@ -31,8 +38,16 @@ export async function newPage(browser: Browser, options: { width?: number; heigh
 
 /** Saves a full-page screenshot as a test artifact: tests/artifacts/<name>.png */
 export async function screenshot(page: Page, name: string) {
+  if (!SCREENSHOTS) return;
   mkdirSync(ARTIFACTS, { recursive: true });
   await page.screenshot({ path: `${ARTIFACTS}/${name}.png`, fullPage: true });
+}
+
+/** Saves what the viewport shows as a test artifact: tests/artifacts/<name>.png */
+export async function viewportShot(page: Page, name: string) {
+  if (!SCREENSHOTS) return;
+  mkdirSync(ARTIFACTS, { recursive: true });
+  await page.screenshot({ path: `${ARTIFACTS}/${name}.png` });
 }
 
 /** Resolves once the page has drawn two more frames: a scroll or a resize is then on screen. */

@@ -1,10 +1,11 @@
 import type { Page, Request, Route } from "playwright-core";
 import type { Analysis } from "@core/contract/analysis";
 import type { PageViewRequest } from "@core/contract/api";
-import { nextFrames, screenshot } from "./browser";
+import { nextFrames, SCREENSHOTS, screenshot } from "./browser";
 
 /** Screenshot names of the public-site tests: tests/artifacts/public-<name>-<width>.png */
 export async function shot(page: Page, name: string) {
+  if (!SCREENSHOTS) return;
   const width = page.viewportSize()?.width ?? 0;
   // Toasts are transient; hide them so full-page screenshots show the page itself.
   await page.addStyleTag({ content: '[data-testid="toast"]{display:none !important}' });
