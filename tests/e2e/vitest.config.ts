@@ -15,9 +15,9 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // One stack and one browser for all files; files run one after another, in one worker
-    // process (no start-up per file), after the other projects.
+    // process (no start-up per file), beside the other projects (a browser test mostly waits on
+    // the browser and the stack, so the other core runs the Workers' tests meanwhile).
     fileParallelism: false,
     isolate: false,
-    sequence: { groupOrder: 1 },
   },
 });
