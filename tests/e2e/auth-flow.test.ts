@@ -6,7 +6,7 @@
  */
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseURL, launchBrowser, newPage, screenshot } from "./support/browser";
+import { baseURL, launchBrowser, newPage, screenshot, SCREENSHOTS } from "./support/browser";
 import { E2E_SUPER_ADMIN } from "./support/global-setup";
 
 const RUN = Date.now().toString(36);
@@ -17,6 +17,7 @@ const ADMIN = { email: `alice@${DOMAIN}`, name: "Alice Admin" };
 const JOINER = { email: `bob@${DOMAIN}`, name: "Bob Builder" };
 
 async function shot(page: Page, name: string) {
+  if (!SCREENSHOTS) return;
   await page.waitForLoadState("networkidle").catch(() => {});
   await screenshot(page, `auth-${name}`);
 }

@@ -7,13 +7,14 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AUTH_ERROR_MESSAGES } from "@core/contract/auth-errors";
-import { launchBrowser, newPage, screenshot } from "./support/browser";
+import { launchBrowser, newPage, screenshot, SCREENSHOTS } from "./support/browser";
 import { signInAs } from "./support/session";
 
 const RUN = Date.now().toString(36);
 const OWNER = { email: `owner@identity-${RUN}.test`, name: "Olga Owner" };
 
 async function shot(page: Page, name: string) {
+  if (!SCREENSHOTS) return;
   await page.waitForLoadState("networkidle").catch(() => {});
   await screenshot(page, `identity-${name}`);
 }

@@ -9,7 +9,7 @@
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, newPage, screenshot } from "./support/browser";
+import { launchBrowser, newPage, nextFrames, screenshot, SCREENSHOTS } from "./support/browser";
 import { signInAs } from "./support/session";
 
 const RUN = Date.now().toString(36);
@@ -22,10 +22,11 @@ async function serveVersion(version: string) {
 }
 
 async function shot(page: Page, name: string) {
+  if (!SCREENSHOTS) return;
   const width = page.viewportSize()?.width ?? 0;
   await page.addStyleTag({ content: '[data-testid="toast"]{display:none !important}' });
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
-  await page.waitForTimeout(150);
+  await nextFrames(page);
   await screenshot(page, `monitoring-${name}-${width}`);
 }
 

@@ -8,7 +8,7 @@
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newPage, nextFrames, screenshot } from "./support/browser";
+import { launchBrowser, newPage, nextFrames, screenshot, SCREENSHOTS } from "./support/browser";
 import { expectNoSeriousViolations, signInAs } from "./support/session";
 
 const RUN = Date.now().toString(36);
@@ -21,6 +21,7 @@ const TOOL = "PixelPost Studio";
 
 /** A screenshot without the toasts over it (they come back afterwards). */
 async function shot(page: Page, name: string) {
+  if (!SCREENSHOTS) return;
   const width = page.viewportSize()?.width ?? 0;
   const style = await page.addStyleTag({ content: '[data-testid="toast"]{display:none !important}' });
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
@@ -31,6 +32,7 @@ async function shot(page: Page, name: string) {
 
 /** The same page at phone width, for a screenshot, then back. */
 async function phoneShot(page: Page, name: string) {
+  if (!SCREENSHOTS) return;
   const size = page.viewportSize()!;
   await page.setViewportSize({ width: 390, height: 844 });
   await nextFrames(page);

@@ -10,7 +10,7 @@
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseURL, launchBrowser, newPage, screenshot } from "./support/browser";
+import { baseURL, launchBrowser, newPage, nextFrames, screenshot, SCREENSHOTS } from "./support/browser";
 import { expectNoSeriousViolations, signInAs } from "./support/session";
 
 const RUN = Date.now().toString(36);
@@ -21,10 +21,11 @@ const RISKY = { host: "quillmate.ai", tool: "QuillMate" };
 const DAY = 86_400_000;
 
 async function shot(page: Page, name: string) {
+  if (!SCREENSHOTS) return;
   const width = page.viewportSize()?.width ?? 0;
   const style = await page.addStyleTag({ content: '[data-testid="toast"]{display:none !important}' });
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
-  await page.waitForTimeout(150);
+  await nextFrames(page);
   await screenshot(page, `lane-${name}-${width}`);
   await style.evaluate((el) => (el as Element).remove());
 }
@@ -32,10 +33,10 @@ async function shot(page: Page, name: string) {
 async function atWidth(page: Page, width: number, run: () => Promise<void>) {
   const size = page.viewportSize()!;
   await page.setViewportSize({ width, height: 844 });
-  await page.waitForTimeout(300);
+  await nextFrames(page);
   await run();
   await page.setViewportSize(size);
-  await page.waitForTimeout(200);
+  await nextFrames(page);
 }
 
 /** Runs the web Worker's hourly trial expiry as if the clock said `time` (wrangler dev's scheduled handler). */

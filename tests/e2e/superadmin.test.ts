@@ -7,7 +7,7 @@
  */
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseURL, launchBrowser, newPage, screenshot as save, viewportShot } from "./support/browser";
+import { baseURL, launchBrowser, newPage, screenshot as save, SCREENSHOTS, viewportShot } from "./support/browser";
 import { E2E_SUPER_ADMIN } from "./support/global-setup";
 import { analyzeViaApi, expectNoSeriousViolations, signInAs } from "./support/session";
 
@@ -25,12 +25,14 @@ async function settle(page: Page) {
 }
 
 async function screenshot(page: Page, name: string) {
+  if (!SCREENSHOTS) return;
   await page.evaluate(() => window.scrollTo(0, 0));
   await save(page, name);
 }
 
 /** The same page at phone width, then back. */
 async function phoneShot(page: Page, name: string) {
+  if (!SCREENSHOTS) return;
   await page.setViewportSize({ width: 390, height: 844 });
   await settle(page);
   await screenshot(page, `${name}-390`);

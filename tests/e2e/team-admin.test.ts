@@ -7,7 +7,7 @@
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newPage, nextFrames, screenshot } from "./support/browser";
+import { launchBrowser, newPage, nextFrames, screenshot, SCREENSHOTS } from "./support/browser";
 import { expectNoSeriousViolations, signInAs } from "./support/session";
 
 const RUN = Date.now().toString(36);
@@ -17,12 +17,14 @@ const REVIEWER = { email: `rae@${DOMAIN}`, name: "Rae Reviewer" };
 const SUSPENDED = { email: `sam@${DOMAIN}`, name: "Sam Stone" };
 
 async function shot(page: Page, name: string) {
+  if (!SCREENSHOTS) return;
   await page.waitForLoadState("networkidle").catch(() => {});
   await screenshot(page, `team-admin-${name}`);
 }
 
 /** The same page at phone width, then back. */
 async function phoneShot(page: Page, name: string) {
+  if (!SCREENSHOTS) return;
   const size = page.viewportSize()!;
   await page.setViewportSize({ width: 390, height: 844 });
   await nextFrames(page);

@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, newPage, screenshot } from "./support/browser";
+import { launchBrowser, newPage, nextFrames, screenshot, SCREENSHOTS } from "./support/browser";
 import { analyzeViaApi, expectNoSeriousViolations, signInAs } from "./support/session";
 
 const RUN = Date.now().toString(36);
@@ -60,9 +60,10 @@ async function toastWith(page: Page, text: string | RegExp) {
 }
 
 async function phoneShot(page: Page, name: string) {
+  if (!SCREENSHOTS) return;
   const size = page.viewportSize()!;
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.waitForTimeout(300);
+  await nextFrames(page);
   await screenshot(page, `trust-${name}-390`);
   await page.setViewportSize(size);
 }

@@ -8,7 +8,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseURL, downloadBytes, launchBrowser, newPage, nextFrames, screenshot } from "./support/browser";
+import { baseURL, downloadBytes, launchBrowser, newPage, nextFrames, screenshot, SCREENSHOTS } from "./support/browser";
 import { signInAs } from "./support/session";
 
 const RUN = Date.now().toString(36);
@@ -16,6 +16,7 @@ const ANALYST = { email: `ana@workspace-${RUN}.test`, name: "Ana Lyst" };
 const VENDOR = "quillmate.ai";
 
 async function shot(page: Page, name: string) {
+  if (!SCREENSHOTS) return;
   const width = page.viewportSize()?.width ?? 0;
   await page.addStyleTag({ content: '[data-testid="toast"]{display:none !important}' });
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
