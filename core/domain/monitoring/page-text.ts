@@ -108,12 +108,12 @@ const COOKIE_BUTTONS =
 
 const PLACEHOLDER = /<(?:date|year|time|token)>/g;
 
-/** Text with nothing outside ASCII: accents, typographic quotes and dashes cannot be in it. */
-const ASCII = /^[\x00-\x7f]*$/;
+/** A character outside ASCII; text without one has no accents, typographic quotes or dashes. */
+const NON_ASCII = /[\u0080-\uffff]/;
 
 /** Lower case, accents removed, typographic quotes and dashes made plain, whitespace collapsed. */
 function fold(text: string): string {
-  if (ASCII.test(text)) return text.toLowerCase().replace(/\s+/g, " ").trim();
+  if (!NON_ASCII.test(text)) return text.toLowerCase().replace(/\s+/g, " ").trim();
   return text
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
