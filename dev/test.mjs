@@ -1,14 +1,15 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every test project, in two Vitest runs side by side.
+ * `npm test`: every test project, in three Vitest runs side by side.
  *
- *   - the browser tests (`e2e`): one stack, one Chromium, one file after another; they mostly
- *     wait on the browser and the stack, and use about one core of two;
- *   - everything else (`worker`, `queue-consumer`, `web`, `dev`): the two Workers' tests run
- *     inside workerd, one JavaScript thread per project.
+ *   - the browser tests (`e2e`): two files at a time, each worker with a stack of its own, and
+ *     one Chromium; they mostly wait on the browser and the stacks;
+ *   - the web Worker's tests (`worker`): its files share one workerd runtime, one JavaScript
+ *     thread;
+ *   - the rest (`queue-consumer`, `web`, `dev`).
  *
  * One Vitest run would run the projects one after another (a pool worker only takes the next
- * file of its own project), leaving a core idle most of the time. Each line of output is
+ * file of its own project), leaving the machine idle most of the time. Each line of output is
  * prefixed with its run's name; the exit code is the first failure's, else 0. With arguments
  * (`npm test -- --project worker`, a file path, a flag) it is one plain `vitest run` with them.
  */
@@ -58,7 +59,8 @@ if (args.length > 0) {
 
 const results = await Promise.all([
   run("browser", ["--project", "e2e"]),
-  run("workers", ["--project", "worker", "--project", "queue-consumer", "--project", "web", "--project", "dev"]),
+  run("worker", ["--project", "worker"]),
+  run("others", ["--project", "queue-consumer", "--project", "web", "--project", "dev"]),
 ]);
 for (const r of results)
   process.stdout.write(`\n${r.label}: ${r.code === 0 ? "passed" : `FAILED (exit ${r.code})`} in ${r.seconds} s`);

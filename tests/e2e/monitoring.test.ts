@@ -8,8 +8,8 @@
  * screenshots in tests/artifacts/monitoring-*.png.
  */
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, newPage, nextFrames, screenshot, SCREENSHOTS } from "./support/browser";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, newPage, nextFrames, replayOrigin, screenshot, SCREENSHOTS } from "./support/browser";
 import { signInAs } from "./support/session";
 
 const RUN = Date.now().toString(36);
@@ -17,7 +17,7 @@ const ADMIN = { email: `ada@monitoring-${RUN}.test`, name: "Ada Admin" };
 const VENDOR = "northwind-demo.com";
 
 async function serveVersion(version: string) {
-  const res = await fetch(`${inject("replayOrigin")}/site-versions.control/${VENDOR}/${version}`);
+  const res = await fetch(`${replayOrigin()}/site-versions.control/${VENDOR}/${version}`);
   expect(await res.text()).toBe("ok");
 }
 
@@ -35,9 +35,27 @@ async function checkNow(page: Page) {
   const card = page.getByTestId("monitoring-card");
   const button = card.getByTestId("check-now");
   await expect.poll(() => button.isEnabled(), { timeout: 60_000 }).toBe(true);
+  // The check this click starts, by its id: the card shows the previous check's "completed"
+  // until the new one is on screen.
+  const started = page.waitForResponse(
+    (r) => r.request().method() === "POST" && /\/api\/assessments\/[^/]+\/checks$/.test(new URL(r.url()).pathname),
+  );
   await button.click();
+  const answer = await started;
+  expect(answer.status()).toBe(202);
+  const { check_id } = (await answer.json()) as { check_id: string };
+  const checkPath = `${new URL(answer.url()).pathname}/${check_id}`;
   await expect
-    .poll(() => card.getByTestId("latest-check-status").textContent(), { timeout: 60_000, interval: 500 })
+    .poll(
+      () => page.evaluate(async (path) => ((await (await fetch(path)).json()) as { status: string }).status, checkPath),
+      {
+        timeout: 60_000,
+        interval: 500,
+      },
+    )
+    .toBe("completed");
+  await expect
+    .poll(() => card.getByTestId("latest-check-status").textContent(), { timeout: 15_000, interval: 500 })
     .toBe("completed");
 }
 

@@ -14,7 +14,7 @@ describe("404 page", { tags: ["browser"] }, () => {
 
   it("says the page was not found, logs the unknown route and links home", async () => {
     for (const width of [1280, 360]) {
-      const { context, page } = await newPage(browser, { width });
+      const { context, page } = await newPage(browser, { width, ownAddress: true });
       const warnings: string[] = [];
       page.on("console", (m) => {
         if (m.type() === "warning") warnings.push(m.text());

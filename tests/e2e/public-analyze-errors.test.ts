@@ -148,7 +148,7 @@ describe("analyze form: validation and the error catalogue", { tags: ["browser"]
     const box = page.getByRole("alert").filter({ hasText: title }).filter({ hasText: text });
     await box.first().waitFor();
     // Also a destructive toast, and the busy state is cleared.
-    await expect(page.getByTestId("toast").filter({ hasText: title }).count()).resolves.toBe(1);
+    await expect.poll(() => page.getByTestId("toast").filter({ hasText: title }).count()).toBe(1);
     await expect(page.getByRole("button", { name: "Analyze", exact: true }).isEnabled()).resolves.toBe(true);
     await context.close();
   });
@@ -181,8 +181,10 @@ describe("analyze form: validation and the error catalogue", { tags: ["browser"]
     for (const width of [1280, 360]) {
       const { context, page } = await newPage(browser, { width });
       await page.goto("/");
+      // The request, not the "Analyzing..." label: a site that is not recorded fails within moments.
+      const started = page.waitForRequest((r) => r.method() === "POST" && new URL(r.url()).pathname === "/api/analyze");
       await submit(page, `unrecorded-vendor-${width}.com`);
-      await page.getByRole("button", { name: "Analyzing..." }).waitFor();
+      await started;
       const failed = page
         .getByRole("alert")
         .filter({ hasText: "Analysis Failed" })
@@ -190,7 +192,7 @@ describe("analyze form: validation and the error catalogue", { tags: ["browser"]
       await failed.waitFor({ timeout: 45_000 });
       const text = (await failed.textContent()) ?? "";
       expect(text.replace("Analysis Failed", "").replace("Try Again", "").trim().length).toBeGreaterThan(0);
-      await expect(page.getByTestId("toast").filter({ hasText: "Analysis Failed" }).count()).resolves.toBe(1);
+      await expect.poll(() => page.getByTestId("toast").filter({ hasText: "Analysis Failed" }).count()).toBe(1);
       await shot(page, "job-failed");
       // Try Again repeats the same address.
       const retried = page.waitForRequest((r) => r.method() === "POST" && r.url().endsWith("/api/analyze"));

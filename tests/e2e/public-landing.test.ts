@@ -14,7 +14,7 @@ describe("public landing page", { tags: ["browser"] }, () => {
 
   it("shows the empowerment variant by default, with everything the page lists, and records the view", async () => {
     for (const width of [1280, 360]) {
-      const { context, page } = await newPage(browser, { width });
+      const { context, page } = await newPage(browser, { width, ownAddress: true });
       const view = waitForPageView(page, (v) => v.variant === "empowerment");
       await page.goto("/");
       await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toContain("Try the tools you need");
@@ -62,7 +62,7 @@ describe("public landing page", { tags: ["browser"] }, () => {
   });
 
   it.each([["/?variant=control"], ["/?v=0"]])("shows the control variant for %s", async (path) => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser, { ownAddress: true });
     const view = waitForPageView(page, (v) => v.variant === "control");
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(
@@ -78,7 +78,7 @@ describe("public landing page", { tags: ["browser"] }, () => {
 
   it("shows the shadow-IT variant for new=true with its two buttons", async () => {
     for (const width of [1280, 360]) {
-      const { context, page } = await newPage(browser, { width });
+      const { context, page } = await newPage(browser, { width, ownAddress: true });
       const view = waitForPageView(page, (v) => v.variant === "variant");
       await page.goto("/?new=true");
       await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toContain(
@@ -94,7 +94,7 @@ describe("public landing page", { tags: ["browser"] }, () => {
   });
 
   it("records each view with the same anonymous session id", async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser, { ownAddress: true });
     const views = recordPageViews(page);
     const first = waitForPageView(page, (v) => v.variant === "empowerment");
     await page.goto("/");
@@ -109,7 +109,7 @@ describe("public landing page", { tags: ["browser"] }, () => {
   });
 
   it("is usable with the keyboard: skip link, labelled field, visible focus", async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser, { ownAddress: true });
     await page.goto("/");
     await page.getByRole("heading", { level: 1 }).waitFor();
     // The page arrives drawn; the keyboard works on the live app.
@@ -127,7 +127,7 @@ describe("public landing page", { tags: ["browser"] }, () => {
 
   it("has real privacy and terms pages linked from the footer", async () => {
     for (const width of [1280, 360]) {
-      const { context, page } = await newPage(browser, { width });
+      const { context, page } = await newPage(browser, { width, ownAddress: true });
       await page.goto("/");
       await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
       await page.getByRole("heading", { level: 1, name: "Privacy Policy" }).waitFor();

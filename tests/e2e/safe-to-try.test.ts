@@ -50,6 +50,8 @@ async function runExpiryAt(time: number) {
 async function pick(page: Page, scope: ReturnType<Page["getByTestId"]> | Page, label: string | RegExp, option: string) {
   await scope.getByLabel(label).click();
   await page.getByRole("option", { name: option, exact: true }).click();
+  // Closed again: while the list is open, the rest of the page is hidden from the locators.
+  await page.getByRole("listbox").waitFor({ state: "detached" });
 }
 
 /** Analyzes a vendor on New Assessment and waits for the save form. */

@@ -110,6 +110,10 @@ describe("signed-in shell", { tags: ["browser"] }, () => {
     // Enter on an item follows it.
     await page.keyboard.press("Enter");
     await menu.waitFor();
+    // Focus moves into the menu after it opens: Enter on the trigger would close it again.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent?.trim()))
+      .toBe("Organization Admin");
     await page.keyboard.press("Enter");
     await page.waitForURL((url) => url.pathname === "/admin");
     await page.getByRole("heading", { level: 1 }).waitFor();

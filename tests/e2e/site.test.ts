@@ -44,7 +44,7 @@ describe("the public site", { tags: ["browser"] }, () => {
 
   it("every public page loads and reloads with status 200 and no console error, for a visitor without a session", async () => {
     for (const width of [1280, 390]) {
-      const { context, page } = await newPage(browser, { width });
+      const { context, page } = await newPage(browser, { width, ownAddress: true });
       const errors = watchErrors(page);
       for (const [path, heading] of [
         ["/", /Try the tools you need/],
@@ -67,7 +67,7 @@ describe("the public site", { tags: ["browser"] }, () => {
   });
 
   it("the landing page arrives drawn and loads no app code until the visitor does something; what they typed is kept", async () => {
-    const { context, page } = await newPage(browser, { width: 390 });
+    const { context, page } = await newPage(browser, { width: 390, ownAddress: true });
     const errors = watchErrors(page);
     const scripts: string[] = [];
     page.on("request", (req) => {
@@ -99,7 +99,7 @@ describe("the public site", { tags: ["browser"] }, () => {
   });
 
   it("an unknown address and a report never made answer 404 with the app's page", async () => {
-    const { context, page } = await newPage(browser, { width: 1280 });
+    const { context, page } = await newPage(browser, { width: 1280, ownAddress: true });
     const missing = await page.goto("/no/such/page");
     expect(missing?.status()).toBe(404);
     await page.getByRole("heading", { level: 1, name: "Oops! Page not found" }).waitFor();
@@ -111,7 +111,7 @@ describe("the public site", { tags: ["browser"] }, () => {
   });
 
   it("the signed-in areas load directly and send a visitor without a session to /auth", async () => {
-    const { context, page } = await newPage(browser, { width: 1280 });
+    const { context, page } = await newPage(browser, { width: 1280, ownAddress: true });
     for (const path of ["/dashboard", "/admin", "/superadmin"]) {
       const res = await page.goto(path);
       expect(res?.status(), path).toBe(200);

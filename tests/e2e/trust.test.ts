@@ -9,8 +9,8 @@ import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, newPage, nextFrames, screenshot, SCREENSHOTS } from "./support/browser";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, newPage, nextFrames, screenshot, SCREENSHOTS, stack } from "./support/browser";
 import { analyzeViaApi, expectNoSeriousViolations, signInAs } from "./support/session";
 
 const RUN = Date.now().toString(36);
@@ -20,7 +20,7 @@ const VENDOR = "hearthdesk.io";
 
 /** The stack's D1 database file (wrangler dev --persist-to). */
 function d1File(): string {
-  const dir = join(inject("persistTo"), "v3", "d1", "miniflare-D1DatabaseObject");
+  const dir = join(stack().persistTo, "v3", "d1", "miniflare-D1DatabaseObject");
   const file = readdirSync(dir).find((f) => f.endsWith(".sqlite") && f !== "metadata.sqlite");
   if (!file) throw new Error(`no D1 database in ${dir}`);
   return join(dir, file);

@@ -14,10 +14,12 @@ export default defineConfig({
     globalSetup: ["tests/support/browser-setup.ts", "tests/e2e/support/global-setup.ts"],
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    // One stack and one browser for all files; files run one after another, in one worker
-    // process (no start-up per file), beside the other projects (a browser test mostly waits on
-    // the browser and the stack, so the other core runs the Workers' tests meanwhile).
-    fileParallelism: false,
+    // Files run on E2E_WORKERS workers at once (default 2), each worker with a stack of its own
+    // (support/global-setup.ts) and one browser for all: a browser test mostly waits on the
+    // browser and its stack, so two files at a time keep a two-core machine busy. A worker runs
+    // its files one after another in one process (no start-up per file).
+    fileParallelism: true,
+    maxWorkers: Math.max(1, Number(process.env.E2E_WORKERS) || 2),
     isolate: false,
   },
 });

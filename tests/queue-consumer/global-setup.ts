@@ -6,6 +6,8 @@ import { installSiteVersions } from "../support/site-versions.mjs";
 
 declare module "vitest" {
   export interface ProvidedContext {
+    /** The replay server of the recorded vendor sites. */
+    replayOrigin: string;
     canaryOrigin: string;
   }
 }

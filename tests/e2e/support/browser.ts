@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { chromium, type Browser, type BrowserContext, type Download, type Page } from "playwright-core";
 import { inject } from "vitest";
+import type { E2eStack } from "./global-setup";
 
 export const ARTIFACTS = "tests/artifacts";
 
@@ -23,14 +24,43 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.connect(inject("browserEndpoint"));
 }
 
-export function baseURL(): string {
-  return inject("baseURL");
+/**
+ * The stack of this file's worker: the project runs files on several workers at once
+ * (E2E_WORKERS), each with a stack of its own (support/global-setup.ts).
+ */
+export function stack(): E2eStack {
+  const stacks = inject("stacks");
+  const worker = Number(process.env.VITEST_POOL_ID ?? 1) - 1;
+  return stacks[worker % stacks.length]!;
 }
 
-export async function newPage(browser: Browser, options: { width?: number; height?: number } = {}) {
+export function baseURL(): string {
+  return stack().baseURL;
+}
+
+/** The replay server of this file's stack (recorded vendor sites, switchable site versions). */
+export function replayOrigin(): string {
+  return stack().replayOrigin;
+}
+
+let addresses = 0;
+
+/**
+ * `ownAddress`: the context's requests come from a client address of its own (the local runtime
+ * takes CF-Connecting-IP as sent), so per-client limits such as the 30 page views a minute count
+ * this context alone, not every page load of the run from 127.0.0.1. For tests that assert what
+ * such a limited request answers.
+ */
+export async function newPage(
+  browser: Browser,
+  options: { width?: number; height?: number; ownAddress?: boolean } = {},
+) {
   const context: BrowserContext = await browser.newContext({
     baseURL: baseURL(),
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
+    ...(options.ownAddress
+      ? { extraHTTPHeaders: { "cf-connecting-ip": `198.51.100.${(addresses++ % 250) + 1}` } }
+      : {}),
   });
   const page = await context.newPage();
   return { context, page };

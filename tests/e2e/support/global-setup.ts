@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { appendFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
@@ -7,43 +7,72 @@ import { fixtureHarFiles } from "../../support/corpus";
 import { chromium } from "playwright-core";
 import { CHROMIUM_ARGS, findChromium } from "../../../dev/browser.mjs";
 import { startReplayServer } from "../../../dev/replay-server.mjs";
-import { freePort, startStack } from "../../../dev/stack.mjs";
+import { buildWeb, freePort, startStack } from "../../../dev/stack.mjs";
 import { installSiteVersions } from "../../support/site-versions.mjs";
 
 /** The platform super admin of the browser tests (SUPER_ADMIN_EMAILS). */
 export const E2E_SUPER_ADMIN = "root@e2e-platform.test";
 
+/** One running copy of the app, with its own replayed vendor web, database and port. */
+export interface E2eStack {
+  baseURL: string;
+  replayOrigin: string;
+  /** The stack's local state (D1, KV): tests that must age a row reach it here. */
+  persistTo: string;
+}
+
 declare module "vitest" {
   export interface ProvidedContext {
-    baseURL: string;
-    replayOrigin: string;
+    /** One stack per worker of the project (support/browser.ts picks the worker's own). */
+    stacks: E2eStack[];
     /** One Chromium for every file of the project: each file connects to it (support/browser.ts). */
     browserEndpoint: string;
-    /** The stack's local state (D1, KV): tests that must age a row reach it here. */
-    persistTo: string;
   }
 }
 
 /**
  * Starts the app as `npm start` does (fresh local state in a temp dir, its own port), crawling
- * only the replayed corpus, and one browser that every file of the project connects to (a
- * browser start per file cost seconds each). Output goes to tests/artifacts/e2e-stack.log.
+ * only the replayed corpus, once per worker of the project (E2E_WORKERS, default 2: the files
+ * share the work as each worker frees up, and a file only ever sees its own worker's stack, so
+ * two files never meet in one database), and one browser that every file connects to (a browser
+ * start per file cost seconds each). Output goes to tests/artifacts/e2e-stack-<n>.log.
  */
 export default async function setup(project: TestProject) {
   if (SKIP_BROWSER_TESTS) return; // every test here drives the browser: nothing to serve
+  mkdirSync("tests/artifacts", { recursive: true });
+  // Built once, before the stacks start (each would otherwise check the build at the same time).
+  if (process.env.E2E_SKIP_BUILD !== "1") buildWeb({ quiet: true, ifChanged: true });
+  const count = e2eWorkers();
+  const started = await Promise.all(Array.from({ length: count }, (_, i) => startOne(i + 1)));
+  const browser = await chromium.launchServer({ executablePath: (await findChromium()).path, args: CHROMIUM_ARGS });
+  project.provide(
+    "stacks",
+    started.map((s) => s.stack),
+  );
+  project.provide("browserEndpoint", browser.wsEndpoint());
+  return async () => {
+    await browser.close();
+    await Promise.all(started.map((s) => s.stop()));
+  };
+}
+
+/** How many files run at once (and so how many stacks run): E2E_WORKERS, default 2. */
+export function e2eWorkers(): number {
+  return Math.max(1, Number(process.env.E2E_WORKERS) || 2);
+}
+
+async function startOne(n: number): Promise<{ stack: E2eStack; stop: () => Promise<void> }> {
   const replay = await startReplayServer({ harFiles: fixtureHarFiles() });
   // Versions of recorded sites under hosts of their own, for the vendor monitoring tests.
   installSiteVersions(replay);
   const persistTo = mkdtempSync(join(tmpdir(), "rrr-e2e-"));
-  const port = Number(process.env.E2E_PORT) || (await freePort());
-  const { appendFileSync, mkdirSync } = await import("node:fs");
-  mkdirSync("tests/artifacts", { recursive: true });
-  const logFile = "tests/artifacts/e2e-stack.log";
+  const port = (n === 1 && Number(process.env.E2E_PORT)) || (await freePort());
+  const logFile = `tests/artifacts/e2e-stack-${n}.log`;
+  writeFileSync(logFile, "");
   const stack = await startStack({
     port,
     persistTo,
-    // Built again only when the SPA's sources changed since the last build.
-    build: process.env.E2E_SKIP_BUILD === "1" ? false : "if-changed",
+    build: false,
     quiet: true,
     oidcPort: 0,
     // Sign-in always goes through the local OpenID provider here (never Google).
@@ -60,15 +89,12 @@ export default async function setup(project: TestProject) {
     },
     log: (line: string) => appendFileSync(logFile, line),
   });
-  const browser = await chromium.launchServer({ executablePath: (await findChromium()).path, args: CHROMIUM_ARGS });
-  project.provide("baseURL", stack.origin);
-  project.provide("replayOrigin", replay.origin);
-  project.provide("browserEndpoint", browser.wsEndpoint());
-  project.provide("persistTo", persistTo);
-  return async () => {
-    await browser.close();
-    await stack.stop();
-    await replay.close();
-    rmSync(persistTo, { recursive: true, force: true });
+  return {
+    stack: { baseURL: stack.origin, replayOrigin: replay.origin, persistTo },
+    stop: async () => {
+      await stack.stop();
+      await replay.close();
+      rmSync(persistTo, { recursive: true, force: true });
+    },
   };
 }
