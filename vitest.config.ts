@@ -7,12 +7,12 @@ import { defineConfig } from "vitest/config";
 //
 // Two files at a time even on a two-core machine (Vitest's default there is one): a test file
 // mostly waits on another process (workerd, the app's stack, the browser), so a second one
-// uses the time. The browser tests run one file at a time, on one stack and one browser
-// (tests/e2e/vitest.config.ts). The two Workers' projects load their Worker once and run their
-// files in it (isolate: false); tests/worker/apply-migrations.ts gives each file an empty
-// database and cache, as a fresh runtime would. `npm test` (dev/test.mjs) runs the browser
-// tests and the other projects as two Vitest runs side by side: one run would take the
-// projects one after another.
+// uses the time. The browser tests run two files at a time, each worker on a stack of its own,
+// with one browser (tests/e2e/vitest.config.ts). The two Workers' projects load their Worker
+// once and run their files in it (isolate: false); tests/worker/apply-migrations.ts gives each
+// file an empty database and cache, as a fresh runtime would. `npm test` (dev/test.mjs) runs
+// the browser tests, the web Worker's tests and the other projects as three Vitest runs side by
+// side: one run would take the projects one after another.
 export default defineConfig({
   test: {
     projects: [

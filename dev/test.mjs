@@ -14,11 +14,52 @@
  * (`npm test -- --project worker`, a file path, a flag) it is one plain `vitest run` with them.
  */
 import { spawn } from "node:child_process";
+import { accessSync, constants, mkdtempSync, rmSync, statfsSync } from "node:fs";
+import { findChromium } from "./browser.mjs";
 import { fileURLToPath } from "node:url";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const VITEST = `${ROOT}node_modules/vitest/vitest.mjs`;
 const args = process.argv.slice(2);
+
+/**
+ * Where the runs keep their throwaway state (the test databases, caches, browser profiles): in
+ * memory where the system offers it (/dev/shm), unless TMPDIR says otherwise. Every test file
+ * starts from an empty database, thousands of small writes a run; on disk they wait on the
+ * disk whenever the three runs write at once.
+ */
+const SCRATCH_BYTES = 2 * 1024 ** 3;
+
+function scratchDir() {
+  if (process.env.TMPDIR) return null;
+  try {
+    accessSync("/dev/shm", constants.W_OK);
+    // A run keeps about half a gigabyte there at its peak; containers often give /dev/shm 64 MB.
+    const { bavail, bsize } = statfsSync("/dev/shm");
+    if (bavail * bsize < SCRATCH_BYTES) return null;
+    return mkdtempSync("/dev/shm/rrr-tests-");
+  } catch {
+    return null;
+  }
+}
+
+const scratch = args.length > 0 ? null : scratchDir();
+const childEnv = scratch ? { ...process.env, TMPDIR: scratch, ...(await unpackedBrowser()) } : process.env;
+if (scratch) process.on("exit", () => rmSync(scratch, { recursive: true, force: true }));
+
+/**
+ * The browser, found (and the npm one unpacked, under the usual TMPDIR) once before the runs
+ * start: two runs unpacking it into a new TMPDIR at the same moment would trip over each other.
+ * When there is none, the runs say so themselves.
+ */
+async function unpackedBrowser() {
+  if (process.env.CHROMIUM_PATH || process.env.SKIP_BROWSER_TESTS === "1") return {};
+  try {
+    return { CHROMIUM_PATH: (await findChromium()).path };
+  } catch {
+    return {};
+  }
+}
 
 function run(label, vitestArgs) {
   const started = Date.now();
@@ -26,7 +67,7 @@ function run(label, vitestArgs) {
     const child = spawn(process.execPath, [VITEST, "run", ...vitestArgs], {
       cwd: ROOT,
       stdio: label ? ["ignore", "pipe", "pipe"] : "inherit",
-      env: process.env,
+      env: childEnv,
     });
     if (label) {
       for (const [from, to] of [

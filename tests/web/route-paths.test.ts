@@ -3,9 +3,7 @@
  * 404) is generated from the router's route tree on every build. This checks that the committed
  * file matches the route files as they are now, so a route added without a build is noticed.
  */
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { Generator, getConfig } from "@tanstack/router-generator";
 import { describe, expect, it } from "vitest";
@@ -15,7 +13,11 @@ const WEB = fileURLToPath(new URL("../../web/", import.meta.url));
 
 describe("the pages' addresses from the route tree", () => {
   it("route-paths.gen.ts is what the route files give (run `npm run build` after adding a route)", async () => {
-    const dir = mkdtempSync(join(tmpdir(), "route-paths-"));
+    // Inside the repository, not the system's temp folder: the generator writes beside its own
+    // .tanstack/tmp and renames into place, which fails across file systems (a TMPDIR in memory).
+    const cache = `${WEB}../node_modules/.cache/`;
+    mkdirSync(cache, { recursive: true });
+    const dir = mkdtempSync(`${cache}route-paths-`);
     try {
       const config = getConfig(
         {

@@ -43,7 +43,15 @@ export default async function setup(project: TestProject) {
   // Built once, before the stacks start (each would otherwise check the build at the same time).
   if (process.env.E2E_SKIP_BUILD !== "1") buildWeb({ quiet: true, ifChanged: true });
   const count = e2eWorkers();
-  const started = await Promise.all(Array.from({ length: count }, (_, i) => startOne(i + 1)));
+  // One after another: each wrangler dev picks free ports for its inner sockets, and two picking
+  // at the same moment can pick the same one.
+  const started: Awaited<ReturnType<typeof startOne>>[] = [];
+  try {
+    for (let n = 1; n <= count; n++) started.push(await startOne(n));
+  } catch (err) {
+    await Promise.all(started.map((s) => s.stop()));
+    throw err;
+  }
   const browser = await chromium.launchServer({ executablePath: (await findChromium()).path, args: CHROMIUM_ARGS });
   project.provide(
     "stacks",
