@@ -61,6 +61,19 @@ describe("public landing page", { tags: ["browser"] }, () => {
     }
   });
 
+  it("counts one view per landing load, also once the app has started on the drawn page", async () => {
+    const { context, page } = await newPage(browser, { ownAddress: true });
+    const views = recordPageViews(page);
+    const entry = waitForPageView(page, (v) => v.variant === "empowerment");
+    await page.goto("/");
+    await entry;
+    await waitForLiveApp(page);
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    await page.waitForLoadState("networkidle").catch(() => {});
+    expect(views.map((v) => `${v.variant} ${v.url}`)).toEqual([`empowerment ${new URL("/", page.url()).href}`]);
+    await context.close();
+  });
+
   it.each([["/?variant=control"], ["/?v=0"]])("shows the control variant for %s", async (path) => {
     const { context, page } = await newPage(browser, { ownAddress: true });
     const view = waitForPageView(page, (v) => v.variant === "control");
