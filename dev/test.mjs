@@ -22,19 +22,19 @@ const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const VITEST = `${ROOT}node_modules/vitest/vitest.mjs`;
 const args = process.argv.slice(2);
 
-/**
- * Where the runs keep their throwaway state (the test databases, caches, browser profiles): in
- * memory where the system offers it (/dev/shm), unless TMPDIR says otherwise. Every test file
- * starts from an empty database, thousands of small writes a run; on disk they wait on the
- * disk whenever the three runs write at once.
- */
+/** A run keeps about half a gigabyte there at its peak; containers often give /dev/shm 64 MB. */
 const SCRATCH_BYTES = 2 * 1024 ** 3;
 
+/**
+ * Where the runs keep their throwaway state (the test databases, caches, browser profiles): in
+ * memory where the system offers it (/dev/shm with SCRATCH_BYTES free), unless TMPDIR says
+ * otherwise. Every test file starts from an empty database, thousands of small writes a run; on
+ * disk they wait on the disk whenever the three runs write at once.
+ */
 function scratchDir() {
   if (process.env.TMPDIR) return null;
   try {
     accessSync("/dev/shm", constants.W_OK);
-    // A run keeps about half a gigabyte there at its peak; containers often give /dev/shm 64 MB.
     const { bavail, bsize } = statfsSync("/dev/shm");
     if (bavail * bsize < SCRATCH_BYTES) return null;
     return mkdtempSync("/dev/shm/rrr-tests-");

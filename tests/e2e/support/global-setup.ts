@@ -42,7 +42,8 @@ export default async function setup(project: TestProject) {
   mkdirSync("tests/artifacts", { recursive: true });
   // Built once, before the stacks start (each would otherwise check the build at the same time).
   if (process.env.E2E_SKIP_BUILD !== "1") buildWeb({ quiet: true, ifChanged: true });
-  const count = e2eWorkers();
+  // As many stacks as the project runs files at once (its maxWorkers, from E2E_WORKERS).
+  const count = Math.max(1, project.config.maxWorkers);
   // One after another: each wrangler dev picks free ports for its inner sockets, and two picking
   // at the same moment can pick the same one.
   const started: Awaited<ReturnType<typeof startOne>>[] = [];
@@ -62,11 +63,6 @@ export default async function setup(project: TestProject) {
     await browser.close();
     await Promise.all(started.map((s) => s.stop()));
   };
-}
-
-/** How many files run at once (and so how many stacks run): E2E_WORKERS, default 2. */
-export function e2eWorkers(): number {
-  return Math.max(1, Number(process.env.E2E_WORKERS) || 2);
 }
 
 async function startOne(n: number): Promise<{ stack: E2eStack; stop: () => Promise<void> }> {
