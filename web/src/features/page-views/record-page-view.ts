@@ -14,8 +14,19 @@ export function sessionId(): string {
 }
 
 let last: { key: string; at: number } | null = null;
-/** The view the page's entry recorded before the app loaded: the app's first render of it is the same view. */
-let entryKey: string | null = null;
+/**
+ * The view the page's entry recorded before the app loaded, and the history entry the app
+ * first showed it at: the app drawing that page there again (its first render, or a remount
+ * while a slow route load showed the spinner) is the same view; coming back to it by a
+ * navigation is a new one.
+ */
+let entry: { key: string; at?: string | null } | null = null;
+
+/** The router's key of the current history entry (null before the router has set one). */
+function historyEntry(): string | null {
+  const state = history.state as { __TSR_key?: string; key?: string } | null;
+  return state?.__TSR_key ?? state?.key ?? null;
+}
 
 /**
  * Records a page view; fire and forget (the answer is not shown). The same view within a
@@ -23,9 +34,12 @@ let entryKey: string | null = null;
  */
 export function recordPageView(variant: PageViewVariant, url: string = location.href): void {
   const key = `${variant} ${url}`;
-  if (key === entryKey) {
-    entryKey = null;
-    return;
+  if (entry && key === entry.key) {
+    if (entry.at === undefined) {
+      entry.at = historyEntry();
+      return;
+    }
+    if (entry.at === historyEntry()) return;
   }
   const now = Date.now();
   if (last && last.key === key && now - last.at < 1000) return;
@@ -53,5 +67,5 @@ export function resultsUrl(): string {
 /** Records the view of the page as it arrived (drawn, before the app is loaded); the app does not count it again. */
 export function recordEntryView(variant: PageViewVariant): void {
   recordPageView(variant);
-  entryKey = `${variant} ${location.href}`;
+  entry = { key: `${variant} ${location.href}` };
 }
