@@ -305,21 +305,9 @@ const CASES: Record<string, { match: string[]; not: string[] }> = {
     match: ["We collect the following data:", "The following information is recorded when you visit the site."],
     not: ["We collect data to improve the service."],
   },
-  "rubric.analytics_opt_out": {
-    match: [
-      "You can opt out of analytics cookies in our cookie settings.",
-      "You can refuse analytics cookies at any time.",
-      "Most browsers allow you to refuse cookies.",
-    ],
-    not: ["We use analytics to understand how the site is used."],
-  },
   "rubric.marketing_opt_out": {
     match: ["You can unsubscribe from marketing emails at any time.", "Every newsletter has a link to opt out."],
     not: ["We send marketing emails."],
-  },
-  "rubric.do_not_track": {
-    match: ["We respect Do Not Track signals.", "When your browser sends a DNT signal, we honour it."],
-    not: ["We do not respond to Do Not Track signals.", "Do not track other users."],
   },
   "rubric.consent_for_noncritical": {
     match: [
@@ -368,7 +356,6 @@ describe("rubric statements", () => {
     expect(
       reads("rubric.security_authentication", "Passwords are hashed, and two-factor authentication is available."),
     ).toBe(true);
-    expect(reads("rubric.analytics_use", "We use Google Analytics to understand how the site is used.")).toBe(true);
     expect(reads("rubric.marketing_use", "We may send you promotional emails about new features.")).toBe(true);
     expect(reads("rubric.ads_opt_in", "We share visits with ad partners only if you accept advertising cookies.")).toBe(
       true,
@@ -394,7 +381,6 @@ const SECURITY_PRACTICES_WITH_MATCH_ONLY = new Set([
   "rubric.security_network",
   "rubric.security_physical",
   "rubric.security_authentication",
-  "rubric.analytics_use",
   "rubric.marketing_use",
   "rubric.ads_opt_in",
   "rubric.policy_date_mention",
@@ -619,7 +605,7 @@ describe("the privacy/legal score from the answers", () => {
     expect(affiliates.points).toBe(0);
   });
 
-  it("does not take a browser's cookie controls or Do Not Track for a non-essential use", () => {
+  it("reads advertising and marketing as the non-essential uses, and analytics or browser controls as neither", () => {
     const filler =
       "We explain here how the service handles the information of the people who use it, section by section.";
     const long = (...extra: string[]) =>
@@ -629,13 +615,32 @@ describe("the privacy/legal score from the answers", () => {
     const controls = long("Most browsers let you refuse cookies.", "We honour Do Not Track signals from your browser.");
     expect(controls.answer).toBe("na");
     expect(controls.basis).toBe("silence");
-    // Opting out of what the service does says it does it.
-    const analytics = long(
-      "We use Google Analytics to understand how the site is used.",
-      "You can opt out of analytics cookies in our cookie settings.",
-    );
-    expect(analytics.answer).toBe("opt-out-all");
+    // Measuring how the service is used is part of running it, with or without an opt-out.
+    for (const analytics of [
+      ["We use Google Analytics to understand how the site is used."],
+      ["We use Google Analytics to understand how the site is used.", "You can refuse analytics cookies at any time."],
+    ])
+      expect(long(...analytics).answer, analytics.join(" ")).toBe("na");
     expect(long("You can unsubscribe from marketing emails at any time.").answer).toBe("opt-out-all");
+    const adsAndMail = [
+      "Our advertising partners use cookies to deliver interest-based advertising.",
+      "We may send you promotional emails about new features.",
+    ];
+    expect(long(...adsAndMail).answer).toBeNull();
+    expect(long(...adsAndMail, "You can unsubscribe from marketing emails at any time.").answer).toBe("opt-out-some");
+    // A consent asked for marketing messages leaves the advertising in no one's hands but the vendor's.
+    expect(long(...adsAndMail, "We will only send you marketing emails with your consent.").answer).toBeNull();
+    expect(
+      long(
+        ...adsAndMail,
+        "You can unsubscribe from marketing emails at any time.",
+        "You can opt out of interest-based advertising in your account settings.",
+      ).answer,
+    ).toBe("opt-out-all");
+    // A consent that names no use puts every one in the user's hands.
+    expect(long(...adsAndMail, "With your consent, we use your data for non-essential purposes.").answer).toBe(
+      "opt-in",
+    );
   });
 
   it("reads the contract: missing terms, balanced terms, one-sided clauses", () => {

@@ -132,22 +132,21 @@ const DECISIONS: Record<string, Decide> = {
     return NOT_STATED;
   },
   "noncritical-purposes": (c) => {
-    // Each non-critical use the policy makes, and whether the user can opt out of it. Opting out of
-    // advertising or marketing says the policy makes that use; a browser's cookie controls or Do Not
-    // Track, offered by every policy alike, do not say the service uses data for analytics.
+    // Each non-critical use the policy makes (advertising aimed at the person, marketing messages),
+    // and whether the user controls it. Opting out of one says the policy makes that use. Measuring
+    // how the service is used (analytics) is part of running it, as the rubric's raters read it: it
+    // is not a non-critical use by itself, and a browser's own cookie controls are no answer either.
     const uses = [
-      { use: first(c, ...TARGETED_ADS), optOut: first(c, "rubric.ads_opt_out"), implied: true },
-      { use: first(c, "rubric.marketing_use"), optOut: first(c, "rubric.marketing_opt_out"), implied: true },
-      {
-        use: first(c, "rubric.analytics_use", "privacy.trackers"),
-        optOut: first(c, "rubric.analytics_opt_out", "rubric.do_not_track"),
-        implied: false,
-      },
-    ].filter((u) => u.use.length || (u.implied && u.optOut.length));
+      { use: first(c, ...TARGETED_ADS), optOut: first(c, "rubric.ads_opt_out"), words: ADS_WORDS },
+      { use: first(c, "rubric.marketing_use"), optOut: first(c, "rubric.marketing_opt_out"), words: MARKETING_WORDS },
+    ].filter((u) => u.use.length || u.optOut.length);
     const optedOut = uses.filter((u) => u.optOut.length);
-    // Uses that need consent first are in the user's hands as well.
-    const consent = has(c, "rubric.consent_for_noncritical");
-    const controlled = consent ? uses.length : optedOut.length;
+    // Uses that need consent first are in the user's hands as well: those the consent names, or
+    // every use when it names none ("only with your consent, for non-essential purposes").
+    const consent = c.hits.get("rubric.consent_for_noncritical")?.evidence;
+    const byConsent = (u: (typeof uses)[number]) =>
+      consent !== undefined && (u.words.test(consent) || !NAMED_USE.test(consent));
+    const controlled = uses.filter((u) => u.optOut.length || byConsent(u)).length;
     const quotes = [...optedOut.map((u) => u.optOut[0]!), "rubric.consent_for_noncritical"];
     if (uses.length && controlled === uses.length) return stated(c, optedOut.length ? "opt-out-all" : "opt-in", quotes);
     if (optedOut.length) return stated(c, "opt-out-some", quotes);
@@ -282,6 +281,13 @@ const TARGETED_ADS = [
   "privacy.cross_site_tracking",
   "privacy.trackers",
 ];
+
+/** What a consent to non-essential uses names: advertising, marketing messages, analytics. */
+const ADS_WORDS = /\b(?:ads|advertis\w*|personali[sz]ed|targeted|interest[- ]based)\b/i;
+const MARKETING_WORDS = /\b(?:marketing|newsletters?|promotional|offers)\b/i;
+/** A consent that names any kind of use (analytics too) controls only the uses it names. */
+const NAMED_USE =
+  /\b(?:ads|advertis\w*|personali[sz]ed|targeted|interest[- ]based|marketing|newsletters?|promotional|offers|analytics|cookies|tracking|measurement|statistics)\b/i;
 
 /** Security practices named one by one (statements.ts). */
 const SECURITY_PRACTICES = [

@@ -565,16 +565,6 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
       seq(/\b(?:use|process)\b/i, gap(60), DATA, gap(60), /\bfor (?:direct )?marketing\b|\bto market\b/i),
     ),
   }),
-  info("rubric.analytics_use", "Personal data is used for analytics or measurement.", {
-    pattern: anyOf(
-      /\b(?:Google Analytics|Adobe Analytics|Mixpanel|Amplitude|Hotjar|Matomo|Piwik|analytics (?:providers?|services?|software|tools?|partners|cookies))\b/i,
-      seq(
-        /\b(?:use|uses|process|collect)\b/i,
-        gap(60),
-        /\b(?:to|for)\s+(?:analy[sz]e|analytics|measure|understand how|statistic)\w*/i,
-      ),
-    ),
-  }),
   info("rubric.ads_opt_in", "Targeted advertising or marketing needs the user's consent first.", {
     pattern: anyOf(
       seq(
@@ -898,36 +888,6 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
   }),
 
   // Control over non-essential uses.
-  info("rubric.analytics_opt_out", "Users can opt out of analytics or non-essential cookies.", {
-    pattern: anyOf(
-      seq(
-        OPT_OUT,
-        gap(80),
-        /\b(?:analytics|tracking|cookies|measurement|usage (?:data|statistics)|Google Analytics)\b/i,
-      ),
-      seq(/\b(?:analytics|tracking|non-?essential cookies|optional cookies|Google Analytics)\b/i, gap(100), OPT_OUT),
-      seq(
-        /\b(?:disable|refuse|reject|decline|block|withdraw (?:your )?consent (?:to|for))\b/i,
-        gap(40),
-        /\b(?:analytics|tracking|non-?essential|optional|advertising) cookies\b/i,
-      ),
-      /\b(?:cookie settings|cookie preferences|cookie consent (?:tool|banner|manager)|consent (?:manager|settings|preferences))\b/i,
-      seq(/\b(?:refuse|disable|block|reject|decline)\b/i, gap(20), /\bcookies\b/i, gap(60), /\bbrowser\b/i),
-      seq(/\bbrowsers?\b/i, gap(60), /\b(?:refuse|disable|block|reject|decline)\w*\b/i, gap(20), /\bcookies\b/i),
-      /\b(?:Google Analytics opt-?out|tools\.google\.com\/dlpage\/gaoptout)\b/i,
-    ),
-    negation: "skip",
-  }),
-  // "Do Not Track" carries its own "not": read as it is.
-  info("rubric.do_not_track", "Browser Do Not Track signals are respected.", {
-    pattern: anyOf(
-      /\b(?:Do Not Track|DNT)\b[^.;]{0,60}\b(?:respect|honou?r)\w*/i,
-      /\b(?:respect|honou?r)\w*[^.;]{0,30}\b(?:Do Not Track|DNT)\b/i,
-    ),
-    unless:
-      /\b(?:do not|don't|does not|doesn't|cannot|can't|not currently|no longer)\s+(?:respond|respect|honou?r|support)\b/i,
-    negation: "any",
-  }),
   info("rubric.consent_for_noncritical", "Non-essential uses (marketing, analytics) need the user's consent first.", {
     pattern: anyOf(
       seq(
