@@ -290,9 +290,11 @@ const CASES: Record<string, { match: string[]; not: string[] }> = {
       "The types of personal information we collect include contact details and usage data.",
       "In the last twelve months we have collected the following categories of personal information: identifiers and geolocation.",
       "Kinds of personal data we process:",
+      "We may also collect details of your device, for example its model and operating system.",
     ],
     not: [
       "We collect what we need to run the service.",
+      "We may also collect fees for premium plans.",
       "We collect the following fees:",
       "The following categories of users may apply.",
     ],
@@ -641,6 +643,21 @@ describe("the privacy/legal score from the answers", () => {
     expect(long(...adsAndMail, "With your consent, we use your data for non-essential purposes.").answer).toBe(
       "opt-in",
     );
+  });
+
+  it("reads data named by example as a general list, and data named without one as the list itself", () => {
+    const listed = (...paragraphs: string[]) =>
+      site(policy(...paragraphs)).privacy_legal_risk.rubric!.find((q) => q.question === "list-collected")!.answer;
+    expect(listed(...PRECISE)).toBe("generally");
+    expect(listed("To create an account you give us your name, email address and a password.")).toBe("exhaustively");
+    expect(listed("We collect the following data:", "Your email address.")).toBe("exhaustively");
+    expect(
+      listed(
+        "To create an account you give us your name, email address and a password.",
+        "We may also collect information about your device, such as its model and operating system.",
+      ),
+    ).toBe("generally");
+    expect(listed("We care about your privacy.")).toBeNull();
   });
 
   it("reads the contract: missing terms, balanced terms, one-sided clauses", () => {

@@ -124,11 +124,12 @@ const DECISIONS: Record<string, Decide> = {
     return silence(c, "unspecified");
   },
   "list-collected": (c) => {
-    if (has(c, "rubric.collected_exhaustive") && !has(c, "rubric.collected_examples"))
-      return stated(c, "exhaustively", ["rubric.collected_exhaustive"]);
-    if (has(c, "rubric.collected_examples", "rubric.collected_types"))
+    // Data named by example ("such as", "including") is a general list; data named without one, or
+    // after "we collect the following", is the list itself.
+    if (has(c, "rubric.collected_examples"))
       return stated(c, "generally", ["rubric.collected_examples", "rubric.collected_types"]);
-    if (has(c, "rubric.collected_exhaustive")) return stated(c, "exhaustively", ["rubric.collected_exhaustive"]);
+    if (has(c, "rubric.collected_exhaustive", "rubric.collected_types"))
+      return stated(c, "exhaustively", ["rubric.collected_exhaustive", "rubric.collected_types"]);
     return NOT_STATED;
   },
   "noncritical-purposes": (c) => {

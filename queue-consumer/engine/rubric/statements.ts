@@ -858,7 +858,7 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
   info("rubric.collected_examples", "The policy lists the kinds of personal data collected, by example.", {
     pattern: anyOf(
       seq(
-        /\b(?:we (?:may |also |automatically )?(?:collect|receive|store|process|record|ask for|obtain)|(?:information|data) (?:that |which )?we (?:collect|receive|store|process)|(?:types|categories|kinds) of (?:personal )?(?:information|data)|(?:information|data) (?:collected|we hold)|this (?:information|data) includes?)\b/i,
+        /\b(?:we (?:(?:may|might|also|automatically) ){0,2}(?:collect|receive|store|process|record|ask for|obtain)|(?:information|data) (?:that |which )?we (?:collect|receive|store|process)|(?:types|categories|kinds) of (?:personal )?(?:information|data)|(?:information|data) (?:collected|we hold)|this (?:information|data) includes?)\b/i,
         gap(160),
         /\b(?:such as|including|includes|include|for example|e\.g\.|like your)\b/i,
       ),
