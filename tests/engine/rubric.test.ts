@@ -84,6 +84,19 @@ const CASES: Record<string, { match: string[]; not: string[] }> = {
       "Law enforcement agencies can find our contact details on this page.",
     ],
   },
+  "rubric.legal_obligation": {
+    match: [
+      "We process your personal data where it is necessary to comply with a legal obligation.",
+      "Reasonable exceptions may apply, for example to comply with applicable laws.",
+      "Legal basis: compliance with our legal obligations.",
+    ],
+    not: [
+      "You must comply with applicable laws when you use the service.",
+      "Users agree to comply with the law of their country.",
+      "We comply with the GDPR.",
+      "You are responsible for compliance with the laws that apply to your content.",
+    ],
+  },
   "rubric.legal_disclosure_strict": {
     match: [
       "We will only disclose your personal data to authorities when we are compelled by law to do so.",
@@ -643,6 +656,26 @@ describe("the privacy/legal score from the answers", () => {
     expect(long(...adsAndMail, "With your consent, we use your data for non-essential purposes.").answer).toBe(
       "opt-in",
     );
+  });
+
+  it("reads data processed to meet a legal obligation as access when reasonably requested, where nothing stricter is said", () => {
+    const filler =
+      "We explain here how the service handles the information of the people who use it, section by section.";
+    const access = (...extra: string[]) =>
+      site(
+        policy(...PRECISE.filter((p) => !/court order/.test(p)), ...Array.from({ length: 12 }, () => filler), ...extra),
+      ).privacy_legal_risk.rubric!.find((q) => q.question === "law-enforcement")!;
+    expect(access().answer).toBe("unspecified");
+    expect(access("You must comply with applicable laws when you use the service.").answer).toBe("unspecified");
+    const obligation = access("We process your personal data where it is necessary to comply with a legal obligation.");
+    expect(obligation.answer).toBe("reasonable");
+    expect(obligation.basis).toBe("statement");
+    expect(
+      access(
+        "We process your personal data where it is necessary to comply with a legal obligation.",
+        "We will only disclose your personal data to authorities when we are compelled by law to do so.",
+      ).answer,
+    ).toBe("strict");
   });
 
   it("reads data named by example as a general list, and data named without one as the list itself", () => {

@@ -121,6 +121,8 @@ const DECISIONS: Record<string, Decide> = {
   "law-enforcement": (c) => {
     if (has(c, "rubric.legal_disclosure_strict")) return stated(c, "strict", ["rubric.legal_disclosure_strict"]);
     if (has(c, "rubric.legal_disclosure")) return stated(c, "reasonable", ["rubric.legal_disclosure"]);
+    // Data processed to meet a legal obligation, with nothing more precise said of authorities.
+    if (has(c, "rubric.legal_obligation")) return stated(c, "reasonable", ["rubric.legal_obligation"]);
     return silence(c, "unspecified");
   },
   "list-collected": (c) => {

@@ -290,6 +290,20 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
     unless: /\b(?:you|users?|customers?)\b[^.;]{0,40}\b(?:agree not to|will not|shall not|must not|may not)\b/i,
     negation: "any",
   }),
+  // The data is processed (and so may be handed over) to meet the law's obligations: the legal basis most
+  // policies list, which reads as "when reasonably requested" where nothing more precise is said.
+  info("rubric.legal_obligation", "Personal data is processed where the law obliges the vendor to.", {
+    pattern: seq(
+      /\b(?:to comply|comply|complying|compliance) with\b/i,
+      gap(30),
+      /\b(?:(?:a|our|any|its|the) )?(?:legal (?:obligations?|requirements?)|applicable laws?|laws and regulations|the law)\b/i,
+    ),
+    unless: anyOf(
+      // The customer's own duty to obey the law.
+      /\b(?:you|users?|customers?|members?) (?:(?:also|each) )?(?:must|shall|agree|are responsible|will need to|should|need to|are required to|undertake)\b/i,
+    ),
+    kinds: ["privacy"],
+  }),
   info(
     "rubric.legal_disclosure_strict",
     "Personal data is disclosed to authorities only under a court order, subpoena or legal compulsion.",
