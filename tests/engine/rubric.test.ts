@@ -250,8 +250,16 @@ const CASES: Record<string, { match: string[]; not: string[] }> = {
     not: ["We collect the information you give us when you sign up."],
   },
   "rubric.collect_from_third_parties_critical": {
-    match: ["If you sign in with Google, we receive your name and email address from Google to authenticate you."],
-    not: ["We obtain demographic information about you from marketing partners."],
+    match: [
+      "If you sign in with Google, we receive your name and email address from Google to authenticate you.",
+      "If you log in to the app using your Apple account, we receive your name and email address to verify you.",
+      "Users who register through an existing Facebook account let us obtain their public profile to authenticate them.",
+    ],
+    not: [
+      "We obtain demographic information about you from marketing partners.",
+      "You can log in with your email address and password, and we collect nothing else to verify you.",
+      "If you log in through a social network, we receive your interests from it for advertising.",
+    ],
   },
   "rubric.share_any": {
     match: [

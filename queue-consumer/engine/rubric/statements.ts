@@ -756,9 +756,12 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
           gap(40),
           /\b(?:us|to us|with us)\b/i,
         ),
+        // "If you sign in with Google", "logs into an existing account through their Microsoft account".
         seq(
-          /\b(?:sign|log|register)\w*\s+(?:in|up|on)?\s*(?:with|using|through|via)\b/i,
-          gap(60),
+          /\b(?:sign|log|register)\w*(?:\s+(?:in|into|on|up))?\b/i,
+          gap(40),
+          /\b(?:with|using|through|via)\b/i,
+          gap(40),
           /\b(?:facebook|google|apple|microsoft|twitter|linkedin|github|social|third[- ]party)\b/i,
           gap(120),
           /\b(?:collect|receive|obtain|access|get)\b/i,
