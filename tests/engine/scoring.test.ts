@@ -319,7 +319,7 @@ const EXPECTED_REPORT = {
     "security: null 0",
     "third-party-access: null 0",
     "third-party-collection: null 0",
-    "data-sale: no -0.36 | We do not sell your personal information.",
+    "data-sale: no 0 | We do not sell your personal information.",
     "ai-training: yes 0.71 | We use the notes you write to train our AI models.",
     "retention: period -0.18 | We delete your data within 30 days after you close your account.",
     "dpa: null 0",
@@ -361,7 +361,7 @@ const EXPECTED_REPORT = {
     "security: How should security researchers report vulnerabilities to you?",
   ],
   recommendation:
-    "Review required: overall risk is high (7/10); main concerns: customer content is used to train or improve AI models; no security or trust page was found; HTTP security headers get grade C (50/100) by Mozilla's HTTP Observatory rules; points lost: Content Security Policy (CSP) −25, X-Frame-Options −20, X-Content-Type-Options −5. Ask the vendor the 20 open questions listed in the report.",
+    "Review required: overall risk is high (7/10); main concerns: no security or trust page was found; customer content is used to train or improve AI models; HTTP security headers get grade C (50/100) by Mozilla's HTTP Observatory rules; points lost: Content Security Policy (CSP) −25, X-Frame-Options −20, X-Content-Type-Options −5. Ask the vendor the 20 open questions listed in the report.",
 };
 
 describe("the report's sources follow what was read", () => {

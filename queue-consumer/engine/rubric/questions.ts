@@ -13,7 +13,9 @@
  * (PrivacySpy's third-party access already counts a sale, and a denial of sale is in nearly every
  * policy), the six contract questions 2.5. They add what a consumer rubric lacks without
  * outweighing the published questions; the severity floors (scoring/scoring.ts) keep a sale or
- * training without opt-out decisive.
+ * training without opt-out decisive. A denial of sale sits at the middle (50 %): it is the
+ * disclosure US state privacy laws require of every business in their scope, so it earns nothing,
+ * while a sale, or sharing those laws count as one, still costs.
  *
  * A question is answered with one option and the sentences that justify it, or "not stated"
  * (an information gap: it does not move the score). See scoring.ts in this folder.
@@ -221,7 +223,8 @@ export const RUBRIC_QUESTIONS: RubricQuestion[] = [
         text: "Some sharing counts as a sale under US state laws (with an opt-out)",
         percent: 25,
       },
-      { slug: "no", text: "No, the vendor states it does not sell personal data", percent: 100 },
+      // The disclosure US state privacy laws require of every business in their scope: it earns nothing.
+      { slug: "no", text: "No, the vendor states it does not sell personal data", percent: 50 },
     ],
   },
   {
