@@ -242,6 +242,19 @@ const CASES: Record<string, { match: string[]; not: string[] }> = {
       "We do not share your data with third parties, except with our service providers.",
     ],
   },
+  "rubric.third_party_analytics": {
+    match: [
+      "We use Google Analytics to understand how visitors use the site.",
+      "Our app includes Mixpanel to measure which features are used.",
+      "We work with third-party analytics providers who set cookies on our pages.",
+    ],
+    not: [
+      "We run a self-hosted installation of Matomo instead of third-party analytics tools.",
+      "We do not use Google Analytics or any other third-party analytics service.",
+      "We analyse usage on our own servers to improve the service.",
+      "Google may show ads next to search results.",
+    ],
+  },
   "rubric.collect_from_third_parties": {
     match: [
       "We receive information about you from data brokers and advertising networks.",
@@ -626,6 +639,23 @@ describe("the privacy/legal score from the answers", () => {
     );
     expect(affiliates.answer).toBeNull();
     expect(affiliates.points).toBe(0);
+  });
+
+  it("counts a third party's analytics software as third-party access, as the rubric does", () => {
+    const access = (...extra: string[]) =>
+      site(policy(...PRECISE.filter((p) => !/service providers/.test(p)), ...extra)).privacy_legal_risk.rubric!.find(
+        (q) => q.question === "third-party-access",
+      )!;
+    const denial = "We do not share your personal data with third parties.";
+    expect(access(denial).answer).toBe("no");
+    const analytics = access(denial, "We use Google Analytics to understand how visitors use the site.");
+    expect(analytics.answer).toBe("yes-unspecified-critical");
+    expect(analytics.evidence.map((e) => e.quote)).toEqual([
+      "We use Google Analytics to understand how visitors use the site.",
+    ]);
+    // Beside sharing with others it cannot place, whether only critical parties see the data stays open.
+    const group = "We may share your personal data with other members of our group, including our subsidiaries.";
+    expect(access("We use Google Analytics to understand how visitors use the site.", group).answer).toBeNull();
   });
 
   it("reads advertising and marketing as the non-essential uses, and analytics or browser controls as neither", () => {

@@ -193,6 +193,10 @@ const DECISIONS: Record<string, Decide> = {
         "privacy.subprocessors_named",
       ]);
     }
+    // A third party's analytics software sees what users do, whatever the policy says of sharing;
+    // beside sharing with others the rules cannot place, who else sees the data stays open (below).
+    if (has(c, "rubric.third_party_analytics") && !has(c, "rubric.share_any"))
+      return stated(c, "yes-unspecified-critical", ["rubric.third_party_analytics"]);
     if (has(c, "rubric.no_sharing")) return stated(c, "no", ["rubric.no_sharing"]);
     // Sharing with others the rules cannot place (affiliates, "third parties" unqualified): not stated.
     if (has(c, "rubric.share_any")) return NOT_STATED;

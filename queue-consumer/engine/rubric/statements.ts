@@ -721,6 +721,17 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
     ),
     negation: "any",
   }),
+  // PrivacySpy's rubric counts local third-party analytics software (its example: Google Analytics)
+  // as third-party access: the provider's script reads what the visitor does.
+  info("rubric.third_party_analytics", "A third party's analytics software runs on the service.", {
+    pattern: anyOf(
+      /\b(?:Google Analytics|Adobe Analytics|Mixpanel|Amplitude|Hotjar|Heap Analytics|Firebase Analytics|Yandex\.?Metrica|Facebook Pixel|Meta Pixel)\b/i,
+      /\bthird[- ]party (?:web )?analytics (?:providers?|services?|software|tools?|partners|companies|cookies)\b/i,
+    ),
+    // Analytics run on the vendor's own servers stay with the vendor.
+    unless:
+      /\b(?:self[- ]hosted|local (?:installation|instance|copy)|(?:on|from) our own servers?|we host ourselves)\b/i,
+  }),
 
   // Personal data from third parties.
   info("rubric.collect_from_third_parties", "Personal data about users is received from third parties.", {
