@@ -232,6 +232,8 @@ export const SnapshotPage = z.object({
   kind: z.string(),
   outcome: z.enum(["ok", "removed", "unreachable"]),
   hash: z.string().nullable(),
+  /** SHA-256 of the main text exactly as read (textFingerprint): the same text keeps `hash` without keying it again. */
+  text_sha: z.string().optional(),
   /** When the text under `hash` was last written to KV (re-written before its TTL runs out). */
   stored_at: z.string().nullable(),
   carried: z.boolean().optional(),

@@ -7,7 +7,7 @@
 import type { Analysis } from "@core/contract/analysis";
 import type { Snapshot, SnapshotPage } from "@core/contract/monitoring";
 import { pageDimension } from "@core/domain/monitoring/change-words";
-import { contentHash, mainTextOf, pageKey, pageSentences } from "@core/domain/monitoring/page-text";
+import { contentHash, mainTextOf, pageKey, pageSentences, textFingerprint } from "@core/domain/monitoring/page-text";
 import {
   analyzedKinds,
   knownPage,
@@ -49,6 +49,7 @@ export async function snapshotOf(
   now: Date,
 ): Promise<Observation> {
   const kinds = analyzedKinds(analysis);
+  const previousPages = new Map((previous?.pages ?? []).map((p) => [p.key, p]));
   const texts = new Map<string, string>();
   const pages = new Map<string, SnapshotPage>();
   for (const page of crawl.pages) {
@@ -61,8 +62,15 @@ export async function snapshotOf(
     }
     const text = mainTextOf(page.blocks);
     texts.set(key, text);
-    const hash = await contentHash(pageSentences(text));
-    pages.set(key, { ...entry(key, page.requestedUrl, page.url, page.status, kind, "ok", hash), title: page.title });
+    const textSha = await textFingerprint(text);
+    const last = previousPages.get(key);
+    // The same text as last time has the same content hash: no need to split and key it again.
+    const hash = last?.hash && last.text_sha === textSha ? last.hash : await contentHash(pageSentences(text));
+    pages.set(key, {
+      ...entry(key, page.requestedUrl, page.url, page.status, kind, "ok", hash),
+      text_sha: textSha,
+      title: page.title,
+    });
   }
   // Pages read last time and not read now: gone (404/410, "not found") or out of reach.
   for (const before of previous?.pages ?? []) {

@@ -6,7 +6,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { vendorChangesTable, vendorChecksTable } from "@core/db/schema";
-import { Snapshot } from "@core/contract/monitoring";
+import { Snapshot, type SnapshotPage } from "@core/contract/monitoring";
+import { contentHash, pageSentences, textFingerprint } from "@core/domain/monitoring/page-text";
+import { observeVendor } from "@queue-consumer/monitoring/observe-vendor";
 import { db, testEnv } from "./helpers";
 import { snapshotOfReport } from "@core/domain/monitoring/snapshot";
 import { analyzeVendorUrl } from "@queue-consumer/analyze-vendor-url";
@@ -202,6 +204,29 @@ describe("a vendor whose pages changed only in noise", () => {
     const privacy = pages.find((p) => p.key === "northwind-quiet.com/legal/privacy")!;
     expect(privacy.final_url).toBe("https://northwind-quiet.com/legal/privacy?v=20261214");
     expect(privacy.hash).toBe(firstPages.find((p) => p.key === privacy.key)!.hash);
+  });
+});
+
+describe("a re-check of pages whose text did not change", () => {
+  it("keeps each page's content hash from its text's fingerprint, and keys a changed text again", async () => {
+    const url = "https://northwind-quiet.com/";
+    await serveVersion("northwind-quiet.com", "v1");
+    const { pipeline } = checkDeps();
+    const first = await observeVendor(url, pipeline, null);
+    const privacy = first.snapshot.pages.find((p) => p.key === "northwind-quiet.com/legal/privacy")!;
+    expect(privacy.text_sha).toBe(await textFingerprint(first.texts.get(privacy.key)!));
+    expect(privacy.hash).toBe(await contentHash(pageSentences(first.texts.get(privacy.key)!)));
+
+    // The previous snapshot's hash stands for the same text as read again: taken as it is.
+    const marked = (over: Partial<SnapshotPage>): Snapshot => ({
+      ...first.snapshot,
+      pages: first.snapshot.pages.map((p) => (p.key === privacy.key ? { ...p, ...over } : p)),
+    });
+    const again = await observeVendor(url, pipeline, marked({ hash: "kept-from-last-check" }));
+    expect(again.snapshot.pages.find((p) => p.key === privacy.key)!.hash).toBe("kept-from-last-check");
+    // A text that is not the one fingerprinted last time is split and keyed again.
+    const changed = await observeVendor(url, pipeline, marked({ hash: "kept-from-last-check", text_sha: "other" }));
+    expect(changed.snapshot.pages.find((p) => p.key === privacy.key)!.hash).toBe(privacy.hash);
   });
 });
 

@@ -254,11 +254,31 @@ export function mainTextOf(blocks: readonly { text: string; region: string }[]):
  * differ only by noise or by the order of their sections.
  */
 export async function contentHash(sentences: readonly KeyedSentence[]): Promise<string> {
-  const canonical = sentences
-    .map((s) => s.key)
-    .sort()
-    .join("\n");
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(canonical));
+  return sha256Hex(
+    sentences
+      .map((s) => s.key)
+      .sort()
+      .join("\n"),
+  );
+}
+
+/**
+ * The version of how texts are compared (sentences, keys, noise): part of every text fingerprint,
+ * so that a fingerprint taken under other comparison rules never stands for a content hash.
+ */
+const COMPARISON_VERSION = "1";
+
+/**
+ * SHA-256 (hex) of a page's main text exactly as read. A page whose main text is the same as at
+ * the previous check has the same content hash, so a check reuses that hash instead of splitting
+ * and keying the text again (most of a re-check's text work: legal pages rarely change).
+ */
+export function textFingerprint(mainText: string): Promise<string> {
+  return sha256Hex(`${COMPARISON_VERSION}\n${mainText}`);
+}
+
+async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
