@@ -60,21 +60,6 @@ export const RISK_LEVEL_LABEL = { low: "Low", medium: "Medium", high: "High", cr
 /** shadcn badge variants. */
 export type BadgeVariant = "default" | "secondary" | "destructive" | "outline";
 
-/** Risk level badge: low default, medium secondary, high and critical destructive, else outline. */
-export function riskLevelBadge(level: string | null | undefined): BadgeVariant {
-  switch (level) {
-    case "low":
-      return "default";
-    case "medium":
-      return "secondary";
-    case "high":
-    case "critical":
-      return "destructive";
-    default:
-      return "outline";
-  }
-}
-
 /** The label of a risk level, with 'unknown' for a missing level. */
 export function riskLevelLabel(level: string | null | undefined): string {
   return level && level in RISK_LEVEL_LABEL ? RISK_LEVEL_LABEL[level as keyof typeof RISK_LEVEL_LABEL] : "Unknown";

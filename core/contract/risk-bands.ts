@@ -42,6 +42,12 @@ export function riskLevelOf(score: number | null | undefined): ScoreLevel | null
   return scored(score) ? riskLevel(score) : null;
 }
 
+/** The band a stored risk level is shown in (critical is the top of the high band); none for an unknown level. */
+export function levelBand(level: string | null | undefined): RiskBand {
+  if (level === "low" || level === "medium" || level === "high") return level;
+  return level === "critical" ? "high" : "none";
+}
+
 /** High risk (the dashboard's "High Risk Items"): a score in the high band, above 6. */
 export function isHighRisk(score: number | null | undefined): boolean {
   return riskBand(score) === "high";

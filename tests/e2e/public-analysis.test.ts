@@ -222,6 +222,30 @@ describe("anonymous analysis against the replayed corpus", { tags: ["browser"] }
     await context.close();
   }, 150_000);
 
+  it("keeps the report on screen while the call to save it is still loading", async () => {
+    const { context, page } = await newPage(browser);
+    // The code of "Save Your Assessment" is held back until the report has been looked at.
+    let asked!: () => void;
+    const requested = new Promise<void>((resolve) => (asked = resolve));
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/save-assessment-cta-[\w-]+\.js$/, async (route) => {
+      asked();
+      await held;
+      await route.continue();
+    });
+    await page.goto("/");
+    await submit(page, "ledgerly.io");
+    await requested;
+    const report = page.getByTestId("report");
+    await report.getByText("Your Risk Assessment").waitFor({ timeout: 10_000 });
+    await expect(page.getByRole("status", { name: "Loading the report" }).count()).resolves.toBe(0);
+    release();
+    await page.getByTestId("save-cta").getByText("Save Your Assessment").waitFor();
+    await expect(report.isVisible()).resolves.toBe(true);
+    await context.close();
+  }, 150_000);
+
   it("re-analyzes the most recent vendor on first load from the cache; Refresh of a report under an hour old keeps it", async () => {
     const job = await analyzeViaApi("ledgerly.io");
     expect(job.status).toBe("completed");

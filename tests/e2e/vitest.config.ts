@@ -14,6 +14,9 @@ export default defineConfig({
     globalSetup: ["tests/support/browser-setup.ts", "tests/e2e/support/global-setup.ts"],
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // expect.poll reads a page that may still be loading its data: 15 s, as the locators' own
+    // waits, instead of Vitest's default of 1 s (too short when the machine is busy).
+    expect: { poll: { timeout: 15_000 } },
     // Files run on E2E_WORKERS workers at once (default 2), each worker with a stack of its own
     // (support/global-setup.ts) and one browser for all: a browser test mostly waits on the
     // browser and its stack, so two files at a time keep a two-core machine busy. A worker runs

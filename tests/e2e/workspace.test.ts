@@ -141,6 +141,10 @@ describe("the signed-in workspace", { tags: ["browser"] }, () => {
         String(Math.round(score * 10)),
       );
     }
+    // The header's risk level badge is in the overall score's colour.
+    await expect(page.getByTestId("risk-level-badge").first().getAttribute("data-band")).resolves.toBe(
+      await cards.first().getAttribute("data-band"),
+    );
     await expect(page.getByTestId("overall-assessment").textContent()).resolves.toMatch(/.{40,}/);
     await expect(page.getByRole("tab").allTextContents()).resolves.toEqual([
       "Overview",

@@ -5,26 +5,31 @@ import {
   assessmentTitle,
   fileNamePart,
   isHighRisk,
-  riskLevelBadge,
   riskLevelLabel,
   scoreProgress,
   statusBadge,
   usagePercent,
 } from "@core/contract/assessment-rules";
 import { AssessmentFilters } from "@core/contract/assessments";
-import { riskBand, riskLevelOf } from "@core/contract/risk-bands";
+import { levelBand, riskBand, riskLevelOf } from "@core/contract/risk-bands";
 import { csvCell, toCsv } from "@core/lib/csv";
 import { hasSourceData, missingPageWarnings } from "@core/contract/report-pages";
 
 describe("badges", () => {
   it.each([
-    ["low", "default"],
-    ["medium", "secondary"],
-    ["high", "destructive"],
-    ["critical", "destructive"],
-    [null, "outline"],
-    ["weird", "outline"],
-  ])("risk level %s -> %s", (level, variant) => expect(riskLevelBadge(level)).toBe(variant));
+    ["low", "low"],
+    ["medium", "medium"],
+    ["high", "high"],
+    ["critical", "high"],
+    [null, "none"],
+    ["weird", "none"],
+  ])("risk level %s is shown in the %s band, as its scores are", (level, band) => {
+    expect(levelBand(level)).toBe(band);
+    // The badge of a level and the colour of a score of that level agree.
+    if (level === "low") expect(riskBand(2)).toBe(band);
+    if (level === "medium") expect(riskBand(4.8)).toBe(band);
+    if (level === "critical") expect(riskBand(9.5)).toBe(band);
+  });
 
   it.each([
     ["completed", "default"],

@@ -20,7 +20,12 @@ import { CatalogState } from "@core/contract/enums";
 import { validateCatalogSearch } from "@web/features/catalog/catalog-search";
 import { addressOf, catalogQueryOf } from "@web/features/catalog/can-i-use";
 import { decisionBody, decisionChoices, linesOf, trialDateBounds } from "@web/features/review/decision-choices";
-import { checkPolicyForm, policyFormValues, policyInput } from "@web/features/safe-to-try/policy-logic";
+import {
+  checkPolicyForm,
+  policyFormValues,
+  policyInput,
+  policyVersionWords,
+} from "@web/features/safe-to-try/policy-logic";
 import { peopleError, requestFromForm } from "@web/features/safe-to-try/request-fields";
 
 describe("catalog filters in the address", () => {
@@ -193,5 +198,12 @@ describe("the request's two answers", () => {
     expect(["approved_with_conditions", "trial", "trial_ended"].every(stateHasConditions)).toBe(true);
     expect(["approved", "pending", "rejected", "retired"].some(stateHasConditions)).toBe(false);
     expect(stateHasExpiry("trial") && stateHasExpiry("trial_ended") && !stateHasExpiry("approved")).toBe(true);
+  });
+});
+
+describe("the policy version that answered", () => {
+  it("names the default policy, never saved, instead of a version 0", () => {
+    expect(policyVersionWords(0)).toBe("the default Safe-to-Try policy (never saved)");
+    expect(policyVersionWords(3)).toBe("the Safe-to-Try policy, version 3");
   });
 });

@@ -17,20 +17,21 @@ import type { ReactNode } from "react";
 import {
   approvalLabel,
   priorityLabel,
-  riskLevelBadge,
   riskLevelLabel,
   statusBadge,
   statusLabel,
   type ApprovalStatusValue,
   type BadgeVariant,
 } from "@core/contract/assessment-rules";
+import { levelBand } from "@core/contract/risk-bands";
 import { Badge, type BadgeTone } from "@web/components/ui/badge";
 import { cn } from "@web/lib/cn";
+import { BAND_TONE } from "../report/risk";
 
 /**
- * The badges of an assessment, by the shared rules (core/contract/assessment-rules.ts):
- * risk level low default, medium secondary, high and critical destructive, else outline;
- * status completed default, processing secondary, failed destructive, else outline. Each badge
+ * The badges of an assessment, by the shared rules (core/contract/assessment-rules.ts): the
+ * risk level in its band's colour, as every score is shown (low green, medium amber, high and
+ * critical red, else neutral: core/contract/risk-bands.ts); status completed default, processing secondary, failed destructive, else outline. Each badge
  * carries its words (and the risk badge an icon), never the colour alone.
  */
 const VARIANT: Record<BadgeVariant, { tone: BadgeTone; className?: string }> = {
@@ -67,11 +68,17 @@ const LEVEL_ICON: Record<string, ReactNode> = {
 };
 
 export function RiskLevelBadge({ level, className }: { level: string | null | undefined; className?: string }) {
+  const band = levelBand(level);
   return (
-    <VariantBadge variant={riskLevelBadge(level)} className={className} testId="risk-level-badge">
+    <Badge
+      tone={BAND_TONE[band]}
+      className={cn("whitespace-nowrap", band === "none" && VARIANT.outline.className, className)}
+      data-testid="risk-level-badge"
+      data-band={band}
+    >
       {LEVEL_ICON[level ?? ""] ?? <CircleHelpIcon size={13} aria-hidden="true" />}
       {riskLevelLabel(level)} risk
-    </VariantBadge>
+    </Badge>
   );
 }
 

@@ -157,7 +157,15 @@ function LandingContent({ variant }: { variant: LandingVariant }) {
         {hasResult ? (
           <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
             <Suspense fallback={<ReportPlaceholder label="Loading the report" />}>
-              <AnalysisResults shareable footer={(result) => <SaveAssessmentCta url={result.url} />} />
+              <AnalysisResults
+                shareable
+                footer={(result) => (
+                  // Its own boundary: the call to save loading later never hides the report above it.
+                  <Suspense fallback={null}>
+                    <SaveAssessmentCta url={result.url} />
+                  </Suspense>
+                )}
+              />
             </Suspense>
           </div>
         ) : null}

@@ -247,7 +247,7 @@ function DecisionButtons({
       }),
   });
   return (
-    <div className="flex justify-end gap-2">
+    <div className="flex flex-wrap justify-end gap-2">
       <Button
         size="sm"
         onClick={() => decide.mutate(true)}

@@ -103,7 +103,10 @@ function MonitoringBody({
           {archived ? (
             "None while archived"
           ) : m.next_check_at ? (
-            <time dateTime={m.next_check_at}>{formatDateTime(m.next_check_at)}</time>
+            <time dateTime={m.next_check_at} title={formatDateTime(m.next_check_at)}>
+              {/* A due check starts at the next sweep (every few minutes): its time is not shown as past. */}
+              {Date.parse(m.next_check_at) <= Date.now() ? "Due now" : formatDateTime(m.next_check_at)}
+            </time>
           ) : (
             "None (monitoring is off)"
           )}

@@ -30,6 +30,9 @@ type Reviewable = Pick<
  * (a pending one any, a trial approve, extend, reject or retire, an approved tool retire); after
  * "changes requested", "Resubmit for review" for its requester or an admin.
  */
+/** States waiting for a decision (the others have one, which a reviewer may change). */
+const OPEN_STATES = new Set<string>(["pending", "trial_ended"]);
+
 export function ApprovalPanel({ assessment }: { assessment: Reviewable }) {
   const history = useQuery(decisionsQueryOptions(assessment.id));
   const me = useQuery(meQueryOptions).data;
@@ -58,7 +61,9 @@ export function ApprovalPanel({ assessment }: { assessment: Reviewable }) {
         ) : null}
         {mayDecide && refusedOwn ? (
           <p className="text-sm text-slate-700" data-testid="four-eyes">
-            You requested this assessment, so another reviewer must decide it.
+            {OPEN_STATES.has(assessment.approval_status)
+              ? "You requested this assessment, so another reviewer must decide it."
+              : "You requested this assessment, so another reviewer must change its decision."}
           </p>
         ) : null}
         {canDecide ? (
@@ -168,7 +173,10 @@ function DecisionHistory({ decisions, loading }: { decisions: Decision[] | undef
                 <span className="font-semibold text-slate-900">
                   {authorOf(d)}
                   {d.policy_version !== null ? (
-                    <span className="font-normal text-slate-600"> · policy version {d.policy_version}</span>
+                    <span className="font-normal text-slate-600">
+                      {" · "}
+                      {d.policy_version === 0 ? "default policy" : `policy version ${d.policy_version}`}
+                    </span>
                   ) : null}
                 </span>
                 <span className="text-slate-600">

@@ -4,6 +4,7 @@ import { laneHeadline } from "@core/contract/safe-to-try-rules";
 import { cn } from "@web/lib/cn";
 import { displayUrl, formatDate } from "@web/lib/format";
 import { ConditionsList } from "../catalog/catalog-badges";
+import { policyVersionWords } from "./policy-logic";
 
 /**
  * The Safe-to-Try lane's answer with every reason: "Qualifies for a 30-day trial" (each check
@@ -71,7 +72,7 @@ export function LaneAnswer({ lane, saved = false }: { lane: Lane; saved?: boolea
         </div>
       ) : null}
       <p className="mt-2 text-xs text-slate-600">
-        {saved ? "Answered" : "Answered now"} by the Safe-to-Try policy, version {lane.policy_version}.
+        {saved ? "Answered" : "Answered now"} by {policyVersionWords(lane.policy_version)}.
         {trial ? " A reviewer can still approve, reject or request changes at any time." : ""}
       </p>
     </section>

@@ -82,3 +82,8 @@ export function policyInput(v: PolicyFormValues, version: number): SafeToTryPoli
     version,
   };
 }
+
+/** How a decision names the policy version that answered it: version 0 is the default, never saved. */
+export function policyVersionWords(version: number): string {
+  return version === 0 ? "the default Safe-to-Try policy (never saved)" : `the Safe-to-Try policy, version ${version}`;
+}
