@@ -3,7 +3,7 @@ import { analyzeCrawl } from "@queue-consumer/engine/analyze";
 import { requiredFragments } from "@queue-consumer/engine/reading/keywords";
 import { matchSignals } from "@queue-consumer/engine/reading/match";
 import { RUBRIC_POINTS, RUBRIC_QUESTIONS } from "@queue-consumer/engine/rubric/questions";
-import { answerPoints, RUBRIC_BASE, scoreWeight } from "@queue-consumer/engine/rubric/scoring";
+import { answerLine, answerPoints, RUBRIC_BASE, scoreWeight } from "@queue-consumer/engine/rubric/scoring";
 import { RUBRIC_STATEMENTS } from "@queue-consumer/engine/rubric/statements";
 import type { PageKind } from "@queue-consumer/engine/types";
 import { crawlOf, pageOf, sentencesOf } from "./support/fixture";
@@ -518,6 +518,28 @@ const PRECISE = [
   "Data is encrypted in transit with TLS and at rest, and access is restricted to the engineers who need it.",
   "We do not use your notes to train AI models.",
 ];
+
+describe("the rubric's answers in the report's words", () => {
+  it("says each answer as a statement about the vendor, not as a question's name and an option", () => {
+    expect(answerLine("third-party-collection", "yes")).toBe("Personal data is also collected from third parties");
+    expect(answerLine("data-breaches", "yes-72")).toBe("Users are told of a data breach within 72 hours");
+    expect(answerLine("data-collection-reasoning", "yes")).toBe("The policy says why personal data is collected");
+    expect(answerLine("behavioral-marketing", "no")).toBe("No targeted advertising");
+    expect(answerLine("retention", null)).toBe("Retention: not stated");
+  });
+
+  it("has a sentence for every option: distinct within its question, capitalised, without a closing full stop", () => {
+    for (const q of RUBRIC_QUESTIONS) {
+      const said = q.options.map((o) => answerLine(q.slug, o.slug));
+      expect(new Set(said).size, q.slug).toBe(said.length);
+      for (const line of said) {
+        expect(line, q.slug).toMatch(/^[A-Z]/);
+        expect(line, q.slug).not.toMatch(/[.:]$/);
+        expect(line.startsWith(`${q.label}:`), line).toBe(false);
+      }
+    }
+  });
+});
 
 describe("the privacy/legal score from the answers", () => {
   it("quotes the page for every answer it states, and leaves the rest not stated", () => {

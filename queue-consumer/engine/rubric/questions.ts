@@ -27,6 +27,8 @@ export interface RubricOption {
   text: string;
   /** How good the answer is for privacy: 0 worst, 100 best. */
   percent: number;
+  /** The answer as the report's sentences say it ("Users are told of a data breach within 72 hours"). */
+  said: string;
 }
 
 export interface RubricQuestion {
@@ -48,10 +50,20 @@ export const RUBRIC_QUESTIONS: RubricQuestion[] = [
     text: "Does the policy allow personally-targeted or behavioral marketing?",
     points: 10,
     options: [
-      { slug: "yes", text: "Yes", percent: 0 },
-      { slug: "yes-opt-out", text: "Yes, but you may opt out", percent: 35 },
-      { slug: "yes-opt-in", text: "Yes, but you must opt in", percent: 70 },
-      { slug: "no", text: "No", percent: 100 },
+      { slug: "yes", text: "Yes", percent: 0, said: "Personal data is used for targeted advertising" },
+      {
+        slug: "yes-opt-out",
+        text: "Yes, but you may opt out",
+        percent: 35,
+        said: "Personal data is used for targeted advertising unless you opt out",
+      },
+      {
+        slug: "yes-opt-in",
+        text: "Yes, but you must opt in",
+        percent: 70,
+        said: "Targeted advertising only for those who opt in",
+      },
+      { slug: "no", text: "No", percent: 100, said: "No targeted advertising" },
     ],
   },
   {
@@ -61,10 +73,25 @@ export const RUBRIC_QUESTIONS: RubricQuestion[] = [
     text: "Does the policy require users to be notified in case of a data breach?",
     points: 7,
     options: [
-      { slug: "no", text: "Not necessarily", percent: 0 },
-      { slug: "eventually", text: "Yes, eventually", percent: 70 },
-      { slug: "yes-72", text: "Yes, within 72 hours", percent: 100 },
-      { slug: "na", text: "Not applicable (too little personal data to notify anyone)", percent: 100 },
+      { slug: "no", text: "Not necessarily", percent: 0, said: "Users are not necessarily told of a data breach" },
+      {
+        slug: "eventually",
+        text: "Yes, eventually",
+        percent: 70,
+        said: "Users are told of a data breach, with no deadline stated",
+      },
+      {
+        slug: "yes-72",
+        text: "Yes, within 72 hours",
+        percent: 100,
+        said: "Users are told of a data breach within 72 hours",
+      },
+      {
+        slug: "na",
+        text: "Not applicable (too little personal data to notify anyone)",
+        percent: 100,
+        said: "Too little personal data is kept to notify anyone of a breach",
+      },
     ],
   },
   {
@@ -74,11 +101,26 @@ export const RUBRIC_QUESTIONS: RubricQuestion[] = [
     text: "Is it clear why the service collects the personal data that it does?",
     points: 10,
     options: [
-      { slug: "no", text: "No", percent: 0 },
-      { slug: "somewhat", text: "Somewhat", percent: 30 },
-      { slug: "mostly", text: "Mostly", percent: 70 },
-      { slug: "yes", text: "Yes", percent: 100 },
-      { slug: "na", text: "Not applicable (no personal data is collected)", percent: 100 },
+      { slug: "no", text: "No", percent: 0, said: "The policy does not say why personal data is collected" },
+      {
+        slug: "somewhat",
+        text: "Somewhat",
+        percent: 30,
+        said: "The policy says only in part why personal data is collected",
+      },
+      {
+        slug: "mostly",
+        text: "Mostly",
+        percent: 70,
+        said: "The policy says for most personal data why it is collected",
+      },
+      { slug: "yes", text: "Yes", percent: 100, said: "The policy says why personal data is collected" },
+      {
+        slug: "na",
+        text: "Not applicable (no personal data is collected)",
+        percent: 100,
+        said: "No personal data is collected",
+      },
     ],
   },
   {
@@ -88,10 +130,25 @@ export const RUBRIC_QUESTIONS: RubricQuestion[] = [
     text: "Does the service allow you to permanently delete your personal data?",
     points: 5,
     options: [
-      { slug: "no", text: "No", percent: 0 },
-      { slug: "yes-contact", text: "Yes, by contacting someone", percent: 60 },
-      { slug: "yes-automated", text: "Yes, using an automated mechanism", percent: 100 },
-      { slug: "na", text: "Not applicable (no personal data is collected)", percent: 100 },
+      { slug: "no", text: "No", percent: 0, said: "Personal data cannot be deleted" },
+      {
+        slug: "yes-contact",
+        text: "Yes, by contacting someone",
+        percent: 60,
+        said: "Personal data can be deleted by asking the vendor",
+      },
+      {
+        slug: "yes-automated",
+        text: "Yes, using an automated mechanism",
+        percent: 100,
+        said: "Personal data can be deleted in the product itself",
+      },
+      {
+        slug: "na",
+        text: "Not applicable (no personal data is collected)",
+        percent: 100,
+        said: "No personal data is collected",
+      },
     ],
   },
   {
@@ -101,9 +158,19 @@ export const RUBRIC_QUESTIONS: RubricQuestion[] = [
     text: "Is the policy's history made available?",
     points: 5,
     options: [
-      { slug: "no", text: "No", percent: 0 },
-      { slug: "last-modified", text: "Only the date it was last modified", percent: 50 },
-      { slug: "yes", text: "Yes, with revisions or a changelog", percent: 100 },
+      { slug: "no", text: "No", percent: 0, said: "The policy's history is not published" },
+      {
+        slug: "last-modified",
+        text: "Only the date it was last modified",
+        percent: 50,
+        said: "Only the policy's last-modified date is given",
+      },
+      {
+        slug: "yes",
+        text: "Yes, with revisions or a changelog",
+        percent: 100,
+        said: "The policy's earlier versions or changes are published",
+      },
     ],
   },
   {
@@ -113,12 +180,37 @@ export const RUBRIC_QUESTIONS: RubricQuestion[] = [
     text: "When does the policy allow law enforcement access to personal data?",
     points: 5,
     options: [
-      { slug: "always", text: "Always", percent: 0 },
-      { slug: "unspecified", text: "Not specified", percent: 0 },
-      { slug: "reasonable", text: "When reasonably requested", percent: 60 },
-      { slug: "strict", text: "Only when required by a court order or subpoena", percent: 80 },
-      { slug: "na", text: "Not applicable (no personal data to share)", percent: 100 },
-      { slug: "never", text: "Never (special legal jurisdiction)", percent: 100 },
+      { slug: "always", text: "Always", percent: 0, said: "Law enforcement may have personal data whenever it asks" },
+      {
+        slug: "unspecified",
+        text: "Not specified",
+        percent: 0,
+        said: "The policy does not say when law enforcement may have personal data",
+      },
+      {
+        slug: "reasonable",
+        text: "When reasonably requested",
+        percent: 60,
+        said: "Personal data is given to law enforcement when reasonably requested",
+      },
+      {
+        slug: "strict",
+        text: "Only when required by a court order or subpoena",
+        percent: 80,
+        said: "Personal data is given to law enforcement only under a court order or subpoena",
+      },
+      {
+        slug: "na",
+        text: "Not applicable (no personal data to share)",
+        percent: 100,
+        said: "No personal data is kept to give law enforcement",
+      },
+      {
+        slug: "never",
+        text: "Never (special legal jurisdiction)",
+        percent: 100,
+        said: "Personal data is never given to law enforcement",
+      },
     ],
   },
   {
@@ -128,11 +220,31 @@ export const RUBRIC_QUESTIONS: RubricQuestion[] = [
     text: "Does the policy list the personal data it collects?",
     points: 10,
     options: [
-      { slug: "no", text: "No", percent: 0 },
-      { slug: "summarily", text: "Only summarily", percent: 30 },
-      { slug: "generally", text: "Yes, generally", percent: 70 },
-      { slug: "exhaustively", text: "Yes, exhaustively", percent: 100 },
-      { slug: "na", text: "Not applicable (no personal data is collected)", percent: 100 },
+      { slug: "no", text: "No", percent: 0, said: "The policy does not list the personal data collected" },
+      {
+        slug: "summarily",
+        text: "Only summarily",
+        percent: 30,
+        said: "The policy lists the personal data collected only summarily",
+      },
+      {
+        slug: "generally",
+        text: "Yes, generally",
+        percent: 70,
+        said: "The policy lists the personal data collected in general terms",
+      },
+      {
+        slug: "exhaustively",
+        text: "Yes, exhaustively",
+        percent: 100,
+        said: "The policy lists every kind of personal data collected",
+      },
+      {
+        slug: "na",
+        text: "Not applicable (no personal data is collected)",
+        percent: 100,
+        said: "No personal data is collected",
+      },
     ],
   },
   {
@@ -142,11 +254,36 @@ export const RUBRIC_QUESTIONS: RubricQuestion[] = [
     text: "Does the service allow the user to control whether personal data is collected or used for non-critical purposes?",
     points: 10,
     options: [
-      { slug: "no", text: "No", percent: 0 },
-      { slug: "opt-out-some", text: "On an opt-out basis, but only for some non-critical data or uses", percent: 30 },
-      { slug: "opt-out-all", text: "On an opt-out basis, for all non-critical data and uses", percent: 60 },
-      { slug: "opt-in", text: "On an opt-in basis", percent: 60 },
-      { slug: "na", text: "Not applicable (no data used for non-critical purposes)", percent: 100 },
+      {
+        slug: "no",
+        text: "No",
+        percent: 0,
+        said: "Users cannot control the uses of their data that the service does not need",
+      },
+      {
+        slug: "opt-out-some",
+        text: "On an opt-out basis, but only for some non-critical data or uses",
+        percent: 30,
+        said: "Users can opt out of only some uses of their data that the service does not need",
+      },
+      {
+        slug: "opt-out-all",
+        text: "On an opt-out basis, for all non-critical data and uses",
+        percent: 60,
+        said: "Users can opt out of every use of their data that the service does not need",
+      },
+      {
+        slug: "opt-in",
+        text: "On an opt-in basis",
+        percent: 60,
+        said: "Uses of data that the service does not need are opt-in",
+      },
+      {
+        slug: "na",
+        text: "Not applicable (no data used for non-critical purposes)",
+        percent: 100,
+        said: "Data is not used beyond what the service needs",
+      },
     ],
   },
   {
@@ -156,9 +293,14 @@ export const RUBRIC_QUESTIONS: RubricQuestion[] = [
     text: "Will affected users be notified when the policy is meaningfully changed?",
     points: 5,
     options: [
-      { slug: "no", text: "No", percent: 0 },
-      { slug: "yes", text: "Yes", percent: 100 },
-      { slug: "na", text: "Not applicable (no contact data to notify anyone)", percent: 100 },
+      { slug: "no", text: "No", percent: 0, said: "Users are not told when the policy changes" },
+      { slug: "yes", text: "Yes", percent: 100, said: "Users are told when the policy changes meaningfully" },
+      {
+        slug: "na",
+        text: "Not applicable (no contact data to notify anyone)",
+        percent: 100,
+        said: "No contact data is kept to tell users of policy changes",
+      },
     ],
   },
   {
@@ -168,12 +310,32 @@ export const RUBRIC_QUESTIONS: RubricQuestion[] = [
     text: "Does the policy outline the service's general security practices?",
     points: 3,
     options: [
-      { slug: "no", text: "No", percent: 0 },
-      { slug: "somewhat", text: "Somewhat (a vague overview)", percent: 30 },
-      { slug: "yes", text: "Yes", percent: 60 },
-      { slug: "yes-audits", text: "Yes, including audits", percent: 80 },
-      { slug: "yes-independent-audits", text: "Yes, including independent audits", percent: 100 },
-      { slug: "na", text: "Not applicable (no personal data is collected)", percent: 100 },
+      { slug: "no", text: "No", percent: 0, said: "The policy says nothing of how personal data is secured" },
+      {
+        slug: "somewhat",
+        text: "Somewhat (a vague overview)",
+        percent: 30,
+        said: "The policy gives only a vague overview of its security",
+      },
+      { slug: "yes", text: "Yes", percent: 60, said: "The policy describes how personal data is secured" },
+      {
+        slug: "yes-audits",
+        text: "Yes, including audits",
+        percent: 80,
+        said: "The policy describes its security, including audits",
+      },
+      {
+        slug: "yes-independent-audits",
+        text: "Yes, including independent audits",
+        percent: 100,
+        said: "The policy describes its security, including independent audits",
+      },
+      {
+        slug: "na",
+        text: "Not applicable (no personal data is collected)",
+        percent: 100,
+        said: "No personal data is collected",
+      },
     ],
   },
   {
@@ -183,19 +345,31 @@ export const RUBRIC_QUESTIONS: RubricQuestion[] = [
     text: "Does the service allow third-party access to private personal data?",
     points: 10,
     options: [
-      { slug: "yes-unspecified", text: "Yes, beyond critical service providers, without listing them", percent: 0 },
+      {
+        slug: "yes-unspecified",
+        text: "Yes, beyond critical service providers, without listing them",
+        percent: 0,
+        said: "Third parties beyond the service's providers get personal data, without being listed",
+      },
       {
         slug: "yes-specified-noncritical",
+        said: "Listed third parties, advertisers or other non-essential ones among them, get personal data",
         text: "Yes, to listed parties including non-critical ones such as advertisers",
         percent: 30,
       },
       {
         slug: "yes-unspecified-critical",
+        said: "Only the service's providers get personal data, not all of them listed",
         text: "Yes, only to critical service providers, not all listed",
         percent: 70,
       },
-      { slug: "yes-specified-critical", text: "Yes, only to critical service providers, all listed", percent: 80 },
-      { slug: "no", text: "No", percent: 100 },
+      {
+        slug: "yes-specified-critical",
+        text: "Yes, only to critical service providers, all listed",
+        percent: 80,
+        said: "Only the service's providers get personal data, all of them listed",
+      },
+      { slug: "no", text: "No", percent: 100, said: "No third party gets personal data" },
     ],
   },
   {
@@ -205,9 +379,14 @@ export const RUBRIC_QUESTIONS: RubricQuestion[] = [
     text: "Does the service collect personal data from third parties?",
     points: 10,
     options: [
-      { slug: "yes", text: "Yes", percent: 0 },
-      { slug: "critical-only", text: "Yes, but for critical data only (sign-in, payment, verification)", percent: 70 },
-      { slug: "no", text: "No", percent: 100 },
+      { slug: "yes", text: "Yes", percent: 0, said: "Personal data is also collected from third parties" },
+      {
+        slug: "critical-only",
+        text: "Yes, but for critical data only (sign-in, payment, verification)",
+        percent: 70,
+        said: "Personal data comes from third parties only for sign-in, payment or verification",
+      },
+      { slug: "no", text: "No", percent: 100, said: "No personal data is collected from third parties" },
     ],
   },
   {
@@ -217,14 +396,20 @@ export const RUBRIC_QUESTIONS: RubricQuestion[] = [
     text: "Does the policy allow personal data to be sold?",
     points: 5,
     options: [
-      { slug: "yes", text: "Yes", percent: 0 },
+      { slug: "yes", text: "Yes", percent: 0, said: "Personal data is sold" },
       {
         slug: "state-law-sale",
+        said: "Some sharing counts as a sale under US state laws (with an opt-out)",
         text: "Some sharing counts as a sale under US state laws (with an opt-out)",
         percent: 25,
       },
       // The disclosure US state privacy laws require of every business in their scope: it earns nothing.
-      { slug: "no", text: "No, the vendor states it does not sell personal data", percent: 50 },
+      {
+        slug: "no",
+        text: "No, the vendor states it does not sell personal data",
+        percent: 50,
+        said: "The vendor states it does not sell personal data",
+      },
     ],
   },
   {
@@ -234,10 +419,25 @@ export const RUBRIC_QUESTIONS: RubricQuestion[] = [
     text: "Is customer content used to train AI models, and can the customer opt out?",
     points: 10,
     options: [
-      { slug: "yes", text: "Yes, with no opt-out stated", percent: 0 },
-      { slug: "yes-opt-out", text: "Yes, unless the customer opts out", percent: 35 },
-      { slug: "de-identified", text: "Only aggregated or de-identified data", percent: 50 },
-      { slug: "no", text: "No", percent: 100 },
+      {
+        slug: "yes",
+        text: "Yes, with no opt-out stated",
+        percent: 0,
+        said: "Customer content is used to train AI models, with no opt-out stated",
+      },
+      {
+        slug: "yes-opt-out",
+        text: "Yes, unless the customer opts out",
+        percent: 35,
+        said: "Customer content is used to train AI models unless the customer opts out",
+      },
+      {
+        slug: "de-identified",
+        text: "Only aggregated or de-identified data",
+        percent: 50,
+        said: "Only aggregated or de-identified data is used to train AI models",
+      },
+      { slug: "no", text: "No", percent: 100, said: "Customer content is not used to train AI models" },
     ],
   },
   {
@@ -247,9 +447,24 @@ export const RUBRIC_QUESTIONS: RubricQuestion[] = [
     text: "Does the policy say how long personal data is kept?",
     points: 2.5,
     options: [
-      { slug: "indefinite", text: "Some data may be kept indefinitely", percent: 0 },
-      { slug: "as-long-as-necessary", text: 'Only "as long as necessary", with no period', percent: 40 },
-      { slug: "period", text: "Yes, with retention or deletion periods", percent: 100 },
+      {
+        slug: "indefinite",
+        text: "Some data may be kept indefinitely",
+        percent: 0,
+        said: "Some data may be kept indefinitely",
+      },
+      {
+        slug: "as-long-as-necessary",
+        text: 'Only "as long as necessary", with no period',
+        percent: 40,
+        said: 'Data is kept "as long as necessary", with no period stated',
+      },
+      {
+        slug: "period",
+        text: "Yes, with retention or deletion periods",
+        percent: 100,
+        said: "Retention or deletion periods are stated",
+      },
     ],
   },
   {
@@ -258,7 +473,14 @@ export const RUBRIC_QUESTIONS: RubricQuestion[] = [
     label: "Data Processing Agreement",
     text: "Does the vendor offer a Data Processing Agreement?",
     points: 2.5,
-    options: [{ slug: "offered", text: "Yes, a DPA is offered or published", percent: 100 }],
+    options: [
+      {
+        slug: "offered",
+        text: "Yes, a DPA is offered or published",
+        percent: 100,
+        said: "A Data Processing Agreement is offered or published",
+      },
+    ],
   },
   {
     slug: "sub-processors",
@@ -267,9 +489,19 @@ export const RUBRIC_QUESTIONS: RubricQuestion[] = [
     text: "Are the sub-processors listed, and are customers told before new ones are engaged?",
     points: 2.5,
     options: [
-      { slug: "notice-only", text: "Customers are told of new sub-processors; no list was found", percent: 60 },
-      { slug: "listed", text: "Listed", percent: 80 },
-      { slug: "listed-with-notice", text: "Listed, with notice of new ones", percent: 100 },
+      {
+        slug: "notice-only",
+        text: "Customers are told of new sub-processors; no list was found",
+        percent: 60,
+        said: "Customers are told of new sub-processors, but no list was found",
+      },
+      { slug: "listed", text: "Listed", percent: 80, said: "The sub-processors are listed" },
+      {
+        slug: "listed-with-notice",
+        text: "Listed, with notice of new ones",
+        percent: 100,
+        said: "The sub-processors are listed, with notice of new ones",
+      },
     ],
   },
   {
@@ -279,8 +511,18 @@ export const RUBRIC_QUESTIONS: RubricQuestion[] = [
     text: "Does the vendor say where data is stored and how international transfers are safeguarded?",
     points: 2.5,
     options: [
-      { slug: "transfers-unprotected", text: "Data may go abroad without stated safeguards", percent: 20 },
-      { slug: "stated", text: "Yes: where data is stored, or the safeguards for transfers", percent: 100 },
+      {
+        slug: "transfers-unprotected",
+        text: "Data may go abroad without stated safeguards",
+        percent: 20,
+        said: "Data may go abroad without stated safeguards",
+      },
+      {
+        slug: "stated",
+        text: "Yes: where data is stored, or the safeguards for transfers",
+        percent: 100,
+        said: "Where data is stored, or how its transfers are safeguarded, is stated",
+      },
     ],
   },
   {
@@ -289,7 +531,14 @@ export const RUBRIC_QUESTIONS: RubricQuestion[] = [
     label: "Data at the end of the contract",
     text: "Can customer data be exported at the end of the contract, and is it then deleted?",
     points: 2.5,
-    options: [{ slug: "export-and-delete", text: "Yes, it can be exported and is then deleted", percent: 100 }],
+    options: [
+      {
+        slug: "export-and-delete",
+        text: "Yes, it can be exported and is then deleted",
+        percent: 100,
+        said: "At the end of the contract, data can be exported and is then deleted",
+      },
+    ],
   },
   {
     slug: "contract-terms",
@@ -298,10 +547,30 @@ export const RUBRIC_QUESTIONS: RubricQuestion[] = [
     text: "Do the terms leave the customer exposed (forced arbitration, class-action waiver, perpetual licence to content, closure at will, changes on posting, a token liability cap)?",
     points: 2.5,
     options: [
-      { slug: "missing", text: "No terms of service were found on the site", percent: 0 },
-      { slug: "one-sided", text: "Yes, three or more such clauses", percent: 0 },
-      { slug: "some-one-sided", text: "Some: one or two such clauses", percent: 50 },
-      { slug: "balanced", text: "None of these clauses was found in the terms", percent: 100 },
+      {
+        slug: "missing",
+        text: "No terms of service were found on the site",
+        percent: 0,
+        said: "No terms of service were found on the site",
+      },
+      {
+        slug: "one-sided",
+        text: "Yes, three or more such clauses",
+        percent: 0,
+        said: "The terms have three or more one-sided clauses",
+      },
+      {
+        slug: "some-one-sided",
+        text: "Some: one or two such clauses",
+        percent: 50,
+        said: "The terms have one or two one-sided clauses",
+      },
+      {
+        slug: "balanced",
+        text: "None of these clauses was found in the terms",
+        percent: 100,
+        said: "None of the one-sided clauses was found in the terms",
+      },
     ],
   },
 ];

@@ -94,12 +94,13 @@ export function answeredShare(answers: { question: string; answer: string | null
   return answered / RUBRIC_POINTS;
 }
 
-/** An answer as one line of the report: "Breach notification: yes, eventually". */
+/**
+ * An answer as one sentence of the report ("Users are told of a data breach within 72 hours"):
+ * the option's own words, so that a finding reads as a statement about the vendor; "not stated"
+ * with the question's name.
+ */
 export function answerLine(question: string, answer: string | null): string {
   const q = RUBRIC_QUESTION.get(question);
   const option = q?.options.find((o) => o.slug === answer);
-  const text = option ? option.text : "not stated";
-  // Lower-case the answer's first word unless it is a name or an acronym ("DPA", "US").
-  const said = /^[A-Z][a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
-  return `${q?.label ?? question}: ${said}`;
+  return option ? option.said : `${q?.label ?? question}: not stated`;
 }

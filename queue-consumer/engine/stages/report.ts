@@ -90,8 +90,8 @@ export function buildReport({
 }
 
 /**
- * The rubric's answers that moved the score, as the report's sentences read them ("Sale of
- * personal data: Yes"): risks for the answers that raised it, strengths for those that lowered it.
+ * The rubric's answers that moved the score, as the report's sentences read them ("Personal data
+ * is sold"): risks for the answers that raised it, strengths for those that lowered it.
  */
 function answerFindings(rubric: RubricAnswer[]): DimFinding[] {
   return rubric
