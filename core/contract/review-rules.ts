@@ -2,7 +2,7 @@
  * The rules of deciding and discussing assessments, shared by the
  * API and the SPA. No zod here: the SPA's signed-in pages import it without the schema library.
  */
-import type { DecisionStatus, ReviewerDecision } from "./enums";
+import type { ApprovalStatus, DecisionStatus, ReviewerDecision } from "./enums";
 import { FIELD_MAX } from "./field-limits";
 
 /** Longest decision comment and discussion comment, in characters (core/contract/field-limits.ts). */
@@ -23,6 +23,16 @@ export const APPROVING_DECISIONS: readonly string[] = ["approved", "approved_wit
 
 export function isApprovingDecision(status: string): boolean {
   return APPROVING_DECISIONS.includes(status);
+}
+
+/**
+ * The states that wait for a decision (approval pending, or a Safe-to-Try trial that ended): the
+ * approvals queue lists them; in the others a decision stands, which a reviewer may change.
+ */
+export const AWAITING_DECISION = ["pending", "trial_ended"] as const satisfies readonly ApprovalStatus[];
+
+export function awaitsDecision(state: string): boolean {
+  return (AWAITING_DECISION as readonly string[]).includes(state);
 }
 
 /** What the history and the PDF say about a decision its own requester made (the only admin, no reviewer). */

@@ -4,6 +4,7 @@ import type { Db } from "@core/db";
 import { badRequest } from "@core/lib/errors";
 import { textMatch } from "@core/lib/pagination";
 import type { ApprovalsList, ApprovalsQuery } from "@core/contract/review";
+import { AWAITING_DECISION } from "@core/contract/review-rules";
 import type { Actor } from "../actor";
 import { authorize } from "../authorize";
 import { summarySelect, toSummary } from "../assessments/assessment-rows";
@@ -62,7 +63,7 @@ export async function listApprovals(deps: { db: Db }, actor: Actor, query: Appro
     .where(
       and(
         eq(t.organizationId, decider.organizationId),
-        inArray(t.approvalStatus, ["pending", "trial_ended"]),
+        inArray(t.approvalStatus, [...AWAITING_DECISION]),
         ne(t.status, "archived"),
         textMatch(query.q, t.toolName, t.vendorName, t.url),
         after(query.cursor),

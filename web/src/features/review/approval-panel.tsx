@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { ExternalLinkIcon, HistoryIcon, SendIcon } from "lucide-react";
 import type { AssessmentDetail } from "@core/contract/assessments";
-import { DECISION_LABEL, SELF_APPROVED_LABEL } from "@core/contract/review-rules";
+import { awaitsDecision, DECISION_LABEL, SELF_APPROVED_LABEL } from "@core/contract/review-rules";
 import { allowedDecisions } from "@core/contract/safe-to-try-rules";
 import { Link } from "@tanstack/react-router";
 import { Badge } from "@web/components/ui/badge";
@@ -30,9 +30,6 @@ type Reviewable = Pick<
  * (a pending one any, a trial approve, extend, reject or retire, an approved tool retire); after
  * "changes requested", "Resubmit for review" for its requester or an admin.
  */
-/** States waiting for a decision (the others have one, which a reviewer may change). */
-const OPEN_STATES = new Set<string>(["pending", "trial_ended"]);
-
 export function ApprovalPanel({ assessment }: { assessment: Reviewable }) {
   const history = useQuery(decisionsQueryOptions(assessment.id));
   const me = useQuery(meQueryOptions).data;
@@ -61,7 +58,7 @@ export function ApprovalPanel({ assessment }: { assessment: Reviewable }) {
         ) : null}
         {mayDecide && refusedOwn ? (
           <p className="text-sm text-slate-700" data-testid="four-eyes">
-            {OPEN_STATES.has(assessment.approval_status)
+            {awaitsDecision(assessment.approval_status)
               ? "You requested this assessment, so another reviewer must decide it."
               : "You requested this assessment, so another reviewer must change its decision."}
           </p>
