@@ -148,7 +148,7 @@ const DECISIONS: Record<string, Decide> = {
     // every use when it names none ("only with your consent, for non-essential purposes").
     const consent = c.hits.get("rubric.consent_for_noncritical")?.evidence;
     const byConsent = (u: (typeof uses)[number]) =>
-      consent !== undefined && (u.words.test(consent) || !NAMED_USE.test(consent));
+      consent !== undefined && (u.words.test(consent) || !namesAUse(consent));
     const controlled = uses.filter((u) => u.optOut.length || byConsent(u)).length;
     const quotes = [...optedOut.map((u) => u.optOut[0]!), "rubric.consent_for_noncritical"];
     if (uses.length && controlled === uses.length) return stated(c, optedOut.length ? "opt-out-all" : "opt-in", quotes);
@@ -292,9 +292,9 @@ const TARGETED_ADS = [
 /** What a consent to non-essential uses names: advertising, marketing messages, analytics. */
 const ADS_WORDS = /\b(?:ads|advertis\w*|personali[sz]ed|targeted|interest[- ]based)\b/i;
 const MARKETING_WORDS = /\b(?:marketing|newsletters?|promotional|offers)\b/i;
-/** A consent that names any kind of use (analytics too) controls only the uses it names. */
-const NAMED_USE =
-  /\b(?:ads|advertis\w*|personali[sz]ed|targeted|interest[- ]based|marketing|newsletters?|promotional|offers|analytics|cookies|tracking|measurement|statistics)\b/i;
+/** Other uses a consent may name; a consent that names any use controls only the uses it names. */
+const OTHER_USE_WORDS = /\b(?:analytics|cookies|tracking|measurement|statistics)\b/i;
+const namesAUse = (consent: string) => [ADS_WORDS, MARKETING_WORDS, OTHER_USE_WORDS].some((w) => w.test(consent));
 
 /** Security practices named one by one (statements.ts). */
 const SECURITY_PRACTICES = [
