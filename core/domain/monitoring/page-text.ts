@@ -8,6 +8,7 @@
  * not a change either. Navigation, header, footer and consent banners never get here: only the
  * main text of a page is kept (mainTextOf).
  */
+import { encodeHexLowerCase } from "@oslojs/encoding";
 
 const MONTHS = [
   // English
@@ -278,8 +279,7 @@ export function textFingerprint(mainText: string): Promise<string> {
 }
 
 async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+  return encodeHexLowerCase(new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text))));
 }
 
 /** Query parameters that track visitors or bust caches: never part of a page's identity. */
