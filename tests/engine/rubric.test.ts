@@ -365,7 +365,188 @@ const CASES: Record<string, { match: string[]; not: string[] }> = {
   },
 };
 
+/**
+ * The alternatives of the statements that the generality audit (dev/rubric-audit.mjs) found
+ * matching one corpus document or none: each in phrasings of its own, and the sentences that look
+ * like it but must not be read as it. None of these sentences is in the corpus.
+ */
+const AUDITED_CASES: Record<string, { match: string[]; not: string[] }> = {
+  "rubric.breach_notice_72": {
+    match: [
+      "Within 72 hours of discovering a breach, we will notify affected users by email.",
+      "No later than seventy-two hours after we confirm a security incident involving your data, we will inform you.",
+    ],
+    not: [
+      "Within 72 hours of a breach we notify the data protection authority, and we inform affected users without undue delay.",
+      "We report a breach to the Information Commissioner within 72 hours and tell you about it as soon as we can.",
+    ],
+  },
+  "rubric.change_notice": {
+    match: [
+      "If this policy changes in a material way, a notification will be sent to the email address on your account.",
+      "Whenever we revise this notice, an announcement will be displayed in the app.",
+    ],
+    not: ["Changes to your order will be shown on your receipt.", "A notice will be posted when the office moves."],
+  },
+  "rubric.policy_versions": {
+    match: [
+      "The revision history of this privacy policy is published on GitHub.",
+      "You can read this notice's change log to see every edit we have made.",
+      "Compare what changed with the previous version of this policy on our archive page.",
+    ],
+    not: [
+      "We store your documents, their revision history and comments.",
+      "The version history of your files is kept for 30 days.",
+    ],
+  },
+  "rubric.policy_date_mention": {
+    match: ["Date of last revision: 4 March 2025.", "Version date: 1 January 2026", "Last updated: 1 March 2026"],
+    not: ["The date of your last purchase is shown in your account.", "Your next invoice date is in your settings."],
+  },
+  "rubric.legal_disclosure": {
+    match: [
+      "Law enforcement agencies may request information about an account through legal process.",
+      "Government authorities can obtain subscriber records from us with a court order.",
+      "Law enforcement must serve us with a valid subpoena before we release any account records.",
+    ],
+    not: [
+      "You may request a copy of your data at any time.",
+      "Customers must provide accurate billing information.",
+    ],
+  },
+  "rubric.legal_disclosure_strict": {
+    match: [
+      "We will share your information with authorities only where we are compelled by law to do so.",
+      "We release account data only when legally obliged under a binding order.",
+    ],
+    not: [
+      "We share data only with providers who are required by contract to protect it.",
+      "We may disclose your information to comply with applicable law.",
+    ],
+  },
+  "rubric.security_transport": {
+    match: ["Data sent to our servers is protected with Secure Sockets Layer encryption."],
+    not: ["Our socket library has a secure default layer for plug-ins."],
+  },
+  "rubric.security_network": {
+    match: [
+      "Our servers run anti-malware software and are monitored around the clock.",
+      "Uploaded files pass through malware scanning before they are stored.",
+      "Our network is protected by firewalls and intrusion detection.",
+    ],
+    not: ["We analyse users' content for spam, abuse and anti-malware purposes.", "Please install antivirus updates."],
+  },
+  "rubric.security_physical": {
+    match: [
+      "Your data is kept in secure data centres with guards on site around the clock.",
+      "Servers are housed in secure facilities operated by our hosting provider.",
+    ],
+    not: ["Please keep your password in a secure place.", "Our facilities are open to visitors on weekdays."],
+  },
+  "rubric.security_authentication": {
+    match: ["We only ever keep hashed passwords.", "Salted passwords are all our database holds."],
+    not: ["Choose a strong password and do not share it.", "We hashed out the details with our partners."],
+  },
+  "rubric.security_independent": {
+    match: [
+      "Our client code is open source and has been audited by outside cryptographers.",
+      "Because the app is open-sourced, anyone can audit how it handles your data.",
+    ],
+    not: ["We use open source libraries in our app.", "Our open source projects welcome contributions."],
+  },
+  "rubric.targeted_ads": {
+    match: [
+      "We use this information to deliver ads based on your interests.",
+      "Retargeting lets us show our ads to people who visited our site.",
+      "On Android devices we read the advertising ID (AAID) to measure campaigns.",
+    ],
+    not: ["We deliver our newsletter to you each week.", "We will target a response time of one business day."],
+  },
+  "rubric.ads_opt_out": {
+    match: [
+      "You can reset your advertising identifier in your device settings at any time.",
+      "Use the ad tracking settings of your phone to stop this.",
+    ],
+    not: ["You can reset your password in your account settings.", "Ad tracking helps advertisers measure campaigns."],
+  },
+  "rubric.ads_opt_in": {
+    match: [
+      "We will ask for your consent before we show you personalised ads.",
+      "You can opt in to personalised advertising in your settings.",
+      "If you opt in, we will send you promotional offers from our partners.",
+      "We share visits with ad partners only if you accept advertising cookies.",
+    ],
+    not: [
+      "Take part in our opt-in contests, sweepstakes and other promotional events.",
+      "Opt-in beta programs may show you marketing surveys.",
+    ],
+  },
+  "rubric.consent_for_noncritical": {
+    match: [
+      "Users who have opted in receive our newsletter once a month.",
+      "Customers who opt in to marketing emails can leave the list at any time.",
+    ],
+    not: ["Join our opt-in webinars and other promotional events.", "Opt-in features are listed on the settings page."],
+  },
+  "rubric.no_targeted_ads": {
+    match: ["Our service is completely ad-free.", "The app is and will always be ad-free."],
+    not: ["Premium members enjoy an ad-free experience.", "Upgrade to go ad-free on all your devices."],
+  },
+  "rubric.share_noncritical": {
+    match: ["We may disclose your personal information to partners for their own business purposes."],
+    not: ["Our service providers may not use your data for their own purposes."],
+  },
+  "rubric.third_party_analytics": {
+    match: [
+      "We use Hotjar to understand how visitors use our site.",
+      "Our app includes Firebase Analytics.",
+      "This website uses Adobe Analytics and Heap Analytics.",
+      "We measure feature use with Amplitude.",
+      "Our pages load Yandex.Metrica and the Facebook Pixel.",
+    ],
+    not: ["We measure feature use with our own self-hosted analytics on our own servers."],
+  },
+  "rubric.no_third_party_collection": {
+    match: [
+      "We don't collect any personal data other than what you choose to provide.",
+      "We never receive information beyond the details you submit when you register.",
+    ],
+    not: ["We do not collect any personal information from children under 13."],
+  },
+  "rubric.purposes": {
+    match: ["What we use your personal data for", "What we process your information for is listed below."],
+    not: ["What we collect depends on the features you use."],
+  },
+  "rubric.collected_types": {
+    match: ["We keep your name, email address and purchase history."],
+    not: ["Your purchase history is shown in your account."],
+  },
+  "rubric.collected_exhaustive": {
+    match: ["The only personal data we store is your email address.", "The only information we keep is your username."],
+    not: ["The only way to contact us is by email.", "We store information you upload, such as photos."],
+  },
+  "rubric.no_noncritical_use": {
+    match: [
+      "We only ask for personal information when we truly need it.",
+      "We only collect the personal data we really need.",
+      "We only keep information that we require.",
+    ],
+    not: ["You only need to give us your email address.", "We need your information to process payments."],
+  },
+  "rubric.share_any": {
+    match: ["We may share your information with other companies that help us run the service."],
+    not: ["Other users' apps may read what you publish."],
+  },
+};
+
 describe("rubric statements", () => {
+  for (const [id, { match, not }] of Object.entries(AUDITED_CASES)) {
+    it(`${id}: reads the audited alternatives in phrasings of their own`, () => {
+      for (const text of match) expect(reads(id, text), text).toBe(true);
+      for (const text of not) expect(reads(id, text), text).toBe(false);
+    });
+  }
+
   for (const [id, { match, not }] of Object.entries(CASES)) {
     it(`${id}: reads its phrasings and not its look-alikes`, () => {
       for (const text of match) expect(reads(id, text), text).toBe(true);
@@ -374,7 +555,7 @@ describe("rubric statements", () => {
   }
 
   it("has phrasings and look-alikes for every statement, and a pre-filter for each", () => {
-    const tested = new Set(Object.keys(CASES));
+    const tested = new Set([...Object.keys(CASES), ...Object.keys(AUDITED_CASES)]);
     const untested = RUBRIC_STATEMENTS.map((r) => r.id).filter(
       (id) => !tested.has(id) && !SECURITY_PRACTICES_WITH_MATCH_ONLY.has(id),
     );

@@ -57,11 +57,27 @@ const DISCLOSE_STRICT =
 const DISCLOSE =
   /\b(?:disclose|disclosed|disclosing|disclosure|share|shared|sharing|provide|release|give|hand over|transfer(?:red)?|preserve|reveal|produce|access)\b/i;
 
+/** A record of a document's changes. */
+const HISTORY = /\b(?:changelog|change log|version history|revision history|history of (?:changes|revisions|updates))\b/i;
+/** The policy itself, named. */
+const OF_POLICY = /\b(?:(?:this|our|the) (?:privacy )?(?:polic(?:y|ies)|statement|notice|terms)|polic(?:y|ies)['’]s?)\b/i;
+
 /** A change to the policy itself. */
 const CHANGE = /\b(?:chang\w*|modif\w*|updat\w*|amend\w*|revis\w*)\b/i;
 const POLICY = /\b(?:polic(?:y|ies)|statement|notice|privacy|terms|practices|the way we (?:use|collect|handle))\b/i;
 
 const OPT_OUT = /\bopt(?:[- ]?out|s out|ed out|ing out)\b/i;
+/**
+ * Opting in as the user's choice: the verb ("opt in to", "users who have opted in", "if you opt in")
+ * or the consent it gives ("opt-in consent", "on an opt-in basis"); not "opt-in" naming an
+ * activity ("opt-in contests").
+ */
+const OPT_IN = anyOf(
+  /\bopt(?:s|ed|ing)?[- ]?in(?:to)?\s+(?:to |for )?(?:receiv\w*|to|for|get\w*)\b/i,
+  /\b(?:you|users?|customers?|subscribers?|members?|who|have|has|if|unless|once|when)\s+(?:\w+\s+)?opt(?:s|ed)?[- ]?in(?:to)?\b/i,
+  /\b(?:opt-?in|opted-?in) (?:consent|basis|permission|choice|agreement)\b/i,
+  /\byour opt-?in\b/i,
+);
 const ADVERTISING =
   /\b(?:ads|advertis\w*|marketing|promotional|interest[- ]based|personali[sz]ed|targeted|tailored)\b/i;
 /** Advertising aimed at a person (not marketing e-mail, which an unsubscribe link ends). */
@@ -85,6 +101,10 @@ const CRITICAL_SOURCE =
 /** Context that makes it not critical: marketing, profiles, interests, brokers. */
 const NONCRITICAL_SOURCE =
   /\b(?:advertis\w*|marketing|demographic|interests?|preferences|data brokers?|publicly available|analytics|partners|combine|supplement|enhance|other sources|income|purchases)\b/i;
+
+/** An authority a breach is reported to (its deadline is not the users'). */
+const DEADLINE_FOR_AUTHORITY =
+  /\b(?:supervisory authorit|data protection (?:authorit|commission|board|office)|regulator|commission(?:er)?s?\b|information commissioner|(?:relevant|competent) authorit)/i;
 
 const info = (
   id: string,
@@ -142,7 +162,7 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
     ),
     requires: {
       test: (t: string) =>
-        AFFECTED.test(t) && BREACH.test(t) && !/\b(?:supervisory authorit|regulator|commissioner)/i.test(t),
+        AFFECTED.test(t) && BREACH.test(t) && !DEADLINE_FOR_AUTHORITY.test(t),
     },
     unless: CUSTOMER_DUTY,
   }),
@@ -225,17 +245,18 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
         /\b(?:available|obtain\w*|view\w*|found|see|access\w*|request|here|archive|contact\w*)\b/i,
       ),
       seq(
-        /\b(?:available|obtain\w*|view|find|see|access|request)\b/i,
+        /\b(?:available|obtain\w*|view|find|see|access|request|compare)\b/i,
         gap(60),
         /\b(?:previous|prior|earlier|past|historic(?:al)?|archived|older|former)\s+(?:versions?|editions?)\b/i,
       ),
-      /\b(?:changelog|change log|version history|revision history|history of (?:changes|revisions))\b/i,
+      // "The revision history of this policy", "this notice's change log" (not a project's revision history).
+      seq(HISTORY, gap(40), OF_POLICY),
+      seq(OF_POLICY, gap(40), HISTORY),
       seq(
         /\b(?:previous|prior|earlier|past|archived|older|former)\s+(?:privacy )?(?:polic(?:y|ies)|statements?|notices?)\b/i,
         gap(60),
         /\b(?:available|archive\w*|here|can be (?:found|viewed|obtained)|on request|upon request)\b/i,
       ),
-      /\b(?:compare|see|view)\b[^.;]{0,30}\b(?:what (?:has )?changed|the changes)\b[^.;]{0,40}\b(?:previous|prior|earlier|last) version\b/i,
     ),
     kinds: ["privacy"],
   }),
@@ -397,6 +418,8 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
     unless: anyOf(
       /\blegitimate interests?\b/i,
       /\b(?:analy[sz]e|scan|review)\w*\b[^.;]{0,40}\b(?:your|users'?|customers'?) (?:content|e-?mails?|messages|communications)\b/i,
+      // Advice to the user is not the vendor's practice.
+      /\b(?:we (?:recommend|encourage|advise)|you should|please)\b/i,
     ),
   }),
   info("rubric.security_physical", "Facilities and servers are physically secured.", {
@@ -510,7 +533,7 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
   info("rubric.targeted_ads", "Personal data is used for targeted or behavioural advertising.", {
     pattern: anyOf(
       /\b(?:interest[- ]based|targeted|personali[sz]ed|tailored|behavio(?:u)?ral(?:ly)?|relevant|customi[sz]ed|cross[- ](?:site|context|device))\s+(?:ads|advertis\w*|marketing|offers|promotions)\b/i,
-      /\b(?:advertise to you|show you (?:ads|advertising|advertisements)|serve (?:you )?(?:ads|advertis\w*)|deliver (?:ads|advertis\w*) (?:to you|that)|ads (?:based on|tailored to|that (?:may )?(?:be of interest|interest you)))\b/i,
+      /\b(?:advertise to you|show you (?:ads|advertising|advertisements)|serve (?:you )?(?:ads|advertis\w*)|deliver (?:ads|advertis\w*) (?:to you|that|based on|tailored|relevant)|ads (?:based on|tailored to|that (?:may )?(?:be of interest|interest you)))\b/i,
       /\b(?:re-?target\w*|remarketing)\b/i,
       // Advertisers following a person "over time and across websites" (the usual disclosure of it).
       seq(
@@ -598,7 +621,7 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
         gap(60),
         ADVERTISING,
       ),
-      seq(/\bopt(?:[- ]?in|s in|ed in)\b/i, gap(60), ADVERTISING),
+      seq(OPT_IN, gap(60), ADVERTISING),
       seq(
         /\b(?:only )?(?:if|when|once|after) you (?:accept|agree to|consent to|allow|enable|opt in to)\b/i,
         gap(20),
@@ -630,7 +653,8 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
       ),
       /\b(?:do not|don't|does not|doesn't|will not|won't|never)\s+(?:show|display|run|serve|sell|have|contain|include|do|use|allow|permit)\b[^.;]{0,30}\b(?:any )?(?:ads|advertis\w*|targeted advertising|behavio(?:u)?ral advertising|profiling)\b/i,
       /\b(?:no|not any)\s+(?:ads|advertis\w*|targeted advertising|third[- ]party advertising)\b/i,
-      /\bad[- ]free\b/i,
+      // Said of the service ("is ad-free", "completely ad-free"), not of a paid tier ("an ad-free experience").
+      /\b(?:is|are|remains?|stays?|be|completely|entirely|totally|100%|always)\s+ad[- ]free\b/i,
     ),
     unless: /\b(?:without your (?:consent|permission)|unless you|except (?:with|as)|other than)\b/i,
     negation: "any",
@@ -701,7 +725,7 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
         gap(80),
         /\b(?:with|to)\b/i,
         gap(40),
-        /\b(?:third[- ]part(?:y|ies)|affiliates|affiliated companies|subsidiaries|group companies|(?:companies|members|entities) (?:of|in|within) (?:our|the) (?:group|family)|(?:our )?partners|other (?:companies|organi[sz]ations|users' apps)|outside (?:parties|companies|organi[sz]ations))\b/i,
+        /\b(?:third[- ]part(?:y|ies)|affiliates|affiliated companies|subsidiaries|group companies|(?:companies|members|entities) (?:of|in|within) (?:our|the) (?:group|family)|(?:our )?partners|other (?:companies|organi[sz]ations)|outside (?:parties|companies|organi[sz]ations))\b/i,
       ),
       unless: /\b(?:you|users?|customers?)\b[^.;]{0,40}\b(?:will not|shall not|must not|may not|agree not to)\b/i,
     },
@@ -928,11 +952,7 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
         gap(80),
         /\b(?:only )?(?:with|if you (?:have )?(?:given|give|agree\w*|consent\w*)|after (?:obtaining|you give)) (?:us )?(?:your )?(?:prior |explicit |express )?(?:consent|permission)\b/i,
       ),
-      seq(
-        /\bopt(?:[- ]?in|s in|ed in)\b/i,
-        gap(60),
-        /\b(?:marketing|newsletters?|promotional|analytics|cookies|advertis\w*)\b/i,
-      ),
+      seq(OPT_IN, gap(60), /\b(?:marketing|newsletters?|promotional|analytics|cookies|advertis\w*)\b/i),
     ),
     negation: "skip",
   }),
@@ -965,7 +985,16 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
         gap(20),
         /\b(?:to provide|for (?:the )?purposes? (?:of providing|stated|described)|as necessary|where necessary|to the extent necessary)\b/i,
       ),
-      /\bwe only ask for personal (?:information|data) when we (?:truly |really )?need it\b/i,
+      // "We only ask for personal information when we truly need it", "only collect the data we need".
+      seq(
+        /\bonly\b/i,
+        gap(20),
+        /\b(?:ask for|collect|request|gather|keep|store)\b/i,
+        gap(40),
+        DATA,
+        gap(30),
+        /\bwe (?:truly |really |actually |strictly |genuinely )?(?:need|require)\b/i,
+      ),
     ),
     negation: "any",
   }),
