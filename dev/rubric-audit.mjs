@@ -112,12 +112,20 @@ export function alternativesOf(re) {
   const ast = parser.parsePattern(re.source, 0, re.source.length, { unicode: re.flags.includes("u") });
   const out = [];
   const expand = (prefix, alt, suffix) => {
-    const parts = alt.elements.filter((e) => e.type !== "Assertion" || e.kind === "lookahead" || e.kind === "lookbehind");
+    const parts = alt.elements.filter(
+      (e) => e.type !== "Assertion" || e.kind === "lookahead" || e.kind === "lookbehind",
+    );
     const only = parts.length === 1 ? parts[0] : null;
     if (only && only.type === "Group" && only.alternatives.length > 1 && !only.name) {
       const i = alt.elements.indexOf(only);
-      const before = alt.elements.slice(0, i).map((e) => e.raw).join("");
-      const after = alt.elements.slice(i + 1).map((e) => e.raw).join("");
+      const before = alt.elements
+        .slice(0, i)
+        .map((e) => e.raw)
+        .join("");
+      const after = alt.elements
+        .slice(i + 1)
+        .map((e) => e.raw)
+        .join("");
       for (const inner of only.alternatives) expand(prefix + before, inner, after + suffix);
       return;
     }
@@ -140,8 +148,7 @@ export function nestedAlternativesOf(re) {
       inElement(e, (inner) => wrap(src.slice(alt.start, e.start) + inner + src.slice(e.end, alt.end)));
   };
   const inElement = (e, wrap) => {
-    if (e.type === "Quantifier")
-      return inElement(e.element, (inner) => wrap(inner + src.slice(e.element.end, e.end)));
+    if (e.type === "Quantifier") return inElement(e.element, (inner) => wrap(inner + src.slice(e.element.end, e.end)));
     if (e.type !== "Group" && e.type !== "CapturingGroup") return;
     const open = src.slice(e.start, e.alternatives[0].start);
     const close = src.slice(e.alternatives.at(-1).end, e.end);
@@ -205,7 +212,8 @@ function auditRule(rule, sentences, tests, evaluateRule, deep) {
       texts.add(s.text);
       if (!s.doc.heldOut) {
         devDocs.add(s.doc);
-        if (examples.length < 3 && !examples.some((e) => e.text === s.text)) examples.push({ url: s.doc.url, text: s.text });
+        if (examples.length < 3 && !examples.some((e) => e.text === s.text))
+          examples.push({ url: s.doc.url, text: s.text });
       }
     }
     const corpus = [...texts];

@@ -409,10 +409,7 @@ const AUDITED_CASES: Record<string, { match: string[]; not: string[] }> = {
       "Government authorities can obtain subscriber records from us with a court order.",
       "Law enforcement must serve us with a valid subpoena before we release any account records.",
     ],
-    not: [
-      "You may request a copy of your data at any time.",
-      "Customers must provide accurate billing information.",
-    ],
+    not: ["You may request a copy of your data at any time.", "Customers must provide accurate billing information."],
   },
   "rubric.legal_disclosure_strict": {
     match: [

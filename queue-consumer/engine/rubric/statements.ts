@@ -58,9 +58,11 @@ const DISCLOSE =
   /\b(?:disclose|disclosed|disclosing|disclosure|share|shared|sharing|provide|release|give|hand over|transfer(?:red)?|preserve|reveal|produce|access)\b/i;
 
 /** A record of a document's changes. */
-const HISTORY = /\b(?:changelog|change log|version history|revision history|history of (?:changes|revisions|updates))\b/i;
+const HISTORY =
+  /\b(?:changelog|change log|version history|revision history|history of (?:changes|revisions|updates))\b/i;
 /** The policy itself, named. */
-const OF_POLICY = /\b(?:(?:this|our|the) (?:privacy )?(?:polic(?:y|ies)|statement|notice|terms)|polic(?:y|ies)['’]s?)\b/i;
+const OF_POLICY =
+  /\b(?:(?:this|our|the) (?:privacy )?(?:polic(?:y|ies)|statement|notice|terms)|polic(?:y|ies)['’]s?)\b/i;
 
 /** A change to the policy itself. */
 const CHANGE = /\b(?:chang\w*|modif\w*|updat\w*|amend\w*|revis\w*)\b/i;
@@ -161,8 +163,7 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
       seq(/\b(?:within|no later than)\s+(?:72|seventy[- ]two)\s*(?:hours|hrs|h)\b/i, gap(100), NOTIFY),
     ),
     requires: {
-      test: (t: string) =>
-        AFFECTED.test(t) && BREACH.test(t) && !DEADLINE_FOR_AUTHORITY.test(t),
+      test: (t: string) => AFFECTED.test(t) && BREACH.test(t) && !DEADLINE_FOR_AUTHORITY.test(t),
     },
     unless: CUSTOMER_DUTY,
   }),
