@@ -236,7 +236,7 @@ function render(rows, opts, totals) {
   const short = (s, n = 110) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
   const cell = (s) => s.replace(/\|/g, "\\|");
   const lines = [
-    `Rubric statements: ${new Set(rows.map((r) => r.rule)).size}, alternatives: ${rows.length}; ` +
+    `Rubric statements: ${totals.rules}, alternatives: ${rows.length}; ` +
       `documents read: ${totals.documents} (held-out policies' pages counted, never shown: ${totals.heldOut}), ` +
       `sentences: ${totals.sentences}; test sentences: ${totals.tests}.`,
     "",
@@ -286,6 +286,7 @@ async function main() {
     const rules = RUBRIC_STATEMENTS.filter((r) => !opts.rules || opts.rules.has(r.id));
     const rows = rules.flatMap((rule) => auditRule(rule, sentences, tests, evaluateRule, opts.deep));
     const totals = {
+      rules: rules.length,
       documents: docs.length,
       heldOut: docs.filter((d) => d.heldOut).length,
       sentences: sentences.length,
