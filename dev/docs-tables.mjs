@@ -11,6 +11,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { openApiDocument } from "./api-types.mjs";
+import { withModules } from "./vite-modules.mjs";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const cell = (text) => String(text).replace(/\|/g, "\\|").replace(/\s+/g, " ").trim();
@@ -38,21 +39,7 @@ export function platformSettingsTable(definitions) {
 
 /** The settings' definitions, loaded through Vite (the contract is TypeScript). */
 async function settingDefinitions() {
-  const { createServer } = await import("vite");
-  const server = await createServer({
-    root: ROOT,
-    configFile: false,
-    logLevel: "error",
-    appType: "custom",
-    server: { middlewareMode: true, hmr: false, watch: null },
-    resolve: { tsconfigPaths: true },
-    optimizeDeps: { noDiscovery: true, include: [] },
-  });
-  try {
-    return (await server.ssrLoadModule("/core/contract/platform-settings.ts")).SETTING_DEFINITIONS;
-  } finally {
-    await server.close();
-  }
+  return withModules(async (load) => (await load("/core/contract/platform-settings.ts")).SETTING_DEFINITIONS);
 }
 
 export function replaceTable(markdown, name, table) {

@@ -32,9 +32,9 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { RegExpParser } from "@eslint-community/regexpp";
-import { createServer } from "vite";
 import { isHeldOut } from "../tests/bench/policies-holdout.mjs";
 import { harFiles, loadHar } from "./replay-server.mjs";
+import { withModules } from "./vite-modules.mjs";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const SHARED = join(ROOT, "../shared/corpus");
@@ -260,17 +260,7 @@ function render(rows, opts, totals) {
 
 async function main() {
   const opts = parseArgs(process.argv.slice(2));
-  const vite = await createServer({
-    root: ROOT,
-    configFile: false,
-    logLevel: "error",
-    appType: "custom",
-    server: { middlewareMode: true, hmr: false, watch: null },
-    resolve: { tsconfigPaths: true },
-    optimizeDeps: { noDiscovery: true, include: [] },
-  });
-  try {
-    const load = (path) => vite.ssrLoadModule(path);
+  await withModules(async (load) => {
     const { RUBRIC_STATEMENTS } = await load("/queue-consumer/engine/rubric/statements.ts");
     const { buildSentences } = await load("/queue-consumer/engine/reading/text.ts");
     const { evaluateRule } = await load("/queue-consumer/engine/reading/match.ts");
@@ -294,9 +284,7 @@ async function main() {
     };
     console.log(render(rows, opts, totals));
     if (opts.json) writeFileSync(opts.json, JSON.stringify({ totals, rows }, null, 2));
-  } finally {
-    await vite.close();
-  }
+  });
 }
 
 main().catch((err) => {
