@@ -524,7 +524,7 @@ const AUDITED_CASES: Record<string, { match: string[]; not: string[] }> = {
   },
   "rubric.no_noncritical_use": {
     match: [
-      "We only ask for personal information when we truly need it.",
+      "We only ask for your personal data when we genuinely need it.",
       "We only collect the personal data we really need.",
       "We only keep information that we require.",
     ],
