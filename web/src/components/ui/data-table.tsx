@@ -12,10 +12,9 @@ import {
 import { ArrowDownIcon, ArrowUpIcon, ChevronsUpDownIcon, SearchIcon } from "lucide-react";
 import { useEffect, useId, useState, type HTMLAttributes, type ReactNode } from "react";
 import { cn } from "@web/lib/cn";
-import { Button } from "./button";
 import { Input } from "./input";
 import { Skeleton } from "./skeleton";
-import { Spinner } from "./spinner";
+import { LoadMore } from "../load-more";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "./table";
 
 /**
@@ -179,20 +178,7 @@ export function DataTable<TData extends RowData>({
           </TableBody>
         </Table>
       </div>
-      {hasMore && onLoadMore ? (
-        <div className="flex justify-center">
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={onLoadMore}
-            disabled={isLoadingMore}
-            aria-busy={isLoadingMore || undefined}
-          >
-            {isLoadingMore ? <Spinner className="text-slate-600" /> : null}
-            Load more
-          </Button>
-        </div>
-      ) : null}
+      {onLoadMore ? <LoadMore hasMore={!!hasMore} loading={!!isLoadingMore} onLoad={onLoadMore} /> : null}
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { useDocumentTitle } from "@web/lib/use-document-title";
 import { activityChartData, activityTotals, metricLabel } from "./admin-logic";
 import { PageHeader } from "@web/components/page";
 import { organizationActivityQueryOptions, organizationUsageQueryOptions } from "./api";
+import { EmptyMessage } from "@web/components/empty-state";
 
 const CHARTS = {
   analyses: { label: "Analyses", color: "#1d4ed8" },
@@ -48,11 +49,11 @@ export function AnalyticsPage() {
           getRowId={(m) => m.id}
           rowProps={() => ({ "data-testid": "usage-metric" })}
           empty={
-            <div className="flex flex-col items-center">
-              <ChartNoAxesColumnIcon size={28} aria-hidden="true" className="text-slate-400" />
-              <p className="mt-3 font-semibold text-slate-900">No usage recorded yet</p>
-              <p className="mt-1 text-sm text-slate-600">Figures appear after the first daily run.</p>
-            </div>
+            <EmptyMessage
+              icon={ChartNoAxesColumnIcon}
+              title="No usage recorded yet"
+              hint="Figures appear after the first daily run."
+            />
           }
         />
       </section>

@@ -12,6 +12,7 @@ import { MemberAvatar, RoleBadges, StatusBadge } from "../team/member-badges";
 import { PageBody, PageHeader } from "@web/components/page";
 import { ManageRolesDialog } from "./manage-roles-dialog";
 import { membersQueryOptions } from "./api";
+import { EmptyMessage } from "@web/components/empty-state";
 
 /** /admin/members: search by name or e-mail; roles and details of each member. */
 export function MembersPage({ params, onSearch }: { params: ListParams; onSearch: (q: string) => void }) {
@@ -34,13 +35,11 @@ export function MembersPage({ params, onSearch }: { params: ListParams; onSearch
           label: "Search members",
         }}
         empty={
-          <div className="flex flex-col items-center">
-            <UsersIcon size={28} aria-hidden="true" className="text-slate-400" />
-            <p className="mt-3 font-semibold text-slate-900">
-              {params.q ? "No members match your search" : "No members yet"}
-            </p>
-            {params.q ? <p className="mt-1 text-sm text-slate-600">Try another name or e-mail address.</p> : null}
-          </div>
+          <EmptyMessage
+            icon={UsersIcon}
+            title={params.q ? "No members match your search" : "No members yet"}
+            hint={params.q ? "Try another name or e-mail address." : undefined}
+          />
         }
       />
       {editing ? <ManageRolesDialog member={editing} open onOpenChange={(open) => !open && setEditing(null)} /> : null}

@@ -16,6 +16,7 @@ import { missingPageWarnings } from "@core/contract/report-pages";
 import { Alert } from "@web/components/ui/alert";
 import { Button, ButtonLink, buttonVariants } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
+import { EmptyState } from "@web/components/empty-state";
 import { toast } from "@web/components/ui/toast";
 import { ApiError } from "@web/lib/api";
 import { displayUrl, formatDateTime } from "@web/lib/format";
@@ -273,20 +274,19 @@ function NotFound({ error }: { error: Error | null }) {
   const other = error && !(error instanceof ApiError && (error.status === 404 || error.status === 403));
   return (
     <div className="mx-auto max-w-xl px-4 py-16">
-      <Card className="flex flex-col items-center gap-3 px-6 py-12 text-center" data-testid="assessment-not-found">
-        <span className="flex h-12 w-12 items-center justify-center rounded-full bg-slate-100 text-slate-600">
-          {other ? <CircleAlertIcon size={24} aria-hidden="true" /> : <SearchXIcon size={24} aria-hidden="true" />}
-        </span>
-        <h1 className="text-xl font-semibold text-slate-900">
-          {other ? "This assessment could not be loaded" : "Assessment not found"}
-        </h1>
-        <p className="text-sm text-slate-600">
-          {forbidden ? error.message : other ? error.message : "It may have been removed, or the link is wrong."}
-        </p>
-        <ButtonLink to="/dashboard/assessments" variant="outline">
-          <ArrowLeftIcon size={16} aria-hidden="true" /> Back to Assessments
-        </ButtonLink>
-      </Card>
+      <EmptyState
+        icon={other ? <CircleAlertIcon size={24} aria-hidden="true" /> : <SearchXIcon size={24} aria-hidden="true" />}
+        title={other ? "This assessment could not be loaded" : "Assessment not found"}
+        heading
+        testId="assessment-not-found"
+        action={
+          <ButtonLink to="/dashboard/assessments" variant="outline">
+            <ArrowLeftIcon size={16} aria-hidden="true" /> Back to Assessments
+          </ButtonLink>
+        }
+      >
+        {forbidden ? error.message : other ? error.message : "It may have been removed, or the link is wrong."}
+      </EmptyState>
     </div>
   );
 }

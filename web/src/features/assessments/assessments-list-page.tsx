@@ -2,6 +2,8 @@ import { ArrowDownToLineIcon, FilePlus2Icon, SearchXIcon } from "lucide-react";
 import { useId } from "react";
 import { Button, ButtonLink, buttonVariants } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
+import { EmptyState } from "@web/components/empty-state";
+import { LoadMore } from "@web/components/load-more";
 import { Label } from "@web/components/ui/label";
 import { SearchInput, useSearchText } from "@web/components/ui/search-input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@web/components/ui/select";
@@ -73,33 +75,31 @@ export function AssessmentsListPage({
               </li>
             ))}
           </ul>
-          {list.hasNextPage ? (
-            <div className="flex justify-center">
-              <Button variant="outline" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
-                {list.isFetchingNextPage ? "Loading…" : "Load more"}
-              </Button>
-            </div>
-          ) : null}
+          <LoadMore
+            hasMore={list.hasNextPage}
+            loading={list.isFetchingNextPage}
+            onLoad={() => void list.fetchNextPage()}
+          />
         </>
       ) : (
-        <Card className="flex flex-col items-center gap-3 px-6 py-12 text-center" data-testid="list-empty">
-          <span className="flex h-12 w-12 items-center justify-center rounded-full bg-slate-100 text-slate-600">
-            <SearchXIcon size={24} aria-hidden="true" />
-          </span>
-          <p className="text-lg font-semibold text-slate-900">No assessments found</p>
-          <p className="text-sm text-slate-600">
-            {filtered ? "Try adjusting your filters" : "Get started by creating your first assessment"}
-          </p>
-          {filtered ? (
-            <Button variant="outline" onClick={() => onSearchChange({})}>
-              Clear filters
-            </Button>
-          ) : canCreate ? (
-            <ButtonLink to="/dashboard/new-assessment">
-              <FilePlus2Icon size={18} aria-hidden="true" /> New Assessment
-            </ButtonLink>
-          ) : null}
-        </Card>
+        <EmptyState
+          icon={<SearchXIcon size={24} aria-hidden="true" />}
+          title="No assessments found"
+          testId="list-empty"
+          action={
+            filtered ? (
+              <Button variant="outline" onClick={() => onSearchChange({})}>
+                Clear filters
+              </Button>
+            ) : canCreate ? (
+              <ButtonLink to="/dashboard/new-assessment">
+                <FilePlus2Icon size={18} aria-hidden="true" /> New Assessment
+              </ButtonLink>
+            ) : null
+          }
+        >
+          {filtered ? "Try adjusting your filters" : "Get started by creating your first assessment"}
+        </EmptyState>
       )}
     </div>
   );

@@ -12,6 +12,7 @@ import type { ListParams } from "@web/lib/list";
 import { useDocumentTitle } from "@web/lib/use-document-title";
 import type { AdminScope } from "../auth/permissions";
 import { auditLogsQueryOptions } from "./api";
+import { EmptyMessage } from "@web/components/empty-state";
 
 const TEXT: Record<AdminScope, { description: string; placeholder: string; rowTestId: string }> = {
   organization: {
@@ -57,12 +58,10 @@ export function AuditLogsPage({
           label: "Search the audit log",
         }}
         empty={
-          <div className="flex flex-col items-center">
-            <ScrollTextIcon size={28} aria-hidden="true" className="text-slate-400" />
-            <p className="mt-3 font-semibold text-slate-900">
-              {params.q ? "No entries match your search" : "No audit entries yet"}
-            </p>
-          </div>
+          <EmptyMessage
+            icon={ScrollTextIcon}
+            title={params.q ? "No entries match your search" : "No audit entries yet"}
+          />
         }
       />
     </PageBody>

@@ -7,6 +7,8 @@ import { CATALOG_STATE_LABEL } from "@core/contract/safe-to-try-rules";
 import { Alert } from "@web/components/ui/alert";
 import { Button, buttonVariants } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
+import { EmptyState } from "@web/components/empty-state";
+import { LoadMore } from "@web/components/load-more";
 import { Label } from "@web/components/ui/label";
 import { SearchInput, useSearchText } from "@web/components/ui/search-input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@web/components/ui/select";
@@ -102,31 +104,29 @@ export function CatalogPage({
               </li>
             ))}
           </ul>
-          {list.hasNextPage ? (
-            <div className="flex justify-center">
-              <Button variant="outline" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
-                {list.isFetchingNextPage ? "Loading…" : "Load more"}
-              </Button>
-            </div>
-          ) : null}
+          <LoadMore
+            hasMore={list.hasNextPage}
+            loading={list.isFetchingNextPage}
+            onLoad={() => void list.fetchNextPage()}
+          />
         </>
       ) : list.data ? (
-        <Card className="flex flex-col items-center gap-3 px-6 py-12 text-center" data-testid="catalog-empty">
-          <span className="flex h-12 w-12 items-center justify-center rounded-full bg-slate-100 text-slate-600">
-            {filtered ? <SearchXIcon size={24} aria-hidden="true" /> : <LibraryIcon size={24} aria-hidden="true" />}
-          </span>
-          <p className="text-lg font-semibold text-slate-900">{filtered ? "No tools found" : "The catalog is empty"}</p>
-          <p className="max-w-md text-sm text-slate-600">
-            {filtered
-              ? "Try adjusting your filters"
-              : "Tools appear here once someone saves an assessment of them for the organization."}
-          </p>
-          {filtered ? (
-            <Button variant="outline" onClick={() => onSearchChange({})}>
-              Clear filters
-            </Button>
-          ) : null}
-        </Card>
+        <EmptyState
+          icon={filtered ? <SearchXIcon size={24} aria-hidden="true" /> : <LibraryIcon size={24} aria-hidden="true" />}
+          title={filtered ? "No tools found" : "The catalog is empty"}
+          testId="catalog-empty"
+          action={
+            filtered ? (
+              <Button variant="outline" onClick={() => onSearchChange({})}>
+                Clear filters
+              </Button>
+            ) : null
+          }
+        >
+          {filtered
+            ? "Try adjusting your filters"
+            : "Tools appear here once someone saves an assessment of them for the organization."}
+        </EmptyState>
       ) : null}
     </div>
   );

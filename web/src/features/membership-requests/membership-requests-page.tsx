@@ -13,6 +13,7 @@ import { displayName } from "@core/contract/names";
 import type { AdminScope } from "../auth/permissions";
 import { UserAvatar } from "../auth/user-menu";
 import { membershipRequestsQueryOptions, useDecideMembershipRequest, type MembershipRequest } from "./api";
+import { EmptyMessage } from "@web/components/empty-state";
 
 /** Each area's words for the same list (the organization admin's "Membership requests", the super admin's "Approvals"). */
 const TEXT: Record<
@@ -86,21 +87,11 @@ export function MembershipRequestsPage({
           label: text.searchLabel,
         }}
         empty={
-          <div className="flex flex-col items-center">
-            {scope === "platform" ? (
-              <ListChecksIcon size={28} aria-hidden="true" className="text-slate-400" />
-            ) : (
-              <UsersIcon size={28} aria-hidden="true" className="text-slate-400" />
-            )}
-            <p className="mt-3 font-semibold text-slate-900">
-              {params.q ? "No requests match your search" : text.empty}
-            </p>
-            {params.q || text.emptyHint ? (
-              <p className="mt-1 text-sm text-slate-600">
-                {params.q ? "Try another name or e-mail address." : text.emptyHint}
-              </p>
-            ) : null}
-          </div>
+          <EmptyMessage
+            icon={scope === "platform" ? ListChecksIcon : UsersIcon}
+            title={params.q ? "No requests match your search" : text.empty}
+            hint={params.q ? "Try another name or e-mail address." : text.emptyHint}
+          />
         }
       />
     </PageBody>

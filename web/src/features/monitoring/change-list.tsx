@@ -1,5 +1,5 @@
-import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
+import { LoadMore } from "@web/components/load-more";
 import { ChangeItem } from "./change-item";
 import type { Change } from "./monitoring-api";
 
@@ -22,13 +22,7 @@ export function ChangeList({
           <ChangeItem key={c.id} change={c} showTool={showTool} />
         ))}
       </ul>
-      {more.has ? (
-        <div className="py-3 text-center">
-          <Button variant="outline" onClick={more.load} disabled={more.loading}>
-            {more.loading ? "Loading…" : "Load more"}
-          </Button>
-        </div>
-      ) : null}
+      <LoadMore hasMore={more.has} loading={more.loading} onLoad={more.load} className="py-3" />
     </Card>
   );
 }

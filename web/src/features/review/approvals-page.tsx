@@ -6,6 +6,7 @@ import { decisionNeedsComment, decisionReady } from "@core/contract/review-rules
 import { Alert } from "@web/components/ui/alert";
 import { Button, ButtonLink } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
+import { LoadMore } from "@web/components/load-more";
 import {
   Dialog,
   DialogContent,
@@ -85,13 +86,7 @@ function ApprovalsList() {
           />
         ))}
       </ul>
-      {list.hasNextPage ? (
-        <div className="flex justify-center">
-          <Button variant="outline" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
-            {list.isFetchingNextPage ? "Loading…" : "Load more"}
-          </Button>
-        </div>
-      ) : null}
+      <LoadMore hasMore={list.hasNextPage} loading={list.isFetchingNextPage} onLoad={() => void list.fetchNextPage()} />
       <DecisionDialog deciding={deciding} onClose={() => setDeciding(null)} />
     </>
   );

@@ -9,6 +9,7 @@ import { CreateOrganizationDialog } from "./create-organization-dialog";
 import { platformOrganizationsQueryOptions, type PlatformOrganization } from "./api";
 import { PageBody, PageHeader } from "@web/components/page";
 import { formatDate, OrganizationStatusBadge, orDash } from "./superadmin-ui";
+import { EmptyMessage } from "@web/components/empty-state";
 
 /** /superadmin/organizations: every organization, searchable by name or domain, and 'Create Organization'. */
 export function OrganizationsPage({ params, onSearch }: { params: ListParams; onSearch: (q: string) => void }) {
@@ -33,15 +34,11 @@ export function OrganizationsPage({ params, onSearch }: { params: ListParams; on
           label: "Search organizations",
         }}
         empty={
-          <div className="flex flex-col items-center">
-            <Building2Icon size={28} aria-hidden="true" className="text-slate-400" />
-            <p className="mt-3 font-semibold text-slate-900">
-              {params.q ? "No organizations match your search" : "No organizations yet"}
-            </p>
-            <p className="mt-1 text-sm text-slate-600">
-              {params.q ? "Try another name or domain." : "They appear when people sign up, or when you create one."}
-            </p>
-          </div>
+          <EmptyMessage
+            icon={Building2Icon}
+            title={params.q ? "No organizations match your search" : "No organizations yet"}
+            hint={params.q ? "Try another name or domain." : "They appear when people sign up, or when you create one."}
+          />
         }
       />
     </PageBody>

@@ -9,6 +9,7 @@ import { UserAvatar } from "../auth/user-menu";
 import { platformUsersQueryOptions, type PlatformUser, type PlatformUserParams } from "./api";
 import { PageBody, PageHeader } from "@web/components/page";
 import { UserStatusBadge } from "./superadmin-ui";
+import { EmptyMessage } from "@web/components/empty-state";
 
 /** /superadmin/users: every user, searchable by e-mail or name; `organization_id` narrows to one organization. */
 export function UsersPage({ params, onSearch }: { params: PlatformUserParams; onSearch: (q: string) => void }) {
@@ -45,13 +46,11 @@ export function UsersPage({ params, onSearch }: { params: PlatformUserParams; on
           label: "Search users",
         }}
         empty={
-          <div className="flex flex-col items-center">
-            <UsersIcon size={28} aria-hidden="true" className="text-slate-400" />
-            <p className="mt-3 font-semibold text-slate-900">
-              {params.q ? "No users match your search" : "No users yet"}
-            </p>
-            {params.q ? <p className="mt-1 text-sm text-slate-600">Try another e-mail address or name.</p> : null}
-          </div>
+          <EmptyMessage
+            icon={UsersIcon}
+            title={params.q ? "No users match your search" : "No users yet"}
+            hint={params.q ? "Try another e-mail address or name." : undefined}
+          />
         }
       />
     </PageBody>
