@@ -59,8 +59,10 @@ const wholeNumber = (min: number, max: number, what: string) =>
     .min(min, { message: `${what} must be at least ${min.toLocaleString("en-US")}` })
     .max(max, { message: `${what} cannot exceed ${max.toLocaleString("en-US")}` });
 
-/** One setting: its value's schema, the value when nobody set it, where it shows and what it does. */
+/** One setting: its name, its value's schema, the value when nobody set it, where it shows and what it does. */
 interface SettingDefinition<S extends z.ZodType> {
+  /** What the setting is called on the settings page (the key stays its name in the API). */
+  label: string;
   schema: S;
   default: z.infer<S>;
   category: SettingsCategory;
@@ -75,6 +77,7 @@ function define<S extends z.ZodType>(d: SettingDefinition<S>): SettingDefinition
 
 export const SETTING_DEFINITIONS = {
   "analysis.cache_ttl_seconds": define({
+    label: "Report cache lifetime",
     schema: wholeNumber(60, 31_536_000, "The cache lifetime"),
     default: 604_800,
     category: "analysis",
@@ -84,6 +87,7 @@ export const SETTING_DEFINITIONS = {
     env: "ANALYSIS_CACHE_TTL",
   }),
   "analysis.anonymous_hourly_limit": define({
+    label: "Analyses per visitor without an account, per hour",
     schema: wholeNumber(0, 100_000, "The hourly limit"),
     default: 10,
     category: "analysis",
@@ -93,6 +97,7 @@ export const SETTING_DEFINITIONS = {
     env: "ANALYZE_RATE_LIMIT",
   }),
   "organizations.default_monthly_limit": define({
+    label: "New organizations' monthly limit",
     schema: wholeNumber(MONTHLY_LIMIT_MIN, MONTHLY_LIMIT_MAX, "The default monthly limit"),
     default: DEFAULT_MONTHLY_LIMIT,
     category: "organizations",
@@ -100,6 +105,7 @@ export const SETTING_DEFINITIONS = {
       "Assessments a month that a new organization gets, at sign-up or when created here (1 to 10,000). Existing organizations keep theirs.",
   }),
   "monitoring.watched_vendors_per_organization": define({
+    label: "Watched vendors per organization",
     schema: wholeNumber(0, 100_000, "The watched-vendor cap"),
     default: 100,
     category: "organizations",
@@ -109,6 +115,7 @@ export const SETTING_DEFINITIONS = {
       "it stops nothing already watched.",
   }),
   "signup.consumer_domains_extra": define({
+    label: "Extra personal mail domains",
     schema: z
       .array(mailDomain("Each entry must be a mail domain such as example.com"), {
         message: 'Expected a list of mail domains, e.g. ["mail.example"]',
@@ -124,6 +131,7 @@ export const SETTING_DEFINITIONS = {
     env: "SIGNUP_CONSUMER_DOMAINS_EXTRA",
   }),
   "limits.pdf_exports_per_user_hour": define({
+    label: "PDF exports per person, per hour",
     schema: wholeNumber(1, 10_000, "The limit"),
     default: 20,
     category: "limits",
@@ -132,6 +140,7 @@ export const SETTING_DEFINITIONS = {
       "download answers 429 with Retry-After. A report's PDF is rendered once per version and then served from the cache.",
   }),
   "limits.pdf_exports_per_organization_hour": define({
+    label: "PDF exports per organization, per hour",
     schema: wholeNumber(1, 100_000, "The limit"),
     default: 100,
     category: "limits",
@@ -139,6 +148,7 @@ export const SETTING_DEFINITIONS = {
       "PDF exports all members of one organization may download together per rolling hour (1 to 100,000); beyond it 429 with Retry-After.",
   }),
   "limits.comments_per_user_10_minutes": define({
+    label: "Comments per person, per 10 minutes",
     schema: wholeNumber(1, 10_000, "The limit"),
     default: 20,
     category: "limits",
@@ -147,6 +157,7 @@ export const SETTING_DEFINITIONS = {
       "E-mails about comments go out at most once per recipient and assessment every 10 minutes, later ones folded into one.",
   }),
   "site.banner": define({
+    label: "Site banner",
     schema: SiteBanner.nullable(),
     default: null as SiteBanner | null,
     category: "site",
@@ -189,6 +200,7 @@ export type SettingSource = z.infer<typeof SettingSource>;
 
 export const PlatformSetting = z.object({
   key: z.string(),
+  label: z.string().describe("What the setting is called on the settings page."),
   category: z.enum(SETTINGS_CATEGORIES),
   description: z.string(),
   value: z.unknown().describe("The value in effect (JSON)."),

@@ -120,7 +120,7 @@ describe("first-hour details", { tags: ["browser"] }, () => {
     const card = root
       .getByTestId("setting")
       .filter({ has: root.getByText("signup.consumer_domains_extra", { exact: true }) });
-    await card.getByRole("button", { name: "Edit signup.consumer_domains_extra" }).click();
+    await card.getByRole("button", { name: "Edit Extra personal mail domains" }).click();
     await card.getByLabel("Value (JSON)").fill('["mail.example", 1]');
     await card.getByRole("button", { name: "Save" }).click();
     const error = card.getByTestId("setting-error");

@@ -208,7 +208,10 @@ describe("platform super admin panel", { tags: ["browser"] }, () => {
   it("edits a setting: bad JSON is refused, good JSON applies (the banner shows on every page)", async () => {
     await admin.goto("/superadmin/settings");
     const card = admin.locator('[data-testid="setting"][data-key="site.banner"]');
-    await card.getByRole("button", { name: "Edit site.banner" }).click();
+    // Named in words, its key beside the name.
+    await card.getByRole("heading", { name: "Site banner" }).waitFor();
+    await card.getByText("site.banner", { exact: true }).waitFor();
+    await card.getByRole("button", { name: "Edit Site banner" }).click();
     const field = card.getByLabel("Value (JSON)");
     await field.fill('{"message": "Maintenance", level: warning');
     await card.getByRole("button", { name: "Save" }).click();

@@ -45,7 +45,7 @@ afterEach(async () => {
 });
 
 describe("GET /api/platform/settings", () => {
-  it("lists every key by category with its value, source, default and description", async () => {
+  it("lists every key by category with its name, value, source, default and description", async () => {
     const { items } = PlatformSettingList.parse(await ok(root.fetch("/api/platform/settings")));
     expect(items.map((s) => s.key)).toEqual([
       "analysis.anonymous_hourly_limit",
@@ -61,6 +61,7 @@ describe("GET /api/platform/settings", () => {
     const limit = items[0]!;
     // The test Worker sets ANALYZE_RATE_LIMIT=0: the environment is the fallback.
     expect(limit).toMatchObject({
+      label: "Analyses per visitor without an account, per hour",
       category: "analysis",
       value: 0,
       default_value: 10,
@@ -77,6 +78,9 @@ describe("GET /api/platform/settings", () => {
     expect(byKey("site.banner")).toMatchObject({ value: null, category: "site" });
     expect(byKey("limits.pdf_exports_per_user_hour")).toMatchObject({ value: 20, category: "limits" });
     for (const s of items) expect(s.description.length).toBeGreaterThan(20);
+    // Each has a name of its own, in words rather than the key.
+    expect(new Set(items.map((s) => s.label)).size).toBe(items.length);
+    for (const s of items) expect(s.label).not.toContain(s.key);
   });
 });
 

@@ -54,6 +54,7 @@ export function describeSetting(
   const d = SETTING_DEFINITIONS[key];
   return {
     key,
+    label: d.label,
     category: d.category,
     description: d.description,
     value: r.value,

@@ -12856,6 +12856,8 @@ export type operations = {
                 /** @description The environment variable used as the fallback, where one exists. */
                 env_variable: string | null;
                 key: string;
+                /** @description What the setting is called on the settings page. */
+                label: string;
                 /**
                  * @description setting: a super admin set it; environment: the Worker's variable; default: the code's default.
                  * @enum {string}
@@ -12938,6 +12940,8 @@ export type operations = {
             /** @description The environment variable used as the fallback, where one exists. */
             env_variable: string | null;
             key: string;
+            /** @description What the setting is called on the settings page. */
+            label: string;
             /**
              * @description setting: a super admin set it; environment: the Worker's variable; default: the code's default.
              * @enum {string}
@@ -13051,6 +13055,8 @@ export type operations = {
             /** @description The environment variable used as the fallback, where one exists. */
             env_variable: string | null;
             key: string;
+            /** @description What the setting is called on the settings page. */
+            label: string;
             /**
              * @description setting: a super admin set it; environment: the Worker's variable; default: the code's default.
              * @enum {string}

@@ -63,7 +63,7 @@ function SettingCard({ setting }: { setting: PlatformSetting }) {
     toast({
       id: `setting:${setting.key}`,
       title,
-      description: `${setting.key} is now ${JSON.stringify(updated.value)}.`,
+      description: `${setting.label} is now ${JSON.stringify(updated.value)}.`,
       tone: "success",
     });
     setEditing(false);
@@ -101,7 +101,8 @@ function SettingCard({ setting }: { setting: PlatformSetting }) {
     <Card className="p-5" data-testid="setting" data-key={setting.key}>
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
-          <h3 className="font-mono text-sm font-semibold break-all text-slate-900">{setting.key}</h3>
+          <h3 className="font-semibold text-slate-900">{setting.label}</h3>
+          <p className="font-mono text-xs break-all text-slate-500">{setting.key}</p>
           <p className="mt-1 text-sm leading-relaxed text-slate-700">{setting.description}</p>
         </div>
         {!editing ? (
@@ -114,7 +115,7 @@ function SettingCard({ setting }: { setting: PlatformSetting }) {
               setError(null);
               setEditing(true);
             }}
-            aria-label={`Edit ${setting.key}`}
+            aria-label={`Edit ${setting.label}`}
           >
             <PencilIcon size={14} aria-hidden="true" /> Edit
           </Button>
