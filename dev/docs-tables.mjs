@@ -10,7 +10,7 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { openApiDocument } from "./api-types.mjs";
+import { openApiDocumentFrom } from "./api-types.mjs";
 import { withModules } from "./vite-modules.mjs";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
@@ -37,11 +37,6 @@ export function platformSettingsTable(definitions) {
   return ["| key | default | environment fallback | what it does |", "|---|---|---|---|", ...rows].join("\n");
 }
 
-/** The settings' definitions, loaded through Vite (the contract is TypeScript). */
-async function settingDefinitions() {
-  return withModules(async (load) => (await load("/core/contract/platform-settings.ts")).SETTING_DEFINITIONS);
-}
-
 export function replaceTable(markdown, name, table) {
   const start = `<!-- table:${name} -->`;
   const end = `<!-- /table:${name} -->`;
@@ -53,8 +48,11 @@ export function replaceTable(markdown, name, table) {
 
 /** Each document as the code gives it: [[file, expected text], ...]. */
 export async function documentsWithTables() {
-  const document = await openApiDocument();
-  const definitions = await settingDefinitions();
+  // The routes' document and the settings' definitions, through one Vite loader (the code is TypeScript).
+  const [document, definitions] = await withModules(async (load) => [
+    await openApiDocumentFrom(load),
+    (await load("/core/contract/platform-settings.ts")).SETTING_DEFINITIONS,
+  ]);
   const edits = [
     ["docs/api.md", "route-permissions", routePermissionsTable(document)],
     ["docs/operations.md", "platform-settings", platformSettingsTable(definitions)],
