@@ -459,9 +459,9 @@ describe("the events of today's changes", () => {
     ]);
   });
 
-  it("an approved request to join writes member.joined", async () => {
+  it("an approved request to join writes member.joined, naming the member by id only", async () => {
     const { organizationId, admin } = await setup();
-    const joiner = await seedUser(organizationId, [], { status: "pending_approval" });
+    const joiner = await seedUser(organizationId, [], { status: "pending_approval", name: "Jo Joiner" });
     const requestId = crypto.randomUUID();
     await db().insert(pendingApprovalsTable).values({
       id: requestId,
@@ -477,5 +477,10 @@ describe("the events of today's changes", () => {
       .from(organizationEventsTable)
       .where(eq(organizationEventsTable.organizationId, organizationId));
     expect(events.map((e) => [e.type, JSON.parse(e.data).member_id])).toContainEqual(["member.joined", joiner.userId]);
+    // What leaves the product (webhooks, Slack) names people by id, never by name or e-mail (the privacy policy says so).
+    for (const e of events) {
+      expect(e.data).not.toContain(joiner.email);
+      expect(e.data).not.toContain("Jo Joiner");
+    }
   });
 });

@@ -5,16 +5,15 @@ import { useDocumentTitle } from "@web/lib/use-document-title";
 
 export const LEGAL_UPDATED = "November 2026";
 
-/** Layout of the privacy policy and the terms: a readable column with a table of contents. */
-export function LegalLayout({
-  title,
-  intro,
-  sections,
-}: {
+/** One section of a legal page: its anchor, its heading and its text. */
+export interface LegalSection {
+  id: string;
   title: string;
-  intro: ReactNode;
-  sections: { id: string; title: string; body: ReactNode }[];
-}) {
+  body: ReactNode;
+}
+
+/** Layout of the privacy policy and the terms: a readable column with a table of contents. */
+export function LegalLayout({ title, intro, sections }: { title: string; intro: ReactNode; sections: LegalSection[] }) {
   useDocumentTitle(title);
   return (
     <div className="flex min-h-screen flex-col">
