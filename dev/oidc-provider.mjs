@@ -53,6 +53,42 @@ export async function startOidcProvider(options) {
   /** sub -> { email, name } of everyone who signed in since start. */
   const accounts = new Map();
 
+  const provider = localProvider({ issuer, clientId, clientSecret, redirectUris: options.redirectUris, accounts });
+  provider.on("server_error", (_ctx, err) => log(`[oidc] server error: ${err.stack ?? err}\n`));
+
+  const callback = provider.callback();
+  const interaction = signInPage(provider, accounts, log);
+  handle = async (req, res) => {
+    const url = new URL(req.url ?? "/", issuer);
+    const match = url.pathname.match(/^\/interaction\/([\w-]+)(?:\/(login|abort))?$/);
+    if (!match) return callback(req, res);
+    try {
+      await interaction(req, res, match[2]);
+    } catch (err) {
+      log(`[oidc] interaction failed: ${err?.stack ?? err}\n`);
+      res.writeHead(400, { "content-type": "text/html; charset=utf-8" });
+      res.end(
+        page(
+          "Sign-in error",
+          `<p>${escapeHtml(err?.message ?? String(err))}</p><p>Please start again from the app.</p>`,
+        ),
+      );
+    }
+  };
+
+  return {
+    issuer,
+    clientId,
+    clientSecret,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/**
+ * The provider: one first-party client (no consent screen), a fresh signing key, PKCE, Google's
+ * claims in the ID token, and the sign-in page on every authorization.
+ */
+function localProvider({ issuer, clientId, clientSecret, redirectUris, accounts }) {
   const { privateKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
   const signingKey = { ...privateKey.export({ format: "jwk" }), kid: `local-${Date.now()}`, alg: "RS256", use: "sig" };
 
@@ -67,13 +103,13 @@ export async function startOidcProvider(options) {
       ),
     );
 
-  const provider = new Provider(issuer, {
+  return new Provider(issuer, {
     adapter: MemoryAdapter,
     clients: [
       {
         client_id: clientId,
         client_secret: clientSecret,
-        redirect_uris: options.redirectUris,
+        redirect_uris: redirectUris,
         grant_types: ["authorization_code"],
         response_types: ["code"],
         token_endpoint_auth_method: "client_secret_basic",
@@ -127,28 +163,11 @@ export async function startOidcProvider(options) {
       ctx.body = page("Sign-in error", `<p>${escapeHtml(out.error)}: ${escapeHtml(out.error_description ?? "")}</p>`);
     },
   });
-  provider.on("server_error", (_ctx, err) => log(`[oidc] server error: ${err.stack ?? err}\n`));
+}
 
-  const callback = provider.callback();
-  handle = async (req, res) => {
-    const url = new URL(req.url ?? "/", issuer);
-    const match = url.pathname.match(/^\/interaction\/([\w-]+)(?:\/(login|abort))?$/);
-    if (!match) return callback(req, res);
-    try {
-      await interaction(req, res, match[2]);
-    } catch (err) {
-      log(`[oidc] interaction failed: ${err?.stack ?? err}\n`);
-      res.writeHead(400, { "content-type": "text/html; charset=utf-8" });
-      res.end(
-        page(
-          "Sign-in error",
-          `<p>${escapeHtml(err?.message ?? String(err))}</p><p>Please start again from the app.</p>`,
-        ),
-      );
-    }
-  };
-
-  async function interaction(req, res, action) {
+/** The sign-in page's steps: show it, cancel, or sign in with the e-mail address (and name) typed. */
+function signInPage(provider, accounts, log) {
+  return async function interaction(req, res, action) {
     const details = await provider.interactionDetails(req, res);
     if (req.method === "GET" && !action) {
       res.writeHead(200, { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" });
@@ -184,13 +203,6 @@ export async function startOidcProvider(options) {
       return;
     }
     res.writeHead(405).end();
-  }
-
-  return {
-    issuer,
-    clientId,
-    clientSecret,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
 
