@@ -42,6 +42,14 @@ export interface RubricQuestion {
   options: RubricOption[];
 }
 
+/** The option of the questions that do not arise for a service that collects no personal data. */
+const NO_PERSONAL_DATA: RubricOption = {
+  slug: "na",
+  text: "Not applicable (no personal data is collected)",
+  percent: 100,
+  said: "No personal data is collected",
+};
+
 export const RUBRIC_QUESTIONS: RubricQuestion[] = [
   {
     slug: "behavioral-marketing",
@@ -115,12 +123,7 @@ export const RUBRIC_QUESTIONS: RubricQuestion[] = [
         said: "The policy says for most personal data why it is collected",
       },
       { slug: "yes", text: "Yes", percent: 100, said: "The policy says why personal data is collected" },
-      {
-        slug: "na",
-        text: "Not applicable (no personal data is collected)",
-        percent: 100,
-        said: "No personal data is collected",
-      },
+      NO_PERSONAL_DATA,
     ],
   },
   {
@@ -143,12 +146,7 @@ export const RUBRIC_QUESTIONS: RubricQuestion[] = [
         percent: 100,
         said: "Personal data can be deleted in the product itself",
       },
-      {
-        slug: "na",
-        text: "Not applicable (no personal data is collected)",
-        percent: 100,
-        said: "No personal data is collected",
-      },
+      NO_PERSONAL_DATA,
     ],
   },
   {
@@ -239,12 +237,7 @@ export const RUBRIC_QUESTIONS: RubricQuestion[] = [
         percent: 100,
         said: "The policy lists every kind of personal data collected",
       },
-      {
-        slug: "na",
-        text: "Not applicable (no personal data is collected)",
-        percent: 100,
-        said: "No personal data is collected",
-      },
+      NO_PERSONAL_DATA,
     ],
   },
   {
@@ -330,12 +323,7 @@ export const RUBRIC_QUESTIONS: RubricQuestion[] = [
         percent: 100,
         said: "The policy describes its security, including independent audits",
       },
-      {
-        slug: "na",
-        text: "Not applicable (no personal data is collected)",
-        percent: 100,
-        said: "No personal data is collected",
-      },
+      NO_PERSONAL_DATA,
     ],
   },
   {
@@ -353,15 +341,15 @@ export const RUBRIC_QUESTIONS: RubricQuestion[] = [
       },
       {
         slug: "yes-specified-noncritical",
-        said: "Listed third parties, advertisers or other non-essential ones among them, get personal data",
         text: "Yes, to listed parties including non-critical ones such as advertisers",
         percent: 30,
+        said: "Listed third parties, advertisers or other non-essential ones among them, get personal data",
       },
       {
         slug: "yes-unspecified-critical",
-        said: "Only the service's providers get personal data, not all of them listed",
         text: "Yes, only to critical service providers, not all listed",
         percent: 70,
+        said: "Only the service's providers get personal data, not all of them listed",
       },
       {
         slug: "yes-specified-critical",
