@@ -34,6 +34,7 @@ import { fileURLToPath } from "node:url";
 import { RegExpParser } from "@eslint-community/regexpp";
 import { isHeldOut } from "../tests/bench/policies-holdout.mjs";
 import { harFiles, loadHar } from "./replay-server.mjs";
+import { corpusHarFiles } from "./stack.mjs";
 import { withModules } from "./vite-modules.mjs";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
@@ -52,20 +53,16 @@ function parseArgs(argv) {
   return opts;
 }
 
-/** The recordings the corpus benchmark replays, each with whether it is a held-out policy. */
+/** The recordings the corpus benchmark replays (the vendors and the rated policies), each with whether it is a held-out policy. */
 function recordings() {
-  const dirs = [
-    join(SHARED, "har"),
-    join(ROOT, "tests/fixtures/corpus/har"),
-    join(SHARED, "real/har"),
-    join(SHARED, "policies/har"),
-  ].filter(existsSync);
-  return dirs.flatMap((dir) =>
-    harFiles(dir).map((file) => ({
+  const policies = join(SHARED, "policies/har");
+  return [
+    ...corpusHarFiles().map((file) => ({ file, heldOut: false })),
+    ...(existsSync(policies) ? harFiles(policies) : []).map((file) => ({
       file,
-      heldOut: dir.endsWith(join("policies", "har")) && isHeldOut(basename(file, ".har")),
+      heldOut: isHeldOut(basename(file, ".har")),
     })),
-  );
+  ];
 }
 
 /** Every readable page (HTML or PDF answered 200) of the recordings, as the crawler reads it; one per text. */
