@@ -24,6 +24,7 @@ import {
   checkPolicyForm,
   policyFormValues,
   policyInput,
+  policyVersionNote,
   policyVersionWords,
 } from "@web/features/safe-to-try/policy-logic";
 import { peopleError, requestFromForm } from "@web/features/safe-to-try/request-fields";
@@ -205,5 +206,7 @@ describe("the policy version that answered", () => {
   it("names the default policy, never saved, instead of a version 0", () => {
     expect(policyVersionWords(0)).toBe("the default Safe-to-Try policy (never saved)");
     expect(policyVersionWords(3)).toBe("the Safe-to-Try policy, version 3");
+    expect(policyVersionNote(0)).toBe("default policy");
+    expect(policyVersionNote(3)).toBe("policy version 3");
   });
 });

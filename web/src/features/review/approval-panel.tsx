@@ -3,6 +3,7 @@ import { ExternalLinkIcon, HistoryIcon, SendIcon } from "lucide-react";
 import type { AssessmentDetail } from "@core/contract/assessments";
 import { awaitsDecision, DECISION_LABEL, SELF_APPROVED_LABEL } from "@core/contract/review-rules";
 import { allowedDecisions } from "@core/contract/safe-to-try-rules";
+import { policyVersionNote } from "../safe-to-try/policy-logic";
 import { Link } from "@tanstack/react-router";
 import { Badge } from "@web/components/ui/badge";
 import { Alert } from "@web/components/ui/alert";
@@ -172,7 +173,7 @@ function DecisionHistory({ decisions, loading }: { decisions: Decision[] | undef
                   {d.policy_version !== null ? (
                     <span className="font-normal text-slate-600">
                       {" · "}
-                      {d.policy_version === 0 ? "default policy" : `policy version ${d.policy_version}`}
+                      {policyVersionNote(d.policy_version)}
                     </span>
                   ) : null}
                 </span>

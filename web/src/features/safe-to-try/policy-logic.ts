@@ -83,7 +83,17 @@ export function policyInput(v: PolicyFormValues, version: number): SafeToTryPoli
   };
 }
 
-/** How a decision names the policy version that answered it: version 0 is the default, never saved. */
+/** Version 0 is the default policy, in force until an admin saves one. */
+const isDefaultPolicy = (version: number) => version === 0;
+
+/** How the lane's answer names the policy version that answered it. */
 export function policyVersionWords(version: number): string {
-  return version === 0 ? "the default Safe-to-Try policy (never saved)" : `the Safe-to-Try policy, version ${version}`;
+  return isDefaultPolicy(version)
+    ? "the default Safe-to-Try policy (never saved)"
+    : `the Safe-to-Try policy, version ${version}`;
+}
+
+/** The same as the decision history's short note beside who decided. */
+export function policyVersionNote(version: number): string {
+  return isDefaultPolicy(version) ? "default policy" : `policy version ${version}`;
 }
