@@ -31,8 +31,9 @@ import { BAND_TONE } from "../report/risk";
 /**
  * The badges of an assessment, by the shared rules (core/contract/assessment-rules.ts): the
  * risk level in its band's colour, as every score is shown (low green, medium amber, high and
- * critical red, else neutral: core/contract/risk-bands.ts); status completed default, processing secondary, failed destructive, else outline. Each badge
- * carries its words (and the risk badge an icon), never the colour alone.
+ * critical red, else neutral: core/contract/risk-bands.ts); status completed default, processing
+ * secondary, failed destructive, else outline. Each badge carries its words (and the risk badge
+ * an icon), never the colour alone.
  */
 const VARIANT: Record<BadgeVariant, { tone: BadgeTone; className?: string }> = {
   default: { tone: "brand" },
