@@ -131,7 +131,10 @@ const SECTIONS: LegalSection[] = [
     title: "Who else processes data",
     body: (
       <>
-        <p>We do not sell personal data. We share it only with the services we need to run the product:</p>
+        <p>
+          We do not sell personal data. We share it only with the services we need to run the product, and with what
+          your organization chooses to connect:
+        </p>
         <ul>
           <li>our hosting and database provider, which runs the application and stores its data;</li>
           <li>Google, when you choose to sign in with Google;</li>
