@@ -31,6 +31,10 @@ const gap = (max: number) => new RegExp(`[^.;]{0,${max}}?`, "i");
 const DATA =
   /\b(?:personal (?:information|data)|(?:your|user|customer|account|such|this|the|any) (?:personal )?(?:information|data)|information (?:about|of) (?:you|users)|information|data)\b/i;
 
+/** The person's own data, named as such (not "data" alone). */
+const PERSONAL_DATA =
+  /\b(?:personal (?:information|data)|your (?:personal )?(?:information|data)|(?:user|customer|member) (?:information|data)|(?:any )?information (?:about|of) (?:you|users|our users)|your data|data about you)\b/i;
+
 /** The people a notice goes to. */
 const AFFECTED =
   /\b(?:you|users?|affected (?:users|individuals|persons|people|customers|account holders|parties)|individuals|customers|data subjects|members|account holders)\b/i;
@@ -55,7 +59,7 @@ const LEGAL_BASIS = anyOf(
 const DISCLOSE_STRICT =
   /\b(?:disclos\w*|shar(?:e|es|ed|ing)|provide|provided|providing|releas\w*|hand\w* over|transferr?\w*|give|reveal\w*)\b/i;
 const DISCLOSE =
-  /\b(?:disclose|disclosed|disclosing|disclosure|share|shared|sharing|provide|release|give|hand over|transfer(?:red)?|preserve|reveal|produce|access)\b/i;
+  /\b(?:disclose|disclosed|disclosing|disclosure|share|shared|sharing|provide|provided to|release|released to|give|given to|hand over|handed over|transfer(?:red)?|preserve|reveal|produce|access)\b/i;
 
 /** A record of a document's changes. */
 const HISTORY =
@@ -130,7 +134,7 @@ const SECURITY_OBJECT =
 
 /** Deleting one's own account or data (not a post, a cookie or a detail of the profile). */
 const DELETE_OBJECT =
-  /\b(?:delete|remove|erase|close|deactivate|terminate)\s+(?:your |their |the |all (?:of )?(?:your )?)?(?:entire |whole |own )?(?:account|personal (?:data|information)|data|information|profile and (?:data|account))\b/i;
+  /\b(?:delete|remove|erase|close|deactivate|terminate)\s+(?:your |their |the |all (?:of )?(?:your )?)?(?:entire |whole |own )?(?:account|personal (?:data|information)|data|information|profile(?!\s+(?:pictures?|photos?|images?|details|fields?|information|data|names?)))\b/i;
 
 /** Kinds of personal data a policy names when it lists what it collects. */
 const DATA_TYPE =
@@ -223,6 +227,13 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
         /\bthe\b/i,
         gap(10),
         /["“]?(?:last (?:updated|modified|revised)|effective|revision)["”]?\s+date\b/i,
+      ),
+      seq(
+        /\b(?:changes|revisions|updates|modifications|amendments)\b/i,
+        gap(30),
+        /\b(?:will|shall|are|is) (?:be )?(?:posted|published)\b/i,
+        gap(40),
+        /\b(?:(?:on|to|at) (?:this|our|the) (?:page|web ?site|site)|here)\b/i,
       ),
       /\b(?:changes?|revisions?|modifications?|updates?)\b[^.;]{0,60}\b(?:effective|take effect|become effective)\b[^.;]{0,30}\b(?:upon|on|when|once|immediately (?:upon|on|after))\b[^.;]{0,20}\bpost\w*/i,
       seq(
@@ -380,17 +391,27 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
         /\b(?:reasonable|appropriate|adequate|suitable|industry[- ]standard|commercially (?:reasonable|acceptable)|technical|organi[sz]ational|physical|administrative|managerial|electronic|procedural|security|various|a variety of|state[- ]of[- ]the[- ]art)\b/i,
         /[^.;]{0,40}\b(?:measures|safeguards|procedures|controls|precautions|steps|technologies|means|protections)\b/i,
       ),
+      // "Commercially reasonable security practices" (not "our security practices are described in …").
+      seq(
+        /\b(?:reasonable|appropriate|adequate|industry[- ]standard|commercially (?:reasonable|acceptable)|best|sound|recogni[sz]ed)\b/i,
+        /[^.;]{0,30}\bpractices\b/i,
+      ),
       seq(/\b(?:we|our)\b/i, gap(30), /\b(?:protect|secure|safeguard)\w*\b/i, gap(40), DATA),
       /\b(?:takes?|treat)\b[^.;]{0,30}\bsecurity\b[^.;]{0,30}\bseriously\b/i,
     ),
-    requires: /\b(?:protect|secur|safeguard|unauthori[sz]ed|loss|misuse)\w*/i,
+    requires: /\b(?:protect|secur|safe|unauthori[sz]ed|loss|misuse)\w*/i,
   }),
   // Named practices, one rule each: naming two or more is an outline of practices, one alone is a glimpse.
   info("rubric.security_encryption", "Personal data is encrypted.", {
     pattern: /\bencrypt\w*/i,
     requires:
-      /\b(?:protect|secur|safeguard|unauthori[sz]ed|transit|stored|storage|at rest|servers?|data|information)\w*/i,
+      /\b(?:protect|secur|safeguard|unauthori[sz]ed|transit|stored|storage|at rest|servers?|data|information|messages|files|content|communications|backups|databases?|end[- ]to[- ]end)\w*/i,
     unless: /\b(?:we recommend|you should|please)\b[^.;]{0,60}\bencrypt/i,
+    // A feature the user may turn on ("you can use end-to-end encrypted messages") says less than
+    // the vendor's own practice ("we encrypt your data in transit and at rest").
+    weakQuote: {
+      test: (t: string) => !/\b(?:protect|secur|safeguard|transit|at rest|stored|storage|servers?)\w*/i.test(t),
+    },
   }),
   info("rubric.security_transport", "Connections are protected (TLS, HTTPS).", {
     pattern: /\b(?:TLS|SSL|HTTPS(?![:/])|transport layer security|secure socket(?:s)? layer)\b/i,
@@ -402,6 +423,7 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
       seq(/\b(?:restrict|restricts|restricted|restricting|limit|limits|limited|limiting)\b/i, gap(40), /\baccess\b/i),
       seq(/\baccess\b/i, gap(40), /\b(?:is|are) (?:strictly )?(?:restricted|limited|controlled)\b/i),
       /\b(?:need[- ]to[- ]know|least privilege|limited access)\b/i,
+      seq(/\b(?:employees|staff|personnel|engineers)\b/i, gap(20), /\bonly\b/i, gap(20), /\baccess\b/i, gap(30), DATA),
       seq(
         /\bonly\s+(?:authori[sz]ed|designated|select(?:ed)?|a (?:small|limited) number of)\s+(?:employees|staff|personnel|people|engineers)\b/i,
         gap(40),
@@ -456,6 +478,12 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
         gap(30),
         /\b(?:are|is) (?:regularly |periodically |continuously |routinely )?(?:reviewed|audited|monitored|tested|assessed)\b/i,
       ),
+      // Outside researchers invited to test the service and report what they find.
+      seq(
+        /\b(?:we|our)\b/i,
+        gap(40),
+        /\b(?:bug bounty|vulnerability (?:disclosure|reward) program(?:me)?|responsible disclosure program(?:me)?)\b/i,
+      ),
     ),
   }),
   info("rubric.security_independent", "Security is checked by independent auditors or testers.", {
@@ -466,6 +494,13 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
         /\b(?:audit\w*|assess\w*|reviews?|reviewed|penetration test\w*|pen[- ]?test\w*|security (?:firms?|experts|researchers|specialists)|auditors?|certif\w*)\b/i,
       ),
       /\b(?:open[- ]source(?:d)?)\b[^.;]{0,40}\baudit\w*/i,
+      seq(
+        /\b(?:audit(?:ed|s)?|assess(?:ed|ments?)|review(?:ed|s)?|test(?:ed|s)?|certified|verified)\b/i,
+        gap(30),
+        /\bby (?:an? |one or more |several )?(?:independent|external|third[- ]party|outside|accredited)\b/i,
+        gap(30),
+        /\b(?:auditors?|audit firms?|firms?|part(?:y|ies)|experts|assessors|registrars?|bodies|organi[sz]ations|companies|testers|(?:security )?researchers)\b/i,
+      ),
     ),
     requires:
       /\b(?:secur|protect|systems?|apps?|code|software|infrastructure|controls|practices|SOC ?2|ISO(?:\/IEC)? ?27001)\w*/i,
@@ -536,6 +571,7 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
       /\b(?:interest[- ]based|targeted|personali[sz]ed|tailored|behavio(?:u)?ral(?:ly)?|relevant|customi[sz]ed|cross[- ](?:site|context|device))\s+(?:ads|advertis\w*|marketing|offers|promotions)\b/i,
       /\b(?:advertise to you|show you (?:ads|advertising|advertisements)|serve (?:you )?(?:ads|advertis\w*)|deliver (?:ads|advertis\w*) (?:to you|that|based on|tailored|relevant)|ads (?:based on|tailored to|that (?:may )?(?:be of interest|interest you)))\b/i,
       /\b(?:re-?target\w*|remarketing)\b/i,
+      /\btarget(?:s|ed|ing)? (?:ads|advertising|advertisements|marketing)\b/i,
       // Advertisers following a person "over time and across websites" (the usual disclosure of it).
       seq(
         /\b(?:advertis\w*|ad (?:networks|partners|companies|servers))\b/i,
@@ -634,10 +670,14 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
     negation: "skip",
   }),
   info("rubric.no_sale_personal", "The vendor states it does not sell personal data.", {
-    pattern: seq(
-      /\b(?:sell|sells|selling|sold|rent|rents|trade)\b/i,
-      gap(40),
-      /\b(?:personal (?:information|data)|your (?:personal )?(?:information|data)|(?:user|customer|member) (?:information|data)|(?:any )?information (?:about|of) (?:you|users|our users)|your data|data about you)\b/i,
+    pattern: anyOf(
+      seq(/\b(?:sell|sells|selling|sold|rent|rents|trade)\b/i, gap(40), PERSONAL_DATA),
+      // In the passive: "your personal data is not sold or rented".
+      seq(
+        PERSONAL_DATA,
+        gap(30),
+        /\b(?:is|are|will be|will ever be|has been|have been)\b[^.;]{0,20}\b(?:sold|rented|traded)\b/i,
+      ),
     ),
     negation: "only",
   }),
@@ -657,7 +697,7 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
       // Said of the service ("is ad-free", "completely ad-free"), not of a paid tier ("an ad-free experience").
       /\b(?:is|are|remains?|stays?|be|completely|entirely|totally|100%|always)\s+ad[- ]free\b/i,
     ),
-    unless: /\b(?:without your (?:consent|permission)|unless you|except (?:with|as)|other than)\b/i,
+    unless: /\b(?:without your (?:consent|permission)|unless you|except|other than)\b/i,
     negation: "any",
   }),
 
@@ -681,8 +721,18 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
         gap(80),
         /\b(?:access|process|receive|handle|host|store|provide|deliver|send)\b/i,
       ),
+      // "Your information is processed by our hosting provider": the provider in the passive.
+      seq(
+        /\b(?:processed|handled|stored|hosted)\b/i,
+        gap(20),
+        /\bby\b/i,
+        gap(30),
+        /\b(?:service providers?|vendors?|(?:data )?processors|sub-?processors|contractors|suppliers|(?:hosting|cloud|payment|e-?mail(?: delivery)?) (?:providers?|processors|services?))\b/i,
+      ),
     ),
     unless: /\b(?:you|users?) (?:may not|must not|shall not)\b/i,
+    // One kind of data handled by one provider says less than a sentence about sharing itself.
+    weakQuote: /\b(?:processed|handled|stored|hosted)\b[^.;]{0,20}\bby\b/i,
   }),
   info(
     "rubric.share_noncritical",
@@ -735,7 +785,7 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
     pattern: seq(
       /\b(?:do not|don't|does not|doesn't|will not|won't|never|not)\b/i,
       gap(30),
-      /\b(?:share|disclose|give|pass|transfer|provide|make available)\b/i,
+      /\b(?:share|shared|disclose|disclosed|give|given|pass|passed|transfer|transferred|provide|provided|make available|made available)\b/i,
       gap(60),
       /\b(?:third[- ]part(?:y|ies)|anyone|other (?:companies|organi[sz]ations|parties)|outside (?:parties|companies|organi[sz]ations)|any (?:other )?(?:company|organi[sz]ation))\b/i,
     ),
@@ -954,6 +1004,11 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
         /\b(?:only )?(?:with|if you (?:have )?(?:given|give|agree\w*|consent\w*)|after (?:obtaining|you give)) (?:us )?(?:your )?(?:prior |explicit |express )?(?:consent|permission)\b/i,
       ),
       seq(OPT_IN, gap(60), /\b(?:marketing|newsletters?|promotional|analytics|cookies|advertis\w*)\b/i),
+      seq(
+        /\b(?:marketing|newsletters?|promotional|analytics|non-?essential cookies|tracking)\b/i,
+        gap(60),
+        /\b(?:only )?(?:after|once|if|when) you (?:have )?(?:agree|agreed|consent|consented|accept|accepted|opt(?:ed)? in|allow|allowed)\b/i,
+      ),
     ),
     negation: "skip",
   }),
@@ -966,7 +1021,7 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
         gap(40),
         DATA,
         gap(30),
-        /\bfor (?:any )?(?:other|marketing|advertising|commercial|secondary|non-?essential) purposes?\b/i,
+        /\bfor (?:any )?(?:(?:other|commercial|secondary|non-?essential) purposes?|(?:marketing|advertising)(?: (?:or|and) (?:marketing|advertising))?(?: purposes?)?)\b/i,
       ),
       seq(
         /\bonly\b/i,
