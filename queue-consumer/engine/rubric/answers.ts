@@ -194,12 +194,13 @@ const DECISIONS: Record<string, Decide> = {
       ]);
     }
     // A third party's analytics software sees what users do, whatever the policy says of sharing;
-    // beside sharing with others the rules cannot place, who else sees the data stays open (below).
+    // beside sharing with others than providers, the answer is that wider sharing (below).
     if (has(c, "rubric.third_party_analytics") && !has(c, "rubric.share_any"))
       return stated(c, "yes-unspecified-critical", ["rubric.third_party_analytics"]);
     if (has(c, "rubric.no_sharing")) return stated(c, "no", ["rubric.no_sharing"]);
-    // Sharing with others the rules cannot place (affiliates, "third parties" unqualified): not stated.
-    if (has(c, "rubric.share_any")) return NOT_STATED;
+    // Sharing with others than service providers (group companies, partners, "third parties"
+    // unqualified), none of them listed: the rubric's own definition of "Yes".
+    if (has(c, "rubric.share_any")) return stated(c, "yes-unspecified", ["rubric.share_any"]);
     // A policy that says nothing of sharing does not allow it.
     return silence(c, "no");
   },

@@ -134,7 +134,7 @@ const SECURITY_OBJECT =
 
 /** Deleting one's own account or data (not a post, a cookie or a detail of the profile). */
 const DELETE_OBJECT =
-  /\b(?:delete|remove|erase|close|deactivate|terminate)\s+(?:your |their |the |all (?:of )?(?:your )?)?(?:entire |whole |own )?(?:account|personal (?:data|information)|data|information|profile(?!\s+(?:pictures?|photos?|images?|details|fields?|information|data|names?)))\b/i;
+  /\b(?:delete|remove|erase|close|deactivate|terminate)(?:,?\s+(?:or|and)\s+(?:export|download|update|correct|edit|access))?\s+(?:your |their |the |all (?:of )?(?:your )?)?(?:entire |whole |own )?(?:account(?:s(?<=\btheir (?:own )?accounts))?|personal (?:data|information)|data|information|profile(?!\s+(?:pictures?|photos?|images?|details|fields?|information|data|names?)))\b/i;
 
 /** Kinds of personal data a policy names when it lists what it collects. */
 const DATA_TYPE =
@@ -524,11 +524,25 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
         gap(20),
         /\b(?:go to|visit|open|click|select|tap|use)\b/i,
       ),
+      // The place first: "use our privacy dashboard to download or delete your data".
+      seq(
+        /\b(?:use|using|visit|through|via|in|from)\s+(?:our |the |your )?(?:settings|account settings|privacy (?:dashboard|portal|cent(?:er|re)|tools?|controls)|dashboard|app|account page)\b/i,
+        gap(40),
+        DELETE_OBJECT,
+      ),
+      // Named as a feature: "account deletion is available in the app under Settings".
+      seq(
+        /\b(?:account|data|profile) (?:deletion|removal|erasure|closure)\b/i,
+        gap(20),
+        /\b(?:is|are) (?:available|possible|offered)\b/i,
+        gap(30),
+        /\b(?:in|from|via|through|under|using)\b/i,
+      ),
     ),
     requires:
-      /\b(?:settings?|at any time|preferences|dashboard|in the app|through the (?:service|app|web ?site|platform)|yourself|directly|online|by (?:visiting|going to|clicking|logging|selecting|following)|account (?:page|section|portion|settings)|privacy (?:portal|dashboard|tools?)|self-service|permanently)\b/i,
+      /\b(?:settings?|at any time|preferences|dashboard|in the app|through the (?:service|app|web ?site|platform)|yourself|directly|online|by (?:visiting|going to|clicking|logging|selecting|following|using)|buttons?|account (?:page|section|portion|settings)|privacy (?:portal|dashboard|tools?)|self-service|permanently)\b/i,
     unless:
-      /\b(?:contact us|email us|e-mail us|write to us|send (?:us )?(?:a |your )?request|submit a request|cookies?|browser|locally stored|local storage)\b/i,
+      /\b(?:contact us|email us|e-mail us|write to us|ask(?:ing)? us|send (?:us )?(?:a |your )?request|submit(?:ting)? (?:a |your )?request|cookies?|browser|locally stored|local storage)\b/i,
   }),
   info("rubric.delete_on_request", "Users can ask the vendor to delete their personal data.", {
     pattern: anyOf(
