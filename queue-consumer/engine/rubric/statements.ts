@@ -141,6 +141,16 @@ const DATA_TYPE =
   /\b(?:(?:first |last |full |user)?names?|e-?mail addresse?s?|(?:postal |billing |mailing |home )?address(?:es)?|(?:tele)?phone numbers?|passwords?|IP address(?:es)?|device (?:identifiers?|IDs?|information|type|model)|browser type|operating system|location|date of birth|age|gender|payment (?:information|details)|credit card|billing information|usernames?|photos?|profile (?:picture|photo)|cookies|log (?:data|files)|usage (?:data|information)|purchase history|contacts|job title|company name|time zone|language)\b/i;
 const DATA_TYPES_G = new RegExp(DATA_TYPE.source, "gi");
 
+/** What data is used for ("to provide", "for the following purposes"). */
+const PURPOSE =
+  /\b(?:to|for|in order to):?\s+(?:provide|operate|deliver|improve|personali[sz]e|communicate|contact|notify|inform|remind|process|send|respond|maintain|fulfil\w*|administer|enable|allow|support|help|understand|analy[sz]e|verify|authenticate|protect|secure|detect|prevent|comply|bill|develop|create|set up|manage|customi[sz]e|recommend|offer|run|the (?:following|purposes?))\b/i;
+
+/** A kind of personal data (not cookies or logs, which are how data is gathered). */
+const PERSONAL_DATA_TYPE = new RegExp(
+  `(?!cookies\\b|log (?:data|files)\\b|language\\b|time zone\\b)(?:${DATA_TYPE.source})`,
+  "i",
+);
+
 /** Duties of the customer ("You must notify us of any breach"): not the vendor's practice. */
 const CUSTOMER_DUTY = anyOf(
   /\bnotify us\b/i,
@@ -940,7 +950,23 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
         gap(60),
         DATA,
         gap(40),
-        /\b(?:to|for|in order to):?\s+(?:provide|operate|deliver|improve|personali[sz]e|communicate|process|send|respond|maintain|fulfil\w*|administer|enable|allow|support|help|understand|analy[sz]e|verify|protect|secure|detect|prevent|comply|bill|develop|create|manage|customi[sz]e|offer|run|the (?:following|purposes?))\b/i,
+        PURPOSE,
+      ),
+      // A kind of personal data named ("we need your email address to …"), said by the vendor.
+      seq(
+        /\bwe\s+(?:may\s+)?(?:also\s+)?(?:use|process|collect|need|require|ask for)\b/i,
+        gap(40),
+        PERSONAL_DATA_TYPE,
+        gap(40),
+        PURPOSE,
+      ),
+      // A heading or lead-in naming the uses: "Uses of your information", "Your data is used for …".
+      /^\W*(?:(?:the )?uses? of (?:your |the )?(?:personal )?(?:information|data))\W*$/i,
+      seq(DATA, gap(20), /\b(?:is|are|will be) (?:only )?(?:used|processed) (?:for|to)\b/i),
+      seq(
+        DATA,
+        gap(30),
+        /\bhelps? us (?:to )?(?:understand|improve|provide|operate|deliver|personali[sz]e|keep|protect|run)\b/i,
       ),
       /\b(?:purposes?|reasons?) (?:for|of) (?:which (?:we|it is)|(?:our )?(?:collecting|processing|using|recording|storing|collection|processing)|the processing)\b/i,
       /\bwe (?:may )?(?:use|process) (?:your |the |this |such |collected )?(?:personal )?(?:information|data)(?: (?:we|that we) (?:collect|receive|hold))? (?:to|for)\s*:/i,
@@ -1001,6 +1027,8 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
       /\bthe following (?:personal )?(?:data|information) (?:is|are|will be) (?:collected|recorded|stored|processed)\b/i,
       /\bwe (?:collect|store|record|process) (?:only|just|nothing (?:but|except|other than))\b/i,
       /\b(?:the only (?:personal )?(?:information|data) we (?:collect|store|hold|keep))\b/i,
+      // "The data we store is limited to your email address and a hashed password."
+      /\b(?:information|data) (?:that )?we (?:collect|store|hold|keep|process)\b[^.;]{0,20}\b(?:is|are) (?:limited|restricted) to\b/i,
     ),
   }),
 
