@@ -498,3 +498,131 @@ describe("7. languages", () => {
     );
   });
 });
+
+describe("7. the facts a reviewer labels, in phrasings written apart from the corpus", () => {
+  // Each fact in several phrasings (pricing, privacy, security, legal): 9 of them failed before the
+  // rules were widened for them; the look-alikes guard the widened rules.
+  const READS: [string, PageKind, string][] = [
+    ["pricing.free_tier", "pricing", "Our Free plan includes up to 3 projects."],
+    ["pricing.free_tier", "pricing", "Free forever for individuals."],
+    ["pricing.free_tier", "pricing", "$0 per user/month"],
+    ["pricing.public_prices", "pricing", "Pro costs $12 per user per month, billed annually."],
+    ["pricing.public_prices", "pricing", "Team: €8/seat/mo"],
+    ["pricing.public_prices", "pricing", "Business $25 /user/month billed yearly"],
+    [
+      "pricing.auto_renewal",
+      "terms",
+      "Your subscription will automatically renew at the end of each billing period unless you cancel.",
+    ],
+    [
+      "pricing.auto_renewal",
+      "terms",
+      "Subscriptions renew automatically for successive terms equal to the initial term.",
+    ],
+    [
+      "pricing.auto_renewal",
+      "terms",
+      "Unless either party gives notice of non-renewal, the agreement renews for another year.",
+    ],
+    [
+      "pricing.price_change_notice",
+      "terms",
+      "We will give you at least 30 days' notice before any price change takes effect.",
+    ],
+    ["pricing.price_change_notice", "terms", "We may change our fees upon thirty days prior written notice to you."],
+    ["pricing.price_change_anytime", "terms", "We reserve the right to change our prices at any time."],
+    ["pricing.refund_available", "terms", "If you are not satisfied, contact us within 14 days for a full refund."],
+    ["pricing.refund_available", "terms", "We offer a 30-day money-back guarantee."],
+    ["pricing.no_refunds", "terms", "All fees are non-refundable."],
+    ["pricing.no_refunds", "terms", "Payments are final and we do not provide refunds or credits for partial months."],
+    ["pricing.cancel_anytime", "pricing", "Cancel anytime."],
+    ["pricing.cancel_anytime", "faq", "You can cancel your subscription at any time from the billing page."],
+    ["pricing.renewal_increase", "terms", "Renewal pricing may be higher than the pricing for the initial term."],
+    ["pricing.annual_only", "pricing", "Plans are billed annually only."],
+    ["privacy.sells_data", "privacy", "We may sell your personal information to third parties."],
+    ["privacy.no_sale", "privacy", "We do not sell your personal information."],
+    ["privacy.no_sale", "privacy", "We have never sold customer data and never will."],
+    ["privacy.retention_period", "privacy", "We keep your data for 90 days after you close your account."],
+    ["privacy.retention_period", "privacy", "Backups are deleted within 35 days."],
+    ["privacy.trains_on_data", "privacy", "We may use your content to train and improve our machine learning models."],
+    ["privacy.trains_on_data", "ai", "Your prompts and outputs may be used to improve our AI models."],
+    ["privacy.no_training", "ai", "We do not use your data to train our models."],
+    ["privacy.no_training", "ai", "Customer content is never used for model training."],
+    ["privacy.dpa_offered", "privacy", "We offer a Data Processing Agreement to customers who need one."],
+    ["privacy.dpa_offered", "legal", "Our DPA is available on request."],
+    ["privacy.data_residency", "privacy", "All customer data is stored in data centers located in the European Union."],
+    ["privacy.data_residency", "security", "Your data is hosted in Frankfurt, Germany."],
+    ["privacy.data_residency", "faq", "You can choose to store your data in the US or the EU."],
+    [
+      "privacy.subprocessors_named",
+      "privacy",
+      "We use the following sub-processors: Amazon Web Services (hosting), Stripe (payments), Postmark (email).",
+    ],
+    ["privacy.subprocessor_notice", "dpa", "We will notify you before adding a new sub-processor."],
+    ["security.encryption_at_rest", "security", "All data is encrypted at rest with AES-256."],
+    ["security.encryption_at_rest", "security", "Data stored in our databases is encrypted."],
+    ["security.encryption_at_rest", "security", "We encrypt customer data at rest and in transit."],
+    ["security.encryption_in_transit", "security", "All traffic is encrypted with TLS 1.2 or higher."],
+    ["security.mfa", "security", "Two-factor authentication is available for all accounts."],
+    ["security.mfa", "security", "You can enable 2FA in your account settings."],
+    ["security.mfa", "faq", "We support multi-factor authentication using authenticator apps and security keys."],
+    ["security.sso", "pricing", "SAML single sign-on"],
+    ["security.sso", "security", "Enterprise customers can sign in with SSO via Okta or Azure AD."],
+    ["security.pen_test", "security", "We engage an independent firm to perform annual penetration tests."],
+    [
+      "security.pen_test",
+      "security",
+      "Our application is penetration tested by third-party security experts at least once a year.",
+    ],
+    ["security.bug_bounty", "security", "We run a public bug bounty program on HackerOne."],
+    ["security.bug_bounty", "security", "Researchers who report valid vulnerabilities are eligible for a reward."],
+    ["security.vuln_disclosure", "security", "To report a security vulnerability, email security@example.com."],
+    [
+      "security.incident_notification",
+      "security",
+      "We will notify affected customers of a security incident without undue delay.",
+    ],
+    [
+      "security.incident_response",
+      "security",
+      "We maintain a documented incident response plan that is tested annually.",
+    ],
+    ["security.password_hashing", "security", "Passwords are hashed with bcrypt."],
+    ["security.backups", "security", "We back up customer data daily to a separate region."],
+    ["security.uptime_sla", "terms", "We guarantee 99.9% uptime, measured monthly."],
+    [
+      "security.access_control",
+      "security",
+      "Access to production systems is restricted to authorized engineers and requires MFA.",
+    ],
+    ["legal.arbitration", "terms", "Any dispute will be resolved by binding arbitration."],
+    ["legal.class_action_waiver", "terms", "You waive any right to participate in a class action lawsuit."],
+    [
+      "legal.unilateral_changes",
+      "terms",
+      "We may modify these Terms at any time by posting the revised Terms on our website.",
+    ],
+    ["legal.termination_at_will", "terms", "We may suspend or terminate your account at any time for any reason."],
+  ];
+  const NOT: [string, PageKind, string][] = [
+    ["pricing.free_tier", "pricing", "Pay $0 per month for your first three months, then $10."],
+    ["pricing.free_tier", "pricing", "$0 setup fee on all plans."],
+    ["security.backups", "security", "You should back up your data regularly."],
+    ["security.bug_bounty", "security", "Reports of vulnerabilities are not eligible for a reward."],
+    ["security.encryption_at_rest", "security", "Data stored on your own device is not encrypted by us."],
+    ["privacy.sale_under_state_law", "privacy", "In the past 12 months we have not sold personal information."],
+    ["privacy.retention_period", "privacy", "We will respond to your request within one month."],
+    [
+      "pricing.annual_only",
+      "pricing",
+      "Add-ons are billed monthly; discounts are available annually only for nonprofits and paid yearly.",
+    ],
+    ["privacy.data_residency", "privacy", "We do not store your data in the US."],
+  ];
+  it("reads each phrasing as its signal", () => {
+    for (const [id, kind, text] of READS) expect(signalsIn(kind, text), text).toContain(id);
+  });
+  it("does not read the look-alikes", () => {
+    for (const [id, kind, text] of NOT) expect(signalsIn(kind, text), text).not.toContain(id);
+  });
+});

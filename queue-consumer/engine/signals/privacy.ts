@@ -101,7 +101,7 @@ const TRAINING_EXCEPTIONS = anyOf(
 
 /** A US state privacy law named beside a "sale": the law's sense of the word, not a sale of data as such. */
 const US_STATE_SALE_CONTEXT =
-  /\b(?:California|Virginia|Colorado|Connecticut|Utah|Nevada|CCPA|CPRA|CalOPPA|(?:US |U\.S\. )?state (?:privacy )?laws?)\b/i;
+  /\b(?:California|Virginia|Colorado|Connecticut|Utah|Nevada|CCPA|CPRA|CalOPPA|(?:US |U\.S\. )?state (?:privacy )?laws?|(?:past|preceding|last|prior) (?:12|twelve) months)\b/i;
 
 export const PRIVACY_SIGNALS: SignalRule[] = [
   {
@@ -301,7 +301,7 @@ export const PRIVACY_SIGNALS: SignalRule[] = [
     impact: "low",
     finding: "Customer content is not used to train AI models.",
     pattern: anyOf(
-      /\b(?:use|uses|using|used)\b[^.]{0,120}\b(?:to|for) (?:train|training|fine-tune)\b/i,
+      /\b(?:use|uses|using|used)\b[^.]{0,120}\b(?:to|for) (?:(?:model|AI|machine learning) )?(?:train|training|fine-tune)\b/i,
       seq(
         /\b(?:train|training|fine-tun\w*)\b[^.]{0,40}\bmodels?\b[^.]{0,20}\b(?:on|with|using) /i,
         /(?:your|customer|user)\b/i,
@@ -346,7 +346,7 @@ export const PRIVACY_SIGNALS: SignalRule[] = [
     finding: "A data retention or deletion period is stated.",
     pattern: seq(
       /\b(?:delete|deleted|deletes|erase|erased|purge|purged|retain|retained|keep|kept|removed?)/i,
-      /\b[^.]{0,100}\b(?:\d+|thirty|sixty|ninety|twelve|twenty-four|six)\s*(?:business )?/i,
+      /\b[^.]{0,100}\b(?:\d+|one|two|three|four|five|six|seven|ten|twelve|eighteen|twenty-four|thirty|sixty|ninety)\s*(?:business |calendar )?/i,
       /(?:days?|months?|years?)\b/i,
     ),
     unless: /\b(notice|notify|refund|invoice|tax|respond|reply|trial|cancel\w*|inactive|logs?)\b/i,
@@ -451,7 +451,7 @@ export const PRIVACY_SIGNALS: SignalRule[] = [
     impact: "low",
     finding: "Where data is stored is stated.",
     pattern: new RegExp(
-      `\\b(?:stored|hosted|hosting|kept|processed)\\b[^.]{0,80}\\bin (?:the )?${PLACE}|\\b(?:data|content|servers?|information|infrastructure|databases?|backups?|notes|files|tasks)\\b[^.]{0,30}\\b(?:located|reside|resides|lives?|remains?|stays?)\\b[^.]{0,60}\\bin (?:the )?${PLACE}|\\b(?:data cent(?:er|re)s?|datacent(?:er|re)s?|servers?|regions?)\\b[^.]{0,20}\\b(?:in|located in) (?:the )?${PLACE}|\\bdata residency\\b|\\b(?:choose|select|pick)\\b[^.]{0,30}\\b(?:where your data (?:lives|is stored)|(?:a |your |the )?(?:data )?(?:region|location))\\b`,
+      `\\b(?:store|stored|hosted|hosting|kept|processed)\\b[^.]{0,80}\\bin (?:the )?${PLACE}|\\b(?:data|content|servers?|information|infrastructure|databases?|backups?|notes|files|tasks)\\b[^.]{0,30}\\b(?:located|reside|resides|lives?|remains?|stays?)\\b[^.]{0,60}\\bin (?:the )?${PLACE}|\\b(?:data cent(?:er|re)s?|datacent(?:er|re)s?|servers?|regions?)\\b[^.]{0,20}\\b(?:in|located in) (?:the )?${PLACE}|\\bdata residency\\b|\\b(?:choose|select|pick)\\b[^.]{0,30}\\b(?:where your data (?:lives|is stored)|(?:a |your |the )?(?:data )?(?:region|location))\\b`,
       "i",
     ),
     kinds: LEGAL_PAGES,

@@ -73,7 +73,12 @@ export const SECURITY_SIGNALS: SignalRule[] = [
     weight: -0.5,
     impact: "low",
     finding: "Data is encrypted at rest.",
-    pattern: /\bencrypt\w*\b[^.]{0,80}\bat rest\b|\bat rest\b[^.]{0,40}\bencrypt\w*|\bAES[- ]?256\b/i,
+    pattern: anyOf(
+      /\bencrypt\w*\b[^.]{0,80}\bat rest\b|\bat rest\b[^.]{0,40}\bencrypt\w*|\bAES[- ]?256\b/i,
+      // What is stored, said to be encrypted: "data stored in our databases is encrypted".
+      /\b(?:stored|databases?|disks?|storage|volumes|backups)\b[^.;]{0,40}\b(?:is|are) (?:also |always |fully )?encrypted\b/i,
+      /\bencrypted (?:storage|databases?|disks?|volumes)\b/i,
+    ),
     kinds: SECURITY_PAGES,
     prefer: [...SEC_PREFER],
   },
@@ -107,7 +112,10 @@ export const SECURITY_SIGNALS: SignalRule[] = [
     weight: -0.5,
     impact: "low",
     finding: "A bug bounty programme rewards vulnerability reports.",
-    pattern: /\bbug bounty\b|\breward(?:s)? (?:security )?researchers\b/i,
+    pattern: anyOf(
+      /\bbug bounty\b|\breward(?:s)? (?:security )?researchers\b/i,
+      /\bvulnerabilit\w*\b[^.;]{0,60}\b(?:eligible for (?:a )?(?:rewards?|bount\w*|payouts?)|(?:are|is|will be) rewarded)\b/i,
+    ),
     kinds: SECURITY_PAGES,
     prefer: [...SEC_PREFER],
   },
@@ -218,6 +226,7 @@ export const SECURITY_SIGNALS: SignalRule[] = [
       ),
       /\b(?:daily|hourly|nightly|encrypted) backups?\b/i,
       /\bbacked up (?:every|daily|nightly)\b/i,
+      /\bwe (?:also |automatically )?back up\b[^.;]{0,60}\b(?:daily|hourly|nightly|every|regularly|continuously)\b/i,
     ),
     unless: /\bretain|\bretention\b|\bdelet/i,
     kinds: SECURITY_PAGES,
