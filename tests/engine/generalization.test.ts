@@ -56,6 +56,17 @@ describe("2. certification ownership and status", () => {
     expect(certs("Acme has none of ISO 27001, SOC 2 or FedRAMP.")).toEqual([]);
   });
 
+  it("reads a renewed certificate and a completed assessment as held, and a completion to come as in progress", () => {
+    expect(certs("Acme's Cyber Essentials Plus certification was renewed this year.", { vendor: /\bAcme\b/i })).toEqual(
+      ["Cyber Essentials Plus: attained"],
+    );
+    expect(certs("TISAX assessment completed with AL3 label.")).toEqual(["TISAX: attained"]);
+    expect(certs("Our SOC 2 audit will be completed next quarter.")).toEqual(["SOC 2: in_progress"]);
+    expect(certs("The renewal of our ISO 27001 certificate is scheduled for next year.")).toEqual([
+      "ISO/IEC 27001: in_progress",
+    ]);
+  });
+
   it("reads future audits as in progress", () => {
     expect(certs("Our SOC 2 Type II audit is planned for next year.")).toEqual(["SOC 2 Type II: in_progress"]);
     expect(certs("The ISO 27001 audit kick-off is in spring.")).toEqual(["ISO/IEC 27001: in_progress"]);

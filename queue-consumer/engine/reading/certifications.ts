@@ -242,6 +242,9 @@ const ATTAINED = anyOf(
     /(?:completed|achieved|obtained|attained|earned|passed|received|maintained)\b/i,
   ),
   /\b(?:hold|holds|held|maintain|maintains|maintained|achieve[sd]?|obtained|attained|awarded|granted|earned|secured)\b/i,
+  // A certificate renewed, an audit or assessment completed: "the certification was renewed", "assessment completed".
+  /\b(?:renewed|recertified|re-certified)\b/i,
+  /\b(?:audit|assessment|examination|certification)s?\s+(?:was\s+|were\s+|has been\s+|have been\s+)?(?:successfully\s+)?(?:completed|passed)\b/i,
   // "We undergo annual SOC 2 Type II audits": the audit recurs, so it has been passed.
   /\bundergoe?s?\s+(?:an?\s+)?(?:annual|yearly|regular|periodic|recurring|independent|third[- ]party|external)\b/i,
   // "We have a SOC 2 Type II attestation", "Acme has a current ISO 27001 certificate".
