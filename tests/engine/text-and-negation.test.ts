@@ -75,6 +75,15 @@ describe("negation and hedging", () => {
     ["Two-factor authentication is not available yet.", "Two-factor authentication"],
     ["Ledgerly does not offer a free plan.", "free plan"],
     ["There is no security team, no audit and no bug bounty.", "bug bounty"],
+    // A later item of a list of verbs whose head is denied, beyond the word window.
+    [
+      "Because we do not sell personal information, share it for cross-context behavioral advertising or use third-party advertising cookies, there is nothing to opt out of.",
+      "third-party advertising cookies",
+    ],
+    [
+      "We never rent your contact details to marketers, trade lists of our subscribers with partner companies, or pass usage data to advertising networks.",
+      "advertising networks",
+    ],
   ])("%s is a denial", (sentence, word) => {
     expect(at(sentence, word).negated).toBe(true);
   });
@@ -84,6 +93,15 @@ describe("negation and hedging", () => {
     ["We do not sell your data, but we share it with advertising partners.", "share"],
     ["Not only do we encrypt data at rest, we also rotate keys.", "encrypt"],
     ["We will notify you no later than 72 hours after a breach.", "notify"],
+    // A new subject or a turn ends the list.
+    [
+      "We do not sell your personal information to data brokers, and you can always choose to receive targeted advertising from our partners.",
+      "targeted advertising",
+    ],
+    [
+      "We never charge setup fees for monthly plans, which renew automatically at the end of each month.",
+      "renew automatically",
+    ],
   ])("%s is not a denial", (sentence, word) => {
     expect(at(sentence, word).negated).toBe(false);
   });

@@ -312,6 +312,23 @@ function firstWords(s: string, n: number): string {
   return s.trim().split(/\s+/).slice(0, n).join(" ");
 }
 
+/** A denied verb at the head of a list of verbs: "we do not sell it, share it for advertising or use ad cookies". */
+const DENIED_VERB =
+  /\b(?:do not|does not|did not|don['’]t|doesn['’]t|didn['’]t|will not|won['’]t|shall not|never|cannot|can['’]t)\s+\w+/gi;
+/** A new subject or a turn of the sentence ends the list. */
+const LIST_ENDS =
+  /\b(?:we|you|they|he|she|i|but|however|although|though|whereas|which|who|unless|except|if|when|instead)\b/i;
+
+/** The match is a later item of a list of verbs whose head is denied (the word window misses it). */
+function negatedVerbList(left: string): boolean {
+  let last: RegExpExecArray | null = null;
+  DENIED_VERB.lastIndex = 0;
+  for (let m = DENIED_VERB.exec(left); m; m = DENIED_VERB.exec(left)) last = m;
+  if (!last) return false;
+  const between = left.slice(last.index + last[0].length);
+  return /,|\bor\b|\bnor\b/i.test(between) && !LIST_ENDS.test(between) && between.trim().split(/\s+/).length <= 30;
+}
+
 /** The predicate right after a match denies it: "X is not available", "X isn't supported", "X are not included". */
 const NEGATED_PREDICATE = seq(
   /^(?:\s*(?:is|are|was|were|will|has|have|does|do)\b)?\s*(?:currently\s+|yet\s+|also\s+)?/i,
@@ -325,7 +342,8 @@ export function modalityAt(sentence: string, matchStart: number, matchEnd: numbe
   const left = leftRaw.replace(FALSE_NEGATOR, " ");
   const right = firstWords(sentence.slice(matchEnd, ce), 5).replace(FALSE_NEGATOR, " ");
   // "nothing in this policy limits our right to sell": the negation is of the limit, not of the sale.
-  const negatedLeft = NEGATOR.test(left) && !NEGATED_LIMIT.test(leftRaw);
+  const negatedLeft =
+    (NEGATOR.test(left) && !NEGATED_LIMIT.test(leftRaw)) || negatedVerbList(sentence.slice(cs, matchStart));
   // "X is not available", "X isn't supported", "X are not included": the predicate right after.
   const negatedRight = NEGATED_PREDICATE.test(sentence.slice(matchEnd, ce));
   const negated = negatedLeft || negatedRight;
