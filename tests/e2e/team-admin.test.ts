@@ -32,8 +32,12 @@ async function phoneShot(page: Page, name: string) {
   await page.setViewportSize(size);
 }
 
+/**
+ * The toast that answers a change. The change is a server round trip, which CI (three suites at
+ * once) can slow past 10 s: it gets more time than a sign-in does.
+ */
 async function toastWith(page: Page, text: string | RegExp) {
-  await page.locator("[data-sonner-toast]").filter({ hasText: text }).first().waitFor({ timeout: 10_000 });
+  await page.locator("[data-sonner-toast]").filter({ hasText: text }).first().waitFor({ timeout: 20_000 });
 }
 
 describe("team and organization admin", { tags: ["browser"] }, () => {
