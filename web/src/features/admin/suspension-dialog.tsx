@@ -37,22 +37,26 @@ export function SuspensionButton({ member }: { member: Target }) {
   const [reason, setReason] = useState("");
   const suspend = !member.is_suspended;
   const name = memberName(member);
+  // The toast tells what was asked (the request's `suspended`), not what the member shows when the
+  // answer arrives: a refetch in between (the window regaining focus) may already show the new state.
+  // Each action has its toast of its own, so an unsuspend never lands on the suspend's leaving toast.
+  const toastId = (suspended: boolean) => `suspension:${member.id}:${suspended ? "suspend" : "unsuspend"}`;
   const change = useSetMemberSuspension(member.id, {
-    onSuccess: () => {
+    onSuccess: (_member, { suspended }) => {
       setOpen(false);
       setReason("");
       toast({
-        id: `suspension:${member.id}`,
-        title: suspend ? "Member suspended" : "Member unsuspended",
-        description: suspend
+        id: toastId(suspended),
+        title: suspended ? "Member suspended" : "Member unsuspended",
+        description: suspended
           ? `${name} was signed out and cannot sign in until unsuspended.`
           : `${name} can sign in again.`,
         tone: "success",
       });
     },
-    onError: (err) =>
+    onError: (err, { suspended }) =>
       toast({
-        id: `suspension:${member.id}`,
+        id: toastId(suspended),
         title: "Failed to update member status",
         description: err instanceof Error ? err.message : undefined,
         tone: "destructive",
