@@ -511,7 +511,7 @@ describe("7. languages", () => {
 });
 
 describe("7. the facts a reviewer labels, in phrasings written apart from the corpus", () => {
-  // Each fact in several phrasings (pricing, privacy, security, legal): 9 of them failed before the
+  // Each fact in several phrasings (pricing, privacy, security, legal): 11 of them failed before the
   // rules were widened for them; the look-alikes guard the widened rules.
   const READS: [string, PageKind, string][] = [
     ["pricing.free_tier", "pricing", "Our Free plan includes up to 3 projects."],
@@ -570,6 +570,12 @@ describe("7. the facts a reviewer labels, in phrasings written apart from the co
       "We use the following sub-processors: Amazon Web Services (hosting), Stripe (payments), Postmark (email).",
     ],
     ["privacy.subprocessor_notice", "dpa", "We will notify you before adding a new sub-processor."],
+    [
+      "privacy.sale_under_state_law",
+      "privacy",
+      "In the past 12 months we have sold the following categories of personal information: identifiers and internet activity.",
+    ],
+    ["privacy.retention_period", "privacy", "We keep your order history for two years."],
     ["security.encryption_at_rest", "security", "All data is encrypted at rest with AES-256."],
     ["security.encryption_at_rest", "security", "Data stored in our databases is encrypted."],
     ["security.encryption_at_rest", "security", "We encrypt customer data at rest and in transit."],
