@@ -72,6 +72,8 @@ describe("negation and hedging", () => {
     ["We do not sell, rent or share personal information.", "share"],
     ["Neither Chatterbox nor Anthropic uses your meeting content to train AI models.", "uses"],
     ["We don’t share your data with advertisers.", "share"],
+    // A condition that is not a wish still denies: "if you do not pay, we will not renew".
+    ["If you do not pay, we will not renew your plan.", "renew"],
     ["Two-factor authentication is not available yet.", "Two-factor authentication"],
     ["Ledgerly does not offer a free plan.", "free plan"],
     ["There is no security team, no audit and no bug bounty.", "bug bounty"],
@@ -101,6 +103,12 @@ describe("negation and hedging", () => {
     [
       "We never charge setup fees for monthly plans, which renew automatically at the end of each month.",
       "renew automatically",
+    ],
+    // The user's wish in a condition denies nothing of what follows.
+    ["If you no longer wish to receive our newsletter, you can unsubscribe at any time.", "newsletter"],
+    [
+      "If you do not want us to use your data to show you tailored ads, you can change your ad preferences.",
+      "tailored ads",
     ],
   ])("%s is not a denial", (sentence, word) => {
     expect(at(sentence, word).negated).toBe(false);

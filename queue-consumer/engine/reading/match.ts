@@ -335,10 +335,11 @@ export function matchSignals(
 ): Map<string, SignalHit> {
   const best = new Map<string, SignalHit>();
   for (const s of sentences) {
-    if (s.question || s.pointer) continue;
+    if (s.question) continue;
     const cands = candidateRules(rules, s.lower);
     if (!cands.size) continue;
     for (const rule of cands) {
+      if (s.pointer && !rule.readsPointers) continue;
       const rank = rankOf(rule, s);
       const prev = best.get(rule.id);
       if (prev && prev.rank <= rank) continue;

@@ -111,6 +111,8 @@ const FALSE_NEGATOR = anyOf(
   /\bnot (?:less|more) than\b/gi,
   /\b(?:shall|will|does|do|may|must) not (?:to )?exceed\b/gi,
   /\bnot to exceed\b/gi,
+  // The user's wish in a condition, not a denial: "if you no longer wish to receive it, unsubscribe".
+  /\bif you (?:(?:do not|don['’]t|no longer) (?:want|wish|like)|would (?:rather|prefer) not)\b/gi,
   /\bsans pr[ée]avis\b/gi,
   /\bne[^.;]{0,30}\bque\b/gi,
 );
@@ -339,11 +341,13 @@ export function modalityAt(sentence: string, matchStart: number, matchEnd: numbe
   const cs = clauseStart(sentence, matchStart);
   const ce = clauseEnd(sentence, matchEnd);
   const leftRaw = lastWords(sentence.slice(cs, matchStart), leftWords);
-  const left = leftRaw.replace(FALSE_NEGATOR, " ");
+  // False negators are blanked before the window is taken, word for word, so that one the window
+  // cuts in two ("[if] you do not want …") is still recognised and the window keeps its length.
+  const leftClause = sentence.slice(cs, matchStart).replace(FALSE_NEGATOR, (m) => m.replace(/\S+/g, "_"));
+  const left = lastWords(leftClause, leftWords);
   const right = firstWords(sentence.slice(matchEnd, ce), 5).replace(FALSE_NEGATOR, " ");
   // "nothing in this policy limits our right to sell": the negation is of the limit, not of the sale.
-  const negatedLeft =
-    (NEGATOR.test(left) && !NEGATED_LIMIT.test(leftRaw)) || negatedVerbList(sentence.slice(cs, matchStart));
+  const negatedLeft = (NEGATOR.test(left) && !NEGATED_LIMIT.test(leftRaw)) || negatedVerbList(leftClause);
   // "X is not available", "X isn't supported", "X are not included": the predicate right after.
   const negatedRight = NEGATED_PREDICATE.test(sentence.slice(matchEnd, ce));
   const negated = negatedLeft || negatedRight;

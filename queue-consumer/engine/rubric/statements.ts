@@ -87,7 +87,8 @@ const OPT_IN = anyOf(
 const ADVERTISING =
   /\b(?:ads|advertis\w*|marketing|promotional|interest[- ]based|personali[sz]ed|targeted|tailored)\b/i;
 /** Advertising aimed at a person (not marketing e-mail, which an unsubscribe link ends). */
-const AD_TARGETING = /\b(?:ads|advertis\w*|interest[- ]based|personali[sz]ed ads|targeted|tailored ads|ad tracking)\b/i;
+const AD_TARGETING =
+  /\b(?:ads|advertis\w*|interest[- ]based|personali[sz]ed ads|targeted|tailored ads|ad tracking|ad personali[sz]ation)\b/i;
 
 const THIRD_PARTY_SOURCE = anyOf(
   /\bthird[- ]part(?:y|ies)\b/i,
@@ -130,7 +131,7 @@ const info = (
 
 /** What a security review looks at: systems and controls, not documents. */
 const SECURITY_OBJECT =
-  /\b(?:(?:our |its |the )?(?:systems?|infrastructure|networks?|servers?|applications?|platform|environment|safeguards)|security (?:measures|practices|controls|procedures|systems|posture)|(?:technical|organi[sz]ational) measures|vulnerabilit\w+|access logs?)\b/i;
+  /\b(?:(?:our |its |the )?(?:systems?|infrastructure|networks?|servers?|applications?|platform|environment|safeguards)|(?:information )?security (?:measures|practices|controls|procedures|systems|posture|program(?:me)?s?)|(?:technical|organi[sz]ational) measures|vulnerabilit\w+|access logs?)\b/i;
 
 /** Deleting one's own account or data (not a post, a cookie or a detail of the profile). */
 const DELETE_OBJECT =
@@ -188,7 +189,7 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
       seq(
         /\b(?:we will|we'll|we shall|we would|will|we may also|we)\b/i,
         gap(40),
-        /\b(?:notify|inform|tell|alert|let you know|e-?mail you|send you|contact you|provide (?:you )?(?:with )?(?:additional |prior |advance |reasonable |clear )?notice|give (?:you )?(?:prior |advance )?notice|post a (?:prominent )?notice|prominently post|announce|seek your consent|ask for your consent)\b/i,
+        /\b(?:notify|inform|tell|alert|let you know|e-?mail you|send you|contact you|provide (?:you )?(?:with )?(?:additional |prior |advance |reasonable |clear )?notice|give (?:you )?(?:prior |advance )?notice|(?:give|provide) (?:you )?(?:with )?(?:at least |no less than )?(?:\d+|[a-z]+(?:[- ][a-z]+)?) (?:days?|weeks?)['’]?s? (?:prior |advance )?notice|post a (?:prominent )?notice|prominently post|announce|seek your consent|ask for your consent)\b/i,
         gap(120),
         CHANGE,
       ),
@@ -253,6 +254,14 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
         gap(40),
         /\b(?:from time to time|at any time|periodically)\b/i,
       ),
+      // The reader is left to look: "please check this page regularly for changes".
+      seq(
+        /\b(?:check|review|visit|consult|revisit)\b/i,
+        gap(20),
+        /\b(?:this (?:page|(?:privacy )?(?:policy|notice|statement))|back)\b/i,
+        gap(30),
+        /\b(?:regularly|periodically|frequently|from time to time|often|for (?:any )?(?:changes|updates))\b/i,
+      ),
     ),
     negation: "skip",
     kinds: ["privacy"],
@@ -281,6 +290,7 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
       ),
     ),
     kinds: ["privacy"],
+    readsPointers: true,
   }),
   info("rubric.policy_date_mention", "The policy gives the date it was last changed.", {
     pattern: anyOf(
@@ -380,9 +390,18 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
         seq(
           /\bonly\b/i,
           gap(40),
-          /\b(?:with|upon|on receipt of|in response to|pursuant to)\b/i,
+          /\b(?:with|upon|on receipt of|in response to|pursuant to|(?:when|if|after) (?:we )?(?:receive|are served with|are presented with))\b/i,
           gap(20),
-          /\b(?:a |an )?(?:valid |binding |legally binding )?(?:court orders?|subpoenas?|warrants?)\b/i,
+          /\b(?:a |an )?(?:valid |binding |legally binding )?(?:court orders?|subpoenas?|warrants?|legal process)\b/i,
+        ),
+        seq(
+          /\b(?:we )?(?:require|requires|insist on|demand)\b/i,
+          gap(20),
+          /\b(?:a |an )?(?:valid |binding |legally binding )?(?:court orders?|subpoenas?|warrants?|legal process)\b/i,
+          gap(60),
+          /\bbefore\b/i,
+          gap(20),
+          DISCLOSE_STRICT,
         ),
       ),
       requires: {
@@ -416,7 +435,11 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
     pattern: /\bencrypt\w*/i,
     requires:
       /\b(?:protect|secur|safeguard|unauthori[sz]ed|transit|stored|storage|at rest|servers?|data|information|messages|files|content|communications|backups|databases?|end[- ]to[- ]end)\w*/i,
-    unless: /\b(?:we recommend|you should|please)\b[^.;]{0,60}\bencrypt/i,
+    unless: anyOf(
+      /\b(?:we recommend|you should|please)\b[^.;]{0,60}\bencrypt/i,
+      // The user's own protection before the data reaches the vendor is not the vendor's practice.
+      /\byou (?:may|can|could|might)(?: (?:choose|wish|want|decide) to)? encrypt\b[^.;]{0,60}\bbefore (?:uploading|sending|submitting|sharing|transmitting)\b/i,
+    ),
     // A feature the user may turn on ("you can use end-to-end encrypted messages") says less than
     // the vendor's own practice ("we encrypt your data in transit and at rest").
     weakQuote: {
@@ -504,6 +527,12 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
         /\b(?:audit\w*|assess\w*|reviews?|reviewed|penetration test\w*|pen[- ]?test\w*|security (?:firms?|experts|researchers|specialists)|auditors?|certif\w*)\b/i,
       ),
       /\b(?:open[- ]source(?:d)?)\b[^.;]{0,40}\baudit\w*/i,
+      // The independent party as the subject: "independent third parties regularly test our security".
+      seq(
+        /\b(?:independent|external|outside|accredited) (?:third[- ]part(?:y|ies)|parties|firms?|companies|experts|auditors|assessors|testers|security (?:firms?|experts|researchers|specialists))\b/i,
+        gap(30),
+        /\b(?:test|audit|assess|review|evaluat|check|verif|examin)\w*/i,
+      ),
       seq(
         /\b(?:audit(?:ed|s)?|assess(?:ed|ments?)|review(?:ed|s)?|test(?:ed|s)?|certified|verified)\b/i,
         gap(30),
@@ -550,7 +579,7 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
       ),
     ),
     requires:
-      /\b(?:settings?|at any time|preferences|dashboard|in the app|through the (?:service|app|web ?site|platform)|yourself|directly|online|by (?:visiting|going to|clicking|logging|selecting|following|using)|buttons?|account (?:page|section|portion|settings)|privacy (?:portal|dashboard|tools?)|self-service|permanently)\b/i,
+      /\b(?:settings?|at any time|preferences|dashboard|(?:in|within) the app|through the (?:service|app|web ?site|platform)|yourself|directly|online|by (?:visiting|going to|clicking|logging|selecting|following|using)|buttons?|account (?:page|section|portion|settings)|privacy (?:portal|dashboard|tools?)|self-service|permanently)\b/i,
     unless:
       /\b(?:contact us|email us|e-mail us|write to us|ask(?:ing)? us|send (?:us )?(?:a |your )?request|submit(?:ting)? (?:a |your )?request|cookies?|browser|locally stored|local storage)\b/i,
   }),
@@ -565,7 +594,7 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
       seq(
         /\b(?:delet\w*|erasure|eras(?:e|ed)|remov\w*)\b/i,
         gap(60),
-        /\b(?:upon|on|at) (?:your )?request\b|\bby contacting\b|\b(?:contact|write to|e-?mail) (?:us|our (?:support|privacy|customer \w+|data protection) \w+)\b/i,
+        /\b(?:upon|on|at) (?:your )?request\b|\bby contacting\b|\b(?:send|sending|submit|submitting) (?:us )?(?:a |your )?(?:written )?request\b|\b(?:contact|write to|e-?mail) (?:us|our (?:support|privacy|customer \w+|data protection) \w+)\b/i,
       ),
       /\b(?:delete|erase|remove) (?:or|and) (?:correct|update|rectify|amend)\b[^.;]{0,40}\b(?:your|personal)\b/i,
     ),
@@ -596,6 +625,7 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
       /\b(?:advertise to you|show you (?:ads|advertising|advertisements)|serve (?:you )?(?:ads|advertis\w*)|deliver (?:ads|advertis\w*) (?:to you|that|based on|tailored|relevant)|ads (?:based on|tailored to|that (?:may )?(?:be of interest|interest you)))\b/i,
       /\b(?:re-?target\w*|remarketing)\b/i,
       /\btarget(?:s|ed|ing)? (?:ads|advertising|advertisements|marketing)\b/i,
+      /\b(?:personali[sz]e|tailor|customi[sz]e)s? (?:the )?(?:ads|advertising|advertisements|ad experience)\b/i,
       // Advertisers following a person "over time and across websites" (the usual disclosure of it).
       seq(
         /\b(?:advertis\w*|ad (?:networks|partners|companies|servers))\b/i,
@@ -634,6 +664,14 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
       seq(AD_TARGETING, gap(100), OPT_OUT),
       /\b(?:limit ad tracking|reset (?:your |the )?(?:advertising|ad) (?:id|identifier)|ad tracking settings|aboutads\.info|networkadvertising\.org|youronlinechoices|Digital Advertising Alliance|Network Advertising Initiative|opt out of interest-based)\b/i,
       seq(/\b(?:turn off|switch off|disable|withdraw (?:your )?consent|object to)\b/i, gap(60), AD_TARGETING),
+      // The settings that govern it, said to the user: "you can change your ad preferences" (not a bare link).
+      seq(
+        /\b(?:you|users?)\b/i,
+        gap(30),
+        /\b(?:change|manage|adjust|update|control|review)\b/i,
+        gap(20),
+        /\b(?:ad|ads|advertising) (?:preferences|settings|choices)\b/i,
+      ),
     ),
     unless: /\b(?:you|users?) (?:may not|must not|shall not)\b/i,
     negation: "skip",
@@ -738,6 +776,14 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
         gap(100),
         /\b(?:on our behalf|to help us|who help us|that help us|perform services|provide services|work for us|carry out work)\b/i,
       ),
+      // Partners or companies that work for the vendor: "trusted partners that perform functions on our behalf".
+      seq(
+        /\b(?:engage|engages|use|uses|work with|works with|rely on|relies on|hire|hires|employ|employs)\b/i,
+        gap(30),
+        /\b(?:partners|companies|third parties|businesses|organi[sz]ations)\b/i,
+        gap(60),
+        /\b(?:on our behalf|perform (?:functions|services|tasks)|(?:to|who|that) help us (?:provide|operate|run|deliver))\b/i,
+      ),
       seq(
         /\b(?:use|uses|rely on|relies on|engage|engages|work with|works with)\b/i,
         gap(20),
@@ -802,7 +848,11 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
         gap(40),
         /\b(?:third[- ]part(?:y|ies)|affiliates|affiliated companies|subsidiaries|group companies|(?:companies|members|entities) (?:of|in|within) (?:our|the) (?:group|family)|(?:our )?partners|other (?:companies|organi[sz]ations)|outside (?:parties|companies|organi[sz]ations))\b/i,
       ),
-      unless: /\b(?:you|users?|customers?)\b[^.;]{0,40}\b(?:will not|shall not|must not|may not|agree not to)\b/i,
+      unless: anyOf(
+        /\b(?:you|users?|customers?)\b[^.;]{0,40}\b(?:will not|shall not|must not|may not|agree not to)\b/i,
+        // A denial whose only exception is the vendor's own providers: "… except service providers".
+        /\b(?:do not|don't|does not|doesn't|will not|won't|never)\b[^.;]{0,80}\b(?:except|other than|apart from|besides)\b(?: (?:with|to))?(?: (?:our|trusted|the))? (?:service providers?|vendors|(?:data )?processors|sub-?processors|contractors)\b(?![^.;]{0,20}\b(?:and|or) (?:partners|affiliates|advertisers|third parties)\b)/i,
+      ),
     },
   ),
   info("rubric.no_sharing", "Personal data is not shared with third parties.", {
@@ -826,6 +876,7 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
     pattern: anyOf(
       /\b(?:Google Analytics|Adobe Analytics|Mixpanel|Amplitude|Hotjar|Heap Analytics|Firebase Analytics|Yandex\.?Metrica|Facebook Pixel|Meta Pixel)\b/i,
       /\bthird[- ]party (?:web )?analytics (?:providers?|services?|software|tools?|partners|companies|cookies)\b/i,
+      /\banalytics (?:services?|software|tools?|cookies|scripts)\b[^.;]{0,20}\b(?:provided|operated|offered|run|supplied) by (?:a )?third[- ]part(?:y|ies)\b/i,
     ),
     // Analytics run on the vendor's own servers stay with the vendor.
     unless:
@@ -849,6 +900,13 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
         /\b(?:we (?:receive|obtain|collect|get)|(?:received|obtained|collected)) from\b/i,
         gap(20),
         THIRD_PARTY_SOURCE,
+      ),
+      // The section's own heading: "Information from third parties", "Data we receive from other sources".
+      /^\W*(?:(?:personal )?(?:information|data)(?: (?:we|that we) (?:receive|obtain|collect))? (?:about you )?from (?:third[- ]parties|other sources|partners|others))\b/i,
+      seq(
+        RECEIVE,
+        gap(60),
+        /\bfrom (?:the )?(?:companies|businesses|organi[sz]ations) (?:that|who) (?:help|work with|partner with)\b/i,
       ),
     ),
     unless: /\b(?:you|users?) (?:may not|must not|shall not)\b/i,
@@ -962,7 +1020,7 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
       ),
       // A heading or lead-in naming the uses: "Uses of your information", "Your data is used for …".
       /^\W*(?:(?:the )?uses? of (?:your |the )?(?:personal )?(?:information|data))\W*$/i,
-      seq(DATA, gap(20), /\b(?:is|are|will be) (?:only )?(?:used|processed) (?:for|to)\b/i),
+      seq(anyOf(DATA, PERSONAL_DATA_TYPE), gap(20), /\b(?:is|are|will be) (?:only )?(?:used|processed) (?:for|to)\b/i),
       seq(
         DATA,
         gap(30),
@@ -1038,7 +1096,7 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
       seq(
         /\b(?:ask for|obtain|get|seek|request|with|only with|based on) your (?:prior |explicit |express )?(?:opt-in )?(?:consent|permission)\b/i,
         gap(80),
-        /\b(?:marketing|newsletters?|promotional|analytics|cookies|advertis\w*|tracking|non-?essential)\b/i,
+        /\b(?:marketing|newsletters?|promotional|analytics|cookies|advertis\w*|tracking|non-?essential|(?:any )?(?:other|new|different|additional) purposes?)\b/i,
       ),
       seq(
         /\b(?:marketing|newsletters?|promotional|analytics|non-?essential cookies|tracking)\b/i,
@@ -1079,9 +1137,9 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
         gap(40),
         DATA,
         gap(20),
-        /\bonly\b/i,
+        /\b(?:only|solely|exclusively)\b/i,
         gap(20),
-        /\b(?:to provide|for (?:the )?purposes? (?:of providing|stated|described)|as necessary|where necessary|to the extent necessary)\b/i,
+        /\b(?:to provide|to (?:operate|run|deliver) (?:the|our) (?:service|services|app|product)|for (?:the )?purposes? (?:of providing|stated|described)|as necessary|where necessary|to the extent necessary)\b/i,
       ),
       // "We only ask for personal information when we truly need it", "only collect the data we need".
       seq(

@@ -65,6 +65,11 @@ export interface SignalRule {
   notVendor?: boolean;
   /** Words allowed before the match when checking negation (default 12). */
   negationWindow?: number;
+  /**
+   * A pointer to other text ("See earlier versions of this policy here") is read too: for this
+   * rule the pointer is the statement (that earlier versions exist). Other rules skip pointers.
+   */
+  readsPointers?: boolean;
 }
 
 export const PRICING_PAGES: PageKind[] = ["pricing", "home", "terms", "faq", "legal", "other", "about"];
