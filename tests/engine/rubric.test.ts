@@ -1327,6 +1327,21 @@ describe("the privacy/legal score from the answers", () => {
     ]);
   });
 
+  it("answers 'Yes' (parties not listed) for sharing with the vendor's group even beside its service providers", () => {
+    const access = (...extra: string[]) =>
+      site(policy(...PRECISE, ...extra)).privacy_legal_risk.rubric!.find((q) => q.question === "third-party-access")!;
+    // PRECISE shares with service providers only.
+    expect(access().answer).toBe("yes-unspecified-critical");
+    const group = "We may share your personal data with our affiliates and subsidiaries.";
+    const both = access(group);
+    expect(both.answer).toBe("yes-unspecified");
+    expect(both.evidence.map((e) => e.quote)).toEqual([group]);
+    // Third parties named only as the providers' kind stay the providers' answer.
+    expect(access("We may share information with third parties that help us run the service.").answer).toBe(
+      "yes-unspecified-critical",
+    );
+  });
+
   it("counts a third party's analytics software as third-party access, as the rubric does", () => {
     const access = (...extra: string[]) =>
       site(policy(...PRECISE.filter((p) => !/service providers/.test(p)), ...extra)).privacy_legal_risk.rubric!.find(
