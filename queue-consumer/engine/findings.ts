@@ -8,8 +8,16 @@ import type { CrawlResult, PageKind } from "./types";
 
 export type DimFinding = Finding & { dimension: Dimension };
 
+/**
+ * The finding's words with the match's groups: "$1" is the first group (or any group the
+ * alternative that matched has). A part in braces, "{ ($1 days' notice)}", is said only when the
+ * match has a group to put in it.
+ */
 function fill(template: string, groups: string[]): string {
-  return template.replace(/\$(\d)/g, (_m, n: string) => groups[Number(n) - 1] || groups.find(Boolean) || "");
+  const any = groups.some(Boolean);
+  return template
+    .replace(/\{([^{}]*)\}/g, (_m, part: string) => (any ? part : ""))
+    .replace(/\$(\d)/g, (_m, n: string) => groups[Number(n) - 1] || groups.find(Boolean) || "");
 }
 
 /**

@@ -511,8 +511,11 @@ describe("7. languages", () => {
 });
 
 describe("7. the facts a reviewer labels, in phrasings written apart from the corpus", () => {
-  // Each fact in several phrasings (pricing, privacy, security, legal): 11 of them failed before the
-  // rules were widened for them; the look-alikes guard the widened rules.
+  // Each fact in several phrasings (pricing, privacy, security, legal), written in two batches
+  // before the rules were run on them: 11 of the first batch's 62 failed, and 18 of the second's 72
+  // (17 were fixed for the concept; a list of sub-processors named by proper nouns alone is left
+  // unread, which a case-blind rule cannot tell from a list of kinds). The look-alikes guard the
+  // widened rules; the second batch's certifications all read right before any change.
   const READS: [string, PageKind, string][] = [
     ["pricing.free_tier", "pricing", "Our Free plan includes up to 3 projects."],
     ["pricing.free_tier", "pricing", "Free forever for individuals."],
@@ -620,6 +623,130 @@ describe("7. the facts a reviewer labels, in phrasings written apart from the co
       "We may modify these Terms at any time by posting the revised Terms on our website.",
     ],
     ["legal.termination_at_will", "terms", "We may suspend or terminate your account at any time for any reason."],
+    // A second batch, written the same way.
+    ["pricing.free_tier", "pricing", "Start for free, no credit card required."],
+    ["pricing.free_tier", "pricing", "The Starter plan is free for teams of up to 5 users."],
+    ["pricing.free_tier", "pricing", "Basic: Free"],
+    ["pricing.free_tier", "faq", "Yes, there is a free version with limited features."],
+    ["pricing.public_prices", "pricing", "Plus — $8 per seat per month when billed annually"],
+    ["pricing.public_prices", "pricing", "Enterprise starts at $40/user/month."],
+    ["pricing.public_prices", "pricing", "£15 a month per user"],
+    ["pricing.auto_renewal", "terms", "Paid plans renew automatically unless cancelled before the renewal date."],
+    [
+      "pricing.auto_renewal",
+      "terms",
+      "Your plan will be automatically renewed for the same period at the then-current price.",
+    ],
+    ["pricing.auto_renewal", "faq", "Subscriptions are set to auto-renew by default."],
+    ["pricing.price_change_notice", "terms", "We will notify you in advance of any change to the fees."],
+    [
+      "pricing.price_change_notice",
+      "terms",
+      "Price changes take effect at the start of the next billing cycle after we notify you by email.",
+    ],
+    ["pricing.refund_available", "terms", "You may request a refund within 7 days of purchase."],
+    ["pricing.refund_available", "faq", "We refund the unused portion of your annual subscription if you cancel."],
+    ["pricing.no_refunds", "terms", "Fees paid are not refundable, except where required by law."],
+    ["pricing.no_refunds", "terms", "No refunds will be issued for partially used subscription periods."],
+    ["pricing.cancel_anytime", "faq", "You can cancel at any time and you won't be charged again."],
+    ["pricing.cancel_anytime", "pricing", "No contracts. Cancel whenever you want."],
+    ["pricing.free_trial", "pricing", "Try Pro free for 14 days."],
+    [
+      "pricing.trial_converts",
+      "terms",
+      "At the end of your free trial, your subscription will automatically convert to a paid plan unless you cancel.",
+    ],
+    [
+      "pricing.trial_converts",
+      "terms",
+      "Unless you cancel before the trial ends, we will charge your payment method for the first billing period.",
+    ],
+    ["pricing.overage_charges", "pricing", "Usage above your plan's limit is billed at $0.002 per extra request."],
+    ["pricing.overage_charges", "terms", "If you exceed your included quota, overage fees will apply."],
+    ["pricing.minimum_commitment", "terms", "Enterprise plans require a minimum 12-month commitment."],
+    ["privacy.sells_data", "privacy", "We sell certain personal information to our marketing partners."],
+    [
+      "privacy.sells_data",
+      "privacy",
+      "Your personal data may be sold to third parties for their own marketing purposes.",
+    ],
+    ["privacy.no_sale", "privacy", "We don't sell your data. Period."],
+    ["privacy.no_sale", "privacy", "Your personal information is never sold."],
+    ["privacy.trains_on_data", "ai", "We use the content you submit to improve and train our models."],
+    ["privacy.trains_on_data", "privacy", "Conversations may be reviewed and used to train our AI systems."],
+    ["privacy.no_training", "ai", "Your data is never used to train AI models."],
+    ["privacy.no_training", "ai", "We don't train our models on customer content."],
+    ["privacy.training_opt_out", "ai", "You can opt out of having your data used for model training in your settings."],
+    ["privacy.retention_period", "privacy", "Log data is retained for 30 days."],
+    ["privacy.retention_period", "privacy", "We delete your personal data within six months of account closure."],
+    ["privacy.retention_period", "privacy", "Inactive accounts are deleted after 24 months."],
+    ["privacy.dpa_offered", "privacy", "We offer a Data Processing Agreement to customers who need one."],
+    ["privacy.dpa_offered", "legal", "Customers can sign our DPA from the account settings."],
+    ["privacy.dpa_offered", "privacy", "A data processing addendum is available on request."],
+    ["privacy.subprocessor_notice", "dpa", "We will notify you before adding a new sub-processor."],
+    ["privacy.data_residency", "privacy", "All customer data is hosted in data centres in the European Union."],
+    ["privacy.data_residency", "security", "Customer data is stored in AWS's Frankfurt region."],
+    ["privacy.data_residency", "faq", "You can choose to store your data in the EU or the US."],
+    ["privacy.ad_sharing", "privacy", "We share device identifiers with advertising partners to measure ad campaigns."],
+    ["privacy.ad_sharing", "privacy", "We may disclose information to ad networks so they can show you relevant ads."],
+    ["privacy.ai_third_party", "ai", "Your prompts are sent to OpenAI to generate responses."],
+    [
+      "privacy.ai_third_party",
+      "privacy",
+      "We use third-party AI providers, such as Anthropic, to process your requests.",
+    ],
+    ["security.encryption_at_rest", "security", "Customer data is encrypted at rest using AES-256."],
+    ["security.encryption_at_rest", "security", "All databases and backups are encrypted."],
+    ["security.encryption_at_rest", "security", "Data at rest is protected with 256-bit encryption."],
+    ["security.encryption_in_transit", "security", "All traffic is encrypted with TLS 1.2 or higher."],
+    ["security.mfa", "security", "Users can enable two-step verification for their accounts."],
+    ["security.mfa", "faq", "Yes, we support 2FA via authenticator apps."],
+    ["security.mfa", "security", "Multi-factor authentication is available on all plans."],
+    ["security.sso", "security", "Sign in with SAML single sign-on through Okta or Azure AD."],
+    ["security.sso", "pricing", "SAML SSO"],
+    ["security.sso", "security", "We support single sign-on (SSO) for enterprise customers."],
+    ["security.pen_test", "security", "An independent firm performs a penetration test of our application every year."],
+    ["security.pen_test", "security", "We conduct annual third-party penetration testing."],
+    ["security.bug_bounty", "security", "We run a public bug bounty program on HackerOne."],
+    ["security.bug_bounty", "security", "Security researchers who report valid vulnerabilities are rewarded."],
+    ["security.vuln_disclosure", "security", "To report a vulnerability, email security@acme.example."],
+    [
+      "security.incident_response",
+      "security",
+      "We have an incident response plan and a team on call around the clock.",
+    ],
+    [
+      "security.incident_notification",
+      "security",
+      "If a breach affects your data, we will notify you within 48 hours.",
+    ],
+    ["security.password_hashing", "security", "Passwords are stored as salted hashes."],
+    ["security.backups", "security", "Backups are taken every 24 hours and kept for 30 days."],
+    [
+      "legal.arbitration",
+      "terms",
+      "All disputes shall be settled by arbitration under the rules of the American Arbitration Association.",
+    ],
+    [
+      "legal.class_action_waiver",
+      "terms",
+      "You agree to bring claims only in your individual capacity and not as a plaintiff in any class or representative proceeding.",
+    ],
+    [
+      "legal.unilateral_changes",
+      "terms",
+      "We reserve the right to change these terms at any time, and your continued use constitutes acceptance.",
+    ],
+    [
+      "legal.liability_cap",
+      "terms",
+      "Our total liability shall not exceed the fees you paid in the 12 months before the claim.",
+    ],
+    [
+      "legal.termination_at_will",
+      "terms",
+      "We may terminate your access to the service at any time, with or without cause.",
+    ],
   ];
   const NOT: [string, PageKind, string][] = [
     ["pricing.free_tier", "pricing", "Pay $0 per month for your first three months, then $10."],
@@ -635,11 +762,45 @@ describe("7. the facts a reviewer labels, in phrasings written apart from the co
       "Add-ons are billed monthly; discounts are available annually only for nonprofits and paid yearly.",
     ],
     ["privacy.data_residency", "privacy", "We do not store your data in the US."],
+    ["pricing.free_tier", "pricing", "Free shipping on hardware orders."],
+    ["pricing.free_tier", "pricing", "Free onboarding for annual plans."],
+    ["pricing.auto_renewal", "terms", "Your subscription will not renew automatically."],
+    ["pricing.refund_available", "terms", "We do not offer refunds."],
+    ["pricing.cancel_anytime", "terms", "You cannot cancel an annual plan before the end of its term."],
+    ["privacy.sells_data", "privacy", "We do not sell your personal information."],
+    ["privacy.sells_data", "privacy", "We sell subscriptions to businesses."],
+    ["privacy.trains_on_data", "ai", "We do not use your content to train our models."],
+    ["privacy.no_training", "ai", "We may use your content to train our models unless you opt out."],
+    ["privacy.retention_period", "privacy", "You have 30 days to respond to our request."],
+    ["privacy.data_residency", "privacy", "You may transfer your data to another provider."],
+    ["security.encryption_at_rest", "security", "We recommend that you encrypt sensitive files yourself."],
+    ["security.mfa", "security", "Two-factor authentication is not yet available."],
+    ["security.sso", "pricing", "SSO is not available on the Free plan."],
+    ["security.pen_test", "security", "You may not perform penetration tests against our service."],
+    ["security.bug_bounty", "security", "We do not offer a bug bounty."],
+    ["legal.arbitration", "terms", "This agreement does not require arbitration."],
+    ["legal.termination_at_will", "terms", "You may terminate your subscription at any time."],
+    ["privacy.no_sale", "privacy", "This does not mean that your personal information was in fact sold."],
+  ];
+  const CERTS: [string, string[]][] = [
+    ["Acme has been SOC 2 Type II audited since 2022.", ["SOC 2 Type II: attained"]],
+    ["We hold ISO 27001 certification for our information security management system.", ["ISO/IEC 27001: attained"]],
+    ["Acme achieved ISO/IEC 27001:2022 certification in March 2025.", ["ISO/IEC 27001: attained"]],
+    ["Our SOC 2 Type 2 report is available under NDA.", ["SOC 2 Type II: attained"]],
+    ["We are PCI DSS Level 1 certified.", ["PCI DSS: attained"]],
+    ["We are currently pursuing SOC 2 Type II.", ["SOC 2 Type II: in_progress"]],
+    ["We expect to complete our ISO 27001 certification by the end of next year.", ["ISO/IEC 27001: in_progress"]],
+    ["Our payment processor, Stripe, is PCI DSS Level 1 certified.", []],
+    ["We host on AWS, whose data centers are ISO 27001 certified.", []],
+    ["Customers are responsible for their own HIPAA compliance.", []],
   ];
   it("reads each phrasing as its signal", () => {
     for (const [id, kind, text] of READS) expect(signalsIn(kind, text), text).toContain(id);
   });
   it("does not read the look-alikes", () => {
     for (const [id, kind, text] of NOT) expect(signalsIn(kind, text), text).not.toContain(id);
+  });
+  it("reads certifications held, planned and someone else's", () => {
+    for (const [text, want] of CERTS) expect(certs(text), text).toEqual(want);
   });
 });

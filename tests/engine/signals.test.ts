@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { ALL_SIGNALS } from "@queue-consumer/engine/signals";
+import { hitFinding } from "@queue-consumer/engine/findings";
 import { matchSignals } from "@queue-consumer/engine/reading/match";
 import type { PageKind, TextBlock } from "@queue-consumer/engine/types";
 import { buildSentences } from "@queue-consumer/engine/reading/text";
@@ -348,6 +349,21 @@ describe("who and what a statement is about", () => {
     ).not.toContain("privacy.trains_on_data");
     expect(signalsIn("privacy", "We use your prompts to train our models, and you cannot opt out.")).toContain(
       "privacy.trains_on_data",
+    );
+  });
+});
+
+describe("a finding's words", () => {
+  const finding = (text: string) => {
+    const hit = matchSignals(ALL_SIGNALS, sentencesOf("terms", text)).get("pricing.price_change_notice")!;
+    return hitFinding(hit, false, new Set()).finding;
+  };
+  it("gives the notice period when the sentence states one, and leaves it out when it does not", () => {
+    expect(finding("We will give you 30 days' notice before any price change.")).toBe(
+      "Price changes are announced in advance (30 days' notice).",
+    );
+    expect(finding("We will notify you in advance of any change to the fees.")).toBe(
+      "Price changes are announced in advance.",
     );
   });
 });

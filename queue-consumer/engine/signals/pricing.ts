@@ -75,6 +75,10 @@ export const PRICING_SIGNALS: SignalRule[] = [
       // A plan priced at zero: "$0 per user/month", "€0/mo".
       /(?:\$|€|£)\s?0(?:[.,]00)?\s*(?:\/|per)\s*(?:user|seat|member|month|mo)\b(?![^.]{0,30}\b(?:for (?:the|your) first|then)\b)/i,
       /^free(?::|$)/i,
+      // A plan's price cell or line: "Basic: Free", "Starter — Free forever".
+      /^[\w+ ]{1,30}\s*[:–—-]\s*free(?: forever)?\.?$/i,
+      // The call to start without paying: "Start for free", "Get started for free".
+      /\b(?:start|get started|sign up|join) (?:for )?free\b/i,
     ),
     unless: /\btrial\b/i,
     kinds: PRICING_PAGES,
@@ -169,6 +173,8 @@ export const PRICING_SIGNALS: SignalRule[] = [
       /\bpro-?rated refund\b/i,
       /\bwe will refund\b/i,
       /\b(?:can|may|will) be refunded\b/i,
+      // The customer's own way to one: "you may request a refund within 7 days".
+      /\b(?:you (?:can|may|are entitled to|are eligible for)|eligible for) (?:request |ask for |claim |receive |get )?(?:a |an )?(?:full |partial |pro-?rated )?refund\b/i,
     ),
     unless: /\bapp (?:store|distributor)\b|\bapple\b|\bgoogle play\b|\bthird[- ]party\b/i,
     kinds: PRICING_PAGES,
@@ -180,10 +186,16 @@ export const PRICING_SIGNALS: SignalRule[] = [
     polarity: "strength",
     weight: -0.5,
     impact: "low",
-    finding: "Price changes are announced in advance ($1 days' notice).",
-    pattern: new RegExp(
-      `\\b(?:at least |minimum of |no less than )?(${NUMBER_WORD})\\s*(?:\\(\\d+\\)\\s*)?days?['’]?\\s*(?:prior |advance |written )*notice\\b|\\b(?:notify|email|inform|tell) you[^.]{0,40}\\b(?:at least )?(${NUMBER_WORD}) days\\b`,
-      "i",
+    finding: "Price changes are announced in advance{ ($1 days' notice)}.",
+    pattern: anyOf(
+      new RegExp(
+        `\\b(?:at least |minimum of |no less than )?(${NUMBER_WORD})\\s*(?:\\(\\d+\\)\\s*)?days?['’]?\\s*(?:prior |advance |written )*notice\\b|\\b(?:notify|email|inform|tell) you[^.]{0,40}\\b(?:at least )?(${NUMBER_WORD}) days\\b`,
+        "i",
+      ),
+      // Told before, with no number of days: "we will notify you in advance of any change to the
+      // fees", "price changes take effect ... after we notify you by email".
+      /\b(?:notify|inform|tell|e-?mail|alert) you\b[^.]{0,20}\b(?:in advance|beforehand|ahead of time|prior to|before)\b/i,
+      /\b(?:price|pricing|fee) changes?\b[^.]{0,60}\b(?:after|once) we (?:have )?(?:notif|inform|told|tell|e-?mail)\w*/i,
     ),
     requires: /\b(price|prices|pricing|fees?|charges?|rates?)\b/i,
     unless: /\b(terminat\w*|breach|cure|non-renewal|cancel\w*)\b/i,
@@ -262,6 +274,7 @@ export const PRICING_SIGNALS: SignalRule[] = [
         "automatically renews?",
         "renews? automatically",
         "renewed automatically",
+        "(?:be |is |are )?automatically renewed",
         "auto-?renew(?:s|al|ing)?",
         "will (?:automatically )?renew",
         "shall (?:automatically )?renew",
@@ -322,7 +335,7 @@ export const PRICING_SIGNALS: SignalRule[] = [
     pattern: anyOf(
       /\bminimum (?:of )?\d+ (?:seats?|users?|licen[cs]es?|members?)\b/i,
       seq(
-        /\bminimum (?:annual |monthly |initial )?/i,
+        /\bminimum (?:annual |monthly |initial |(?:\d+|one|two|three|twelve)[- ](?:months?|years?) )?/i,
         /(?:commitment|term|contract|spend|purchase|seat count|order)\b/i,
       ),
       /\b(?:cannot|may not|can't) be reduced\b/i,
@@ -344,6 +357,7 @@ export const PRICING_SIGNALS: SignalRule[] = [
     },
     pattern: anyOf(
       /\bnon-?refundable\b/i,
+      /\b(?:are|is) not refundable\b/i,
       /\bno refunds?\b/i,
       /\b(?:do|will) not (?:offer|issue|provide|give|grant) (?:any )?refunds?\b/i,
       /\ball (?:purchases|sales|fees|payments) are final\b/i,
@@ -370,6 +384,12 @@ export const PRICING_SIGNALS: SignalRule[] = [
       /\b(?:upgraded|moved to the next plan) automatically\b/i,
       /\bautomatically (?:upgraded|upgrade[sd]?|moved to the next)\b/i,
       /\busage-based (?:fees|charges|billing|pricing)\b/i,
+      // Use past the plan billed: "usage above your plan's limit is billed at $0.002 per request".
+      seq(
+        /\b(?:usage|use|requests|calls|storage|messages|seats) (?:above|beyond|over|in excess of|exceeding|past)\b/i,
+        /[^.]{0,60}\b/i,
+        /(?:billed|charged|invoiced)\b/i,
+      ),
     ),
     unless: /\bno overage|never charge|without (?:extra|additional) (?:charge|cost)\b/i,
     kinds: PRICING_PAGES,

@@ -28,9 +28,12 @@ const DATA_OBJECT = String.raw`(?:personal (?:information|data)|your (?:personal
 /** Training on data the customer gave (not public web data): a content word and the customer as its owner. */
 const CUSTOMER_CONTENT = {
   test: (t: string) =>
-    CONTENT_WORDS.test(t) &&
-    /\b(?:you|your|customers?['’]?|users?['’]?|clients?['’]?|subscribers?['’]?|members?['’]?)\b/i.test(t),
+    USER_CONTENT.test(t) ||
+    (CONTENT_WORDS.test(t) &&
+      /\b(?:you|your|customers?['’]?|users?['’]?|clients?['’]?|subscribers?['’]?|members?['’]?)\b/i.test(t)),
 };
+/** Content that is the user's by its nature, with no owner named: prompts, conversations, chats. */
+const USER_CONTENT = /\b(?:prompts?|conversations?|chats?|chat history|user inputs?)\b/i;
 
 const CONTENT_WORDS = withFlags(
   words(
@@ -188,7 +191,8 @@ export const PRIVACY_SIGNALS: SignalRule[] = [
     impact: "low",
     finding: "The vendor states it does not sell personal data.",
     pattern: new RegExp(
-      `\\b(?:sell|sells|selling|sold)\\b[^.]{0,40}?\\b(?:${DATA_OBJECT}|(?:the )?(?:responses|content|data)\\b)`,
+      // "We never sell your personal data"; "your personal information is never sold".
+      `\\b(?:sell|sells|selling|sold)\\b[^.]{0,40}?\\b(?:${DATA_OBJECT}|(?:the )?(?:responses|content|data)\\b)|\\b${DATA_OBJECT}\\b[^.]{0,30}\\b(?:never|not)\\s+(?:(?:be|been)\\s+)?(?:sold|rented)\\b`,
       "i",
     ),
     negation: "only",
@@ -349,7 +353,10 @@ export const PRIVACY_SIGNALS: SignalRule[] = [
       /\b[^.]{0,100}\b(?:\d+|one|two|three|four|five|six|seven|ten|twelve|eighteen|twenty-four|thirty|sixty|ninety)\s*(?:business |calendar )?/i,
       /(?:days?|months?|years?)\b/i,
     ),
-    unless: /\b(notice|notify|refund|invoice|tax|respond|reply|trial|cancel\w*|inactive|logs?)\b/i,
+    unless: /\b(notice|notify|refund|invoice|tax|respond|reply|trial|cancel\w*)\b/i,
+    // Logs kept, or inactive accounts deleted, after some time say less than the policy's general
+    // period: quoted only when nothing better is said.
+    weakQuote: /\b(?:inactive|logs?)\b/i,
     kinds: LEGAL_PAGES,
     prefer: [...PRIVACY_PREFER],
   },
@@ -451,7 +458,7 @@ export const PRIVACY_SIGNALS: SignalRule[] = [
     impact: "low",
     finding: "Where data is stored is stated.",
     pattern: new RegExp(
-      `\\b(?:store|stored|hosted|hosting|kept|processed)\\b[^.]{0,80}\\bin (?:the )?${PLACE}|\\b(?:data|content|servers?|information|infrastructure|databases?|backups?|notes|files|tasks)\\b[^.]{0,30}\\b(?:located|reside|resides|lives?|remains?|stays?)\\b[^.]{0,60}\\bin (?:the )?${PLACE}|\\b(?:data cent(?:er|re)s?|datacent(?:er|re)s?|servers?|regions?)\\b[^.]{0,20}\\b(?:in|located in) (?:the )?${PLACE}|\\bdata residency\\b|\\b(?:choose|select|pick)\\b[^.]{0,30}\\b(?:where your data (?:lives|is stored)|(?:a |your |the )?(?:data )?(?:region|location))\\b`,
+      `\\b(?:store|stored|hosted|hosting|kept|processed)\\b[^.]{0,80}\\bin (?:the )?(?:[\\w.-]+['’]s )?${PLACE}|\\b(?:data|content|servers?|information|infrastructure|databases?|backups?|notes|files|tasks)\\b[^.]{0,30}\\b(?:located|reside|resides|lives?|remains?|stays?)\\b[^.]{0,60}\\bin (?:the )?${PLACE}|\\b(?:data cent(?:er|re)s?|datacent(?:er|re)s?|servers?|regions?)\\b[^.]{0,20}\\b(?:in|located in) (?:the )?${PLACE}|\\bdata residency\\b|\\b(?:choose|select|pick)\\b[^.]{0,30}\\b(?:where your data (?:lives|is stored)|(?:a |your |the )?(?:data )?(?:region|location))\\b`,
       "i",
     ),
     kinds: LEGAL_PAGES,
@@ -665,7 +672,7 @@ export const PRIVACY_SIGNALS: SignalRule[] = [
     pattern: anyOf(
       /\b(?:binding|mandatory|individual|final and binding)\b[^.]{0,20}\barbitration\b/i,
       /\bagree to arbitrate\b/i,
-      /\bresolved? (?:exclusively )?(?:by|through) (?:binding )?arbitration\b/i,
+      /\b(?:resolved?|settled?|decided|determined) (?:exclusively |finally )?(?:by|through|in) (?:binding |confidential )?arbitration\b/i,
       /\bsubmit(?:ted)? to (?:binding )?arbitration\b/i,
     ),
     unless: anyOf(
@@ -691,6 +698,7 @@ export const PRIVACY_SIGNALS: SignalRule[] = [
       /\b(?:not|no) (?:as a )?(?:plaintiff or )?class (?:member|action|representative)\b/i,
       /\bclass[- ]wide arbitration\b/i,
       /\bonly (?:on|in) an individual basis\b/i,
+      /\b(?:only )?in (?:your|their|its|each party's) individual capacit(?:y|ies)\b/i,
     ),
     negation: "any",
     kinds: LEGAL_PAGES,

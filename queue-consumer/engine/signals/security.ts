@@ -259,7 +259,8 @@ export const SECURITY_SIGNALS: SignalRule[] = [
     weight: -0.25,
     impact: "low",
     finding: "Passwords are stored hashed.",
-    pattern: /\b(?:bcrypt|argon2|scrypt|pbkdf2)\b|\bpasswords? (?:are|is) (?:stored )?(?:hashed|salted)\b/i,
+    pattern:
+      /\b(?:bcrypt|argon2|scrypt|pbkdf2)\b|\bpasswords? (?:are|is) (?:stored )?(?:(?:as|using|with) )?(?:(?:salted|one-way|cryptographic|secure) )*(?:hashed|salted|hash(?:es|ing)?)\b/i,
     kinds: SECURITY_PAGES,
     prefer: [...SEC_PREFER],
   },
