@@ -781,6 +781,8 @@ describe("7. the facts a reviewer labels, in phrasings written apart from the co
     ["legal.arbitration", "terms", "This agreement does not require arbitration."],
     ["legal.termination_at_will", "terms", "You may terminate your subscription at any time."],
     ["privacy.no_sale", "privacy", "This does not mean that your personal information was in fact sold."],
+    ["privacy.no_sale", "privacy", "You have the right to direct us not to sell your personal information."],
+    ["privacy.no_sale", "privacy", "Do Not Sell or Share My Personal Information"],
   ];
   const CERTS: [string, string[]][] = [
     ["Acme has been SOC 2 Type II audited since 2022.", ["SOC 2 Type II: attained"]],

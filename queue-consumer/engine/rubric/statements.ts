@@ -7,6 +7,7 @@
  */
 import { anyOf, seq } from "../reading/pattern";
 import type { SignalRule } from "../signals/rule";
+import { NOT_TO_SELL_RIGHT } from "../signals/privacy";
 import { LEGAL_PAGES } from "../signals/rule";
 
 /** Where a quote is preferred: the privacy policy first, as the rubric asks about it. */
@@ -131,7 +132,7 @@ const info = (
 
 /** What a security review looks at: systems and controls, not documents. */
 const SECURITY_OBJECT =
-  /\b(?:(?:our |its |the )?(?:systems?|infrastructure|networks?|servers?|applications?|platform|environment|safeguards)|(?:information )?security (?:measures|practices|controls|procedures|systems|posture|program(?:me)?s?)|(?:technical|organi[sz]ational) measures|vulnerabilit\w+|access logs?)\b/i;
+  /\b(?:(?:our |its |the )?(?:systems?|infrastructure|networks?|servers?|applications?|platform|environment|safeguards)|access (?:to (?:customer |personal |user |your )?(?:data|information)|rights|privileges|permissions)|(?:information )?security (?:measures|practices|controls|procedures|systems|posture|program(?:me)?s?)|(?:technical|organi[sz]ational) measures|vulnerabilit\w+|access logs?)\b/i;
 
 /** Deleting one's own account or data (not a post, a cookie or a detail of the profile). */
 const DELETE_OBJECT =
@@ -165,6 +166,8 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
       seq(NOTIFY, gap(60), AFFECTED, gap(100), BREACH),
       seq(BREACH, gap(160), /\b(?:we|will)\b/i, gap(30), NOTIFY, gap(40), AFFECTED),
       seq(AFFECTED, /\s+(?:will|shall) be (?:notified|informed|told|alerted)\b/i, gap(80), BREACH),
+      // The breach first: "should a security breach occur, affected users will be informed".
+      seq(BREACH, gap(80), AFFECTED, /\s+(?:will|shall) be (?:notified|informed|told|alerted)\b/i),
     ),
     unless: CUSTOMER_DUTY,
   }),
@@ -425,7 +428,7 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
         /\b(?:reasonable|appropriate|adequate|industry[- ]standard|commercially (?:reasonable|acceptable)|best|sound|recogni[sz]ed)\b/i,
         /[^.;]{0,30}\bpractices\b/i,
       ),
-      seq(/\b(?:we|our)\b/i, gap(30), /\b(?:protect|secure|safeguard)\w*\b/i, gap(40), DATA),
+      seq(/\b(?:we|our)\b/i, gap(40), /\b(?:protect|secure|safeguard)\w*\b/i, gap(40), DATA),
       /\b(?:takes?|treat)\b[^.;]{0,30}\bsecurity\b[^.;]{0,30}\bseriously\b/i,
     ),
     requires: /\b(?:protect|secur|safe|unauthori[sz]ed|loss|misuse)\w*/i,
@@ -495,21 +498,21 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
       seq(
         /\b(?:regular(?:ly)?|periodic(?:ally)?|continuous(?:ly)?|routine(?:ly)?|ongoing|constantly|annual(?:ly)?)\b/i,
         gap(40),
-        /\b(?:review|audit|monitor|test|assess|evaluat)\w*/i,
+        /\b(?:review|audit|monitor|test|assess|evaluat|scan)\w*/i,
         gap(40),
         SECURITY_OBJECT,
       ),
       seq(
-        /\b(?:review|audit|monitor|test|assess|evaluat)\w*\b/i,
+        /\b(?:review|audit|monitor|test|assess|evaluat|scan)\w*\b/i,
         gap(30),
         SECURITY_OBJECT,
         gap(40),
-        /\b(?:regular(?:ly)?|periodic(?:ally)?|continuous(?:ly)?|routine(?:ly)?|on an ongoing basis)\b/i,
+        /\b(?:regular(?:ly)?|periodic(?:ally)?|continuous(?:ly)?|routine(?:ly)?|on an ongoing basis|around the clock|24\/7|24x7|(?:every|each) (?:day|week|month|quarter|year)|daily|weekly|monthly|quarterly|annually)\b/i,
       ),
       seq(
         SECURITY_OBJECT,
         gap(30),
-        /\b(?:are|is) (?:regularly |periodically |continuously |routinely )?(?:reviewed|audited|monitored|tested|assessed)\b/i,
+        /\b(?:are|is) (?:regularly |periodically |continuously |routinely )?(?:reviewed|audited|monitored|tested|assessed|scanned)\b/i,
       ),
       // Outside researchers invited to test the service and report what they find.
       seq(
@@ -573,13 +576,19 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
       seq(
         /\b(?:account|data|profile) (?:deletion|removal|erasure|closure)\b/i,
         gap(20),
-        /\b(?:is|are) (?:available|possible|offered)\b/i,
+        /\b(?:is|are) (?:available|possible|offered)\b|\bcan be (?:done|completed|carried out|performed)\b/i,
         gap(30),
         /\b(?:in|from|via|through|under|using)\b/i,
       ),
+      // A button named: "click “Delete account” on your profile page".
+      seq(
+        /\b(?:click|tap|select|press|use)\b/i,
+        gap(10),
+        /["“'‘]?(?:delete|close|deactivate|remove) (?:my |your )?(?:account|profile|data)\b/i,
+      ),
     ),
     requires:
-      /\b(?:settings?|at any time|preferences|dashboard|(?:in|within) the app|through the (?:service|app|web ?site|platform)|yourself|directly|online|by (?:visiting|going to|clicking|logging|selecting|following|using)|buttons?|account (?:page|section|portion|settings)|privacy (?:portal|dashboard|tools?)|self-service|permanently)\b/i,
+      /\b(?:settings?|at any time|preferences|dashboard|(?:in|within) the app|through the (?:service|app|web ?site|platform)|yourself|directly|online|by (?:visiting|going to|clicking|logging|selecting|following|using)|buttons?|account (?:page|section|portion|settings)|profile (?:page|settings)|privacy (?:portal|dashboard|tools?)|self-service|permanently)\b/i,
     unless:
       /\b(?:contact us|email us|e-mail us|write to us|ask(?:ing)? us|send (?:us )?(?:a |your )?request|submit(?:ting)? (?:a |your )?request|cookies?|browser|locally stored|local storage)\b/i,
   }),
@@ -587,18 +596,20 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
     pattern: anyOf(
       /\bright (?:to|of) (?:request(?:ing)? )?(?:the )?(?:delet\w*|erasure|eras\w*|remov\w*|be forgotten)\b/i,
       seq(
-        /\b(?:request|ask|contact us|email us|e-mail us|write to us|send (?:us )?(?:a |your )?request|submit a request)\b/i,
+        /\b(?:request|ask|contact(?:ing)? (?:us|our (?:\w+ )?(?:team|support|department|officer|DPO))|e-?mail(?:ing)? (?:us|our (?:\w+ )?(?:team|support|department|officer)|[\w.+-]+@[\w-]+(?:\.[\w-]+)+)|write to us|send (?:us )?(?:a |your )?request|submit a request)\b/i,
         gap(80),
-        /\b(?:delet\w*|erasure|erase|remov\w*)\b/i,
+        /\b(?:delet\w*|erasure|eras(?:e|ed|ing)|remov\w*)\b/i,
       ),
+      // Requests named by what they ask: "deletion requests can be sent to privacy@…".
+      /\b(?:deletion|erasure) requests?\b/i,
       seq(
         /\b(?:delet\w*|erasure|eras(?:e|ed)|remov\w*)\b/i,
         gap(60),
-        /\b(?:upon|on|at) (?:your )?request\b|\bby contacting\b|\b(?:send|sending|submit|submitting) (?:us )?(?:a |your )?(?:written )?request\b|\b(?:contact|write to|e-?mail) (?:us|our (?:support|privacy|customer \w+|data protection) \w+)\b/i,
+        /\b(?:upon|on|at) (?:your )?request\b|\bif you (?:ask|request)\b|\bby contacting\b|\b(?:send|sending|submit|submitting) (?:us )?(?:a |your )?(?:written )?request\b|\b(?:contact|write to|e-?mail) (?:us|our (?:support|privacy|customer \w+|data protection) \w+)\b/i,
       ),
       /\b(?:delete|erase|remove) (?:or|and) (?:correct|update|rectify|amend)\b[^.;]{0,40}\b(?:your|personal)\b/i,
     ),
-    requires: /\b(?:your|personal|account|data|information)\b/i,
+    requires: /\b(?:your|personal|account|data|information|deletion requests?|erasure requests?)\b/i,
     // A takedown of content that infringes a right is not the deletion of the user's own data.
     unless: anyOf(
       /\b(?:you|users?) (?:must not|may not|shall not|cannot)\b/i,
@@ -661,7 +672,13 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
   info("rubric.ads_opt_out", "Users can opt out of targeted advertising.", {
     pattern: anyOf(
       seq(OPT_OUT, gap(80), AD_TARGETING),
-      seq(AD_TARGETING, gap(100), OPT_OUT),
+      seq(
+        AD_TARGETING,
+        gap(100),
+        OPT_OUT,
+        // Not an opt-out of messages: "you will still see ads if you opt out of marketing emails".
+        /(?!\s+(?:of|from)\s+(?:(?:our|all|these|such|receiving|marketing|promotional)\s+)*(?:e-?mails?|newsletters?|communications|messages|notifications|texts)\b)/i,
+      ),
       /\b(?:limit ad tracking|reset (?:your |the )?(?:advertising|ad) (?:id|identifier)|ad tracking settings|aboutads\.info|networkadvertising\.org|youronlinechoices|Digital Advertising Alliance|Network Advertising Initiative|opt out of interest-based)\b/i,
       seq(/\b(?:turn off|switch off|disable|withdraw (?:your )?consent|object to)\b/i, gap(60), AD_TARGETING),
       // The settings that govern it, said to the user: "you can change your ad preferences" (not a bare link).
@@ -682,6 +699,12 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
         /\b(?:unsubscribe|opt(?:[- ]?out| out)|stop receiving|withdraw (?:your )?consent|object)\b/i,
         gap(80),
         /\b(?:marketing|promotional|newsletters?|commercial (?:e-?mails?|messages|communications))\b/i,
+      ),
+      // The messages switched off: "you can turn off promotional notifications" (not cookies).
+      seq(
+        /\b(?:turn off|switch off|disable)\b/i,
+        gap(20),
+        /\b(?:marketing|promotional|newsletter)\s+(?:e-?mails?|messages|notifications|communications|texts)\b/i,
       ),
       seq(
         /\b(?:marketing|promotional|newsletters?)\b/i,
@@ -741,6 +764,8 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
         /\b(?:is|are|will be|will ever be|has been|have been)\b[^.;]{0,20}\b(?:sold|rented|traded)\b/i,
       ),
     ),
+    // A right the law gives ("the right to direct us not to sell") says nothing of what the vendor does.
+    unless: NOT_TO_SELL_RIGHT,
     negation: "only",
   }),
   info("rubric.no_targeted_ads", "Personal data is not used for advertising.", {
@@ -772,7 +797,7 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
         /\b(?:service providers?|vendors?|(?:data )?processors|sub-?processors|contractors|suppliers|hosting providers?|third[- ]party (?:service )?providers?|companies (?:that|who) (?:help|perform|provide|work))\b/i,
       ),
       seq(
-        /\b(?:service providers?|vendors?|contractors|processors|sub-?processors)\b/i,
+        /\b(?:service providers?|vendors?|contractors|processors|sub-?processors|(?:hosting|cloud|payment|e-?mail(?: delivery)?) (?:providers?|processors|services?))\b/i,
         gap(100),
         /\b(?:on our behalf|to help us|who help us|that help us|perform services|provide services|work for us|carry out work)\b/i,
       ),
@@ -996,6 +1021,8 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
         gap(20),
         /\b(?:give|provide|choose to provide|submit|enter)\b/i,
       ),
+      // "All the information we have about you comes from you."
+      /\b(?:information|data)\b[^.;]{0,40}\b(?:comes?|is obtained|are obtained|is collected|are collected) (?:only |solely |exclusively |directly )?from you\b/i,
     ),
     negation: "any",
   }),

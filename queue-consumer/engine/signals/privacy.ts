@@ -24,6 +24,14 @@ const TERMS_PREFER = ["terms", "legal", "aup", "ai", "privacy", "dpa", "faq", "o
 /** A country or region data can be kept in. */
 const PLACE = String.raw`(?:eu\b|european union|europe\b|eea\b|european economic area|united states|us\b|usa\b|u\.s\.|north america|canada|united kingdom|uk\b|great britain|germany|france|ireland|netherlands|belgium|switzerland|sweden|finland|norway|denmark|austria|italy|spain|portugal|poland|japan|india|singapore|australia|brazil|south korea|frankfurt|amsterdam|paris|london|dublin|virginia|oregon|ohio|california|tokyo|sydney|(?:eu|us|europe)-[a-z]+-\d)`;
 
+/**
+ * The right to stop a sale, which the law gives whether or not the vendor sells: "the right to
+ * direct us not to sell", and the link that exercises it in the user's voice ("Do Not Sell My
+ * Personal Information").
+ */
+export const NOT_TO_SELL_RIGHT =
+  /\brights? to\b[^.;]{0,60}\b(?:not|opt[- ]?out)\b|\bdirect (?:us|a business|the company)\b[^.;]{0,20}\bnot to\b|\bdo not (?:sell|share)(?: (?:or|and|\/) (?:sell|share))? my\b/i;
+
 const DATA_OBJECT = String.raw`(?:personal (?:information|data)|your (?:personal )?(?:data|information)|user data|customer data|email addresses|contact (?:information|details)|data about you)`;
 /** Training on data the customer gave (not public web data): a content word and the customer as its owner. */
 const CUSTOMER_CONTENT = {
@@ -195,6 +203,8 @@ export const PRIVACY_SIGNALS: SignalRule[] = [
       `\\b(?:sell|sells|selling|sold)\\b[^.]{0,40}?\\b(?:${DATA_OBJECT}|(?:the )?(?:responses|content|data)\\b)|\\b${DATA_OBJECT}\\b[^.]{0,30}\\b(?:never|not)\\s+(?:(?:be|been)\\s+)?(?:sold|rented)\\b`,
       "i",
     ),
+    // A right the law gives ("the right to direct us not to sell") says nothing of what the vendor does.
+    unless: NOT_TO_SELL_RIGHT,
     negation: "only",
     kinds: LEGAL_PAGES,
     prefer: [...PRIVACY_PREFER],
