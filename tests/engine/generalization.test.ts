@@ -805,4 +805,40 @@ describe("7. the facts a reviewer labels, in phrasings written apart from the co
   it("reads certifications held, planned and someone else's", () => {
     for (const [text, want] of CERTS) expect(certs(text), text).toEqual(want);
   });
+  // A second batch of certification statements, written the same way: 3 of 22 read wrong before
+  // (a PCI DSS level, a registry entry, a standard named as a topic).
+  const CERTS_MORE: [string, string[]][] = [
+    // held
+    ["Acme is SOC 2 Type II compliant, audited annually by an independent CPA firm.", ["SOC 2 Type II: attained"]],
+    ["We have successfully completed a SOC 2 Type 1 examination.", ["SOC 2 Type I: attained"]],
+    [
+      "Acme maintains ISO 27001, ISO 27017 and ISO 27018 certifications.",
+      ["ISO/IEC 27001: attained", "ISO/IEC 27017: attained", "ISO/IEC 27018: attained"],
+    ],
+    ["Our information security management system is certified under ISO/IEC 27001:2013.", ["ISO/IEC 27001: attained"]],
+    ["Acme is a PCI DSS Level 1 Service Provider.", ["PCI DSS: attained"]],
+    ["We received our ISO 27701 certification this year.", ["ISO/IEC 27701: attained"]],
+    ["Acme holds a current Cyber Essentials Plus certificate.", ["Cyber Essentials Plus: attained"]],
+    ["Our SOC 3 report is publicly available.", ["SOC 3: attained"]],
+    ["Acme is listed in the CSA STAR registry at Level 2.", ["CSA STAR: attained"]],
+    ["We are HIPAA compliant and sign Business Associate Agreements with covered entities.", ["HIPAA: attained"]],
+    ["Acme has achieved FedRAMP Moderate authorization.", ["FedRAMP: attained"]],
+    // in progress or planned
+    ["We are in the process of obtaining ISO 27001 certification.", ["ISO/IEC 27001: in_progress"]],
+    ["Our SOC 2 Type II observation period began in January.", ["SOC 2 Type II: in_progress"]],
+    ["FedRAMP authorization is on our roadmap.", ["FedRAMP: in_progress"]],
+    // someone else's, or the customer's
+    ["Our infrastructure runs on Google Cloud, which maintains SOC 2 and ISO 27001 certifications.", []],
+    ["Payments are handled by Stripe, a PCI DSS Level 1 certified provider.", []],
+    ["Our data centers are operated by Amazon Web Services and are ISO 27001 certified.", []],
+    ["Customers who process health data are responsible for HIPAA compliance.", []],
+    ["The service can help you meet your GDPR obligations.", []],
+    ["Learn about SOC 2 in our blog post.", []],
+    ["We do not currently hold a SOC 2 report.", []],
+    ["We are not PCI DSS certified; card data never touches our servers.", []],
+  ];
+  it("reads more certifications held, planned, someone else's and named as a topic", () => {
+    for (const [text, want] of CERTS_MORE)
+      expect(certs(text, { vendor: /\bAcme\b/i }).sort(), text).toEqual([...want].sort());
+  });
 });

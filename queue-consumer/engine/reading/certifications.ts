@@ -260,6 +260,10 @@ const ATTAINED = anyOf(
     /(?:report|certificate|attestation)\b/i,
   ),
   /\bsign(?:s|ed)?\b[^.;]{0,30}\b(?:BAAs?|Business Associate Agreements?)\b/i,
+  // A validated level or a public registry entry: "a PCI DSS Level 1 Service Provider", "listed in
+  // the CSA STAR registry", "listed on the FedRAMP Marketplace".
+  /\b(?:level|tier) [1-4] (?:service provider|merchant)\b/i,
+  /\blisted (?:in|on) (?:the )?[^.;]{0,30}\b(?:registry|register|marketplace)\b/i,
   /\bsupports?\b[^.;]{0,20}\bcompliance\b/i,
   /\b(?:its|our)\s+(?:most recent |current |latest |annual )?(?:SOC|ISO|PCI)/i,
 );
@@ -560,6 +564,13 @@ function judge(p: CertPattern, s: Sentence, start: number, end: number, ctx: Cer
   // "data that is subject to PCI DSS" names a standard the customer's data falls under, not a claim.
   const before = text.slice(cs, start);
   if (/\bsubject to (?:the )?[^.;]{0,60}$/i.test(before)) return null;
+  // "Learn about SOC 2 in our blog", "What is ISO 27001?": the standard as a topic, not a claim.
+  if (
+    /\b(?:learn (?:more )?about|read (?:more )?about|what is|what are|a guide to|introduction to)\s+(?:the\s+)?$/i.test(
+      before,
+    )
+  )
+    return null;
   // "Customers must be PCI DSS compliant": a duty of the customer, not a claim of the vendor.
   if (CUSTOMER_DUTY.test(clause) && !/\b(?:we|our)\b/i.test(clause)) return null;
   // A table row saying "Not supported" / "Not applicable" claims nothing.
