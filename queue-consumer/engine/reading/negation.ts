@@ -343,8 +343,11 @@ export function modalityAt(sentence: string, matchStart: number, matchEnd: numbe
   const leftRaw = lastWords(sentence.slice(cs, matchStart), leftWords);
   // False negators are blanked before the window is taken, word for word, so that one the window
   // cuts in two ("[if] you do not want …") is still recognised and the window keeps its length.
-  const leftClause = sentence.slice(cs, matchStart).replace(FALSE_NEGATOR, (m) => m.replace(/\S+/g, "_"));
-  const left = lastWords(leftClause, leftWords);
+  // Blanking reads a few words more than the window (false negators are at most five words long).
+  const leftText = sentence.slice(cs, matchStart);
+  const blank = (t: string) => t.replace(FALSE_NEGATOR, (m) => m.replace(/\S+/g, "_"));
+  const left = lastWords(blank(lastWords(leftText, leftWords + 5)), leftWords);
+  const leftClause = NEGATOR.test(leftText) ? blank(leftText) : leftText;
   const right = firstWords(sentence.slice(matchEnd, ce), 5).replace(FALSE_NEGATOR, " ");
   // "nothing in this policy limits our right to sell": the negation is of the limit, not of the sale.
   const negatedLeft = (NEGATOR.test(left) && !NEGATED_LIMIT.test(leftRaw)) || negatedVerbList(leftClause);
