@@ -343,7 +343,7 @@ export function modalityAt(sentence: string, matchStart: number, matchEnd: numbe
   const leftRaw = lastWords(sentence.slice(cs, matchStart), leftWords);
   // False negators are blanked before the window is taken, word for word, so that one the window
   // cuts in two ("[if] you do not want …") is still recognised and the window keeps its length.
-  // Blanking reads a few words more than the window (false negators are at most five words long).
+  // Blanking reads five words more than the window, as long as the English false negators are.
   const leftText = sentence.slice(cs, matchStart);
   const blank = (t: string) => t.replace(FALSE_NEGATOR, (m) => m.replace(/\S+/g, "_"));
   const left = lastWords(blank(lastWords(leftText, leftWords + 5)), leftWords);

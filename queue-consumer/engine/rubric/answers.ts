@@ -184,7 +184,7 @@ const DECISIONS: Record<string, Decide> = {
     );
     if (noncritical.length) return stated(c, "yes-unspecified", noncritical);
     // Sharing with the vendor's group (affiliates, subsidiaries) is sharing beyond its service
-    // providers, whatever it also says of them: the rubric's "Yes" unless the group is listed.
+    // providers, whatever it also says of them: the rubric's "Yes", the parties not listed.
     const group = c.hits.get("rubric.share_any");
     if (group && GROUP_COMPANIES.test(group.evidence)) return stated(c, "yes-unspecified", ["rubric.share_any"]);
     if (
