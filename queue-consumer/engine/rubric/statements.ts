@@ -6,9 +6,8 @@
  * them into the rubric's options.
  */
 import { anyOf, seq } from "../reading/pattern";
-import type { SignalRule } from "../signals/rule";
 import { NOT_TO_SELL_RIGHT } from "../signals/privacy";
-import { LEGAL_PAGES } from "../signals/rule";
+import { LEGAL_PAGES, type SignalRule } from "../signals/rule";
 
 /** Where a quote is preferred: the privacy policy first, as the rubric asks about it. */
 const POLICY_FIRST = [
@@ -72,6 +71,12 @@ const OF_POLICY =
 /** A change to the policy itself. */
 const CHANGE = /\b(?:chang\w*|modif\w*|updat\w*|amend\w*|revis\w*)\b/i;
 const POLICY = /\b(?:polic(?:y|ies)|statement|notice|privacy|terms|practices|the way we (?:use|collect|handle))\b/i;
+
+/** An order the law compels: a court order, subpoena, warrant or legal process. */
+const LEGAL_ORDER =
+  /\b(?:a |an )?(?:valid |binding |legally binding )?(?:court orders?|subpoenas?|warrants?|legal process)\b/i;
+/** A provider named by the service it gives: "our hosting provider", "payment processors". */
+const PROVIDER_BY_SERVICE = /\b(?:hosting|cloud|payment|e-?mail(?: delivery)?) (?:providers?|processors|services?)\b/i;
 
 const OPT_OUT = /\bopt(?:[- ]?out|s out|ed out|ing out)\b/i;
 /**
@@ -395,12 +400,12 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
           gap(40),
           /\b(?:with|upon|on receipt of|in response to|pursuant to|(?:when|if|after) (?:we )?(?:receive|are served with|are presented with))\b/i,
           gap(20),
-          /\b(?:a |an )?(?:valid |binding |legally binding )?(?:court orders?|subpoenas?|warrants?|legal process)\b/i,
+          LEGAL_ORDER,
         ),
         seq(
           /\b(?:we )?(?:require|requires|insist on|demand)\b/i,
           gap(20),
-          /\b(?:a |an )?(?:valid |binding |legally binding )?(?:court orders?|subpoenas?|warrants?|legal process)\b/i,
+          LEGAL_ORDER,
           gap(60),
           /\bbefore\b/i,
           gap(20),
@@ -797,7 +802,7 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
         /\b(?:service providers?|vendors?|(?:data )?processors|sub-?processors|contractors|suppliers|hosting providers?|third[- ]party (?:service )?providers?|companies (?:that|who) (?:help|perform|provide|work))\b/i,
       ),
       seq(
-        /\b(?:service providers?|vendors?|contractors|processors|sub-?processors|(?:hosting|cloud|payment|e-?mail(?: delivery)?) (?:providers?|processors|services?))\b/i,
+        anyOf(/\b(?:service providers?|vendors?|contractors|processors|sub-?processors)\b/i, PROVIDER_BY_SERVICE),
         gap(100),
         /\b(?:on our behalf|to help us|who help us|that help us|perform services|provide services|work for us|carry out work)\b/i,
       ),
@@ -822,7 +827,10 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
         gap(20),
         /\bby\b/i,
         gap(30),
-        /\b(?:service providers?|vendors?|(?:data )?processors|sub-?processors|contractors|suppliers|(?:hosting|cloud|payment|e-?mail(?: delivery)?) (?:providers?|processors|services?))\b/i,
+        anyOf(
+          /\b(?:service providers?|vendors?|(?:data )?processors|sub-?processors|contractors|suppliers)\b/i,
+          PROVIDER_BY_SERVICE,
+        ),
       ),
     ),
     unless: /\b(?:you|users?) (?:may not|must not|shall not)\b/i,
