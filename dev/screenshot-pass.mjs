@@ -145,6 +145,17 @@ async function visitorScreens(browser, origin) {
   // The analysis's own report (the sample report has the same heading): its call to save comes with it.
   await visitor.getByTestId("save-cta").waitFor({ timeout: 60_000 });
   await shoot(visitor, "landing-result");
+  // A finding stated more than once, its other quotes unfolded.
+  await shoot(
+    visitor,
+    "landing-result-more-evidence",
+    async () => {
+      const more = visitor.getByTestId("more-evidence").first();
+      if ((await more.getAttribute("open")) === null) await more.getByText(/^Also stated in/).click();
+      await more.scrollIntoViewIfNeeded();
+    },
+    false,
+  );
   await visitor.goto("/");
   await visitor.getByLabel("Vendor website").fill("github.com");
   await visitor.getByRole("button", { name: "Analyze", exact: true }).click();

@@ -20,6 +20,10 @@ export type Recommendation = z.infer<typeof Recommendation>;
 export const Dimension = z.enum(["pricing", "privacy_legal", "security"]);
 export type Dimension = z.infer<typeof Dimension>;
 
+/** A quote of the page at `source_url`: exact text of its visible text, after whitespace collapse. */
+export const QuoteAt = z.object({ source_url: z.string(), quote: z.string() });
+export type QuoteAt = z.infer<typeof QuoteAt>;
+
 export const Finding = z.object({
   /** One sentence a reviewer can read on its own. */
   finding: z.string(),
@@ -33,6 +37,11 @@ export const Finding = z.object({
   risk_impact: RiskImpact,
   /** The passage around the evidence. */
   excerpt: z.string().optional(),
+  /**
+   * Other places the vendor says the same thing (another sentence of the same page, or another
+   * page), next best first, each an exact quote like `evidence`; absent when it says it once.
+   */
+  more_evidence: z.array(QuoteAt).optional(),
   /** For absence findings: every URL that was tried. */
   checked_urls: z.array(z.string()).optional(),
   /** Catalogue id of the signal that produced the finding. */
@@ -93,7 +102,7 @@ export const DimensionRisk = z.object(dimensionFields);
 export type DimensionRisk = z.infer<typeof DimensionRisk>;
 
 /** A quote that justifies a rubric answer: exact text of the page at `source_url`. */
-export const RubricEvidence = z.object({ source_url: z.string(), quote: z.string() });
+export const RubricEvidence = QuoteAt;
 export type RubricEvidence = z.infer<typeof RubricEvidence>;
 
 /**

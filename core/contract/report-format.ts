@@ -20,6 +20,8 @@ export interface ObjectFinding {
   excerpt: string | null;
   checkedUrls: string[];
   polarity: "risk" | "strength" | "info" | null;
+  /** Other places the vendor says the same thing, each a quote and its page. */
+  moreEvidence: { quote: string; sourceUrl: string }[];
 }
 
 export type DisplayFinding = ObjectFinding | { kind: "plain"; text: string };
@@ -37,6 +39,11 @@ export function normalizeFinding(f: LooseFinding): DisplayFinding {
     excerpt: f.excerpt?.trim() || null,
     checkedUrls: Array.isArray(f.checked_urls) ? f.checked_urls.filter((u) => typeof u === "string") : [],
     polarity: f.polarity ?? null,
+    moreEvidence: Array.isArray(f.more_evidence)
+      ? f.more_evidence
+          .filter((q) => typeof q?.quote === "string" && q.quote.trim() && typeof q.source_url === "string")
+          .map((q) => ({ quote: q.quote.trim(), sourceUrl: q.source_url }))
+      : [],
   };
 }
 

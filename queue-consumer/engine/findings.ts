@@ -37,6 +37,9 @@ export function hitFinding(hit: SignalHit, suppressed: boolean, signals: Readonl
     source_url: hit.sentence.page.url,
     evidence: hit.evidence,
     excerpt: hit.excerpt,
+    ...(hit.more.length
+      ? { more_evidence: hit.more.map((q) => ({ source_url: q.sentence.page.url, quote: q.evidence })) }
+      : {}),
     risk_impact: r.impact,
     signal: r.id,
     weight: suppressed ? 0 : r.weight,

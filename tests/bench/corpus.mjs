@@ -12,7 +12,8 @@
  *   - certification precision / recall against labels (verified names);
  *   - page discovery recall against expected_pages (real vendors: their recorded documents);
  *   - level agreement per dimension and overall (acceptable_levels allowed);
- *   - label facts covered by a finding (text facts, header facts, absence facts);
+ *   - label facts covered by a finding (text facts, header facts, absence facts), a text fact by
+ *     any quote of a finding (its evidence or its other quotes) and by its first quote alone;
  *   - wall time, requests and engine CPU (engine_ms) per analysis.
  *   - pages that are not documents: a soft-404 page quoted as evidence, or a blocked page
  *     (bot challenge, 5xx, robots.txt) scored as a missing document (labels' soft_404 and
@@ -181,7 +182,15 @@ async function grounding(worker, analysis) {
   };
   const items = [
     ...["pricing_risk", "privacy_legal_risk", "security_risk"].flatMap((d) =>
-      analysis[d].findings.map((f) => ({ ...f, dim: d })),
+      analysis[d].findings.flatMap((f) => [
+        { ...f, dim: d },
+        ...(f.more_evidence ?? []).map((q) => ({
+          evidence: q.quote,
+          source_url: q.source_url,
+          signal: f.signal,
+          dim: d,
+        })),
+      ]),
     ),
     ...analysis.security_risk.certifications.map((c) => ({ ...c, signal: `certification:${c.name}` })),
     ...(analysis.privacy_legal_risk.rubric ?? []).flatMap((q) =>
@@ -395,22 +404,29 @@ const HEADER_TEST = {
   https_redirect: "redirection",
 };
 
+/**
+ * Label facts a finding quotes. A text fact is `covered` when a finding or a certification quotes
+ * its sentence, as its evidence or as one of its other quotes (`more_evidence`: where the vendor
+ * says the same again); `first` when it is the evidence itself.
+ */
 function facts(analysis, label) {
+  const findings = ["pricing_risk", "privacy_legal_risk", "security_risk"].flatMap((d) => analysis[d].findings);
+  const first = [...findings, ...analysis.security_risk.certifications];
   const all = [
-    ...["pricing_risk", "privacy_legal_risk", "security_risk"].flatMap((d) => analysis[d].findings),
-    ...analysis.security_risk.certifications,
+    ...first,
+    ...findings.flatMap((f) => (f.more_evidence ?? []).map((q) => ({ evidence: q.quote, source_url: q.source_url }))),
   ];
-  const text = label.facts.map((fact) => {
+  const quotes = (fact, list) => {
     const q = collapse(fact.quote).toLowerCase();
-    const covered = all.some((f) => {
+    return list.some((f) => {
       if (!f.evidence || f.source_url !== fact.source_url) return false;
       const e = collapse(f.evidence).toLowerCase();
       return e.includes(q) || q.includes(e)
         ? e.length >= 12 || q.length < 12
         : longestCommon(e, q) >= Math.min(40, Math.floor(q.length * 0.5));
     });
-    return { id: fact.id, covered };
-  });
+  };
+  const text = label.facts.map((fact) => ({ id: fact.id, covered: quotes(fact, all), first: quotes(fact, first) }));
   const table = analysis.security_risk.header_grade?.tests ?? [];
   const header = (label.header_facts ?? []).map((fact) => {
     const test = HEADER_TEST[fact.id];
@@ -610,6 +626,18 @@ function render(rows, opts, useBrowser) {
         .join(" · ");
     },
     "text ≥ 75%",
+  );
+  row(
+    "label text facts quoted as a finding's first quote",
+    (rs) => {
+      if (!rs.some((r) => r.facts)) return "–";
+      const [c, t] = [
+        sum(rs, (r) => r.facts?.text.filter((x) => x.first).length ?? 0),
+        sum(rs, (r) => r.facts?.text.length ?? 0),
+      ];
+      return `${c}/${t} = ${pct(c, t)}`;
+    },
+    "–",
   );
   row(
     "not documents: soft 404 quoted · blocked scored missing",

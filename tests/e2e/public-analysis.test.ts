@@ -168,6 +168,15 @@ describe("anonymous analysis against the replayed corpus", { tags: ["browser"] }
     await expect(excerpt.isVisible()).resolves.toBe(true);
     expect(((await excerpt.textContent()) ?? "").length).toBeGreaterThan(20);
 
+    // A practice the vendor states more than once: the other quotes are folded, each with its page.
+    const more = report.getByTestId("more-evidence").first();
+    await more.getByText(/^Also stated in \d more places?$/).click();
+    const other = more.locator("li").first();
+    await expect(other.isVisible()).resolves.toBe(true);
+    await expect(other.locator("p").first().textContent()).resolves.toMatch(/^“.+”$/);
+    const otherPage = await other.locator('a[href^="http"]').getAttribute("href");
+    expect(new URL(otherPage ?? "").hostname.replace(/^www\./, "")).toBe("northwindnotes.com");
+
     // Verified certifications only.
     const certs = report.getByTestId("certifications");
     await expect(certs.textContent()).resolves.toContain("SOC 2 Type II");

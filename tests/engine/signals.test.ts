@@ -367,3 +367,64 @@ describe("a finding's words", () => {
     );
   });
 });
+
+describe("where the vendor says the same thing again", () => {
+  const hitIn = (id: string, ...pages: [string, PageKind, string[]][]) =>
+    matchSignals(
+      ALL_SIGNALS,
+      buildSentences(
+        pages.map(([url, kind, paragraphs]) => pageOf(url, kind, paragraphs)),
+        new Set(),
+      ),
+    ).get(id)!;
+
+  it("keeps the next two sentences the rule reads, in order, as the finding's other quotes", () => {
+    const hit = hitIn(
+      "pricing.cancel_anytime",
+      ["https://x.test/pricing", "pricing", ["Cancel anytime.", "Plans start at $8 per user per month."]],
+      [
+        "https://x.test/faq",
+        "faq",
+        [
+          "You can cancel your subscription at any time from the billing page.",
+          "Monthly plans have no minimum term.",
+          "Cancel whenever you like, no questions asked.",
+        ],
+      ],
+    );
+    expect(hit.evidence).toBe("Cancel anytime.");
+    const f = hitFinding(hit, false, new Set());
+    expect(f.source_url).toBe("https://x.test/pricing");
+    expect(f.more_evidence).toEqual([
+      {
+        source_url: "https://x.test/faq",
+        quote: "You can cancel your subscription at any time from the billing page.",
+      },
+      { source_url: "https://x.test/faq", quote: "Monthly plans have no minimum term." },
+    ]);
+  });
+
+  it("lists a sentence repeated on another page once, and a finding said once has none", () => {
+    const hit = hitIn(
+      "privacy.no_sale",
+      ["https://x.test/privacy", "privacy", ["We do not sell your personal information."]],
+      ["https://x.test/security", "security", ["We do not sell your personal information."]],
+    );
+    expect(hit.more).toEqual([]);
+    expect(hitFinding(hit, false, new Set())).not.toHaveProperty("more_evidence");
+  });
+
+  it("never offers a weak quote as another quote, and takes a better sentence met later as the first", () => {
+    const hit = hitIn("pricing.public_prices", [
+      "https://x.test/pricing",
+      "pricing",
+      [
+        "Extra storage costs $2 per GB per month.",
+        "Team costs $10 per user per month.",
+        "Business costs $20 per user per month.",
+      ],
+    ]);
+    expect(hit.evidence).toBe("Team costs $10 per user per month.");
+    expect(hit.more.map((q) => q.evidence)).toEqual(["Business costs $20 per user per month."]);
+  });
+});

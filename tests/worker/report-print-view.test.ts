@@ -52,4 +52,22 @@ describe("the PDF's print view", () => {
       await browser.close();
     }
   });
+
+  it("prints where else the vendor says what a finding quotes, each quote with its page", async () => {
+    const [first, ...rest] = SAMPLE_ANALYSIS.pricing_risk.findings;
+    const more = { source_url: "https://acme.example.com/faq", quote: "You can cancel at any time from Settings." };
+    const analysis = {
+      ...SAMPLE_ANALYSIS,
+      pricing_risk: { ...SAMPLE_ANALYSIS.pricing_risk, findings: [{ ...first!, more_evidence: [more] }, ...rest] },
+    };
+    const html = await renderPrintView({ analysis, metadata: null, generatedAt: "2026-11-20T10:00:00.000Z" } as never);
+    expect(html).toContain("Also stated: “You can cancel at any time from Settings.”");
+    expect(html).toContain('<a href="https://acme.example.com/faq">');
+    const plain = await renderPrintView({
+      analysis: SAMPLE_ANALYSIS,
+      metadata: null,
+      generatedAt: "2026-11-20T10:00:00.000Z",
+    } as never);
+    expect(plain).not.toContain("Also stated");
+  });
 });

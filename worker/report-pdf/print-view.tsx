@@ -125,6 +125,11 @@ function FindingItem({ f }: { f: DisplayFinding }) {
         Source: <SourceLink url={f.sourceUrl} />
       </div>
       {f.checkedUrls.length > 0 ? <div class="small muted">Checked: {f.checkedUrls.join(", ")}</div> : null}
+      {f.moreEvidence.map((q) => (
+        <div class="small muted">
+          Also stated: “{q.quote}” <SourceLink url={q.sourceUrl} />
+        </div>
+      ))}
     </div>
   );
 }

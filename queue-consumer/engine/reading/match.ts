@@ -1,6 +1,7 @@
 /**
  * Runs the signal catalogue over the site's sentences and keeps, per signal, the best quote:
- * from the page kind the signal prefers, in the page's main content, earliest on the page.
+ * from the page kind the signal prefers, in the page's main content, earliest on the page; and
+ * the next best few where the site says the same thing again in other words or on another page.
  */
 import { requiredFragments } from "./keywords";
 import { modalityAt } from "./negation";
@@ -17,7 +18,24 @@ export interface SignalHit {
   groups: string[];
   /** Lower is better. */
   rank: number;
+  /**
+   * Other sentences the rule reads, next best first (up to MORE_QUOTES, each a different text,
+   * none a weak quote): where the site says the same thing again, in other words or on another page.
+   */
+  more: MoreQuote[];
 }
+
+export interface MoreQuote {
+  sentence: Sentence;
+  evidence: string;
+  rank: number;
+}
+
+/** How many quotes besides its best one a hit keeps. */
+export const MORE_QUOTES = 2;
+
+/** Ranks from this one up are weak quotes (rankOf): never kept as another quote. */
+const WEAK_RANK = 100_000_000;
 
 interface CompiledIndex {
   /** Every fragment of every rule, found in one pass over a sentence (Aho-Corasick). */
@@ -135,6 +153,8 @@ export function candidateRules(rules: SignalRule[], lower: string): Set<SignalRu
 export interface MatchContext {
   /** The vendor's own name: a rule with `notVendor` ignores matches naming it (its own AI is not a third party). */
   vendor?: RegExp;
+  /** How many quotes besides its best one a rule's hit keeps (MORE_QUOTES unless said): 0 for rules that make no finding. */
+  moreQuotes?: (rule: SignalRule) => number;
 }
 
 /** A sub-processor list reached as a tab of a trust center is still a list of other companies' services. */
@@ -305,7 +325,7 @@ function rankOf(rule: SignalRule, s: Sentence): number {
   const kindRank = pref < 0 ? (rule.prefer?.length ?? 0) + 1 : pref;
   const { base, referenceOnly } = sentenceRank(s);
   const weak = referenceOnly || rule.weakQuote?.test(s.text) ? 1 : 0;
-  return weak * 100_000_000 + kindRank * 1_000_000 + base;
+  return weak * WEAK_RANK + kindRank * 1_000_000 + base;
 }
 
 const sentenceRanks = new WeakMap<Sentence, { base: number; referenceOnly: boolean }>();
@@ -342,18 +362,45 @@ export function matchSignals(
       if (s.pointer && !rule.readsPointers) continue;
       const rank = rankOf(rule, s);
       const prev = best.get(rule.id);
-      if (prev && prev.rank <= rank) continue;
+      const limit = ctx.moreQuotes?.(rule) ?? MORE_QUOTES;
+      if (prev && !improves(prev, rank, limit)) continue;
       const m = evaluateRule(rule, s, ctx);
       if (!m) continue;
-      best.set(rule.id, {
-        rule,
-        sentence: s,
-        evidence: quoteFor(s, m.start, m.end),
-        excerpt: excerptFor(s),
-        groups: m.groups,
-        rank,
-      });
+      const evidence = quoteFor(s, m.start, m.end);
+      if (prev && prev.rank <= rank) {
+        keepMore(prev, { sentence: s, evidence, rank }, limit);
+        continue;
+      }
+      const hit: SignalHit = { rule, sentence: s, evidence, excerpt: excerptFor(s), groups: m.groups, rank, more: [] };
+      if (prev) {
+        keepMore(hit, { sentence: prev.sentence, evidence: prev.evidence, rank: prev.rank }, limit);
+        for (const q of prev.more) keepMore(hit, q, limit);
+      }
+      best.set(rule.id, hit);
     }
   }
   return best;
+}
+
+/** Whether a sentence of this rank could become the hit's quote or one of its other quotes. */
+function improves(hit: SignalHit, rank: number, limit: number): boolean {
+  if (rank < hit.rank) return true;
+  if (rank >= WEAK_RANK || limit === 0) return false;
+  return hit.more.length < limit || rank < hit.more[hit.more.length - 1]!.rank;
+}
+
+const sameText = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+/** Keeps a quote among the hit's other quotes, in rank order, when it is not a weak quote nor a text already kept. */
+function keepMore(hit: SignalHit, q: MoreQuote, limit: number): void {
+  if (
+    limit === 0 ||
+    q.rank >= WEAK_RANK ||
+    sameText(q.evidence, hit.evidence) ||
+    hit.more.some((o) => sameText(o.evidence, q.evidence))
+  )
+    return;
+  const at = hit.more.findIndex((o) => o.rank > q.rank);
+  hit.more.splice(at < 0 ? hit.more.length : at, 0, q);
+  if (hit.more.length > limit) hit.more.pop();
 }

@@ -1,11 +1,12 @@
 /**
  * Stage 2, the catalogue: every rule of signals/ and every statement the rubric reads
- * (rubric/statements.ts) matched against the sentences in one pass (the best quote per rule), and
+ * (rubric/statements.ts) matched against the sentences in one pass (the best quote per rule, and
+ * for the catalogue's rules the next best where the site says it again), and
  * the catalogue's hits as findings. A hit that another signal says better is information
  * ("contact sales" next to published prices); one another signal narrows says so.
  */
 import { type DimFinding, hitFinding } from "../findings";
-import { matchSignals, type SignalHit } from "../reading/match";
+import { MORE_QUOTES, matchSignals, type SignalHit } from "../reading/match";
 import { RUBRIC_STATEMENTS } from "../rubric/statements";
 import { ALL_SIGNALS } from "../signals";
 import type { SiteText } from "./read";
@@ -22,7 +23,11 @@ export interface Hits {
 }
 
 export function matchCatalogue(site: SiteText): Hits {
-  const all = matchSignals(READ_RULES, site.sentences, { vendor: site.vendor });
+  const all = matchSignals(READ_RULES, site.sentences, {
+    vendor: site.vendor,
+    // A statement answers a question with its best quote and makes no finding: it keeps no other.
+    moreQuotes: (rule) => (STATEMENT_IDS.has(rule.id) ? 0 : MORE_QUOTES),
+  });
   const hits = new Map<string, SignalHit>();
   const statements = new Map<string, SignalHit>();
   for (const [id, hit] of all) (STATEMENT_IDS.has(id) ? statements : hits).set(id, hit);

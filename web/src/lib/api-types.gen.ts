@@ -853,6 +853,10 @@ export type operations = {
                     evidence: string;
                     excerpt?: string;
                     finding: string;
+                    more_evidence?: {
+                        quote: string;
+                        source_url: string;
+                      }[];
                     /** @enum {string} */
                     polarity?: "risk" | "strength" | "info";
                     /** @enum {string} */
@@ -894,6 +898,10 @@ export type operations = {
                     evidence: string;
                     excerpt?: string;
                     finding: string;
+                    more_evidence?: {
+                        quote: string;
+                        source_url: string;
+                      }[];
                     /** @enum {string} */
                     polarity?: "risk" | "strength" | "info";
                     /** @enum {string} */
@@ -963,6 +971,10 @@ export type operations = {
                     evidence: string;
                     excerpt?: string;
                     finding: string;
+                    more_evidence?: {
+                        quote: string;
+                        source_url: string;
+                      }[];
                     /** @enum {string} */
                     polarity?: "risk" | "strength" | "info";
                     /** @enum {string} */
@@ -1537,6 +1549,10 @@ export type operations = {
                       evidence: string;
                       excerpt?: string;
                       finding: string;
+                      more_evidence?: {
+                          quote: string;
+                          source_url: string;
+                        }[];
                       /** @enum {string} */
                       polarity?: "risk" | "strength" | "info";
                       /** @enum {string} */
@@ -1578,6 +1594,10 @@ export type operations = {
                       evidence: string;
                       excerpt?: string;
                       finding: string;
+                      more_evidence?: {
+                          quote: string;
+                          source_url: string;
+                        }[];
                       /** @enum {string} */
                       polarity?: "risk" | "strength" | "info";
                       /** @enum {string} */
@@ -1647,6 +1667,10 @@ export type operations = {
                       evidence: string;
                       excerpt?: string;
                       finding: string;
+                      more_evidence?: {
+                          quote: string;
+                          source_url: string;
+                        }[];
                       /** @enum {string} */
                       polarity?: "risk" | "strength" | "info";
                       /** @enum {string} */
@@ -1963,6 +1987,10 @@ export type operations = {
                       evidence: string;
                       excerpt?: string;
                       finding: string;
+                      more_evidence?: {
+                          quote: string;
+                          source_url: string;
+                        }[];
                       /** @enum {string} */
                       polarity?: "risk" | "strength" | "info";
                       /** @enum {string} */
@@ -2004,6 +2032,10 @@ export type operations = {
                       evidence: string;
                       excerpt?: string;
                       finding: string;
+                      more_evidence?: {
+                          quote: string;
+                          source_url: string;
+                        }[];
                       /** @enum {string} */
                       polarity?: "risk" | "strength" | "info";
                       /** @enum {string} */
@@ -2073,6 +2105,10 @@ export type operations = {
                       evidence: string;
                       excerpt?: string;
                       finding: string;
+                      more_evidence?: {
+                          quote: string;
+                          source_url: string;
+                        }[];
                       /** @enum {string} */
                       polarity?: "risk" | "strength" | "info";
                       /** @enum {string} */
@@ -2504,6 +2540,10 @@ export type operations = {
                       evidence: string;
                       excerpt?: string;
                       finding: string;
+                      more_evidence?: {
+                          quote: string;
+                          source_url: string;
+                        }[];
                       /** @enum {string} */
                       polarity?: "risk" | "strength" | "info";
                       /** @enum {string} */
@@ -2545,6 +2585,10 @@ export type operations = {
                       evidence: string;
                       excerpt?: string;
                       finding: string;
+                      more_evidence?: {
+                          quote: string;
+                          source_url: string;
+                        }[];
                       /** @enum {string} */
                       polarity?: "risk" | "strength" | "info";
                       /** @enum {string} */
@@ -2614,6 +2658,10 @@ export type operations = {
                       evidence: string;
                       excerpt?: string;
                       finding: string;
+                      more_evidence?: {
+                          quote: string;
+                          source_url: string;
+                        }[];
                       /** @enum {string} */
                       polarity?: "risk" | "strength" | "info";
                       /** @enum {string} */
@@ -3034,6 +3082,10 @@ export type operations = {
                       evidence: string;
                       excerpt?: string;
                       finding: string;
+                      more_evidence?: {
+                          quote: string;
+                          source_url: string;
+                        }[];
                       /** @enum {string} */
                       polarity?: "risk" | "strength" | "info";
                       /** @enum {string} */
@@ -3075,6 +3127,10 @@ export type operations = {
                       evidence: string;
                       excerpt?: string;
                       finding: string;
+                      more_evidence?: {
+                          quote: string;
+                          source_url: string;
+                        }[];
                       /** @enum {string} */
                       polarity?: "risk" | "strength" | "info";
                       /** @enum {string} */
@@ -3144,6 +3200,10 @@ export type operations = {
                       evidence: string;
                       excerpt?: string;
                       finding: string;
+                      more_evidence?: {
+                          quote: string;
+                          source_url: string;
+                        }[];
                       /** @enum {string} */
                       polarity?: "risk" | "strength" | "info";
                       /** @enum {string} */
@@ -4352,6 +4412,10 @@ export type operations = {
                       evidence: string;
                       excerpt?: string;
                       finding: string;
+                      more_evidence?: {
+                          quote: string;
+                          source_url: string;
+                        }[];
                       /** @enum {string} */
                       polarity?: "risk" | "strength" | "info";
                       /** @enum {string} */
@@ -4393,6 +4457,10 @@ export type operations = {
                       evidence: string;
                       excerpt?: string;
                       finding: string;
+                      more_evidence?: {
+                          quote: string;
+                          source_url: string;
+                        }[];
                       /** @enum {string} */
                       polarity?: "risk" | "strength" | "info";
                       /** @enum {string} */
@@ -4462,6 +4530,10 @@ export type operations = {
                       evidence: string;
                       excerpt?: string;
                       finding: string;
+                      more_evidence?: {
+                          quote: string;
+                          source_url: string;
+                        }[];
                       /** @enum {string} */
                       polarity?: "risk" | "strength" | "info";
                       /** @enum {string} */
@@ -5608,6 +5680,10 @@ export type operations = {
                       evidence: string;
                       excerpt?: string;
                       finding: string;
+                      more_evidence?: {
+                          quote: string;
+                          source_url: string;
+                        }[];
                       /** @enum {string} */
                       polarity?: "risk" | "strength" | "info";
                       /** @enum {string} */
@@ -5649,6 +5725,10 @@ export type operations = {
                       evidence: string;
                       excerpt?: string;
                       finding: string;
+                      more_evidence?: {
+                          quote: string;
+                          source_url: string;
+                        }[];
                       /** @enum {string} */
                       polarity?: "risk" | "strength" | "info";
                       /** @enum {string} */
@@ -5718,6 +5798,10 @@ export type operations = {
                       evidence: string;
                       excerpt?: string;
                       finding: string;
+                      more_evidence?: {
+                          quote: string;
+                          source_url: string;
+                        }[];
                       /** @enum {string} */
                       polarity?: "risk" | "strength" | "info";
                       /** @enum {string} */
@@ -7720,6 +7804,10 @@ export type operations = {
                     evidence: string;
                     excerpt?: string;
                     finding: string;
+                    more_evidence?: {
+                        quote: string;
+                        source_url: string;
+                      }[];
                     /** @enum {string} */
                     polarity?: "risk" | "strength" | "info";
                     /** @enum {string} */
@@ -7761,6 +7849,10 @@ export type operations = {
                     evidence: string;
                     excerpt?: string;
                     finding: string;
+                    more_evidence?: {
+                        quote: string;
+                        source_url: string;
+                      }[];
                     /** @enum {string} */
                     polarity?: "risk" | "strength" | "info";
                     /** @enum {string} */
@@ -7830,6 +7922,10 @@ export type operations = {
                     evidence: string;
                     excerpt?: string;
                     finding: string;
+                    more_evidence?: {
+                        quote: string;
+                        source_url: string;
+                      }[];
                     /** @enum {string} */
                     polarity?: "risk" | "strength" | "info";
                     /** @enum {string} */
@@ -13825,6 +13921,10 @@ export type operations = {
                     evidence: string;
                     excerpt?: string;
                     finding: string;
+                    more_evidence?: {
+                        quote: string;
+                        source_url: string;
+                      }[];
                     /** @enum {string} */
                     polarity?: "risk" | "strength" | "info";
                     /** @enum {string} */
@@ -13866,6 +13966,10 @@ export type operations = {
                     evidence: string;
                     excerpt?: string;
                     finding: string;
+                    more_evidence?: {
+                        quote: string;
+                        source_url: string;
+                      }[];
                     /** @enum {string} */
                     polarity?: "risk" | "strength" | "info";
                     /** @enum {string} */
@@ -13935,6 +14039,10 @@ export type operations = {
                     evidence: string;
                     excerpt?: string;
                     finding: string;
+                    more_evidence?: {
+                        quote: string;
+                        source_url: string;
+                      }[];
                     /** @enum {string} */
                     polarity?: "risk" | "strength" | "info";
                     /** @enum {string} */

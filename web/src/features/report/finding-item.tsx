@@ -82,6 +82,32 @@ function Excerpt({ excerpt, evidence }: { excerpt: string; evidence: string | nu
   );
 }
 
+/** Where else the vendor says the same thing: each quote with its page, folded under one line. */
+function MoreEvidence({ quotes, linkSources }: { quotes: ObjectFinding["moreEvidence"]; linkSources: boolean }) {
+  if (quotes.length === 0) return null;
+  const places = quotes.length === 1 ? "1 more place" : `${quotes.length} more places`;
+  return (
+    <details className="group mt-1 text-xs" data-testid="more-evidence">
+      {/* At least 24 px tall: a finger can hit it on a phone. */}
+      <summary className="inline-flex min-h-6 items-center gap-1 rounded font-medium text-brand-700 hover:underline">
+        <span className="group-open:hidden">Also stated in {places}</span>
+        <span className="hidden group-open:inline">Hide where else it is stated</span>
+      </summary>
+      <ul className="mt-2 space-y-2">
+        {quotes.map((q) => (
+          <li key={`${q.sourceUrl}|${q.quote}`} className="rounded-md bg-slate-50 p-3">
+            <p className="leading-relaxed text-slate-700">“{q.quote}”</p>
+            <p className="mt-1 text-slate-600">
+              <span className="font-medium">Source: </span>
+              <SourceLink url={q.sourceUrl} linkable={linkSources} />
+            </p>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
 export function FindingItem({ finding, linkSources = true }: { finding: DisplayFinding; linkSources?: boolean }) {
   if (finding.kind === "plain") {
     return (
@@ -127,6 +153,7 @@ export function FindingItem({ finding, linkSources = true }: { finding: DisplayF
         <span className="font-medium">Source: </span>
         <SourceLink url={finding.sourceUrl} linkable={linkSources} />
       </p>
+      <MoreEvidence quotes={finding.moreEvidence} linkSources={linkSources} />
       {finding.excerpt ? (
         <details className="group mt-1 text-xs">
           {/* At least 24 px tall: a finger can hit it on a phone. */}
