@@ -699,6 +699,7 @@ describe("7. the facts a reviewer labels, in phrasings written apart from the co
     ["security.encryption_at_rest", "security", "All databases and backups are encrypted."],
     ["security.encryption_at_rest", "security", "Data at rest is protected with 256-bit encryption."],
     ["security.encryption_in_transit", "security", "All traffic is encrypted with TLS 1.2 or higher."],
+    ["security.encryption_in_transit", "security", "The app is served only over HTTPS."],
     ["security.mfa", "security", "Users can enable two-step verification for their accounts."],
     ["security.mfa", "faq", "Yes, we support 2FA via authenticator apps."],
     ["security.mfa", "security", "Multi-factor authentication is available on all plans."],
@@ -754,6 +755,13 @@ describe("7. the facts a reviewer labels, in phrasings written apart from the co
     ["security.backups", "security", "You should back up your data regularly."],
     ["security.bug_bounty", "security", "Reports of vulnerabilities are not eligible for a reward."],
     ["security.encryption_at_rest", "security", "Data stored on your own device is not encrypted by us."],
+    // An address names a page; it says nothing of how data travels.
+    [
+      "security.encryption_in_transit",
+      "privacy",
+      "You can also learn more about our framework at https://www.example.org/framework.",
+    ],
+    ["security.encryption_in_transit", "legal", "The terms available at https://acme.example/dpa apply."],
     ["privacy.sale_under_state_law", "privacy", "In the past 12 months we have not sold personal information."],
     ["privacy.retention_period", "privacy", "We will respond to your request within one month."],
     [

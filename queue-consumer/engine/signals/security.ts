@@ -89,8 +89,9 @@ export const SECURITY_SIGNALS: SignalRule[] = [
     weight: -0.25,
     impact: "low",
     finding: "Data is encrypted in transit (TLS).",
-    pattern: /\bin transit\b|\bTLS(?: ?1\.[23])?\b|\bHTTPS\b/i,
-    requires: /\b(encrypt\w*|TLS|HTTPS)\b/i,
+    // An address ("https://…") names a page, not how the vendor protects data.
+    pattern: /\bin transit\b|\bTLS(?: ?1\.[23])?\b|\bHTTPS\b(?![:/])/i,
+    requires: /\b(?:encrypt\w*|TLS|HTTPS(?![:/]))\b/i,
     kinds: SECURITY_PAGES,
     prefer: [...SEC_PREFER],
   },
