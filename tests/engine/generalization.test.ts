@@ -850,3 +850,68 @@ describe("7. the facts a reviewer labels, in phrasings written apart from the co
       expect(certs(text, { vendor: /\bAcme\b/i }).sort(), text).toEqual([...want].sort());
   });
 });
+
+describe("8. facts reviewers label that no rule of the catalogue read", () => {
+  // The labels' vocabulary has facts no signal stood for: a HIPAA Business Associate Agreement
+  // signed, and data shared with partners or third parties left unnamed and for purposes left
+  // open. Each phrasing and look-alike was written before its rule.
+  const READS: [string, PageKind, string][] = [
+    ["privacy.baa_offered", "security", "We sign Business Associate Agreements with covered entities."],
+    ["privacy.baa_offered", "pricing", "A BAA is available for customers on the Enterprise plan."],
+    [
+      "privacy.baa_offered",
+      "trust",
+      "Acme will enter into a business associate agreement (BAA) with healthcare customers.",
+    ],
+    ["privacy.baa_offered", "legal", "HIPAA-covered customers can request our Business Associate Addendum."],
+    ["privacy.baa_offered", "pricing", "The Healthcare plan includes a signed BAA."],
+    ["privacy.baa_offered", "security", "Acme offers a HIPAA BAA to eligible customers."],
+    ["privacy.vague_sharing", "privacy", "We may share your information with our trusted partners."],
+    ["privacy.vague_sharing", "privacy", "Your personal data may be disclosed to selected third parties."],
+    ["privacy.vague_sharing", "privacy", "We share information with business partners to improve our services."],
+    [
+      "privacy.vague_sharing",
+      "privacy",
+      "Information we collect may be shared with carefully chosen partners for marketing and other purposes.",
+    ],
+    ["privacy.vague_sharing", "privacy", "We may provide your personal data to other companies we work with."],
+  ];
+  const NOT: [string, PageKind, string][] = [
+    ["privacy.baa_offered", "security", "We do not sign Business Associate Agreements."],
+    ["privacy.baa_offered", "security", "The service is not HIPAA compliant and we do not offer a BAA."],
+    ["privacy.baa_offered", "other", "Learn what a business associate agreement is and when you need one."],
+    ["privacy.baa_offered", "terms", "Do not upload protected health information to the service."],
+    ["privacy.vague_sharing", "privacy", "We do not share your information with partners."],
+    [
+      "privacy.vague_sharing",
+      "privacy",
+      "We share data with our sub-processors, which are listed at acme.example/subprocessors.",
+    ],
+    ["privacy.vague_sharing", "privacy", "You can share your documents with partners outside your organization."],
+    ["privacy.vague_sharing", "privacy", "We share payment details with Stripe to process your payments."],
+    ["privacy.vague_sharing", "privacy", "Our partners may share information about you with us."],
+    ["privacy.vague_sharing", "privacy", "We never sell or share your personal data with third parties."],
+    // Written after the first version of the rule read real policies: data that names no one,
+    // sharing the user controls, recipients listed, and advertising partners (another finding's).
+    ["privacy.vague_sharing", "privacy", "We may share aggregated statistics with our partners."],
+    ["privacy.vague_sharing", "privacy", "You can manage sharing with partners in your account settings."],
+    [
+      "privacy.vague_sharing",
+      "privacy",
+      "We share your data with the following trusted partners: Stripe and Postmark.",
+    ],
+    [
+      "privacy.vague_sharing",
+      "privacy",
+      "Information you provide in contests run with other companies is collected by us.",
+    ],
+    ["privacy.vague_sharing", "privacy", "We may share information with advertising partners."],
+    ["privacy.vague_sharing", "privacy", "We use the data to decide how much revenue share to pay to partners."],
+  ];
+  it("reads each fact in the phrasings written for it", () => {
+    for (const [id, kind, text] of READS) expect(signalsIn(kind, text), text).toContain(id);
+  });
+  it("does not read the look-alikes", () => {
+    for (const [id, kind, text] of NOT) expect(signalsIn(kind, text), text).not.toContain(id);
+  });
+});

@@ -45,6 +45,11 @@ export function seq(...parts: (RegExp | string)[]): RegExp {
   return new RegExp(source, flagsOf(parts));
 }
 
+/** Any words within one sentence, at most `max` characters, as few as will do: `seq(/a/i, gap(40), /b/i)`. */
+export function gap(max: number): RegExp {
+  return new RegExp(`[^.;]{0,${max}}?`, "i");
+}
+
 /** One of the words, as whole words: `words("sell", "rent")` is `/\b(?:sell|rent)\b/`. */
 export function words(...list: string[]): RegExp {
   return new RegExp(`\\b(?:${list.join("|")})\\b`);

@@ -5,7 +5,7 @@
  * quote per rule, negation and hedging read in the clause) but are not findings: answers.ts turns
  * them into the rubric's options.
  */
-import { anyOf, seq } from "../reading/pattern";
+import { anyOf, gap, seq } from "../reading/pattern";
 import { NOT_TO_SELL_RIGHT } from "../signals/privacy";
 import { LEGAL_PAGES, type SignalRule } from "../signals/rule";
 
@@ -23,9 +23,6 @@ const POLICY_FIRST = [
   "home",
   "about",
 ] as const;
-
-/** Any words, within one sentence. */
-const gap = (max: number) => new RegExp(`[^.;]{0,${max}}?`, "i");
 
 /** Personal data as policies name it. */
 const DATA =

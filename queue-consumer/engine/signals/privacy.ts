@@ -3,7 +3,7 @@
  * vendor do. Read mostly from privacy policies, terms, DPAs and sub-processor lists.
  */
 import { LEGAL_PAGES, type SignalRule } from "./rule";
-import { anyOf, group, seq, withFlags, words } from "../reading/pattern";
+import { anyOf, gap, group, seq, withFlags, words } from "../reading/pattern";
 
 const PRIVACY_PREFER = [
   "privacy",
@@ -20,6 +20,13 @@ const PRIVACY_PREFER = [
   "other",
 ] as const;
 const TERMS_PREFER = ["terms", "legal", "aup", "ai", "privacy", "dpa", "faq", "other"] as const;
+
+/** A HIPAA Business Associate Agreement or Addendum, or its abbreviation. */
+const BAA = /\b(?:business associate (?:agreements?|addend(?:um|a)|contracts?)|BAAs?)\b/i;
+
+/** Recipients the vendor leaves unnamed: partners, or third parties and companies it qualifies only as chosen by it. */
+const UNNAMED_RECIPIENTS =
+  /\b(?:(?:trusted|selected|select|carefully (?:chosen|selected)|certain|various|business|commercial) (?:partners|third[- ]parties|companies)|other companies(?: we work with)?|partners)\b/i;
 
 /** A country or region data can be kept in. */
 const PLACE = String.raw`(?:eu\b|european union|europe\b|eea\b|european economic area|united states|us\b|usa\b|u\.s\.|north america|canada|united kingdom|uk\b|great britain|germany|france|ireland|netherlands|belgium|switzerland|sweden|finland|norway|denmark|austria|italy|spain|portugal|poland|japan|india|singapore|australia|brazil|south korea|frankfurt|amsterdam|paris|london|dublin|virginia|oregon|ohio|california|tokyo|sydney|(?:eu|us|europe)-[a-z]+-\d)`;
@@ -421,6 +428,62 @@ export const PRIVACY_SIGNALS: SignalRule[] = [
     suppressedBy: ["privacy.dpa_published"],
     kinds: LEGAL_PAGES,
     prefer: ["privacy", "terms", "security", "trust", "faq", "legal", "home", "other"],
+  },
+  {
+    id: "privacy.baa_offered",
+    dimension: "privacy_legal",
+    polarity: "strength",
+    weight: -0.5,
+    impact: "low",
+    finding: "A HIPAA Business Associate Agreement (BAA) is offered.",
+    pattern: anyOf(
+      seq(
+        /\b(?:offer|offers|provide|provides|sign|signs|signed|request|enter into|enters into|execute|executes|include|includes)\b/i,
+        gap(60),
+        BAA,
+      ),
+      seq(
+        BAA,
+        gap(40),
+        /\b(?:is|are) (?:available|offered|included)\b|\b(?:on|upon) request\b|\bcan be (?:requested|signed)\b/i,
+      ),
+    ),
+    kinds: LEGAL_PAGES,
+    prefer: ["trust", "security", "pricing", "legal", "terms", "privacy", "faq", "home", "other"],
+  },
+  {
+    id: "privacy.vague_sharing",
+    dimension: "privacy_legal",
+    polarity: "risk",
+    weight: 0.5,
+    impact: "medium",
+    finding: "Personal data may be shared with partners or third parties the policy does not name.",
+    pattern: seq(
+      group(
+        seq(/\b(?:share|shares|shared|sharing)\b/i, gap(60), /\bwith\b/i),
+        seq(
+          /\b(?:disclose|discloses|disclosed|provide|provides|provided|transfer|transfers|transferred|pass|passed)\b/i,
+          gap(60),
+          /\bto\b/i,
+        ),
+      ),
+      /\s+(?:(?:our|the|its|their|these|such|some)\s+)?/i,
+      UNNAMED_RECIPIENTS,
+    ),
+    unless: anyOf(
+      // Recipients named or listed, or only those who work for the vendor, are not left open.
+      seq(UNNAMED_RECIPIENTS, /[^.;]{0,40}\b(?:such as|including|like|namely|listed|named|on our behalf)\b/i),
+      /\b(?:the following|as follows|(?:set out|set forth|described|listed) below)\b/i,
+      /\b(?:service providers?|sub-?processors|processors)\b/i,
+      // Data that names no one, and sharing the user controls.
+      /\b(?:aggregated?|anonymi[sz]ed|de-?identified|non-?(?:personally[- ])?identifiable)\b/i,
+      /\b(?:manage|managing|you (?:can|may) choose|you choose)\b/i,
+      // Advertising partners are privacy.ad_sharing's concept.
+      /\b(?:advertising|ad|ads) partners\b/i,
+    ),
+    actor: true,
+    kinds: LEGAL_PAGES,
+    prefer: [...PRIVACY_PREFER],
   },
   {
     id: "privacy.subprocessors_named",
