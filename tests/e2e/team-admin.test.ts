@@ -225,8 +225,14 @@ describe("team and organization admin", { tags: ["browser"] }, () => {
     expect(await admin.locator("main").textContent()).toContain("Reason: Suspended by admin");
     await shot(admin, "member-suspended-1280");
 
-    // The suspended member's open tab: the next request ends at /auth, which says why.
-    await suspended.getByRole("link", { name: "Team" }).first().click();
+    // The suspended member's open tab: the next request ends at /auth, which says why. That request
+    // is a click, or one the tab makes on its own (notifications are polled every 30 s): on a slow
+    // machine the poll may come first and the link is gone, so the click is not waited for.
+    await suspended
+      .getByRole("link", { name: "Team" })
+      .first()
+      .click({ timeout: 5_000 })
+      .catch(() => {});
     await suspended.waitForURL((url) => url.pathname === "/auth", { timeout: 15_000 });
     const why = suspended.getByRole("alert").filter({ hasText: "Account suspended" });
     await why.getByText("Your account is suspended. Please contact your organization's administrator.").waitFor();
