@@ -118,6 +118,20 @@ describe("negation and hedging", () => {
     expect(at("We are working towards SOC 2 Type II certification.", "SOC 2").future).toBe(true);
     expect(at("Our first SOC 2 Type II audit is underway.", "SOC 2").future).toBe(true);
     expect(at("We have completed our SOC 2 Type II audit.", "SOC 2").future).toBe(false);
+    expect(at("We plan to add a paid plan next year.", "paid plan").future).toBe(true);
+    expect(at("Our SOC 2 audit is planned, and we do not expect delays.", "SOC 2").future).toBe(true);
+  });
+
+  // Written before the change: a plan denied is no plan ("there is no paid plan, and I don't plan
+  // to add one" states that there is none, now).
+  it.each([
+    ["There is no paid plan, and we don't plan to add one.", "no paid plan"],
+    ["There is no free tier and I don't plan to add one.", "no free tier"],
+    ["Every plan includes SSO, and we have no plans to change that.", "includes SSO"],
+    ["Data is stored in the EU and we do not intend to move it.", "stored in the EU"],
+    ["We never sell your data and are not planning to start.", "sell your data"],
+  ])("%s states the present, not a plan", (sentence, word) => {
+    expect(at(sentence, word).future).toBe(false);
   });
 
   it("recognises permission and possibility", () => {

@@ -130,6 +130,10 @@ const NEGATED_LIMIT = seq(
   /\b/i,
 );
 
+/** A plan denied is no plan: "we don't plan to", "we have no plans to", "we do not intend to", "not planning to". */
+const DENIED_PLAN =
+  /\b(?:do not|don't|does not|doesn't|not|no|never|have no|has no)\s+(?:current\s+)?(?:plans?|planning|intends?|intending|expects?|expecting|aims?)\s+to\b/gi;
+
 const FUTURE = anyOf(
   words(
     "working (?:towards?|on)",
@@ -367,7 +371,9 @@ export function modalityAt(sentence: string, matchStart: number, matchEnd: numbe
   const narrowed = negated && NARROWING.test(sentence.slice(cs, Math.min(sentence.length, matchEnd + 80)));
   return {
     negated,
-    future: FUTURE.test(clause) && !/\b(?:has|have) (?:completed|achieved|obtained)\b/i.test(clause),
+    future:
+      FUTURE.test(clause.replace(DENIED_PLAN, " ")) &&
+      !/\b(?:has|have) (?:completed|achieved|obtained)\b/i.test(clause),
     hedged: HEDGE.test(left) || HEDGE.test(right),
     // A softener reaches across clauses ("Where feasible, we notify...").
     softened: SOFTENER.test(
