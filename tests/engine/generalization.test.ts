@@ -700,6 +700,11 @@ describe("7. the facts a reviewer labels, in phrasings written apart from the co
     ["security.encryption_at_rest", "security", "Data at rest is protected with 256-bit encryption."],
     ["security.encryption_in_transit", "security", "All traffic is encrypted with TLS 1.2 or higher."],
     ["security.encryption_in_transit", "security", "The app is served only over HTTPS."],
+    [
+      "security.breach_notice_deadline",
+      "security",
+      "If a breach of your data occurs, we will notify you within 72 hours of becoming aware of it.",
+    ],
     ["security.mfa", "security", "Users can enable two-step verification for their accounts."],
     ["security.mfa", "faq", "Yes, we support 2FA via authenticator apps."],
     ["security.mfa", "security", "Multi-factor authentication is available on all plans."],
@@ -755,6 +760,17 @@ describe("7. the facts a reviewer labels, in phrasings written apart from the co
     ["security.backups", "security", "You should back up your data regularly."],
     ["security.bug_bounty", "security", "Reports of vulnerabilities are not eligible for a reward."],
     ["security.encryption_at_rest", "security", "Data stored on your own device is not encrypted by us."],
+    // A breach of the contract, with its time to cure, is not a breach of data.
+    [
+      "security.breach_notice_deadline",
+      "terms",
+      "Either party may terminate if the other fails to cure a material breach within 30 days of written notice.",
+    ],
+    [
+      "security.breach_notice_deadline",
+      "terms",
+      "If you breach this Agreement, we will notify you and you must cure the breach within 10 days.",
+    ],
     // An address names a page; it says nothing of how data travels.
     [
       "security.encryption_in_transit",

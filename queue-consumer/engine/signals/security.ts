@@ -331,6 +331,8 @@ export const SECURITY_SIGNALS: SignalRule[] = [
     requires: /\b(?:breach\w*|incident\w*)\b/i,
     unless: anyOf(
       /\bnotify us\b/i,
+      // A breach of the contract, with its time to cure, is not a breach of data.
+      /\b(?:material(?:ly)? breach|cure (?:such|the|that|a|any) breach|(?:fails?|failure) to cure|non-?breaching party|breach(?:es)? (?:of )?(?:these terms|this agreement|the agreement|any (?:material )?(?:term|provision|obligation)))\b/i,
       seq(
         /\b(?:you|users?|customers?)\b[^.;]{0,20}\b(?:must|shall|will|agree to|are required to)\b/i,
         /[^.;]{0,20}\bnotify\b/i,
