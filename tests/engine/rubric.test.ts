@@ -569,8 +569,19 @@ const WRITTEN_CASES: Record<string, { match: string[]; not: string[] }> = {
       "We will notify you of any material changes to this policy by email or through the service.",
       "If we change this policy in a way that affects you, we will tell you in advance.",
       "We will give you at least 30 days' notice of material changes.",
+      "Where changes are significant, we will provide a more prominent notice, such as an email notification.",
+      "Users will receive an email when this policy is updated.",
+      "If we change how we use your personal information, we will notify you and ask for your consent.",
+      "Any changes will be communicated to you through the service.",
+      "If we make significant changes, you will see a notification when you next sign in.",
     ],
-    not: ["We may change this policy at any time without notice."],
+    not: [
+      "We may change this policy at any time without notice.",
+      "You will receive an email confirming any changes you make to your profile.",
+      "We will notify you of any changes to your order status.",
+      "You will see a notification when someone changes a shared document.",
+      "You will receive a notification when the status of your order changes.",
+    ],
   },
   "rubric.policy_versions": {
     match: [
@@ -658,8 +669,23 @@ const WRITTEN_CASES: Record<string, { match: string[]; not: string[] }> = {
       "We do not use your personal data for advertising.",
       "There are no ads in our service and we do not sell advertising.",
       "We never show you targeted advertising.",
+      "We never use your personal data to personalise ads.",
+      "There are no third-party advertisements on our service.",
+      "We do not track you across websites for advertising.",
+      "Our service is free of advertising.",
+      "We do not engage in behavioral advertising.",
+      "No ads, no trackers, no paid tier.",
     ],
-    not: ["We do not use cookies, except for advertising.", "We show ads based on your interests unless you opt out."],
+    not: [
+      "We do not use cookies, except for advertising.",
+      "We show ads based on your interests unless you opt out.",
+      "The Premium plan is free of ads.",
+      "There are no ads on our paid plans.",
+      "No advertising partner receives your name.",
+      "We do not show ads to subscribers.",
+      "We do not track you when you are logged out, but we use cookies to show ads.",
+      "We do not engage in profiling or automated processing of personal data to make decisions that have legal effects on you.",
+    ],
   },
   "rubric.no_sale_personal": {
     match: [
@@ -686,7 +712,11 @@ const WRITTEN_CASES: Record<string, { match: string[]; not: string[] }> = {
       "We may use your contact details to send you marketing communications.",
       "With your consent, we will send you our newsletter.",
     ],
-    not: ["We will never send you marketing emails."],
+    not: [
+      "We will never send you marketing emails.",
+      "We may send you non-promotional emails, such as notices about your account.",
+      "We process your data when you fill in a contact form to request information about our services.",
+    ],
   },
   "rubric.marketing_opt_out": {
     match: [
@@ -756,8 +786,19 @@ const WRITTEN_CASES: Record<string, { match: string[]; not: string[] }> = {
       "We require a valid legal process, such as a subpoena or warrant, before disclosing any user data to government authorities.",
       "We will only hand over user data to authorities if we are compelled to do so by a court order.",
       "We do not disclose user data to government agencies unless we receive a legally binding order.",
+      "We require a search warrant before disclosing the contents of communications.",
+      "We disclose user data to authorities only when legally compelled to do so.",
+      "Unless we are legally required to do so by a court order, we will not share your information with government agencies.",
+      "We never give government agencies access to user data without a court order.",
+      "Law enforcement requests must be accompanied by a valid warrant.",
     ],
-    not: ["We may disclose your data to authorities when we think it is appropriate."],
+    not: [
+      "We may disclose your data to authorities when we think it is appropriate.",
+      "We may share data with law enforcement without a court order in an emergency.",
+      "Requests must be accompanied by proof of identity.",
+      "We do not need a court order to disclose information in an emergency.",
+      "We will not sell your data without your consent, and we may disclose it if required by law.",
+    ],
   },
   "rubric.third_party_analytics": {
     match: [
@@ -934,6 +975,9 @@ const WRITTEN_CASES: Record<string, { match: string[]; not: string[] }> = {
       "You can permanently delete your account and all associated data within the app.",
       "Users may close their accounts at any time through the web interface.",
       "If you wish to delete your account, please visit your profile settings.",
+      "To delete your data, go to Account > Privacy > Delete account.",
+      "Use the account deletion tool in your privacy settings to delete your data.",
+      "Your account and its data can be deleted at any time in the account settings.",
     ],
     not: [
       "Account deletion is available on request by emailing support.",
@@ -951,6 +995,10 @@ const WRITTEN_CASES: Record<string, { match: string[]; not: string[] }> = {
       "Click the unsubscribe link to stop receiving emails.",
       "You can delete individual posts from your profile page.",
       "Email us to delete your account; we cannot do it from the app.",
+      "Go to Settings to change your password; to delete your account, contact support.",
+      "The data can be removed from the profile page by an administrator only.",
+      "If the account deletion feature is unavailable, email us and we will delete your account.",
+      "You may close your account at any time by contacting our support team.",
     ],
   },
   "rubric.delete_on_request": {

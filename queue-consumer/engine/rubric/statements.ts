@@ -71,9 +71,19 @@ const POLICY = /\b(?:polic(?:y|ies)|statement|notice|privacy|terms|practices|the
 
 /** An order the law compels: a court order, subpoena, warrant or legal process. */
 const LEGAL_ORDER =
-  /\b(?:a |an )?(?:valid |binding |legally binding )?(?:court orders?|subpoenas?|warrants?|legal process)\b/i;
+  /\b(?:a |an )?(?:valid |binding |legally binding )?(?:search )?(?:court orders?|subpoenas?|warrants?|legal process)\b/i;
+/** Compelled by law or a court: "compelled by law", "required under a court order", "legally compelled". */
+const COMPELLED =
+  /\b(?:compelled|required|obliged|obligated|forced)\s+(?:to do so\s+)?(?:by|under)\b|\blegally (?:compelled|obliged|obligated)\b/i;
 /** A provider named by the service it gives: "our hosting provider", "payment processors". */
 const PROVIDER_BY_SERVICE = /\b(?:hosting|cloud|payment|e-?mail(?: delivery)?) (?:providers?|processors|services?)\b/i;
+
+/** The reader told: "you will receive an e-mail", "users will see a notification". */
+const RECIPIENT_GETS_NOTICE =
+  /\b(?:you|users?|members|customers|account holders)\s+will\s+(?:receive|get|see|be sent)\s+(?:an? |the )?(?:(?:e-?mail|in-app|prominent|advance|prior)\s+)?(?:e-?mail|notice|notification|message|alert)\b/i;
+/** A change the reader makes, or one to the reader's own account, order or settings. */
+const OWN_ACCOUNT_CHANGE =
+  /\b(?:changes? (?:you make|made by you)|changes? (?:to|in|of) (?:your|the status of your) (?:profile|account(?! data)|orders?|subscription|plan|settings|password|e-?mail address|address|booking|reservation)|(?:order|request|delivery) status)\b/i;
 
 const OPT_OUT = /\bopt(?:[- ]?out|s out|ed out|ing out)\b/i;
 /**
@@ -194,7 +204,7 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
       seq(
         /\b(?:we will|we'll|we shall|we would|will|we may also|we)\b/i,
         gap(40),
-        /\b(?:notify|inform|tell|alert|let you know|e-?mail you|send you|contact you|provide (?:you )?(?:with )?(?:additional |prior |advance |reasonable |clear )?notice|give (?:you )?(?:prior |advance )?notice|(?:give|provide) (?:you )?(?:with )?(?:at least |no less than )?(?:\d+|[a-z]+(?:[- ][a-z]+)?) (?:days?|weeks?)['’]?s? (?:prior |advance )?notice|post a (?:prominent )?notice|prominently post|announce|seek your consent|ask for your consent)\b/i,
+        /\b(?:notify|inform|tell|alert|let you know|e-?mail you|send you|contact you|provide (?:you )?(?:with )?(?:a |an )?(?:more )?(?:additional |prior |advance |reasonable |clear |prominent )?notice|give (?:you )?(?:prior |advance )?notice|(?:give|provide) (?:you )?(?:with )?(?:at least |no less than )?(?:\d+|[a-z]+(?:[- ][a-z]+)?) (?:days?|weeks?)['’]?s? (?:prior |advance )?notice|post a (?:prominent )?notice|prominently post|announce|seek your consent|ask for your consent)\b/i,
         gap(120),
         CHANGE,
       ),
@@ -203,8 +213,11 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
         gap(120),
         /\b(?:we will|we'll|we shall|we may also|will)\b/i,
         gap(40),
-        /\b(?:notify|inform|tell|alert|let you know|e-?mail|send you|contact you|provide (?:you )?(?:with )?(?:additional |prior |advance )?notice|give (?:you )?notice|post a (?:prominent )?notice|announce|seek your consent|ask for your consent|(?:be )?(?:notified|informed|emailed|told|alerted))\b/i,
+        /\b(?:notify|inform|tell|alert|let you know|e-?mail|send you|contact you|provide (?:you )?(?:with )?(?:a |an )?(?:more )?(?:additional |prior |advance |prominent )?notice|give (?:you )?notice|post a (?:prominent )?notice|announce|seek your consent|ask for your consent|(?:be )?(?:notified|informed|emailed|told|alerted|communicated))\b/i,
       ),
+      // The reader's side: "you will receive an e-mail when this policy is updated".
+      seq(RECIPIENT_GETS_NOTICE, gap(80), CHANGE),
+      seq(CHANGE, gap(120), RECIPIENT_GETS_NOTICE),
       seq(AFFECTED, /\s+will be (?:notified|informed|told|emailed)\b/i, gap(80), CHANGE),
       seq(
         CHANGE,
@@ -218,12 +231,15 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
       POLICY,
       /\b(?:the|such|these|any|a|material|significant|substantial|important) changes?\b/i,
       /\bchanges? (?:is|are) (?:material|significant|substantial)\b/i,
+      /\b(?:change|changes|modify|update) how we (?:use|collect|handle|process|share)\b/i,
     ),
-    // Told only by a new date at the top of the page is not being told.
+    // Told only by a new date at the top of the page is not being told; nor is a change to the
+    // reader's own account, order or settings a change to the policy.
     unless: {
       test: (t: string) =>
-        /\bby (?:updating|changing|revising|posting)\b/i.test(t) &&
-        !/\b(?:e-?mail|notification|in-app|message|prominent|announcement|notice (?:on|within|in))\b/i.test(t),
+        (/\bby (?:updating|changing|revising|posting)\b/i.test(t) &&
+          !/\b(?:e-?mail|notification|in-app|message|prominent|announcement|notice (?:on|within|in))\b/i.test(t)) ||
+        OWN_ACCOUNT_CHANGE.test(t),
     },
     negation: "skip",
     kinds: ["privacy"],
@@ -367,20 +383,8 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
     "Personal data is disclosed to authorities only under a court order, subpoena or legal compulsion.",
     {
       pattern: anyOf(
-        seq(
-          /\bonly\b/i,
-          gap(60),
-          DISCLOSE_STRICT,
-          gap(80),
-          /\b(?:compelled|required|obliged|obligated|forced)\s+(?:to do so\s+)?(?:by|under)\b/i,
-        ),
-        seq(
-          DISCLOSE_STRICT,
-          gap(40),
-          /\bonly\b/i,
-          gap(60),
-          /\b(?:compelled|required|obliged|obligated|forced)\s+(?:to do so\s+)?(?:by|under)\b/i,
-        ),
+        seq(/\bonly\b/i, gap(60), DISCLOSE_STRICT, gap(80), COMPELLED),
+        seq(DISCLOSE_STRICT, gap(40), /\bonly\b/i, gap(60), COMPELLED),
         seq(
           /\b(?:will not|won't|do not|don't|does not|never|not be)\b/i,
           gap(40),
@@ -399,6 +403,34 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
           gap(20),
           LEGAL_ORDER,
         ),
+        // The order first: "unless a court orders us to, we will not share your data".
+        seq(
+          /\bunless\b/i,
+          gap(60),
+          /\b(?:court orders?|subpoenas?|warrants?|legally (?:compelled|required|obliged)|required (?:by|under) (?:law|a court))\b/i,
+          gap(80),
+          /\b(?:will not|won't|do not|don't|does not|never)\b/i,
+          gap(40),
+          DISCLOSE_STRICT,
+        ),
+        // "We never give authorities access to user data without a court order."
+        seq(
+          /\b(?:will not|won't|do not|don't|does not|never)\b/i,
+          gap(40),
+          DISCLOSE_STRICT,
+          gap(80),
+          /\bwithout\b/i,
+          gap(10),
+          LEGAL_ORDER,
+        ),
+        // "Law enforcement requests must be accompanied by a valid warrant."
+        seq(
+          /\brequests?\b/i,
+          gap(30),
+          /\bmust (?:be )?(?:accompanied by|supported by|backed by|based on|include)\b/i,
+          gap(10),
+          LEGAL_ORDER,
+        ),
         seq(
           /\b(?:we )?(?:require|requires|insist on|demand)\b/i,
           gap(20),
@@ -412,7 +444,7 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
       requires: {
         test: (t: string) =>
           /\b(?:law|legal|court|subpoena|warrant|authorit|government|police|public bod)/i.test(t) &&
-          /\b(?:information|data|details|records)\b/i.test(t),
+          /\b(?:information|data|details|records|contents?|communications|requests?)\b/i.test(t),
       },
       negation: "any",
     },
@@ -582,6 +614,16 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
         gap(30),
         /\b(?:in|from|via|through|under|using)\b/i,
       ),
+      // The tool named: "use the account deletion tool in your privacy settings".
+      /\b(?:account|data|profile) (?:deletion|removal|erasure|closure) (?:tool|feature|option|button|setting|function)\b/i,
+      // Passive: "your account and its data can be deleted at any time in the account settings".
+      seq(
+        /\b(?:your|the) (?:account|profile|personal (?:data|information)|data)\b/i,
+        gap(40),
+        /\bcan be (?:permanently )?(?:deleted|removed|erased|closed)\b/i,
+        gap(40),
+        /\b(?:in|from|via|through|under|using) (?:the |your )?(?:settings|account settings|preferences|dashboard|profile|app|account page)\b/i,
+      ),
       // A button named: "click “Delete account” on your profile page".
       seq(
         /\b(?:click|tap|select|press|use)\b/i,
@@ -590,9 +632,9 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
       ),
     ),
     requires:
-      /\b(?:settings?|at any time|preferences|dashboard|(?:in|within) the app|through the (?:service|app|web ?site|platform)|yourself|directly|online|by (?:visiting|going to|clicking|logging|selecting|following|using)|buttons?|account (?:page|section|portion|settings)|profile (?:page|settings)|privacy (?:portal|dashboard|tools?)|self-service|permanently)\b/i,
+      /\b(?:settings?|at any time|preferences|dashboard|(?:in|within) the app|through the (?:service|app|web ?site|platform)|yourself|directly|online|by (?:visiting|going to|clicking|logging|selecting|following|using)|buttons?|account (?:page|section|portion|settings)|profile (?:page|settings)|privacy (?:portal|dashboard|tools?)|self-service|permanently|go to)\b|\w ?> ?\w/i,
     unless:
-      /\b(?:contact us|email us|e-mail us|write to us|ask(?:ing)? us|send (?:us )?(?:a |your )?request|submit(?:ting)? (?:a |your )?request|cookies?|browser|locally stored|local storage)\b/i,
+      /\b(?:contact(?:ing)? (?:us|our|support|customer)|by (?:an? |your |the )?(?:administrators?|admins?|us|our (?:staff|team))|email us|e-mail us|write to us|ask(?:ing)? us|send (?:us )?(?:a |your )?request|submit(?:ting)? (?:a |your )?request|cookies?|browser|locally stored|local storage)\b/i,
   }),
   info("rubric.delete_on_request", "Users can ask the vendor to delete their personal data.", {
     pattern: anyOf(
@@ -721,7 +763,8 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
       seq(
         /\b(?:send|sending|contact|email|e-mail|communicate with)\b/i,
         gap(40),
-        /\b(?:you )?(?:marketing|promotional|newsletters?|offers|special offers|information about (?:our )?(?:products|services|offers|events))\b/i,
+        // Not "non-promotional e-mails", nor the information a visitor asks for ("request information about our services").
+        /\b(?:you )?(?<!\bnon[- ]?)(?:marketing|promotional|newsletters?|offers|special offers|(?<!\b(?:request|requesting|ask for|asking for|asked for) )information about (?:our )?(?:products|services|offers|events))\b/i,
       ),
       seq(/\b(?:use|process)\b/i, gap(60), DATA, gap(60), /\bfor (?:direct )?marketing\b|\bto market\b/i),
     ),
@@ -779,14 +822,20 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
         gap(80),
         /\b(?:to|for)\b/i,
         gap(30),
-        /\b(?:advertis\w*|advertise|market to you|marketing purposes|target\w* (?:ads|advertising))\b/i,
+        /\b(?:advertis\w*|advertise|market to you|marketing purposes|(?:target|personali[sz]|tailor|customi[sz])\w* (?:the )?(?:ads|advertis\w*))\b/i,
       ),
-      /\b(?:do not|don't|does not|doesn't|will not|won't|never)\s+(?:show|display|run|serve|sell|have|contain|include|do|use|allow|permit)\b[^.;]{0,30}\b(?:any )?(?:ads|advertis\w*|targeted advertising|behavio(?:u)?ral advertising|profiling)\b/i,
-      /\b(?:no|not any)\s+(?:ads|advertis\w*|targeted advertising|third[- ]party advertising)\b/i,
+      /\b(?:do not|don't|does not|doesn't|will not|won't|never)\s+(?:show|display|run|serve|sell|have|contain|include|do|use|allow|permit|engage in|participate in|offer)\b[^.;]{0,30}\b(?:any )?(?:ads|advertis\w*|targeted advertising|behavio(?:u)?ral advertising|profiling)\b/i,
+      /\b(?:no|not any)\s+(?:(?:third[- ]party|targeted|personali[sz]ed|behaviou?ral|interest[- ]based)\s+)?(?:ads|advertis\w*)\b(?!\s+(?:partners?|networks?|compan\w*|identifiers?|IDs?)\b)/i,
+      // Tracking for advertising denied: "we do not track you across websites".
+      /\b(?:do not|don't|does not|doesn't|will not|won't|never)\s+track\s+(?:you|users|your (?:activity|browsing))\b(?:(?!\b(?:but|however|although|while|yet)\b)[^.;]){0,60}\b(?:advertis\w*|ads|across (?:other )?(?:websites|sites|apps|services|the (?:web|internet)))\b/i,
       // Said of the service ("is ad-free", "completely ad-free"), not of a paid tier ("an ad-free experience").
       /\b(?:is|are|remains?|stays?|be|completely|entirely|totally|100%|always)\s+ad[- ]free\b/i,
+      /\b(?:is|are|remains?|stays?)\s+(?:completely |entirely |totally |100% )?(?:free (?:of|from)|without)\s+(?:any\s+)?(?:ads|advertis\w*)\b/i,
     ),
-    unless: /\b(?:without your (?:consent|permission)|unless you|except|other than)\b/i,
+    // Nor is an ad-free paid tier a service without advertising, nor "profiling" in the sense of
+    // automated decisions with legal effects a statement about advertising.
+    unless:
+      /\b(?:without your (?:consent|permission)|unless you|except|other than|premium|(?<!\bno )paid (?:plans?|tiers?|subscriptions?|accounts?|users|versions?)|subscribers|upgrade|automated (?:decision|processing)|legal or similarly significant)\b/i,
     negation: "any",
   }),
 
