@@ -126,7 +126,10 @@ export const RubricAnswer = z.object({
   percent: z.number().optional(),
   max_points: z.number().optional(),
   source: z.enum(["privacyspy", "business", "legal"]).optional(),
-  /** "silence": the policy read says nothing of it, and that is the answer (no quote; `checked_urls` names the policy). */
+  /**
+   * "silence": the policy read says nothing of it, and that is the answer (`checked_urls` names the
+   * policy; no quote, or the quotes of the practice it is silent about controlling).
+   */
   basis: z.enum(["statement", "silence"]).optional(),
   checked_urls: z.array(z.string()).optional(),
 });

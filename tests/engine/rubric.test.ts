@@ -1511,7 +1511,17 @@ describe("the privacy/legal score from the answers", () => {
       "Our advertising partners use cookies to deliver interest-based advertising.",
       "We may send you promotional emails about new features.",
     ];
-    expect(long(...adsAndMail).answer).toBeNull();
+    // Uses stated and no say over them: "no", read from the policy's silence, quoting the uses.
+    const uncontrolled = long(...adsAndMail);
+    expect(uncontrolled.answer).toBe("no");
+    expect(uncontrolled.basis).toBe("silence");
+    expect(uncontrolled.evidence.map((e) => e.quote)).toEqual(adsAndMail);
+    expect(uncontrolled.points).toBeGreaterThan(0);
+    // A policy too short for its silence to mean anything leaves it not stated.
+    const short = site(policy(...adsAndMail)).privacy_legal_risk.rubric!.find(
+      (q) => q.question === "noncritical-purposes",
+    )!;
+    expect(short.answer).toBeNull();
     expect(long(...adsAndMail, "You can unsubscribe from marketing emails at any time.").answer).toBe("opt-out-some");
     // A consent asked for marketing messages leaves the advertising in no one's hands but the vendor's.
     expect(long(...adsAndMail, "We will only send you marketing emails with your consent.").answer).toBeNull();

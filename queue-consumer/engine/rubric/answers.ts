@@ -155,7 +155,18 @@ const DECISIONS: Record<string, Decide> = {
     if (optedOut.length) return stated(c, "opt-out-some", quotes);
     if (!uses.length)
       return has(c, "rubric.no_noncritical_use") ? stated(c, "na", ["rubric.no_noncritical_use"]) : silence(c, "na");
-    return NOT_STATED;
+    // Some uses need consent and the others have no control: no option of the rubric says that.
+    if (controlled) return NOT_STATED;
+    // The uses are stated and nothing gives the user a say over them: "no", read from the
+    // policy's silence about a control (weighed as silence), quoting the uses it states.
+    const noControl = silence(c, "no");
+    if (noControl.answer === null) return NOT_STATED;
+    const useQuotes = stated(
+      c,
+      "no",
+      uses.flatMap((u) => u.use),
+    ).evidence;
+    return { ...noControl, evidence: useQuotes };
   },
   "revision-notify": (c) => {
     if (has(c, "rubric.change_notice")) return stated(c, "yes", ["rubric.change_notice"]);
