@@ -1037,12 +1037,16 @@ const WRITTEN_CASES: Record<string, { match: string[]; not: string[] }> = {
       "We engage trusted partners to perform functions on our behalf, such as payment processing.",
       "Our hosting provider stores your data on our behalf.",
       "We disclose personal information to vendors that help us provide the service, such as cloud hosting and email delivery companies.",
+      "We do not disclose your personal data to third parties, except to our service providers who help us run the service.",
+      "No third party has access to your data except our service providers.",
     ],
     not: [
       "Your order is handled by our warehouse staff.",
       "We do not share your data with anyone.",
       "Service providers may have their own privacy policies.",
       "We are not a service provider under the CCPA.",
+      "We do not share your personal data with service providers.",
+      "Nobody else, other than you, can see your notes.",
     ],
   },
   "rubric.share_noncritical": {
@@ -1064,11 +1068,13 @@ const WRITTEN_CASES: Record<string, { match: string[]; not: string[] }> = {
       "Your personal data is not shared with anyone outside our company.",
       "We do not share your personal data with anyone, except as required by law.",
       "Your data stays with us and is never passed on to third parties.",
+      "No third party has access to your personal data.",
     ],
     not: [
       "We have not shared our roadmap with anyone.",
       "We do not share your data with third parties except as described in this policy.",
       "We do not share your personal data with third parties, except with our partners and affiliates.",
+      "No third party has access to your data except our service providers.",
     ],
   },
   "rubric.targeted_ads": {
@@ -1114,8 +1120,15 @@ const WRITTEN_CASES: Record<string, { match: string[]; not: string[] }> = {
       "We may disclose your personal information to third parties for their own purposes.",
       "Your information may be shared with other companies in our corporate group.",
       "We may share information about you with selected partners.",
+      "We share your personal data and aggregated statistics with our partners.",
+      "We may share aggregated or de-identified personal information and your contact details with partners.",
     ],
-    not: ["We do not share your information with third parties except service providers."],
+    not: [
+      "We do not share your information with third parties except service providers.",
+      "We may share aggregated, de-identified information with partners.",
+      "We share anonymous usage statistics with third parties.",
+      "We may share aggregated or de-identified personal information with partners.",
+    ],
   },
   "rubric.collected_types": {
     match: [

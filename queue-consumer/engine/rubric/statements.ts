@@ -75,6 +75,17 @@ const LEGAL_ORDER =
 /** Compelled by law or a court: "compelled by law", "required under a court order", "legally compelled". */
 const COMPELLED =
   /\b(?:compelled|required|obliged|obligated|forced)\s+(?:to do so\s+)?(?:by|under)\b|\blegally (?:compelled|obliged|obligated)\b/i;
+/** Aggregated or de-identified data ("aggregated, de-identified information"), which is not personal data. */
+const AGGREGATED_DATA_SOURCE =
+  "\\b(?:aggregated?|de-?identified|anonymi[sz]ed|anonymous|non-?personal(?:ly identifiable)?|statistical)(?:(?:,\\s*|\\s+)(?:(?:or|and|and/or)\\s+)?(?:aggregated?|de-?identified|anonymi[sz]ed|anonymous|non-?personal|statistical))*\\s+(?:personal\\s+|usage\\s+|traffic\\s+|demographic\\s+|audience\\s+)?(?:data|information|statistics)\\b";
+const AGGREGATED_DATA = new RegExp(AGGREGATED_DATA_SOURCE, "i");
+const AGGREGATED_DATA_G = new RegExp(AGGREGATED_DATA_SOURCE, "gi");
+/** Personal data named as what is shared. */
+const PERSONAL_DATA_NAMED = /\b(?:personal|your)\s+(?:\w+\s+)?(?:data|information|details)\b/i;
+/** Any of several tests: patterns, and tests a pattern cannot write. */
+function anyOfTests(...tests: { test(t: string): boolean }[]): { test(t: string): boolean } {
+  return { test: (t) => tests.some((x) => x.test(t)) };
+}
 /** A provider named by the service it gives: "our hosting provider", "payment processors". */
 const PROVIDER_BY_SERVICE = /\b(?:hosting|cloud|payment|e-?mail(?: delivery)?) (?:providers?|processors|services?)\b/i;
 
@@ -842,8 +853,10 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
   // Third-party access.
   info("rubric.share_service_providers", "Personal data is shared with service providers that work for the vendor.", {
     pattern: anyOf(
+      // Not from a denied verb ("we do not disclose it … except to our service providers"): the
+      // exception below reads that sentence from the providers on.
       seq(
-        /\b(?:share|shares|shared|disclose|discloses|disclosed|provide|transfer|give access|make available|entrust)\b/i,
+        /(?<!(?:\bnot|\bnever|n't)\s)\b(?:share|shares|shared|disclose|discloses|disclosed|provide|transfer|give access|make available|entrust)\b/i,
         gap(120),
         /\b(?:service providers?|vendors?|(?:data )?processors|sub-?processors|contractors|suppliers|hosting providers?|third[- ]party (?:service )?providers?|companies (?:that|who) (?:help|perform|provide|work))\b/i,
       ),
@@ -867,6 +880,9 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
         gap(80),
         /\b(?:access|process|receive|handle|host|store|provide|deliver|send)\b/i,
       ),
+      // The providers as the one exception: "we do not disclose it to anyone, except to our service providers".
+      // The match starts at the providers, so the denial before the exception does not deny them.
+      /(?<=\b(?:except|other than|apart from|besides|with the exception of|save)\b[^.;]{0,30})\b(?:service providers?|vendors|(?:data )?processors|sub-?processors|contractors|suppliers)\b/i,
       // "Your information is processed by our hosting provider": the provider in the passive.
       seq(
         /\b(?:processed|handled|stored|hosted)\b/i,
@@ -927,20 +943,30 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
         gap(40),
         /\b(?:third[- ]part(?:y|ies)|affiliates|affiliated companies|subsidiaries|group companies|(?:companies|members|entities) (?:of|in|within) (?:our|the) (?:group|family)|(?:our )?partners|other (?:companies|organi[sz]ations)|outside (?:parties|companies|organi[sz]ations))\b/i,
       ),
-      unless: anyOf(
+      unless: anyOfTests(
         /\b(?:you|users?|customers?)\b[^.;]{0,40}\b(?:will not|shall not|must not|may not|agree not to)\b/i,
         // A denial whose only exception is the vendor's own providers: "… except service providers".
         /\b(?:do not|don't|does not|doesn't|will not|won't|never)\b[^.;]{0,80}\b(?:except|other than|apart from|besides)\b(?: (?:with|to))?(?: (?:our|trusted|the))? (?:service providers?|vendors|(?:data )?processors|sub-?processors|contractors)\b(?![^.;]{0,20}\b(?:and|or) (?:partners|affiliates|advertisers|third parties)\b)/i,
+        // Aggregated or de-identified data only: the rubric does not count it as access to personal data.
+        { test: (t: string) => AGGREGATED_DATA.test(t) && !PERSONAL_DATA_NAMED.test(t.replace(AGGREGATED_DATA_G, "")) },
       ),
     },
   ),
   info("rubric.no_sharing", "Personal data is not shared with third parties.", {
-    pattern: seq(
-      /\b(?:do not|don't|does not|doesn't|will not|won't|never|not)\b/i,
-      gap(30),
-      /\b(?:share|shared|disclose|disclosed|give|given|pass|passed|transfer|transferred|provide|provided|make available|made available)\b/i,
-      gap(60),
-      /\b(?:third[- ]part(?:y|ies)|anyone|other (?:companies|organi[sz]ations|parties)|outside (?:parties|companies|organi[sz]ations)|any (?:other )?(?:company|organi[sz]ation))\b/i,
+    pattern: anyOf(
+      seq(
+        /\b(?:do not|don't|does not|doesn't|will not|won't|never|not)\b/i,
+        gap(30),
+        /\b(?:share|shared|disclose|disclosed|give|given|pass|passed|transfer|transferred|provide|provided|make available|made available)\b/i,
+        gap(60),
+        /\b(?:third[- ]part(?:y|ies)|anyone|other (?:companies|organi[sz]ations|parties)|outside (?:parties|companies|organi[sz]ations)|any (?:other )?(?:company|organi[sz]ation))\b/i,
+      ),
+      // Said of the others: "no third party has access to your personal data".
+      seq(
+        /\bno (?:third[- ]part(?:y|ies)|other (?:company|companies|organi[sz]ations?|part(?:y|ies))|outside (?:part(?:y|ies)|compan(?:y|ies)))\b/i,
+        gap(30),
+        /\b(?:has|have|gets?|is given|are given|receives?|is granted|are granted)\s+(?:any\s+)?access\b/i,
+      ),
     ),
     unless: anyOf(
       /\b(?:except|other than|unless|apart from|without your consent)\b[^.;]{0,60}\b(?:service providers?|vendors?|partners|affiliates|processors|as described|as set out|as follows|below|this policy|the following)\b/i,
