@@ -47,6 +47,8 @@ function rowOf(a: RubricAnswer): RubricRow {
   const checkedUrls = a.checked_urls ?? [];
   let note: string | null = null;
   if (!stated) note = "Not stated on the pages read: a question to ask the vendor.";
+  else if (a.basis === "silence" && a.evidence.length)
+    note = "The quotes state the practice; the pages give users no say over it.";
   else if (a.basis === "silence")
     note =
       a.points === 0

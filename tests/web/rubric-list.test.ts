@@ -63,6 +63,23 @@ describe("RubricList", () => {
     expect((html.match(/data-testid="rubric-answer"/g) ?? []).length).toBe(3);
   });
 
+  it("says what the quotes of an answer read from silence are", () => {
+    const uncontrolled = RubricAnswer.parse({
+      question: "noncritical-purposes",
+      answer: "no",
+      points: 0.45,
+      evidence: [{ source_url: "https://acme.example.com/privacy", quote: "We show you interest-based ads." }],
+      label: "Control over non-essential uses",
+      answer_text: "No",
+      source: "privacyspy",
+      basis: "silence",
+      checked_urls: ["https://acme.example.com/privacy"],
+    });
+    const [row] = rubricGroups([uncontrolled])[0]!.rows;
+    expect(row!.note).toBe("The quotes state the practice; the pages give users no say over it.");
+    expect(row!.quotes.map((q) => q.quote)).toEqual(["We show you interest-based ads."]);
+  });
+
   it("opens from a summary line in the report's privacy card", () => {
     const html = renderToStaticMarkup(createElement(RubricList, { rubric, collapsed: true }));
     expect(html).toMatch(
