@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { anyOf, group, seq, withFlags, words } from "@queue-consumer/engine/reading/pattern";
+import { anyOf, anyTest, group, seq, withFlags, words } from "@queue-consumer/engine/reading/pattern";
 
 describe("rule patterns from named fragments", () => {
   it("builds the same pattern a single literal would", () => {
@@ -8,6 +8,13 @@ describe("rule patterns from named fragments", () => {
     expect(group(/in/i, /by/i)).toEqual(/(?:in|by)/i);
     expect(words("not", "never")).toEqual(/\b(?:not|never)\b/);
     expect(withFlags(words("may", "might"), "i")).toEqual(/\b(?:may|might)\b/i);
+  });
+
+  it("joins patterns and tests a pattern cannot write into one test", () => {
+    const t = anyTest(/\bcookies\b/i, { test: (text: string) => text.length > 40 });
+    expect(t.test("We use cookies.")).toBe(true);
+    expect(t.test("A sentence that is long enough to pass the second test.")).toBe(true);
+    expect(t.test("Short and plain.")).toBe(false);
   });
 
   it("keeps an alternation inside a character class or a group as it is", () => {

@@ -36,6 +36,14 @@ export function anyOf(...alternatives: (RegExp | string)[]): RegExp {
   return new RegExp(alternatives.map(sourceOf).join("|"), flagsOf(alternatives));
 }
 
+/**
+ * Any of several tests, for a rule's `requires` or `unless`: patterns beside a test a pattern
+ * cannot write ("aggregated data, and no personal data named beside it").
+ */
+export function anyTest(...tests: Pick<RegExp, "test">[]): Pick<RegExp, "test"> {
+  return { test: (text: string) => tests.some((t) => t.test(text)) };
+}
+
 /** The parts one after another; a part with alternatives is grouped: `seq(/a/i, /b|c/i)` is `/a(?:b|c)/i`. */
 export function seq(...parts: (RegExp | string)[]): RegExp {
   const source = parts

@@ -5,7 +5,7 @@
  * quote per rule, negation and hedging read in the clause) but are not findings: answers.ts turns
  * them into the rubric's options.
  */
-import { anyOf, gap, seq } from "../reading/pattern";
+import { anyOf, anyTest, gap, seq } from "../reading/pattern";
 import { NOT_TO_SELL_RIGHT } from "../signals/privacy";
 import { LEGAL_PAGES, type SignalRule } from "../signals/rule";
 
@@ -75,16 +75,18 @@ const LEGAL_ORDER =
 /** Compelled by law or a court: "compelled by law", "required under a court order", "legally compelled". */
 const COMPELLED =
   /\b(?:compelled|required|obliged|obligated|forced)\s+(?:to do so\s+)?(?:by|under)\b|\blegally (?:compelled|obliged|obligated)\b/i;
-/** Aggregated or de-identified data ("aggregated, de-identified information"), which is not personal data. */
-const AGGREGATED_DATA_SOURCE =
-  "\\b(?:aggregated?|de-?identified|anonymi[sz]ed|anonymous|non-?personal(?:ly identifiable)?|statistical)(?:(?:,\\s*|\\s+)(?:(?:or|and|and/or)\\s+)?(?:aggregated?|de-?identified|anonymi[sz]ed|anonymous|non-?personal|statistical))*\\s+(?:personal\\s+|usage\\s+|traffic\\s+|demographic\\s+|audience\\s+)?(?:data|information|statistics)\\b";
-const AGGREGATED_DATA = new RegExp(AGGREGATED_DATA_SOURCE, "i");
-const AGGREGATED_DATA_G = new RegExp(AGGREGATED_DATA_SOURCE, "gi");
+/**
+ * Aggregated or de-identified data ("aggregated, de-identified information"), which is not
+ * personal data. Global, and only ever used to replace: `test` would keep its place between calls.
+ */
+const AGGREGATED_DATA =
+  /\b(?:aggregated?|de-?identified|anonymi[sz]ed|anonymous|non-?personal(?:ly identifiable)?|statistical)(?:(?:,\s*|\s+)(?:(?:or|and|and\/or)\s+)?(?:aggregated?|de-?identified|anonymi[sz]ed|anonymous|non-?personal|statistical))*\s+(?:personal\s+|usage\s+|traffic\s+|demographic\s+|audience\s+)?(?:data|information|statistics)\b/gi;
 /** Personal data named as what is shared. */
 const PERSONAL_DATA_NAMED = /\b(?:personal|your)\s+(?:\w+\s+)?(?:data|information|details)\b/i;
-/** Any of several tests: patterns, and tests a pattern cannot write. */
-function anyOfTests(...tests: { test(t: string): boolean }[]): { test(t: string): boolean } {
-  return { test: (t) => tests.some((x) => x.test(t)) };
+/** Aggregated or de-identified data is what the sentence shares, and no personal data beside it. */
+function aggregatedOnly(text: string): boolean {
+  const rest = text.replace(AGGREGATED_DATA, "");
+  return rest !== text && !PERSONAL_DATA_NAMED.test(rest);
 }
 /** A provider named by the service it gives: "our hosting provider", "payment processors". */
 const PROVIDER_BY_SERVICE = /\b(?:hosting|cloud|payment|e-?mail(?: delivery)?) (?:providers?|processors|services?)\b/i;
@@ -943,12 +945,12 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
         gap(40),
         /\b(?:third[- ]part(?:y|ies)|affiliates|affiliated companies|subsidiaries|group companies|(?:companies|members|entities) (?:of|in|within) (?:our|the) (?:group|family)|(?:our )?partners|other (?:companies|organi[sz]ations)|outside (?:parties|companies|organi[sz]ations))\b/i,
       ),
-      unless: anyOfTests(
+      unless: anyTest(
         /\b(?:you|users?|customers?)\b[^.;]{0,40}\b(?:will not|shall not|must not|may not|agree not to)\b/i,
         // A denial whose only exception is the vendor's own providers: "… except service providers".
         /\b(?:do not|don't|does not|doesn't|will not|won't|never)\b[^.;]{0,80}\b(?:except|other than|apart from|besides)\b(?: (?:with|to))?(?: (?:our|trusted|the))? (?:service providers?|vendors|(?:data )?processors|sub-?processors|contractors)\b(?![^.;]{0,20}\b(?:and|or) (?:partners|affiliates|advertisers|third parties)\b)/i,
         // Aggregated or de-identified data only: the rubric does not count it as access to personal data.
-        { test: (t: string) => AGGREGATED_DATA.test(t) && !PERSONAL_DATA_NAMED.test(t.replace(AGGREGATED_DATA_G, "")) },
+        { test: aggregatedOnly },
       ),
     },
   ),
