@@ -16,6 +16,49 @@ const reads = (id: string, text: string, kind: PageKind = "privacy") =>
  * be read as it (denials, the customer's duties, rights the law gives, other subjects).
  */
 const CASES: Record<string, { match: string[]; not: string[] }> = {
+  "rubric.no_personal_data": {
+    match: [
+      "We do not collect any personal information.",
+      "We don't collect or store any personal data about you.",
+      "Acme does not collect personally identifiable information.",
+      "We collect no personal data.",
+      "The app collects no data.",
+      "No personal information is collected or stored by the app.",
+      "The app does not gather, store or share any personal data.",
+      "We never collect personal information from our users.",
+      "We do not ask for, collect or store any information that identifies you.",
+      "The service collects no personally identifiable information (PII) whatsoever.",
+      "We do not track, collect or store any data about you.",
+      "Acme doesn't log or collect any of your personal data.",
+      "None of your personal information is ever stored.",
+    ],
+    not: [
+      "We do not collect personal information from children under 13.",
+      "We do not knowingly collect personal information from anyone under 16.",
+      "We do not collect any personal information other than your email address.",
+      "We do not collect more personal data than we need to provide the service.",
+      "We do not collect sensitive personal information such as health data.",
+      "We do not collect personal information unless you choose to give it to us.",
+      "We do not collect any personal information except that which you provide.",
+      "We don't collect personal data without your consent.",
+      "We do not collect personal information from third parties.",
+      "We do not collect personal information when you visit our website, but we do when you create an account.",
+      "We do not collect any personal information about you beyond your email address.",
+      "Apart from your email address, we do not collect personal data.",
+      "We do not collect personal data for advertising.",
+      "We do not collect personal information about your contacts.",
+      "We do not directly collect personal data; our payment processor does.",
+      "We do not collect personal information through the browser extension.",
+      "We do not store your data on servers outside the European Union.",
+      "We never store your personal data longer than necessary.",
+      "We will not retain personal information after your account is deleted.",
+      "We do not store any of your credit card data.",
+      "We do not sell your personal information.",
+      "You can choose not to give us personal information, but some features will not work.",
+      "No personal data is transferred to third parties.",
+      "When you use the zero-retention API, we will not retain any content (including personal data) after the request.",
+    ],
+  },
   "rubric.breach_notice": {
     match: [
       "If a data breach affects your personal information, we will notify you without undue delay.",
@@ -1385,6 +1428,36 @@ describe("the privacy/legal score from the answers", () => {
     // The vague policy is credited for nothing it leaves unsaid.
     expect(vague.rubric!.filter((q) => q.basis === "silence" && q.points < 0)).toEqual([]);
     expect(vague.confidence!).toBeLessThan(precise.confidence!);
+  });
+
+  it("answers 'not applicable' where a service states it collects no personal data, and nothing it states otherwise", () => {
+    const a = site(
+      policy(
+        "Last updated: 2 March 2026.",
+        "We do not collect any personal information.",
+        "If a data breach occurs, we will notify affected users within 72 hours.",
+      ),
+    ).privacy_legal_risk;
+    const byQuestion = new Map(a.rubric!.map((q) => [q.question, q]));
+    for (const q of ["data-deletion", "law-enforcement", "list-collected", "revision-notify", "security"]) {
+      expect(byQuestion.get(q)!.answer, q).toBe("na");
+      expect(byQuestion.get(q)!.basis, q).toBe("statement");
+      expect(
+        byQuestion.get(q)!.evidence.map((e) => e.quote),
+        q,
+      ).toEqual(["We do not collect any personal information."]);
+    }
+    // A commitment the policy does make stands; questions without such an option are untouched.
+    expect(byQuestion.get("data-breaches")!.answer).toBe("yes-72");
+    expect(byQuestion.get("history")!.answer).toBe("last-modified");
+    expect(byQuestion.get("third-party-access")!.answer).not.toBe("na");
+    expect(byQuestion.get("data-sale")!.answer).not.toBe("na");
+    // A limited denial ("from children") answers nothing of the kind.
+    const limited = site(
+      policy("Last updated: 2 March 2026.", "We do not collect personal information from children under 13."),
+    ).privacy_legal_risk;
+    expect(limited.rubric!.filter((q) => q.answer === "na")).toEqual([]);
+    expect(a.score).toBeLessThan(limited.score);
   });
 
   it("reads silence only in a policy long enough to be silent about something", () => {

@@ -50,6 +50,9 @@ type Decide = (c: AnswerContext) => Omit<Answer, "question">;
 
 const NOT_STATED: Omit<Answer, "question"> = { answer: null, evidence: [] };
 
+/** The option of the questions that do not arise for a service without personal data. */
+const NOT_APPLICABLE = "na";
+
 function quoteOf(hit: SignalHit): AnswerEvidence {
   return { source_url: hit.sentence.page.url, quote: hit.evidence };
 }
@@ -154,7 +157,9 @@ const DECISIONS: Record<string, Decide> = {
     if (uses.length && controlled === uses.length) return stated(c, optedOut.length ? "opt-out-all" : "opt-in", quotes);
     if (optedOut.length) return stated(c, "opt-out-some", quotes);
     if (!uses.length)
-      return has(c, "rubric.no_noncritical_use") ? stated(c, "na", ["rubric.no_noncritical_use"]) : silence(c, "na");
+      return has(c, "rubric.no_noncritical_use")
+        ? stated(c, NOT_APPLICABLE, ["rubric.no_noncritical_use"])
+        : silence(c, NOT_APPLICABLE);
     // Some uses need consent and the others have no control: no option of the rubric says that.
     if (controlled) return NOT_STATED;
     // The uses are stated and nothing gives the user a say over them: "no", read from the
@@ -342,6 +347,20 @@ function documentEvidence(c: AnswerContext, signal: string): AnswerEvidence[] {
   return doc ? [doc] : [];
 }
 
+/**
+ * A service that states it collects no personal data: the questions the rubric marks "not
+ * applicable" for it answer so, with that sentence, wherever the pages state nothing else. An
+ * answer the pages state (a breach notice promised, data listed) still stands; silence does not.
+ */
+function orNoPersonalData(c: AnswerContext, question: string, a: Omit<Answer, "question">): Omit<Answer, "question"> {
+  if (a.basis === "statement" || !has(c, "rubric.no_personal_data")) return a;
+  if (!RUBRIC_QUESTION.get(question)?.options.some((o) => o.slug === NOT_APPLICABLE)) return a;
+  return stated(c, NOT_APPLICABLE, ["rubric.no_personal_data"]);
+}
+
 export function decideAnswers(c: AnswerContext): Answer[] {
-  return [...RUBRIC_QUESTION.keys()].map((question) => ({ question, ...DECISIONS[question]!(c) }));
+  return [...RUBRIC_QUESTION.keys()].map((question) => ({
+    question,
+    ...orNoPersonalData(c, question, DECISIONS[question]!(c)),
+  }));
 }

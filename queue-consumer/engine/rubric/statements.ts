@@ -5,7 +5,7 @@
  * quote per rule, negation and hedging read in the clause) but are not findings: answers.ts turns
  * them into the rubric's options.
  */
-import { anyOf, anyTest, gap, seq } from "../reading/pattern";
+import { anyOf, anyTest, gap, group, seq } from "../reading/pattern";
 import { NOT_TO_SELL_RIGHT } from "../signals/privacy";
 import { LEGAL_PAGES, type SignalRule } from "../signals/rule";
 
@@ -31,6 +31,19 @@ const DATA =
 /** The person's own data, named as such (not "data" alone). */
 const PERSONAL_DATA =
   /\b(?:personal (?:information|data)|your (?:personal )?(?:information|data)|(?:user|customer|member) (?:information|data)|(?:any )?information (?:about|of) (?:you|users|our users)|your data|data about you)\b/i;
+
+/** Not the whole of it: "personal data about your contacts", "information from cookies". */
+const NOT_A_PART = String.raw`(?!\s+(?:about|on|of|regarding|relating|related|concerning|for|when|in|during|from|after|longer|outside|with|at|by|to (?:third|other|anyone|advertis\w*))\b(?!\s+(?:you|users|our users|anyone)\b))`;
+/** All of a person's personal data, named as such ("any personal information", "PII", "data that identifies you"). */
+const ALL_PERSONAL_DATA = new RegExp(
+  String.raw`\b(?:(?:any|your) )?(?:personal(?:ly)? (?:identifiable |identifying )?(?:information|data|details)|PII|(?:information|data) that (?:could |can |would )?(?:personally )?identif(?:y|ies) you|(?:any|your) (?:of your )?(?:user )?(?:data|information))\b(?:\s*\(PII\))?${NOT_A_PART}`,
+  "i",
+);
+/** The same after "no": "no data", "no user information". */
+const NO_DATA = new RegExp(
+  String.raw`\b(?:(?:personal(?:ly identifiable)?|user|customer) )?(?:data|information)\b${NOT_A_PART}`,
+  "i",
+);
 
 /** The people a notice goes to. */
 const AFFECTED =
@@ -1197,6 +1210,31 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
       // "The data we store is limited to your email address and a hashed password."
       /\b(?:information|data) (?:that )?we (?:collect|store|hold|keep|process)\b[^.;]{0,20}\b(?:is|are) (?:limited|restricted) to\b/i,
     ),
+  }),
+
+  // No personal data at all: the questions the rubric marks "not applicable" then do not arise.
+  info("rubric.no_personal_data", "The service collects no personal data.", {
+    pattern: anyOf(
+      seq(
+        /\b(?:do not|don't|does not|doesn't|will not|won't|never|cannot|can't)\b/i,
+        gap(25),
+        /\b(?:collect|gather|store|record|log|ask for|request|retain)\b/i,
+        gap(30),
+        ALL_PERSONAL_DATA,
+      ),
+      seq(/\b(?:collects?|gathers?|stores?|records?|retains?)\s+(?:no|zero)\s+/i, group(ALL_PERSONAL_DATA, NO_DATA)),
+      seq(
+        /\b(?:no|none of your)\s+/i,
+        group(ALL_PERSONAL_DATA, NO_DATA),
+        /\s+(?:is|are|will be|gets) (?:ever )?(?:collected|gathered|stored|recorded|logged|retained)\b/i,
+      ),
+    ),
+    // Only the whole of personal data, for every user and every way of collecting it: not the
+    // data of children, a kind of data, data beyond a named piece, or one channel of collection.
+    unless:
+      /\b(?:except|excepting|than|unless|beyond|including|when|whenever|while|apart from|aside from|besides|but|however|although|only|directly|knowingly|intentionally|automatically|passively|without|if|children|child|minors|kids|under (?:the age|1[0-9])|sensitive|special categor\w*|biometric|health|financial|payment|credit card|for (?:marketing|advertising|any purpose other)|through|via|from third|from other|unnecessary|unencrypted|plain ?text)\b/i,
+    negation: "any",
+    kinds: ["privacy", "legal", "terms", "faq"],
   }),
 
   // Control over non-essential uses.
