@@ -38,6 +38,21 @@ describe("privacy and legal", () => {
     expect(list).not.toContain("privacy.sells_data");
   });
 
+  it("reads the user's right to delete, not the vendor's right to delete what users post", () => {
+    for (const text of [
+      "You have the right to request deletion of your personal data.",
+      "You shall have the right to delete your personal data at any time.",
+      "Users will have the right to erase their data.",
+    ])
+      expect(signalsIn("privacy", text), text).toContain("privacy.data_subject_rights");
+    for (const text of [
+      "We reserve the right to delete any content that violates these terms.",
+      "Company shall have the right to delete, edit or modify any materials submitted by you.",
+      "The Provider shall have the right to remove any posting at its discretion.",
+    ])
+      expect(signalsIn("terms", text), text).not.toContain("privacy.data_subject_rights");
+  });
+
   it("flags a state-law 'sale' disclaimer and sharing with ad partners", () => {
     expect(
       signalsIn(

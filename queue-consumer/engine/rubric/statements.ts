@@ -6,7 +6,7 @@
  * them into the rubric's options.
  */
 import { anyOf, anyTest, gap, group, seq } from "../reading/pattern";
-import { NOT_TO_SELL_RIGHT } from "../signals/privacy";
+import { NOT_TO_SELL_RIGHT, VENDOR_RIGHT_TO_DELETE } from "../signals/privacy";
 import { LEGAL_PAGES, type SignalRule } from "../signals/rule";
 
 /** Where a quote is preferred: the privacy policy first, as the rubric asks about it. */
@@ -78,6 +78,10 @@ const HISTORY =
 const OF_POLICY =
   /\b(?:(?:this|our|the) (?:privacy )?(?:polic(?:y|ies)|statement|notice|terms)|polic(?:y|ies)['’]s?)\b/i;
 
+/** Versions of something other than the policy: "the previous version of the app". */
+const NOT_OF_SOMETHING_ELSE =
+  /(?!\s+of\s+(?:(?:the|our|your|its|their)\s+(?!(?:privacy\s+)?(?:polic(?:y|ies)|notice|statement|terms)\b)|this\s+(?!(?:privacy\s+)?(?:polic(?:y|ies)|notice|statement|terms|document|page)\b))\w+)/;
+
 /** A change to the policy itself. */
 const CHANGE = /\b(?:chang\w*|modif\w*|updat\w*|amend\w*|revis\w*)\b/i;
 const POLICY = /\b(?:polic(?:y|ies)|statement|notice|privacy|terms|practices|the way we (?:use|collect|handle))\b/i;
@@ -85,6 +89,12 @@ const POLICY = /\b(?:polic(?:y|ies)|statement|notice|privacy|terms|practices|the
 /** An order the law compels: a court order, subpoena, warrant or legal process. */
 const LEGAL_ORDER =
   /\b(?:a |an )?(?:valid |binding |legally binding )?(?:search )?(?:court orders?|subpoenas?|warrants?|legal process)\b/i;
+/** The authorities as recipients of data. */
+const AUTHORITIES =
+  /\b(?:law enforcement|the police|police (?:forces|authorities)|government(?:al)? (?:authorities|agencies|officials|bodies)|public (?:authorities|bodies)|regulators|regulatory (?:authorities|bodies)|tax authorities|courts)\b/i;
+/** Their requests: "lawful requests by public authorities", "law enforcement inquiries". */
+const AUTHORITY_REQUESTS =
+  /\b(?:lawful|legal|valid legal|government(?:al)?|law enforcement|police|regulatory)\s+(?:requests?|inquir\w+|demands?|investigations?)\b/i;
 /** Compelled by law or a court: "compelled by law", "required under a court order", "legally compelled". */
 const COMPELLED =
   /\b(?:compelled|required|obliged|obligated|forced)\s+(?:to do so\s+)?(?:by|under)\b|\blegally (?:compelled|obliged|obligated)\b/i;
@@ -183,7 +193,7 @@ const DATA_TYPES_G = new RegExp(DATA_TYPE.source, "gi");
 
 /** What data is used for ("to provide", "for the following purposes"). */
 const PURPOSE =
-  /\b(?:to|for|in order to):?\s+(?:provide|operate|deliver|improve|personali[sz]e|communicate|contact|notify|inform|remind|process|send|respond|maintain|fulfil\w*|administer|enable|allow|support|help|understand|analy[sz]e|verify|authenticate|protect|secure|detect|prevent|comply|bill|develop|create|set up|manage|customi[sz]e|recommend|offer|run|the (?:following|purposes?))\b/i;
+  /\b(?:to|for|in order to):?\s+(?:provide|operate|deliver|improve|personali[sz]e|communicate|contact|notify|inform|remind|process|send|respond|maintain|fulfil\w*|administer|enable|allow|support|help|understand|analy[sz]e|verify|authenticate|protect|secure|detect|prevent|comply|bill|develop|create|set up|manage|customi[sz]e|recommend|offer|run|show|display|suggest|tailor|match|connect|find|calculate|estimate|ship|fix|troubleshoot|investigate|measure|confirm|enforce|keep|tell|let|give|make|ensure|the (?:following|purposes?))\b/i;
 
 /** A kind of personal data (not cookies or logs, which are how data is gathered). */
 const PERSONAL_DATA_TYPE = new RegExp(
@@ -319,6 +329,7 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
     pattern: anyOf(
       seq(
         /\b(?:previous|prior|earlier|past|historic(?:al)?|archived|older|former)\s+(?:versions?|editions?|iterations?)\b/i,
+        NOT_OF_SOMETHING_ELSE,
         gap(80),
         /\b(?:available|obtain\w*|view\w*|found|see|access\w*|request|here|archive|contact\w*)\b/i,
       ),
@@ -326,6 +337,7 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
         /\b(?:available|obtain\w*|view|find|see|access|request|compare)\b/i,
         gap(60),
         /\b(?:previous|prior|earlier|past|historic(?:al)?|archived|older|former)\s+(?:versions?|editions?)\b/i,
+        NOT_OF_SOMETHING_ELSE,
       ),
       // "The revision history of this policy", "this notice's change log" (not a project's revision history).
       seq(HISTORY, gap(40), OF_POLICY),
@@ -335,6 +347,27 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
         gap(60),
         /\b(?:available|archive\w*|here|can be (?:found|viewed|obtained)|on request|upon request)\b/i,
       ),
+      // Kept or published: "we keep an archive of all previous versions of this statement".
+      seq(
+        /\b(?:archive[sd]?|keep|kept|maintain\w*|publish\w*)\b/i,
+        gap(40),
+        /\b(?:previous|prior|earlier|past|older|former|all)\s+(?:versions?|editions?|iterations?)\s+of\s+/i,
+        OF_POLICY,
+      ),
+      // The older versions listed: "Older versions of the privacy policy: March 2021, June 2019."
+      /\b(?:previous|prior|earlier|past|archived|older|former)\s+versions?(?:\s+of\s+(?:this|the|our)\s+(?:privacy\s+)?(?:policy|notice|statement))?\s*:/i,
+      // How it changed: "how this policy has changed over time", "changes from the previous version
+      // are highlighted", "a summary of the changes made in each update", a comparison (redline).
+      seq(/\b(?:see|view|read|find|follow|track)\s+how\s+/i, OF_POLICY, /\s+(?:has\s+)?(?:changed|evolved)\b/i),
+      seq(
+        /\bchanges?\s+(?:from|since)\s+(?:the\s+)?(?:previous|prior|last|earlier)\s+version\b/i,
+        NOT_OF_SOMETHING_ELSE,
+        gap(30),
+        /\b(?:highlighted|listed|marked|shown|summari[sz]ed|described below|set out below)\b/i,
+      ),
+      /\b(?:summary|list|log|record)\s+of\s+(?:the\s+)?(?:changes|revisions|updates)\s+(?:made\s+)?(?:in|to|with|by)\s+(?:each|every)\s+(?:update|revision|version|change)\b/i,
+      /\b(?:redline|compar\w*\s+(?:this|the current)\s+version\s+(?:to|with|against)\s+(?:the\s+)?(?:previous|prior|earlier|last))\b/i,
+      /\bcompare\s+(?:it\s+)?(?:with|to|against)\s+the\s+(?:previous\s+)?version\s+(?:dated|of|effective|in effect)\b/i,
     ),
     kinds: ["privacy"],
     readsPointers: true,
@@ -378,16 +411,21 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
         /\b(?:must|need to|are required to) (?:provide|obtain|submit|serve|follow)\b/i,
       ),
       // "We may share information with law enforcement agencies when …": the authorities named as recipients.
+      seq(DISCLOSE, gap(80), /\b(?:with|to)\b/i, gap(20), AUTHORITIES),
+      // The data reached by them: "your information may be accessed by law enforcement where …".
+      seq(/\b(?:accessed|obtained|requested|received)\s+by\s+/i, AUTHORITIES),
+      // Their requests answered: "we respond to lawful requests by public authorities", "we
+      // cooperate with law enforcement inquiries".
       seq(
-        DISCLOSE,
-        gap(80),
-        /\b(?:with|to)\b/i,
+        /\b(?:respond|responds|responding|comply|complies|complying|cooperate|cooperates|cooperating)\s+(?:to|with)\b/i,
         gap(20),
-        /\b(?:law enforcement|the police|police (?:forces|authorities)|government(?:al)? (?:authorities|agencies|officials|bodies)|public (?:authorities|bodies)|regulators|regulatory (?:authorities|bodies)|tax authorities|courts)\b/i,
+        AUTHORITY_REQUESTS,
       ),
     ),
-    requires: /\b(?:information|data|details|records|content)\b/i,
-    unless: /\b(?:you|users?|customers?)\b[^.;]{0,40}\b(?:agree not to|will not|shall not|must not|may not)\b/i,
+    requires: anyTest(/\b(?:information|data|details|records|content)\b/i, AUTHORITY_REQUESTS),
+    // Not what the customer owes ("you agree to cooperate with law enforcement investigations").
+    unless:
+      /\b(?:you|users?|customers?)\b[^.;]{0,40}\b(?:agree not to|will not|shall not|must not|may not|agree to|must|shall)\b/i,
     negation: "any",
   }),
   // The data is processed (and so may be handed over) to meet the law's obligations: the legal basis most
@@ -453,10 +491,23 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
         seq(
           /\brequests?\b/i,
           gap(30),
-          /\bmust (?:be )?(?:accompanied by|supported by|backed by|based on|include)\b/i,
+          /\bmust (?:be )?(?:accompanied by|supported by|backed by|based on|include|made through|made (?:by|via|with)|issued through|go through|follow)\b/i,
           gap(10),
           LEGAL_ORDER,
         ),
+        // "We will only comply with legally binding orders", "we only respond to a valid subpoena".
+        seq(
+          /\bonly\b/i,
+          gap(20),
+          /\b(?:comply with|respond to|honou?r|act on|accept)\b/i,
+          gap(20),
+          group(
+            /\b(?:legally binding|binding|valid|lawful)\s+(?:legal\s+)?(?:orders?|demands?|process)\b/i,
+            LEGAL_ORDER,
+          ),
+        ),
+        // "We do not voluntarily provide data to governments": only what they are compelled to.
+        seq(/\b(?:do not|don't|does not|doesn't|never|will not|won't)\s+voluntarily\s+/i, DISCLOSE_STRICT),
         seq(
           /\b(?:we )?(?:require|requires|insist on|demand)\b/i,
           gap(20),
@@ -605,7 +656,7 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
       ),
     ),
     requires:
-      /\b(?:secur|protect|systems?|apps?|code|software|infrastructure|controls|practices|SOC ?2|ISO(?:\/IEC)? ?27001)\w*/i,
+      /\b(?:secur|protect|systems?|apps?|code|software|infrastructure|controls|practices|penetration|pen[- ]?test|vulnerabilit|SOC ?2|ISO(?:\/IEC)? ?27001)\w*/i,
   }),
 
   // Deleting personal data.
@@ -680,10 +731,12 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
       /\b(?:delete|erase|remove) (?:or|and) (?:correct|update|rectify|amend)\b[^.;]{0,40}\b(?:your|personal)\b/i,
     ),
     requires: /\b(?:your|personal|account|data|information|deletion requests?|erasure requests?)\b/i,
-    // A takedown of content that infringes a right is not the deletion of the user's own data.
+    // A takedown of content that infringes a right is not the deletion of the user's own data, nor
+    // is the vendor's right to delete what users post.
     unless: anyOf(
       /\b(?:you|users?) (?:must not|may not|shall not|cannot)\b/i,
       /\b(?:DMCA|copyright\w*|trademarks?|infring\w*|improperly used)\b/i,
+      VENDOR_RIGHT_TO_DELETE,
     ),
   }),
   info("rubric.no_deletion", "Accounts or data cannot be deleted.", {

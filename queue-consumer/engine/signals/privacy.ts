@@ -39,6 +39,13 @@ const PLACE = String.raw`(?:eu\b|european union|europe\b|eea\b|european economic
 export const NOT_TO_SELL_RIGHT =
   /\brights? to\b[^.;]{0,60}\b(?:not|opt[- ]?out)\b|\bdirect (?:us|a business|the company)\b[^.;]{0,20}\bnot to\b|\bdo not (?:sell|share)(?: (?:or|and|\/) (?:sell|share))? my\b/i;
 
+/**
+ * The vendor's own right to delete or change what users post ("we reserve the right to delete any
+ * content", "Company shall have the right to delete"): a power over the user, not a right of theirs.
+ */
+export const VENDOR_RIGHT_TO_DELETE =
+  /\breserv(?:e|es|ed|ing) the (?:sole |absolute |full )?right to\b[^.;]{0,30}\b(?:delete|remove|erase|edit)\b|\b(?!(?:you|users?|customers?|individuals|data subjects|they)\b)\w+ (?:shall|will|also) (?:have|retain|has) the (?:sole |absolute |full )?right to (?:delete|remove|erase|edit)\b/i;
+
 const DATA_OBJECT = String.raw`(?:personal (?:information|data)|your (?:personal )?(?:data|information)|user data|customer data|email addresses|contact (?:information|details)|data about you)`;
 /** Training on data the customer gave (not public web data): a content word and the customer as its owner. */
 const CUSTOMER_CONTENT = {
@@ -583,8 +590,8 @@ export const PRIVACY_SIGNALS: SignalRule[] = [
     finding: "Data subject rights (access, deletion, correction) are described.",
     pattern: anyOf(
       seq(
-        /\bright(?:s)? to /i,
-        /(?:access|delete|deletion|erasure|rectif\w*|correct\w*|portability|object|restrict|know)/i,
+        /\bright(?:s)? to (?:request (?:the )?|ask (?:us )?(?:to |for )?)?/i,
+        /(?:access|delete|deletion|erase|erasure|rectif\w*|correct\w*|portability|object|restrict|know)/i,
         /\b/i,
       ),
       seq(
@@ -594,6 +601,7 @@ export const PRIVACY_SIGNALS: SignalRule[] = [
         /(?:your|their) (?:personal )?(?:data|information)\b/i,
       ),
     ),
+    unless: VENDOR_RIGHT_TO_DELETE,
     kinds: ["privacy", "dpa", "legal", "terms", "security", "trust", "faq"],
     prefer: ["privacy", "dpa", "legal", "terms"],
   },
