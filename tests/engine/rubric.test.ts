@@ -16,6 +16,26 @@ const reads = (id: string, text: string, kind: PageKind = "privacy") =>
  * be read as it (denials, the customer's duties, rights the law gives, other subjects).
  */
 const CASES: Record<string, { match: string[]; not: string[] }> = {
+  "rubric.share_group": {
+    match: [
+      "We share your information among the Acme family of companies.",
+      "We may share personal data with our affiliates and subsidiaries.",
+      "Your information may be disclosed to other companies in our corporate group.",
+      "We may transfer your personal information to our parent company and its subsidiaries.",
+      "Information is shared across the Acme family of brands to personalise your experience.",
+      "Our affiliates may access your personal data to provide customer support.",
+      "Companies owned by or under common control with Acme may receive your information.",
+    ],
+    not: [
+      "This policy applies to Acme and its affiliates.",
+      "We do not share your personal data with our affiliates for their marketing.",
+      "Our affiliate program pays commissions for referrals.",
+      "Some links on the site are affiliate links.",
+      "You can share your notes with members of your team.",
+      "Our affiliates' own privacy policies govern their services.",
+      "Acme is a member of the Example Group of companies.",
+    ],
+  },
   "rubric.no_personal_data": {
     match: [
       "We do not collect any personal information.",

@@ -201,8 +201,7 @@ const DECISIONS: Record<string, Decide> = {
     if (noncritical.length) return stated(c, "yes-unspecified", noncritical);
     // Sharing with the vendor's group (affiliates, subsidiaries) is sharing beyond its service
     // providers, whatever it also says of them: the rubric's "Yes", the parties not listed.
-    const group = c.hits.get("rubric.share_any");
-    if (group && GROUP_COMPANIES.test(group.evidence)) return stated(c, "yes-unspecified", ["rubric.share_any"]);
+    if (has(c, "rubric.share_group")) return stated(c, "yes-unspecified", ["rubric.share_group"]);
     if (
       has(c, "rubric.share_service_providers", "privacy.subprocessors_named") ||
       c.signals.has("privacy.subprocessor_list")
@@ -316,10 +315,6 @@ const MARKETING_WORDS = /\b(?:marketing|newsletters?|promotional|offers)\b/i;
 /** Other uses a consent may name; a consent that names any use controls only the uses it names. */
 const OTHER_USE_WORDS = /\b(?:analytics|cookies|tracking|measurement|statistics)\b/i;
 const namesAUse = (consent: string) => [ADS_WORDS, MARKETING_WORDS, OTHER_USE_WORDS].some((w) => w.test(consent));
-
-/** The vendor's own group: affiliates, subsidiaries, group companies. */
-const GROUP_COMPANIES =
-  /\b(?:affiliates|affiliated companies|subsidiaries|group companies|corporate group|(?:members|companies|entities) (?:of|in|within) (?:our|the) (?:corporate )?(?:group|family)|family of companies)\b/i;
 
 /** Security practices named one by one (statements.ts). */
 const SECURITY_PRACTICES = [

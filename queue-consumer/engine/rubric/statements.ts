@@ -95,6 +95,9 @@ const AUTHORITIES =
 /** Their requests: "lawful requests by public authorities", "law enforcement inquiries". */
 const AUTHORITY_REQUESTS =
   /\b(?:lawful|legal|valid legal|government(?:al)?|law enforcement|police|regulatory)\s+(?:requests?|inquir\w+|demands?|investigations?)\b/i;
+/** The vendor's own group: "our affiliates", "the Acme family of companies", "companies under common control". */
+const GROUP_COMPANIES =
+  /\b(?:affiliates|affiliated (?:companies|entities)|subsidiaries|parent (?:company|companies|corporation)|group companies|corporate (?:group|family)|(?:other )?(?:companies|members|entities|businesses) (?:of|in|within) (?:our|the) (?:corporate )?(?:group|family)|family of (?:companies|brands|businesses)|(?:companies|entities) (?:owned|controlled) by|under common (?:control|ownership))\b(?!['’])/i;
 /** Compelled by law or a court: "compelled by law", "required under a court order", "legally compelled". */
 const COMPELLED =
   /\b(?:compelled|required|obliged|obligated|forced)\s+(?:to do so\s+)?(?:by|under)\b|\blegally (?:compelled|obliged|obligated)\b/i;
@@ -999,6 +1002,25 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
         /\b(?:you|users?) (?:may not|must not|shall not)\b|\bopt[- ]?out\b|\bright to\b|\bwe do not (?:share|sell)\b/i,
     },
   ),
+  // Sharing within the vendor's own group: parties beyond its service providers, never listed.
+  info("rubric.share_group", "Personal data is shared with the vendor's affiliates or group companies.", {
+    pattern: anyOf(
+      seq(
+        /\b(?:share|shares|shared|sharing|disclose|discloses|disclosed|transfer|transfers|transferred|pass|passes|passed|provide|provides|make available)\b/i,
+        gap(80),
+        /\b(?:with|to|among|amongst|between|within|across)\b/i,
+        gap(40),
+        GROUP_COMPANIES,
+      ),
+      seq(
+        GROUP_COMPANIES,
+        gap(40),
+        /\b(?:may|can|will|might)\s+(?:also\s+)?(?:access|receive|use|process|have access to)\b/i,
+      ),
+    ),
+    requires: /\b(?:information|data|details)\b/i,
+    unless: /\b(?:you|users?|customers?)\b[^.;]{0,40}\b(?:will not|shall not|must not|may not|agree not to)\b/i,
+  }),
   // Any sharing at all, with whomever: a policy that says this is not silent about third-party access.
   info(
     "rubric.share_any",
