@@ -102,6 +102,15 @@ const CONTENT_WORDS = withFlags(
   "i",
 );
 
+/**
+ * Data that names no one: aggregated, de-identified, anonymised, non-personal. Pseudonymised data
+ * still names someone (whoever holds the key), so only the training rules, which ask whether
+ * identifiable content trains a model, add it (DE_IDENTIFIED_FOR_TRAINING).
+ */
+export const NAMES_NO_ONE =
+  /\b(?:aggregated?|de-?identified|anonymi[sz]ed|anonymous|non-?personal(?:ly identifiable)?|non-?(?:personally[- ])?identifiable|not personally identifiable)\b/i;
+const DE_IDENTIFIED_FOR_TRAINING = anyOf(NAMES_NO_ONE, /\bpseudonymi[sz]ed\b/i);
+
 /** A restriction on the customer ("Customer will not ... use any Output to train"): not the vendor's practice. */
 const USER_PROHIBITION = seq(
   /\b(?:you|users?|customers?|licensees?)\b[^.;]{0,20}\b/i,
@@ -111,7 +120,7 @@ const USER_PROHIBITION = seq(
 
 /** Training that is not on identifiable customer content, or only with the customer's choice. */
 const TRAINING_EXCEPTIONS = anyOf(
-  /\b(aggregated|de-?identified|anonymi[sz]ed|pseudonymi[sz]ed|anonymous)\b/i,
+  DE_IDENTIFIED_FOR_TRAINING,
   /\bpublicly available\b/i,
   /\bfeedback\b/i,
   /\bcompetitive with\b/i,
@@ -317,7 +326,7 @@ export const PRIVACY_SIGNALS: SignalRule[] = [
       /(?:train|training|improve|fine-tune|develop)\b[^.]{0,60}\b/i,
       /(?:models?|ai|artificial intelligence|machine learning|algorithms?|features)\b/i,
     ),
-    requires: /\b(aggregated|de-?identified|anonymi[sz]ed|pseudonymi[sz]ed)\b/i,
+    requires: DE_IDENTIFIED_FOR_TRAINING,
     kinds: LEGAL_PAGES,
     prefer: [...PRIVACY_PREFER],
   },
@@ -393,8 +402,7 @@ export const PRIVACY_SIGNALS: SignalRule[] = [
     finding: "Some customer data may be kept indefinitely.",
     pattern: /\b(?:retain|retained|keep|kept|store|stored)\b[^.]{0,80}\b(?:indefinitely|forever|perpetually)\b/i,
     // Data that names no one: "non-personal information may be retained indefinitely".
-    unless:
-      /\b(anonymous|anonymi[sz]ed|aggregated|de-?identified|non-?personal(?:ly identifiable)?|not personally identifiable)\b/i,
+    unless: NAMES_NO_ONE,
     kinds: LEGAL_PAGES,
     prefer: [...PRIVACY_PREFER],
   },
@@ -483,7 +491,7 @@ export const PRIVACY_SIGNALS: SignalRule[] = [
       /\b(?:the following|as follows|(?:set out|set forth|described|listed) below)\b/i,
       /\b(?:service providers?|sub-?processors|processors)\b/i,
       // Data that names no one, and sharing the user controls.
-      /\b(?:aggregated?|anonymi[sz]ed|de-?identified|non-?(?:personally[- ])?identifiable)\b/i,
+      NAMES_NO_ONE,
       /\b(?:manage|managing|you (?:can|may) choose|you choose)\b/i,
       // Advertising partners are privacy.ad_sharing's concept.
       /\b(?:advertising|ad|ads) partners\b/i,
