@@ -510,7 +510,7 @@ describe("7. languages", () => {
   });
 });
 
-describe("7. the facts a reviewer labels, in phrasings written apart from the corpus", () => {
+describe("8. the facts a reviewer labels, in phrasings written apart from the corpus", () => {
   // Each fact in several phrasings (pricing, privacy, security, legal), written in two batches
   // before the rules were run on them: 11 of the first batch's 62 failed, and 18 of the second's 72
   // (17 were fixed for the concept; a list of sub-processors named by proper nouns alone is left
