@@ -1143,6 +1143,9 @@ const WRITTEN_CASES: Record<string, { match: string[]; not: string[] }> = {
       "We disclose personal information to vendors that help us provide the service, such as cloud hosting and email delivery companies.",
       "We do not disclose your personal data to third parties, except to our service providers who help us run the service.",
       "No third party has access to your data except our service providers.",
+      "Our service providers include hosting companies, payment processors and email delivery services.",
+      "Your data is stored with our hosting provider, Hetzner, in Germany.",
+      "Our vendors are companies that help us send e-mail and take payments.",
     ],
     not: [
       "Your order is handled by our warehouse staff.",
@@ -1151,6 +1154,10 @@ const WRITTEN_CASES: Record<string, { match: string[]; not: string[] }> = {
       "We are not a service provider under the CCPA.",
       "We do not share your personal data with service providers.",
       "Nobody else, other than you, can see your notes.",
+      "Our vendors are selected carefully.",
+      "The processors are fast.",
+      "Your order is stored with your account.",
+      "Our suppliers are listed in our annual report.",
     ],
   },
   "rubric.share_noncritical": {
@@ -1212,10 +1219,12 @@ const WRITTEN_CASES: Record<string, { match: string[]; not: string[] }> = {
       "We collect only the following data: your email address and your password.",
       "The only personal data we store is your email address.",
       "This is the complete list of personal data we collect:",
+      "The app records the following: your username, the date you joined, and your listening history.",
     ],
     not: [
       "Our liability is limited to the amount you paid.",
       "We collect information such as your name and email address.",
+      "We process payments: card details are entered on the payment page.",
     ],
   },
   "rubric.share_any": {

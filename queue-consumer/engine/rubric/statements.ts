@@ -954,11 +954,13 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
       // The providers as the one exception: "we do not disclose it to anyone, except to our service providers".
       // The match starts at the providers, so the denial before the exception does not deny them.
       /(?<=\b(?:except|other than|apart from|besides|with the exception of|save)\b[^.;]{0,30})\b(?:service providers?|vendors|(?:data )?processors|sub-?processors|contractors|suppliers)\b/i,
+      // The providers listed: "our service providers include hosting companies and payment processors".
+      /\b(?:our|the|these|such) (?:service providers?|vendors|(?:data )?processors|sub-?processors|suppliers)\s+(?:include|includes|including|such as|like|are (?:companies|businesses|organi[sz]ations|third parties|entities) (?:that|who))\b/i,
       // "Your information is processed by our hosting provider": the provider in the passive.
       seq(
         /\b(?:processed|handled|stored|hosted)\b/i,
         gap(20),
-        /\bby\b/i,
+        /\b(?:by|with|at)\b/i,
         gap(30),
         anyOf(
           /\b(?:service providers?|vendors?|(?:data )?processors|sub-?processors|contractors|suppliers)\b/i,
@@ -1278,7 +1280,7 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
   }),
   info("rubric.collected_exhaustive", "The policy lists exactly the personal data it collects.", {
     pattern: anyOf(
-      /\b(?:we (?:only )?(?:collect|store|record|keep|process)|(?:is|are) (?:recorded|stored|collected))\s*(?:the following|only the following)?\s*(?:data|information)?\s*:/i,
+      /\b(?:(?:we|the (?:app|application|service|site|website|extension|software)|it) (?:only )?(?:collects?|stores?|records?|keeps?|process(?:es)?)|(?:is|are) (?:recorded|stored|collected))\s*(?:the following|only the following)?\s*(?:data|information)?\s*:/i,
       /\bthe following (?:personal )?(?:data|information) (?:is|are|will be) (?:collected|recorded|stored|processed)\b/i,
       /\bwe (?:collect|store|record|process) (?:only|just|nothing (?:but|except|other than))\b/i,
       /\b(?:the only (?:personal )?(?:information|data) we (?:collect|store|hold|keep))\b/i,
