@@ -36,6 +36,22 @@ const CASES: Record<string, { match: string[]; not: string[] }> = {
       "Acme is a member of the Example Group of companies.",
     ],
   },
+  "rubric.collected_summary": {
+    match: [
+      "We collect information you provide to us and information collected automatically.",
+      "We may collect personal information when you use our services.",
+      "We collect different types of information depending on how you use the service.",
+      "We automatically collect certain information when you visit the site.",
+      "Information that is collected automatically helps us run the service.",
+      "We may receive information that you submit through forms.",
+    ],
+    not: [
+      "You can choose what information you provide to us.",
+      "We do not collect information automatically.",
+      "Automatically collected information is described in the cookie policy.",
+      "When you use our services, you agree to these terms.",
+    ],
+  },
   "rubric.no_personal_data": {
     match: [
       "We do not collect any personal information.",
@@ -910,6 +926,7 @@ const WRITTEN_CASES: Record<string, { match: string[]; not: string[] }> = {
       "The personal data we collect includes, for example, your contact details and usage data.",
       "Examples of the information we collect include your name, email address and phone number.",
       "We may collect personal information like your name and email address.",
+      "The information you provide includes your name and email address.",
     ],
     not: ["We collect only your email address."],
   },
@@ -1528,6 +1545,35 @@ describe("the privacy/legal score from the answers", () => {
     ).privacy_legal_risk;
     expect(limited.rubric!.filter((q) => q.answer === "na")).toEqual([]);
     expect(a.score).toBeLessThan(limited.score);
+  });
+
+  it("answers 'only summarily' where a policy read whole says it collects data and names no kind of it", () => {
+    const filler =
+      "We explain here how the service handles the information of the people who use it, section by section.";
+    const vague = [
+      "Last updated: 2 March 2026.",
+      "We collect information you provide to us and information collected automatically.",
+    ];
+    const listCollected = (a: ReturnType<typeof site>) =>
+      a.privacy_legal_risk.rubric!.find((q) => q.question === "list-collected")!;
+    const long = listCollected(site(policy(...vague, ...Array.from({ length: 24 }, () => filler))));
+    expect(long.answer).toBe("summarily");
+    expect(long.evidence.map((e) => e.quote)).toEqual([
+      "We collect information you provide to us and information collected automatically.",
+    ]);
+    // A short policy may name the kinds where the rules do not look: not stated.
+    expect(listCollected(site(policy(...vague))).answer).toBeNull();
+    // Kinds named by example beside it make the list a general one.
+    const named = listCollected(
+      site(
+        policy(
+          ...vague,
+          "The information you provide includes your name and email address.",
+          ...Array.from({ length: 24 }, () => filler),
+        ),
+      ),
+    );
+    expect(named.answer).toBe("generally");
   });
 
   it("reads silence only in a policy long enough to be silent about something", () => {

@@ -135,6 +135,10 @@ const DECISIONS: Record<string, Decide> = {
       return stated(c, "generally", ["rubric.collected_examples", "rubric.collected_types"]);
     if (has(c, "rubric.collected_exhaustive", "rubric.collected_types"))
       return stated(c, "exhaustively", ["rubric.collected_exhaustive", "rubric.collected_types"]);
+    // Collection said only in general terms, in a policy read whole that names no kind of data:
+    // the rubric's "only summarily". A short policy may name them where the rules do not look.
+    if (has(c, "rubric.collected_summary") && c.policyUrls.length)
+      return stated(c, "summarily", ["rubric.collected_summary"]);
     return NOT_STATED;
   },
   "noncritical-purposes": (c) => {

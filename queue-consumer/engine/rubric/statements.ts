@@ -1262,6 +1262,14 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
         gap(160),
         /\b(?:such as|including|includes|include|for example|e\.g\.|like your)\b/i,
       ),
+      // What the user gives, by example of kinds of data: "the information you provide includes your name".
+      seq(
+        /\b(?:information|data) (?:that |which )?you (?:provide|give|submit|share)\b/i,
+        gap(80),
+        /\b(?:such as|including|includes|include|for example|e\.g\.)\b/i,
+        gap(20),
+        DATA_TYPE,
+      ),
       // "We collect the following categories of personal information: identifiers, …".
       /\bwe (?:may )?(?:collect|have collected|process) the following (?:categories|types|kinds) of (?:personal )?(?:information|data)\b/i,
       /\b(?:categories|types|kinds) of (?:personal )?(?:information|data) (?:we|that we) (?:collect|have collected|process)\b[^.;]{0,40}:/i,
@@ -1276,6 +1284,26 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
       test: (t: string) =>
         new Set((t.match(DATA_TYPES_G) ?? []).map((m) => m.toLowerCase().replace(/\s+/g, " "))).size >= 3,
     },
+    kinds: ["privacy"],
+  }),
+  // Collection said only in general terms: "information you provide to us and information collected
+  // automatically". answers.ts reads it as a summary only where no kind of data is named at all.
+  info("rubric.collected_summary", "The policy says in general terms that personal data is collected.", {
+    pattern: anyOf(
+      seq(
+        /\bwe\s+(?:(?:may|might|also|will)\s+){0,2}(?:collect|receive|obtain|gather)\b/i,
+        gap(40),
+        /\b(?:information|data)\s+(?:that\s+|which\s+)?you\s+(?:provide|give|submit|share|send|enter|make available)\b/i,
+      ),
+      /\b(?:information|data)\s+(?:that\s+(?:is|we)\s+)?(?:collect(?:ed)?\s+automatically|automatically\s+collected)\b/i,
+      /\bwe\s+(?:(?:may|might|also)\s+)?automatically\s+(?:collect|receive|record|gather)\s+(?:certain\s+|some\s+)?(?:personal\s+)?(?:information|data)\b/i,
+      seq(
+        /\bwe\s+(?:(?:may|might|also)\s+)?(?:collect|receive|obtain|gather)\s+(?:certain\s+|some\s+)?(?:personal\s+)?(?:information|data)\b/i,
+        gap(20),
+        /\bwhen\s+you\s+(?:use|visit|access|interact|register|sign up|create|contact)\b/i,
+      ),
+      /\bwe\s+(?:(?:may|might|also)\s+)?(?:collect|receive|process)\s+(?:different|various|several|certain|many)\s+(?:types|kinds|categories)\s+of\s+(?:personal\s+)?(?:information|data)\b/i,
+    ),
     kinds: ["privacy"],
   }),
   info("rubric.collected_exhaustive", "The policy lists exactly the personal data it collects.", {
