@@ -3,7 +3,7 @@
  * page, FAQs and the terms (renewal, refunds, price changes).
  */
 import { PRICING_PAGES, type SignalRule } from "./rule";
-import { anyOf, group, seq, withFlags, words } from "../reading/pattern";
+import { anyOf, gap, group, seq, withFlags, words } from "../reading/pattern";
 
 const PRICE_PREFER = ["pricing", "home", "faq", "terms", "legal", "other"] as const;
 const TERMS_PREFER = ["terms", "pricing", "legal", "faq", "home", "other"] as const;
@@ -63,6 +63,7 @@ export const PRICING_SIGNALS: SignalRule[] = [
     pattern: anyOf(
       /\bfree (?:plan|tier|version|edition|account|option|forever)\b/i,
       /\bfree for (?:up to|individuals|small|personal|ever|everyone)\b/i,
+      /^free (?:up to|for up to) \d+\b/i,
       /\bforever free\b/i,
       seq(
         /\b/i,
@@ -77,10 +78,13 @@ export const PRICING_SIGNALS: SignalRule[] = [
       /^free(?::|$)/i,
       // A plan's price cell or line: "Basic: Free", "Starter — Free forever".
       /^[\w+ ]{1,30}\s*[:–—-]\s*free(?: forever)?\.?$/i,
+      // A plan priced at zero: "Hobby: $0" (not a fee: "Setup fee: $0").
+      /^(?![\w+ ]*\b(?:fees?|charges?|costs?|shipping|tax)\b)[\w+ ]{1,30}\s*[:–—-]\s*(?:\$|€|£)\s?0(?:[.,]00)?\.?$/i,
       // The call to start without paying: "Start for free", "Get started for free".
       /\b(?:start|get started|sign up|join) (?:for )?free\b/i,
     ),
-    unless: /\btrial\b/i,
+    // A free period is a trial: "free for 30 days".
+    unless: /\btrial\b|\bfor (?:the first )?\d+ (?:days|weeks|months)\b/i,
     kinds: PRICING_PAGES,
     prefer: [...PRICE_PREFER],
   },
@@ -119,7 +123,11 @@ export const PRICING_SIGNALS: SignalRule[] = [
     weight: -0.25,
     impact: "low",
     finding: "A free trial is offered.",
-    pattern: /\bfree trial\b|\btry [\w\s]{0,30}\bfree for \d+ days\b|\b\d+-day (?:free )?trial\b/i,
+    pattern: anyOf(
+      /\bfree trial\b|\btry [\w\s]{0,30}\bfree for \d+ days\b|\b\d+-day (?:free )?trial\b/i,
+      // "A two-week trial", "a 30 day trial", "14-day trial period" (not "trial and error").
+      /\b(?:\d+|one|two|three|four|seven|ten|fourteen|thirty)[- ](?:day|week|month)s?[- ](?:free )?trial\b/i,
+    ),
     kinds: PRICING_PAGES,
     prefer: [...PRICE_PREFER],
   },
@@ -172,6 +180,8 @@ export const PRICING_SIGNALS: SignalRule[] = [
       /\brefund (?:the )?(?:full|unused|remaining|pro-?rated)\b/i,
       /\bpro-?rated refund\b/i,
       /\bwe will refund\b/i,
+      // "Refunds are available within 30 days", "refunds are offered for annual plans".
+      /\brefunds? (?:is |are )?(?:available|offered|given|granted|provided|possible)\b/i,
       /\b(?:can|may|will) be refunded\b/i,
       // The customer's own way to one: "you may request a refund within 7 days".
       /\b(?:you (?:can|may|are entitled to|are eligible for)|eligible for) (?:request |ask for |claim |receive |get )?(?:a |an )?(?:full |partial |pro-?rated )?refund\b/i,
@@ -257,6 +267,8 @@ export const PRICING_SIGNALS: SignalRule[] = [
       /\brenew\w*\b[^.]{0,80}\bat (?:the |our )?then[- ]current (?:price|rate|list price|fees|pricing)s?\b/i,
       /\bat (?:the |our )?then[- ]current (?:price|rate|list price|fees|pricing)s?\b/i,
       /\brenewal (?:price|pricing|fees?|rates?)s? (?:may|might|can|could|will) be higher\b/i,
+      // "We may increase the subscription fee upon renewal."
+      /\b(?:increase|raise|adjust) (?:the |your |our )?(?:subscription |service )?(?:fees?|prices?|pricing|rates?)\b[^.]{0,40}\b(?:upon|at|on|for|with) (?:each |any )?(?:the )?renewal\b/i,
     ),
     unless: /\bup to \d+(?:\.\d+)?\s?%|\bnot (?:to )?exceed \d+(?:\.\d+)?\s?%|\bcapped\b/i,
     kinds: PRICING_PAGES,
@@ -315,6 +327,8 @@ export const PRICING_SIGNALS: SignalRule[] = [
       /\bbilled (?:annually|yearly) in advance\b/i,
       /\bminimum annual (?:commitment|contract|term)\b/i,
       /\bannual[- ]only\b/i,
+      /(?<!\b(?:no|without|not|never)\s(?:an?\s)?)\b(?:annual|yearly|12-month) (?:contract|commitment|subscription|term) (?:is )?required\b/i,
+      /\bavailable (?:on|with) (?:annual|yearly) (?:billing|plans?|terms?|subscriptions?) only\b/i,
       /\bavailable on annual (?:plans|terms) only\b/i,
       /\bno monthly (?:plans?|option|billing)\b/i,
       /\b(?:billed|paid) (?:annually|yearly) only\b(?! for)/i,
@@ -404,6 +418,17 @@ export const PRICING_SIGNALS: SignalRule[] = [
     finding: "The free trial turns into a paid subscription unless cancelled.",
     pattern: anyOf(
       /\btrial (?:automatically )?(?:converts|will convert|becomes a paid|rolls over)\b/i,
+      // "When the trial period ends, your subscription converts to a paid plan."
+      seq(
+        /\b(?:when|once|after|as soon as) (?:the|your) (?:free )?trial(?: period)? (?:ends|expires|is over)\b/i,
+        gap(60),
+        /\b(?:converts?|charged?|billed|billing|paid (?:plan|subscription))\b/i,
+      ),
+      seq(
+        /\bunless you cancel before (?:the|your) (?:free )?trial(?: period)? (?:ends|expires)\b/i,
+        gap(60),
+        /\b(?:charg|bill)\w*/i,
+      ),
       seq(
         /\b(?:after|at the end of) (?:the|your) (?:free )?trial\b[^.]{0,80}\b/i,
         /(?:charged|billed|converted|subscription)\b/i,

@@ -107,7 +107,7 @@ const CONTENT_WORDS = withFlags(
  * still names someone (whoever holds the key), so only the training rules, which ask whether
  * identifiable content trains a model, add it (DE_IDENTIFIED_FOR_TRAINING).
  */
-export const NAMES_NO_ONE =
+const NAMES_NO_ONE =
   /\b(?:aggregated?|de-?identified|anonymi[sz]ed|anonymous|non-?personal(?:ly identifiable)?|non-?(?:personally[- ])?identifiable|not personally identifiable)\b/i;
 const DE_IDENTIFIED_FOR_TRAINING = anyOf(NAMES_NO_ONE, /\bpseudonymi[sz]ed\b/i);
 
@@ -146,9 +146,18 @@ export const PRIVACY_SIGNALS: SignalRule[] = [
     impact: "high",
     finding: "Personal data may be sold.",
     actor: true,
-    pattern: new RegExp(
-      `\\b(?:sell|sells|selling|sold|rent|rents)\\b[^.]{0,40}?\\b${DATA_OBJECT}|(?<=\\b${DATA_OBJECT}\\b[^.]{0,40})\\b(?:is|are|be|been|being)\\s+(?:\\w+\\s+)?(?:sold|rented)\\b`,
-      "i",
+    pattern: anyOf(
+      new RegExp(
+        `\\b(?:sell|sells|selling|sold|rent|rents)\\b[^.]{0,40}?\\b${DATA_OBJECT}|(?<=\\b${DATA_OBJECT}\\b[^.]{0,40})\\b(?:is|are|be|been|being)\\s+(?:\\w+\\s+)?(?:sold|rented)\\b`,
+        "i",
+      ),
+      // Lists of people: "we may rent or sell our mailing lists to other companies".
+      /\b(?:sell|sells|selling|sold|rent|rents|renting|rented)\b[^.]{0,40}?\b(?:mailing|customer|subscriber|e-?mail|contact|member) lists?\b/i,
+      // Data given for payment: "we may exchange your information with marketing partners for compensation".
+      new RegExp(
+        `\\b(?:exchange|trade|share|disclose|provide|transfer)\\w*\\b[^.]{0,30}?\\b${DATA_OBJECT}\\b[^.]{0,60}?\\bfor (?:monetary |valuable |financial )?(?:compensation|consideration|payment|money|a fee|profit)\\b`,
+        "i",
+      ),
     ),
     unless: anyOf(
       seq(
@@ -246,6 +255,14 @@ export const PRIVACY_SIGNALS: SignalRule[] = [
         /(?:partners|networks|companies|providers|platforms)\b/i,
       ),
       /\bcross-context behavio(?:u)?ral advertising\b/i,
+      // Letting them collect it themselves: "we allow advertising partners to collect information through cookies".
+      seq(
+        /\b(?:allow|allows|permit|permits|let|lets|enable|enables)\b/i,
+        gap(15),
+        /\b(?:advertising|marketing|ad) (?:partners|networks|companies|providers|platforms)\b/i,
+        gap(40),
+        /\b(?:collect|gather|receive|obtain|place|set|use)\b/i,
+      ),
     ),
     unless: anyOf(
       /\bopt[- ]?out\b/i,
@@ -534,6 +551,14 @@ export const PRIVACY_SIGNALS: SignalRule[] = [
       ),
       seq(/\b(?:new|intended changes)\b[^.]{0,40}\bsub-?processors?\b[^.]{0,60}\b/i, /(?:notice|notify|in advance)\b/i),
       /\bnotify\b[^.]{0,40}\bintended changes\b/i,
+      // "Subscribe to receive notice of changes to our list of subprocessors."
+      seq(
+        /\b(?:notice|notices|notifications?|alerts?|updates|e-?mails?)\b/i,
+        gap(20),
+        /\bchanges? (?:to|in|of)\b/i,
+        gap(30),
+        /\bsub-?processors?\b/i,
+      ),
     ),
     kinds: LEGAL_PAGES,
     prefer: ["dpa", "subprocessors", "privacy", "terms", "trust", "legal", "other"],
@@ -787,7 +812,8 @@ export const PRIVACY_SIGNALS: SignalRule[] = [
       /\b(?:not|no) (?:as a )?(?:plaintiff or )?class (?:member|action|representative)\b/i,
       /\bclass[- ]wide arbitration\b/i,
       /\bonly (?:on|in) an individual basis\b/i,
-      /\b(?:only )?in (?:your|their|its|each party's) individual capacit(?:y|ies)\b/i,
+      /\b(?:only )?in (?:your|their|its|each party's|an) individual capacit(?:y|ies)\b/i,
+      /\b(?:purported )?class (?:or representative )?(?:proceeding|arbitration)s?\b/i,
     ),
     negation: "any",
     kinds: LEGAL_PAGES,

@@ -3,7 +3,7 @@
  * modules): access control, encryption, testing, disclosure, incident handling.
  */
 import { SECURITY_PAGES, type SignalRule } from "./rule";
-import { anyOf, seq } from "../reading/pattern";
+import { anyOf, gap, seq } from "../reading/pattern";
 
 const SEC_PREFER = [
   "security",
@@ -49,7 +49,8 @@ export const SECURITY_SIGNALS: SignalRule[] = [
     weight: -0.5,
     impact: "low",
     finding: "Multi-factor authentication is available.",
-    pattern: /\b(?:two-factor|multi-factor|two-step|2-step) (?:authentication|verification)\b|\b(?:2FA|MFA)\b/i,
+    pattern:
+      /\b(?:two-factor|multi-factor|two-step|2-step) (?:authentication|verification)\b|\b(?:2FA|MFA)\b|\b(?:authenticator apps?|TOTP|hardware (?:security )?keys?|WebAuthn|FIDO2|passkeys?)\b/i,
     kinds: SECURITY_PAGES,
     prefer: [...SEC_PREFER],
   },
@@ -78,6 +79,8 @@ export const SECURITY_SIGNALS: SignalRule[] = [
       // What is stored, said to be encrypted: "data stored in our databases is encrypted".
       /\b(?:stored|databases?|disks?|storage|volumes|backups)\b[^.;]{0,40}\b(?:is|are) (?:also |always |fully )?encrypted\b/i,
       /\bencrypted (?:storage|databases?|disks?|volumes)\b/i,
+      // "Files are stored encrypted on disk", "data is kept encrypted".
+      /\b(?:stored|kept|saved|held|persisted) (?:in (?:an )?)?encrypted(?: form| format)?\b/i,
     ),
     kinds: SECURITY_PAGES,
     prefer: [...SEC_PREFER],
@@ -102,7 +105,17 @@ export const SECURITY_SIGNALS: SignalRule[] = [
     weight: -0.5,
     impact: "low",
     finding: "Independent penetration tests are performed.",
-    pattern: /\bpen(?:etration)?[- ]?test(?:s|ing|ed)?\b/i,
+    pattern: anyOf(
+      /\bpen(?:etration)?[- ]?test(?:s|ing|ed|ers)?\b/i,
+      // Outside testers named as such: "independent security firms test our application".
+      seq(
+        /\b(?:independent|external|third[- ]party|outside) (?:security )?(?:firms?|companies|researchers|experts|testers|auditors)\b/i,
+        gap(30),
+        /\b(?:test|tests|tested|testing|attack|attacks|probe|assess|assesses)\b/i,
+        gap(30),
+        /\b(?:application|applications|app|apps|systems?|platform|infrastructure|network|product|service|code|security)\b/i,
+      ),
+    ),
     kinds: SECURITY_PAGES,
     prefer: [...SEC_PREFER],
   },
@@ -115,6 +128,18 @@ export const SECURITY_SIGNALS: SignalRule[] = [
     finding: "A bug bounty programme rewards vulnerability reports.",
     pattern: anyOf(
       /\bbug bounty\b|\breward(?:s)? (?:security )?researchers\b/i,
+      /\b(?:HackerOne|Bugcrowd|Intigriti|YesWeHack)\b/i,
+      // Paid for a report: "we pay researchers for valid security reports", "earn a reward".
+      seq(
+        /\b(?:pay|pays|paid|reward|rewards|rewarded|compensate|earn)\b/i,
+        gap(40),
+        /\b(?:vulnerabilit\w*|security (?:reports?|issues?|bugs?|findings?)|valid reports?)\b/i,
+      ),
+      seq(
+        /\b(?:report|submit|disclose)\w*\b[^.;]{0,40}\bvulnerabilit\w*/i,
+        gap(60),
+        /\b(?:earn|receive|get) (?:a )?(?:rewards?|bount\w*|payouts?)\b/i,
+      ),
       /\bvulnerabilit\w*\b[^.;]{0,60}\b(?:eligible for (?:a )?(?:rewards?|bount\w*|payouts?)|(?:are|is|will be) rewarded)\b/i,
     ),
     kinds: SECURITY_PAGES,
@@ -180,7 +205,17 @@ export const SECURITY_SIGNALS: SignalRule[] = [
     weight: -0.25,
     impact: "low",
     finding: "An incident response plan or team is in place.",
-    pattern: /\bincident response (?:plan|process|team|procedures?|program(?:me)?)\b/i,
+    pattern: anyOf(
+      /\bincident response (?:plan|process|team|procedures?|program(?:me)?|playbooks?|runbooks?)\b/i,
+      // A team on call for incidents: "our security team is on call 24/7 to respond to security incidents".
+      seq(
+        /\b(?:on[- ]call|24\/7|around the clock|dedicated)\b/i,
+        gap(40),
+        /\b(?:respond|response|handle|investigate)\w*\b/i,
+        gap(20),
+        /\b(?:security )?incidents?\b/i,
+      ),
+    ),
     kinds: SECURITY_PAGES,
     prefer: [...SEC_PREFER],
   },
