@@ -518,7 +518,11 @@ describe("8. the facts a reviewer labels, in phrasings written apart from the co
   // facts labelled most often, found 20 unread (a trial in weeks, a plan at $0, refunds "available",
   // a team on call for incidents, an authenticator app, a list of people rented out, data given
   // "for compensation", …); "we never store passwords in plain text" is left unread (a denial
-  // cannot carry a strength where negation is read). The look-alikes guard the
+  // cannot carry a strength where negation is read). A fourth batch of 60 found 19 unread (a DPA
+  // "incorporated" or "pre-signed", hosting in a country, an enterprise identity provider, "in no
+  // event will our liability exceed", an arbitration body named, …); two are left: billing records
+  // kept for tax law (the retention rule sets tax and invoices aside on purpose) and a
+  // sub-processor named by proper nouns alone. The look-alikes guard the
   // widened rules; the second batch's certifications all read right before any change.
   const READS: [string, PageKind, string][] = [
     ["pricing.free_tier", "pricing", "Our Free plan includes up to 3 projects."],
@@ -888,6 +892,105 @@ describe("8. the facts a reviewer labels, in phrasings written apart from the co
     ["pricing.public_prices", "pricing", "From 19 \u20ac per month"],
     ["pricing.free_tier", "pricing", "Free up to 5 users."],
     ["pricing.free_tier", "pricing", "Hobby: $0"],
+    // The fourth batch (60 phrasings, 19 not read before this round's changes).
+    ["privacy.retention_period", "privacy", "Chat transcripts are automatically purged after 60 days."],
+    [
+      "privacy.retention_period",
+      "privacy",
+      "Deleted projects can be restored for 30 days, after which they are permanently removed.",
+    ],
+    ["privacy.retention_period", "privacy", "Recordings are kept for a maximum of 12 months."],
+    ["privacy.trains_on_data", "privacy", "Your conversations may be reviewed and used to improve our AI systems."],
+    [
+      "privacy.trains_on_data",
+      "privacy",
+      "By default, we use customer content to develop and improve our machine learning models.",
+    ],
+    ["privacy.trains_on_data", "terms", "You grant us a license to use your Inputs to train and refine the Services."],
+    ["privacy.no_training", "privacy", "We do not use your data to train our models."],
+    ["privacy.no_training", "privacy", "Customer content is never used for model training."],
+    ["privacy.no_training", "terms", "Your prompts are not used to train foundation models."],
+    ["privacy.dpa_offered", "dpa", "A data processing agreement is incorporated into our Terms of Service."],
+    ["privacy.dpa_offered", "legal", "Download our pre-signed DPA."],
+    ["privacy.dpa_offered", "privacy", "Business customers may enter into a data processing agreement with us."],
+    ["privacy.data_residency", "privacy", "All customer data is stored in data centers located in Germany."],
+    ["privacy.data_residency", "privacy", "Your data stays within the European Union."],
+    ["privacy.data_residency", "security", "We host our infrastructure in Canada."],
+    ["security.sso", "security", "Single sign-on via SAML and OIDC is included in the Business plan."],
+    ["security.sso", "security", "Enforce SSO for your whole organization."],
+    ["security.sso", "security", "Supports Google Workspace and Microsoft Entra ID login."],
+    ["pricing.price_change_notice", "terms", "We will notify you by email at least 60 days before any fee increase."],
+    [
+      "pricing.price_change_notice",
+      "terms",
+      "Price changes will take effect at the start of the next billing cycle following notice to you.",
+    ],
+    ["pricing.auto_renewal", "terms", "This Agreement will renew automatically for additional one-year periods."],
+    ["pricing.auto_renewal", "pricing", "Plans auto-renew until cancelled."],
+    ["pricing.auto_renewal", "terms", "Your membership continues month to month until you cancel."],
+    ["pricing.cancel_anytime", "pricing", "You can downgrade or cancel at any time."],
+    ["pricing.cancel_anytime", "pricing", "No commitment \u2014 stop whenever you like."],
+    ["pricing.public_prices", "pricing", "USD 15 per seat per month"],
+    ["pricing.public_prices", "pricing", "\u00a36 a month per user"],
+    ["pricing.public_prices", "pricing", "$99/year"],
+    ["pricing.public_prices", "pricing", "Pro $8 per editor / month"],
+    ["privacy.ai_third_party", "privacy", "We use OpenAI's API to generate summaries of your notes."],
+    [
+      "privacy.ai_third_party",
+      "privacy",
+      "Your prompts are sent to third-party large language model providers such as Anthropic.",
+    ],
+    [
+      "privacy.baa_offered",
+      "privacy",
+      "We will sign a Business Associate Agreement with covered entities on our Enterprise plan.",
+    ],
+    ["privacy.baa_offered", "security", "A BAA is available for HIPAA customers."],
+    [
+      "security.incident_notification",
+      "security",
+      "We will notify affected customers of a security incident without undue delay.",
+    ],
+    ["security.breach_notice_deadline", "security", "Customers are informed within 48 hours of a confirmed breach."],
+    ["privacy.ad_sharing", "privacy", "We disclose hashed email addresses to advertising platforms such as Meta."],
+    ["privacy.ad_sharing", "privacy", "Advertising partners may receive information about your use of the app."],
+    ["legal.unilateral_changes", "terms", "Acme may amend this Agreement from time to time in its sole discretion."],
+    [
+      "legal.unilateral_changes",
+      "terms",
+      "We can change these terms whenever we want; the latest version will always be on this page.",
+    ],
+    ["legal.arbitration", "terms", "You and Acme agree to resolve disputes through final and binding arbitration."],
+    ["legal.arbitration", "terms", "Disputes shall be submitted to the American Arbitration Association."],
+    [
+      "legal.liability_cap",
+      "terms",
+      "Our total liability shall not exceed the amounts paid by you in the twelve months before the claim.",
+    ],
+    ["legal.liability_cap", "terms", "In no event will our aggregate liability exceed one hundred dollars."],
+    ["security.encryption_in_transit", "security", "All traffic is served over HTTPS."],
+    ["security.encryption_in_transit", "security", "Data in transit is protected with TLS 1.2 or higher."],
+    ["security.backups", "security", "We back up your data every night to a separate region."],
+    ["security.backups", "security", "Daily snapshots are kept for 30 days."],
+    ["security.uptime_sla", "security", "We guarantee 99.9% uptime."],
+    ["security.uptime_sla", "security", "Our SLA commits to 99.95% monthly availability."],
+    [
+      "security.access_control",
+      "security",
+      "Production access is restricted to a small number of engineers and reviewed quarterly.",
+    ],
+    ["security.vuln_disclosure", "security", "If you find a security issue, please email security@acme.com."],
+    [
+      "security.vuln_disclosure",
+      "security",
+      "Please report suspected vulnerabilities responsibly through our disclosure form.",
+    ],
+    ["security.customer_managed_keys", "security", "Enterprise customers can bring their own encryption keys."],
+    ["pricing.overage_charges", "terms", "Usage above your plan's included credits is billed at the end of the month."],
+    ["pricing.overage_charges", "pricing", "Additional API calls cost $2 per 1,000."],
+    ["pricing.no_refunds", "terms", "We do not offer refunds."],
+    ["pricing.no_refunds", "terms", "Fees paid are non-refundable except as required by law."],
+    ["privacy.sells_data", "privacy", "We may sell aggregated and personal information to third parties."],
   ];
   const NOT: [string, PageKind, string][] = [
     ["pricing.free_tier", "pricing", "Pay $0 per month for your first three months, then $10."],
@@ -1007,6 +1110,24 @@ describe("8. the facts a reviewer labels, in phrasings written apart from the co
     ],
     ["privacy.sells_data", "privacy", "We do not exchange your information for compensation."],
     ["privacy.sells_data", "privacy", "You can buy mailing lists from our marketplace."],
+    // The fourth batch's look-alikes.
+    ["privacy.trains_on_data", "privacy", "We use your feedback to train our support staff."],
+    ["privacy.trains_on_data", "privacy", "We use customer tickets to train our support agents."],
+    ["privacy.dpa_offered", "legal", "Download our brand assets."],
+    ["privacy.data_residency", "privacy", "We host events in Germany every year."],
+    ["privacy.ad_sharing", "privacy", "Advertising partners do not receive any information about you."],
+    ["legal.unilateral_changes", "terms", "You can change your plan whenever you want."],
+    ["legal.arbitration", "terms", "Claims for refunds are handled by our support team."],
+    ["legal.liability_cap", "terms", "In no event will we sell your personal data."],
+    ["security.sso", "security", "Our office uses Google Workspace for email."],
+    ["security.backups", "security", "Take snapshots of your dashboards to share them."],
+    ["security.vuln_disclosure", "security", "Report issues with your invoice through the billing page."],
+    ["security.customer_managed_keys", "security", "Bring your own device to the workshop."],
+    ["pricing.overage_charges", "pricing", "Additional storage costs nothing on the Pro plan."],
+    ["pricing.auto_renewal", "terms", "Access continues until the end of the billing period after you cancel."],
+    ["pricing.price_change_notice", "terms", "Plan changes take effect after notice of termination."],
+    ["privacy.ai_third_party", "privacy", "Our API is documented at docs.acme.com."],
+    ["privacy.sells_data", "privacy", "In no event will we sell your personal information."],
   ];
   it("reads each phrasing as its signal", () => {
     for (const [id, kind, text] of READS) expect(signalsIn(kind, text), text).toContain(id);

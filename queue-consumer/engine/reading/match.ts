@@ -4,7 +4,7 @@
  * the next best few where the site says the same thing again in other words or on another page.
  */
 import { requiredFragments } from "./keywords";
-import { modalityAt } from "./negation";
+import { CAP_NOT_DENIAL, modalityAt } from "./negation";
 import type { SignalRule } from "../signals/rule";
 import { excerptFor, quoteFor, SECTION_HEADING, type Sentence } from "./text";
 import type { CrawledPage, PageKind } from "../types";
@@ -313,6 +313,7 @@ const FALSE_INSIDE = anyOf(
   /\bnot limited to\b/gi,
   /\b(?:shall|will|does|do|may|must) not (?:to )?exceed\b/gi,
   /\bnot to exceed\b/gi,
+  CAP_NOT_DENIAL,
 );
 
 /**

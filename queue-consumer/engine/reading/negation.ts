@@ -97,6 +97,9 @@ const NEGATOR = anyOf(
 );
 
 /** "not only" and "whether or not" do not deny what follows. */
+/** A cap, not a denial: "in no event will our aggregate liability exceed one hundred dollars". */
+export const CAP_NOT_DENIAL = /\bin no (?:event|case) (?:shall|will)\b[^.;]{0,60}\bexceed\b/gi;
+
 const FALSE_NEGATOR = anyOf(
   /\bnot only\b/gi,
   /\bwhether or not\b/gi,
@@ -111,6 +114,7 @@ const FALSE_NEGATOR = anyOf(
   /\bnot (?:less|more) than\b/gi,
   /\b(?:shall|will|does|do|may|must) not (?:to )?exceed\b/gi,
   /\bnot to exceed\b/gi,
+  CAP_NOT_DENIAL,
   // The user's wish in a condition, not a denial: "if you no longer wish to receive it, unsubscribe".
   /\bif you (?:(?:do not|don['’]t|no longer) (?:want|wish|like)|would (?:rather|prefer) not)\b/gi,
   /\bsans pr[ée]avis\b/gi,

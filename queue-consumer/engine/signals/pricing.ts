@@ -206,6 +206,7 @@ export const PRICING_SIGNALS: SignalRule[] = [
       // fees", "price changes take effect ... after we notify you by email".
       /\b(?:notify|inform|tell|e-?mail|alert) you\b[^.]{0,20}\b(?:in advance|beforehand|ahead of time|prior to|before)\b/i,
       /\b(?:price|pricing|fee) changes?\b[^.]{0,60}\b(?:after|once) we (?:have )?(?:notif|inform|told|tell|e-?mail)\w*/i,
+      /\b(?:price|pricing|fee) changes?\b[^.]{0,80}\b(?:following|after) (?:prior |advance |written )?(?:notice|notification)\b/i,
     ),
     requires: /\b(price|prices|pricing|fees?|charges?|rates?)\b/i,
     unless: /\b(terminat\w*|breach|cure|non-renewal|cancel\w*)\b/i,
@@ -291,6 +292,7 @@ export const PRICING_SIGNALS: SignalRule[] = [
         "will (?:automatically )?renew",
         "shall (?:automatically )?renew",
         "renews? for (?:successive|additional|a further|another|an additional)",
+        "continues? (?:month[- ]to[- ]month|automatically|on a (?:monthly|yearly|recurring) basis) until (?:you )?cancel(?:s|led|ed)?",
       ),
       "i",
     ),
@@ -392,8 +394,8 @@ export const PRICING_SIGNALS: SignalRule[] = [
       /\boverages?\b/i,
       seq(
         /\b(?:additional|extra) /i,
-        /(?:credits|usage|seats|responses|units|capacity|api calls|requests)\b[^.]{0,60}\b/i,
-        /(?:billed|charged|added automatically|invoiced)\b/i,
+        /(?:credits|usage|seats|responses|units|capacity|api calls|requests|calls|messages|storage)\b[^.]{0,60}\b/i,
+        /(?:(?:billed|charged|added automatically|invoiced)\b|costs? (?:an? extra )?[$€£\d])/i,
       ),
       /\b(?:upgraded|moved to the next plan) automatically\b/i,
       /\bautomatically (?:upgraded|upgrade[sd]?|moved to the next)\b/i,
