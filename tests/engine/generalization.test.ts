@@ -1178,6 +1178,44 @@ describe("8. the facts a reviewer labels, in phrasings written apart from the co
     ["Learn about SOC 2 in our blog post.", []],
     ["We do not currently hold a SOC 2 report.", []],
     ["We are not PCI DSS certified; card data never touches our servers.", []],
+    // third batch: 8 of 29 read wrong before this round (a provider with its role in apposition
+    // read as the vendor, a law "coming soon" read as complied with, the customer's own audit, a
+    // status after a colon, a certificate number or a "Certified:" label)
+    ["ISO/IEC 27001:2022 (certificate no. IS 123456).", ["ISO/IEC 27001: attained"]],
+    ["Acme successfully completed its annual SOC 2 Type II audit with zero exceptions.", ["SOC 2 Type II: attained"]],
+    ["Request a copy of our latest SOC 2 Type II report from your account manager.", ["SOC 2 Type II: attained"]],
+    ["Acme is SOC 2 Type 2 attested.", ["SOC 2 Type II: attained"]],
+    ["Acme's ISMS has been certified against ISO 27001 by BSI.", ["ISO/IEC 27001: attained"]],
+    ["Certified: ISO/IEC 27001:2022 (certificate no. IS 123456).", ["ISO/IEC 27001: attained"]],
+    ["We are ISO 27001 and ISO 27701 certified.", ["ISO/IEC 27001: attained", "ISO/IEC 27701: attained"]],
+    [
+      "Acme has been validated as a PCI DSS Level 1 service provider by a Qualified Security Assessor.",
+      ["PCI DSS: attained"],
+    ],
+    ["Acme is HIPAA-compliant and will sign a BAA.", ["HIPAA: attained"]],
+    ["Acme is fully GDPR compliant.", ["GDPR: attained"]],
+    ["We recently passed our SOC 2 Type I audit.", ["SOC 2 Type I: attained"]],
+    [
+      "Acme is among the first companies certified to ISO/IEC 42001 for AI management systems.",
+      ["ISO/IEC 42001: attained"],
+    ],
+    ["Acme has completed the CSA STAR Level 1 self-assessment.", ["CSA STAR: attained"]],
+    ["We are working toward SOC 2 Type II and expect our report in Q3 2027.", ["SOC 2 Type II: in_progress"]],
+    ["SOC 2 Type II (in progress)", ["SOC 2 Type II: in_progress"]],
+    ["ISO 27001 certification: planned for 2027.", ["ISO/IEC 27001: in_progress"]],
+    ["We are currently preparing for our ISO 27001 audit.", ["ISO/IEC 27001: in_progress"]],
+    ["Our SOC 2 Type II audit is scheduled for next quarter.", ["SOC 2 Type II: in_progress"]],
+    ["We have not yet undergone a SOC 2 audit.", ["SOC 2: in_progress"]],
+    ["HIPAA compliance is coming soon.", []],
+    ["Acme uses Microsoft Azure, which is certified under ISO 27001, ISO 27017 and ISO 27018.", []],
+    ["Our email provider, SendGrid, maintains a SOC 2 Type II report.", []],
+    ["We recommend that customers pursuing SOC 2 enable audit logging.", []],
+    ["Acme helps you prepare for your own ISO 27001 audit.", []],
+    ["Acme is not HIPAA compliant and must not be used to store protected health information.", []],
+    ["What is SOC 2? A guide for startups.", []],
+    ["Acme integrates with Vanta to automate your SOC 2 compliance.", []],
+    ["Cloudflare, our CDN, is PCI DSS compliant.", []],
+    ["Our hosting partner Hetzner operates ISO 27001 certified data centers.", []],
   ];
   it("reads certifications held, planned, someone else's and named as a topic", () => {
     for (const [text, want] of CERTS)

@@ -332,6 +332,14 @@ const CUSTOMER_DUTY = seq(
   /(?:must|shall|are responsible|is responsible|are required|is required|need to|should|agree to)/i,
   /\b/i,
 );
+/** The customer pursuing a standard: "customers pursuing SOC 2", "teams preparing for ISO 27001". */
+const CUSTOMER_PURSUIT =
+  /\b(?:customers?|you|users?|clients?|organi[sz]ations|companies|teams|startups)\s+(?:who are |that are )?(?:pursuing|preparing for|working towards?|seeking|going through)\b/i;
+/** A label that says the names after it are held: "Certified: ISO/IEC 27001, ISO/IEC 27701". */
+const CERTIFIED_LABEL =
+  /\b(?:certified|certifications? held|attained|achieved)\s*:\s*(?:[^.;:]{0,60},\s*(?:and\s+)?)?$/i;
+/** A certificate's number is a detail, not a bare badge: "(certificate no. IS 123456)". */
+const CERTIFICATE_NUMBER = /\bcertificate (?:no\.?|number|#|id)\s*:?\s*(?:[a-z]{1,4}[\s-]?)?\d/i;
 /** A table row whose status says the standard is not held. */
 const ROW_NOT_HELD = anyOf(
   /\bnot (?:supported|applicable|available|certified|compliant|held)\b/i,
@@ -450,8 +458,11 @@ function isThirdParty(text: string, start: number, end: number, cs: number, ctx:
   const lastProvider = lastProviderEnd(sentenceBefore, ctx);
   if (lastProvider < 0) return false;
   const afterProvider = sentenceBefore.slice(lastProvider);
+  // "Cloudflare, our CDN, is PCI DSS compliant": the provider's role in apposition, not the vendor.
+  const appositive = /^\s*,\s*(?:our|its|the)\s+(?:[\w-]+\s+){0,3}?[\w-]+\s*,/i.test(afterProvider);
   const ownerReclaimed =
-    /(?:[;.]|\band\b|,)\s*(?:we|our)\b/i.test(afterProvider) || (!!ctx.vendor && ctx.vendor.test(afterProvider));
+    !appositive &&
+    (/(?:[;.]|\band\b|,)\s*(?:we|our)\b/i.test(afterProvider) || (!!ctx.vendor && ctx.vendor.test(afterProvider)));
   return !ownerReclaimed && !/\bwe\b/i.test(before.slice(-25));
 }
 
@@ -559,7 +570,14 @@ function judge(p: CertPattern, s: Sentence, start: number, end: number, ctx: Cer
   if (LAWS.has(p.name) && !LAW_HINT.test(`${clause} ${row}`)) return null;
   const mod = modalityAt(text, start, end, 6);
   const thirdParty = isThirdParty(text, start, end, cs, ctx);
-  const inProgress = IN_PROGRESS.test(clause) || IN_PROGRESS.test(row) || mod.future || futureYear(clause, ctx.now);
+  // "ISO 27001 certification: planned for 2027": the status after the colon that follows the name.
+  const afterColon = /^[^.;:]{0,30}:\s*([^.;]{0,40})/.exec(text.slice(end))?.[1] ?? "";
+  const inProgress =
+    IN_PROGRESS.test(clause) ||
+    IN_PROGRESS.test(row) ||
+    IN_PROGRESS.test(afterColon) ||
+    mod.future ||
+    futureYear(clause, ctx.now);
   if ((mod.negated || negatedAcrossList(text, cs, start)) && !inProgress) return null;
   // "data that is subject to PCI DSS" names a standard the customer's data falls under, not a claim.
   const before = text.slice(cs, start);
@@ -573,6 +591,10 @@ function judge(p: CertPattern, s: Sentence, start: number, end: number, ctx: Cer
     return null;
   // "Customers must be PCI DSS compliant": a duty of the customer, not a claim of the vendor.
   if (CUSTOMER_DUTY.test(clause) && !/\b(?:we|our)\b/i.test(clause)) return null;
+  // The customer's own: "your own ISO 27001 audit", "automate your SOC 2 compliance", "customers
+  // pursuing SOC 2".
+  if (/\byour (?:own |next |upcoming |first |company['’]s )?$/i.test(before)) return null;
+  if (CUSTOMER_PURSUIT.test(clause)) return null;
   // A table row saying "Not supported" / "Not applicable" claims nothing.
   if (isTableCell(s) && ROW_NOT_HELD.test(row)) return null;
 
@@ -580,11 +602,17 @@ function judge(p: CertPattern, s: Sentence, start: number, end: number, ctx: Cer
   let status: CertificationStatus;
   if (inProgress) status = "in_progress";
   else if (
-    isBareBadge(s, start, end) ||
+    (isBareBadge(s, start, end) && !CERTIFICATE_NUMBER.test(text) && !CERTIFIED_LABEL.test(text.slice(0, start))) ||
     (ALIGNED.test(clause) && !/\b(?:certified|audited|accredited|attested|report)\b/i.test(clause))
   )
     status = "claimed_without_detail";
-  else if (ATTAINED.test(context) || ATTAINED_LOCAL.test(context)) status = "attained";
+  else if (
+    ATTAINED.test(context) ||
+    ATTAINED_LOCAL.test(context) ||
+    CERTIFICATE_NUMBER.test(text) ||
+    CERTIFIED_LABEL.test(text.slice(0, start))
+  )
+    status = "attained";
   else status = "claimed_without_detail";
 
   if (LAWS.has(p.name)) {
@@ -606,6 +634,8 @@ function judge(p: CertPattern, s: Sentence, start: number, end: number, ctx: Cer
       const nameCell = isTableCell(s) && s.block.text.split(/\s+/).length <= 6;
       if (!(nameCell && /\b(?:supported|available|compliant|yes)\b/i.test(row))) return null;
     }
+    // Working towards a law is not a status we report: "HIPAA compliance is coming soon".
+    if (inProgress) return null;
     if (status !== "claimed_without_detail" || !isBareBadge(s, start, end)) status = "attained";
   }
   return { name: p.name, status, thirdParty, sentence: s, start, end };
