@@ -991,6 +991,19 @@ describe("8. the facts a reviewer labels, in phrasings written apart from the co
     ["pricing.no_refunds", "terms", "We do not offer refunds."],
     ["pricing.no_refunds", "terms", "Fees paid are non-refundable except as required by law."],
     ["privacy.sells_data", "privacy", "We may sell aggregated and personal information to third parties."],
+    // Two facts reviewers label that no finding quoted: the data an account takes, and analytics.
+    [
+      "privacy.account_data",
+      "privacy",
+      "If you want your lists on more than one device, you can create an account with just an email address and a password.",
+    ],
+    ["privacy.account_data", "privacy", "To sign up, you provide your name, email address and a password."],
+    ["privacy.account_data", "privacy", "Registration requires a valid email address."],
+    ["privacy.account_data", "faq", "When you create an account we ask for your name and work email."],
+    ["privacy.analytics", "privacy", "The site uses a small self-hosted analytics script that counts page views."],
+    ["privacy.analytics", "privacy", "We use Google Analytics to understand how the site is used."],
+    ["privacy.analytics", "cookies", "We use Plausible, a cookie-free analytics service."],
+    ["privacy.analytics", "privacy", "Our app includes the Firebase Analytics SDK."],
   ];
   const NOT: [string, PageKind, string][] = [
     ["pricing.free_tier", "pricing", "Pay $0 per month for your first three months, then $10."],
@@ -1128,6 +1141,23 @@ describe("8. the facts a reviewer labels, in phrasings written apart from the co
     ["pricing.price_change_notice", "terms", "Plan changes take effect after notice of termination."],
     ["privacy.ai_third_party", "privacy", "Our API is documented at docs.acme.com."],
     ["privacy.sells_data", "privacy", "In no event will we sell your personal information."],
+    ["privacy.account_data", "terms", "You are responsible for keeping your password secret."],
+    ["privacy.account_data", "terms", "You must be 16 or older to create an account."],
+    ["privacy.account_data", "privacy", "If you forgot your password, you can reset it from the sign-in page."],
+    ["privacy.analytics", "privacy", "We do not use any analytics tools."],
+    ["privacy.analytics", "privacy", "Analytics dashboards are available to workspace admins."],
+    ["privacy.analytics", "privacy", "You can export your analytics data as CSV."],
+    [
+      "privacy.account_data",
+      "privacy",
+      "If you register with an email address belonging to your employer, we may tell your employer.",
+    ],
+    [
+      "privacy.account_data",
+      "privacy",
+      "When you register a domain through us, we share your name with the registrar.",
+    ],
+    ["privacy.analytics", "privacy", "Businesses use our analytics services to understand their audiences."],
   ];
   it("reads each phrasing as its signal", () => {
     for (const [id, kind, text] of READS) expect(signalsIn(kind, text), text).toContain(id);

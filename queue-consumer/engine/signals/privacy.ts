@@ -933,6 +933,48 @@ export const PRIVACY_SIGNALS: SignalRule[] = [
     prefer: [...PRIVACY_PREFER],
   },
   {
+    id: "privacy.account_data",
+    dimension: "privacy_legal",
+    polarity: "info",
+    weight: 0,
+    impact: "low",
+    finding: "Creating an account takes personal data (such as an e-mail address or a name).",
+    pattern: seq(
+      /\b(?:(?:create|creates|creating|open|opens|opening|register|registers|set up) (?:an|your|a user|a free) account|sign(?:ing)? up|registration|register(?:ing)?|to join)\b/i,
+      gap(60),
+      /\b(?:e-?mail address(?:es)?|(?:full |first |last )?names?|passwords?|phone numbers?|mobile numbers?|date of birth|usernames?)\b/i,
+    ),
+    requires:
+      /\b(?:with|provide|requires?|need|needs|ask (?:you )?for|asks (?:you )?for|enter|give|collect|only|just)\b/i,
+    // Not a rule for the user's own records ("you must keep your password secret").
+    // Nor what is done with an address of a kind ("an email address belonging to your employer"),
+    // nor a domain name registered.
+    unless:
+      /\b(?:keep|secret|confidential|reset|forgot|change your|responsible for|domains?|belonging to|owned by|employer)\b/i,
+    kinds: LEGAL_PAGES,
+    prefer: [...PRIVACY_PREFER],
+  },
+  {
+    id: "privacy.analytics",
+    dimension: "privacy_legal",
+    polarity: "info",
+    weight: 0,
+    impact: "low",
+    finding: "Usage is measured with analytics.",
+    pattern: anyOf(
+      seq(
+        /\b(?:use|uses|using|used|run|runs|employ|employs|rely on|relies on|include|includes|embed|embeds|load|loads)\b/i,
+        gap(40),
+        /\b(?:(?:web |site |usage |product |privacy-friendly |self-hosted |cookieless |cookie-free )?analytics (?:tools?|services?|software|scripts?|providers?|platforms?|cookies|trackers?|SDKs?|counters?)|Google Analytics|Plausible|Fathom|Matomo|Mixpanel|Amplitude|Heap|Hotjar|PostHog|Firebase Analytics|Adobe Analytics|Segment)\b/i,
+      ),
+      /\b(?:counts?|measures?|tracks?) (?:page ?views|visits|visitors)\b/i,
+    ),
+    // The vendor's analytics product used by others: "businesses use our analytics services".
+    unless: /\b(?:businesses|advertisers|publishers|partners|customers|developers) (?:can |may )?use our analytics\b/i,
+    kinds: LEGAL_PAGES,
+    prefer: ["cookies", ...PRIVACY_PREFER],
+  },
+  {
     id: "privacy.children_excluded",
     dimension: "privacy_legal",
     polarity: "info",
