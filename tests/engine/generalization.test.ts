@@ -1158,6 +1158,7 @@ describe("8. the facts a reviewer labels, in phrasings written apart from the co
       "When you register a domain through us, we share your name with the registrar.",
     ],
     ["privacy.analytics", "privacy", "Businesses use our analytics services to understand their audiences."],
+    ["privacy.analytics", "home", "Use our analytics platform to understand your customers."],
   ];
   it("reads each phrasing as its signal", () => {
     for (const [id, kind, text] of READS) expect(signalsIn(kind, text), text).toContain(id);

@@ -970,7 +970,10 @@ export const PRIVACY_SIGNALS: SignalRule[] = [
       /\b(?:counts?|measures?|tracks?) (?:page ?views|visits|visitors)\b/i,
     ),
     // The vendor's analytics product used by others: "businesses use our analytics services".
-    unless: /\b(?:businesses|advertisers|publishers|partners|customers|developers) (?:can |may )?use our analytics\b/i,
+    // The vendor's analytics product, used by others or sold: "businesses use our analytics
+    // services", "use our analytics platform to understand your customers".
+    unless:
+      /\b(?:businesses|advertisers|publishers|partners|customers|developers) (?:can |may )?use our analytics\b|\b(?:our|its|[\w-]+['’]s) analytics (?:platform|product|suite|dashboards?|features?|solution|offering)\b/i,
     kinds: LEGAL_PAGES,
     prefer: ["cookies", ...PRIVACY_PREFER],
   },
