@@ -201,8 +201,17 @@ describe("calls with a token", () => {
 });
 
 describe("rate limits", () => {
+  // The clock stands still: calls that straddle the end of a window would start a new count.
+  const frozen = () => {
+    const at = new Date();
+    return () => at;
+  };
+
   it("every token answer carries RateLimit and RateLimit-Policy; past the token's quota 429 with Retry-After", async () => {
-    const app = createApp({ apiRateLimits: { windowSeconds: 60, perToken: 3, perOrganization: 100 } });
+    const app = createApp({
+      apiRateLimits: { windowSeconds: 60, perToken: 3, perOrganization: 100 },
+      clock: frozen(),
+    });
     const { admin } = await orgWithAdmin();
     const t = await token(admin, ["assessments:read"]);
     await seedCache("ratelimit-vendor.com", sampleAnalysis("https://ratelimit-vendor.com/"));
@@ -219,7 +228,10 @@ describe("rate limits", () => {
   });
 
   it("the organization's quota counts all its tokens together", async () => {
-    const app = createApp({ apiRateLimits: { windowSeconds: 60, perToken: 100, perOrganization: 2 } });
+    const app = createApp({
+      apiRateLimits: { windowSeconds: 60, perToken: 100, perOrganization: 2 },
+      clock: frozen(),
+    });
     const { admin } = await orgWithAdmin();
     const a = await token(admin, ["assessments:read"]);
     const b = await token(admin, ["assessments:read"]);
