@@ -599,20 +599,16 @@ function judge(p: CertPattern, s: Sentence, start: number, end: number, ctx: Cer
   if (isTableCell(s) && ROW_NOT_HELD.test(row)) return null;
 
   const context = `${clause} ${row}`;
+  // A certificate's number, or a "Certified:" label before the name: held, however short the line.
+  const heldByLabel = CERTIFICATE_NUMBER.test(text) || CERTIFIED_LABEL.test(text.slice(0, start));
   let status: CertificationStatus;
   if (inProgress) status = "in_progress";
   else if (
-    (isBareBadge(s, start, end) && !CERTIFICATE_NUMBER.test(text) && !CERTIFIED_LABEL.test(text.slice(0, start))) ||
+    (isBareBadge(s, start, end) && !heldByLabel) ||
     (ALIGNED.test(clause) && !/\b(?:certified|audited|accredited|attested|report)\b/i.test(clause))
   )
     status = "claimed_without_detail";
-  else if (
-    ATTAINED.test(context) ||
-    ATTAINED_LOCAL.test(context) ||
-    CERTIFICATE_NUMBER.test(text) ||
-    CERTIFIED_LABEL.test(text.slice(0, start))
-  )
-    status = "attained";
+  else if (ATTAINED.test(context) || ATTAINED_LOCAL.test(context) || heldByLabel) status = "attained";
   else status = "claimed_without_detail";
 
   if (LAWS.has(p.name)) {

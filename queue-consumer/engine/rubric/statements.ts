@@ -6,7 +6,7 @@
  * them into the rubric's options.
  */
 import { anyOf, anyTest, gap, group, seq } from "../reading/pattern";
-import { NOT_TO_SELL_RIGHT, VENDOR_RIGHT_TO_DELETE } from "../signals/privacy";
+import { HOSTED_ANALYTICS, NOT_TO_SELL_RIGHT, VENDOR_RIGHT_TO_DELETE } from "../signals/privacy";
 import { LEGAL_PAGES, type SignalRule } from "../signals/rule";
 
 /** Where a quote is preferred: the privacy policy first, as the rubric asks about it. */
@@ -1071,7 +1071,8 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
   // as third-party access: the provider's script reads what the visitor does.
   info("rubric.third_party_analytics", "A third party's analytics software runs on the service.", {
     pattern: anyOf(
-      /\b(?:Google Analytics|Adobe Analytics|Mixpanel|Amplitude|Hotjar|Heap Analytics|Firebase Analytics|Yandex\.?Metrica|Facebook Pixel|Meta Pixel)\b/i,
+      HOSTED_ANALYTICS,
+      /\b(?:Heap Analytics|Yandex\.?Metrica|Facebook Pixel|Meta Pixel)\b/i,
       /\bthird[- ]party (?:web )?analytics (?:providers?|services?|software|tools?|partners|companies|cookies)\b/i,
       /\banalytics (?:services?|software|tools?|cookies|scripts)\b[^.;]{0,20}\b(?:provided|operated|offered|run|supplied) by (?:a )?third[- ]part(?:y|ies)\b/i,
     ),

@@ -126,7 +126,7 @@ export const PRICING_SIGNALS: SignalRule[] = [
     pattern: anyOf(
       /\bfree trial\b|\btry [\w\s]{0,30}\bfree for \d+ days\b|\b\d+-day (?:free )?trial\b/i,
       // "A two-week trial", "a 30 day trial", "14-day trial period" (not "trial and error").
-      /\b(?:\d+|one|two|three|four|seven|ten|fourteen|thirty)[- ](?:day|week|month)s?[- ](?:free )?trial\b/i,
+      new RegExp(String.raw`\b(?:${NUMBER_WORD}|one|two|three|four)[- ](?:day|week|month)s?[- ](?:free )?trial\b`, "i"),
     ),
     kinds: PRICING_PAGES,
     prefer: [...PRICE_PREFER],

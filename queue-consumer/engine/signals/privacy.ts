@@ -39,6 +39,10 @@ const PLACE = String.raw`(?:eu\b|european union|europe\b|eea\b|european economic
 export const NOT_TO_SELL_RIGHT =
   /\brights? to\b[^.;]{0,60}\b(?:not|opt[- ]?out)\b|\bdirect (?:us|a business|the company)\b[^.;]{0,20}\bnot to\b|\bdo not (?:sell|share)(?: (?:or|and|\/) (?:sell|share))? my\b/i;
 
+/** Analytics products run by their makers: the rubric's third-party analytics and `privacy.analytics`. */
+export const HOSTED_ANALYTICS =
+  /\b(?:Google Analytics|Adobe Analytics|Mixpanel|Amplitude|Hotjar|Firebase Analytics)\b/i;
+
 /**
  * The vendor's own right to delete or change what users post ("we reserve the right to delete any
  * content", "Company shall have the right to delete"): a power over the user, not a right of theirs.
@@ -965,7 +969,12 @@ export const PRIVACY_SIGNALS: SignalRule[] = [
       seq(
         /\b(?:use|uses|using|used|run|runs|employ|employs|rely on|relies on|include|includes|embed|embeds|load|loads)\b/i,
         gap(40),
-        /\b(?:(?:web |site |usage |product |privacy-friendly |self-hosted |cookieless |cookie-free )?analytics (?:tools?|services?|software|scripts?|providers?|platforms?|cookies|trackers?|SDKs?|counters?)|Google Analytics|Plausible|Fathom|Matomo|Mixpanel|Amplitude|Heap|Hotjar|PostHog|Firebase Analytics|Adobe Analytics|Segment)\b/i,
+        group(
+          /\b(?:(?:web |site |usage |product |privacy-friendly |self-hosted |cookieless |cookie-free )?analytics (?:tools?|services?|software|scripts?|providers?|platforms?|cookies|trackers?|SDKs?|counters?))\b/i,
+          HOSTED_ANALYTICS,
+          // Products a vendor may also run on its own servers, and the rest.
+          /\b(?:Plausible|Fathom|Matomo|Heap|PostHog|Segment)\b/i,
+        ),
       ),
       /\b(?:counts?|measures?|tracks?) (?:page ?views|visits|visitors)\b/i,
     ),
