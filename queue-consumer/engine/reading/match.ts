@@ -4,7 +4,7 @@
  * the next best few where the site says the same thing again in other words or on another page.
  */
 import { requiredFragments } from "./keywords";
-import { CAP_NOT_DENIAL, modalityAt } from "./negation";
+import { BOUND_NOT_DENIAL, CAP_NOT_DENIAL, FREE_OF_CHARGE, modalityAt } from "./negation";
 import type { SignalRule } from "../signals/rule";
 import { excerptFor, quoteFor, SECTION_HEADING, type Sentence } from "./text";
 import type { CrawledPage, PageKind } from "../types";
@@ -305,10 +305,8 @@ const INSIDE_NEGATOR = anyOf(
   /n['’]t\b/i,
 );
 const FALSE_INSIDE = anyOf(
-  /\bno later than\b/gi,
-  /\bno less than\b/gi,
-  /\bno more than\b/gi,
-  /\bnot (?:less|more) than\b/gi,
+  BOUND_NOT_DENIAL,
+  FREE_OF_CHARGE,
   /\bwhether or not\b/gi,
   /\bnot limited to\b/gi,
   /\b(?:shall|will|does|do|may|must) not (?:to )?exceed\b/gi,

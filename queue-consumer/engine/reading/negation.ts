@@ -97,6 +97,10 @@ const NEGATOR = anyOf(
 );
 
 /** "not only" and "whether or not" do not deny what follows. */
+/** A bound, not a denial: "no later than", "not more than", "kept for no longer than necessary". */
+export const BOUND_NOT_DENIAL = /\b(?:no|not) (?:later|less|more|longer) than\b/gi;
+/** A price, not a denial: "two weeks of access at no charge". */
+export const FREE_OF_CHARGE = /\b(?:at|for) no (?:extra |additional )?(?:charge|cost)\b/gi;
 /** A cap, not a denial: "in no event will our aggregate liability exceed one hundred dollars". */
 export const CAP_NOT_DENIAL = /\bin no (?:event|case) (?:shall|will)\b[^.;]{0,60}\bexceed\b/gi;
 
@@ -106,12 +110,10 @@ const FALSE_NEGATOR = anyOf(
   /\bif not\b/gi,
   /\bnot limited to\b/gi,
   /\bnot just\b/gi,
-  /\bno later than\b/gi,
-  /\bno less than\b/gi,
-  /\bno more than\b/gi,
+  BOUND_NOT_DENIAL,
+  FREE_OF_CHARGE,
   /\bwithout limitation\b/gi,
   /\bwithout (?:prior )?notice\b/gi,
-  /\bnot (?:less|more) than\b/gi,
   /\b(?:shall|will|does|do|may|must) not (?:to )?exceed\b/gi,
   /\bnot to exceed\b/gi,
   CAP_NOT_DENIAL,
