@@ -6,8 +6,9 @@
  * them into the rubric's options.
  */
 import { anyOf, anyTest, gap, group, seq } from "../reading/pattern";
-import { HOSTED_ANALYTICS, NOT_TO_SELL_RIGHT, VENDOR_RIGHT_TO_DELETE } from "../signals/privacy";
+import { HOSTED_ANALYTICS, LINKED_SITES, NOT_TO_SELL_RIGHT, VENDOR_RIGHT_TO_DELETE } from "../signals/privacy";
 import { LEGAL_PAGES, type SignalRule } from "../signals/rule";
+import { DISCRETIONARY_NOTICE } from "../signals/security";
 
 /** Where a quote is preferred: the privacy policy first, as the rubric asks about it. */
 const POLICY_FIRST = [
@@ -52,7 +53,7 @@ const AFFECTED =
 const BREACH =
   /\b(?:(?:data|security|personal data|privacy) (?:breach|incident)\w*|breach\w*|unauthori[sz]ed (?:access|disclosure|acquisition|release|use)|(?:is|are|be|has been|have been|was|were|becomes?) compromised)\b/i;
 const NOTIFY =
-  /\b(?:notify|notifies|notified|inform|informs|informed|tell|alert|contact|notification|let(?= (?:you|them|users|customers|affected \w+) know\b))\b/i;
+  /\b(?:notify|notifies|notified|notifying|inform|informs|informed|informing|tell|alert|contact|notification|let(?= (?:you|them|users|customers|affected \w+) know\b)|hear(?= (?:it )?from us\b))\b/i;
 
 /** The law and its officers: what a disclosure to the authorities rests on. */
 const LEGAL_BASIS = anyOf(
@@ -67,7 +68,7 @@ const LEGAL_BASIS = anyOf(
 );
 /** Handing data over (not "providers", not "provide refunds"). */
 const DISCLOSE_STRICT =
-  /\b(?:disclos\w*|shar(?:e|es|ed|ing)|provide|provided|providing|releas\w*|hand\w* over|transferr?\w*|give|reveal\w*)\b/i;
+  /\b(?:disclos\w*|shar(?:e|es|ed|ing)|provide|provided|providing|releas\w*|hand\w* over|transferr?\w*|give|reveal\w*|produc(?:e|es|ed|ing))\b/i;
 const DISCLOSE =
   /\b(?:disclose|disclosed|disclosing|disclosure|share|shared|sharing|provide|provided to|release|released to|give|given to|hand over|handed over|transfer(?:red)?|preserve|reveal|produce|access)\b/i;
 
@@ -137,7 +138,7 @@ const OPT_IN = anyOf(
   /\byour opt-?in\b/i,
 );
 const ADVERTISING =
-  /\b(?:ads|advertis\w*|marketing|promotional|interest[- ]based|personali[sz]ed|targeted|tailored)\b/i;
+  /\b(?:ads|adverts?|advertis\w*|marketing|promotional|interest[- ]based|personali[sz]ed|targeted|tailored)\b/i;
 /** Advertising aimed at a person (not marketing e-mail, which an unsubscribe link ends). */
 const AD_TARGETING =
   /\b(?:ads|advertis\w*|interest[- ]based|personali[sz]ed ads|targeted|tailored ads|ad tracking|ad personali[sz]ation)\b/i;
@@ -150,6 +151,8 @@ const THIRD_PARTY_SOURCE = anyOf(
   /\bdata (?:brokers|providers|suppliers|aggregators)\b/i,
   /\b(?:publicly available|public|commercially available) sources\b/i,
   /\bsocial (?:media|networks?|network providers|platforms)\b/i,
+  // The providers that take a payment or check who someone is.
+  /\b(?:payment (?:processors?|providers?|service providers?)|identity verification (?:providers?|services?|partners?)|credit (?:reference|reporting) agenc(?:y|ies))\b/i,
 );
 const RECEIVE =
   /\b(?:receive|received|obtain|obtained|collect|collected|get|gather|acquire|purchase|buy|combine|supplement|enhance)\b/i;
@@ -220,16 +223,20 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
       // The breach first: "should a security breach occur, affected users will be informed".
       seq(BREACH, gap(80), AFFECTED, /\s+(?:will|shall) be (?:notified|informed|told|alerted)\b/i),
     ),
-    unless: CUSTOMER_DUTY,
+    unless: anyOf(CUSTOMER_DUTY, DISCRETIONARY_NOTICE),
   }),
   info("rubric.breach_notice_72", "Affected users are notified of a breach within 72 hours.", {
     pattern: anyOf(
       seq(
         NOTIFY,
         gap(100),
-        /\b(?:within|no later than|in (?:less|no more) than)\s+(?:72|seventy[- ]two)\s*(?:hours|hrs|h)\b/i,
+        /\b(?:within|no later than|in (?:less|no more) than)\s+(?:(?:72|seventy[- ]two)(?:\s*\(72\))?\s*(?:hours|hrs|h)|(?:three|3)(?:\s*\(3\))? days)\b/i,
       ),
-      seq(/\b(?:within|no later than)\s+(?:72|seventy[- ]two)\s*(?:hours|hrs|h)\b/i, gap(100), NOTIFY),
+      seq(
+        /\b(?:within|no later than)\s+(?:(?:72|seventy[- ]two)(?:\s*\(72\))?\s*(?:hours|hrs|h)|(?:three|3)(?:\s*\(3\))? days)\b/i,
+        gap(100),
+        NOTIFY,
+      ),
     ),
     requires: {
       test: (t: string) => AFFECTED.test(t) && BREACH.test(t) && !DEADLINE_FOR_AUTHORITY.test(t),
@@ -381,6 +388,8 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
       /\b(?:revis|updat|chang)\w* the (?:["“]?last updated["”]? )?date\b/i,
       /\b(?:this|the) (?:privacy )?(?:policy|statement|notice) (?:is|was|became) (?:effective|last (?:updated|modified|revised)) (?:from|on|as of)\b/i,
     ),
+    // What the user last changed ("the date on which you last updated your preferences").
+    unless: /\b(?:you|users?|they)\s+last\s+(?:updated|modified|changed|revised)\b/i,
     kinds: ["privacy", "terms", "legal"],
   }),
 
@@ -423,6 +432,15 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
         /\b(?:respond|responds|responding|comply|complies|complying|cooperate|cooperates|cooperating)\s+(?:to|with)\b/i,
         gap(20),
         AUTHORITY_REQUESTS,
+      ),
+      // The request first, then what is done with it: "when a government agency makes a lawful
+      // request for user data, we will evaluate it and provide the information".
+      seq(
+        /\b(?:makes?|sends?|submits?|serves?|issues?) (?:us )?(?:with )?(?:a |an )?(?:lawful |valid |legal |formal )?(?:request|demand|order)s?\b/i,
+        gap(100),
+        /\bwe (?:will |may |might )?/i,
+        gap(40),
+        DISCLOSE,
       ),
     ),
     requires: anyTest(/\b(?:information|data|details|records|content)\b/i, AUTHORITY_REQUESTS),
@@ -478,6 +496,16 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
           gap(80),
           /\b(?:will not|won't|do not|don't|does not|never)\b/i,
           gap(40),
+          DISCLOSE_STRICT,
+        ),
+        // "Acme requires a warrant before producing the content of any user's communications."
+        seq(
+          /\b(?:require|requires|will require|insist on|insists on)\b/i,
+          gap(20),
+          LEGAL_ORDER,
+          gap(140),
+          /\bbefore\b/i,
+          gap(30),
           DISCLOSE_STRICT,
         ),
         // "We never give authorities access to user data without a court order."
@@ -660,6 +688,8 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
     ),
     requires:
       /\b(?:secur|protect|systems?|apps?|code|software|infrastructure|controls|practices|penetration|pen[- ]?test|vulnerabilit|SOC ?2|ISO(?:\/IEC)? ?27001)\w*/i,
+    // A company's accounts audited, its shares listed: not its security.
+    unless: /\b(?:financial (?:statements?|reports?|accounts)|securities|public accounting firm|stock exchange)\b/i,
   }),
 
   // Deleting personal data.
@@ -706,13 +736,19 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
       ),
       // A button named: "click “Delete account” on your profile page".
       seq(
-        /\b(?:click|tap|select|press|use)\b/i,
+        /\b(?:click|tap|select|press|use)(?:s|ing)?\b/i,
         gap(10),
         /["“'‘]?(?:delete|close|deactivate|remove) (?:my |your )?(?:account|profile|data)\b/i,
       ),
+      // A page of the product named: "recordings can be deleted from the Activity page".
+      seq(
+        /\bcan be (?:permanently )?(?:deleted|removed|erased)\b/i,
+        gap(20),
+        /\b(?:in|from|on|via|under) (?:the |your )?[\w'’ ]{0,25}\b(?:page|tab|screen|menu|settings)\b/i,
+      ),
     ),
     requires:
-      /\b(?:settings?|at any time|preferences|dashboard|(?:in|within) the app|through the (?:service|app|web ?site|platform)|yourself|directly|online|by (?:visiting|going to|clicking|logging|selecting|following|using)|buttons?|account (?:page|section|portion|settings)|profile (?:page|settings)|privacy (?:portal|dashboard|tools?)|self-service|permanently|go to)\b|\w ?> ?\w/i,
+      /\b(?:settings?|at any time|preferences|dashboard|(?:the|your) [\w'’ ]{0,25}\b(?:page|tab|screen|menu)|(?:in|within) the app|through the (?:service|app|web ?site|platform)|yourself|directly|online|by (?:visiting|going to|clicking|logging|selecting|following|using)|buttons?|account (?:page|section|portion|settings)|profile (?:page|settings)|privacy (?:portal|dashboard|tools?)|self-service|permanently|go to)\b|\w ?> ?\w/i,
     unless:
       /\b(?:contact(?:ing)? (?:us|our|support|customer)|by (?:an? |your |the )?(?:administrators?|admins?|us|our (?:staff|team))|email us|e-mail us|write to us|ask(?:ing)? us|send (?:us )?(?:a |your )?request|submit(?:ting)? (?:a |your )?request|cookies?|browser|locally stored|local storage)\b/i,
   }),
@@ -792,8 +828,12 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
     ),
     // Words every alternative needs: a cheap test before the pattern.
     requires: /\b(?:ads?|advertis\w*|marketing|offers|promotions|re-?target\w*|remarketing|IDFA|AAID)\b/i,
-    // A right the law gives ("the right to opt out of targeted advertising") is not the vendor's practice.
-    unless: /\b(?:you|users?) (?:may not|must not|shall not|agree not to)\b|\bright to\b|\brights? (?:to|under)\b/i,
+    // A right the law gives ("the right to opt out of targeted advertising") is not the vendor's
+    // practice, nor is what the sites the service links to do under their own policies.
+    unless: anyOf(
+      /\b(?:you|users?) (?:may not|must not|shall not|agree not to)\b|\bright to\b|\brights? (?:to|under)\b/i,
+      LINKED_SITES,
+    ),
   }),
   info("rubric.ads_opt_out", "Users can opt out of targeted advertising.", {
     pattern: anyOf(
@@ -855,13 +895,22 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
     pattern: anyOf(
       seq(
         /\b(?:only )?(?:with|after obtaining|upon receiving|subject to) your (?:prior |explicit |express |affirmative )?(?:opt-in )?(?:consent|permission|agreement)\b/i,
-        gap(80),
+        gap(120),
         ADVERTISING,
       ),
+      // "Where you have agreed, your listening habits may be used to select the ads played to you."
+      seq(/\b(?:where|if|once) you have (?:agreed|consented|opted in)\b/i, gap(140), ADVERTISING),
       seq(
         ADVERTISING,
         gap(100),
-        /\b(?:only )?(?:with|after obtaining|if you (?:have )?(?:given|give))\s+(?:us )?(?:your )?(?:prior |explicit |express )?(?:opt-in )?(?:consent|permission)\b/i,
+        anyOf(
+          /\b(?:only )?(?:with|after obtaining|if you (?:have )?(?:given|give))\s+(?:us )?(?:your )?(?:prior |explicit |express )?(?:opt-in )?(?:consent|permission)\b/i,
+          // A setting the user turns on, off until then: "if you have switched on Personalised Ads".
+          /\bif you (?:have )?(?:switched on|turned on|enabled|activated)\b/i,
+          /\bif you (?:choose to |decide to )?opt[- ]?in\b/i,
+          /\b(?:is |are )?(?:off|disabled|turned off|switched off) by default\b/i,
+          /\bunless you (?:grant|give) (?:us )?(?:your )?(?:permission|consent)\b/i,
+        ),
       ),
       seq(
         /\b(?:get|obtain|ask for|request|seek)\b/i,
@@ -878,7 +927,8 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
       ),
     ),
     // Words every alternative needs: a cheap test before the pattern.
-    requires: /\b(?:consent|permission|agreement|opt(?:[- ]?in|s in|ed in)|accept|agree|allow|enable)/i,
+    requires:
+      /\b(?:consent|permission|agreement|opt(?:[- ]?in|s in|ed in)|accept|agree|allow|enable|switched on|turned on|activated|by default)/i,
     negation: "skip",
   }),
   info("rubric.no_sale_personal", "The vendor states it does not sell personal data.", {
@@ -1118,7 +1168,7 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
         seq(
           THIRD_PARTY_SOURCE,
           gap(60),
-          /\b(?:provide|give|send|share|supply|pass)\w*\b/i,
+          /\b(?:provide|give|send|share|supply|pass|tell)\w*\b/i,
           gap(40),
           /\b(?:us|to us|with us)\b/i,
         ),
@@ -1146,7 +1196,7 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
         seq(
           THIRD_PARTY_SOURCE,
           gap(60),
-          /\b(?:provide|give|send|share|supply|pass)\w*\b/i,
+          /\b(?:provide|give|send|share|supply|pass|tell)\w*\b/i,
           gap(40),
           /\b(?:us|to us|with us)\b/i,
         ),
@@ -1156,7 +1206,7 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
           /\b(?:with|from)\b/i,
           gap(60),
           /\b(?:information|data)\b/i,
-          gap(40),
+          gap(70),
           /\b(?:from|obtain|receive)\w*\b/i,
         ),
       ),

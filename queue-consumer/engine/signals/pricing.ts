@@ -127,6 +127,11 @@ export const PRICING_SIGNALS: SignalRule[] = [
       /\bfree trial\b|\btry [\w\s]{0,30}\bfree for \d+ days\b|\b\d+-day (?:free )?trial\b/i,
       // "A two-week trial", "a 30 day trial", "14-day trial period" (not "trial and error").
       new RegExp(String.raw`\b(?:${NUMBER_WORD}|one|two|three|four)[- ](?:day|week|month)s?[- ](?:free )?trial\b`, "i"),
+      // "two weeks of full access to the Business plan at no charge"
+      new RegExp(
+        String.raw`\b(?:${NUMBER_WORD}|one|two|three|four)[- ](?:days?|weeks?|months?) of (?:full |unlimited |complete )?access\b[^.]{0,50}\b(?:at no (?:charge|cost)|for free|free of charge)\b`,
+        "i",
+      ),
     ),
     kinds: PRICING_PAGES,
     prefer: [...PRICE_PREFER],
@@ -160,6 +165,7 @@ export const PRICING_SIGNALS: SignalRule[] = [
       /\bcancel\w*\b[^.]{0,40}\bwhenever you (?:like|want|wish|choose)\b/i,
       /\bno (?:long-term )?(?:contracts?|commitments?)\b/i,
       /\bno minimum (?:term|commitment)\b/i,
+      /\byou (?:may|can) (?:cancel|terminate|end) (?:your (?:subscription|plan|account) )?(?:at )?any ?time\b/i,
     ),
     unless: /\b(trial|auto-?renewal|renewal)\b/i,
     negation: "any",
@@ -205,6 +211,12 @@ export const PRICING_SIGNALS: SignalRule[] = [
       // Told before, with no number of days: "we will notify you in advance of any change to the
       // fees", "price changes take effect ... after we notify you by email".
       /\b(?:notify|inform|tell|e-?mail|alert) you\b[^.]{0,20}\b(?:in advance|beforehand|ahead of time|prior to|before)\b/i,
+      // "we'll let you know by email at least 30 days before", "notified to you no less than one
+      // month in advance", "announced a full billing cycle ahead"
+      new RegExp(
+        `\\b(?:notified|announced|communicated|let you know|notify you|tell you|inform you)\\b[^.]{0,40}?\\b(?:(?:at least|no less than|not less than|a full|a|${NUMBER_WORD})\\s+)+(?:\\(\\d+\\)\\s*)?(?:days?|weeks?|months?|billing (?:cycle|period))\\s+(?:in advance|ahead|before|beforehand|prior)\\b`,
+        "i",
+      ),
       /\b(?:price|pricing|fee) changes?\b[^.]{0,60}\b(?:after|once) we (?:have )?(?:notif|inform|told|tell|e-?mail)\w*/i,
       /\b(?:price|pricing|fee) changes?\b[^.]{0,80}\b(?:following|after) (?:prior |advance |written )?(?:notice|notification)\b/i,
     ),
@@ -229,10 +241,12 @@ export const PRICING_SIGNALS: SignalRule[] = [
       ),
       /\b(?:prices|pricing|fees|rates)\s+(?:are\s+|is\s+)?subject to change\b/i,
       seq(
-        /\b(?:prices|pricing|fees|rates)\b[^.]{0,30}\b(?:may|can|could|will) (?:be )?/i,
-        /(?:change|changed|increase|increased|modified|adjusted|revised)\b[^.]{0,40}\b/i,
+        /\b(?:prices|pricing|fees|rates)\b[^.]{0,50}\b(?:may|can|could|will) (?:be )?/i,
+        /(?:change|changed|increase|increased|modified|adjusted|revised|amended)\b[^.]{0,40}\b/i,
         /(?:at any time|without (?:prior |advance )?notice|from time to time)\b/i,
       ),
+      // "We may adjust our rates whenever we see fit."
+      /\b(?:change|modify|increase|adjust|update|revise)\s+(?:our |the |its |any )?(?:prices|pricing|fees|rates)\b[^.]{0,20}\bwhenever (?:we|it) (?:see fits?|sees fit|choose|chooses|wish|wishes|like)\b/i,
     ),
     unless: anyOf(
       /\b(?:\d+|ten|fifteen|thirty|sixty|ninety)\)?\s*(?:\(\d+\)\s*)?days\b/i,
@@ -266,7 +280,9 @@ export const PRICING_SIGNALS: SignalRule[] = [
     pattern: anyOf(
       /\bincrease (?:the )?(?:fees|prices|pricing|subscription fees|rates)\b[^.]{0,100}\b(?:renewal|renew)/i,
       /\brenew\w*\b[^.]{0,80}\bat (?:the |our )?then[- ]current (?:price|rate|list price|fees|pricing)s?\b/i,
-      /\bat (?:the |our )?then[- ]current (?:price|rate|list price|fees|pricing)s?\b/i,
+      /\bat (?:the |our |its |[\w-]+['’]s )?then[- ]current (?:price|rate|list price|fees|pricing)s?\b/i,
+      // A discount for the first term only: "after which your plan will renew at the standard rate".
+      /\brenew\w*\b[^.]{0,20}\bat (?:the |our )?(?:standard|full|regular|list|undiscounted) (?:price|rate|pricing|fee)s?\b/i,
       /\brenewal (?:price|pricing|fees?|rates?)s? (?:may|might|can|could|will) be higher\b/i,
       // "We may increase the subscription fee upon renewal."
       /\b(?:increase|raise|adjust) (?:the |your |our )?(?:subscription |service )?(?:fees?|prices?|pricing|rates?)\b[^.]{0,40}\b(?:upon|at|on|for|with) (?:each |any )?(?:the )?renewal\b/i,
@@ -293,9 +309,14 @@ export const PRICING_SIGNALS: SignalRule[] = [
         "shall (?:automatically )?renew",
         "renews? for (?:successive|additional|a further|another|an additional)",
         "continues? (?:month[- ]to[- ]month|automatically|on a (?:monthly|yearly|recurring) basis) until (?:you )?cancel(?:s|led|ed)?",
+        // "will roll over at the end of each billing cycle", "charge your payment method on a recurring basis"
+        "rolls? over at the end of (?:each|every|the|your) (?:billing )?(?:cycle|period|term)",
+        "charge[sd]? (?:your |the )?(?:payment method|card|credit card|account)\\b[^.]{0,30}\\bon a recurring basis",
       ),
       "i",
     ),
+    // A certificate renewed for the customer is not a subscription renewing.
+    unless: /\b(?:ssl|tls) certificates?\b|\bcertificates? (?:are|is) (?:automatically )?renewed\b/i,
     kinds: PRICING_PAGES,
     prefer: [...TERMS_PREFER],
   },
@@ -375,8 +396,9 @@ export const PRICING_SIGNALS: SignalRule[] = [
       /\bnon-?refundable\b/i,
       /\b(?:are|is) not refundable\b/i,
       /\bno refunds?\b/i,
-      /\b(?:do|will) not (?:offer|issue|provide|give|grant) (?:any )?refunds?\b/i,
-      /\ball (?:purchases|sales|fees|payments) are final\b/i,
+      /\b(?:do|does|will) not (?:offer|issue|provide|give|grant) (?:any )?refunds?\b/i,
+      /\b(?:don['’]t|doesn['’]t|won['’]t) (?:offer|issue|provide|give|grant) (?:any )?refunds?\b/i,
+      /\ball (?:purchases|sales|fees|payments) (?:are )?final\b/i,
       /\brefunds are not (?:available|provided|offered)\b/i,
     ),
     negation: "any",
@@ -436,6 +458,15 @@ export const PRICING_SIGNALS: SignalRule[] = [
         /(?:charged|billed|converted|subscription)\b/i,
       ),
       /\bunless you cancel before (?:it|the trial|your trial) ends\b/i,
+      // "charged automatically when your 14-day trial ends", "unless cancelled prior to expiry of
+      // the free trial", "trial subscriptions roll into a paid monthly subscription"
+      seq(
+        /\b(?:charged|billed)\b/i,
+        gap(40),
+        /\b(?:when|once|after|at the end of) (?:the|your) (?:[\w-]+ )?(?:free )?trial(?: period)? (?:ends|expires|is over)\b/i,
+      ),
+      /\bunless (?:you )?cancel(?:l?ed)? (?:before|prior to) (?:the )?(?:end|expiry|expiration) of (?:the|your) (?:free )?trial\b/i,
+      /\btrials?(?: subscriptions?| periods?| accounts?)? (?:automatically )?(?:converts? (?:in)?to|rolls? (?:over )?into|becomes?) (?:a |an )?paid\b/i,
     ),
     kinds: PRICING_PAGES,
     prefer: [...PRICE_PREFER],

@@ -43,6 +43,12 @@ export const NOT_TO_SELL_RIGHT =
 export const HOSTED_ANALYTICS =
   /\b(?:Google Analytics|Adobe Analytics|Mixpanel|Amplitude|Hotjar|Firebase Analytics)\b/i;
 
+/** Sites the service links to, under their own policies: what they do is not the vendor's practice. */
+export const LINKED_SITES = anyOf(
+  /\b(?:websites?|sites?|services?|apps?) (?:that )?(?:are )?linked (?:from|to|on)\b/i,
+  /\b(?:policy|statement|notice) (?:does not|doesn['’]t) (?:govern|cover|apply to)\b/i,
+);
+
 /**
  * The vendor's own right to delete or change what users post ("we reserve the right to delete any
  * content", "Company shall have the right to delete"): a power over the user, not a right of theirs.
@@ -300,6 +306,8 @@ export const PRIVACY_SIGNALS: SignalRule[] = [
       ),
       /\badvertising cookies\b/i,
     ),
+    // What the user undertakes ("you agree not to send unsolicited advertising") is no promise of the vendor's.
+    unless: /\b(?:you|users?)\b[^.;]{0,20}\b(?:agree not to|may not|must not|shall not)\b/i,
     negation: "only",
     kinds: LEGAL_PAGES,
     prefer: [...PRIVACY_PREFER],
@@ -312,7 +320,10 @@ export const PRIVACY_SIGNALS: SignalRule[] = [
     impact: "medium",
     finding: "Personal data is used to personalise or target advertising.",
     pattern: /\b(?:personali[sz]ed|targeted|relevant|tailored|interest-based) (?:ads|advertis\w+)\b|\bshow you ads\b/i,
-    unless: /\bopt[- ]?out\b|\bright to\b|\b(?:you|users?)\b[^.;]{0,20}\b(?:may not|must not|shall not)\b/i,
+    unless: anyOf(
+      /\bopt[- ]?out\b|\bright to\b|\b(?:you|users?)\b[^.;]{0,20}\b(?:may not|must not|shall not)\b/i,
+      LINKED_SITES,
+    ),
     kinds: LEGAL_PAGES,
     prefer: [...PRIVACY_PREFER],
   },
@@ -369,7 +380,7 @@ export const PRIVACY_SIGNALS: SignalRule[] = [
     impact: "low",
     finding: "Customer content is not used to train AI models.",
     pattern: anyOf(
-      /\b(?:use|uses|using|used)\b[^.]{0,120}\b(?:to|for) (?:(?:model|AI|machine learning) )?(?:train|training|fine-tune)\b/i,
+      /\b(?:use|uses|using|used)\b[^.]{0,120}\b(?:to|for) (?:the purposes? of )?(?:(?:model|AI|machine learning) )?(?:train|training|fine-tune)\b/i,
       seq(
         /\b(?:train|training|fine-tun\w*)\b[^.]{0,40}\bmodels?\b[^.]{0,20}\b(?:on|with|using) /i,
         /(?:your|customer|user)\b/i,
@@ -446,7 +457,11 @@ export const PRIVACY_SIGNALS: SignalRule[] = [
     finding: 'Retention is only described as "as long as necessary", with no period.',
     pattern: anyOf(
       /\b(?:retain|keep|store|hold)\b[^.]{0,80}\bfor as long as (?:necessary|needed|required|reasonably)/i,
-      /\b(?:retain|keep|store|hold)\b[^.]{0,80}\bas long as (?:necessary|needed|required)/i,
+      /\b(?:retain|keep|store|hold)\b[^.]{0,80}\bas long as (?:(?:it )?is )?(?:reasonably )?(?:necessary|needed|required)/i,
+      // "kept for no longer than is reasonably required", "as needed to provide you services"
+      /\b(?:retain|retained|keep|kept|store|stored|hold|held)\b[^.]{0,80}\bno longer than (?:(?:it )?is )?(?:reasonably |strictly )?(?:necessary|needed|required)/i,
+      /\b(?:retain|keep|store|hold)\b[^.]{0,80}\bas (?:needed|necessary|required) (?:to|for) (?:provide|deliver|fulfil|perform|operate|the purposes?)/i,
+      /\bretention periods? (?:vary|varies|differs?|depends?)\b/i,
     ),
     suppressedBy: ["privacy.retention_period"],
     suppressedFinding: 'Some retention is only described as "as long as necessary"; periods are stated for other data.',
@@ -560,9 +575,16 @@ export const PRIVACY_SIGNALS: SignalRule[] = [
     finding: "Customers are notified before new sub-processors are engaged.",
     pattern: anyOf(
       seq(
-        /\bnotif(?:y|ication)\b[^.]{0,80}\b/i,
-        /(?:new|additional|changes? (?:to|in)|intended changes)\b[^.]{0,40}\bsub-?processors?\b/i,
+        /\b(?:notif(?:y|ication)|inform)\b[^.]{0,80}\b/i,
+        /(?:new|additional|changes? (?:to|in)|intended (?:changes?|additions?)|additions?|replacements?)\b[^.]{0,60}\bsub-?processors?\b/i,
       ),
+      // "email updates whenever we add a new subprocessor", "advance notice through our subprocessor feed"
+      seq(
+        /\b(?:notices?|notifications?|alerts?|updates|e-?mails?)\b/i,
+        gap(40),
+        /\b(?:whenever|when|before|each time) we (?:add|engage|appoint|onboard)\b[^.]{0,20}\bsub-?processors?\b/i,
+      ),
+      seq(/\b(?:advance|prior) notice\b/i, gap(40), /\bsub-?processors?\b/i),
       seq(/\b(?:new|intended changes)\b[^.]{0,40}\bsub-?processors?\b[^.]{0,60}\b/i, /(?:notice|notify|in advance)\b/i),
       /\bnotify\b[^.]{0,40}\bintended changes\b/i,
       // "Subscribe to receive notice of changes to our list of subprocessors."
@@ -574,6 +596,8 @@ export const PRIVACY_SIGNALS: SignalRule[] = [
         /\bsub-?processors?\b/i,
       ),
     ),
+    // "may engage new sub-processors at any time without notice" says the opposite.
+    unless: /\bwithout (?:any )?(?:prior |advance )?(?:notice|notification|notifying)\b/i,
     kinds: LEGAL_PAGES,
     prefer: ["dpa", "subprocessors", "privacy", "terms", "trust", "legal", "other"],
   },
@@ -732,7 +756,12 @@ export const PRIVACY_SIGNALS: SignalRule[] = [
           /these terms|this agreement|the terms|this (?:privacy )?policy|the agreement|this statement/i,
           /these conditions/i,
         ),
-        /\b[^.]{0,80}\b(?:at any time|without (?:prior )?notice|sole discretion|whenever we (?:want|wish|choose|like|see fit)|as we see fit)\b/i,
+        /\b[^.]{0,80}\b(?:at any time|without (?:prior )?notice|sole discretion|whenever we (?:want|wish|choose|like|see fit)|as we see fit|by posting (?:an? )?(?:updated|revised|new|amended) (?:version|copy))\b/i,
+      ),
+      // "Provider may, in its sole discretion, change these Terms"
+      seq(
+        /\b(?:sole|absolute) discretion\b[^.]{0,20}\b(?:modify|change|update|amend|revise)\b[^.]{0,20}\b/i,
+        /(?:these terms|this agreement|the terms|this (?:privacy )?policy|the agreement)\b/i,
       ),
       /\beffective immediately upon posting\b/i,
       seq(
@@ -799,7 +828,7 @@ export const PRIVACY_SIGNALS: SignalRule[] = [
     finding: "Disputes go to binding arbitration rather than court.",
     pattern: anyOf(
       /\b(?:binding|mandatory|individual|final and binding)\b[^.]{0,20}\barbitration\b/i,
-      /\bagree to arbitrate\b/i,
+      /\b(?:agree|agrees|required|requires? you|must|shall) to arbitrate\b/i,
       /\b(?:resolved?|settled?|decided|determined) (?:exclusively |finally )?(?:by|through|in) (?:binding |confidential )?arbitration\b/i,
       /\bsubmit(?:ted)? to (?:binding )?arbitration\b/i,
       // The body that will hear it: "disputes shall be submitted to the American Arbitration Association".
@@ -832,6 +861,8 @@ export const PRIVACY_SIGNALS: SignalRule[] = [
       /\b(?:not|no) (?:as a )?(?:plaintiff or )?class (?:member|action|representative)\b/i,
       /\bclass[- ]wide arbitration\b/i,
       /\bonly (?:on|in) an individual basis\b/i,
+      /\b(?:on|in) an individual basis only\b/i,
+      /\bno (?:class|collective|representative) (?:actions?|proceedings?)\b/i,
       /\b(?:only )?in (?:your|their|its|each party's|an) individual capacit(?:y|ies)\b/i,
       /\b(?:purported )?class (?:or representative )?(?:proceeding|arbitration)s?\b/i,
     ),
@@ -846,7 +877,11 @@ export const PRIVACY_SIGNALS: SignalRule[] = [
     weight: 0.75,
     impact: "medium",
     finding: "The vendor takes a perpetual or irrevocable licence to customer content.",
-    pattern: /\b(?:perpetual|irrevocable)\b[^.]{0,80}\b(?:licen[cs]e|right)\b/i,
+    pattern: anyOf(
+      /\b(?:perpetual|irrevocable)\b[^.]{0,80}\b(?:licen[cs]e|right)\b/i,
+      // "The licence you grant to Acme in your Submissions is irrevocable"
+      /\blicen[cs]e\b[^.]{0,60}\b(?:is|shall be) (?:perpetual|irrevocable)\b/i,
+    ),
     requires: CONTENT_WORDS,
     unless: /\b(feedback|suggestions?|ideas)\b|\bfor so long as\b/i,
     kinds: LEGAL_PAGES,
@@ -1149,12 +1184,13 @@ export const PRIVACY_SIGNALS: SignalRule[] = [
     impact: "medium",
     finding: "The vendor may suspend or close accounts at will, without a reason.",
     pattern: seq(
-      /\b(?<actor>[\w-]+)\s+(?:may|can|reserves? the right to|is entitled to)\b[^.]{0,20}\b/i,
-      /(?:suspend|terminate|close|disable|deactivate|delete|remove)\b[^.]{0,60}\b/i,
-      /(?:accounts?|access|services?|subscriptions?)\b[^.]{0,60}\b/i,
+      // "Provider may, in its absolute discretion, refuse service to anyone"
+      /\b(?<actor>[\w-]+)\s+(?:may|can|reserves? the right to|is entitled to)\b(?:,? (?:in|at) (?:its|our) (?:sole |absolute )?discretion,?)?[^.]{0,20}\b/i,
+      /(?:suspend|terminate|close|disable|deactivate|delete|remove|discontinue your|refuse (?:service|access))\b[^.]{0,60}\b/i,
+      /(?:accounts?|access|services?|subscriptions?|agreement)\b[^.]{0,60}\b/i,
       group(
         /at any time|for any reason|for no reason|any reason or none/i,
-        /without (?:cause|reason|giving a reason)|(?:in|at) (?:our|its) sole discretion/i,
+        /without (?:cause|reason|giving a reason)|(?:in|at) (?:our|its) (?:sole|absolute) discretion/i,
       ),
       /\b/i,
     ),

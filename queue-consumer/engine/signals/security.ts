@@ -19,6 +19,21 @@ const SEC_PREFER = [
   "other",
 ] as const;
 
+/**
+ * A sentence about how the vendor's own staff sign in ("all employees must use MFA to access
+ * production", "internal access is gated through our corporate SSO"), naming nothing of the
+ * customer's: a control of the vendor's, not a feature the customer gets.
+ */
+const STAFF_SIGN_IN =
+  /\b(?:employees?|staff|personnel|engineers|contractors|internal access|corporate (?:SSO|identity provider))\b/i;
+const CUSTOMER_SIDE =
+  /\b(?:you|your|customers?|users?|accounts?|members?|admins?|administrators?|workspaces?|teams?|plans?)\b/i;
+const STAFF_ONLY = { test: (s: string) => STAFF_SIGN_IN.test(s) && !CUSTOMER_SIDE.test(s) };
+
+/** A notice the vendor may or may not give: "we will determine whether notification is appropriate". */
+export const DISCRETIONARY_NOTICE =
+  /\bwhether (?:or not )?(?:to notify|to inform|notification|notice|to give notice)\b/i;
+
 export const SECURITY_SIGNALS: SignalRule[] = [
   {
     id: "security.sso",
@@ -36,6 +51,7 @@ export const SECURITY_SIGNALS: SignalRule[] = [
         /\b(?:log ?ins?|sign[- ]?ins?|logins?|authentication|identity provider|IdP)\b/i,
       ),
     ),
+    unless: STAFF_ONLY,
     kinds: SECURITY_PAGES,
     prefer: [...SEC_PREFER],
   },
@@ -59,6 +75,7 @@ export const SECURITY_SIGNALS: SignalRule[] = [
     finding: "Multi-factor authentication is available.",
     pattern:
       /\b(?:two-factor|multi-factor|two-step|2-step) (?:authentication|verification)\b|\b(?:2FA|MFA)\b|\b(?:authenticator apps?|TOTP|hardware (?:security )?keys?|WebAuthn|FIDO2|passkeys?)\b/i,
+    unless: STAFF_ONLY,
     kinds: SECURITY_PAGES,
     prefer: [...SEC_PREFER],
   },
@@ -101,7 +118,11 @@ export const SECURITY_SIGNALS: SignalRule[] = [
     impact: "low",
     finding: "Data is encrypted in transit (TLS).",
     // An address ("https://…") names a page, not how the vendor protects data.
-    pattern: /\bin transit\b|\bTLS(?: ?1\.[23])?\b|\bHTTPS\b(?![:/])/i,
+    pattern: anyOf(
+      /\bin transit\b|\bTLS(?: ?1\.[23])?\b|\bHTTPS\b(?![:/])/i,
+      // "Traffic between your browser and our servers is always encrypted."
+      /\b(?:traffic|connections?|communications?)\b[^.]{0,60}\b(?:is|are) (?:always |fully |all )?encrypted\b/i,
+    ),
     requires: /\b(?:encrypt\w*|TLS|HTTPS(?![:/]))\b/i,
     kinds: SECURITY_PAGES,
     prefer: [...SEC_PREFER],
@@ -194,10 +215,16 @@ export const SECURITY_SIGNALS: SignalRule[] = [
     pattern: anyOf(
       /\bnotif(?:y|ied|ies|ication)\b[^.]{0,140}\b(?:security )?(?:incident|breach)\w*/i,
       /\b(?:incident|breach)\w*\b[^.]{0,140}\bnotif(?:y|ied|ies|ication)\b/i,
+      // "we will inform you promptly", "affected customers are emailed within 72 hours of a
+      // breach", "notify Customer of any unauthorised access to Customer Data"
+      /\b(?:incident|breach)\w*\b[^.]{0,80}\b(?:inform(?:ed)?|tell|told|e-?mail(?:ed)?|alert(?:ed)?) (?:you|affected|customers?|users?)\b/i,
+      /\b(?:inform(?:ed)?|tell|told|e-?mail(?:ed)?|alert(?:ed)?)\b[^.]{0,60}\b(?:security )?(?:incident|breach)\w*/i,
+      /\bnotify (?:you|customers?|users?|affected \w+|the customer)\b[^.]{0,40}\bunauthori[sz]ed (?:access|disclosure)\b/i,
     ),
     // The customer's duty to tell the vendor ("You will notify us of any breach of your account").
     unless: anyOf(
-      /\bnotify us\b/i,
+      DISCRETIONARY_NOTICE,
+      /\b(?:notify|inform|tell|e-?mail|alert) us\b/i,
       seq(
         /\b(?:you|users?|customers?)\b[^.;]{0,20}\b(?:must|shall|will|agree to|are required to)\b/i,
         /[^.;]{0,20}\bnotify\b/i,
@@ -253,7 +280,12 @@ export const SECURITY_SIGNALS: SignalRule[] = [
       /\bjust[- ]in[- ]time\b/i,
       /\baccess (?:to production systems )?(?:is )?(?:limited|restricted|logged)\b/i,
       /\baccess to production\b/i,
+      // "employee access to customer data is logged and audited", "access to Personal Data is
+      // limited to those personnel who require it"
+      /\baccess to (?:(?:customer|personal|user|your) )?(?:data|information|systems)\b[^.]{0,30}\b(?:is|are) (?:strictly |only )?(?:limited|restricted|logged|monitored|audited|controlled)\b/i,
     ),
+    // Roles the customer gives its own people are a feature, not the vendor's controls.
+    unless: /\b(?:for|to) your (?:team|teams|organi[sz]ation|workspace|members|users)\b/i,
     kinds: SECURITY_PAGES,
     prefer: [...SEC_PREFER],
   },
@@ -304,8 +336,12 @@ export const SECURITY_SIGNALS: SignalRule[] = [
     weight: -0.25,
     impact: "low",
     finding: "Passwords are stored hashed.",
-    pattern:
-      /\b(?:bcrypt|argon2|scrypt|pbkdf2)\b|\bpasswords? (?:are|is) (?:stored )?(?:(?:as|using|with) )?(?:(?:salted|one-way|cryptographic|secure) )*(?:hashed|salted|hash(?:es|ing)?)\b/i,
+    pattern: anyOf(
+      /\b(?:bcrypt|argon2(?:id|i|d)?|scrypt|pbkdf2)\b/i,
+      /\b(?:passwords?|(?:authentication |login )?credentials) (?:are|is) (?:stored )?(?:(?:as|using|with|in) )?(?:(?:salted|one-way|cryptographic|secure) )*(?:hashed|salted|hash(?:es|ing)?)\b/i,
+      // "we only keep a one-way cryptographic hash of it" (of the password the sentence names)
+      seq(/\bpasswords?\b/i, gap(80), /\b(?:one-way|salted)(?: cryptographic)? hash(?:es)?\b/i),
+    ),
     kinds: SECURITY_PAGES,
     prefer: [...SEC_PREFER],
   },
