@@ -431,6 +431,20 @@ const CASES: Record<string, { match: string[]; not: string[] }> = {
     ],
     not: ["You consent to these terms by using the service."],
   },
+  "rubric.opt_out_noncritical": {
+    match: [
+      "You can opt out of all optional data processing from the Privacy page.",
+      "Every non-essential use of your data described in this policy can be switched off at any time.",
+      "You may object to any non-essential processing of your personal data.",
+      "Users can turn off optional uses such as analytics and personalised recommendations in Settings.",
+    ],
+    not: [
+      "Non-essential cookies are set when you visit the site.",
+      "Optional features, such as dark mode, can be switched off in the app.",
+      "These uses cannot be switched off, because every non-essential use funds the service.",
+      "You can opt out of marketing emails.",
+    ],
+  },
   "rubric.no_noncritical_use": {
     match: [
       "We do not use your data for any other purposes.",

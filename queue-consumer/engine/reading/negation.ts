@@ -99,8 +99,19 @@ const NEGATOR = anyOf(
 /** "not only" and "whether or not" do not deny what follows. */
 /** A bound, not a denial: "no later than", "not more than", "kept for no longer than necessary". */
 export const BOUND_NOT_DENIAL = /\b(?:no|not) (?:later|less|more|longer) than\b/gi;
-/** A price, not a denial: "two weeks of access at no charge". */
-export const FREE_OF_CHARGE = /\b(?:at|for) no (?:extra |additional )?(?:charge|cost)\b/gi;
+/**
+ * A price or an offer's terms, not a denial: "two weeks of access at no charge", "free for
+ * personal use, no credit card required", "we'll refund you in full, no questions asked".
+ */
+export const FREE_OF_CHARGE = anyOf(
+  /\b(?:at|for) no (?:extra |additional )?(?:charge|cost)\b/gi,
+  /\bno (?:credit )?card (?:required|needed)\b/gi,
+  /\bno time limits?\b/gi,
+  /\bno questions asked\b/gi,
+  /\bno strings attached\b/gi,
+  // A product's name for keeping nothing: "our no-logs policy has been audited".
+  /\bno[- ]logs?\b/gi,
+);
 /** A cap, not a denial: "in no event will our aggregate liability exceed one hundred dollars". */
 export const CAP_NOT_DENIAL = /\bin no (?:event|case) (?:shall|will)\b[^.;]{0,60}\bexceed\b/gi;
 

@@ -150,14 +150,23 @@ const DECISIONS: Record<string, Decide> = {
       { use: first(c, ...TARGETED_ADS), optOut: first(c, "rubric.ads_opt_out"), words: ADS_WORDS },
       { use: first(c, "rubric.marketing_use"), optOut: first(c, "rubric.marketing_opt_out"), words: MARKETING_WORDS },
     ].filter((u) => u.use.length || u.optOut.length);
-    const optedOut = uses.filter((u) => u.optOut.length);
-    // Uses that need consent first are in the user's hands as well: those the consent names, or
-    // every use when it names none ("only with your consent, for non-essential purposes").
+    // A control over the non-essential uses in general ("you can opt out of all optional data
+    // processing", "only with your consent, for non-essential purposes") covers the uses it names,
+    // or every use when it names none or says all of them.
+    const covers = (statement: string | undefined, u: (typeof uses)[number]) =>
+      statement !== undefined &&
+      (u.words.test(statement) || !namesAUse(statement) || /\b(?:all|every|any)\b/i.test(statement));
+    const generalOptOut = c.hits.get("rubric.opt_out_noncritical")?.evidence;
+    const optedOut = uses.filter((u) => u.optOut.length || covers(generalOptOut, u));
+    // Uses that need consent first are in the user's hands as well.
     const consent = c.hits.get("rubric.consent_for_noncritical")?.evidence;
     const byConsent = (u: (typeof uses)[number]) =>
       consent !== undefined && (u.words.test(consent) || !namesAUse(consent));
-    const controlled = uses.filter((u) => u.optOut.length || byConsent(u)).length;
-    const quotes = [...optedOut.map((u) => u.optOut[0]!), "rubric.consent_for_noncritical"];
+    const controlled = uses.filter((u) => optedOut.includes(u) || byConsent(u)).length;
+    const quotes = [
+      ...optedOut.map((u) => u.optOut[0] ?? "rubric.opt_out_noncritical"),
+      "rubric.consent_for_noncritical",
+    ];
     if (uses.length && controlled === uses.length) return stated(c, optedOut.length ? "opt-out-all" : "opt-in", quotes);
     if (optedOut.length) return stated(c, "opt-out-some", quotes);
     if (!uses.length)

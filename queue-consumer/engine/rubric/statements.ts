@@ -152,14 +152,14 @@ const THIRD_PARTY_SOURCE = anyOf(
   /\b(?:publicly available|public|commercially available) sources\b/i,
   /\bsocial (?:media|networks?|network providers|platforms)\b/i,
   // The providers that take a payment or check who someone is.
-  /\b(?:payment (?:processors?|providers?|service providers?)|identity verification (?:providers?|services?|partners?)|credit (?:reference|reporting) agenc(?:y|ies))\b/i,
+  /\b(?:payment (?:processors?|providers?|service providers?)|(?:identity )?verification (?:providers?|services?|partners?)|credit (?:reference|reporting) agenc(?:y|ies))\b/i,
 );
 const RECEIVE =
   /\b(?:receive|received|obtain|obtained|collect|collected|get|gather|acquire|purchase|buy|combine|supplement|enhance)\b/i;
 
 /** Context that makes data from third parties critical: signing in, paying, verifying who someone is. */
 const CRITICAL_SOURCE =
-  /\b(?:sign(?:s|ed)? (?:in|up)|log(?:s|ged)? ?in|login|register|authenticat\w*|verif\w*|validat\w*|payments?|billing|fraud|single sign-on|identity)\b/i;
+  /\b(?:sign(?:s|ed)? (?:in|up)|log(?:s|ged)? ?in|login|register|authenticat\w*|verif\w*|validat\w*|payments?|billing|fraud|single sign-on|identity|credit (?:reports?|checks?|reference))\b/i;
 /** Context that makes it not critical: marketing, profiles, interests, brokers. */
 const NONCRITICAL_SOURCE =
   /\b(?:advertis\w*|marketing|demographic|interests?|preferences|data brokers?|publicly available|analytics|partners|combine|supplement|enhance|other sources|income|purchases)\b/i;
@@ -250,7 +250,7 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
       seq(
         /\b(?:we will|we'll|we shall|we would|will|we may also|we)\b/i,
         gap(40),
-        /\b(?:notify|inform|tell|alert|let you know|e-?mail you|send you|contact you|provide (?:you )?(?:with )?(?:a |an )?(?:more )?(?:additional |prior |advance |reasonable |clear |prominent )?notice|give (?:you )?(?:prior |advance )?notice|(?:give|provide) (?:you )?(?:with )?(?:at least |no less than )?(?:\d+|[a-z]+(?:[- ][a-z]+)?) (?:days?|weeks?)['’]?s? (?:prior |advance )?notice|post a (?:prominent )?notice|prominently post|announce|seek your consent|ask for your consent)\b/i,
+        /\b(?:notify|inform|tell|alert|let you know|e-?mail you|send you|contact you|provide (?:you )?(?:with )?(?:a |an )?(?:more )?(?:additional |prior |advance |reasonable |clear |prominent )?notice|give (?:you )?(?:prior |advance )?notice|(?:give|provide) (?:you )?(?:with )?(?:at least |no less than )?(?:\d+|[a-z]+(?:[- ][a-z]+)?) (?:days?|weeks?)['’]?s? (?:prior |advance )?notice|post a (?:prominent )?notice|prominently post|announce|seek your consent|ask for your consent|(?:display|show(?: you)?|present) (?:a |an )?(?:prominent )?(?:notice|notification|banner|message))\b/i,
         gap(120),
         CHANGE,
       ),
@@ -259,7 +259,7 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
         gap(120),
         /\b(?:we will|we'll|we shall|we may also|will)\b/i,
         gap(40),
-        /\b(?:notify|inform|tell|alert|let you know|e-?mail|send you|contact you|provide (?:you )?(?:with )?(?:a |an )?(?:more )?(?:additional |prior |advance |prominent )?notice|give (?:you )?notice|post a (?:prominent )?notice|announce|seek your consent|ask for your consent|(?:be )?(?:notified|informed|emailed|told|alerted|communicated))\b/i,
+        /\b(?:notify|inform|tell|alert|let you know|e-?mail|send you|contact you|provide (?:you )?(?:with )?(?:a |an )?(?:more )?(?:additional |prior |advance |prominent )?notice|give (?:you )?notice|post a (?:prominent )?notice|announce|seek your consent|ask for your consent|(?:be )?(?:notified|informed|emailed|told|alerted|communicated)|(?:display|show(?: you)?|present) (?:a |an )?(?:prominent )?(?:notice|notification|banner|message))\b/i,
       ),
       // The reader's side: "you will receive an e-mail when this policy is updated".
       seq(RECIPIENT_GETS_NOTICE, gap(80), CHANGE),
@@ -389,7 +389,8 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
       /\b(?:this|the) (?:privacy )?(?:policy|statement|notice) (?:is|was|became) (?:effective|last (?:updated|modified|revised)) (?:from|on|as of)\b/i,
     ),
     // What the user last changed ("the date on which you last updated your preferences").
-    unless: /\b(?:you|users?|they)\s+last\s+(?:updated|modified|changed|revised)\b/i,
+    unless:
+      /\b(?:you|users?|they)\s+last\s+(?:updated|modified|changed|revised)\b|\b(?:your|their) (?:profile|account|preferences|settings|password|details)\b[^.]{0,20}\blast (?:updated|modified|changed)\b/i,
     kinds: ["privacy", "terms", "legal"],
   }),
 
@@ -496,6 +497,18 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
           gap(80),
           /\b(?:will not|won't|do not|don't|does not|never)\b/i,
           gap(40),
+          DISCLOSE_STRICT,
+        ),
+        // "Government agencies must obtain a court order before we will provide any information."
+        seq(
+          AUTHORITIES,
+          gap(20),
+          /\b(?:must|need to|are required to|have to) (?:first )?(?:obtain|present|serve us with|provide)\b/i,
+          gap(10),
+          LEGAL_ORDER,
+          gap(30),
+          /\bbefore\b/i,
+          gap(30),
           DISCLOSE_STRICT,
         ),
         // "Acme requires a warrant before producing the content of any user's communications."
@@ -736,7 +749,7 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
       ),
       // A button named: "click “Delete account” on your profile page".
       seq(
-        /\b(?:click|tap|select|press|use)(?:s|ing)?\b/i,
+        /\b(?:click|tap|select|press|use)\w*/i,
         gap(10),
         /["“'‘]?(?:delete|close|deactivate|remove) (?:my |your )?(?:account|profile|data)\b/i,
       ),
@@ -756,7 +769,7 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
     pattern: anyOf(
       /\bright (?:to|of) (?:request(?:ing)? )?(?:the )?(?:delet\w*|erasure|eras\w*|remov\w*|be forgotten)\b/i,
       seq(
-        /\b(?:request|ask|contact(?:ing)? (?:us|our (?:\w+ )?(?:team|support|department|officer|DPO))|e-?mail(?:ing)? (?:us|our (?:\w+ )?(?:team|support|department|officer)|[\w.+-]+@[\w-]+(?:\.[\w-]+)+)|write to us|send (?:us )?(?:a |your )?request|submit a request)\b/i,
+        /\b(?:request|ask|call (?:us|our (?:\w+ )?(?:team|support|line)|customer (?:service|support|care))|contact(?:ing)? (?:us|our (?:\w+ )?(?:team|support|department|officer|DPO))|e-?mail(?:ing)? (?:us|our (?:\w+ )?(?:team|support|department|officer)|[\w.+-]+@[\w-]+(?:\.[\w-]+)+)|write to us|send (?:us )?(?:a |your )?request|submit a request)\b/i,
         gap(80),
         /\b(?:delet\w*|erasure|eras(?:e|ed|ing)|remov\w*)\b/i,
       ),
@@ -1413,6 +1426,22 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
         /\b(?:only )?(?:after|once|if|when) you (?:have )?(?:agree|agreed|consent|consented|accept|accepted|opt(?:ed)? in|allow|allowed)\b/i,
       ),
     ),
+    negation: "skip",
+  }),
+  info("rubric.opt_out_noncritical", "Users can switch off the non-essential uses of their data.", {
+    pattern: anyOf(
+      seq(
+        /\b(?:opt(?:[- ]?out| out) of|switch(?:ed)? off|turn(?:ed)? off|disable|object to)\b/i,
+        gap(20),
+        /\b(?:all |any |every )?(?:optional|non-?essential|non-?critical) (?:data )?(?:processing|uses?|purposes?)\b/i,
+      ),
+      seq(
+        /\b(?:every|all|any|each) (?:optional|non-?essential|non-?critical) (?:use|uses|processing|purposes?)\b/i,
+        gap(80),
+        /\bcan be (?:individually )?(?:switched off|turned off|disabled|opted out of|declined)\b/i,
+      ),
+    ),
+    unless: /\b(?:cannot|can['’]t|not possible)\b/i,
     negation: "skip",
   }),
   info("rubric.no_noncritical_use", "Personal data is used only to provide the service.", {

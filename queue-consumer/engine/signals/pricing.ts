@@ -73,6 +73,9 @@ export const PRICING_SIGNALS: SignalRule[] = [
       ),
       /\bit['’]s (?:completely |entirely |totally |100% |always )?free\b(?!\s+(?:to|from)\b)/i,
       /\bplans start at (?:\$|€|£)0\b/i,
+      // "our Hobby plan costs nothing", "Community edition: free of charge for teams of up to five"
+      /\b(?:plan|tier|edition|version)\b[^.]{0,20}\bcosts? nothing\b/i,
+      /\b(?:plan|tier|edition|version)\s*(?:[:–—-]|is)\s*free of charge\b/i,
       // A plan priced at zero: "$0 per user/month", "€0/mo".
       /(?:\$|€|£)\s?0(?:[.,]00)?\s*(?:\/|per)\s*(?:user|seat|member|month|mo)\b(?![^.]{0,30}\b(?:for (?:the|your) first|then)\b)/i,
       /^free(?::|$)/i,
@@ -125,11 +128,16 @@ export const PRICING_SIGNALS: SignalRule[] = [
     finding: "A free trial is offered.",
     pattern: anyOf(
       /\bfree trial\b|\btry [\w\s]{0,30}\bfree for \d+ days\b|\b\d+-day (?:free )?trial\b/i,
+      // "test-drive Acme Chat free for two weeks"
+      new RegExp(
+        String.raw`\b(?:try|test[- ]drive|trial)\b[\w\s]{0,30}\bfree for (?:${NUMBER_WORD}|one|two|three|four) (?:days?|weeks?|months?)\b`,
+        "i",
+      ),
       // "A two-week trial", "a 30 day trial", "14-day trial period" (not "trial and error").
       new RegExp(String.raw`\b(?:${NUMBER_WORD}|one|two|three|four)[- ](?:day|week|month)s?[- ](?:free )?trial\b`, "i"),
       // "two weeks of full access to the Business plan at no charge"
       new RegExp(
-        String.raw`\b(?:${NUMBER_WORD}|one|two|three|four)[- ](?:days?|weeks?|months?) of (?:full |unlimited |complete )?access\b[^.]{0,50}\b(?:at no (?:charge|cost)|for free|free of charge)\b`,
+        String.raw`\b(?:${NUMBER_WORD}|one|two|three|four)[- ](?:days?|weeks?|months?) of (?:[\w-]+ ){0,3}(?:access|features|usage|service)\b[^.]{0,50}\b(?:at no (?:charge|cost)|for free|free of charge)\b`,
         "i",
       ),
     ),
@@ -165,7 +173,8 @@ export const PRICING_SIGNALS: SignalRule[] = [
       /\bcancel\w*\b[^.]{0,40}\bwhenever you (?:like|want|wish|choose)\b/i,
       /\bno (?:long-term )?(?:contracts?|commitments?)\b/i,
       /\bno minimum (?:term|commitment)\b/i,
-      /\byou (?:may|can) (?:cancel|terminate|end) (?:your (?:subscription|plan|account) )?(?:at )?any ?time\b/i,
+      /\byou (?:may|can) (?:cancel|terminate|end) (?:your (?:subscription|plan|account) )?(?:at )?any ?(?:time|point|moment)\b/i,
+      /\b(?:cancel|stop) (?:at )?any ?(?:time|point)\b/i,
     ),
     unless: /\b(trial|auto-?renewal|renewal)\b/i,
     negation: "any",
@@ -185,7 +194,7 @@ export const PRICING_SIGNALS: SignalRule[] = [
       /\bmoney[- ]back\b/i,
       /\brefund (?:the )?(?:full|unused|remaining|pro-?rated)\b/i,
       /\bpro-?rated refund\b/i,
-      /\bwe will refund\b/i,
+      /\bwe(?: will|['’]ll) refund\b/i,
       // "Refunds are available within 30 days", "refunds are offered for annual plans".
       /\brefunds? (?:is |are )?(?:available|offered|given|granted|provided|possible)\b/i,
       /\b(?:can|may|will) be refunded\b/i,
@@ -214,13 +223,13 @@ export const PRICING_SIGNALS: SignalRule[] = [
       // "we'll let you know by email at least 30 days before", "notified to you no less than one
       // month in advance", "announced a full billing cycle ahead"
       new RegExp(
-        `\\b(?:notified|announced|communicated|let you know|notify you|tell you|inform you)\\b[^.]{0,40}?\\b(?:(?:at least|no less than|not less than|a full|a|${NUMBER_WORD})\\s+)+(?:\\(\\d+\\)\\s*)?(?:days?|weeks?|months?|billing (?:cycle|period))\\s+(?:in advance|ahead|before|beforehand|prior)\\b`,
+        `\\b(?:notified|announced|communicated|let you know|notify you|tell you|inform you|e-?mail you)\\b[^.]{0,40}?\\b(?:(?:at least|no less than|not less than|a full|a|${NUMBER_WORD})\\s+)+(?:\\(\\d+\\)\\s*)?(?:days?|weeks?|months?|billing (?:cycle|period))\\s+(?:in advance|ahead|before|beforehand|prior)\\b`,
         "i",
       ),
       /\b(?:price|pricing|fee) changes?\b[^.]{0,60}\b(?:after|once) we (?:have )?(?:notif|inform|told|tell|e-?mail)\w*/i,
       /\b(?:price|pricing|fee) changes?\b[^.]{0,80}\b(?:following|after) (?:prior |advance |written )?(?:notice|notification)\b/i,
     ),
-    requires: /\b(price|prices|pricing|fees?|charges?|rates?)\b/i,
+    requires: /\b(price|prices|pricing|fees?|charges?|rates?|what you pay)\b/i,
     unless: /\b(terminat\w*|breach|cure|non-renewal|cancel\w*)\b/i,
     kinds: PRICING_PAGES,
     prefer: [...TERMS_PREFER],
@@ -285,7 +294,9 @@ export const PRICING_SIGNALS: SignalRule[] = [
       /\brenew\w*\b[^.]{0,20}\bat (?:the |our )?(?:standard|full|regular|list|undiscounted) (?:price|rate|pricing|fee)s?\b/i,
       /\brenewal (?:price|pricing|fees?|rates?)s? (?:may|might|can|could|will) be higher\b/i,
       // "We may increase the subscription fee upon renewal."
-      /\b(?:increase|raise|adjust) (?:the |your |our )?(?:subscription |service )?(?:fees?|prices?|pricing|rates?)\b[^.]{0,40}\b(?:upon|at|on|for|with) (?:each |any )?(?:the )?renewal\b/i,
+      /\b(?:increase|raise|adjust) (?:the |your |our )?(?:subscription |service )?(?:fees?|prices?|pricing|rates?)\b[^.]{0,40}\b(?:upon|at|on|for|with|from) (?:the (?:start|beginning) of )?(?:each |any |every )?(?:the )?renewal\b/i,
+      // An introductory price: "discount applies to the first 12 months only; standard rates apply thereafter".
+      /\b(?:standard|full|regular|list) (?:rates?|prices?|pricing|fees) (?:apply|applies|will apply) (?:thereafter|afterwards|after that)\b/i,
     ),
     unless: /\bup to \d+(?:\.\d+)?\s?%|\bnot (?:to )?exceed \d+(?:\.\d+)?\s?%|\bcapped\b/i,
     kinds: PRICING_PAGES,
@@ -311,6 +322,10 @@ export const PRICING_SIGNALS: SignalRule[] = [
         "continues? (?:month[- ]to[- ]month|automatically|on a (?:monthly|yearly|recurring) basis) until (?:you )?cancel(?:s|led|ed)?",
         // "will roll over at the end of each billing cycle", "charge your payment method on a recurring basis"
         "rolls? over at the end of (?:each|every|the|your) (?:billing )?(?:cycle|period|term)",
+        "rolls? over (?:each|every) (?:month|year|billing (?:cycle|period))",
+        "renews? itself",
+        "(?:is |be )?extended automatically",
+        "automatically extended",
         "charge[sd]? (?:your |the )?(?:payment method|card|credit card|account)\\b[^.]{0,30}\\bon a recurring basis",
       ),
       "i",
@@ -466,7 +481,13 @@ export const PRICING_SIGNALS: SignalRule[] = [
         /\b(?:when|once|after|at the end of) (?:the|your) (?:[\w-]+ )?(?:free )?trial(?: period)? (?:ends|expires|is over)\b/i,
       ),
       /\bunless (?:you )?cancel(?:l?ed)? (?:before|prior to) (?:the )?(?:end|expiry|expiration) of (?:the|your) (?:free )?trial\b/i,
-      /\btrials?(?: subscriptions?| periods?| accounts?)? (?:automatically )?(?:converts? (?:in)?to|rolls? (?:over )?into|becomes?) (?:a |an )?paid\b/i,
+      /\btrials?(?: subscriptions?| periods?| accounts?)? (?:automatically )?(?:converts? (?:in)?to|rolls? (?:over )?into|becomes?) (?:a |an )?(?:paid|monthly|annual|yearly)\b/i,
+      // "When your trial ends, we'll automatically start your Pro subscription"
+      seq(
+        /\b(?:when|once|after|as soon as) (?:the|your) (?:free )?trial(?: period)? (?:ends|expires|is over)\b/i,
+        gap(30),
+        /\bautomatically (?:start|begin|upgrade|move|switch|enrol)\w*/i,
+      ),
     ),
     kinds: PRICING_PAGES,
     prefer: [...PRICE_PREFER],

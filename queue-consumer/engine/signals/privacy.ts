@@ -165,7 +165,7 @@ export const PRIVACY_SIGNALS: SignalRule[] = [
       /\b(?:sell|sells|selling|sold|rent|rents|renting|rented)\b[^.]{0,40}?\b(?:mailing|customer|subscriber|e-?mail|contact|member) lists?\b/i,
       // Data given for payment: "we may exchange your information with marketing partners for compensation".
       new RegExp(
-        `\\b(?:exchange|trade|share|disclose|provide|transfer)\\w*\\b[^.]{0,30}?\\b${DATA_OBJECT}\\b[^.]{0,60}?\\bfor (?:monetary |valuable |financial )?(?:compensation|consideration|payment|money|a fee|profit)\\b`,
+        `\\b(?:exchange|trade|share|disclose|provide|transfer)\\w*\\b[^.]{0,30}?\\b${DATA_OBJECT}\\b[^.]{0,60}?\\bfor (?:monetary |valuable |financial )?(?:or other (?:valuable )?)?(?:compensation|consideration|payment|money|a fee|profit)\\b`,
         "i",
       ),
     ),
@@ -242,7 +242,7 @@ export const PRIVACY_SIGNALS: SignalRule[] = [
     finding: "The vendor states it does not sell personal data.",
     pattern: new RegExp(
       // "We never sell your personal data"; "your personal information is never sold".
-      `\\b(?:sell|sells|selling|sold)\\b[^.]{0,40}?\\b(?:${DATA_OBJECT}|(?:the )?(?:responses|content|data)\\b)|\\b${DATA_OBJECT}\\b[^.]{0,30}\\b(?:never|not)\\s+(?:(?:be|been)\\s+)?(?:sold|rented)\\b`,
+      `\\b(?:sell|sells|selling|sold)\\b[^.]{0,40}?\\b(?:${DATA_OBJECT}|(?:the )?(?:responses|content|data)\\b)|\\b${DATA_OBJECT}\\b[^.]{0,30}\\b(?:never|not)\\s+(?:(?:be|been)\\s+)?(?:sold|rented|for sale)\\b`,
       "i",
     ),
     // A right the law gives ("the right to direct us not to sell") says nothing of what the vendor does.
@@ -462,6 +462,11 @@ export const PRIVACY_SIGNALS: SignalRule[] = [
       /\b(?:retain|retained|keep|kept|store|stored|hold|held)\b[^.]{0,80}\bno longer than (?:(?:it )?is )?(?:reasonably |strictly )?(?:necessary|needed|required)/i,
       /\b(?:retain|keep|store|hold)\b[^.]{0,80}\bas (?:needed|necessary|required) (?:to|for) (?:provide|deliver|fulfil|perform|operate|the purposes?)/i,
       /\bretention periods? (?:vary|varies|differs?|depends?)\b/i,
+      // "kept only for so long as is reasonably required", "for the period needed to provide the
+      // Services", "erased as soon as the purpose of storage ceases to apply"
+      /\b(?:retain|retained|keep|kept|store|stored|hold|held)\b[^.]{0,80}\bfor (?:so|as) long as (?:(?:it )?is )?(?:reasonably |strictly )?(?:necessary|needed|required)/i,
+      /\b(?:retain|retained|keep|kept|store|stored|hold|held)\b[^.]{0,60}\bfor the (?:period|time) (?:needed|necessary|required)\b/i,
+      /\b(?:erased|deleted)\b[^.]{0,30}\bas soon as (?:the )?purposes?\b/i,
     ),
     suppressedBy: ["privacy.retention_period"],
     suppressedFinding: 'Some retention is only described as "as long as necessary"; periods are stated for other data.',
@@ -582,7 +587,13 @@ export const PRIVACY_SIGNALS: SignalRule[] = [
       seq(
         /\b(?:notices?|notifications?|alerts?|updates|e-?mails?)\b/i,
         gap(40),
-        /\b(?:whenever|when|before|each time) we (?:add|engage|appoint|onboard)\b[^.]{0,20}\bsub-?processors?\b/i,
+        /\b(?:whenever|when|before|each time) (?:we )?(?:add|engag|appoint|onboard)\w*\b[^.]{0,20}\bsub-?processors?\b/i,
+      ),
+      // "Subscribe to our sub-processor feed to be alerted whenever we add a new vendor."
+      seq(
+        /\bsub-?processors?\b/i,
+        gap(60),
+        /\b(?:alerted|notified|emailed|informed|told)\b[^.]{0,20}\b(?:whenever|when|before|each time) we (?:add|engage|appoint|onboard)\b/i,
       ),
       seq(/\b(?:advance|prior) notice\b/i, gap(40), /\bsub-?processors?\b/i),
       seq(/\b(?:new|intended changes)\b[^.]{0,40}\bsub-?processors?\b[^.]{0,60}\b/i, /(?:notice|notify|in advance)\b/i),
@@ -763,7 +774,11 @@ export const PRIVACY_SIGNALS: SignalRule[] = [
         /\b(?:sole|absolute) discretion\b[^.]{0,20}\b(?:modify|change|update|amend|revise)\b[^.]{0,20}\b/i,
         /(?:these terms|this agreement|the terms|this (?:privacy )?policy|the agreement)\b/i,
       ),
-      /\beffective immediately upon posting\b/i,
+      /\beffective (?:immediately )?(?:upon|on|when) (?:posting|publication|being posted|(?:they are |it is )?(?:posted|published))\b/i,
+      // "Changes take effect on the date they are published"
+      /\b(?:changes|amendments|modifications)\b[^.]{0,20}\b(?:take|become|becomes) effect\w* (?:on|upon|when|as soon as)\b[^.]{0,30}\b(?:posted|published|posting|publication)\b/i,
+      // "by continuing to access the Service after changes are posted, you agree to be bound by them"
+      seq(/\bby continuing to (?:use|access)\b/i, gap(80), /\b(?:you )?(?:agree|accept|consent)\w*/i),
       seq(
         /\bcontinued use\b[^.]{0,80}\b(?:constitutes|means|signifies|deemed|will be deemed)\b/i,
         /[^.]{0,40}\b(?:accept|agree)\w*/i,
@@ -835,7 +850,7 @@ export const PRIVACY_SIGNALS: SignalRule[] = [
       seq(
         /\b(?:disputes?|claims?|controvers(?:y|ies))\b/i,
         gap(80),
-        /\b(?:American Arbitration Association|AAA|JAMS|ICC|International Chamber of Commerce|LCIA|Singapore International Arbitration Centre|SIAC|arbitral tribunal|arbitrators?)\b/i,
+        /\b(?:American Arbitration Association|AAA|JAMS|ICC|International Chamber of Commerce|LCIA|Singapore International Arbitration Centre|SIAC|arbitral tribunal|arbitrators?|(?:Court|Centre|Center|Institute|Association) (?:of|for) (?:International )?(?:Commercial )?Arbitration|Rules of Arbitration|arbitration rules)\b/i,
       ),
     ),
     unless: anyOf(
@@ -863,6 +878,9 @@ export const PRIVACY_SIGNALS: SignalRule[] = [
       /\bonly (?:on|in) an individual basis\b/i,
       /\b(?:on|in) an individual basis only\b/i,
       /\bno (?:class|collective|representative) (?:actions?|proceedings?)\b/i,
+      // "No proceeding shall be consolidated or joined with any other; neither party may act as a representative of others."
+      /\b(?:consolidated|joined) (?:or (?:consolidated|joined) )?with (?:any )?other\b/i,
+      /\bact as a (?:class )?representative\b/i,
       /\b(?:only )?in (?:your|their|its|each party's|an) individual capacit(?:y|ies)\b/i,
       /\b(?:purported )?class (?:or representative )?(?:proceeding|arbitration)s?\b/i,
     ),

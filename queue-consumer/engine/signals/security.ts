@@ -27,12 +27,12 @@ const SEC_PREFER = [
 const STAFF_SIGN_IN =
   /\b(?:employees?|staff|personnel|engineers|contractors|internal access|corporate (?:SSO|identity provider))\b/i;
 const CUSTOMER_SIDE =
-  /\b(?:you|your|customers?|users?|accounts?|members?|admins?|administrators?|workspaces?|teams?|plans?)\b/i;
+  /\b(?:you|your|customers?|users?|accounts?|members?|admins?|administrators?|(?<!Google )workspaces?|teams?|plans?)\b/i;
 const STAFF_ONLY = { test: (s: string) => STAFF_SIGN_IN.test(s) && !CUSTOMER_SIDE.test(s) };
 
 /** A notice the vendor may or may not give: "we will determine whether notification is appropriate". */
 export const DISCRETIONARY_NOTICE =
-  /\bwhether (?:or not )?(?:to notify|to inform|notification|notice|to give notice)\b/i;
+  /\bwhether (?:or not )?(?:to notify|to inform|notification|notice|to give notice)\b|\b(?:at|in) (?:our|its) (?:sole |absolute )?discretion,? (?:notify|inform|tell|alert)\b/i;
 
 export const SECURITY_SIGNALS: SignalRule[] = [
   {
@@ -49,6 +49,12 @@ export const SECURITY_SIGNALS: SignalRule[] = [
         /\b(?:Okta|Azure (?:AD|Active Directory)|(?:Microsoft )?Entra ID|OneLogin|JumpCloud|Ping ?Identity|Google Workspace)\b/i,
         gap(40),
         /\b(?:log ?ins?|sign[- ]?ins?|logins?|authentication|identity provider|IdP)\b/i,
+      ),
+      // "your team can log in through your company's identity provider"
+      seq(
+        /\b(?:log|sign)(?:s|ged)? ?(?:in|on)\b/i,
+        gap(30),
+        /\b(?:your |their )?(?:company['’]s|corporate|organi[sz]ation['’]s|own) identity provider\b/i,
       ),
     ),
     unless: STAFF_ONLY,
@@ -122,6 +128,7 @@ export const SECURITY_SIGNALS: SignalRule[] = [
       /\bin transit\b|\bTLS(?: ?1\.[23])?\b|\bHTTPS\b(?![:/])/i,
       // "Traffic between your browser and our servers is always encrypted."
       /\b(?:traffic|connections?|communications?)\b[^.]{0,60}\b(?:is|are) (?:always |fully |all )?encrypted\b/i,
+      /\btransport layer security\b/i,
     ),
     requires: /\b(?:encrypt\w*|TLS|HTTPS(?![:/]))\b/i,
     kinds: SECURITY_PAGES,
@@ -218,7 +225,8 @@ export const SECURITY_SIGNALS: SignalRule[] = [
       // "we will inform you promptly", "affected customers are emailed within 72 hours of a
       // breach", "notify Customer of any unauthorised access to Customer Data"
       /\b(?:incident|breach)\w*\b[^.]{0,80}\b(?:inform(?:ed)?|tell|told|e-?mail(?:ed)?|alert(?:ed)?) (?:you|affected|customers?|users?)\b/i,
-      /\b(?:inform(?:ed)?|tell|told|e-?mail(?:ed)?|alert(?:ed)?)\b[^.]{0,60}\b(?:security )?(?:incident|breach)\w*/i,
+      /\b(?:inform(?:ed)?|tell|told|e-?mail(?:ed)?|alert(?:ed)?|let you know)\b[^.]{0,80}\b(?:security )?(?:incident|breach)\w*/i,
+      /\b(?:incident|breach)\w*\b[^.]{0,80}\b(?:let you know|(?:you|users?|customers?) (?:will|shall) be (?:notified|informed|told|alerted|emailed))\b/i,
       /\bnotify (?:you|customers?|users?|affected \w+|the customer)\b[^.]{0,40}\bunauthori[sz]ed (?:access|disclosure)\b/i,
     ),
     // The customer's duty to tell the vendor ("You will notify us of any breach of your account").
@@ -285,7 +293,8 @@ export const SECURITY_SIGNALS: SignalRule[] = [
       /\baccess to (?:(?:customer|personal|user|your) )?(?:data|information|systems)\b[^.]{0,30}\b(?:is|are) (?:strictly |only )?(?:limited|restricted|logged|monitored|audited|controlled)\b/i,
     ),
     // Roles the customer gives its own people are a feature, not the vendor's controls.
-    unless: /\b(?:for|to) your (?:team|teams|organi[sz]ation|workspace|members|users)\b/i,
+    unless:
+      /\b(?:for|to) your (?:team|teams|organi[sz]ation|workspace|members|users)\b|\blets? (?:your )?(?:admins?|administrators|owners)\b|\bteam members\b/i,
     kinds: SECURITY_PAGES,
     prefer: [...SEC_PREFER],
   },
