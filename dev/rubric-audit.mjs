@@ -160,7 +160,7 @@ export function nestedAlternativesOf(re) {
   return out;
 }
 
-/** String literals of the engine's test files that read as sentences. */
+/** String literals of the engine's test files that read as sentences, and the phrasings they read from data. */
 function testSentences() {
   const dir = join(ROOT, "tests/engine");
   const literal = /"((?:[^"\\\n]|\\.)*)"|'((?:[^'\\\n]|\\.)*)'|`((?:[^`\\$]|\\.)*)`/g;
@@ -172,6 +172,10 @@ function testSentences() {
       const text = raw.replace(/\\(.)/g, (_, c) => ({ n: " ", t: " " })[c] ?? c);
       if (text.length >= 12 && /\s/.test(text)) out.add(text);
     }
+  }
+  const phrasings = join(dir, "phrasings");
+  for (const f of existsSync(phrasings) ? readdirSync(phrasings).filter((n) => n.endsWith(".json")) : []) {
+    for (const p of JSON.parse(readFileSync(join(phrasings, f), "utf8"))) out.add(p.text);
   }
   return [...out];
 }
