@@ -155,7 +155,7 @@ const DECISIONS: Record<string, Decide> = {
     // or every use when it names none or says all of them.
     const covers = (statement: string | undefined, u: (typeof uses)[number]) =>
       statement !== undefined &&
-      (u.words.test(statement) || !namesAUse(statement) || /\b(?:all|every|any)\b/i.test(statement));
+      (u.words.test(statement) || !namesAUse(statement) || /\b(?:all|every|any|each)\b/i.test(statement));
     const generalOptOut = c.hits.get("rubric.opt_out_noncritical")?.evidence;
     const optedOut = uses.filter((u) => u.optOut.length || covers(generalOptOut, u));
     // Uses that need consent first are in the user's hands as well.

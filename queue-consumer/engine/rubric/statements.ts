@@ -223,7 +223,7 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
       // The breach first: "should a security breach occur, affected users will be informed".
       seq(BREACH, gap(80), AFFECTED, /\s+(?:will|shall) be (?:notified|informed|told|alerted)\b/i),
     ),
-    unless: anyOf(CUSTOMER_DUTY, DISCRETIONARY_NOTICE),
+    unless: anyOf(CUSTOMER_DUTY, DISCRETIONARY_NOTICE, LINKED_SITES),
   }),
   info("rubric.breach_notice_72", "Affected users are notified of a breach within 72 hours.", {
     pattern: anyOf(
@@ -778,7 +778,7 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
       seq(
         /\b(?:delet\w*|erasure|eras(?:e|ed)|remov\w*)\b/i,
         gap(60),
-        /\b(?:upon|on|at) (?:your )?request\b|\bif you (?:ask|request)\b|\bby contacting\b|\b(?:send|sending|submit|submitting) (?:us )?(?:a |your )?(?:written )?request\b|\b(?:contact|write to|e-?mail) (?:us|our (?:support|privacy|customer \w+|data protection) \w+)\b/i,
+        /\b(?:upon|on|at) (?:your )?request\b|\bif you (?:ask|request)\b|\bby contacting\b|\b(?:send|sending|submit|submitting) (?:us )?(?:a |your )?(?:written )?request\b|\b(?:contact|write to|e-?mail) (?:us|our (?:support|privacy|customer \w+|data protection) \w+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+)\b/i,
       ),
       /\b(?:delete|erase|remove) (?:or|and) (?:correct|update|rectify|amend)\b[^.;]{0,40}\b(?:your|personal)\b/i,
     ),
@@ -789,6 +789,8 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
       /\b(?:you|users?) (?:must not|may not|shall not|cannot)\b/i,
       /\b(?:DMCA|copyright\w*|trademarks?|infring\w*|improperly used)\b/i,
       VENDOR_RIGHT_TO_DELETE,
+      // Another party's deletion: "you must contact that platform directly to request deletion".
+      /\b(?:must|need to|should|will have to) contact (?:that|the relevant|those|such|the third[- ]party|the other)\b/i,
     ),
   }),
   info("rubric.no_deletion", "Accounts or data cannot be deleted.", {
@@ -917,7 +919,7 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
         ADVERTISING,
         gap(100),
         anyOf(
-          /\b(?:only )?(?:with|after obtaining|if you (?:have )?(?:given|give))\s+(?:us )?(?:your )?(?:prior |explicit |express )?(?:opt-in )?(?:consent|permission)\b/i,
+          /\b(?:only )?(?:with|after obtaining|if you (?:have )?(?:actively |explicitly )?(?:given|give))\s+(?:us )?(?:your )?(?:prior |explicit |express )?(?:opt-in )?(?:consent|permission)\b/i,
           // A setting the user turns on, off until then: "if you have switched on Personalised Ads".
           /\bif you (?:have )?(?:switched on|turned on|enabled|activated)\b/i,
           /\bif you (?:choose to |decide to )?opt[- ]?in\b/i,
@@ -1341,6 +1343,8 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
     // Words the pattern needs: a cheap test before it.
     requires:
       /\b(?:such as|including|includes|include|for example|e\.g\.|like your|the following|categories of|types of|kinds of)\b/i,
+    // The user's duty about what they give ("you are responsible for ensuring that the information you provide, such as…").
+    unless: CUSTOMER_DUTY,
   }),
   info("rubric.collected_types", "The policy names the kinds of personal data it collects.", {
     pattern: DATA_TYPE,
@@ -1374,7 +1378,8 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
     pattern: anyOf(
       /\b(?:(?:we|the (?:app|application|service|site|website|extension|software)|it) (?:only )?(?:collects?|stores?|records?|keeps?|process(?:es)?)|(?:is|are) (?:recorded|stored|collected))\s*(?:the following|only the following)?\s*(?:data|information)?\s*:/i,
       /\bthe following (?:personal )?(?:data|information) (?:is|are|will be) (?:collected|recorded|stored|processed)\b/i,
-      /\bwe (?:collect|store|record|process) (?:only|just|nothing (?:but|except|other than))\b/i,
+      /\bwe (?:collect|store|record|process) (?:only|just|exactly|nothing (?:but|except|other than))\b/i,
+      /\b(?:stores?|collects?|records?|keeps?) only (?:two|three|four|five|\d+) (?:items|things|pieces of (?:data|information))\b/i,
       /\b(?:the only (?:personal )?(?:information|data) we (?:collect|store|hold|keep))\b/i,
       // "The data we store is limited to your email address and a hashed password."
       /\b(?:information|data) (?:that )?we (?:collect|store|hold|keep|process)\b[^.;]{0,20}\b(?:is|are) (?:limited|restricted) to\b/i,
@@ -1417,7 +1422,7 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
       seq(
         /\b(?:marketing|newsletters?|promotional|analytics|non-?essential cookies|tracking)\b/i,
         gap(80),
-        /\b(?:only )?(?:with|if you (?:have )?(?:given|give|agree\w*|consent\w*)|after (?:obtaining|you give)) (?:us )?(?:your )?(?:prior |explicit |express )?(?:consent|permission)\b/i,
+        /\b(?:only )?(?:with|if you (?:have )?(?:actively |explicitly )?(?:given|give|agree\w*|consent\w*)|after (?:obtaining|you give)) (?:us )?(?:your )?(?:prior |explicit |express )?(?:consent|permission)\b/i,
       ),
       seq(OPT_IN, gap(60), /\b(?:marketing|newsletters?|promotional|analytics|cookies|advertis\w*)\b/i),
       seq(

@@ -86,8 +86,9 @@ export const PRICING_SIGNALS: SignalRule[] = [
       // The call to start without paying: "Start for free", "Get started for free".
       /\b(?:start|get started|sign up|join) (?:for )?free\b/i,
     ),
-    // A free period is a trial: "free for 30 days".
-    unless: /\btrial\b|\bfor (?:the first )?\d+ (?:days|weeks|months)\b/i,
+    // A free period is a trial: "free for 30 days"; a plan withdrawn is none ("we discontinued the Free plan").
+    unless:
+      /\btrial\b|\bfor (?:the first )?\d+ (?:days|weeks|months)\b|\b(?:discontinued|retired|sunset|no longer (?:offer|offered|available))\b/i,
     kinds: PRICING_PAGES,
     prefer: [...PRICE_PREFER],
   },
@@ -128,6 +129,11 @@ export const PRICING_SIGNALS: SignalRule[] = [
     finding: "A free trial is offered.",
     pattern: anyOf(
       /\bfree trial\b|\btry [\w\s]{0,30}\bfree for \d+ days\b|\b\d+-day (?:free )?trial\b/i,
+      // "full access to Pro features for 21 days at no charge"
+      new RegExp(
+        String.raw`\baccess\b[^.]{0,40}\bfor (?:\d+|${NUMBER_WORD}|one|two|three|four) (?:days|weeks|months) (?:at no (?:charge|cost)|for free|free of charge)\b`,
+        "i",
+      ),
       // "test-drive Acme Chat free for two weeks"
       new RegExp(
         String.raw`\b(?:try|test[- ]drive|trial)\b[\w\s]{0,30}\bfree for (?:${NUMBER_WORD}|one|two|three|four) (?:days?|weeks?|months?)\b`,
@@ -248,7 +254,7 @@ export const PRICING_SIGNALS: SignalRule[] = [
         /(?:at any time|without (?:prior |advance )?notice|from time to time|in (?:our|its) (?:sole )?discretion)/i,
         /\b/i,
       ),
-      /\b(?:prices|pricing|fees|rates)\s+(?:are\s+|is\s+)?subject to change\b/i,
+      /\b(?:prices|pricing|fees|rates)\s+(?:(?:listed|shown|quoted)\s+)?(?:are\s+|is\s+)?subject to (?:change|modification|revision)\b/i,
       seq(
         /\b(?:prices|pricing|fees|rates)\b[^.]{0,50}\b(?:may|can|could|will) (?:be )?/i,
         /(?:change|changed|increase|increased|modified|adjusted|revised|amended)\b[^.]{0,40}\b/i,
@@ -331,7 +337,8 @@ export const PRICING_SIGNALS: SignalRule[] = [
       "i",
     ),
     // A certificate renewed for the customer is not a subscription renewing.
-    unless: /\b(?:ssl|tls) certificates?\b|\bcertificates? (?:are|is) (?:automatically )?renewed\b/i,
+    unless:
+      /\b(?:ssl|tls) certificates?\b|\bcertificates? (?:are|is) (?:automatically )?renewed\b|\b(?:appointments?|reminders?|bookings?|sessions?|tokens?)\b[^.]{0,30}\brenew/i,
     kinds: PRICING_PAGES,
     prefer: [...TERMS_PREFER],
   },
@@ -369,6 +376,7 @@ export const PRICING_SIGNALS: SignalRule[] = [
       /\bavailable (?:on|with) (?:annual|yearly) (?:billing|plans?|terms?|subscriptions?) only\b/i,
       /\bavailable on annual (?:plans|terms) only\b/i,
       /\bno monthly (?:plans?|option|billing)\b/i,
+      /\bmonthly (?:billing|plans?|payments?|option) (?:is |are )?not (?:available|offered)\b/i,
       /\b(?:billed|paid) (?:annually|yearly) only\b(?! for)/i,
     ),
     negation: "any",
@@ -387,7 +395,7 @@ export const PRICING_SIGNALS: SignalRule[] = [
     pattern: anyOf(
       /\bminimum (?:of )?\d+ (?:seats?|users?|licen[cs]es?|members?)\b/i,
       seq(
-        /\bminimum (?:annual |monthly |initial |(?:\d+|one|two|three|twelve)[- ](?:months?|years?) )?/i,
+        /\bminimum (?:annual |monthly |initial |(?:\d+|one|two|three|twelve)(?: \(\d+\))?[- ](?:months?|years?) )?/i,
         /(?:commitment|term|contract|spend|purchase|seat count|order)\b/i,
       ),
       /\b(?:cannot|may not|can't) be reduced\b/i,
@@ -415,7 +423,10 @@ export const PRICING_SIGNALS: SignalRule[] = [
       /\b(?:don['’]t|doesn['’]t|won['’]t) (?:offer|issue|provide|give|grant) (?:any )?refunds?\b/i,
       /\ball (?:purchases|sales|fees|payments) (?:are )?final\b/i,
       /\brefunds are not (?:available|provided|offered)\b/i,
+      /\b(?:shall|will|are|is) not be refunded\b/i,
     ),
+    // Fees the customer sets for its own clients, under its own policy.
+    unless: /\b(?:its|their|the \w+['’]s) own (?:refund )?polic(?:y|ies)\b|\bfees (?:it|they) charges?\b/i,
     negation: "any",
     kinds: PRICING_PAGES,
     prefer: [...TERMS_PREFER],
@@ -444,7 +455,9 @@ export const PRICING_SIGNALS: SignalRule[] = [
         /(?:billed|charged|invoiced)\b/i,
       ),
     ),
-    unless: /\bno overage|never charge|without (?:extra|additional) (?:charge|cost)\b/i,
+    // Nor what another party bills the customer ("overage charges imposed by its mobile carrier").
+    unless:
+      /\bno overage|never charge|without (?:extra|additional) (?:charge|cost)\b|\b(?:imposed|levied|charged|billed) by (?:its|their|your) (?:own )?(?:mobile )?(?:carrier|cloud provider|provider|bank|isp)\b/i,
     kinds: PRICING_PAGES,
     prefer: [...PRICE_PREFER],
   },

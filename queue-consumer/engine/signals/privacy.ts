@@ -43,10 +43,23 @@ export const NOT_TO_SELL_RIGHT =
 export const HOSTED_ANALYTICS =
   /\b(?:Google Analytics|Adobe Analytics|Mixpanel|Amplitude|Hotjar|Firebase Analytics)\b/i;
 
-/** Sites the service links to, under their own policies: what they do is not the vendor's practice. */
+/**
+ * What the customer must do ("Customer must retain patient records for seven years", "you are
+ * responsible for ensuring that your hosting region meets...", "agents are responsible for
+ * complying with the laws governing the sale of personal information"): not the vendor's practice.
+ */
+export const CUSTOMER_OBLIGATION =
+  /\b(?:customers?|you|users?|agents?|licensees?)\b[^.;]{0,15}\b(?:must|shall|should|(?:is|are) required to|(?:is|are) (?:solely )?responsible for)\b/i;
+
+/**
+ * Other parties under their own policies (sites the service links to, advertisers, a payment
+ * processor): what they do is not the vendor's practice.
+ */
 export const LINKED_SITES = anyOf(
   /\b(?:websites?|sites?|services?|apps?) (?:that )?(?:are )?linked (?:from|to|on)\b/i,
   /\b(?:policy|statement|notice) (?:does not|doesn['’]t) (?:govern|cover|apply to)\b/i,
+  /\b(?:have|has|maintains?|under|governed by) (?:their|its) own (?:privacy )?(?:polic(?:y|ies)|procedures|practices)\b/i,
+  /\bwhich we do not control\b/i,
 );
 
 /**
@@ -225,6 +238,7 @@ export const PRIVACY_SIGNALS: SignalRule[] = [
     // What a business must disclose on request ("identify the categories ... sold") describes the
     // law, not the vendor's practice.
     unless: anyOf(
+      CUSTOMER_OBLIGATION,
       /\bopt[- ]out of\b/i,
       /\bright to\b/i,
       /\bdo not sell (?:or share )?my\b/i,
@@ -409,6 +423,8 @@ export const PRIVACY_SIGNALS: SignalRule[] = [
       /\b(?:choose|decide|control|select) whether\b/i,
       /\b(?:turn|turning|switch|switching|toggle|toggling)\s+(?:it\s+|this\s+)?off\b/i,
       /\bdisabl(?:e|ing)\b/i,
+      // "email us and we will exclude your account from training datasets"
+      /\bexclude (?:your|it|them|the) ?(?:account|data|content)? from (?:(?:model|AI) )?training\b/i,
     ),
     // The sentence is about model training ("opt out of our use of your Content to train our models").
     requires: /\btrain\w*|\bmodel (?:training|improvement)\b|\bimprove (?:the|our) (?:models?|ai)\b/i,
@@ -428,7 +444,7 @@ export const PRIVACY_SIGNALS: SignalRule[] = [
       /\b[^.]{0,100}\b(?:\d+|one|two|three|four|five|six|seven|ten|twelve|eighteen|twenty-four|thirty|sixty|ninety)\s*(?:business |calendar )?/i,
       /(?:days?|months?|years?)\b/i,
     ),
-    unless: /\b(notice|notify|refund|invoice|tax|respond|reply|trial|cancel\w*)\b/i,
+    unless: anyOf(/\b(notice|notify|refund|invoice|tax|respond|reply|trial|cancel\w*)\b/i, CUSTOMER_OBLIGATION),
     // Logs kept, or inactive accounts deleted, after some time say less than the policy's general
     // period: quoted only when nothing better is said.
     weakQuote: /\b(?:inactive|logs?)\b/i,
@@ -465,7 +481,7 @@ export const PRIVACY_SIGNALS: SignalRule[] = [
       // "kept only for so long as is reasonably required", "for the period needed to provide the
       // Services", "erased as soon as the purpose of storage ceases to apply"
       /\b(?:retain|retained|keep|kept|store|stored|hold|held)\b[^.]{0,80}\bfor (?:so|as) long as (?:(?:it )?is )?(?:reasonably |strictly )?(?:necessary|needed|required)/i,
-      /\b(?:retain|retained|keep|kept|store|stored|hold|held)\b[^.]{0,60}\bfor the (?:period|time) (?:needed|necessary|required)\b/i,
+      /\b(?:retain|retained|keep|kept|store|stored|hold|held)\b[^.]{0,60}\bfor (?:the|such) (?:period|time)s? (?:as )?(?:may be |is |are )?(?:needed|necessary|required)\b/i,
       /\b(?:erased|deleted)\b[^.]{0,30}\bas soon as (?:the )?purposes?\b/i,
     ),
     suppressedBy: ["privacy.retention_period"],
@@ -567,6 +583,8 @@ export const PRIVACY_SIGNALS: SignalRule[] = [
       /\bsub-?processors (?:listed )?below\b/i,
       /\bsub-?processors we (?:use|engage)\b/i,
     ),
+    // A list one has to ask for is not a list given.
+    unless: /\b(?:available )?(?:up)?on request\b|\bupon written request\b/i,
     suppressedBy: ["privacy.subprocessor_list"],
     kinds: LEGAL_PAGES,
     prefer: ["subprocessors", "privacy", "dpa", "trust", "legal", "other"],
@@ -623,6 +641,7 @@ export const PRIVACY_SIGNALS: SignalRule[] = [
       `\\b(?:store|stored|hosted|hosting|kept|processed|hosts? (?:our |your |the |all )?(?:data|infrastructure|servers?|services?|platform|application|content|databases?))\\b[^.]{0,80}\\bin (?:the )?(?:[\\w.-]+['’]s )?${PLACE}|\\b(?:data|content|information)\\b[^.]{0,30}\\bstays? (?:with)?in (?:the )?${PLACE}|\\b(?:data|content|servers?|information|infrastructure|databases?|backups?|notes|files|tasks)\\b[^.]{0,30}\\b(?:located|reside|resides|lives?|remains?|stays?)\\b[^.]{0,60}\\bin (?:the )?${PLACE}|\\b(?:data cent(?:er|re)s?|datacent(?:er|re)s?|servers?|regions?)\\b[^.]{0,20}\\b(?:in|located in) (?:the )?${PLACE}|\\bdata residency\\b|\\b(?:choose|select|pick)\\b[^.]{0,30}\\b(?:where your data (?:lives|is stored)|(?:a |your |the )?(?:data )?(?:region|location))\\b`,
       "i",
     ),
+    unless: CUSTOMER_OBLIGATION,
     kinds: LEGAL_PAGES,
     prefer: [...PRIVACY_PREFER],
   },
@@ -767,7 +786,7 @@ export const PRIVACY_SIGNALS: SignalRule[] = [
           /these terms|this agreement|the terms|this (?:privacy )?policy|the agreement|this statement/i,
           /these conditions/i,
         ),
-        /\b[^.]{0,80}\b(?:at any time|without (?:prior )?notice|sole discretion|whenever we (?:want|wish|choose|like|see fit)|as we see fit|by posting (?:an? )?(?:updated|revised|new|amended) (?:version|copy))\b/i,
+        /\b[^.]{0,80}\b(?:at any time|without (?:prior )?notice|without (?:prior )?intimation|sole discretion|whenever we (?:want|wish|choose|like|see fit)|as we see fit|by posting (?:an? )?(?:updated|revised|new|amended) (?:version|copy))\b/i,
       ),
       // "Provider may, in its sole discretion, change these Terms"
       seq(
@@ -775,6 +794,7 @@ export const PRIVACY_SIGNALS: SignalRule[] = [
         /(?:these terms|this agreement|the terms|this (?:privacy )?policy|the agreement)\b/i,
       ),
       /\beffective (?:immediately )?(?:upon|on|when) (?:posting|publication|being posted|(?:they are |it is )?(?:posted|published))\b/i,
+      /\bbinding\b[^.]{0,40}\b(?:upon|on) (?:publication|posting)\b/i,
       // "Changes take effect on the date they are published"
       /\b(?:changes|amendments|modifications)\b[^.]{0,20}\b(?:take|become|becomes) effect\w* (?:on|upon|when|as soon as)\b[^.]{0,30}\b(?:posted|published|posting|publication)\b/i,
       // "by continuing to access the Service after changes are posted, you agree to be bound by them"
@@ -877,6 +897,7 @@ export const PRIVACY_SIGNALS: SignalRule[] = [
       /\bclass[- ]wide arbitration\b/i,
       /\bonly (?:on|in) an individual basis\b/i,
       /\b(?:on|in) an individual basis only\b/i,
+      /\bon a (?:class|collective|representative|consolidated)\b[^.]{0,40}\bbasis\b/i,
       /\bno (?:class|collective|representative) (?:actions?|proceedings?)\b/i,
       // "No proceeding shall be consolidated or joined with any other; neither party may act as a representative of others."
       /\b(?:consolidated|joined) (?:or (?:consolidated|joined) )?with (?:any )?other\b/i,

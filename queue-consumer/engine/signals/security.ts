@@ -3,6 +3,7 @@
  * modules): access control, encryption, testing, disclosure, incident handling.
  */
 import { SECURITY_PAGES, type SignalRule } from "./rule";
+import { LINKED_SITES } from "./privacy";
 import { anyOf, gap, seq } from "../reading/pattern";
 
 const SEC_PREFER = [
@@ -112,6 +113,8 @@ export const SECURITY_SIGNALS: SignalRule[] = [
       /\bencrypted (?:storage|databases?|disks?|volumes)\b/i,
       // "Files are stored encrypted on disk", "data is kept encrypted".
       /\b(?:stored|kept|saved|held|persisted) (?:in (?:an )?)?encrypted(?: form| format)?\b/i,
+      // "Files are encrypted on our servers and stay encrypted for as long as they're stored."
+      /\bencrypted on (?:our |the )?(?:servers?|disks?|storage)\b|\b(?:stay|stays|remain|remains) encrypted\b/i,
     ),
     kinds: SECURITY_PAGES,
     prefer: [...SEC_PREFER],
@@ -129,6 +132,8 @@ export const SECURITY_SIGNALS: SignalRule[] = [
       // "Traffic between your browser and our servers is always encrypted."
       /\b(?:traffic|connections?|communications?)\b[^.]{0,60}\b(?:is|are) (?:always |fully |all )?encrypted\b/i,
       /\btransport layer security\b/i,
+      // "Every transfer is encrypted while it travels between your device and our servers."
+      /\bencrypted (?:while|as|when) (?:it|they|data|files) (?:travels?|moves?|(?:is|are) (?:sent|transferred|transmitted))\b/i,
     ),
     requires: /\b(?:encrypt\w*|TLS|HTTPS(?![:/]))\b/i,
     kinds: SECURITY_PAGES,
@@ -152,6 +157,9 @@ export const SECURITY_SIGNALS: SignalRule[] = [
         /\b(?:application|applications|app|apps|systems?|platform|infrastructure|network|product|service|code|security)\b/i,
       ),
     ),
+    // Reports of the cloud provider's own tests ("penetration test reports for our cloud provider, AWS").
+    unless:
+      /\b(?:for|of) our (?:cloud|hosting|infrastructure|data cent(?:er|re)) (?:provider|partner)s?\b|\bAWS Artifact\b/i,
     kinds: SECURITY_PAGES,
     prefer: [...SEC_PREFER],
   },
@@ -206,6 +214,7 @@ export const SECURITY_SIGNALS: SignalRule[] = [
       /\bvulnerability disclosure\b/i,
       /\bcoordinated (?:vulnerability )?disclosure\b/i,
       /\bsecurity@[a-z0-9.-]+\b/i,
+      /\bsecurity\.txt\b/i,
       /\bif you find a (?:security )?(?:problem|vulnerability|issue)\b/i,
       /\breport\w* (?:any |suspected |potential )*(?:vulnerabilit\w*|security (?:issues?|flaws?))\b[^.;]{0,40}\b(?:responsibly|through|via|to us|to our)\b/i,
     ),
@@ -232,6 +241,7 @@ export const SECURITY_SIGNALS: SignalRule[] = [
     // The customer's duty to tell the vendor ("You will notify us of any breach of your account").
     unless: anyOf(
       DISCRETIONARY_NOTICE,
+      LINKED_SITES,
       /\b(?:notify|inform|tell|e-?mail|alert) us\b/i,
       seq(
         /\b(?:you|users?|customers?)\b[^.;]{0,20}\b(?:must|shall|will|agree to|are required to)\b/i,
@@ -290,7 +300,7 @@ export const SECURITY_SIGNALS: SignalRule[] = [
       /\baccess to production\b/i,
       // "employee access to customer data is logged and audited", "access to Personal Data is
       // limited to those personnel who require it"
-      /\baccess to (?:(?:customer|personal|user|your) )?(?:data|information|systems)\b[^.]{0,30}\b(?:is|are) (?:strictly |only )?(?:limited|restricted|logged|monitored|audited|controlled)\b/i,
+      /\baccess to (?:(?:customer|personal|user|your|client|patient) ){0,2}(?:data|information|systems)\b[^.]{0,30}\b(?:is|are) (?:strictly |only )?(?:limited|restricted|logged|monitored|audited|controlled)\b/i,
     ),
     // Roles the customer gives its own people are a feature, not the vendor's controls.
     unless:
@@ -312,9 +322,15 @@ export const SECURITY_SIGNALS: SignalRule[] = [
       ),
       /\b(?:daily|hourly|nightly|encrypted) (?:backups?|snapshots?)\b/i,
       /\bbacked up (?:every|daily|nightly)\b/i,
+      /\bpoint-in-time (?:recovery|restores?|backups?)\b/i,
       /\bwe (?:also |automatically )?back up\b[^.;]{0,60}\b(?:daily|hourly|nightly|every|regularly|continuously)\b/i,
     ),
-    unless: /\bretain|\bretention\b|\bdelet/i,
+    // How long copies are kept is retention, unless the sentence also says how often they are taken.
+    unless: {
+      test: (t: string) =>
+        /\bretain|\bretention\b|\bdelet/i.test(t) &&
+        !/\b(?:daily|hourly|nightly|automated|automatic|continuous)\b/i.test(t),
+    },
     kinds: SECURITY_PAGES,
     prefer: [...SEC_PREFER],
   },
