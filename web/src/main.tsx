@@ -4,7 +4,7 @@ import { startTransition, StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { PageSpinner } from "./components/ui/spinner";
 import { authErrorSearch } from "./features/auth/auth-error";
-import { forgetSession, isSessionEnded, sessionEndedCode } from "./features/auth/session-ended";
+import { sessionEndHandler } from "./features/auth/session-ended";
 import { askToSignInAgain, isReauthenticationRequired } from "./features/auth/reauthentication";
 import { NotFoundPage } from "./features/shell/not-found-page";
 import { RouteError } from "./features/shell/route-error";
@@ -17,10 +17,7 @@ import { ApiError } from "./lib/api";
  */
 function onApiError(err: unknown) {
   if (isReauthenticationRequired(err)) return askToSignInAgain();
-  if (!isSessionEnded(err, queryClient)) return;
-  void forgetSession(queryClient).then(() =>
-    router.navigate({ to: "/auth", search: authErrorSearch(sessionEndedCode(err)) }),
-  );
+  onSessionEnd(err);
 }
 
 const queryClient: QueryClient = new QueryClient({
@@ -42,6 +39,10 @@ const router = createRouter({
   defaultErrorComponent: RouteError,
   defaultNotFoundComponent: NotFoundPage,
 });
+
+const onSessionEnd = sessionEndHandler(queryClient, (code) =>
+  router.navigate({ to: "/auth", search: authErrorSearch(code) }),
+);
 
 declare module "@tanstack/react-router" {
   interface Register {

@@ -16,15 +16,20 @@ export const meKeys = {
 
 /**
  * Why the session this tab held stopped working, when the server said so (it says it once:
- * the cookie is cleared with that answer). Read by whoever sends the person to /auth.
+ * the cookie is cleared with that answer). Read by whoever sends the person to /auth; kept until
+ * a session starts again, since several of them may do so at once (a failed request and the
+ * route it was loading).
  */
 let signedOutReason: SignedOutReason | null = null;
 
-/** The reason the server last gave for a session that stopped working, forgotten once read. */
+/** The reason the server last gave for a session that stopped working, until one starts again. */
 export function takeSignedOutReason(): SignedOutReason | null {
-  const reason = signedOutReason;
-  signedOutReason = null;
-  return reason;
+  return signedOutReason;
+}
+
+/** A request of this tab was answered 401 with a reason: remember it for whoever sends the person to /auth. */
+export function noteSignedOutReason(reason: SignedOutReason | null): void {
+  if (reason && reason !== "session_ended") signedOutReason = reason;
 }
 
 /** A 401 that says why the session ended (its `details.reason`), or null. */
@@ -41,7 +46,10 @@ export function signedOutReasonOf(err: unknown): SignedOutReason | null {
 export async function fetchMe(): Promise<Me | null> {
   try {
     const me = await apiData(api.GET("/api/me"));
-    if ("profile" in me && me.user) return me;
+    if ("profile" in me && me.user) {
+      signedOutReason = null;
+      return me;
+    }
     const reason: unknown = "signed_out_reason" in me ? me.signed_out_reason : undefined;
     if (isSignedOutReason(reason)) signedOutReason = reason;
     return null;

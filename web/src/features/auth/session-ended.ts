@@ -1,7 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { AuthErrorCode } from "@core/contract/auth-errors";
 import { ApiError } from "@web/lib/api";
-import { meQueryOptions, signedOutReasonOf } from "./api";
+import { meQueryOptions, noteSignedOutReason, signedOutReasonOf } from "./api";
 
 /**
  * A request of a signed-in tab answered 401: the session ended on the server (signed out
@@ -27,4 +27,47 @@ export async function forgetSession(queryClient: QueryClient): Promise<void> {
   await queryClient.cancelQueries();
   queryClient.clear();
   queryClient.setQueryData(meQueryOptions.queryKey, null);
+}
+
+/**
+ * What a tab does with the 401s that end its session: forget the user and go to /auth once,
+ * saying why. Several requests may fail together (a click and the notifications poll), and only
+ * one of them may carry the server's reason (it says it once): a later answer without a reason
+ * never replaces one with it, and a reason that arrives after a reason-less answer still reaches
+ * /auth.
+ */
+export function sessionEndHandler(queryClient: QueryClient, goToAuth: (code: AuthErrorCode) => unknown) {
+  let ending: { code: AuthErrorCode; done: Promise<void> } | null = null;
+  return (err: unknown): void => {
+    const code = sessionEndedCode(err);
+    // The route being loaded may reach /auth first (its guard finds no session): it says the same.
+    if (err instanceof ApiError && err.status === 401) noteSignedOutReason(signedOutReasonOf(err));
+    if (ending) {
+      if (
+        ending.code === "session_ended" &&
+        code !== "session_ended" &&
+        err instanceof ApiError &&
+        err.status === 401
+      ) {
+        ending.code = code;
+        void ending.done.then(() => goToAuth(code));
+      }
+      return;
+    }
+    if (!isSessionEnded(err, queryClient)) return;
+    const current: { code: AuthErrorCode; done: Promise<void> } = { code, done: Promise.resolve() };
+    current.done = forgetSession(queryClient).then(() => {
+      goToAuth(current.code);
+    });
+    ending = current;
+    // Signed in again (a new session in this tab): a later 401 is a new ending.
+    void current.done.then(() => {
+      const unsubscribe = queryClient.getQueryCache().subscribe(() => {
+        if (queryClient.getQueryData(meQueryOptions.queryKey)) {
+          ending = null;
+          unsubscribe();
+        }
+      });
+    });
+  };
 }
