@@ -4,7 +4,7 @@
  * the next best few where the site says the same thing again in other words or on another page.
  */
 import { requiredFragments } from "./keywords";
-import { BOUND_NOT_DENIAL, CAP_NOT_DENIAL, FREE_OF_CHARGE, modalityAt } from "./negation";
+import { modalityAt, NOT_A_DENIAL } from "./negation";
 import type { SignalRule } from "../signals/rule";
 import { excerptFor, quoteFor, SECTION_HEADING, type Sentence } from "./text";
 import type { CrawledPage, PageKind } from "../types";
@@ -304,15 +304,7 @@ const INSIDE_NEGATOR = anyOf(
   ),
   /n['’]t\b/i,
 );
-const FALSE_INSIDE = anyOf(
-  BOUND_NOT_DENIAL,
-  FREE_OF_CHARGE,
-  /\bwhether or not\b/gi,
-  /\bnot limited to\b/gi,
-  /\b(?:shall|will|does|do|may|must) not (?:to )?exceed\b/gi,
-  /\bnot to exceed\b/gi,
-  CAP_NOT_DENIAL,
-);
+const FALSE_INSIDE = NOT_A_DENIAL;
 
 /**
  * Evidence preference: any sentence the rule does not call a weak quote, then the page kind the

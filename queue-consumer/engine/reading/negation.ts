@@ -96,7 +96,6 @@ const NEGATOR = anyOf(
   /n['’]t\b/i,
 );
 
-/** "not only" and "whether or not" do not deny what follows. */
 /** A bound, not a denial: "no later than", "not more than", "kept for no longer than necessary". */
 export const BOUND_NOT_DENIAL = /\b(?:no|not) (?:later|less|more|longer) than\b/gi;
 /**
@@ -115,19 +114,28 @@ export const FREE_OF_CHARGE = anyOf(
 /** A cap, not a denial: "in no event will our aggregate liability exceed one hundred dollars". */
 export const CAP_NOT_DENIAL = /\bin no (?:event|case) (?:shall|will)\b[^.;]{0,60}\bexceed\b/gi;
 
-const FALSE_NEGATOR = anyOf(
-  /\bnot only\b/gi,
-  /\bwhether or not\b/gi,
-  /\bif not\b/gi,
-  /\bnot limited to\b/gi,
-  /\bnot just\b/gi,
+/**
+ * Words with a negator in them that deny nothing, wherever the negator is found: around the
+ * match (below) or inside a wide pattern's own match (reading/match.ts).
+ */
+export const NOT_A_DENIAL = anyOf(
   BOUND_NOT_DENIAL,
   FREE_OF_CHARGE,
-  /\bwithout limitation\b/gi,
-  /\bwithout (?:prior )?notice\b/gi,
+  /\bwhether or not\b/gi,
+  /\bnot limited to\b/gi,
   /\b(?:shall|will|does|do|may|must) not (?:to )?exceed\b/gi,
   /\bnot to exceed\b/gi,
   CAP_NOT_DENIAL,
+);
+
+/** Around the match, also: "not only" and "if not" do not deny what follows, nor a notice waived. */
+const FALSE_NEGATOR = anyOf(
+  NOT_A_DENIAL,
+  /\bnot only\b/gi,
+  /\bif not\b/gi,
+  /\bnot just\b/gi,
+  /\bwithout limitation\b/gi,
+  /\bwithout (?:prior )?notice\b/gi,
   // The user's wish in a condition, not a denial: "if you no longer wish to receive it, unsubscribe".
   /\bif you (?:(?:do not|don['’]t|no longer) (?:want|wish|like)|would (?:rather|prefer) not)\b/gi,
   /\bsans pr[ée]avis\b/gi,
