@@ -1,7 +1,7 @@
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
 import type { AuthErrorCode } from "@core/contract/auth-errors";
-import { meQueryOptions, takeSignedOutReason } from "@web/features/auth/api";
+import { meQueryOptions, lastSignedOutReason } from "@web/features/auth/api";
 import { sessionEndHandler } from "@web/features/auth/session-ended";
 import { ApiError } from "@web/lib/api";
 
@@ -50,8 +50,8 @@ describe("a tab whose session ends", () => {
     tab.onError(ended("suspended"));
     tab.onError(ended());
     await tab.settle();
-    expect(takeSignedOutReason()).toBe("suspended");
-    expect(takeSignedOutReason()).toBe("suspended");
+    expect(lastSignedOutReason()).toBe("suspended");
+    expect(lastSignedOutReason()).toBe("suspended");
   });
 
   it("says the session ended when no request gives a reason", async () => {

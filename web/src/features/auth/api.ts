@@ -23,7 +23,7 @@ export const meKeys = {
 let signedOutReason: SignedOutReason | null = null;
 
 /** The reason the server last gave for a session that stopped working, until one starts again. */
-export function takeSignedOutReason(): SignedOutReason | null {
+export function lastSignedOutReason(): SignedOutReason | null {
   return signedOutReason;
 }
 

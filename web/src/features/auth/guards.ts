@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { redirect } from "@tanstack/react-router";
-import { isMember, meQueryOptions, takeSignedOutReason, type Me } from "./api";
+import { isMember, meQueryOptions, lastSignedOutReason, type Me } from "./api";
 import { authErrorSearch } from "./auth-error";
 import { canDo, type Action } from "./permissions";
 
@@ -14,7 +14,7 @@ import { canDo, type Action } from "./permissions";
 export async function loadSession(queryClient: QueryClient): Promise<Me> {
   const me = await queryClient.ensureQueryData(meQueryOptions);
   if (!me) {
-    const reason = takeSignedOutReason();
+    const reason = lastSignedOutReason();
     throw redirect({ to: "/auth", search: reason ? authErrorSearch(reason) : {} });
   }
   return me;

@@ -9,7 +9,7 @@ import { AuthCardLayout } from "./auth-card-layout";
 import { useDocumentTitle } from "@web/lib/use-document-title";
 import { authErrorSearch } from "./auth-error";
 import { logout } from "./logout";
-import { fetchMe, isMember, meQueryOptions, takeSignedOutReason, type Me } from "./api";
+import { fetchMe, isMember, meQueryOptions, lastSignedOutReason, type Me } from "./api";
 
 /** /pending-approval: the "Approval Pending" card. */
 export function PendingApprovalPage({ me }: { me: Me }) {
@@ -29,7 +29,7 @@ export function PendingApprovalPage({ me }: { me: Me }) {
       queryClient.setQueryData(meQueryOptions.queryKey, fresh);
       if (!fresh) {
         // Declined (which ends the session), or signed out elsewhere: /auth says which.
-        const reason = takeSignedOutReason();
+        const reason = lastSignedOutReason();
         return void (await navigate({ to: "/auth", search: reason ? authErrorSearch(reason) : {} }));
       }
       if (isMember(fresh)) return void (await navigate({ to: "/" }));

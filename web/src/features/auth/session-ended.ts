@@ -37,36 +37,29 @@ export async function forgetSession(queryClient: QueryClient): Promise<void> {
  * /auth.
  */
 export function sessionEndHandler(queryClient: QueryClient, goToAuth: (code: AuthErrorCode) => unknown) {
-  let ending: { code: AuthErrorCode; done: Promise<void> } | null = null;
+  let ending: { code: AuthErrorCode; arrived: boolean } | null = null;
   return (err: unknown): void => {
-    const code = sessionEndedCode(err);
+    const reason = err instanceof ApiError && err.status === 401 ? signedOutReasonOf(err) : null;
     // The route being loaded may reach /auth first (its guard finds no session): it says the same.
-    if (err instanceof ApiError && err.status === 401) noteSignedOutReason(signedOutReasonOf(err));
+    noteSignedOutReason(reason);
     if (ending) {
-      if (
-        ending.code === "session_ended" &&
-        code !== "session_ended" &&
-        err instanceof ApiError &&
-        err.status === 401
-      ) {
-        ending.code = code;
-        void ending.done.then(() => goToAuth(code));
+      if (ending.code === "session_ended" && reason) {
+        ending.code = reason;
+        if (ending.arrived) goToAuth(reason);
       }
       return;
     }
     if (!isSessionEnded(err, queryClient)) return;
-    const current: { code: AuthErrorCode; done: Promise<void> } = { code, done: Promise.resolve() };
-    current.done = forgetSession(queryClient).then(() => {
-      goToAuth(current.code);
-    });
+    const current = { code: sessionEndedCode(err), arrived: false };
     ending = current;
-    // Signed in again (a new session in this tab): a later 401 is a new ending.
-    void current.done.then(() => {
+    void forgetSession(queryClient).then(() => {
+      current.arrived = true;
+      goToAuth(current.code);
+      // Signed in again (a new session in this tab): a later 401 is a new ending.
       const unsubscribe = queryClient.getQueryCache().subscribe(() => {
-        if (queryClient.getQueryData(meQueryOptions.queryKey)) {
-          ending = null;
-          unsubscribe();
-        }
+        if (!queryClient.getQueryData(meQueryOptions.queryKey)) return;
+        ending = null;
+        unsubscribe();
       });
     });
   };
