@@ -230,13 +230,15 @@ export function evaluateRule(
   // A numbered section title ("4. Breach notification", "9.3 Arbitration and Class Action
   // Waiver.") names a topic; it states no practice.
   if (SECTION_HEADING.test(s.text) && (/^h[1-6]$/.test(s.block.tag) || s.text.split(/\s+/).length <= 8)) return null;
-  if (rule.unless?.test(s.text)) return null;
   if (rule.requires && !rule.requires.test(s.text)) return null;
+  // Every match of the sentence is read, the first one that holds wins: "we do not sell your
+  // data to brokers, but we sell it to advertisers" is a sale. What sets the sentence aside is
+  // tested only once there is a match (most sentences have none, and some of those tests are long).
+  let m = rule.pattern.exec(s.text);
+  if (!m) return null;
+  if (rule.unless?.test(s.text)) return null;
   if (rule.actor && !FIRST_PERSON.test(s.text) && !PASSIVE_ACTOR.test(s.text) && !ctx.vendor?.test(s.text)) return null;
   const negation = rule.negation ?? "skip";
-  // Every match of the sentence is read, the first one that holds wins: "we do not sell your
-  // data to brokers, but we sell it to advertisers" is a sale.
-  let m = rule.pattern.exec(s.text);
   for (let n = 0; m && n < MAX_MATCHES; n++, m = m && nextMatch(rule.pattern, s.text, m)) {
     const start = m.index;
     const end = m.index + m[0].length;
