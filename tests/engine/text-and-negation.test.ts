@@ -120,6 +120,21 @@ describe("negation and hedging", () => {
     expect(at("We have completed our SOC 2 Type II audit.", "SOC 2").future).toBe(false);
     expect(at("We plan to add a paid plan next year.", "paid plan").future).toBe(true);
     expect(at("Our SOC 2 audit is planned, and we do not expect delays.", "SOC 2").future).toBe(true);
+    expect(at("We are targeting ISO 27001 certification by the end of the year.", "ISO 27001").future).toBe(true);
+  });
+
+  it("does not take ads aimed at people for a target date", () => {
+    expect(at("Your data is never used for targeting ads or building profiles.", "used").future).toBe(false);
+    expect(at("We do not use your location for targeting advertising.", "use").future).toBe(false);
+  });
+
+  it("takes running the service for a formality, not an exception to a denial", () => {
+    const s = "We do not use personal data for advertising or for any purpose other than operating the service.";
+    expect(at(s, "use personal data for advertising").carveOut).toBe(false);
+    const t = "We do not use personal data for advertising, other than providing you with the weather service.";
+    expect(at(t, "use personal data for advertising").carveOut).toBe(false);
+    const u = "We do not use personal data for advertising, other than for ads from our partners.";
+    expect(at(u, "use personal data for advertising").carveOut).toBe(true);
   });
 
   // Written before the change: a plan denied is no plan ("there is no paid plan, and I don't plan

@@ -183,7 +183,8 @@ const FUTURE = anyOf(
     "yet to",
     "will (?:soon|be (?:available|completed|launched|added))",
     "next (?:year|quarter)",
-    "targeting",
+    // "targeting SOC 2 by Q3", not "targeting ads".
+    "targeting(?!\\s+(?:ads|advertis\\w*|marketing|you|users|audiences|people)\\b)",
     "anticipate[sd]?",
     "readiness",
     "scheduled",
@@ -294,8 +295,9 @@ const BENIGN_CARVE_OUT = seq(
     /as (?:described|set out|explained|stated)/i,
     /(?:one of )?the following (?:circumstances|cases|situations|conditions|exceptions|applies)|as (?:follows|below)/i,
     seq(
-      /(?:to|in order to) (?:provide|operate|deliver|run|maintain|support) (?:the|our) /i,
-      /(?:service|services|product)/i,
+      /(?:(?:to|in order to) (?:provide|operate|deliver|run|maintain|support)|providing|operating|delivering|running|maintaining|supporting)/i,
+      / (?:the|our|you with (?:the|our)) (?:\w+ )?/i,
+      /(?:service|services|product|app|application|software)/i,
     ),
     /merger/i,
     /acquisition/i,
