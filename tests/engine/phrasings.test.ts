@@ -7,6 +7,10 @@
  * concept was not read; "10d" was written last and only measured (no rule changed for it), so
  * its first run is the fair figure for wordings nobody here has seen. Only what is read right is
  * kept here; what is still not read is listed in the engine README (tenth round).
+ *
+ * The eleventh round did the same for the rubric's "not applicable" options, which no batch of
+ * the tenth had asked for (phrasings/not-applicable.json): "11a" and "11b" drove changes, "11c"
+ * was only measured.
  */
 import { describe, expect, it } from "vitest";
 import { matchSignals } from "@queue-consumer/engine/reading/match";
@@ -15,6 +19,7 @@ import { RUBRIC_STATEMENTS } from "@queue-consumer/engine/rubric/statements";
 import { ALL_SIGNALS } from "@queue-consumer/engine/signals";
 import type { PageKind } from "@queue-consumer/engine/types";
 import facts from "./phrasings/facts.json?raw";
+import notApplicable from "./phrasings/not-applicable.json?raw";
 import rubric from "./phrasings/rubric.json?raw";
 import { sentencesOf } from "./support/fixture";
 
@@ -27,6 +32,26 @@ interface FactPhrasing {
   /** false: a look-alike, which none of the signals may read. */
   reads: boolean;
 }
+
+interface NotApplicablePhrasing {
+  round: string;
+  /** "no-personal-data": the service collects none (every question below); "noncritical-purposes": no use beyond the service. */
+  question: "no-personal-data" | "noncritical-purposes";
+  text: string;
+  /** false: a look-alike, which must not give "not applicable". */
+  answers: boolean;
+}
+
+/** The questions whose "not applicable" means a service that collects no personal data. */
+const NO_PERSONAL_DATA_QUESTIONS = [
+  "data-breaches",
+  "data-collection-reasoning",
+  "data-deletion",
+  "law-enforcement",
+  "list-collected",
+  "revision-notify",
+  "security",
+];
 
 interface RubricPhrasing {
   round: string;
@@ -109,5 +134,29 @@ describe("the rubric's options, in phrasings written apart from the corpus (tent
       expect(answer(p.question, [p.text], false), `${p.question}: ${p.text}`).not.toBe(p.option);
       expect(answer(p.question, [p.text], true), `${p.question}: ${p.text}`).not.toBe(p.option);
     }
+  });
+});
+
+describe('the rubric\'s "not applicable", in phrasings written apart from the corpus (eleventh round)', () => {
+  const all = JSON.parse(notApplicable) as NotApplicablePhrasing[];
+  const questionsOf = (p: NotApplicablePhrasing) =>
+    p.question === "no-personal-data" ? NO_PERSONAL_DATA_QUESTIONS : [p.question];
+  it("holds phrasings and look-alikes of both meanings", () => {
+    for (const q of ["no-personal-data", "noncritical-purposes"]) {
+      expect(all.filter((p) => p.question === q && p.answers).length).toBeGreaterThan(60);
+      expect(all.filter((p) => p.question === q && !p.answers).length).toBeGreaterThan(40);
+    }
+  });
+  it('answers "not applicable" from each phrasing, on every question it concerns', () => {
+    for (const p of all.filter((x) => x.answers))
+      for (const q of questionsOf(p)) expect(answer(q, [p.text], false), `${q}: ${p.text}`).toBe("na");
+  });
+  it('does not answer "not applicable" from the look-alikes', () => {
+    for (const p of all.filter((x) => !x.answers))
+      for (const q of questionsOf(p)) {
+        expect(answer(q, [p.text], false), `${q}: ${p.text}`).not.toBe("na");
+        // Silence means "not applicable" on the use question by itself (no use stated), not on the others.
+        if (p.question === "no-personal-data") expect(answer(q, [p.text], true), `${q}: ${p.text}`).not.toBe("na");
+      }
   });
 });

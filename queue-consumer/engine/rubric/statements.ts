@@ -33,18 +33,77 @@ const DATA =
 const PERSONAL_DATA =
   /\b(?:personal (?:information|data)|your (?:personal )?(?:information|data)|(?:user|customer|member) (?:information|data)|(?:any )?information (?:about|of) (?:you|users|our users)|your data|data about you)\b/i;
 
+/**
+ * What follows a preposition when the data is still the whole of it: its people ("about you", "of
+ * our users", "from visitors"), the service itself ("in connection with the Software", "from this
+ * app") or no limit at all ("of any kind", "at all", "at any stage").
+ */
+const WHOLE_OF_IT = String.raw`(?:you|us to|users|our users|anyone|visitors|readers|any users?|(?:the|our|its) (?:\w+'s )?(?:users|players|visitors|readers|customers)|the people who use (?:it|the \w+)|to (?:you|users|our users)|any kind|all\b|any (?:stage|time|point)|(?:connection with )?(?:the|this|our) (?:app|application|software|service|services|site|website|extension|game|tool|product|platform)\b)`;
 /** Not the whole of it: "personal data about your contacts", "information from cookies". */
-const NOT_A_PART = String.raw`(?!\s+(?:about|on|of|regarding|relating|related|concerning|for|when|in|during|from|after|longer|outside|with|at|by|to (?:third|other|anyone|advertis\w*))\b(?!\s+(?:you|users|our users|anyone)\b))`;
+const NOT_A_PART = String.raw`(?!\s+(?:about|on|of|regarding|relating|related|concerning|for|when|in|during|from|after|longer|outside|with|at|by|over|across|to (?:third|other|anyone|advertis\w*))\b(?!\s+${WHOLE_OF_IT}\b))`;
 /** All of a person's personal data, named as such ("any personal information", "PII", "data that identifies you"). */
 const ALL_PERSONAL_DATA = new RegExp(
-  String.raw`\b(?:(?:any|your) )?(?:personal(?:ly)? (?:identifiable |identifying )?(?:information|data|details)|PII|(?:information|data) that (?:could |can |would )?(?:personally )?identif(?:y|ies) you|(?:any|your) (?:of your )?(?:user )?(?:data|information))\b(?:\s*\(PII\))?${NOT_A_PART}`,
+  String.raw`\b(?:(?:any|your) )?(?:personal(?:ly)? (?:identifiable |identifying )?(?:informations?|data|details|info)|PII|(?:information|data) that (?:could |can |would )?(?:personally )?identif(?:y|ies) you|(?:any|your) (?:of (?:your|our users'|the users') )?(?:user |personal )?(?:data|information|info))\b(?:\s*\(PII\))?${NOT_A_PART}`,
   "i",
 );
 /** The same after "no": "no data", "no user information". */
 const NO_DATA = new RegExp(
-  String.raw`\b(?:(?:personal(?:ly identifiable)?|user|customer) )?(?:data|information)\b${NOT_A_PART}`,
+  String.raw`\b(?:(?:personal(?:ly identifiable)?(?: or \w+)?|user|customer) )?(?:data|information|info)\b${NOT_A_PART}`,
   "i",
 );
+
+/** A denial of taking the data: "do not", "never", "neither ... nor", "at no point". */
+const NO_WAY =
+  /\b(?:do not|don't|does not|doesn't|did not|will not|won't|never|cannot|can't|(?:are|is|am) not|aren't|isn't|neither|nor|at no (?:point|time|stage)|under no circumstances)\b/i;
+/** Ways of taking or keeping the data. */
+const TAKES =
+  /\b(?:(?:collect|gather|record|request|retain|obtain)(?:s|ing)?|(?:stor|receiv)(?:e|es|ing)|keep(?:s|ing)?|log(?:s|ging)?|process(?:es|ing)?|asks? for|comes? into possession of)\b/i;
+
+/** A secondary use a policy may deny. */
+const SECONDARY_USE =
+  /\b(?:advertis\w*|marketing|profiling|(?:building )?profiles|research|analytics|resale|sale|targeting(?: ads)?|promotions?|newsletters?|monetis\w*|monetiz\w*)\b/i;
+
+/** Where the data stays: "your device", "the device", "this computer". */
+const ON_THE_DEVICE = /(?:your|the|this)\s+(?:own\s+)?(?:device|computer|phone|browser|machine|mac|pc)s?\b/i;
+
+/** Items of a list of denials ("no name, no email, no payment details", "not even your IP address"). */
+const DENIED_ITEMS =
+  /\b(?:no|not even|nor)\s+(?:your\s+)?[\w'-]+(?:\s+[\w'-]+)?(?=\s*(?:,|\.|;|:|$|\bor\b|\band\b|—|-))/gi;
+
+/** What makes a denial of collecting personal data less than the whole of it (rubric.no_personal_data). */
+const NOT_THE_WHOLE = anyOf(
+  /\b(?:except|excepting|than|unless|beyond|including|while|apart from|aside from|besides|but|however|although|only|knowingly|intentionally|automatically|passively|without(?! (?:an? )?(?:account|registration|logging in|signing (?:in|up)|login|sign-?up))|if|children|child|minors|kids|under (?:the age|1[0-9])|sensitive|special categor\w*|biometric|health|financial|payment|credit card|for (?:marketing|advertising|any purpose other)|from third|from other|unnecessary|unencrypted|plain ?text)\b/i,
+  // A channel ("directly", "through our partners"), unless it is the service itself ("through this
+  // website") or one of all ("whether directly, through cookies or ...", "directly or indirectly").
+  /(?<!\bwhether\b[^.;]{0,40})\b(?:directly(?!,? or indirectly)|through|via)\b(?! (?:this|the|our) (?:website|site|app|application|service|software|extension)\b)/i,
+  /\bwhen(?!(?: you| anyone)? (?:use|using|visit|visiting) (?:the|this|our|any of our)\b)(?:ever)?\b/i,
+  // One part of the service, one period, or the users of one place or one kind.
+  /(?<!\bwhether\b[^.;]{0,40})\b(?:mode|feature|(?<!\b(?:short|long) )version|edition|tier|plan|trial|section|module|component|portion|part of|during|until|prior to|no longer|used to|residents?|located|based in|European|EEA|EU|California\w*|countr(?:y|ies)|region|members?|registered|log(?:ged)? in|sign(?:ed)? in|account holders?|subscribers?)\b/i,
+  /\b(?:not true|not the case|false)\b/i,
+  // The person's own doing: "you will not have to pay a fee to obtain a copy of your personal data".
+  /\byou (?:will|do|may|would|need|are|should)(?: not|n't)? (?:have to|need to|be (?:asked|required) to|pay)\b/i,
+);
+
+/** The data a use is said of: personal data named or an email address, details the person gives. */
+const USED_DATA = anyOf(
+  DATA,
+  /\b(?:info|informations|e-?mail address(?:es)?|(?:\w+ )?details|what (?:little )?we (?:collect|hold|receive|process)|everything we (?:collect|hold|receive|process)(?: about you)?)\b/i,
+);
+/** A purpose beyond running the service (improving it and measuring its use are part of running it, as the rubric's raters read it). */
+const SECONDARY_PURPOSE =
+  /\b(?:market\w*|advertis\w*|ads|newsletters?|promot\w*|offers|research|personali[sz]\w*|recommend\w*|statistic\w*|insights|product development|benchmarking|(?:product )?updates about|product updates)\b/i;
+/** After "only to" / "only for": neither a secondary purpose nor a reference to the policy's own list or to time. */
+const NOT_SECONDARY = new RegExp(
+  String.raw`(?!\s*(?:the|those|these|such) (?:purposes? (?:described|set out|listed|stated|outlined|in|above|below|for which|you|that you)|extent (?:permitted|allowed|required by law))|\s*(?:as long|the period|the time|the reasons?|purposes (?:that )?you)\b|(?:(?!\b(?:never|not|no|nor)\b)[^.;]){0,40}${SECONDARY_PURPOSE.source})`,
+  "i",
+);
+const ONLY_FOR = seq(
+  /\b(?:only|solely|exclusively|strictly|purely|just)\s+(?:ever\s+)?(?:to|for|so(?: that)?|in order to)\b/i,
+  NOT_SECONDARY,
+);
+/** Secondary uses as a denial names them ("no ads, no tracking"). */
+const NONESSENTIAL =
+  /(?:ads|adverts|advertis\w*|marketing|tracking|profiling|selling|sales?|data sales?|sponsors|research|newsletters?|data brokers)\b/i;
 
 /** The people a notice goes to. */
 const AFFECTED =
@@ -1389,24 +1448,91 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
   // No personal data at all: the questions the rubric marks "not applicable" then do not arise.
   info("rubric.no_personal_data", "The service collects no personal data.", {
     pattern: anyOf(
+      // "We do not collect any personal data", "we neither request nor receive any personal data",
+      // "we are not processing any personal data of our users".
+      seq(NO_WAY, gap(25), TAKES, gap(30), ALL_PERSONAL_DATA),
+      // "We collect no personal data", "the developers receive no personal information whatsoever".
       seq(
-        /\b(?:do not|don't|does not|doesn't|will not|won't|never|cannot|can't)\b/i,
-        gap(25),
-        /\b(?:collect|gather|store|record|log|ask for|request|retain)\b/i,
+        /\b(?:collects?|gathers?|stores?|records?|retains?|receives?|holds?|keeps?|process(?:es)?|logs?)\s+(?:absolutely )?(?:no|zero)\s+/i,
+        group(ALL_PERSONAL_DATA, NO_DATA),
+      ),
+      // "We don't have any of our users' data", "we hold no data about you".
+      seq(NO_WAY, gap(10), /\b(?:have|hold|possess|keep)\s+/i, ALL_PERSONAL_DATA),
+      seq(/\b(?:have|hold|possess)\s+no\s+/i, group(ALL_PERSONAL_DATA, NO_DATA)),
+      // "No personal data is collected", "no information about you, your device or your usage is
+      // collected", "nothing about you ever reaches us", "personal data is not collected".
+      seq(
+        group(
+          seq(/\b(?:no|none of your)\s+/i, group(ALL_PERSONAL_DATA, NO_DATA)),
+          /\bnothing (?:that|which) (?:could |can )?identif(?:y|ies) you\b/i,
+          /\bnothing (?:about|of) you\b/i,
+        ),
+        gap(45),
+        group(
+          /\s(?:is|are|will be|gets) (?:ever )?(?:collected|gathered|stored|recorded|logged|retained|processed|received|kept|held|transmitted|sent)\b/i,
+          /\s(?:ever )?reach(?:es)? us\b/i,
+        ),
+      ),
+      seq(
+        ALL_PERSONAL_DATA,
+        /\s+(?:is|are) (?:not|never) (?:collected|gathered|stored|recorded|logged|retained|processed)\b/i,
+      ),
+      // "Under no circumstances is any personal data collected", "at no point does the game transmit any personal information to us".
+      seq(
+        /\b(?:never|at no (?:point|time|stage)|under no circumstances|in no case)\s+(?:is|are|will|does|do|shall)\b/i,
         gap(30),
         ALL_PERSONAL_DATA,
+        gap(30),
+        /\b(?:collect|gather|store|record|log|retain|process|receive|transmit|send|upload)\w*/i,
       ),
-      seq(/\b(?:collects?|gathers?|stores?|records?|retains?)\s+(?:no|zero)\s+/i, group(ALL_PERSONAL_DATA, NO_DATA)),
+      // "We don't collect anything", "we collect nothing", "we collect none", "the extension sends nothing to us".
       seq(
-        /\b(?:no|none of your)\s+/i,
-        group(ALL_PERSONAL_DATA, NO_DATA),
-        /\s+(?:is|are|will be|gets) (?:ever )?(?:collected|gathered|stored|recorded|logged|retained)\b/i,
+        NO_WAY,
+        gap(10),
+        /\b(?:collect|gather|log|store|record|track|receive)\s+(?:anything|a thing)\b(?! (?:else|more|beyond|other|but|except|apart|from))/i,
       ),
+      /\b(?:collects?|gathers?|logs?|stores?|records?|receives?|sends?|transmits?)\s+(?:absolutely )?nothing\b(?! (?:else|more|beyond|other|but|except|apart|from))/i,
+      /\b(?:collect|hold|keep|store|receive)\s+none\b/i,
+      // The data stays with the person: "your data never leaves your device", "not a single byte of
+      // your personal information ever leaves your computer", "no data about you leaves the device".
+      seq(
+        group(ALL_PERSONAL_DATA, /\b(?:nothing|not a single byte of (?:your )?\w+(?: \w+)?|none of (?:it|your data))/),
+        gap(15),
+        /\b(?:never|ever|does not|doesn't|will not|won't|will never)\s+(?:leaves?|leave)\s+/i,
+        ON_THE_DEVICE,
+      ),
+      seq(/\bno\s+/i, NO_DATA, gap(15), /\b(?:ever )?leaves?\s+/i, ON_THE_DEVICE),
+      // "Cannot send any information about you anywhere", "never transmits any data off your phone".
+      seq(
+        NO_WAY,
+        gap(20),
+        /\b(?:send|transmit|upload)(?:s|ing)?\b/i,
+        gap(15),
+        group(ALL_PERSONAL_DATA, /\bany (?:data|information)\b/),
+        gap(25),
+        /\b(?:to us|anywhere|off your|out of your|from your (?:device|phone|computer))\b/i,
+      ),
+      // Anonymity by design: "we don't know who you are", "you are completely anonymous to us".
+      /\b(?:we (?:do not|don't|cannot|can't|could not|couldn't|have no way to) (?:know who you are|identify you|identify our users)|we know nothing about you|(?:are|remain) (?:completely |fully |entirely )?anonymous to us|we(?: are|'re) (?:technically )?(?:unable|not able) to identify)\b/i,
+      // "Personal data: none", "data we collect about you: none", "there is no personal information
+      // for us to collect", a heading-like "No personal data."
+      /\b(?:personal )?(?:data|information)(?: (?:we )?(?:collect(?:ed)?|hold|keep|stor(?:e|ed)|retain(?:ed)?|process(?:ed)?)(?: about you)?)?\s*:\s*none\b/i,
+      seq(
+        /\bthere is no\s+/i,
+        group(ALL_PERSONAL_DATA, NO_DATA),
+        /\s+(?:for us )?to (?:collect|store|sell|share|lose|delete|hand over|protect)\b/i,
+      ),
+      /^\W*no personal (?:data|information)\W*$/i,
     ),
+    // Words every alternative needs: a cheap test before the pattern.
+    requires: /\b(?:no|not|never|nothing|none|neither|nor|zero|cannot|unable|anonymous)\b|n['’]t\b/i,
     // Only the whole of personal data, for every user and every way of collecting it: not the
-    // data of children, a kind of data, data beyond a named piece, or one channel of collection.
-    unless:
-      /\b(?:except|excepting|than|unless|beyond|including|when|whenever|while|apart from|aside from|besides|but|however|although|only|directly|knowingly|intentionally|automatically|passively|without|if|children|child|minors|kids|under (?:the age|1[0-9])|sensitive|special categor\w*|biometric|health|financial|payment|credit card|for (?:marketing|advertising|any purpose other)|through|via|from third|from other|unnecessary|unencrypted|plain ?text)\b/i,
+    // data of children, a kind of data, data beyond a named piece, one channel of collection, one
+    // part of the service, one period, or the users of one place. What a list of denials names
+    // ("no name, no email, no payment details") limits nothing.
+    unless: {
+      test: (text: string) => NOT_THE_WHOLE.test(text.replace(DENIED_ITEMS, " ")),
+    },
     negation: "any",
     kinds: ["privacy", "legal", "terms", "faq"],
   }),
@@ -1488,6 +1614,93 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
         gap(30),
         /\bwe (?:truly |really |actually |strictly |genuinely )?(?:need|require)\b/i,
       ),
+      // The only use is the service itself: "used only to run your account", "processed exclusively
+      // for the performance of the contract", "only ever used to provide the service", "we only use
+      // your data to make the app work" (not "only for the purposes described", "only to send you offers").
+      // The data must be named: not "a licence to use the App solely for your personal use".
+      seq(
+        USED_DATA,
+        gap(40),
+        /\b(?:is|are|will be|shall be|will|shall)\s+(?:\w+\s+){0,2}(?:used|processed|held|kept|collected|stored)\b/i,
+        gap(30),
+        ONLY_FOR,
+      ),
+      seq(
+        USED_DATA,
+        gap(40),
+        /\b(?:is|are|will|shall)\s+(?:be\s+)?(?:only|solely|exclusively)\s+(?:ever\s+)?(?:be\s+)?(?:used|processed)\s+(?:to|for|so that|in order to)\b/i,
+        NOT_SECONDARY,
+      ),
+      seq(/\b(?:it|they)(?:['’]s| is| are)\s+(?:\w+\s+){0,2}used\b/i, gap(10), ONLY_FOR),
+      seq(/\b(?:uses?|process(?:es)?|holds?|keeps?|stores?)\b/i, gap(15), USED_DATA, gap(40), ONLY_FOR),
+      seq(
+        /\b(?:only|solely|exclusively)\s+(?:ever\s+)?(?:use|process|collect|hold)\b/i,
+        gap(15),
+        USED_DATA,
+        gap(30),
+        /\b(?:to|for|so that)\b/i,
+        NOT_SECONDARY,
+      ),
+      // Nothing more: "used strictly to deliver your messages and for nothing else", "for no other
+      // reason", "used to keep your account working and nothing more", "for that purpose alone".
+      seq(
+        /\b(?:used|uses?|processed|process(?:es)?)\b/i,
+        gap(100),
+        /\b(?:for (?:nothing|no(?:thing)?) else|for no other (?:reason|purpose)s?|for no (?:secondary|other|further|additional) purposes?|no (?:secondary|other|further) use is made|and (?:that's|that is) (?:it|all)|(?:and )?nothing (?:more|else)|full stop|for (?:that|this) purpose (?:alone|only))\b/i,
+      ),
+      /\b(?:that's|that is) (?:all|the only thing) we(?:'ll| will)? (?:ever )?use (?:it|them|your data|your information) for\b/i,
+      /\b(?:service (?:delivery|provision)|(?:providing|running|operating) the (?:service|app)) only\b/i,
+      // Every other use denied: "we will not use your information for any purpose other than
+      // providing the service", "we don't use your data for anything except running the servers".
+      seq(
+        NO_WAY,
+        gap(20),
+        /\b(?:use|process)\b/i,
+        gap(40),
+        /\bfor (?:any (?:other )?purposes? (?:other than|except|beyond|unrelated to)|anything (?:else|except|other than|beyond|but))\b/i,
+        // Not "other than those set forth in this policy": that is every use the policy states.
+        /(?!\s+(?:those|the (?:ones|purposes?)|as) (?:set|described|stated|listed|outlined|disclosed|identified)\b)/i,
+      ),
+      // Two secondary uses or more denied: "never used for advertising, marketing, profiling or sale",
+      // "not processed for any secondary purpose".
+      seq(
+        /\b(?:not|never|no)\b/i,
+        gap(25),
+        /\b(?:used|use|process\w*|repurposed)\b/i,
+        gap(30),
+        /\bfor\b/i,
+        gap(20),
+        group(
+          seq(SECONDARY_USE, /,?\s+(?:or |and |nor )?/i, gap(30), SECONDARY_USE),
+          /\b(?:any )?(?:secondary|ancillary|unrelated|commercial) (?:purposes?|uses?)\b/i,
+        ),
+      ),
+      // One purpose: "the only reason we hold your email address is to let you recover your
+      // account", "collected data serves a single purpose", "used for one purpose only".
+      /\b(?:the only reason we (?:hold|keep|collect|have|use|process)|serves? (?:a single|one|a sole|one single) purpose|(?:for|has) (?:a single|one) purpose only|for the sole purpose of (?:provid|operat|run|deliver))/i,
+      // "We don't monetise your data", "no interest in monetising your personal information".
+      seq(group(NO_WAY, /\bno interest in\b/i), gap(15), /\bmoneti[sz]\w*/i, gap(15), DATA),
+      // A list of secondary uses denied: "no ads, no tracking, no profiling", "not for ads, not for selling".
+      seq(
+        /\b(?:no|not for|never for)\s+(?:third-party\s+)?/i,
+        NONESSENTIAL,
+        /[^.;:]{0,15},\s*(?:and\s+)?(?:no|not for|never for)\s+/i,
+        NONESSENTIAL,
+      ),
+    ),
+    requires:
+      /\b(?:only|solely|exclusively|strictly|purely|just|sole|single|no|not|never|nor|nothing|moneti[sz]\w*|full stop|alone)\b|n['’]t\b|\bthat['’]s (?:all|it)\b/i,
+    // A denial limited to one kind of data or one group of people, or that consent undoes.
+    unless: anyOf(
+      /\b(?:sensitive|children['’]?s?|child|kids|minors|location|health|biometric|precise|without (?:your )?(?:consent|permission)|unless|consent)\b/i,
+      seq(
+        /\b(?:except|excepting|apart from|aside from|besides|save for|other than)\b/i,
+        gap(30),
+        /\b(?:newsletters?|marketing|advertis\w*|promot\w*|offers|research|analytics)\b/i,
+      ),
+      // A secondary use added beside the service: "and for statistical research", "provided that we may also use it for ...".
+      seq(/\b(?:and|as well as|also|plus)\s+(?:for |to )?(?:(?!no\b|not\b|never\b)\w+ ){0,2}/i, SECONDARY_PURPOSE),
+      /\b(?:provided that|may also|may include|payment details|card details|credit card)\b/i,
     ),
     negation: "any",
   }),
