@@ -15,6 +15,7 @@
 import type { Certification, CertificationStatus } from "@core/contract/analysis";
 import { requiredFragments } from "./keywords";
 import { clauseEnd, clauseStart, isNegatedText, modalityAt } from "./negation";
+import { CUSTOMER_DUTY } from "./parties";
 import { excerptFor, quoteFor, type Sentence } from "./text";
 import { anyOf, group, seq, withFlags, words } from "./pattern";
 
@@ -325,12 +326,6 @@ const ALIGNED = withFlags(
     "best practices",
   ),
   "i",
-);
-/** A customer's duty, not the vendor's claim: "you must be PCI DSS compliant". */
-const CUSTOMER_DUTY = seq(
-  /\b(?:you|customers?|users?|merchants?|licensees?|clients?)\b[^.;]{0,30}\b/i,
-  /(?:must|shall|are responsible|is responsible|are required|is required|need to|should|agree to)/i,
-  /\b/i,
 );
 /** The customer pursuing a standard: "customers pursuing SOC 2", "teams preparing for ISO 27001". */
 const CUSTOMER_PURSUIT =

@@ -5,6 +5,7 @@
  * quote per rule, negation and hedging read in the clause) but are not findings: answers.ts turns
  * them into the rubric's options.
  */
+import { CUSTOMER_DUTY } from "../reading/parties";
 import { anyOf, anyTest, gap, group, seq } from "../reading/pattern";
 import { HOSTED_ANALYTICS, LINKED_SITES, NOT_TO_SELL_RIGHT, VENDOR_RIGHT_TO_DELETE } from "../signals/privacy";
 import { LEGAL_PAGES, type SignalRule } from "../signals/rule";
@@ -267,10 +268,7 @@ const PERSONAL_DATA_TYPE = new RegExp(
 );
 
 /** Duties of the customer ("You must notify us of any breach"): not the vendor's practice. */
-const CUSTOMER_DUTY = anyOf(
-  /\bnotify us\b/i,
-  /\b(?:you|users?|customers?)\b[^.;]{0,20}\b(?:must|shall|should|agree to|are required to|are responsible for)\b/i,
-);
+const CUSTOMER_DUTY_OR_REPORT = anyOf(/\bnotify us\b/i, CUSTOMER_DUTY);
 
 export const RUBRIC_STATEMENTS: SignalRule[] = [
   // Breach notification.
@@ -282,7 +280,7 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
       // The breach first: "should a security breach occur, affected users will be informed".
       seq(BREACH, gap(80), AFFECTED, /\s+(?:will|shall) be (?:notified|informed|told|alerted)\b/i),
     ),
-    unless: anyOf(CUSTOMER_DUTY, DISCRETIONARY_NOTICE, LINKED_SITES),
+    unless: anyOf(CUSTOMER_DUTY_OR_REPORT, DISCRETIONARY_NOTICE, LINKED_SITES),
   }),
   info("rubric.breach_notice_72", "Affected users are notified of a breach within 72 hours.", {
     pattern: anyOf(
@@ -300,7 +298,7 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
     requires: {
       test: (t: string) => AFFECTED.test(t) && BREACH.test(t) && !DEADLINE_FOR_AUTHORITY.test(t),
     },
-    unless: CUSTOMER_DUTY,
+    unless: CUSTOMER_DUTY_OR_REPORT,
   }),
 
   // Notice of changes to the policy.
@@ -1403,7 +1401,7 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
     requires:
       /\b(?:such as|including|includes|include|for example|e\.g\.|like your|the following|categories of|types of|kinds of)\b/i,
     // The user's duty about what they give ("you are responsible for ensuring that the information you provide, such as…").
-    unless: CUSTOMER_DUTY,
+    unless: CUSTOMER_DUTY_OR_REPORT,
   }),
   info("rubric.collected_types", "The policy names the kinds of personal data it collects.", {
     pattern: DATA_TYPE,

@@ -3,6 +3,7 @@
  * vendor do. Read mostly from privacy policies, terms, DPAs and sub-processor lists.
  */
 import { LEGAL_PAGES, type SignalRule } from "./rule";
+import { CUSTOMER_DUTY } from "../reading/parties";
 import { anyOf, gap, group, seq, withFlags, words } from "../reading/pattern";
 
 const PRIVACY_PREFER = [
@@ -42,14 +43,6 @@ export const NOT_TO_SELL_RIGHT =
 /** Analytics products run by their makers: the rubric's third-party analytics and `privacy.analytics`. */
 export const HOSTED_ANALYTICS =
   /\b(?:Google Analytics|Adobe Analytics|Mixpanel|Amplitude|Hotjar|Firebase Analytics)\b/i;
-
-/**
- * What the customer must do ("Customer must retain patient records for seven years", "you are
- * responsible for ensuring that your hosting region meets...", "agents are responsible for
- * complying with the laws governing the sale of personal information"): not the vendor's practice.
- */
-export const CUSTOMER_OBLIGATION =
-  /\b(?:customers?|you|users?|agents?|licensees?)\b[^.;]{0,15}\b(?:must|shall|should|(?:is|are) required to|(?:is|are) (?:solely )?responsible for)\b/i;
 
 /**
  * Other parties under their own policies (sites the service links to, advertisers, a payment
@@ -238,7 +231,7 @@ export const PRIVACY_SIGNALS: SignalRule[] = [
     // What a business must disclose on request ("identify the categories ... sold") describes the
     // law, not the vendor's practice.
     unless: anyOf(
-      CUSTOMER_OBLIGATION,
+      CUSTOMER_DUTY,
       /\bopt[- ]out of\b/i,
       /\bright to\b/i,
       /\bdo not sell (?:or share )?my\b/i,
@@ -444,7 +437,7 @@ export const PRIVACY_SIGNALS: SignalRule[] = [
       /\b[^.]{0,100}\b(?:\d+|one|two|three|four|five|six|seven|ten|twelve|eighteen|twenty-four|thirty|sixty|ninety)\s*(?:business |calendar )?/i,
       /(?:days?|months?|years?)\b/i,
     ),
-    unless: anyOf(/\b(notice|notify|refund|invoice|tax|respond|reply|trial|cancel\w*)\b/i, CUSTOMER_OBLIGATION),
+    unless: anyOf(/\b(notice|notify|refund|invoice|tax|respond|reply|trial|cancel\w*)\b/i, CUSTOMER_DUTY),
     // Logs kept, or inactive accounts deleted, after some time say less than the policy's general
     // period: quoted only when nothing better is said.
     weakQuote: /\b(?:inactive|logs?)\b/i,
@@ -641,7 +634,7 @@ export const PRIVACY_SIGNALS: SignalRule[] = [
       `\\b(?:store|stored|hosted|hosting|kept|processed|hosts? (?:our |your |the |all )?(?:data|infrastructure|servers?|services?|platform|application|content|databases?))\\b[^.]{0,80}\\bin (?:the )?(?:[\\w.-]+['’]s )?${PLACE}|\\b(?:data|content|information)\\b[^.]{0,30}\\bstays? (?:with)?in (?:the )?${PLACE}|\\b(?:data|content|servers?|information|infrastructure|databases?|backups?|notes|files|tasks)\\b[^.]{0,30}\\b(?:located|reside|resides|lives?|remains?|stays?)\\b[^.]{0,60}\\bin (?:the )?${PLACE}|\\b(?:data cent(?:er|re)s?|datacent(?:er|re)s?|servers?|regions?)\\b[^.]{0,20}\\b(?:in|located in) (?:the )?${PLACE}|\\bdata residency\\b|\\b(?:choose|select|pick)\\b[^.]{0,30}\\b(?:where your data (?:lives|is stored)|(?:a |your |the )?(?:data )?(?:region|location))\\b`,
       "i",
     ),
-    unless: CUSTOMER_OBLIGATION,
+    unless: CUSTOMER_DUTY,
     kinds: LEGAL_PAGES,
     prefer: [...PRIVACY_PREFER],
   },
