@@ -249,7 +249,7 @@ export function evaluateRule(
     if (subject !== undefined && !PRODUCT_SUBJECT.test(subject.trim()) && !ctx.vendor?.test(subject)) continue;
     const mod = modalityAt(s.text, start, end, rule.negationWindow);
     // A wide pattern can swallow its own negation ("at the end of the trial you will not be charged").
-    const inside = negation !== "any" && INSIDE_NEGATOR.test(m[0].replace(FALSE_INSIDE, " "));
+    const inside = negation !== "any" && INSIDE_NEGATOR.test(m[0].replace(NOT_A_DENIAL, " "));
     const negated = (mod.negated || inside || s.negatedLeadIn) && !(negation === "skip" && mod.carveOut);
     if (negation === "skip" && negated) continue;
     if (negation === "only" && (!negated || mod.carveOut || mod.narrowed)) continue;
@@ -306,7 +306,6 @@ const INSIDE_NEGATOR = anyOf(
   ),
   /n['’]t\b/i,
 );
-const FALSE_INSIDE = NOT_A_DENIAL;
 
 /**
  * Evidence preference: any sentence the rule does not call a weak quote, then the page kind the
