@@ -1090,11 +1090,6 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
         ),
       ),
     ),
-    // Words every alternative needs (the parties): a cheap test before the pattern.
-    requires: anyOf(
-      /\b(?:(?:service |hosting |third[- ]party (?:service )?)?providers?|vendors?|(?:sub-?)?processors?|contractors|suppliers|third[- ]part(?:y|ies)|partners|companies|businesses|organi[sz]ations)\b/i,
-      PROVIDER_BY_SERVICE,
-    ),
     unless: /\b(?:you|users?) (?:may not|must not|shall not)\b/i,
     // One kind of data handled by one provider says less than a sentence about sharing itself.
     weakQuote: /\b(?:processed|handled|stored|hosted)\b[^.;]{0,20}\bby\b/i,
