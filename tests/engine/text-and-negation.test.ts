@@ -20,7 +20,23 @@ describe("sentences", () => {
   });
 
   it("splits on ! and ? and keeps closing quotes", () => {
-    expect(split('We said "no." Really? Yes!')).toEqual(['We said "no."', "Really?", "Yes!"]);
+    expect(split('We said "no." Really? We mean it!')).toEqual(['We said "no."', "Really?", "We mean it!"]);
+  });
+
+  it("keeps a question with its answer when the answer is a word or a short phrase", () => {
+    expect(split("Do we sell your data? No. Never have, never will.")).toEqual([
+      "Do we sell your data? No.",
+      "Never have, never will.",
+    ]);
+    expect(split("Sold in the last 12 months? Yes — ad networks. Why? We show ads.")).toEqual([
+      "Sold in the last 12 months? Yes — ad networks.",
+      "Why?",
+      "We show ads.",
+    ]);
+    // A long answer is its own sentence.
+    expect(
+      split("Can I get a refund? No — you can cancel at any time, and the plan runs to the end of the period."),
+    ).toEqual(["Can I get a refund?", "No — you can cancel at any time, and the plan runs to the end of the period."]);
   });
 
   it("cuts run-on clauses at semicolons so quotes stay readable", () => {
@@ -151,6 +167,31 @@ describe("negation and hedging", () => {
 
   it("recognises permission and possibility", () => {
     expect(at("We may change our prices at any time.", "change").hedged).toBe(true);
+  });
+
+  // Twelfth round: FAQ answers, concessive clauses, and a narrowing that is no narrowing.
+  it("reads a question answered no as a denial, and one answered yes as none", () => {
+    expect(at("Do you sell my data? No.", "sell my data").negated).toBe(true);
+    expect(
+      at("Has Acme sold personal information in the last 12 months? We have not.", "sold personal information").negated,
+    ).toBe(true);
+    expect(at("Do we share data with advertisers? Yes — to measure campaigns.", "share data").negated).toBe(false);
+  });
+
+  it("ends a leading concessive clause at its comma", () => {
+    const s = 'Although we do not receive money for your data, some disclosures may count as a "sale" under the CCPA.';
+    expect(at(s, "count as").negated).toBe(false);
+    expect(at(s, "receive money").negated).toBe(true);
+  });
+
+  it('does not narrow a denial "for money or other valuable consideration"', () => {
+    expect(at("We do not sell personal information for money.", "sell personal information").narrowed).toBe(true);
+    expect(
+      at(
+        "We do not exchange personal information for money or other valuable consideration.",
+        "exchange personal information",
+      ).narrowed,
+    ).toBe(false);
   });
 });
 

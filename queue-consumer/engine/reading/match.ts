@@ -288,6 +288,7 @@ const INSIDE_NEGATOR = anyOf(
     "no",
     "neither",
     "nor",
+    "none",
     "cannot",
     "won't",
     "don't",

@@ -45,7 +45,7 @@ const CLAUSE_BREAK = anyOf(
   /,\s*(?:and|or|so)\s+(?:we|they|you|it|our|the|this|these|those|he|she)\b/gi,
   /,\s*which\b/gi,
   /,\s*(?:then\s+)?(?=(?:you|we|they)\s+(?:can|may|will|must|should|could)\b)/gi,
-  /(?<=\b(?:if|when|whenever|where|once|should you)\b[^,.;:]{0,150}),\s*/gi,
+  /(?<=\b(?:if|when|whenever|where|once|should you|although|though|while|whilst)\b[^,.;:]{0,150}),\s*/gi,
 );
 
 /** Negators in English, German, French and Spanish. */
@@ -125,6 +125,8 @@ export const NOT_A_DENIAL = anyOf(
   /\bnot limited to\b/gi,
   /\b(?:shall|will|does|do|may|must) not (?:to )?exceed\b/gi,
   /\bnot to exceed\b/gi,
+  // "for any reason or none": any reason at all.
+  /\b(?:any|a|good) reason or (?:none|no reason)\b/gi,
   CAP_NOT_DENIAL,
 );
 
@@ -260,7 +262,7 @@ const CARVE_OUT = withFlags(
 const NARROWING = seq(
   /\b/i,
   group(
-    /in exchange for (?:money|monetary consideration|payment)|for (?:money|monetary consideration|cash)/i,
+    /(?:in exchange for (?:money|monetary consideration|payment)|for (?:money|monetary consideration|cash))(?! or (?:any )?other (?:valuable )?consideration)/i,
     /for monetary (?:value|consideration)/i,
   ),
   /\b/i,
@@ -368,6 +370,10 @@ const NEGATED_PREDICATE = seq(
   /(?:not|never|n['’]t|unavailable|no longer)\b/i,
 );
 
+/** A question about it answered no: "Do you sell my data? No.", "... in the last 12 months? We have not." */
+const ANSWERED_NO =
+  /^[^?]{0,80}\?\s*(?:no|never|nope|none|not at all|we do not|we don['’]t|we did not|we didn['’]t|we have not|we haven['’]t|we never)\b/i;
+
 export function modalityAt(sentence: string, matchStart: number, matchEnd: number, leftWords = 12): Modality {
   const cs = clauseStart(sentence, matchStart);
   const ce = clauseEnd(sentence, matchEnd);
@@ -383,7 +389,8 @@ export function modalityAt(sentence: string, matchStart: number, matchEnd: numbe
   // "nothing in this policy limits our right to sell": the negation is of the limit, not of the sale.
   const negatedLeft = (NEGATOR.test(left) && !NEGATED_LIMIT.test(leftRaw)) || negatedVerbList(leftClause);
   // "X is not available", "X isn't supported", "X are not included": the predicate right after.
-  const negatedRight = NEGATED_PREDICATE.test(sentence.slice(matchEnd, ce));
+  const negatedRight =
+    NEGATED_PREDICATE.test(sentence.slice(matchEnd, ce)) || ANSWERED_NO.test(sentence.slice(matchEnd));
   const negated = negatedLeft || negatedRight;
   const clause = sentence.slice(cs, ce);
   // The exception after a denial: "..., except with our advertising partners".

@@ -88,6 +88,10 @@ const NUMBERED_ABBREVIATIONS = new Set(["no", "nos", "art", "sec", "para", "fig"
 const MAX_SENTENCE = 600;
 
 /** Splits a block into sentence ranges [start, end). */
+/** The answer to a question, when it is a word or a short phrase: "No.", "Yes — ad networks.", "We do not." */
+const SHORT_ANSWER =
+  /^(?:yes|no|never|nope|none|not at all|we do not|we don['’]t|we did not|we didn['’]t|we have not|we haven['’]t|we never (?:have|do))\b[^.!?]{0,20}[.!](?:\s|$)/i;
+
 export function splitSentences(text: string): [number, number][] {
   const out: [number, number][] = [];
   const n = text.length;
@@ -100,6 +104,8 @@ export function splitSentences(text: string): [number, number][] {
     // Closing quotes and brackets belong to the sentence.
     while (j < n && /["'”’)\]]/.test(text[j]!)) j++;
     if (j < n && text.charCodeAt(j) !== 32) continue;
+    // A question answered in a word belongs with its answer: "Do we sell your data? No."
+    if (ch === 63 && SHORT_ANSWER.test(text.slice(j + 1, j + 100))) continue;
     if (ch === 46) {
       // "1." list numbers, decimals, abbreviations and initials do not end a sentence.
       const before = text.slice(Math.max(start, i - 12), i);
