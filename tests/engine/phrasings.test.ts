@@ -11,6 +11,11 @@
  * The eleventh round did the same for the rubric's "not applicable" options, which no batch of
  * the tenth had asked for (phrasings/not-applicable.json): "11a" and "11b" drove changes, "11c"
  * was only measured.
+ *
+ * The twelfth round did it for the sale of personal data, the section US policies give to the state
+ * privacy laws (phrasings/sale.json): sales, "sales" and "sharing" in a state law's sense, denials,
+ * disclosure tables, and the rights, definitions, hypotheticals and narrow denials that use the
+ * same words. "12a" and "12b" drove changes, "12c" was only measured.
  */
 import { describe, expect, it } from "vitest";
 import { matchSignals } from "@queue-consumer/engine/reading/match";
@@ -21,6 +26,7 @@ import type { PageKind } from "@queue-consumer/engine/types";
 import facts from "./phrasings/facts.json?raw";
 import notApplicable from "./phrasings/not-applicable.json?raw";
 import rubric from "./phrasings/rubric.json?raw";
+import sale from "./phrasings/sale.json?raw";
 import { sentencesOf } from "./support/fixture";
 
 interface FactPhrasing {
@@ -83,8 +89,8 @@ const OTHER_HALF: Record<string, string> = {
 };
 
 /** The answer to one question from these sentences of a privacy policy; silence read or not. */
-function answer(question: string, texts: string[], policyRead: boolean): string | null {
-  const hits = matchSignals(RULES, sentencesOf("privacy", ...texts), VENDOR);
+function answer(question: string, texts: string[], policyRead: boolean, vendor = VENDOR): string | null {
+  const hits = matchSignals(RULES, sentencesOf("privacy", ...texts), vendor);
   const policyUrls = policyRead ? ["https://acme.example.com/privacy"] : [];
   const answers = decideAnswers({ hits, signals: new Set(), policyUrls, termsRead: false, documents: new Map() });
   return answers.find((a) => a.question === question)!.answer;
@@ -158,5 +164,61 @@ describe('the rubric\'s "not applicable", in phrasings written apart from the co
         // Silence means "not applicable" on the use question by itself (no use stated), not on the others.
         if (p.question === "no-personal-data") expect(answer(q, [p.text], true), `${q}: ${p.text}`).not.toBe("na");
       }
+  });
+});
+
+interface SalePhrasing {
+  round: string;
+  /** SALE: sold, or a "sale"/"sharing" in a US state law's sense; NO_SALE: a denial for all of it; NEITHER: a look-alike. */
+  says: "SALE" | "NO_SALE" | "NEITHER";
+  text: string;
+}
+
+/**
+ * The writers named invented companies; the engine knows the vendor's name, so the test takes each
+ * capitalised word that is not a common word, a state or a law as the vendor's.
+ */
+const NOT_A_NAME = new Set(
+  "We Our Us The Your You In If For As Under At Like Although When Where Some Do Does Has Have Is Are Yes No None Sold Shared Category Categories Personal Information Data California Nevada Virginia Colorado Connecticut Utah Texas Oregon Montana Iowa Delaware New Jersey York Hampshire Consumer Privacy Act CCPA CPRA Commercial Identifiers Internet Sensitive Professional Audio Geolocation Precise Inferences Customer Right Rights Sale Sharing Heads Short Because From Every By After Before To Any All This These That It Its Most Many Since Policy Service Services Notice Section Global Control Not Sell Share My Residents Questions Third Ticket Attendee Selling Nothing Never Within During Period Only Also Note Why What How Who Which".split(
+    " ",
+  ),
+);
+function vendorIn(text: string) {
+  const names = [...text.matchAll(/\b[A-Z][a-z]+(?:[A-Z][a-z]+)?\b/g)]
+    .map((m) => m[0])
+    .filter((w) => !NOT_A_NAME.has(w));
+  return names.length ? { vendor: new RegExp(`\\b(?:${names.join("|")})\\b`) } : VENDOR;
+}
+const SALE_SIGNALS = ["privacy.sells_data", "privacy.sale_under_state_law"];
+
+describe("the sale of personal data, in phrasings written apart from the corpus (twelfth round)", () => {
+  const all = JSON.parse(sale) as SalePhrasing[];
+  const read = (p: SalePhrasing) => {
+    const vendor = vendorIn(p.text);
+    const found = [...matchSignals(RULES, sentencesOf("privacy", p.text), vendor).keys()];
+    return {
+      sale: found.filter((s) => SALE_SIGNALS.includes(s)),
+      answer: answer("data-sale", [p.text], false, vendor),
+    };
+  };
+  it("holds sales, denials and look-alikes from three batches", () => {
+    for (const says of ["SALE", "NO_SALE", "NEITHER"])
+      expect(all.filter((p) => p.says === says).length).toBeGreaterThan(100);
+    expect(new Set(all.map((p) => p.round))).toEqual(new Set(["12a", "12b", "12c"]));
+  });
+  it("reads each sale as a sale, or a sale in a state law's sense", () => {
+    for (const p of all.filter((x) => x.says === "SALE")) {
+      const r = read(p);
+      expect(r.sale.length, p.text).toBeGreaterThan(0);
+      expect(["yes", "state-law-sale"], p.text).toContain(r.answer);
+    }
+  });
+  it('answers "no" from each denial, with no sale read', () => {
+    for (const p of all.filter((x) => x.says === "NO_SALE"))
+      expect(read(p), p.text).toEqual({ sale: [], answer: "no" });
+  });
+  it("reads neither from the look-alikes", () => {
+    for (const p of all.filter((x) => x.says === "NEITHER"))
+      expect(read(p), p.text).toEqual({ sale: [], answer: null });
   });
 });

@@ -7,7 +7,8 @@
  */
 import { CUSTOMER_DUTY } from "../reading/parties";
 import { anyOf, anyTest, gap, group, seq } from "../reading/pattern";
-import { HOSTED_ANALYTICS, LINKED_SITES, NOT_TO_SELL_RIGHT, VENDOR_RIGHT_TO_DELETE } from "../signals/privacy";
+import { NO_SALE_OF_PERSONAL_DATA, NOT_A_DENIAL_OF_SALE } from "../reading/sale";
+import { HOSTED_ANALYTICS, LINKED_SITES, VENDOR_RIGHT_TO_DELETE } from "../signals/privacy";
 import { LEGAL_PAGES, type SignalRule } from "../signals/rule";
 import { DISCRETIONARY_NOTICE } from "../signals/security";
 
@@ -29,10 +30,6 @@ const POLICY_FIRST = [
 /** Personal data as policies name it. */
 const DATA =
   /\b(?:personal (?:information|data)|(?:your|user|customer|account|such|this|the|any) (?:personal )?(?:information|data)|information (?:about|of) (?:you|users)|information|data)\b/i;
-
-/** The person's own data, named as such (not "data" alone). */
-const PERSONAL_DATA =
-  /\b(?:personal (?:information|data)|your (?:personal )?(?:information|data)|(?:user|customer|member) (?:information|data)|(?:any )?information (?:about|of) (?:you|users|our users)|your data|data about you)\b/i;
 
 /**
  * What follows a preposition when the data is still the whole of it: its people ("about you", "of
@@ -1003,18 +1000,10 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
       /\b(?:consent|permission|agreement|opt(?:[- ]?in|s in|ed in)|accept|agree|allow|enable|switched on|turned on|activated|by default)/i,
     negation: "skip",
   }),
+  // All of the personal data, not content only ("we never sell form responses" leaves the rest open).
   info("rubric.no_sale_personal", "The vendor states it does not sell personal data.", {
-    pattern: anyOf(
-      seq(/\b(?:sell|sells|selling|sold|rent|rents|trade)\b/i, gap(40), PERSONAL_DATA),
-      // In the passive: "your personal data is not sold or rented".
-      seq(
-        PERSONAL_DATA,
-        gap(30),
-        /\b(?:is|are|will be|will ever be|has been|have been)\b[^.;]{0,20}\b(?:sold|rented|traded)\b/i,
-      ),
-    ),
-    // A right the law gives ("the right to direct us not to sell") says nothing of what the vendor does.
-    unless: NOT_TO_SELL_RIGHT,
+    pattern: NO_SALE_OF_PERSONAL_DATA,
+    unless: NOT_A_DENIAL_OF_SALE,
     negation: "only",
   }),
   info("rubric.no_targeted_ads", "Personal data is not used for advertising.", {

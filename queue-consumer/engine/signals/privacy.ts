@@ -4,6 +4,20 @@
  */
 import { LEGAL_PAGES, type SignalRule } from "./rule";
 import { CUSTOMER_DUTY } from "../reading/parties";
+import {
+  CUSTOMER_PROHIBITION,
+  FOR_CONSIDERATION,
+  NO_SALE_OF_PERSONAL_DATA,
+  NOT_A_DENIAL_OF_SALE,
+  NOT_THE_VENDORS_SALE,
+  NOT_TO_SELL_RIGHT,
+  SALE_VERB,
+  SAME_CLAUSE,
+  SELLING_DENIED,
+  SOLD_DATA,
+  STATE_LAW_CONTEXT,
+  STATE_LAW_SALE,
+} from "../reading/sale";
 import { anyOf, gap, group, seq, withFlags, words } from "../reading/pattern";
 
 const PRIVACY_PREFER = [
@@ -32,14 +46,6 @@ const UNNAMED_RECIPIENTS =
 /** A country or region data can be kept in. */
 const PLACE = String.raw`(?:eu\b|european union|europe\b|eea\b|european economic area|united states|us\b|usa\b|u\.s\.|north america|canada|united kingdom|uk\b|great britain|germany|france|ireland|netherlands|belgium|switzerland|sweden|finland|norway|denmark|austria|italy|spain|portugal|poland|japan|india|singapore|australia|brazil|south korea|frankfurt|amsterdam|paris|london|dublin|virginia|oregon|ohio|california|tokyo|sydney|(?:eu|us|europe)-[a-z]+-\d)`;
 
-/**
- * The right to stop a sale, which the law gives whether or not the vendor sells: "the right to
- * direct us not to sell", and the link that exercises it in the user's voice ("Do Not Sell My
- * Personal Information").
- */
-export const NOT_TO_SELL_RIGHT =
-  /\brights? to\b[^.;]{0,60}\b(?:not|opt[- ]?out)\b|\bdirect (?:us|a business|the company)\b[^.;]{0,20}\bnot to\b|\bdo not (?:sell|share)(?: (?:or|and|\/) (?:sell|share))? my\b/i;
-
 /** Analytics products run by their makers: the rubric's third-party analytics and `privacy.analytics`. */
 export const HOSTED_ANALYTICS =
   /\b(?:Google Analytics|Adobe Analytics|Mixpanel|Amplitude|Hotjar|Firebase Analytics)\b/i;
@@ -62,7 +68,6 @@ export const LINKED_SITES = anyOf(
 export const VENDOR_RIGHT_TO_DELETE =
   /\breserv(?:e|es|ed|ing) the (?:sole |absolute |full )?right to\b[^.;]{0,30}\b(?:delete|remove|erase|edit)\b|\b(?!(?:you|users?|customers?|individuals|data subjects|they)\b)\w+ (?:shall|will|also) (?:have|retain|has) the (?:sole |absolute |full )?right to (?:delete|remove|erase|edit)\b/i;
 
-const DATA_OBJECT = String.raw`(?:personal (?:information|data)|your (?:personal )?(?:data|information)|user data|customer data|email addresses|contact (?:information|details)|data about you)`;
 /** Training on data the customer gave (not public web data): a content word and the customer as its owner. */
 const CUSTOMER_CONTENT = {
   test: (t: string) =>
@@ -149,10 +154,6 @@ const TRAINING_EXCEPTIONS = anyOf(
   /\bonly (?:if|when|with) you/i,
 );
 
-/** A US state privacy law named beside a "sale": the law's sense of the word, not a sale of data as such. */
-const US_STATE_SALE_CONTEXT =
-  /\b(?:California|Virginia|Colorado|Connecticut|Utah|Nevada|CCPA|CPRA|CalOPPA|(?:US |U\.S\. )?state (?:privacy )?laws?|(?:past|preceding|last|prior) (?:12|twelve) months)\b/i;
-
 export const PRIVACY_SIGNALS: SignalRule[] = [
   {
     id: "privacy.sells_data",
@@ -163,44 +164,48 @@ export const PRIVACY_SIGNALS: SignalRule[] = [
     finding: "Personal data may be sold.",
     actor: true,
     pattern: anyOf(
-      new RegExp(
-        `\\b(?:sell|sells|selling|sold|rent|rents)\\b[^.]{0,40}?\\b${DATA_OBJECT}|(?<=\\b${DATA_OBJECT}\\b[^.]{0,40})\\b(?:is|are|be|been|being)\\s+(?:\\w+\\s+)?(?:sold|rented)\\b`,
-        "i",
+      // "We may sell your personal information", "we rent our supporter list", "we sell location traces".
+      seq(SALE_VERB, gap(40), SOLD_DATA),
+      // In the passive: "ticket buyer information (name, email) is sold to our partners".
+      seq(SOLD_DATA, gap(60), /\b(?:is|are|be|been|being)\s+(?:\w+\s+)?(?:sold|rented|traded)\b/i),
+      // Given for payment: "we make personal information available to third parties for valuable consideration".
+      seq(
+        /\b(?:exchange|trade|share|disclose|provide|transfer|make|makes|made|give|pass|license)\w*\b/i,
+        gap(50),
+        SOLD_DATA,
+        gap(80),
+        FOR_CONSIDERATION,
       ),
-      // Lists of people: "we may rent or sell our mailing lists to other companies".
-      /\b(?:sell|sells|selling|sold|rent|rents|renting|rented)\b[^.]{0,40}?\b(?:mailing|customer|subscriber|e-?mail|contact|member) lists?\b/i,
-      // Data given for payment: "we may exchange your information with marketing partners for compensation".
-      new RegExp(
-        `\\b(?:exchange|trade|share|disclose|provide|transfer)\\w*\\b[^.]{0,30}?\\b${DATA_OBJECT}\\b[^.]{0,60}?\\bfor (?:monetary |valuable |financial )?(?:or other (?:valuable )?)?(?:compensation|consideration|payment|money|a fee|profit)\\b`,
-        "i",
+      // The same in the passive: "attendee lists ... are provided to the sponsors, who pay us for them".
+      seq(
+        SOLD_DATA,
+        gap(80),
+        /\b(?:provided|given|disclosed|made available|passed|transferred|shared)\b/i,
+        gap(80),
+        FOR_CONSIDERATION,
       ),
     ),
+    // A sale of the company, a right or a request, the law's own words, or a sale only in a US state law's sense (below).
     unless: anyOf(
-      seq(
-        /\b/i,
-        /(merger|acquisition|bankruptcy|reorgani[sz]ation|sale of (?:the )?(?:company|business|assets|all|substantially|a portion|our))/i,
-        /\b/i,
-      ),
+      /\b(?:merger|acquisition|bankruptcy|reorgani[sz]ation|sale of (?:the )?(?:company|business|assets|all|substantially|a portion|our))/i,
+      NOT_TO_SELL_RIGHT,
       /\bopt[- ]out of\b/i,
-      /\bright to\b/i,
-      /\bdo not sell (?:or share )?my\b/i,
       /[“"‘']\s*(?:sell|sale|selling)s?\s*[”"’']/i,
-      seq(
-        /\b(?:you|users?|customers?|licensees?)\b[^.;]{0,20}\b/i,
-        /(?:may not|must not|shall not|will not|agree not to|are not (?:permitted|allowed) to|cannot)/i,
-        /\b/i,
-      ),
+      CUSTOMER_PROHIBITION,
       /\bprohibited\b/i,
       /\bcategories of\b/i,
       /\bverifiable (?:consumer )?request\b/i,
-      /\bif (?:we|you)\b/i,
-      /\bas defined (?:by|under|in)\b/i,
+      /\b(?:your|a|the|such|this) (?:opt[- ]out )?requests?\b/i,
       /\bbusiness or commercial purposes?\b/i,
       /\bpurposes? for (?:collecting|selling)\b/i,
-      // A "sale" only in a US state law's sense, or the steps of a consumer's request: state-law sale.
-      US_STATE_SALE_CONTEXT,
-      /\b(?:your|a|the|such|this) (?:opt[- ]out )?requests?\b/i,
+      NOT_THE_VENDORS_SALE,
+      // A sale inside a condition: "if we disclosed for a business purpose or sold your Personal Information".
+      /\bif (?:we|you)\b[^,;:]{0,80}\b(?:sell|sells|sold|sale)\b/i,
+      /\bright to\b/i,
+      SELLING_DENIED,
       /\bto whom (?:we|it|they) (?:have |has )?sold\b/i,
+      /\bas defined (?:by|under|in)\b/i,
+      STATE_LAW_CONTEXT,
     ),
     kinds: LEGAL_PAGES,
     prefer: [...PRIVACY_PREFER],
@@ -213,29 +218,21 @@ export const PRIVACY_SIGNALS: SignalRule[] = [
     impact: "high",
     finding: 'The policy says some of its data sharing counts as a "sale" or "sharing" under US state privacy laws.',
     pattern: anyOf(
+      STATE_LAW_SALE,
+      // A sale where a state law is named: "we sell (for California residents) your personal data", "sold ... under the CCPA".
+      seq(SALE_VERB, gap(40), SOLD_DATA, SAME_CLAUSE, STATE_LAW_CONTEXT),
+      seq(SALE_VERB, gap(40), STATE_LAW_CONTEXT, gap(40), SOLD_DATA),
+      seq(STATE_LAW_CONTEXT, SAME_CLAUSE, SALE_VERB, gap(40), SOLD_DATA),
       /\bsell\w*\b[^.]{0,40}\bpersonal (?:information|data)\b[^.]{0,20}\bas defined (?:by|under|in)\b/i,
-      seq(
-        /\b(?:considered|constitute|deemed|treat(?:ed)? as|qualif\w* as)\b[^.]{0,20}["“]?/i,
-        /(?:sale|sales|selling|sharing)["”]?\b[^.]{0,40}\bpersonal (?:information|data)\b/i,
-      ),
-      /\b(?:sale|sales)["”]?(?: or ["“]?sharing["”]?)? of (?:your )?personal (?:information|data)\b/i,
-      // "… and sell (for California residents) your personal data", "sold … under the CCPA".
-      seq(/\b(?:sell|sells|selling|sold)\b/i, /[^.]{0,80}/i, US_STATE_SALE_CONTEXT),
-      seq(
-        US_STATE_SALE_CONTEXT,
-        /[^.]{0,80}/i,
-        /\b(?:sell|sells|selling|sold)\b[^.]{0,40}\bpersonal (?:information|data)\b/i,
-      ),
-      /\bto whom (?:we|it|they) (?:have |has )?sold\b/i,
     ),
     // What a business must disclose on request ("identify the categories ... sold") describes the
-    // law, not the vendor's practice.
+    // law, not the vendor's practice; so do the consumer's rights, the law's definitions and pointers.
     unless: anyOf(
       CUSTOMER_DUTY,
-      /\bopt[- ]out of\b/i,
-      /\bright to\b/i,
-      /\bdo not sell (?:or share )?my\b/i,
+      NOT_TO_SELL_RIGHT,
+      /\b(?:opt(?:ed|s)?[- ]out|request)\b[^.;]{0,30}\b(?:sale|sales|selling|sharing)\b/i,
       /\b(?:identify|disclose to you|list)\b[^.]{0,120}\b(?:sold|sales?)\b/i,
+      NOT_THE_VENDORS_SALE,
     ),
     kinds: LEGAL_PAGES,
     prefer: [...PRIVACY_PREFER],
@@ -247,13 +244,14 @@ export const PRIVACY_SIGNALS: SignalRule[] = [
     weight: -0.75,
     impact: "low",
     finding: "The vendor states it does not sell personal data.",
-    pattern: new RegExp(
-      // "We never sell your personal data"; "your personal information is never sold".
-      `\\b(?:sell|sells|selling|sold)\\b[^.]{0,40}?\\b(?:${DATA_OBJECT}|(?:the )?(?:responses|content|data)\\b)|\\b${DATA_OBJECT}\\b[^.]{0,30}\\b(?:never|not)\\s+(?:(?:be|been)\\s+)?(?:sold|rented|for sale)\\b`,
-      "i",
+    // Also a denial about the customer's content only ("we do not sell the responses collected
+    // through your forms"): a finding worth quoting, but not the rubric's answer, which needs all
+    // of the personal data (rubric.no_sale_personal).
+    pattern: anyOf(
+      NO_SALE_OF_PERSONAL_DATA,
+      /\b(?:sell|sells|selling|sold)\b[^.]{0,40}?\b(?:the )?(?:responses|content|data)\b/i,
     ),
-    // A right the law gives ("the right to direct us not to sell") says nothing of what the vendor does.
-    unless: NOT_TO_SELL_RIGHT,
+    unless: NOT_A_DENIAL_OF_SALE,
     negation: "only",
     kinds: LEGAL_PAGES,
     prefer: [...PRIVACY_PREFER],
