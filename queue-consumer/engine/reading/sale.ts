@@ -72,8 +72,9 @@ const A_PART_OF_IT =
  * policy collects ("the personal information we collect") and "it" after such a name.
  */
 export const ALL_PERSONAL_DATA = seq(
+  /\b/i,
   group(
-    /(?:any|your|the|our users['’]?|users['’]?|customers['’]?|consumers['’]?|members['’]?)?\s*(?:personal(?:ly identifiable)? (?:information|data|info)|PII)/i,
+    /(?:(?:any|your|the|our users['’]?|users['’]?|customers['’]?|consumers['’]?|members['’]?) )?(?:personal(?:ly identifiable)? (?:information|data|info)|PII)/i,
     /(?:user|customer|consumer|member|subscriber|visitor|client|supporter) (?:data|information|info)/i,
     /(?:your|my|their|our users['’]?|any) (?:personal )?(?:data|information|info)/i,
     /(?:(?:any|the) )?(?:information|data) (?:about|of|on|from) (?:you|users|our users|our customers|customers|anyone|our visitors)/i,
@@ -84,12 +85,11 @@ export const ALL_PERSONAL_DATA = seq(
   A_PART_OF_IT,
 );
 
-/** Paid for: "for money or other valuable consideration", "in exchange for payment", "who pay us for them". */
+/** Paid for: "for money or other valuable consideration", "in exchange for payment". */
 export const FOR_CONSIDERATION = anyOf(
   /\bfor (?:money|monetary|cash|payment|profit|a fee|(?:monetary |financial |other )?(?:or other )?(?:valuable )?(?:consideration|compensation))\b/i,
   /\bin (?:exchange|return) for (?:money|cash|payment|a fee|(?:ad |advertising )?revenue|compensation|(?:service )?credits|(?:other )?(?:valuable )?consideration|enrichment data|discounts?)\b/i,
   /\b(?:receive|receives|get|gets|earn|earns)\b[^.;]{0,30}\b(?:compensation|payment|money|revenue|credits)\b[^.;]{0,20}\bin (?:return|exchange)\b/i,
-  /\bwho pay (?:us )?(?:for (?:it|them|this|that|the (?:data|lists?))|a fee)\b/i,
 );
 
 /**

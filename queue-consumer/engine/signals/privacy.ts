@@ -176,14 +176,6 @@ export const PRIVACY_SIGNALS: SignalRule[] = [
         gap(80),
         FOR_CONSIDERATION,
       ),
-      // The same in the passive: "attendee lists ... are provided to the sponsors, who pay us for them".
-      seq(
-        SOLD_DATA,
-        gap(80),
-        /\b(?:provided|given|disclosed|made available|passed|transferred|shared)\b/i,
-        gap(80),
-        FOR_CONSIDERATION,
-      ),
     ),
     // A sale of the company, a right or a request, the law's own words, or a sale only in a US state law's sense (below).
     unless: anyOf(
