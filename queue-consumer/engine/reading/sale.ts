@@ -16,13 +16,6 @@ import { anyOf, gap, group, seq } from "./pattern";
 export const NOT_TO_SELL_RIGHT =
   /\brights? to\b[^.;]{0,60}\b(?:not|opt[- ]?out)\b|\bdirect(?:s|ing)? (?:us|a business|the company)\b[^.;]{0,20}\bnot to\b|\bright to direct\b|\bstop selling\b|\bdo not (?:sell|share)(?: (?:or|and|\/) (?:sell|share))? my\b/i;
 
-/** What the customer or a recipient may not do: "you may not sell", "users must not". */
-export const CUSTOMER_PROHIBITION = seq(
-  /\b(?:you|users?|customers?|licensees?)\b[^.;]{0,20}\b/i,
-  /(?:may not|must not|shall not|will not|agree not to|are not (?:permitted|allowed) to|cannot)/i,
-  /\b/i,
-);
-
 /** The US state privacy laws, by state or by name, and "state laws" in general. */
 export const US_STATE_LAW =
   /\b(?:California|Virginia|Colorado|Connecticut|Utah|Nevada|Texas|Oregon|Montana|Iowa|Delaware|New Jersey|New Hampshire|Nebraska|Tennessee|Indiana|Kentucky|Maryland|Minnesota|Rhode Island|CCPA|CPRA|CalOPPA|VCDPA|CDPA|CTDPA|UCPA|TDPSA|OCPA|NRS 603A|(?:US |U\.S\. |United States )?state(?:-specific)? (?:consumer )?(?:data )?(?:privacy )?laws?|(?:some|certain|other|several|many) (?:US |U\.S\. )?states)\b/i;

@@ -5,7 +5,7 @@
  * quote per rule, negation and hedging read in the clause) but are not findings: answers.ts turns
  * them into the rubric's options.
  */
-import { CUSTOMER_DUTY } from "../reading/parties";
+import { CUSTOMER_DUTY, CUSTOMER_WILL_NOT } from "../reading/parties";
 import { anyOf, anyTest, gap, group, seq } from "../reading/pattern";
 import { NO_SALE_OF_PERSONAL_DATA, NOT_A_DENIAL_OF_SALE } from "../reading/sale";
 import { HOSTED_ANALYTICS, LINKED_SITES, VENDOR_RIGHT_TO_DELETE } from "../signals/privacy";
@@ -1132,7 +1132,7 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
       ),
     ),
     requires: /\b(?:information|data|details)\b/i,
-    unless: /\b(?:you|users?|customers?)\b[^.;]{0,40}\b(?:will not|shall not|must not|may not|agree not to)\b/i,
+    unless: CUSTOMER_WILL_NOT,
   }),
   // Any sharing at all, with whomever: a policy that says this is not silent about third-party access.
   info(
@@ -1147,7 +1147,7 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
         /\b(?:third[- ]part(?:y|ies)|affiliates|affiliated companies|subsidiaries|group companies|(?:companies|members|entities) (?:of|in|within) (?:our|the) (?:group|family)|(?:our )?partners|other (?:companies|organi[sz]ations)|outside (?:parties|companies|organi[sz]ations))\b/i,
       ),
       unless: anyTest(
-        /\b(?:you|users?|customers?)\b[^.;]{0,40}\b(?:will not|shall not|must not|may not|agree not to)\b/i,
+        CUSTOMER_WILL_NOT,
         // A denial whose only exception is the vendor's own providers: "… except service providers".
         /\b(?:do not|don't|does not|doesn't|will not|won't|never)\b[^.;]{0,80}\b(?:except|other than|apart from|besides)\b(?: (?:with|to))?(?: (?:our|trusted|the))? (?:service providers?|vendors|(?:data )?processors|sub-?processors|contractors)\b(?![^.;]{0,20}\b(?:and|or) (?:partners|affiliates|advertisers|third parties)\b)/i,
         // Aggregated or de-identified data only: the rubric does not count it as access to personal data.
