@@ -54,6 +54,8 @@ describe("findChromium", () => {
   });
 
   // As on a fresh machine: the npm package's Chromium unpacked into an empty temp folder, and run.
+  // Unpacking the archives and starting the browser takes a few seconds alone, but over half a
+  // minute on two loaded cores while the other suites run beside it: this test has three minutes.
   it("else unpacks the npm package's Chromium into the temp folder (Linux x64; elsewhere says so)", async () => {
     const fresh = mkdtempSync(join(work, "tmp-"));
     const saved = process.env.TMPDIR;
@@ -72,7 +74,7 @@ describe("findChromium", () => {
     } finally {
       process.env.TMPDIR = saved;
     }
-  });
+  }, 180_000);
 });
 
 describe("writeMiniflareShims", () => {
