@@ -1,4 +1,4 @@
-import { appendFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
@@ -70,29 +70,44 @@ async function startOne(n: number): Promise<{ stack: E2eStack; stop: () => Promi
   // Versions of recorded sites under hosts of their own, for the vendor monitoring tests.
   installSiteVersions(replay);
   const persistTo = mkdtempSync(join(tmpdir(), "rrr-e2e-"));
-  const port = (n === 1 && Number(process.env.E2E_PORT)) || (await freePort());
   const logFile = `tests/artifacts/e2e-stack-${n}.log`;
   writeFileSync(logFile, "");
-  const stack = await startStack({
-    port,
-    persistTo,
-    build: false,
-    quiet: true,
-    oidcPort: 0,
-    // Sign-in always goes through the local OpenID provider here (never Google).
-    vars: {
-      CRAWL_REPLAY_ORIGIN: replay.origin,
-      ANALYZE_RATE_LIMIT: "0",
-      GOOGLE_CLIENT_ID: "",
-      OIDC_ISSUER: "",
-      SUPER_ADMIN_EMAILS: E2E_SUPER_ADMIN,
-      // /.well-known/security.txt, as a deployment configures it (the self-review reads it).
-      SECURITY_CONTACT: "mailto:security@rapidriskreview.com",
-      // "Check now" may run again after 5 s instead of 10 minutes (development only).
-      MONITORING_CHECK_COOLDOWN_SECONDS: "5",
-    },
-    log: (line: string) => appendFileSync(logFile, line),
-  });
+  const start = async () =>
+    startStack({
+      port: (n === 1 && Number(process.env.E2E_PORT)) || (await freePort()),
+      persistTo,
+      build: false,
+      quiet: true,
+      oidcPort: 0,
+      // Sign-in always goes through the local OpenID provider here (never Google).
+      vars: {
+        CRAWL_REPLAY_ORIGIN: replay.origin,
+        ANALYZE_RATE_LIMIT: "0",
+        GOOGLE_CLIENT_ID: "",
+        OIDC_ISSUER: "",
+        SUPER_ADMIN_EMAILS: E2E_SUPER_ADMIN,
+        // /.well-known/security.txt, as a deployment configures it (the self-review reads it).
+        SECURITY_CONTACT: "mailto:security@rapidriskreview.com",
+        // "Check now" may run again after 5 s instead of 10 minutes (development only).
+        MONITORING_CHECK_COOLDOWN_SECONDS: "5",
+      },
+      log: (line: string) => appendFileSync(logFile, line),
+    });
+  // A port free when chosen can be taken before wrangler dev binds it, by a process of the
+  // suites running beside this one (their workerd picks ports too): wrangler then stops with
+  // "Address already in use". Only that is tried again, with new ports, twice at most.
+  let stack: Awaited<ReturnType<typeof startStack>> | undefined;
+  for (let attempt = 1; !stack; attempt++) {
+    try {
+      stack = await start();
+    } catch (err) {
+      if (attempt >= 3 || !readFileSync(logFile, "utf8").includes("Address already in use")) throw err;
+      appendFileSync(
+        logFile,
+        `\n[e2e] the port was taken before wrangler dev bound it; starting again (attempt ${attempt + 1})\n`,
+      );
+    }
+  }
   return {
     stack: { baseURL: stack.origin, replayOrigin: replay.origin, persistTo },
     stop: async () => {
