@@ -1,8 +1,8 @@
 /**
- * The words of a sale of personal data, in one place for the three statements that read it: the
- * vendor sells (`privacy.sells_data`), what it does counts as a "sale" or "sharing" under a US
- * state privacy law (`privacy.sale_under_state_law`), and it does not sell (`privacy.no_sale`, which
- * also answers the rubric's data-sale question). US policies carry a whole section of this: the
+ * The words of a sale of personal data, in one place for the statements that read it: the vendor
+ * sells (`privacy.sells_data`), what it does counts as a "sale" or "sharing" under a US state
+ * privacy law (`privacy.sale_under_state_law`), and it does not sell (`privacy.no_sale`, and
+ * `rubric.no_sale_personal`, which answers the rubric's data-sale question). US policies carry a whole section of this: the
  * state laws' disclosures (tables of categories "sold or shared"), the consumer's rights and how to
  * use them, the laws' definitions; most of its sentences name a sale without the vendor making one.
  */
@@ -62,7 +62,7 @@ const A_PART_OF_IT =
 /**
  * All of a person's personal data, named as such: what a denial must be about to say the vendor
  * does not sell ("we never sell your location data" leaves the rest open). Includes what the
- * policy collects ("the personal information we collect") and "it" after such a name.
+ * policy collects ("the personal information we collect").
  */
 export const ALL_PERSONAL_DATA = seq(
   /\b/i,
@@ -168,7 +168,8 @@ export const NOT_THE_VENDORS_SALE = anyOf(
   /\b(?:authori[sz]e|authori[sz]ation|consent|permission)\b[^.;]{0,40}\b(?:before|prior to|beforehand)\b|\b(?:before|prior to) (?:selling|any sale)\b/i,
   /\b(?:asking|ask) you to (?:authori[sz]e|consent|opt)\b/i,
   /\bunless (?:we|it) (?:first )?(?:receive|obtain|get|have)\b[^.;]{0,40}\b(?:authori[sz]ation|consent|permission)\b/i,
-  /\bif (?:we|it|the company|[A-Z]\w+)\b[^.,;]{0,30}\b(?:ever|decides?|chooses?|begins?|starts?|sells?|sale)\b|\bif (?:a|any) (?:future )?change\b|\bwould involve\b/i,
+  // Any subject ("if we", "if the company", "if Acme"): the pattern is case-blind, so a name is any word.
+  /\bif (?:the company|[a-z]\w+)\b[^.,;]{0,30}\b(?:ever|decides?|chooses?|begins?|starts?|sells?|sale)\b|\bif (?:a|any) (?:future )?change\b|\bwould involve\b/i,
   seq(
     /\b(?:partners?|customers?|users?|third parties|licensees?|recipients)\b[^.;]{0,40}\b/i,
     /(?:must not|may not|shall not|cannot|are (?:contractually )?(?:prohibited|not (?:permitted|allowed))|(?:have |has )?(?:contractually )?agreed not to|agree not to)\b/i,
