@@ -16,6 +16,12 @@
  * privacy laws (phrasings/sale.json): sales, "sales" and "sharing" in a state law's sense, denials,
  * disclosure tables, and the rights, definitions, hypotheticals and narrow denials that use the
  * same words. "12a" and "12b" drove changes, "12c" was only measured.
+ *
+ * The thirteenth round did it for deleting one's own personal data (phrasings/deletion.json): with
+ * a mechanism of the product, by asking the vendor, or not at all (deactivation only, kept for
+ * good, refused), and the retention schedules, takedowns, other parties' data, cookies, other
+ * rights and single items that use the same words. "13a" and "13b" drove changes, "13c" was only
+ * measured.
  */
 import { describe, expect, it } from "vitest";
 import { matchSignals } from "@queue-consumer/engine/reading/match";
@@ -24,6 +30,7 @@ import { RUBRIC_STATEMENTS } from "@queue-consumer/engine/rubric/statements";
 import { ALL_SIGNALS } from "@queue-consumer/engine/signals";
 import type { PageKind } from "@queue-consumer/engine/types";
 import facts from "./phrasings/facts.json?raw";
+import deletion from "./phrasings/deletion.json?raw";
 import notApplicable from "./phrasings/not-applicable.json?raw";
 import rubric from "./phrasings/rubric.json?raw";
 import sale from "./phrasings/sale.json?raw";
@@ -179,7 +186,7 @@ interface SalePhrasing {
  * capitalised word that is not a common word, a state or a law as the vendor's.
  */
 const NOT_A_NAME = new Set(
-  "We Our Us The Your You In If For As Under At Like Although When Where Some Do Does Has Have Is Are Yes No None Sold Shared Category Categories Personal Information Data California Nevada Virginia Colorado Connecticut Utah Texas Oregon Montana Iowa Delaware New Jersey York Hampshire Consumer Privacy Act CCPA CPRA Commercial Identifiers Internet Sensitive Professional Audio Geolocation Precise Inferences Customer Right Rights Sale Sharing Heads Short Because From Every By After Before To Any All This These That It Its Most Many Since Policy Service Services Notice Section Global Control Not Sell Share My Residents Questions Third Ticket Attendee Selling Nothing Never Within During Period Only Also Note Why What How Who Which".split(
+  "We Our Us The Your You In If For As Under At Like Although When Where Some Do Does Has Have Is Are Yes No None Sold Shared Category Categories Personal Information Data California Nevada Virginia Colorado Connecticut Utah Texas Oregon Montana Iowa Delaware New Jersey York Hampshire Consumer Privacy Act CCPA CPRA Commercial Identifiers Internet Sensitive Professional Audio Geolocation Precise Inferences Customer Right Rights Sale Sharing Heads Short Because From Every By After Before To Any All This These That It Its Most Many Since Policy Service Services Notice Section Global Control Not Sell Share My Residents Questions Third Ticket Attendee Selling Nothing Never Within During Period Only Also Note Why What How Who Which Delete Deleting Deletion Deactivate Close Closing Account Accounts Settings Setting Profile Privacy Center Centre Dashboard Erasure Erase Remove Removal Can How Help Contact Support Email Officer Protection DPO Once Please Request Requests Go Tap Click Select Choose Open Menu App Apps Store Android iOS Apple Google Play Manage Options Option Security Retention Backups Backup Cookies Unsubscribe Parents Parent Children Child Upon Following Even Unless Except Subject Applicable Law Laws GDPR UK EU European Union Kingdom Article Europe Canada Australia Brazil Then Afterwards Important Alternatively Otherwise Users User Members Member Customers Content Posts Posted Public Blockchain".split(
     " ",
   ),
 );
@@ -221,4 +228,32 @@ describe("the sale of personal data, in phrasings written apart from the corpus 
     for (const p of all.filter((x) => x.says === "NEITHER"))
       expect(read(p), p.text).toEqual({ sale: [], answer: null });
   });
+});
+
+interface DeletionPhrasing {
+  round: string;
+  /** How the user can delete their personal data: themselves, by asking, not at all; NEITHER: a look-alike. */
+  says: "AUTOMATED" | "CONTACT" | "NO" | "NEITHER";
+  text: string;
+}
+const DELETION_OPTION: Record<DeletionPhrasing["says"], string | null> = {
+  AUTOMATED: "yes-automated",
+  CONTACT: "yes-contact",
+  NO: "no",
+  NEITHER: null,
+};
+
+describe("deleting one's personal data, in phrasings written apart from the corpus (thirteenth round)", () => {
+  const all = JSON.parse(deletion) as DeletionPhrasing[];
+  it("holds each way of deleting and look-alikes from three batches", () => {
+    for (const says of ["AUTOMATED", "CONTACT", "NO"])
+      expect(all.filter((p) => p.says === says).length).toBeGreaterThan(80);
+    expect(all.filter((p) => p.says === "NEITHER").length).toBeGreaterThan(120);
+    expect(new Set(all.map((p) => p.round))).toEqual(new Set(["13a", "13b", "13c"]));
+  });
+  for (const says of ["AUTOMATED", "CONTACT", "NO", "NEITHER"] as const)
+    it(`answers the deletion question ${DELETION_OPTION[says] ?? "not stated"} from each ${says.toLowerCase()} wording`, () => {
+      for (const p of all.filter((x) => x.says === says))
+        expect(answer("data-deletion", [p.text], false, vendorIn(p.text)), p.text).toBe(DELETION_OPTION[says]);
+    });
 });

@@ -98,8 +98,8 @@ describe("a vendor whose evidence changed", () => {
         severity: "medium",
         dimension: "privacy_legal",
         page: null,
-        before: "2.2",
-        after: "2.7",
+        before: "2.0",
+        after: "2.5",
       },
       { kind: "score_changed", severity: "medium", dimension: "security", page: null, before: "0.7", after: "1.4" },
       {
@@ -140,7 +140,7 @@ describe("a vendor whose evidence changed", () => {
     const rows = await changesOf(second.id);
     // Each says what it is in words, and a document change counts what was added and removed.
     expect(rows.map((r) => r.summary)).toContain("SOC 2 Type II is no longer stated as attained.");
-    expect(rows.map((r) => r.summary)).toContain("Privacy & legal risk score rose from 2.2 to 2.7.");
+    expect(rows.map((r) => r.summary)).toContain("Privacy & legal risk score rose from 2.0 to 2.5.");
     expect(rows.map((r) => r.summary)).toContain(
       "Privacy policy (/legal/privacy) reworded the sentence behind “Customer content is not used to train AI models”.",
     );
@@ -374,8 +374,8 @@ describe("a vendor whose first baseline is the report an organization saved", ()
         severity: "medium",
         dimension: "privacy_legal",
         page: null,
-        before: "2.2",
-        after: "2.7",
+        before: "2.0",
+        after: "2.5",
       },
       { kind: "score_changed", severity: "medium", dimension: "security", page: null, before: "0.7", after: "1.4" },
       {

@@ -140,6 +140,8 @@ const FALSE_NEGATOR = anyOf(
   /\bwithout (?:prior )?notice\b/gi,
   // The user's wish in a condition, not a denial: "if you no longer wish to receive it, unsubscribe".
   /\bif you (?:(?:do not|don['’]t|no longer) (?:want|wish|like)|would (?:rather|prefer) not)\b/gi,
+  // The same wish of the people named: "users who no longer wish to use the service may close it".
+  /\bwho (?:(?:do not|don['’]t|no longer) (?:want|wish|need)|would (?:rather|prefer) not)\b/gi,
   /\bsans pr[ée]avis\b/gi,
   /\bne[^.;]{0,30}\bque\b/gi,
 );

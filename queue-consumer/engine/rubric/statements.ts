@@ -8,6 +8,24 @@
 import { CUSTOMER_DUTY, CUSTOMER_WILL_NOT } from "../reading/parties";
 import { anyOf, anyTest, gap, group, seq } from "../reading/pattern";
 import { NO_SALE_OF_PERSONAL_DATA, NOT_A_DENIAL_OF_SALE } from "../reading/sale";
+import {
+  ASKED_FOR_DELETION,
+  ASKING,
+  AT_WILL,
+  AT_WILL_WORD,
+  DELETABLE_THING,
+  DELETE_OWN_DATA,
+  DELETION_CONTROL,
+  DELETION_NOUN,
+  DELETION_WORD,
+  NOT_A_REFUSAL,
+  NOT_DELETABLE,
+  NOT_THE_USERS_OWN,
+  ONLY_DEACTIVATES,
+  REFUSAL_WORD,
+  REQUEST_CHANNEL,
+  SELF_SERVICE,
+} from "../reading/deletion";
 import { HOSTED_ANALYTICS, LINKED_SITES, VENDOR_RIGHT_TO_DELETE } from "../signals/privacy";
 import { LEGAL_PAGES, type SignalRule } from "../signals/rule";
 import { DISCRETIONARY_NOTICE } from "../signals/security";
@@ -244,10 +262,6 @@ const info = (
 /** What a security review looks at: systems and controls, not documents. */
 const SECURITY_OBJECT =
   /\b(?:(?:our |its |the )?(?:systems?|infrastructure|networks?|servers?|applications?|platform|environment|safeguards)|access (?:to (?:customer |personal |user |your )?(?:data|information)|rights|privileges|permissions)|(?:information )?security (?:measures|practices|controls|procedures|systems|posture|program(?:me)?s?)|(?:technical|organi[sz]ational) measures|vulnerabilit\w+|access logs?)\b/i;
-
-/** Deleting one's own account or data (not a post, a cookie or a detail of the profile). */
-const DELETE_OBJECT =
-  /\b(?:delete|remove|erase|close|deactivate|terminate)(?:,?\s+(?:or|and)\s+(?:export|download|update|correct|edit|access))?\s+(?:your |their |the |all (?:of )?(?:your )?)?(?:entire |whole |own )?(?:account(?:s(?<=\btheir (?:own )?accounts))?|personal (?:data|information)|data|information|profile(?!\s+(?:pictures?|photos?|images?|details|fields?|information|data|names?)))\b/i;
 
 /** Kinds of personal data a policy names when it lists what it collects. */
 const DATA_TYPE =
@@ -761,102 +775,55 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
 
   // Deleting personal data.
   info("rubric.delete_self_service", "Users can delete their account or data themselves.", {
-    pattern: anyOf(
-      seq(
-        /\b(?:you can|you may|users can|users may|you are able to|you have the ability to|allows? you to|lets? you|enables? you to)\b/i,
-        gap(60),
-        DELETE_OBJECT,
+    // Their own data deleted, and a mechanism of the product that does it: a setting, a page, a
+    // path through the menus, a button, the app ("Settings > Account > Delete account", "from the
+    // Privacy Dashboard, click “Erase all my data”").
+    // The mechanism is read in the whole sentence, a test cheaper than a pattern around the words.
+    pattern: anyOf(DELETION_CONTROL, DELETE_OWN_DATA),
+    requires: {
+      test: (t: string) =>
+        DELETION_WORD.test(t) &&
+        (SELF_SERVICE.test(t) || DELETION_CONTROL.test(t) || (AT_WILL_WORD.test(t) && AT_WILL.test(t))),
+    },
+    // A form or page of the site that sends a request is asking, and so are emails and tickets.
+    // A tool the vendor may build is not one it has.
+    unless: anyTest(
+      anyOf(
+        ASKING,
+        NOT_THE_USERS_OWN,
+        VENDOR_RIGHT_TO_DELETE,
+        /\b(?:cookies?|browser|locally stored|local storage)\b/i,
+        /\bin the future\b|\bif we (?:introduce|add|launch|build|offer|release)\b/i,
+        // The vendor ends the account: "the Company may terminate your access at any time".
+        /\b(?!you\b)\w+ (?:may|can|will|reserves? the right to) (?:terminate|suspend|close|disable) (?:your|any|the user['’]s) (?:access|accounts?)\b/i,
       ),
-      seq(
-        DELETE_OBJECT,
-        gap(60),
-        /\b(?:in|from|via|through|under|using) (?:the |your )?(?:settings|account settings|preferences|dashboard|profile|app|account page|privacy (?:page|dashboard|portal)|["“]?account["”]? (?:section|page|portion))\b/i,
-      ),
-      seq(
-        /\bto (?:delete|close|deactivate|remove) your (?:account|profile|data)\b/i,
-        gap(20),
-        /\b(?:go to|visit|open|click|select|tap|use)\b/i,
-      ),
-      // The place first: "use our privacy dashboard to download or delete your data".
-      seq(
-        /\b(?:use|using|visit|through|via|in|from)\s+(?:our |the |your )?(?:settings|account settings|privacy (?:dashboard|portal|cent(?:er|re)|tools?|controls)|dashboard|app|account page)\b/i,
-        gap(40),
-        DELETE_OBJECT,
-      ),
-      // Named as a feature: "account deletion is available in the app under Settings".
-      seq(
-        /\b(?:account|data|profile) (?:deletion|removal|erasure|closure)\b/i,
-        gap(20),
-        /\b(?:is|are) (?:available|possible|offered)\b|\bcan be (?:done|completed|carried out|performed)\b/i,
-        gap(30),
-        /\b(?:in|from|via|through|under|using)\b/i,
-      ),
-      // The tool named: "use the account deletion tool in your privacy settings".
-      /\b(?:account|data|profile) (?:deletion|removal|erasure|closure) (?:tool|feature|option|button|setting|function)\b/i,
-      // Passive: "your account and its data can be deleted at any time in the account settings".
-      seq(
-        /\b(?:your|the) (?:account|profile|personal (?:data|information)|data)\b/i,
-        gap(40),
-        /\bcan be (?:permanently )?(?:deleted|removed|erased|closed)\b/i,
-        gap(40),
-        /\b(?:in|from|via|through|under|using) (?:the |your )?(?:settings|account settings|preferences|dashboard|profile|app|account page)\b/i,
-      ),
-      // A button named: "click “Delete account” on your profile page".
-      seq(
-        /\b(?:click|tap|select|press|use)\w*/i,
-        gap(10),
-        /["“'‘]?(?:delete|close|deactivate|remove) (?:my |your )?(?:account|profile|data)\b/i,
-      ),
-      // A page of the product named: "recordings can be deleted from the Activity page".
-      seq(
-        /\bcan be (?:permanently )?(?:deleted|removed|erased)\b/i,
-        gap(20),
-        /\b(?:in|from|on|via|under) (?:the |your )?[\w'’ ]{0,25}\b(?:page|tab|screen|menu|settings)\b/i,
-      ),
+      ONLY_DEACTIVATES,
     ),
-    requires:
-      /\b(?:settings?|at any time|preferences|dashboard|(?:the|your) [\w'’ ]{0,25}\b(?:page|tab|screen|menu)|(?:in|within) the app|through the (?:service|app|web ?site|platform)|yourself|directly|online|by (?:visiting|going to|clicking|logging|selecting|following|using)|buttons?|account (?:page|section|portion|settings)|profile (?:page|settings)|privacy (?:portal|dashboard|tools?)|self-service|permanently|go to)\b|\w ?> ?\w/i,
-    unless:
-      /\b(?:contact(?:ing)? (?:us|our|support|customer)|by (?:an? |your |the )?(?:administrators?|admins?|us|our (?:staff|team))|email us|e-mail us|write to us|ask(?:ing)? us|send (?:us )?(?:a |your )?request|submit(?:ting)? (?:a |your )?request|cookies?|browser|locally stored|local storage)\b/i,
   }),
   info("rubric.delete_on_request", "Users can ask the vendor to delete their personal data.", {
-    pattern: anyOf(
-      /\bright (?:to|of) (?:request(?:ing)? )?(?:the )?(?:delet\w*|erasure|eras\w*|remov\w*|be forgotten)\b/i,
-      seq(
-        /\b(?:request|ask|call (?:us|our (?:\w+ )?(?:team|support|line)|customer (?:service|support|care))|contact(?:ing)? (?:us|our (?:\w+ )?(?:team|support|department|officer|DPO))|e-?mail(?:ing)? (?:us|our (?:\w+ )?(?:team|support|department|officer)|[\w.+-]+@[\w-]+(?:\.[\w-]+)+)|write to us|send (?:us )?(?:a |your )?request|submit a request)\b/i,
-        gap(80),
-        /\b(?:delet\w*|erasure|eras(?:e|ed|ing)|remov\w*)\b/i,
-      ),
-      // Requests named by what they ask: "deletion requests can be sent to privacy@…".
-      /\b(?:deletion|erasure) requests?\b/i,
-      seq(
-        /\b(?:delet\w*|erasure|eras(?:e|ed)|remov\w*)\b/i,
-        gap(60),
-        /\b(?:upon|on|at) (?:your )?request\b|\bif you (?:ask|request)\b|\bby contacting\b|\b(?:send|sending|submit|submitting) (?:us )?(?:a |your )?(?:written )?request\b|\b(?:contact|write to|e-?mail) (?:us|our (?:support|privacy|customer \w+|data protection) \w+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+)\b/i,
-      ),
-      /\b(?:delete|erase|remove) (?:or|and) (?:correct|update|rectify|amend)\b[^.;]{0,40}\b(?:your|personal)\b/i,
-    ),
-    requires: /\b(?:your|personal|account|data|information|deletion requests?|erasure requests?)\b/i,
+    // Asked for in so many words (a right to it, "ask us to delete", "deletion requests"), or the
+    // user's data deleted in a sentence that names a way to ask (an address, a request, a team).
+    pattern: anyOf(ASKED_FOR_DELETION, DELETE_OWN_DATA, DELETION_NOUN),
+    requires: {
+      test: (t: string) =>
+        DELETION_WORD.test(t) &&
+        /\b(?:your|personal|account|data|information|deletion requests?|erasure requests?)\b/i.test(t) &&
+        (REQUEST_CHANNEL.test(t) || ASKED_FOR_DELETION.test(t)),
+    },
     // A takedown of content that infringes a right is not the deletion of the user's own data, nor
-    // is the vendor's right to delete what users post.
+    // is the vendor's right to delete what users post, nor a child's data at a parent's request.
     unless: anyOf(
       /\b(?:you|users?) (?:must not|may not|shall not|cannot)\b/i,
-      /\b(?:DMCA|copyright\w*|trademarks?|infring\w*|improperly used)\b/i,
+      NOT_THE_USERS_OWN,
       VENDOR_RIGHT_TO_DELETE,
-      // Another party's deletion: "you must contact that platform directly to request deletion".
-      /\b(?:must|need to|should|will have to) contact (?:that|the relevant|those|such|the third[- ]party|the other)\b/i,
     ),
   }),
   info("rubric.no_deletion", "Accounts or data cannot be deleted.", {
-    pattern: anyOf(
-      seq(
-        /\b(?:cannot|can't|can not|are unable to|is not possible to|it is not possible|no way to|not able to)\b/i,
-        gap(30),
-        /\b(?:delete|remove|erase|be deleted|be removed)\b/i,
-      ),
-      /\b(?:accounts?|contributions|edits|data)\b[^.;]{0,30}\b(?:cannot|can't|can not|will not|won't) be (?:deleted|removed|erased)\b/i,
-    ),
-    requires: /\b(?:accounts?|data|information|contributions|edits|history)\b/i,
+    // It cannot be deleted, it is not, no means is offered, requests are refused, the account can
+    // only be deactivated, or it is kept for good after the user leaves.
+    pattern: NOT_DELETABLE,
+    requires: { test: (t: string) => REFUSAL_WORD.test(t) && DELETABLE_THING.test(t) },
+    unless: anyOf(NOT_A_REFUSAL, NOT_THE_USERS_OWN),
     negation: "any",
   }),
 
