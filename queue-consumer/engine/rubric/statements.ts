@@ -16,7 +16,6 @@ import {
   DELETABLE_THING,
   DELETE_OWN_DATA,
   DELETION_CONTROL,
-  DELETION_NOUN,
   DELETION_WORD,
   NOT_A_REFUSAL,
   NOT_DELETABLE,
@@ -25,6 +24,8 @@ import {
   REFUSAL_WORD,
   REQUEST_CHANNEL,
   SELF_SERVICE,
+  USER_DELETES,
+  VENDOR_DELETES,
 } from "../reading/deletion";
 import { HOSTED_ANALYTICS, LINKED_SITES, VENDOR_RIGHT_TO_DELETE } from "../signals/privacy";
 import { LEGAL_PAGES, type SignalRule } from "../signals/rule";
@@ -798,12 +799,15 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
         /\b(?!you\b)\w+ (?:may|can|will|reserves? the right to) (?:terminate|suspend|close|disable) (?:your|any|the user['’]s) (?:access|accounts?)\b/i,
       ),
       ONLY_DEACTIVATES,
+      // The vendor's deletion, the user doing nothing: "we delete the information collected
+      // through the Services within 30 days after you close your account".
+      { test: (t: string) => VENDOR_DELETES.test(t) && !USER_DELETES.test(t) },
     ),
   }),
   info("rubric.delete_on_request", "Users can ask the vendor to delete their personal data.", {
     // Asked for in so many words (a right to it, "ask us to delete", "deletion requests"), or the
     // user's data deleted in a sentence that names a way to ask (an address, a request, a team).
-    pattern: anyOf(ASKED_FOR_DELETION, DELETE_OWN_DATA, DELETION_NOUN),
+    pattern: anyOf(ASKED_FOR_DELETION, DELETE_OWN_DATA),
     requires: {
       test: (t: string) =>
         DELETION_WORD.test(t) &&
@@ -820,7 +824,7 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
   }),
   info("rubric.no_deletion", "Accounts or data cannot be deleted.", {
     // It cannot be deleted, it is not, no means is offered, requests are refused, the account can
-    // only be deactivated, or it is kept for good after the user leaves.
+    // only be deactivated, or it is kept for good or kept on after the user leaves.
     pattern: NOT_DELETABLE,
     requires: { test: (t: string) => REFUSAL_WORD.test(t) && DELETABLE_THING.test(t) },
     unless: anyOf(NOT_A_REFUSAL, NOT_THE_USERS_OWN),

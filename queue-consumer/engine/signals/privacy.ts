@@ -65,7 +65,7 @@ export const LINKED_SITES = anyOf(
  * content", "Company shall have the right to delete"): a power over the user, not a right of theirs.
  */
 export const VENDOR_RIGHT_TO_DELETE =
-  /\breserv(?:e|es|ed|ing) the (?:sole |absolute |full )?right to\b[^.;]{0,30}\b(?:delete|remove|erase|edit)\b|\b(?!(?:you|users?|customers?|individuals|data subjects|they)\b)\w+ (?:shall|will|also) (?:have|retain|has) the (?:sole |absolute |full )?right to (?:delete|remove|erase|edit)\b/i;
+  /\breserv(?:e|es|ed|ing) the (?:sole |absolute |full )?right to\b[^.;]{0,30}\b(?:delete|remove|erase|edit)\b|\b(?!(?:you|users?|customers?|individuals|data subjects|they|consumers|residents|members|people|parents|shall|will|also|may|must|should|would|not|to)\b)\w+ (?:(?:shall|will|also) )?(?:have|retains?|has) the (?:sole |absolute |full )?right to (?:delete|remove|erase|edit)\b/i;
 
 /** Training on data the customer gave (not public web data): a content word and the customer as its owner. */
 const CUSTOMER_CONTENT = {
