@@ -241,6 +241,7 @@ const CASES: Record<string, { match: string[]; not: string[] }> = {
       "Users may permanently delete their data directly in the app.",
       "To delete your account, go to Settings > Account > Delete account.",
       "You can delete your account in Settings without needing to contact support.",
+      "In Settings > Privacy you can have your account and all of its data permanently deleted.",
     ],
     not: [
       "To delete your account, contact us at privacy@example.com.",
