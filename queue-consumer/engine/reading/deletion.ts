@@ -107,6 +107,12 @@ export const SELF_SERVICE = anyOf(
 /** An e-mail address, from its "@" (a pattern that starts at a literal is found fast). */
 const EMAIL = /(?<=[\w.+-])@[\w-]+(?:\.[\w-]+)+/i;
 
+/** Whenever the user likes: "at any time", "at any point", "whenever you". */
+export const AT_WILL_WORD = /\bat any (?:time|point)\b|\bwhenever (?:you|they)\b/i;
+
+/** Up to 40 characters of one clause with no word of asking in them ("request", "contact", "email"…). */
+const NOTHING_ASKED = /(?:(?!\b(?:request|ask|contact|e-?mail|writ|call|submit)\w*\b)[^.;]){0,40}?/i;
+
 /**
  * The user deletes it whenever they like, with no one asked: "you may delete your account at any
  * time", "at any point, you can close your account".
@@ -114,16 +120,16 @@ const EMAIL = /(?<=[\w.+-])@[\w-]+(?:\.[\w-]+)+/i;
 export const AT_WILL = anyOf(
   seq(
     /\b(?:you|users?|members?|customers?|account (?:holders?|owners?)) (?:can|may|are able to|have the (?:ability|option) to)\b/i,
-    /(?:(?!\b(?:request|ask|contact|e-?mail|writ|call|submit)\w*\b)[^.;]){0,40}?/i,
+    NOTHING_ASKED,
     DELETE_OWN_DATA,
     gap(40),
-    /\bat any (?:time|point)\b|\bwhenever (?:you|they)\b/i,
+    AT_WILL_WORD,
   ),
   seq(
     /\bat any (?:time|point)\b/i,
     gap(10),
     /\b(?:you|users?|members?|customers?) (?:can|may|are able to)\b/i,
-    /(?:(?!\b(?:request|ask|contact|e-?mail|writ|call|submit)\w*\b)[^.;]){0,40}?/i,
+    NOTHING_ASKED,
     DELETE_OWN_DATA,
   ),
 );
@@ -138,9 +144,6 @@ export const VENDOR_DELETES =
  */
 export const USER_DELETES =
   /\b(?:you|users?|members?|customers?|players?|patients?|donors?|candidates?|merchants?|administrators?|admins?|account (?:holders?|owners?))\b[^.;]{0,50}?\b(?:can|may|are able to|have the (?:option|ability) to|choose to)\b[^.;]{0,30}\b(?:delete|erase|remove|close|deactivate)\b|^\W*(?:go to|tap|click|select|open|visit|use)\b|\bto (?:delete|erase|remove|close) (?:your|their)\b|\bcan be (?:permanently )?(?:deleted|erased|removed)\b/i;
-
-/** Cheap test before AT_WILL. */
-export const AT_WILL_WORD = /\bat any (?:time|point)\b|\bwhenever (?:you|they)\b/i;
 
 /**
  * Deletion asked for in so many words: the right to it, "ask us to delete", "deletion requests",
@@ -188,10 +191,7 @@ export const NOT_THE_USERS_OWN = anyOf(
   /\b(?:DMCA|copyright\w*|trademarks?|infring\w*|violat\w*|breach(?:es)? (?:of )?(?:our|these|the) (?:terms|rules|guidelines))\b/i,
 );
 
-/**
- * The account can only be made invisible or dormant: deactivated, hidden, suspended, archived,
- * disabled, "switched off".
- */
+/** Making an account invisible or dormant: deactivated, hidden, suspended, archived, disabled, "switched off". */
 const DEACTIVATION =
   /\b(?:deactivat\w*|hid(?:e|es|den|ing)|suspen(?:d|ds|ded|sion)|archiv\w*|disabl\w*|switch(?:ed)? off)\b/i;
 
@@ -217,6 +217,10 @@ const ONLY_DORMANT = anyOf(
   seq(DEACTIVATION, gap(60), /\b(?:but|however)\b/i, gap(40), KEPT),
 );
 
+/** A deletion set beside what is not one: "whereas", "unlike", "is permanently deleted". */
+const BESIDE_A_DELETION =
+  /\b(?:whereas|unlike)\b|(?<!\b(?:not|cannot|never|n['’]t) )\b(?:is|are|be) permanently (?:deleted|erased|removed)\b/i;
+
 /**
  * Only dormant, where the sentence does not set a deletion beside it ("your photos are permanently
  * deleted when you use “Delete Account”, whereas pausing your profile only hides it").
@@ -224,10 +228,6 @@ const ONLY_DORMANT = anyOf(
 export const ONLY_DEACTIVATES = {
   test: (text: string) => ONLY_DORMANT.test(text) && !BESIDE_A_DELETION.test(text),
 };
-
-/** A deletion set beside what is not one: "whereas", "unlike", "is permanently deleted". */
-const BESIDE_A_DELETION =
-  /\b(?:whereas|unlike)\b|(?<!\b(?:not|cannot|never|n['’]t) )\b(?:is|are|be) permanently (?:deleted|erased|removed)\b/i;
 
 /** Kept for good: "indefinitely", "permanently", "forever", "for an unlimited period". */
 const FOR_GOOD =
