@@ -42,6 +42,8 @@ const CLAUSE_BREAK = anyOf(
   /:\s/gi,
   /\.\s/gi,
   /\b(?:but|although|though|whereas|except|unless|while)\b/gi,
+  // The other words of an exception: what follows is the exception, not the denial before it.
+  /\b(?:other than|apart from|aside from|save for|besides|outside of|with the exception of)\b/gi,
   /,\s*(?:and|or|so)\s+(?:we|they|you|it|our|the|this|these|those|he|she)\b/gi,
   /,\s*which\b/gi,
   /,\s*(?:then\s+)?(?=(?:you|we|they)\s+(?:can|may|will|must|should|could)\b)/gi,

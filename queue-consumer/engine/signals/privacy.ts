@@ -178,7 +178,10 @@ export const PRIVACY_SIGNALS: SignalRule[] = [
     ),
     // A sale of the company, a right or a request, the law's own words, or a sale only in a US state law's sense (below).
     unless: anyOf(
-      /\b(?:merger|acquisition|bankruptcy|reorgani[sz]ation|sale of (?:the )?(?:company|business|assets|all|substantially|a portion|our))/i,
+      /\b(?:merger|acquisition|bankrupt|insolven|reorgani[sz]ation|sale of (?:the )?(?:company|business|assets|all|substantially|a portion|our)|new owner)/i,
+      // A denial whose exception is the vendor's own providers: "does not rent, sell or share it with
+      // anyone other than the vendor that acts on our instructions".
+      /\b(?:do not|does not|don't|doesn't|never|will not|won't)\b[^.;]{0,80}\b(?:other than|except|apart from|besides)\b[^.;]{0,60}\b(?:vendors?|service providers?|processors?|contractors|on our (?:behalf|instructions))\b/i,
       NOT_TO_SELL_RIGHT,
       /\bopt[- ]out of\b/i,
       /[“"‘']\s*(?:sell|sale|selling)s?\s*[”"’']/i,
