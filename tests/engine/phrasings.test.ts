@@ -22,6 +22,14 @@
  * good, refused), and the retention schedules, takedowns, other parties' data, cookies, other
  * rights and single items that use the same words. "13a" and "13b" drove changes, "13c" was only
  * measured.
+ *
+ * The fourteenth round did it for third parties' access to personal data (phrasings/sharing.json):
+ * beyond the vendor's providers (advertisers, partners for their own purposes, other companies'
+ * trackers), only to providers that work for the vendor, or to nobody (encrypted, kept on the
+ * device, no other company's code), and the aggregated data, public posts, the police, mergers,
+ * data received from others and "we do not sell" that use the same words. "14a", "14b" and "14c"
+ * drove changes; "14d" was written after the changes and only measured; "14r" holds the sentences
+ * a reviewer wrote against the new rules to find readings too wide (NOT_NO: anything but "no").
  */
 import { describe, expect, it } from "vitest";
 import { matchSignals } from "@queue-consumer/engine/reading/match";
@@ -34,6 +42,7 @@ import deletion from "./phrasings/deletion.json?raw";
 import notApplicable from "./phrasings/not-applicable.json?raw";
 import rubric from "./phrasings/rubric.json?raw";
 import sale from "./phrasings/sale.json?raw";
+import sharing from "./phrasings/sharing.json?raw";
 import { sentencesOf } from "./support/fixture";
 
 interface FactPhrasing {
@@ -255,5 +264,41 @@ describe("deleting one's personal data, in phrasings written apart from the corp
     it(`answers the deletion question ${DELETION_OPTION[says] ?? "not stated"} from each ${says.toLowerCase()} wording`, () => {
       for (const p of all.filter((x) => x.says === says))
         expect(answer("data-deletion", [p.text], false, vendorIn(p.text)), p.text).toBe(DELETION_OPTION[says]);
+    });
+});
+
+interface SharingPhrasing {
+  round: string;
+  /** Who else gets personal data: parties beyond the providers, the providers only, nobody; NEITHER: a look-alike. */
+  says: "NONCRITICAL" | "CRITICAL" | "NO" | "NEITHER" | "NOT_NO";
+  text: string;
+}
+
+/** The options each kind of wording may give (a provider named in a list may make the parties "specified"). */
+const SHARING_OPTIONS: Record<Exclude<SharingPhrasing["says"], "NOT_NO">, (string | null)[]> = {
+  NONCRITICAL: ["yes-unspecified"],
+  CRITICAL: ["yes-unspecified-critical", "yes-specified-critical"],
+  NO: ["no"],
+  NEITHER: [null],
+};
+
+describe("third parties' access to personal data, in phrasings written apart from the corpus (fourteenth round)", () => {
+  const all = JSON.parse(sharing) as SharingPhrasing[];
+  it("holds each kind of recipient and look-alikes from four batches and the review", () => {
+    for (const says of ["NONCRITICAL", "CRITICAL", "NO"])
+      expect(all.filter((p) => p.says === says).length).toBeGreaterThan(100);
+    expect(all.filter((p) => p.says === "NEITHER").length).toBeGreaterThan(160);
+    expect(new Set(all.map((p) => p.round))).toEqual(new Set(["14a", "14b", "14c", "14d", "14r"]));
+  });
+  it('answers anything but "no" from each denial with a condition or an exception the review wrote', () => {
+    for (const p of all.filter((x) => x.says === "NOT_NO"))
+      expect(answer("third-party-access", [p.text], false, vendorIn(p.text)), p.text).not.toBe("no");
+  });
+  for (const says of ["NONCRITICAL", "CRITICAL", "NO", "NEITHER"] as const)
+    it(`answers the third-party question ${SHARING_OPTIONS[says].map((o) => o ?? "not stated").join(" or ")} from each ${says.toLowerCase()} wording`, () => {
+      for (const p of all.filter((x) => x.says === says))
+        expect(SHARING_OPTIONS[says], p.text).toContain(
+          answer("third-party-access", [p.text], false, vendorIn(p.text)),
+        );
     });
 });

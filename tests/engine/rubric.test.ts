@@ -343,6 +343,32 @@ const CASES: Record<string, { match: string[]; not: string[] }> = {
       "You have the right to opt out of the sharing of your data with advertising partners.",
     ],
   },
+  "rubric.share_own_purpose": {
+    match: [
+      "We may pass your contact details to selected insurers so that they can market their products to you.",
+      "Your registration details are passed to the webinar's co-host, which may use them to send you information about its own services.",
+      "Supporter names and postal addresses are exchanged with like-minded charities for their own fundraising mailings.",
+    ],
+    not: [
+      "We provide merchants with tools to promote their own products.",
+      "We may send you emails to tell you about other products and services we think you may like.",
+      "Our service providers are prohibited from using your data for their own purposes.",
+      "If we ever decide to share your details with partners for their own marketing, we will ask you first.",
+    ],
+  },
+  "rubric.others_trackers": {
+    match: [
+      "Our pages include the LinkedIn Insight Tag, which allows LinkedIn to collect information about your visit and link it to your profile on their platform.",
+      "Third parties may collect information about your use of our apps over time and across different websites for interest-based advertising.",
+      "Our mobile app includes software development kits from advertising companies that collect your device identifier for targeted ads.",
+    ],
+    not: [
+      "Our browser blocks third-party cookies used for advertising.",
+      "Third parties whose websites you visit may collect information to show you ads; we have no control over that.",
+      "Social media plugins and advertising tags are not integrated into our site.",
+      "We use first-party cookies to remember your language across visits.",
+    ],
+  },
   "rubric.no_sharing": {
     match: ["We do not share your personal data with third parties.", "We never give your information to anyone."],
     not: [

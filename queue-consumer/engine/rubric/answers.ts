@@ -90,7 +90,17 @@ const DECISIONS: Record<string, Decide> = {
     if (has(c, "rubric.no_targeted_ads", "privacy.no_ad_sharing"))
       return stated(c, "no", ["rubric.no_targeted_ads", "privacy.no_ad_sharing"]);
     // A policy that says nothing of advertising does not allow it.
-    if (!has(c, "rubric.ads_opt_out", "rubric.ads_opt_in", "rubric.share_noncritical", "privacy.sells_data"))
+    if (
+      !has(
+        c,
+        "rubric.ads_opt_out",
+        "rubric.ads_opt_in",
+        "rubric.share_noncritical",
+        "rubric.share_own_purpose",
+        "rubric.others_trackers",
+        "privacy.sells_data",
+      )
+    )
       return silence(c, "no");
     return NOT_STATED;
   },
@@ -209,6 +219,8 @@ const DECISIONS: Record<string, Decide> = {
       "privacy.sells_data",
       "privacy.ad_sharing",
       "rubric.share_noncritical",
+      "rubric.share_own_purpose",
+      "rubric.others_trackers",
       "privacy.sale_under_state_law",
     );
     if (noncritical.length) return stated(c, "yes-unspecified", noncritical);

@@ -9,6 +9,28 @@ import { CUSTOMER_DUTY, CUSTOMER_WILL_NOT } from "../reading/parties";
 import { anyOf, anyTest, gap, group, seq } from "../reading/pattern";
 import { NO_SALE_OF_PERSONAL_DATA, NOT_A_DENIAL_OF_SALE } from "../reading/sale";
 import {
+  ANYONE_ELSE,
+  EXCEPTION_BEYOND_FORMALITY,
+  FOR_THE_VENDOR,
+  GIVE,
+  NO_OTHER_PARTY,
+  NO_OTHERS_CODE,
+  NONCRITICAL_PARTY,
+  NOT_FOR_THE_VENDOR,
+  NOT_WITHOUT,
+  ONLY_THE_USER_READS,
+  OTHERS_TRACKERS,
+  OUT_OF_REACH,
+  PROVIDER,
+  SAYS_OTHER_PARTY,
+  SAYS_PROVIDER,
+  STAYS_LOCAL,
+  TAKE,
+  TAKE_DATA,
+  THEIR_OWN_PURPOSE,
+  TRACKS_FOR_ADS,
+} from "../reading/sharing";
+import {
   ASKED_FOR_DELETION,
   ASKING,
   AT_WILL,
@@ -183,7 +205,7 @@ const COMPELLED =
  * personal data. Global, and only ever used to replace: `test` would keep its place between calls.
  */
 const AGGREGATED_DATA =
-  /\b(?:aggregated?|de-?identified|anonymi[sz]ed|anonymous|non-?personal(?:ly identifiable)?|statistical)(?:(?:,\s*|\s+)(?:(?:or|and|and\/or)\s+)?(?:aggregated?|de-?identified|anonymi[sz]ed|anonymous|non-?personal|statistical))*\s+(?:personal\s+|usage\s+|traffic\s+|demographic\s+|audience\s+)?(?:data|information|statistics)\b/gi;
+  /\b(?:aggregated?|de-?identified|anonymi[sz]ed|anonymous|non-?personal(?:ly identifiable)?|statistical)(?:(?:,\s*|\s+)(?:(?:or|and|and\/or)\s+)?(?:aggregated?|de-?identified|anonymi[sz]ed|anonymous|non-?personal|statistical))*\s+(?:personal\s+|usage\s+|user\s+|traffic\s+|demographic\s+|audience\s+)?(?:data|information|statistics|reports|insights|metrics)\b/gi;
 /** Personal data named as what is shared. */
 const PERSONAL_DATA_NAMED = /\b(?:personal|your)\s+(?:\w+\s+)?(?:data|information|details)\b/i;
 /** Aggregated or de-identified data is what the sentence shares, and no personal data beside it. */
@@ -193,6 +215,33 @@ function aggregatedOnly(text: string): boolean {
 }
 /** A provider named by the service it gives: "our hosting provider", "payment processors". */
 const PROVIDER_BY_SERVICE = /\b(?:hosting|cloud|payment|e-?mail(?: delivery)?) (?:providers?|processors|services?)\b/i;
+/** What a provider does with the data for the vendor: processes, hosts, stores, delivers, screens it. */
+const PROVIDER_WORK = anyOf(
+  // The plain form after a word that makes it a verb, not the noun ("a rigorous vetting process").
+  /\b(?:who|that|which|to|may|will|can|must|only|also|then|help us|helps us)\s+(?:\w+\s+)?(?:process|host|store|handle|support|deliver|screen|check|perform|carry out|transcribe|print)\b/i,
+  /\b(?:process(?:es|ed)|host(?:s|ed|ing)|stor(?:es|ed)|handl(?:es|ed)|supports|deliver(?:s|ed)|screen(?:s|ed)|check(?:s|ed)|perform(?:s|ed)|carries out|transcrib(?:es|ed)|print(?:s|ed))\b/i,
+);
+/**
+ * What sets a sentence of sharing beyond the providers aside: the customer's duty, an opt-out or a
+ * right, a denial, a tracker not used, a hypothetical, a prohibition on the providers, another
+ * site's own practice, a blocker, aggregated data only.
+ */
+const NOT_SHARED_BEYOND = anyTest(
+  /\b(?:you|users?) (?:may not|must not|shall not)\b|\bopt[- ]?out\b|\bright to\b|\bentitled to (?:request|obtain|receive|ask)\b|\bShine the Light\b|\bwe do not (?:share|sell)\b|\b(?:are|is) not (?:used|integrated|embedded|included|loaded|present)\b/i,
+  /\bwithout (?:sharing|disclosing|giving|revealing|providing)\b|\bwhose (?:websites?|sites|apps|services) you\b|\b(?:according to|subject to|governed by|under) (?:their|its) own (?:privacy )?polic|\bif we (?:ever )?(?:decide|choose|were|should)\b|\b(?:prohibited|forbidden|not (?:permitted|allowed)|may not|must not|cannot)\b[^.;]{0,40}\b(?:their|its) own\b|\bblock(?:s|ed|ing)?\b[^.;]{0,30}\bthird[- ]party\b/i,
+  LINKED_SITES,
+  // Aggregated or de-identified data only: the rubric does not count it as access to personal data.
+  { test: aggregatedOnly },
+);
+/**
+ * An exception behind the party just read: "except our service providers", "apart from", "outside
+ * of", "only to". Tried once the party is found.
+ */
+const EXCEPTION_BEHIND =
+  /(?<=\b(?:except|other than|apart from|besides|with the exception of|save|outside of|only|beyond)\b[^.;]{0,100})/i;
+/** Handled by someone: "processed by", "managed through", "powered by", "supplied by", "collected through". */
+const HANDLED_BY =
+  /\b(?:processed|handled|managed|stored|hosted|held|collected|transcribed|printed|posted|delivered|carried out|powered|supplied|operated|provided|sent|accessed|received)\s+(?:[\w-]+\s+){0,4}?(?:by|through|via|with|using)\b(?!\s+(?:us|ourselves|our (?:own )?(?:staff|team|employees|volunteers|people|[\w-]+ team))\b)/i;
 
 /** The reader told: "you will receive an e-mail", "users will see a notification". */
 const RECIPIENT_GETS_NOTICE =
@@ -1006,18 +1055,6 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
   // Third-party access.
   info("rubric.share_service_providers", "Personal data is shared with service providers that work for the vendor.", {
     pattern: anyOf(
-      // Not from a denied verb ("we do not disclose it … except to our service providers"): the
-      // exception below reads that sentence from the providers on.
-      seq(
-        /(?<!(?:\bnot|\bnever|n't)\s)\b(?:share|shares|shared|disclose|discloses|disclosed|provide|transfer|give access|make available|entrust)\b/i,
-        gap(120),
-        /\b(?:service providers?|vendors?|(?:data )?processors|sub-?processors|contractors|suppliers|hosting providers?|third[- ]party (?:service )?providers?|companies (?:that|who) (?:help|perform|provide|work))\b/i,
-      ),
-      seq(
-        anyOf(/\b(?:service providers?|vendors?|contractors|processors|sub-?processors)\b/i, PROVIDER_BY_SERVICE),
-        gap(100),
-        /\b(?:on our behalf|to help us|who help us|that help us|perform services|provide services|work for us|carry out work)\b/i,
-      ),
       // Partners or companies that work for the vendor: "trusted partners that perform functions on our behalf".
       seq(
         /\b(?:engage|engages|use|uses|work with|works with|rely on|relies on|hire|hires|employ|employs)\b/i,
@@ -1033,9 +1070,6 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
         gap(80),
         /\b(?:access|process|receive|handle|host|store|provide|deliver|send)\b/i,
       ),
-      // The providers as the one exception: "we do not disclose it to anyone, except to our service providers".
-      // The match starts at the providers, so the denial before the exception does not deny them.
-      /(?<=\b(?:except|other than|apart from|besides|with the exception of|save)\b[^.;]{0,30})\b(?:service providers?|vendors|(?:data )?processors|sub-?processors|contractors|suppliers)\b/i,
       // The providers listed: "our service providers include hosting companies and payment processors".
       /\b(?:our|the|these|such) (?:service providers?|vendors|(?:data )?processors|sub-?processors|suppliers)\s+(?:include|includes|including|such as|like|are (?:companies|businesses|organi[sz]ations|third parties|entities) (?:that|who))\b/i,
       // "Your information is processed by our hosting provider": the provider in the passive.
@@ -1049,8 +1083,70 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
           PROVIDER_BY_SERVICE,
         ),
       ),
+      // A provider given the data: "we share personal information with vendors who …". Not from a
+      // denied verb ("we do not disclose it … except to our service providers"): the exception is
+      // read from the providers on (below).
+      seq(/(?<!(?:\bnot|\bnever|n't)\s)/i, GIVE, /(?:(?!\b(?:from|with us|to us)\b)[^.;]){0,120}?/i, PROVIDER),
+      // From the provider on, one scan:
+      seq(
+        PROVIDER,
+        group(
+          // the providers as the one exception ("we do not disclose it to anyone, except to our
+          // service providers", "apart from", "outside of", "only to"): the match starts at the
+          // providers, so the denial before the exception does not deny them, and the exception is
+          // looked for behind the provider once it is found;
+          EXCEPTION_BEHIND,
+          // the provider taking it, working on it, working for the vendor, or said to be bound or
+          // located somewhere ("our processors are located outside the UK").
+          seq(
+            gap(120),
+            group(
+              TAKE,
+              PROVIDER_WORK,
+              FOR_THE_VENDOR,
+              /\b(?:to help us|who help us|that help us|perform services|provide services|work for us|carry out work)\b/i,
+              /\b(?:are|is) (?:located|based|bound|required|contractually|obliged|prohibited|only (?:permitted|allowed))\b/i,
+            ),
+          ),
+        ),
+      ),
+      seq(HANDLED_BY, gap(120), group(FOR_THE_VENDOR, PROVIDER)),
+      // Companies that work for the vendor: "third-party companies perform certain services for us".
+      seq(
+        /\b(?:companies|businesses|organi[sz]ations|firms|third parties)\b/i,
+        gap(40),
+        /\b(?:services|functions|tasks) (?:for|to) us\b/i,
+      ),
+      // Given to take payment: "to process subscription payments, your card details are shared with …".
+      seq(/\bto (?:process|handle|take|collect) (?:your )?(?:[\w-]+ )?payments?\b/i, gap(60), GIVE),
+      // The vendor engaging providers: "the Bank engages outsourced service providers for functions such as …".
+      seq(
+        /\b(?:engag(?:e|es|ed)|hir(?:e|es|ed)|rel(?:y|ies) on|us(?:e|es)|work(?:s)? with|contract(?:s)? with)\b/i,
+        gap(30),
+        PROVIDER,
+        // For work on the data or the service, not "we hire staff and contractors".
+        /(?=[^.;]{0,120}\b(?:data|information|details|functions|services|hosting|payments?|to (?:host|process|store|deliver|provide|help|run|operate|support|send|bill|take|charge)))/i,
+      ),
+      // Working for the vendor, said of what the provider does: "Stripe processes your payment details … for us".
+      seq(
+        /\b(?:process(?:es)?|receives?|stores?|hosts?|handles?)\b/i,
+        /(?<!\b(?:we|us|volunteers|employees|staff|team|personnel)\b[^.;]{0,40})/i,
+        gap(80),
+        /\bfor us\b|\bon our behalf\b|\bon behalf of us\b/i,
+      ),
     ),
-    unless: /\b(?:you|users?) (?:may not|must not|shall not)\b/i,
+    // Words every alternative needs: a cheap test before the pattern.
+    requires: SAYS_PROVIDER,
+    unless: anyOf(
+      /\b(?:you|users?) (?:may not|must not|shall not)\b/i,
+      // The vendor as its customers' processor or provider, not one of its own: "we act as a
+      // processor for our customers", "as a payment service provider, we process … for merchants".
+      /\b(?:we|\w+) (?:act|acts|are|is|serve|serves) as (?:a |an |the )?(?:data )?(?:processor|service provider|sub-?processor)\b|^\W*as an? (?:[\w-]+ )?(?:service provider|processor)\b|\bwe are an? (?:[\w-]+ )?(?:vendor|provider|processor|business associate|supplier)\b/i,
+      // A definition: "“Service providers” are companies that process personal data on our behalf".
+      /^\W*["“'‘](?:service providers?|(?:sub-?)?processors?|vendors?)["”'’]\s+(?:are|means?|refers? to|is)\b|^\W*(?:service providers?|(?:sub-?)?processors?|vendors?)\s+(?:means?|refers? to)\b/i,
+      // A party the user picks: "the contractor you hire", a seller on the marketplace.
+      /\b(?:you|users?) (?:hire|choose|select|book|buy from|purchase from|order from)\b|\bmarketplace\b/i,
+    ),
     // One kind of data handled by one provider says less than a sentence about sharing itself.
     weakQuote: /\b(?:processed|handled|stored|hosted)\b[^.;]{0,20}\bby\b/i,
   }),
@@ -1060,9 +1156,11 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
     {
       pattern: anyOf(
         seq(
-          /\b(?:share|shares|shared|disclose|discloses|disclosed|provide|transfer|sell|rent|make available)\b/i,
+          // Not from a denied verb: its exception is read from the party on (below).
+          /(?<!(?:\bnot|\bnever|n't)\s)\b(?:share|shares|shared|disclose|discloses|disclosed|provide|transfer|sell|rent|make available)\b/i,
           gap(120),
           /\b(?:advertisers|advertising (?:partners|networks|companies|providers|platforms)|ad networks|marketing partners|business partners|sponsors|data brokers|unaffiliated (?:third parties|companies|partners)|(?:publishers|retailers|marketers))\b/i,
+          NOT_FOR_THE_VENDOR,
         ),
         seq(
           /\b(?:third parties|partners|affiliates|companies)\b/i,
@@ -1081,9 +1179,94 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
           gap(80),
           /\b(?:market\w*|advertis\w*|offers|products and services that)\b/i,
         ),
+        // From the sharing vocabulary: a party beyond the providers given the data or taking it,
+        // data given for the recipient's own purposes, another company's tracker that follows users.
+        // Not what the vendor receives from them: "information you share with us from social networks".
+        // The party as the one given it: "provide advertisers with …", "… to ad exchanges", "… with partners".
+        seq(
+          // Not denied, nor said of those who upload it ("customers who upload personal data … act as controllers").
+          /(?<!(?:\bnot|\bnever|n't|\bwho|\bthat|\bwhich)\s)/i,
+          GIVE,
+          group(
+            /\s+(?:(?:our|the|its|selected|certain|carefully selected|trusted|other)\s+)*/i,
+            seq(
+              /(?:(?!\b(?:from|by|with us|to us)\b)[^.;]){0,100}?/i,
+              /\b(?:to|with)\s+(?!us\b)(?:(?!(?:from|by)\b)[\w,-]+\s+){0,5}?/i,
+            ),
+          ),
+          NONCRITICAL_PARTY,
+          NOT_FOR_THE_VENDOR,
+        ),
+        // From the party on, one scan:
+        seq(
+          NONCRITICAL_PARTY,
+          group(
+            // the party taking it, not the vendor ("on social media sites, we may collect" is the vendor's);
+            seq(
+              /(?:(?!\b(?:we|us)\b)[^.;]){0,80}?/i,
+              group(
+                TAKE_DATA,
+                /\b(?:use|place|set|deploy|drop)\b[^.;]{0,30}\b(?:cookies|pixels|SDKs|tracking technolog\w+|web beacons)\b/i,
+              ),
+              NOT_FOR_THE_VENDOR,
+            ),
+            // the party as the exception ("except our service providers and advertising partners");
+            EXCEPTION_BEHIND,
+            // the party as a heading, then given it ("Advertisers and ad networks: we provide them with …").
+            seq(/[^.;:]{0,40}:\s/i, gap(80), GIVE, /(?![^.;]{0,120}\b(?:with|to) us\b)/i),
+          ),
+        ),
+        // A list of recipients: "Categories of recipients: hosting providers; …; advertising networks".
+        seq(
+          /(?<!\bno )\brecipients\b(?: of (?:your |the )?(?:personal )?(?:data|information))?(?:\s*:|\s+(?:include|includes|are|may include|may be))/i,
+          /[^.]{0,200}?/i,
+          NONCRITICAL_PARTY,
+        ),
+        // Received by the party, not from it: "the only companies that receive your data are advertising partners".
+        seq(
+          /(?<!\b(?:you|we)\s+(?:will\s+|may\s+|can\s+|might\s+)?)\b(?:receiv(?:e|es|ed)|(?:have|has|get|gets|gain|given|granted) access)\b/i,
+          /(?:(?!\bfrom\b)[^.;]){0,60}?/i,
+          NONCRITICAL_PARTY,
+        ),
       ),
-      unless:
-        /\b(?:you|users?) (?:may not|must not|shall not)\b|\bopt[- ]?out\b|\bright to\b|\bwe do not (?:share|sell)\b/i,
+      requires: SAYS_OTHER_PARTY,
+      unless: NOT_SHARED_BEYOND,
+    },
+  ),
+  // Two more ways of saying it, each behind its own cheap test (most sentences have neither).
+  info(
+    "rubric.share_own_purpose",
+    "Personal data is given to others for their own purposes (their marketing, their offers).",
+    {
+      // Read from the purpose back: personal details named and given or received before it, not
+      // tools or services ("provide merchants with tools to promote their own products"). The
+      // look-behinds run only where a purpose is found.
+      pattern: seq(
+        THEIR_OWN_PURPOSE,
+        /(?<=\b(?:shar|disclos|provid|transfer|transmit|pass|giv|gave|sen[dt]|hand|releas|forward|upload|licen[cs]|exchang|made available|receiv|access)\w*\b[^.;]{0,200})/i,
+        /(?<=\b(?:data|information|details|address(?:es)?|names?|profiles?|records|lists?|logs|preferences|numbers?|e-?mails?|history)\b[^.;]{0,200})/i,
+      ),
+      requires: /\bown\b|market|promot|advertise\b|contact|send you|tell you|offer|follow up|determine/i,
+      unless: NOT_SHARED_BEYOND,
+    },
+  ),
+  info(
+    "rubric.others_trackers",
+    "Other companies' trackers on the service follow users for advertising or across sites.",
+    {
+      pattern: anyOf(
+        seq(OTHERS_TRACKERS, gap(150), TRACKS_FOR_ADS),
+        // "Third parties may collect information about your use of our apps … for interest-based advertising."
+        seq(
+          /\b(?:third parties|third-party (?:companies|partners|providers)|other companies)\b/i,
+          gap(40),
+          TAKE_DATA,
+          gap(120),
+          TRACKS_FOR_ADS,
+        ),
+      ),
+      requires: /advertis|\bads\b|across|other (?:sites|websites)|profile|account/i,
+      unless: NOT_SHARED_BEYOND,
     },
   ),
   // Sharing within the vendor's own group: parties beyond its service providers, never listed.
@@ -1111,9 +1294,9 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
     "Personal data is shared with or disclosed to others (affiliates, group companies, third parties).",
     {
       pattern: seq(
-        /\b(?:share|shares|shared|sharing|disclose|discloses|disclosed|transfer|transfers|transferred|pass|passes|passed|provide|provides|make available)\b/i,
+        /\b(?:share|shares|shared|sharing|disclose|discloses|disclosed|transfer|transfers|transferred|pass|passes|passed|provide|provides|make available)\b|\b(?:made|makes?) available\b/i,
         gap(80),
-        /\b(?:with|to)\b/i,
+        /\b(?:with|to)\b(?!\s+us\b)/i,
         gap(40),
         /\b(?:third[- ]part(?:y|ies)|affiliates|affiliated companies|subsidiaries|group companies|(?:companies|members|entities) (?:of|in|within) (?:our|the) (?:group|family)|(?:our )?partners|other (?:companies|organi[sz]ations)|outside (?:parties|companies|organi[sz]ations))\b/i,
       ),
@@ -1132,9 +1315,35 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
         /\b(?:do not|don't|does not|doesn't|will not|won't|never|not)\b/i,
         gap(30),
         /\b(?:share|shared|disclose|disclosed|give|given|pass|passed|transfer|transferred|provide|provided|make available|made available)\b/i,
+        /(?!\s+(?:our |the |any |its )?(?:services?|products?|support|advice|access|goods|software)\b)/i,
         gap(60),
         /\b(?:third[- ]part(?:y|ies)|anyone|other (?:companies|organi[sz]ations|parties)|outside (?:parties|companies|organi[sz]ations)|any (?:other )?(?:company|organi[sz]ation))\b/i,
       ),
+      // From the sharing vocabulary: nobody else is given it or takes it; it is out of their reach,
+      // readable by the user only, kept on the device or in-house; no other company's code runs.
+      seq(
+        /\b(?:do not|don['’]t|does not|doesn['’]t|will not|won['’]t|never|not|no|none of|nothing)\b/i,
+        gap(60),
+        // Not renting or lending (a sale's words): "we do not rent your email address to any organisation".
+        /(?!(?:rent|lend)\b)/i,
+        group(GIVE, /\b(?:processed|accessed|handled)\b/i),
+        // Personal data, not the service: "we do not provide our services to anyone under 16".
+        /(?!\s+(?:our |the |any |its )?(?:services?|products?|support|advice|access|goods|software)\b)/i,
+        gap(60),
+        ANYONE_ELSE,
+      ),
+      seq(ANYONE_ELSE, gap(20), /\b(?:never|not|n['’]t)\b/i, gap(20), TAKE_DATA),
+      seq(
+        NO_OTHER_PARTY,
+        // The others are the subject: not "no vendor lock-in: you can access your data".
+        /(?:(?!\b(?:you|we)\b)[^.;:]){0,60}?/i,
+        group(TAKE_DATA, /\b(?:process(?:es)?|(?:is|are) (?:involved|used))\b/i),
+      ),
+      /\b(?:there (?:are|is)|we (?:use|have)|uses|has) no (?:other |external )?(?:sub-?processors|processors)\b|\bno (?:other |external )?recipients of (?:your |the )?(?:personal )?(?:data|information)\b|\bnot rely on (?:any )?(?:external|outside|third[- ]party) (?:sub-?)?processors\b/i,
+      seq(OUT_OF_REACH, gap(40), ANYONE_ELSE, NOT_WITHOUT),
+      ONLY_THE_USER_READS,
+      STAYS_LOCAL,
+      NO_OTHERS_CODE,
       // Said of the others: "no third party has access to your personal data".
       seq(
         /\bno (?:third[- ]part(?:y|ies)|other (?:company|companies|organi[sz]ations?|part(?:y|ies))|outside (?:part(?:y|ies)|compan(?:y|ies)))\b/i,
@@ -1142,11 +1351,23 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
         /\b(?:has|have|gets?|is given|are given|receives?|is granted|are granted)\s+(?:any\s+)?access\b/i,
       ),
     ),
-    unless: anyOf(
-      /\b(?:except|other than|unless|apart from|without your consent)\b[^.;]{0,60}\b(?:service providers?|vendors?|partners|affiliates|processors|as described|as set out|as follows|below|this policy|the following)\b/i,
-      // The customer's promise ("you agree that you will not disclose ... to any third party").
+    unless: anyTest(
+      /\b(?:except|other than|unless|apart from|without your consent|outside of|besides|beyond|save for)\b[^.;]{0,60}\b(?:service providers?|vendors?|partners|affiliates|processors|providers|contractors|as described|as set out|as follows|below|this policy|the following)\b/i,
+      // Any exception beyond the law or the user's own request: "except our fundraising agency".
+      EXCEPTION_BEYOND_FORMALITY,
+      // The customer's promise ("you agree that you will not disclose ... to any third party"), a
+      // recipient's or an employee's duty, an instruction to the user ("Never share your password").
       /\b(?:you|users?|customers?)\b[^.;]{0,40}\b(?:will not|shall not|must not|may not|agree not to|won't|agree that you will not)\b/i,
+      /\b(?:recipients?|receiving party|contractors?|employees?|staff|licensees?|processors|sub-?processors|vendors|service providers|partners)\b[^.;]{0,40}\b(?:shall not|must not|may not|will not|agree not to)\b/i,
+      /(?:^|[,:]\s*)(?:never|do not|don['’]t)\s+(?:share|give|disclose|send|reveal|use|store)\b|\b(?:share|give|disclose|send|reveal|tell)\b[^.;]{0,30}\b(?:passwords?|credentials|login details|PIN|one-time codes?|recovery (?:phrase|key|codes?)|seed phrase)\b/i,
+      // A password kept from everyone is not a statement about personal data.
+      /\b(?:passwords?|passphrases?|PINs?)\s+(?:is|are)\s+(?:\w+\s+)?(?:encrypted|hashed|stored)\b/i,
+      // A condition first: "until you accept, no advertising cookies are set".
+      /^\W*(?:until|unless|before)\b/i,
     ),
+    // Words every alternative needs: a cheap test before the pattern.
+    requires:
+      /\b(?:no|not|never|none|nothing|nobody|neither|nor|only|stays|remains|runs?|ourselves|anyone|cannot)\b|n['’]t\b/i,
     negation: "any",
   }),
   // PrivacySpy's rubric counts local third-party analytics software (its example: Google Analytics)
@@ -1155,12 +1376,22 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
     pattern: anyOf(
       HOSTED_ANALYTICS,
       /\b(?:Heap Analytics|Yandex\.?Metrica|Facebook Pixel|Meta Pixel)\b/i,
+      // Hosted analytics and error reporting by name: the provider's servers receive what users do.
+      seq(
+        /\b(?:uses?|used|relies on|rely on|sent to|via|through|powered by|with)\s+(?:\w+\s+){0,2}?/i,
+        /(?:Plausible|Fathom|Simple Analytics|Matomo|Piwik PRO|Firebase Crashlytics|Crashlytics|Sentry|Bugsnag|Datadog|New Relic|LogRocket|FullStory|PostHog|Mouseflow|Microsoft Clarity|Smartlook)\b/i,
+      ),
+      seq(
+        /\b(?:Plausible|Fathom|Simple Analytics|Matomo|Piwik PRO|Firebase Crashlytics|Crashlytics|Sentry|Bugsnag|Datadog|New Relic|LogRocket|FullStory|PostHog|Mouseflow|Microsoft Clarity|Smartlook)(?: Analytics)?\b/i,
+        gap(40),
+        /\b(?:is|are) used\b/i,
+      ),
       /\bthird[- ]party (?:web )?analytics (?:providers?|services?|software|tools?|partners|companies|cookies)\b/i,
       /\banalytics (?:services?|software|tools?|cookies|scripts)\b[^.;]{0,20}\b(?:provided|operated|offered|run|supplied) by (?:a )?third[- ]part(?:y|ies)\b/i,
     ),
     // Analytics run on the vendor's own servers stay with the vendor.
     unless:
-      /\b(?:self[- ]hosted|local (?:installation|instance|copy)|(?:on|from) our own servers?|we host ourselves)\b/i,
+      /\b(?:self[- ]hosted|local (?:installation|instance|copy)|(?:on|from) our own servers?|we host ourselves|block(?:s|ed|ing)?|decided against|unlike)\b/i,
   }),
 
   // Personal data from third parties.
