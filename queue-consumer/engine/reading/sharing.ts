@@ -1,8 +1,8 @@
 /**
  * The words of who else gets users' personal data, in one place for the rubric's third-party
- * statements: parties beyond the vendor's own providers (`rubric.share_noncritical`), the
- * providers that work for it (`rubric.share_service_providers`), and nobody at all
- * (`rubric.no_sharing`). A policy's sharing section is also mostly something else: aggregated
+ * statements: parties beyond the vendor's own providers (`rubric.share_noncritical`, with
+ * `rubric.share_own_purpose` and `rubric.others_trackers`), the providers that work for it
+ * (`rubric.share_service_providers`), and nobody at all (`rubric.no_sharing`). A policy's sharing section is also mostly something else: aggregated
  * data, what users post themselves, the police, a sale of the business, data received from
  * others, links to other sites, "we do not sell".
  */
@@ -263,3 +263,21 @@ export const EXCEPTION_BEYOND_FORMALITY: Pick<RegExp, "test"> = {
 
 /** Not followed by work for the vendor: "business partners who provide services on our behalf" are its providers. */
 export const NOT_FOR_THE_VENDOR = new RegExp(`(?![^.;]{0,80}?(?:${FOR_THE_VENDOR.source}))`, "i");
+
+/** What a provider does with the data for the vendor: processes, hosts, stores, delivers, screens it. */
+export const PROVIDER_WORK = anyOf(
+  // The plain form after a word that makes it a verb, not the noun ("a rigorous vetting process").
+  /\b(?:who|that|which|to|may|will|can|must|only|also|then|help us|helps us)\s+(?:\w+\s+)?(?:process|host|store|handle|support|deliver|screen|check|perform|carry out|transcribe|print)\b/i,
+  /\b(?:process(?:es|ed)|host(?:s|ed|ing)|stor(?:es|ed)|handl(?:es|ed)|supports|deliver(?:s|ed)|screen(?:s|ed)|check(?:s|ed)|perform(?:s|ed)|carries out|transcrib(?:es|ed)|print(?:s|ed))\b/i,
+);
+
+/**
+ * An exception behind the party just read: "except our service providers", "apart from", "outside
+ * of", "only to". Tried once the party is found.
+ */
+export const EXCEPTION_BEHIND =
+  /(?<=\b(?:except|other than|apart from|besides|with the exception of|save|outside of|only|beyond)\b[^.;]{0,100})/i;
+
+/** Handled by someone: "processed by", "managed through", "powered by", "supplied by", "collected through". */
+export const HANDLED_BY =
+  /\b(?:processed|handled|managed|stored|hosted|held|collected|transcribed|printed|posted|delivered|carried out|powered|supplied|operated|provided|sent|accessed|received)\s+(?:[\w-]+\s+){0,4}?(?:by|through|via|with|using)\b(?!\s+(?:us|ourselves|our (?:own )?(?:staff|team|employees|volunteers|people|[\w-]+ team))\b)/i;

@@ -10,9 +10,11 @@ import { anyOf, anyTest, gap, group, seq } from "../reading/pattern";
 import { NO_SALE_OF_PERSONAL_DATA, NOT_A_DENIAL_OF_SALE } from "../reading/sale";
 import {
   ANYONE_ELSE,
+  EXCEPTION_BEHIND,
   EXCEPTION_BEYOND_FORMALITY,
   FOR_THE_VENDOR,
   GIVE,
+  HANDLED_BY,
   NO_OTHER_PARTY,
   NO_OTHERS_CODE,
   NONCRITICAL_PARTY,
@@ -22,6 +24,7 @@ import {
   OTHERS_TRACKERS,
   OUT_OF_REACH,
   PROVIDER,
+  PROVIDER_WORK,
   SAYS_OTHER_PARTY,
   SAYS_PROVIDER,
   STAYS_LOCAL,
@@ -215,12 +218,6 @@ function aggregatedOnly(text: string): boolean {
 }
 /** A provider named by the service it gives: "our hosting provider", "payment processors". */
 const PROVIDER_BY_SERVICE = /\b(?:hosting|cloud|payment|e-?mail(?: delivery)?) (?:providers?|processors|services?)\b/i;
-/** What a provider does with the data for the vendor: processes, hosts, stores, delivers, screens it. */
-const PROVIDER_WORK = anyOf(
-  // The plain form after a word that makes it a verb, not the noun ("a rigorous vetting process").
-  /\b(?:who|that|which|to|may|will|can|must|only|also|then|help us|helps us)\s+(?:\w+\s+)?(?:process|host|store|handle|support|deliver|screen|check|perform|carry out|transcribe|print)\b/i,
-  /\b(?:process(?:es|ed)|host(?:s|ed|ing)|stor(?:es|ed)|handl(?:es|ed)|supports|deliver(?:s|ed)|screen(?:s|ed)|check(?:s|ed)|perform(?:s|ed)|carries out|transcrib(?:es|ed)|print(?:s|ed))\b/i,
-);
 /**
  * What sets a sentence of sharing beyond the providers aside: the customer's duty, an opt-out or a
  * right, a denial, a tracker not used, a hypothetical, a prohibition on the providers, another
@@ -233,15 +230,6 @@ const NOT_SHARED_BEYOND = anyTest(
   // Aggregated or de-identified data only: the rubric does not count it as access to personal data.
   { test: aggregatedOnly },
 );
-/**
- * An exception behind the party just read: "except our service providers", "apart from", "outside
- * of", "only to". Tried once the party is found.
- */
-const EXCEPTION_BEHIND =
-  /(?<=\b(?:except|other than|apart from|besides|with the exception of|save|outside of|only|beyond)\b[^.;]{0,100})/i;
-/** Handled by someone: "processed by", "managed through", "powered by", "supplied by", "collected through". */
-const HANDLED_BY =
-  /\b(?:processed|handled|managed|stored|hosted|held|collected|transcribed|printed|posted|delivered|carried out|powered|supplied|operated|provided|sent|accessed|received)\s+(?:[\w-]+\s+){0,4}?(?:by|through|via|with|using)\b(?!\s+(?:us|ourselves|our (?:own )?(?:staff|team|employees|volunteers|people|[\w-]+ team))\b)/i;
 
 /** The reader told: "you will receive an e-mail", "users will see a notification". */
 const RECIPIENT_GETS_NOTICE =
