@@ -281,3 +281,14 @@ export const EXCEPTION_BEHIND =
 /** Handled by someone: "processed by", "managed through", "powered by", "supplied by", "collected through". */
 export const HANDLED_BY =
   /\b(?:processed|handled|managed|stored|hosted|held|collected|transcribed|printed|posted|delivered|carried out|powered|supplied|operated|provided|sent|accessed|received)\s+(?:[\w-]+\s+){0,4}?(?:by|through|via|with|using)\b(?!\s+(?:us|ourselves|our (?:own )?(?:staff|team|employees|volunteers|people|[\w-]+ team))\b)/i;
+
+/** Not right after "not" or "never": a denied verb's exception is read from the party on. */
+export const NOT_DENIED = /(?<!(?:\bnot|\bnever|n't)\s)/i;
+
+/**
+ * Hosted analytics and error reporting by name, beyond the catalogue's `HOSTED_ANALYTICS`
+ * (signals/privacy.ts): the provider's servers receive what users do. Kept apart from that list,
+ * which the catalogue's findings read.
+ */
+export const HOSTED_TOOLS =
+  /(?:Plausible|Fathom|Simple Analytics|Matomo|Piwik PRO|Firebase Crashlytics|Crashlytics|Sentry|Bugsnag|Datadog|New Relic|LogRocket|FullStory|PostHog|Mouseflow|Microsoft Clarity|Smartlook)/i;

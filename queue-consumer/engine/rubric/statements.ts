@@ -15,9 +15,11 @@ import {
   FOR_THE_VENDOR,
   GIVE,
   HANDLED_BY,
+  HOSTED_TOOLS,
   NO_OTHER_PARTY,
   NO_OTHERS_CODE,
   NONCRITICAL_PARTY,
+  NOT_DENIED,
   NOT_FOR_THE_VENDOR,
   NOT_WITHOUT,
   ONLY_THE_USER_READS,
@@ -1074,7 +1076,7 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
       // A provider given the data: "we share personal information with vendors who …". Not from a
       // denied verb ("we do not disclose it … except to our service providers"): the exception is
       // read from the providers on (below).
-      seq(/(?<!(?:\bnot|\bnever|n't)\s)/i, GIVE, /(?:(?!\b(?:from|with us|to us)\b)[^.;]){0,120}?/i, PROVIDER),
+      seq(NOT_DENIED, GIVE, /(?:(?!\b(?:from|with us|to us)\b)[^.;]){0,120}?/i, PROVIDER),
       // From the provider on, one scan:
       seq(
         PROVIDER,
@@ -1145,7 +1147,8 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
       pattern: anyOf(
         seq(
           // Not from a denied verb: its exception is read from the party on (below).
-          /(?<!(?:\bnot|\bnever|n't)\s)\b(?:share|shares|shared|disclose|discloses|disclosed|provide|transfer|sell|rent|make available)\b/i,
+          NOT_DENIED,
+          /\b(?:share|shares|shared|disclose|discloses|disclosed|provide|transfer|sell|rent|make available)\b/i,
           gap(120),
           /\b(?:advertisers|advertising (?:partners|networks|companies|providers|platforms)|ad networks|marketing partners|business partners|sponsors|data brokers|unaffiliated (?:third parties|companies|partners)|(?:publishers|retailers|marketers))\b/i,
           NOT_FOR_THE_VENDOR,
@@ -1367,13 +1370,10 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
       // Hosted analytics and error reporting by name: the provider's servers receive what users do.
       seq(
         /\b(?:uses?|used|relies on|rely on|sent to|via|through|powered by|with)\s+(?:\w+\s+){0,2}?/i,
-        /(?:Plausible|Fathom|Simple Analytics|Matomo|Piwik PRO|Firebase Crashlytics|Crashlytics|Sentry|Bugsnag|Datadog|New Relic|LogRocket|FullStory|PostHog|Mouseflow|Microsoft Clarity|Smartlook)\b/i,
+        HOSTED_TOOLS,
+        /\b/i,
       ),
-      seq(
-        /\b(?:Plausible|Fathom|Simple Analytics|Matomo|Piwik PRO|Firebase Crashlytics|Crashlytics|Sentry|Bugsnag|Datadog|New Relic|LogRocket|FullStory|PostHog|Mouseflow|Microsoft Clarity|Smartlook)(?: Analytics)?\b/i,
-        gap(40),
-        /\b(?:is|are) used\b/i,
-      ),
+      seq(/\b/i, HOSTED_TOOLS, /(?: Analytics)?\b/i, gap(40), /\b(?:is|are) used\b/i),
       /\bthird[- ]party (?:web )?analytics (?:providers?|services?|software|tools?|partners|companies|cookies)\b/i,
       /\banalytics (?:services?|software|tools?|cookies|scripts)\b[^.;]{0,20}\b(?:provided|operated|offered|run|supplied) by (?:a )?third[- ]part(?:y|ies)\b/i,
     ),
