@@ -143,7 +143,20 @@ const FALSE_NEGATOR = anyOf(
   // The user's wish in a condition, not a denial: "if you no longer wish to receive it, unsubscribe".
   /\bif you (?:(?:do not|don['’]t|no longer) (?:want|wish|like)|would (?:rather|prefer) not)\b/gi,
   // The same wish of the people named: "users who no longer wish to use the service may close it".
-  /\bwho (?:(?:do not|don['’]t|no longer) (?:want|wish|need)|would (?:rather|prefer) not)\b/gi,
+  /\bwho (?:(?:do not|don['’]t|does not|doesn['’]t|no longer) (?:want|wish|need)|would (?:rather|prefer) not)\b/gi,
+  // The same wish in other words: "don't want our newsletter?", "no longer want to be contacted",
+  // "would prefer that their details are not shared", and what opting out brings: "after which
+  // you will no longer receive promotional e-mails".
+  /\b(?:you |they )?(?:do not|don['’]t) (?:want|wish) (?:our|these|marketing|promotional|sales|to (?:receive|hear|be contacted))\b/gi,
+  /\bno longer (?:want|wish) to (?:receive|hear|be contacted|get)\b/gi,
+  /\bshould (?:you|they) not (?:wish|want)\b/gi,
+  /\b(?:do not|don['’]t) want (?:ads|tailored|personali[sz]ed|targeted|interest-based)\b/gi,
+  /\b(?:would )?prefer (?:that )?(?:[\w'’]+ ){1,3}(?:are|is|be) not\b/gi,
+  /\b(?:will|shall) no longer (?:receive|be (?:sent|contacted|added)|hear from)\b/gi,
+  // Someone asking for a use to end is no denial of it: "ask us not to", "instruct us not to use",
+  // "ask that their data no longer be used for marketing".
+  /\b(?:ask|asks|asked|instruct|instructs|tell|tells|request|requests)\s+(?:us\s+|that\s+|[\w'’]+\s+(?:[\w'’]+\s+)?)(?:not to|no longer|(?:[\w'’]+\s+){0,3}no longer)\b/gi,
+  /\b(?:no longer|not) be used for (?:marketing|promotional|advertising)[^.;]{0,40}\b(?:once|when|after|if) you\b/gi,
   /\bsans pr[ée]avis\b/gi,
   /\bne[^.;]{0,30}\bque\b/gi,
 );
@@ -190,7 +203,8 @@ const FUTURE = anyOf(
     "will (?:soon|be (?:available|completed|launched|added))",
     "next (?:year|quarter)",
     // "targeting SOC 2 by Q3", not "targeting ads".
-    "targeting(?!\\s+(?:ads|advertis\\w*|marketing|you|users|audiences|people)\\b)",
+    // Nor "sponsored content targeting", "ad targeting".
+    "(?<!\\b(?:content|ad|ads|advertising|marketing|audience|interest|behaviou?ral|cross-site)[- ])targeting(?!\\s+(?:ads|advertis\\w*|marketing|you|users|audiences|people)\\b)",
     "anticipate[sd]?",
     "readiness",
     "scheduled",
