@@ -30,6 +30,14 @@
  * data received from others and "we do not sell" that use the same words. "14a", "14b" and "14c"
  * drove changes; "14d" was written after the changes and only measured; "14r" holds the sentences
  * a reviewer wrote against the new rules to find readings too wide (NOT_NO: anything but "no").
+ *
+ * The fifteenth round did it for the uses of personal data the service does not need and the
+ * user's say over them (phrasings/uses.json): a use stated with no say (USE), a way to stop it
+ * (OPT_OUT), a consent asked first (OPT_IN), no use beyond the service (ONLY_SERVICE), and the
+ * account messages, analytics, rights, "marketing" teams and job "promotions" that use the same
+ * words (NEITHER). "15a", "15b" and "15c" drove changes; "15d" was first only measured; "15r" holds
+ * a reviewer's sentences against the new rules (NOT_OPT_IN: consent words that leave the use in
+ * the vendor's hands, such as a consent bundled with the terms).
  */
 import { describe, expect, it } from "vitest";
 import { matchSignals } from "@queue-consumer/engine/reading/match";
@@ -43,6 +51,7 @@ import notApplicable from "./phrasings/not-applicable.json?raw";
 import rubric from "./phrasings/rubric.json?raw";
 import sale from "./phrasings/sale.json?raw";
 import sharing from "./phrasings/sharing.json?raw";
+import uses from "./phrasings/uses.json?raw";
 import { sentencesOf } from "./support/fixture";
 
 interface FactPhrasing {
@@ -301,4 +310,44 @@ describe("third parties' access to personal data, in phrasings written apart fro
           answer("third-party-access", [p.text], false, vendorIn(p.text)),
         );
     });
+});
+
+interface UsePhrasing {
+  round: string;
+  says: "USE" | "OPT_OUT" | "OPT_IN" | "ONLY_SERVICE" | "NEITHER" | "NOT_OPT_IN";
+  text: string;
+}
+
+describe("uses beyond the service and the say over them, in phrasings written apart from the corpus (fifteenth round)", () => {
+  const all = JSON.parse(uses) as UsePhrasing[];
+  const of = (says: UsePhrasing["says"]) => all.filter((p) => p.says === says);
+  /** The answer with the policy read (silence counts) and without (only what the sentence states). */
+  const both = (p: UsePhrasing) => [
+    answer("noncritical-purposes", [p.text], true, vendorIn(p.text)),
+    answer("noncritical-purposes", [p.text], false, vendorIn(p.text)),
+  ];
+  it("holds each kind of statement and look-alikes from four batches and the review", () => {
+    for (const says of ["USE", "OPT_OUT", "OPT_IN", "ONLY_SERVICE"] as const)
+      expect(of(says).length).toBeGreaterThan(80);
+    expect(of("NEITHER").length).toBeGreaterThan(200);
+    expect(new Set(all.map((p) => p.round))).toEqual(new Set(["15a", "15b", "15c", "15d", "15r"]));
+  });
+  it('answers "no" from each use stated with no say over it, once the policy is read', () => {
+    for (const p of of("USE")) expect(both(p), p.text).toEqual(["no", null]);
+  });
+  it("answers an opt-out from each way of stopping a use", () => {
+    for (const p of of("OPT_OUT")) expect(["opt-out-all", "opt-out-some"], p.text).toContain(both(p)[1]);
+  });
+  it('answers "opt-in" from each consent asked first', () => {
+    for (const p of of("OPT_IN")) expect(both(p)[1], p.text).toBe("opt-in");
+  });
+  it('answers "not applicable" from each use limited to the service, stated (not from silence)', () => {
+    for (const p of of("ONLY_SERVICE")) expect(both(p)[1], p.text).toBe("na");
+  });
+  it("states nothing from the look-alikes", () => {
+    for (const p of of("NEITHER")) expect(both(p), p.text).toEqual(["na", null]);
+  });
+  it("gives no control from consent words that leave the use in the vendor's hands", () => {
+    for (const p of of("NOT_OPT_IN")) expect(["opt-in", "opt-out-all", "na"], p.text).not.toContain(both(p)[0]);
+  });
 });

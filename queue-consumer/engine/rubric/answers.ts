@@ -10,6 +10,8 @@
  * an answer quotes nothing and names the policy it read. Everywhere else silence is "not stated".
  */
 import type { SignalHit } from "../reading/match";
+import { anyOf } from "../reading/pattern";
+import { ADVERTISING_CONTENT, PROMOTION } from "../reading/uses";
 import { quoteFor, type Sentence } from "../reading/text";
 import { RUBRIC_QUESTION } from "./questions";
 
@@ -84,7 +86,9 @@ const DECISIONS: Record<string, Decide> = {
     const yes = first(c, ...TARGETED_ADS);
     if (yes.length) {
       if (has(c, "rubric.ads_opt_out")) return stated(c, "yes-opt-out", [yes[0]!, "rubric.ads_opt_out"]);
-      if (has(c, "rubric.ads_opt_in")) return stated(c, "yes-opt-in", [yes[0]!, "rubric.ads_opt_in"]);
+      // A consent asked for marketing e-mails alone is not one asked for the advertising.
+      if (ADS_WORDS.test(c.hits.get("rubric.ads_opt_in")?.evidence ?? ""))
+        return stated(c, "yes-opt-in", [yes[0]!, "rubric.ads_opt_in"]);
       return stated(c, "yes", yes);
     }
     if (has(c, "rubric.no_targeted_ads", "privacy.no_ad_sharing"))
@@ -156,10 +160,20 @@ const DECISIONS: Record<string, Decide> = {
     // and whether the user controls it. Opting out of one says the policy makes that use. Measuring
     // how the service is used (analytics) is part of running it, as the rubric's raters read it: it
     // is not a non-critical use by itself, and a browser's own cookie controls are no answer either.
+    // A consent asked first says the use it is asked for, as an opt-out does: "marketing e-mails
+    // only if you ticked the box" states marketing e-mails.
+    const consent = c.hits.get("rubric.consent_for_noncritical")?.evidence;
+    // The advertising consent counts for advertising only when it names advertising (not "marketing e-mails").
+    const adsConsent = ADS_WORDS.test(c.hits.get("rubric.ads_opt_in")?.evidence ?? "");
     const uses = [
-      { use: first(c, ...TARGETED_ADS), optOut: first(c, "rubric.ads_opt_out"), words: ADS_WORDS },
-      { use: first(c, "rubric.marketing_use"), optOut: first(c, "rubric.marketing_opt_out"), words: MARKETING_WORDS },
-    ].filter((u) => u.use.length || u.optOut.length);
+      { use: first(c, ...TARGETED_ADS), optOut: first(c, "rubric.ads_opt_out"), words: ADS_WORDS, optIn: adsConsent },
+      {
+        use: first(c, "rubric.marketing_use"),
+        optOut: first(c, "rubric.marketing_opt_out"),
+        words: MARKETING_WORDS,
+        optIn: false,
+      },
+    ].filter((u) => u.use.length || u.optOut.length || u.optIn || (consent !== undefined && u.words.test(consent)));
     // A control over the non-essential uses in general ("you can opt out of all optional data
     // processing", "only with your consent, for non-essential purposes") covers the uses it names,
     // or every use when it names none or says all of them.
@@ -169,16 +183,19 @@ const DECISIONS: Record<string, Decide> = {
     const generalOptOut = c.hits.get("rubric.opt_out_noncritical")?.evidence;
     const optedOut = uses.filter((u) => u.optOut.length || covers(generalOptOut, u));
     // Uses that need consent first are in the user's hands as well.
-    const consent = c.hits.get("rubric.consent_for_noncritical")?.evidence;
     const byConsent = (u: (typeof uses)[number]) =>
-      consent !== undefined && (u.words.test(consent) || !namesAUse(consent));
+      u.optIn || (consent !== undefined && (u.words.test(consent) || !namesAUse(consent)));
     const controlled = uses.filter((u) => optedOut.includes(u) || byConsent(u)).length;
     const quotes = [
       ...optedOut.map((u) => u.optOut[0] ?? "rubric.opt_out_noncritical"),
       "rubric.consent_for_noncritical",
+      "rubric.ads_opt_in",
     ];
     if (uses.length && controlled === uses.length) return stated(c, optedOut.length ? "opt-out-all" : "opt-in", quotes);
     if (optedOut.length) return stated(c, "opt-out-some", quotes);
+    // A consent that names no use at all ("nothing is done with your data beyond the service
+    // until you say yes") is asked for every use.
+    if (!uses.length && consent !== undefined && !namesAUse(consent)) return stated(c, "opt-in", quotes);
     if (!uses.length)
       return has(c, "rubric.no_noncritical_use")
         ? stated(c, NOT_APPLICABLE, ["rubric.no_noncritical_use"])
@@ -335,8 +352,8 @@ const TARGETED_ADS = [
 ];
 
 /** What a consent to non-essential uses names: advertising, marketing messages, analytics. */
-const ADS_WORDS = /\b(?:ads|advertis\w*|personali[sz]ed|targeted|interest[- ]based)\b/i;
-const MARKETING_WORDS = /\b(?:marketing|newsletters?|promotional|offers)\b/i;
+const ADS_WORDS = anyOf(ADVERTISING_CONTENT, /\b(?:personali[sz]ed|targeted|tailored|interest[- ]based|profiling)\b/i);
+const MARKETING_WORDS = anyOf(PROMOTION, /\b(?:offers)\b/i);
 /** Other uses a consent may name; a consent that names any use controls only the uses it names. */
 const OTHER_USE_WORDS = /\b(?:analytics|cookies|tracking|measurement|statistics)\b/i;
 const namesAUse = (consent: string) => [ADS_WORDS, MARKETING_WORDS, OTHER_USE_WORDS].some((w) => w.test(consent));

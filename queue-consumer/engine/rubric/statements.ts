@@ -54,6 +54,25 @@ import {
   USER_DELETES,
   VENDOR_DELETES,
 } from "../reading/deletion";
+import {
+  ADVERTISING_CONTENT,
+  ADVERTISING_USE,
+  CHOICE_DENIED,
+  CLAUSE_GAP,
+  CONSENT_START,
+  consentBesideUse,
+  NONESSENTIAL_USE,
+  CUSTOMERS_OWN_AUDIENCE,
+  ONLY_THE_SERVICE,
+  OR_ANOTHER_GROUND,
+  PROMOTION,
+  PROMOTIONAL_USE,
+  SAYS_AGREEING,
+  SAYS_STOPPING,
+  STOP,
+  STOP_LATER,
+  statesAUse,
+} from "../reading/uses";
 import { HOSTED_ANALYTICS, LINKED_SITES, VENDOR_RIGHT_TO_DELETE } from "../signals/privacy";
 import { LEGAL_PAGES, type SignalRule } from "../signals/rule";
 import { DISCRETIONARY_NOTICE } from "../signals/security";
@@ -252,6 +271,25 @@ const OPT_IN = anyOf(
   /\b(?:opt-?in|opted-?in) (?:consent|basis|permission|choice|agreement)\b/i,
   /\byour opt-?in\b/i,
 );
+/** `rubric.consent_for_noncritical`'s first wordings: consent asked for marketing, analytics or cookies. */
+const FIRST_WORDS_OF_CONSENT = anyOf(
+  seq(
+    /\b(?:ask for|obtain|get|seek|request|with|only with|based on) your (?:prior |explicit |express )?(?:opt-in )?(?:consent|permission)\b/i,
+    gap(80),
+    /\b(?:marketing|newsletters?|promotional|analytics|cookies|advertis\w*|tracking|non-?essential|(?:any )?(?:other|new|different|additional) purposes?)\b/i,
+  ),
+  seq(
+    /\b(?:marketing|newsletters?|promotional|analytics|non-?essential cookies|tracking)\b/i,
+    gap(80),
+    /\b(?:only )?(?:with|if you (?:have )?(?:actively |explicitly )?(?:given|give|agree\w*|consent\w*)|after (?:obtaining|you give)) (?:us )?(?:your )?(?:prior |explicit |express )?(?:consent|permission)\b/i,
+  ),
+  seq(OPT_IN, gap(60), /\b(?:marketing|newsletters?|promotional|analytics|cookies|advertis\w*)\b/i),
+  seq(
+    /\b(?:marketing|newsletters?|promotional|analytics|non-?essential cookies|tracking)\b/i,
+    gap(60),
+    /\b(?:only )?(?:after|once|if|when) you (?:have )?(?:agree|agreed|consent|consented|accept|accepted|opt(?:ed)? in|allow|allowed)\b/i,
+  ),
+);
 const ADVERTISING =
   /\b(?:ads|adverts?|advertis\w*|marketing|promotional|interest[- ]based|personali[sz]ed|targeted|tailored)\b/i;
 /** Advertising aimed at a person (not marketing e-mail, which an unsubscribe link ends). */
@@ -282,6 +320,16 @@ const NONCRITICAL_SOURCE =
 /** An authority a breach is reported to (its deadline is not the users'). */
 const DEADLINE_FOR_AUTHORITY =
   /\b(?:supervisory authorit|data protection (?:authorit|commission|board|office)|regulator|commission(?:er)?s?\b|information commissioner|(?:relevant|competent) authorit)/i;
+
+/**
+ * A rule read in its first, narrower words and in wider ones: a sentence only the wider words read
+ * is still read, but it is a weaker quote than one the narrower words read ("we partner with ad
+ * networks to deliver advertising targeted to your interests" before "we use this information to
+ * personalize content and advertisements").
+ */
+function widened(said: RegExp, ...wider: RegExp[]): Pick<SignalRule, "pattern" | "weakQuote"> {
+  return { pattern: anyOf(said, ...wider), weakQuote: { test: (text: string) => !said.test(text) } };
+}
 
 const info = (
   id: string,
@@ -872,41 +920,47 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
 
   // Targeted advertising.
   info("rubric.targeted_ads", "Personal data is used for targeted or behavioural advertising.", {
-    pattern: anyOf(
-      /\b(?:interest[- ]based|targeted|personali[sz]ed|tailored|behavio(?:u)?ral(?:ly)?|relevant|customi[sz]ed|cross[- ](?:site|context|device))\s+(?:ads|advertis\w*|marketing|offers|promotions)\b/i,
-      /\b(?:advertise to you|show you (?:ads|advertising|advertisements)|serve (?:you )?(?:ads|advertis\w*)|deliver (?:ads|advertis\w*) (?:to you|that|based on|tailored|relevant)|ads (?:based on|tailored to|that (?:may )?(?:be of interest|interest you)))\b/i,
-      /\b(?:re-?target\w*|remarketing)\b/i,
-      /\btarget(?:s|ed|ing)? (?:ads|advertising|advertisements|marketing)\b/i,
-      /\b(?:personali[sz]e|tailor|customi[sz]e)s? (?:the )?(?:ads|advertising|advertisements|ad experience)\b/i,
-      // Advertisers following a person "over time and across websites" (the usual disclosure of it).
-      seq(
-        /\b(?:advertis\w*|ad (?:networks|partners|companies|servers))\b/i,
-        gap(100),
-        /\bacross (?:different |other |third[- ]party |unaffiliated |non-affiliated )?(?:websites|web sites|sites|apps|applications|online services|devices)\b/i,
+    ...widened(
+      anyOf(
+        /\b(?:interest[- ]based|targeted|personali[sz]ed|tailored|behavio(?:u)?ral(?:ly)?|relevant|customi[sz]ed|cross[- ](?:site|context|device))\s+(?:ads|advertis\w*|marketing|offers|promotions)\b/i,
+        /\b(?:advertise to you|show you (?:ads|advertising|advertisements)|serve (?:you )?(?:ads|advertis\w*)|deliver (?:ads|advertis\w*) (?:to you|that|based on|tailored|relevant)|ads (?:based on|tailored to|that (?:may )?(?:be of interest|interest you)))\b/i,
+        /\b(?:re-?target\w*|remarketing)\b/i,
+        /\btarget(?:s|ed|ing)? (?:ads|advertising|advertisements|marketing)\b/i,
+        /\b(?:personali[sz]e|tailor|customi[sz]e)s? (?:the )?(?:ads|advertising|advertisements|ad experience)\b/i,
+        // Advertisers following a person "over time and across websites" (the usual disclosure of it).
+        seq(
+          /\b(?:advertis\w*|ad (?:networks|partners|companies|servers))\b/i,
+          gap(100),
+          /\bacross (?:different |other |third[- ]party |unaffiliated |non-affiliated )?(?:websites|web sites|sites|apps|applications|online services|devices)\b/i,
+        ),
+        seq(
+          /\b(?:cookies|pixels|tags|trackers|web beacons|similar technologies)\b/i,
+          gap(60),
+          /\bfor\b/i,
+          gap(30),
+          /\badvertis\w*/i,
+        ),
+        /\b(?:identifier for advertis\w*|advertising (?:id|identifier)s?|IDFA|AAID)\b/i,
+        seq(
+          /\b(?:use|uses|used|process|analy[sz]e|combine)\b/i,
+          gap(80),
+          DATA,
+          gap(80),
+          /\b(?:to|for|in)\s+(?:our\s+)?(?:advertis\w*|(?:show|deliver|serve|target)\w* (?:you )?(?:ads|advertis\w*)|market\w* and advertis\w*|marketing and advertising)\b/i,
+        ),
+        seq(
+          /\b(?:advertising|ad) (?:partners|networks|companies|providers|platforms)\b/i,
+          gap(120),
+          /\b(?:interests?|preferences|behaviou?r|activity|profiles?|demographics?)\b/i,
+        ),
       ),
-      seq(
-        /\b(?:cookies|pixels|tags|trackers|web beacons|similar technologies)\b/i,
-        gap(60),
-        /\bfor\b/i,
-        gap(30),
-        /\badvertis\w*/i,
-      ),
-      /\b(?:identifier for advertis\w*|advertising (?:id|identifier)s?|IDFA|AAID)\b/i,
-      seq(
-        /\b(?:use|uses|used|process|analy[sz]e|combine)\b/i,
-        gap(80),
-        DATA,
-        gap(80),
-        /\b(?:to|for|in)\s+(?:our\s+)?(?:advertis\w*|(?:show|deliver|serve|target)\w* (?:you )?(?:ads|advertis\w*)|market\w* and advertis\w*|marketing and advertising)\b/i,
-      ),
-      seq(
-        /\b(?:advertising|ad) (?:partners|networks|companies|providers|platforms)\b/i,
-        gap(120),
-        /\b(?:interests?|preferences|behaviou?r|activity|profiles?|demographics?)\b/i,
-      ),
+      // The person's details aim it: "inferences decide which advertisers' campaigns you see",
+      // "e-mail addresses uploaded to platforms so that our ads can be shown to you there".
+      ADVERTISING_USE,
     ),
     // Words every alternative needs: a cheap test before the pattern.
-    requires: /\b(?:ads?|advertis\w*|marketing|offers|promotions|re-?target\w*|remarketing|IDFA|AAID)\b/i,
+    requires:
+      /\b(?:ads?|adverts?|advertis\w*|marketing|offers|promotions|re-?target\w*|remarketing|IDFA|AAID|sponsored|audiences?)\b/i,
     // A right the law gives ("the right to opt out of targeted advertising") is not the vendor's
     // practice, nor is what the sites the service links to do under their own policies.
     unless: anyOf(
@@ -915,59 +969,97 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
     ),
   }),
   info("rubric.ads_opt_out", "Users can opt out of targeted advertising.", {
-    pattern: anyOf(
-      seq(OPT_OUT, gap(80), AD_TARGETING),
+    ...widened(
+      anyOf(
+        seq(OPT_OUT, gap(80), AD_TARGETING),
+        seq(
+          AD_TARGETING,
+          gap(100),
+          OPT_OUT,
+          // Not an opt-out of messages: "you will still see ads if you opt out of marketing emails".
+          /(?!\s+(?:of|from)\s+(?:(?:our|all|these|such|receiving|marketing|promotional)\s+)*(?:e-?mails?|newsletters?|communications|messages|notifications|texts)\b)/i,
+        ),
+        /\b(?:limit ad tracking|reset (?:your |the )?(?:advertising|ad) (?:id|identifier)|ad tracking settings|aboutads\.info|networkadvertising\.org|youronlinechoices|Digital Advertising Alliance|Network Advertising Initiative|opt out of interest-based)\b/i,
+        seq(/\b(?:turn off|switch off|disable|withdraw (?:your )?consent|object to)\b/i, gap(60), AD_TARGETING),
+        // The settings that govern it, said to the user: "you can change your ad preferences" (not a bare link).
+        seq(
+          /\b(?:you|users?)\b/i,
+          gap(30),
+          /\b(?:change|manage|adjust|update|control|review)\b/i,
+          gap(20),
+          /\b(?:ad|ads|advertising) (?:preferences|settings|choices)\b/i,
+        ),
+      ),
+      // Stopping it in other words: "advertising cookies may be rejected", "switch off 'Share with advertisers'".
+      seq(STOP, CLAUSE_GAP, ADVERTISING_CONTENT),
       seq(
-        AD_TARGETING,
-        gap(100),
-        OPT_OUT,
-        // Not an opt-out of messages: "you will still see ads if you opt out of marketing emails".
+        ADVERTISING_CONTENT,
+        CLAUSE_GAP,
+        STOP_LATER,
         /(?!\s+(?:of|from)\s+(?:(?:our|all|these|such|receiving|marketing|promotional)\s+)*(?:e-?mails?|newsletters?|communications|messages|notifications|texts)\b)/i,
       ),
-      /\b(?:limit ad tracking|reset (?:your |the )?(?:advertising|ad) (?:id|identifier)|ad tracking settings|aboutads\.info|networkadvertising\.org|youronlinechoices|Digital Advertising Alliance|Network Advertising Initiative|opt out of interest-based)\b/i,
-      seq(/\b(?:turn off|switch off|disable|withdraw (?:your )?consent|object to)\b/i, gap(60), AD_TARGETING),
-      // The settings that govern it, said to the user: "you can change your ad preferences" (not a bare link).
-      seq(
-        /\b(?:you|users?)\b/i,
-        gap(30),
-        /\b(?:change|manage|adjust|update|control|review)\b/i,
-        gap(20),
-        /\b(?:ad|ads|advertising) (?:preferences|settings|choices)\b/i,
-      ),
     ),
-    unless: /\b(?:you|users?) (?:may not|must not|shall not)\b/i,
-    negation: "skip",
+    unless: anyTest(/\b(?:you|users?) (?:may not|must not|shall not)\b/i, CHOICE_DENIED),
+    // Its own words may deny ("no longer want", "would rather not"): only the choice itself denied counts.
+    negation: "any",
+    // "Will be added to our newsletter list" is a practice, not a plan.
+    future: "any",
   }),
   info("rubric.marketing_opt_out", "Users can opt out of marketing messages.", {
-    pattern: anyOf(
-      seq(
-        /\b(?:unsubscribe|opt(?:[- ]?out| out)|stop receiving|withdraw (?:your )?consent|object)\b/i,
-        gap(80),
-        /\b(?:marketing|promotional|newsletters?|commercial (?:e-?mails?|messages|communications))\b/i,
+    ...widened(
+      anyOf(
+        seq(
+          /\b(?:unsubscribe|opt(?:[- ]?out| out)|stop receiving|withdraw (?:your )?consent|object)\b/i,
+          gap(80),
+          /\b(?:marketing|promotional|newsletters?|commercial (?:e-?mails?|messages|communications))\b/i,
+        ),
+        // The messages switched off: "you can turn off promotional notifications" (not cookies).
+        seq(
+          /\b(?:turn off|switch off|disable)\b/i,
+          gap(20),
+          /\b(?:marketing|promotional|newsletter)\s+(?:e-?mails?|messages|notifications|communications|texts)\b/i,
+        ),
+        seq(
+          /\b(?:marketing|promotional|newsletters?)\b/i,
+          gap(100),
+          /\b(?:unsubscribe|opt(?:[- ]?out| out)|stop receiving)\b/i,
+        ),
       ),
-      // The messages switched off: "you can turn off promotional notifications" (not cookies).
-      seq(
-        /\b(?:turn off|switch off|disable)\b/i,
-        gap(20),
-        /\b(?:marketing|promotional|newsletter)\s+(?:e-?mails?|messages|notifications|communications|texts)\b/i,
-      ),
-      seq(
-        /\b(?:marketing|promotional|newsletters?)\b/i,
-        gap(100),
-        /\b(?:unsubscribe|opt(?:[- ]?out| out)|stop receiving)\b/i,
-      ),
+      // Stopping it in other words: "untick the marketing box", "reply STOP", "object to direct marketing".
+      seq(STOP, CLAUSE_GAP, PROMOTION),
+      seq(PROMOTION, CLAUSE_GAP, STOP),
     ),
-    negation: "skip",
+    unless: CHOICE_DENIED,
+    // Its own words may deny ("no longer want", "would rather not"): only the choice itself denied counts.
+    negation: "any",
+    // "Will be added to our newsletter list" is a practice, not a plan.
+    future: "any",
+    // Cheap tests before the long patterns run: a word of stopping, then a way of stopping itself.
+    requires: { test: (text: string) => SAYS_STOPPING.test(text) && STOP.test(text) },
   }),
   info("rubric.marketing_use", "Personal data is used to send marketing.", {
-    pattern: anyOf(
-      seq(
-        /\b(?:send|sending|contact|email|e-mail|communicate with)\b/i,
-        gap(40),
-        // Not "non-promotional e-mails", nor the information a visitor asks for ("request information about our services").
-        /\b(?:you )?(?<!\bnon[- ]?)(?:marketing|promotional|newsletters?|offers|special offers|(?<!\b(?:request|requesting|ask for|asking for|asked for) )information about (?:our )?(?:products|services|offers|events))\b/i,
+    ...widened(
+      anyOf(
+        seq(
+          /\b(?:send|sending|contact|email|e-mail|communicate with)\b/i,
+          gap(40),
+          // Not "non-promotional e-mails", nor the information a visitor asks for ("request information about our services").
+          /\b(?:you )?(?<!\bnon[- ]?)(?:marketing|promotional|newsletters?|offers|special offers|(?<!\b(?:request|requesting|ask for|asking for|asked for) )information about (?:our )?(?:products|services|offers|events))\b/i,
+        ),
+        seq(/\b(?:use|process)\b/i, gap(60), DATA, gap(60), /\bfor (?:direct )?marketing\b|\bto market\b/i),
       ),
-      seq(/\b(?:use|process)\b/i, gap(60), DATA, gap(60), /\bfor (?:direct )?marketing\b|\bto market\b/i),
+      // Sent, aimed or handed on to sell something: "purchase history decides which discount codes
+      // we e-mail you", "passed to partners who may contact you about their own products".
+      PROMOTIONAL_USE,
+    ),
+    // Not what the vendor's customers send to their own audience through the service.
+    unless: anyOf(LINKED_SITES, CUSTOMERS_OWN_AUDIENCE),
+    // "Will be added to our newsletter list" is a practice, not a plan.
+    future: "any",
+    // A cheap test before the long patterns run: a word of selling, or someone contacted.
+    requires: anyOf(
+      /market|promot|newsletter|offers|information about|advertis|fundrais|profil|mailing|catalog|direct[- ]mail|upsell|cross[- ]sell|prospect|deals|flash sales|discount|coupon|voucher|campaign|appeal|commercial/i,
+      /\b(?:contact|tell|inform|e-?mail|write to|call|send|get in touch with)\s+(?:you|them|delegates|members|customers|users|supporters|alumni|graduates|individuals|people|those)\b|\b(?:sell)\b/i,
     ),
   }),
   info("rubric.ads_opt_in", "Targeted advertising or marketing needs the user's consent first.", {
@@ -1008,6 +1100,7 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
     // Words every alternative needs: a cheap test before the pattern.
     requires:
       /\b(?:consent|permission|agreement|opt(?:[- ]?in|s in|ed in)|accept|agree|allow|enable|switched on|turned on|activated|by default)/i,
+    unless: OR_ANOTHER_GROUND,
     negation: "skip",
   }),
   // All of the personal data, not content only ("we never sell form responses" leaves the rest open).
@@ -1716,25 +1809,28 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
 
   // Control over non-essential uses.
   info("rubric.consent_for_noncritical", "Non-essential uses (marketing, analytics) need the user's consent first.", {
+    // Asked first in other words (a box ticked, a setting switched on, off by default, "until
+    // they've said yes"): the consent phrase and the use beside it are found once, before the
+    // pattern runs (a long phrase tried at every position beside a use is slow); the pattern then
+    // gives the span quoted.
     pattern: anyOf(
-      seq(
-        /\b(?:ask for|obtain|get|seek|request|with|only with|based on) your (?:prior |explicit |express )?(?:opt-in )?(?:consent|permission)\b/i,
-        gap(80),
-        /\b(?:marketing|newsletters?|promotional|analytics|cookies|advertis\w*|tracking|non-?essential|(?:any )?(?:other|new|different|additional) purposes?)\b/i,
-      ),
-      seq(
-        /\b(?:marketing|newsletters?|promotional|analytics|non-?essential cookies|tracking)\b/i,
-        gap(80),
-        /\b(?:only )?(?:with|if you (?:have )?(?:actively |explicitly )?(?:given|give|agree\w*|consent\w*)|after (?:obtaining|you give)) (?:us )?(?:your )?(?:prior |explicit |express )?(?:consent|permission)\b/i,
-      ),
-      seq(OPT_IN, gap(60), /\b(?:marketing|newsletters?|promotional|analytics|cookies|advertis\w*)\b/i),
-      seq(
-        /\b(?:marketing|newsletters?|promotional|analytics|non-?essential cookies|tracking)\b/i,
-        gap(60),
-        /\b(?:only )?(?:after|once|if|when) you (?:have )?(?:agree|agreed|consent|consented|accept|accepted|opt(?:ed)? in|allow|allowed)\b/i,
-      ),
+      FIRST_WORDS_OF_CONSENT,
+      seq(CONSENT_START, gap(140), NONESSENTIAL_USE),
+      seq(NONESSENTIAL_USE, gap(140), CONSENT_START),
     ),
-    negation: "skip",
+    // "Not shared with partners for their marketing unless you have agreed" is the consent, not its denial.
+    // Subscribing to a newsletter is asking for it, not agreeing to a use beyond the service.
+    unless: anyOf(
+      OR_ANOTHER_GROUND,
+      /\bsubscri\w* (?:to )?(?:our |the |a |an )?(?:e-?mail )?newsletter\b|\bwithout (?:asking|first asking|your|their|prior|any)\b|\b(?:(?:do|does|did|will) not|don['’]t|doesn['’]t|won['’]t|didn['’]t) (?:ask|need|require|seek|obtain)\b/i,
+    ),
+    negation: "any",
+    // "Will be added to our newsletter list" is a practice, not a plan.
+    future: "any",
+    // Cheap tests before the long patterns run: a word of agreeing, then a consent phrase itself.
+    requires: {
+      test: (text: string) => SAYS_AGREEING.test(text) && (FIRST_WORDS_OF_CONSENT.test(text) || consentBesideUse(text)),
+    },
   }),
   info("rubric.opt_out_noncritical", "Users can switch off the non-essential uses of their data.", {
     pattern: anyOf(
@@ -1864,20 +1960,26 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
         /[^.;:]{0,15},\s*(?:and\s+)?(?:no|not for|never for)\s+/i,
         NONESSENTIAL,
       ),
+      // In other words (reading/uses.ts): "used only to arrange and deliver your care", "makes no other use of it".
+      ONLY_THE_SERVICE,
     ),
     requires:
       /\b(?:only|solely|exclusively|strictly|purely|just|sole|single|no|not|never|nor|nothing|moneti[sz]\w*|full stop|alone)\b|n['’]t\b|\bthat['’]s (?:all|it)\b/i,
     // A denial limited to one kind of data or one group of people, or that consent undoes.
-    unless: anyOf(
-      /\b(?:sensitive|children['’]?s?|child|kids|minors|location|health|biometric|precise|without (?:your )?(?:consent|permission)|unless|consent)\b/i,
-      seq(
-        /\b(?:except|excepting|apart from|aside from|besides|save for|other than)\b/i,
-        gap(30),
-        /\b(?:newsletters?|marketing|advertis\w*|promot\w*|offers|research|analytics)\b/i,
+    unless: anyTest(
+      anyOf(
+        /\b(?:sensitive|children['’]?s?|child|kids|minors|location|health|biometric|precise|without (?:your )?(?:consent|permission)|unless|consent)\b/i,
+        seq(
+          /\b(?:except|excepting|apart from|aside from|besides|save for|other than)\b/i,
+          gap(30),
+          /\b(?:newsletters?|marketing|advertis\w*|promot\w*|offers|research|analytics)\b/i,
+        ),
+        // A secondary use added beside the service: "and for statistical research", "provided that we may also use it for ...".
+        seq(/\b(?:and|as well as|also|plus)\s+(?:for |to )?(?:(?!no\b|not\b|never\b)\w+ ){0,2}/i, SECONDARY_PURPOSE),
+        /\b(?:provided that|may also|may include|payment details|card details|credit card)\b/i,
       ),
-      // A secondary use added beside the service: "and for statistical research", "provided that we may also use it for ...".
-      seq(/\b(?:and|as well as|also|plus)\s+(?:for |to )?(?:(?!no\b|not\b|never\b)\w+ ){0,2}/i, SECONDARY_PURPOSE),
-      /\b(?:provided that|may also|may include|payment details|card details|credit card)\b/i,
+      // A use that sells something, stated and not denied: "used only to deliver the service and to send you offers".
+      { test: statesAUse },
     ),
     negation: "any",
   }),
