@@ -271,6 +271,10 @@ const OPT_IN = anyOf(
   /\b(?:opt-?in|opted-?in) (?:consent|basis|permission|choice|agreement)\b/i,
   /\byour opt-?in\b/i,
 );
+/** A word every consent statement's use has (substrings): a cheap test before the consent phrase is looked for. */
+const SAYS_A_USE =
+  /market|promot|newsletter|offers|deals|discount|advertis|\bads\b|advert|sponsor|audience|profil|track|mailing|fundrais|commercial|analytics|cookie|essential|purpose/i;
+
 /** `rubric.consent_for_noncritical`'s first wordings: consent asked for marketing, analytics or cookies. */
 const FIRST_WORDS_OF_CONSENT = anyOf(
   seq(
@@ -1827,9 +1831,12 @@ export const RUBRIC_STATEMENTS: SignalRule[] = [
     negation: "any",
     // "Will be added to our newsletter list" is a practice, not a plan.
     future: "any",
-    // Cheap tests before the long patterns run: a word of agreeing, then a consent phrase itself.
+    // Cheap tests before the long patterns run: a word of agreeing and one of a use, then a consent phrase itself.
     requires: {
-      test: (text: string) => SAYS_AGREEING.test(text) && (FIRST_WORDS_OF_CONSENT.test(text) || consentBesideUse(text)),
+      test: (text: string) =>
+        SAYS_AGREEING.test(text) &&
+        SAYS_A_USE.test(text) &&
+        (FIRST_WORDS_OF_CONSENT.test(text) || consentBesideUse(text)),
     },
   }),
   info("rubric.opt_out_noncritical", "Users can switch off the non-essential uses of their data.", {
