@@ -9,6 +9,13 @@
  */
 import { anyOf, gap, group, seq } from "./pattern";
 
+/**
+ * "Marketing" as a use, in one place: not "non-marketing", nor marketing as a team, an office, a
+ * site, a contact or a tool ("our marketing office", "Marketing Cloud", "marketing integrations").
+ */
+const MARKETING_AS_USE =
+  /\bmarketing\b(?<!\bnon[- ]marketing)(?!\s+(?:(?:pages?|sites?|websites?|web ?site|homepage|team|department|office|cloud|contacts?|manager|director|integrations?|automation|and communications)\b|&))/i;
+
 /** Offers as a thing sent or shown ("special offers", "offers from partners"), not "Acme offers a free plan". */
 // Each alternative starts at "offers" and looks back from there: a look-behind tried at every
 // position of every sentence is slow.
@@ -25,20 +32,19 @@ const OFFERS = group(
 );
 
 /** Messages and content that sell something: marketing, promotions, newsletters, deals, appeals for money. */
-export const PROMOTION = seq(
-  group(
-    /\b(?:marketing(?<!\bnon[- ]marketing)(?!\s+(?:(?:pages?|sites?|websites?|web ?site|homepage|team|department|office|cloud|contacts?|manager|director|integrations?|automation|and communications)\b|&))|promotional(?<!\bnon[- ]promotional)|promotions?(?<!\b(?:for|on|health|career|job|employee) promotions?)(?!\s+(?:decisions?|eligibility|programmes?|programs?|history|process))|promo (?:e-?mails?|codes?|messages|offers|notifications|texts)|newsletters?(?!\s+(?:posts?|issues?|editors?|sign-?up|forms?|platform|tools?)\b)|(?:our|the|marketing|promotional) mailing lists?|catalog(?:ue)?s|direct[- ]mail\w*|fundraising(?! receipts?)|upsell\w*|cross[- ]sell\w*|(?:commercial )?prospecting|deals(?<!\b(?:open|closed|won|lost|your|of|sales) deals)(?! with| desk)|flash sales|discounts?(?<!\b(?:student|staff|employee|your|volume|tax|trade) discounts?)|discount codes?|coupons?(?! rates?)|vouchers?(?<!\b(?:gift|available|your) vouchers?))\b/i,
-    /\b(?:sales|marketing|promotional|fundraising)(?<!\bnon[- ](?:marketing|promotional)) (?:calls?|outreach|e-?mails?|messages|appeals?|campaigns?|lists?|database)\b/i,
-    /\b(?:telephone|donation) appeals?\b/i,
-    /\bcommercial (?:electronic )?(?:messages|e-?mails|communications)\b/i,
-    /\b(?:e-?mail|advertising|ad|cross-selling|direct-mail) campaigns?\b(?<!(?:phishing|simulation|simulated|test) (?:e-?mail|advertising|ad|cross-selling|direct-mail) campaigns?)/i,
-    /\bdeal (?:alerts|notifications)\b/i,
-    /\b(?:messages|e-?mails|texts|calls|notifications|letters) (?:promoting|advertising)\b/i,
-    /\bpromot(?:e|es|ing) (?:other|our|their|its|new|related|future|similar|partner)\b(?!\s+(?:users['’]? )?(?:safety|security|integrity|trust|health|wellbeing|well-being))/i,
-    /\b(?:hear|learn) about (?:our|new|other) (?:products|services|offers|events)\b/i,
-    /\b(?:details|information) (?:of|about|on) (?:our )?(?:other|new|related|further) (?:products|services)\b/i,
-    OFFERS,
-  ),
+export const PROMOTION = group(
+  MARKETING_AS_USE,
+  /\b(?:promotional(?<!\bnon[- ]promotional)|promotions?(?<!\b(?:for|on|health|career|job|employee) promotions?)(?!\s+(?:decisions?|eligibility|programmes?|programs?|history|process))|promo (?:e-?mails?|codes?|messages|offers|notifications|texts)|newsletters?(?!\s+(?:posts?|issues?|editors?|sign-?up|forms?|platform|tools?)\b)|(?:our|the|marketing|promotional) mailing lists?|catalog(?:ue)?s|direct[- ]mail\w*|fundraising(?! receipts?)|upsell\w*|cross[- ]sell\w*|(?:commercial )?prospecting|deals(?<!\b(?:open|closed|won|lost|your|of|sales) deals)(?! with| desk)|flash sales|discounts?(?<!\b(?:student|staff|employee|your|volume|tax|trade) discounts?)|discount codes?|coupons?(?! rates?)|vouchers?(?<!\b(?:gift|available|your) vouchers?))\b/i,
+  /\b(?:sales|marketing|promotional|fundraising)(?<!\bnon[- ](?:marketing|promotional)) (?:calls?|outreach|e-?mails?|messages|appeals?|campaigns?|lists?|database)\b/i,
+  /\b(?:telephone|donation) appeals?\b/i,
+  /\bcommercial (?:electronic )?(?:messages|e-?mails|communications)\b/i,
+  /\b(?:e-?mail|advertising|ad|cross-selling|direct-mail) campaigns?\b(?<!(?:phishing|simulation|simulated|test) (?:e-?mail|advertising|ad|cross-selling|direct-mail) campaigns?)/i,
+  /\bdeal (?:alerts|notifications)\b/i,
+  /\b(?:messages|e-?mails|texts|calls|notifications|letters) (?:promoting|advertising)\b/i,
+  /\bpromot(?:e|es|ing) (?:other|our|their|its|new|related|future|similar|partner)\b(?!\s+(?:users['’]? )?(?:safety|security|integrity|trust|health|wellbeing|well-being))/i,
+  /\b(?:hear|learn) about (?:our|new|other) (?:products|services|offers|events)\b/i,
+  /\b(?:details|information) (?:of|about|on) (?:our )?(?:other|new|related|further) (?:products|services)\b/i,
+  OFFERS,
 );
 
 /** Advertising, and the audiences and profiles it is aimed with. */
@@ -46,7 +52,7 @@ export const ADVERTISING_CONTENT =
   /\b(?:ads|adverts?|advertisements?|commercials|advertising|advertisers['’]?|sponsored (?:content|posts?|messages|listings|challenges|items|products)|promoted (?:products|listings|posts)|(?:custom|lookalike|look-alike|similar) audiences|(?:audience|interest|marketing) (?:categories|segments|profiles?|lists?)|marketing segments|advertising (?:profiles?|cookies|id|identifiers?)|ad (?:targeting|tracking))\b/i;
 
 /** What the other party does with the details: "contact you about its own products", "market its card to you". */
-export const FOR_THEIR_MARKETING = anyOf(
+const FOR_THEIR_MARKETING = anyOf(
   seq(
     /\b(?:contact|tell|inform|e-?mail|write to|call|send|get in touch with)\s+(?:you|them|delegates|members|customers|users|supporters|alumni|graduates|individuals|people|those individuals)\b/i,
     gap(30),
@@ -137,15 +143,17 @@ const STOP_WORDS = [
  * offer an opt-out". Other denials around a choice are the user's wish ("if you no longer want
  * our newsletter") or what the choice brings ("you will no longer receive offers").
  */
-export const NO_WAY_TO_STOP =
+const NO_WAY_TO_STOP =
   /\b(?:(?:cannot|can['’]t|can not|unable to|not (?:possible|able) to|not be able to|no (?:way|option|means) to|may not|must not|shall not) (?:be )?(?:opt|unsubscrib|object|withdraw|stop|turn|switch|disabl|declin|refus)\w*|(?:opting out|unsubscribing|opt-?outs?)[^.;]{0,60}\b(?:is|are) not (?:possible|available|offered|supported)|(?:do|does|will) not (?:offer|provide|allow|support|honou?r|give) (?:you )?(?:an? |any )?(?:\w+ )?(?:opt|choice|way|option|ability|means)\w*|no opt-?outs?)\b/i;
 
 /**
  * A non-essential use named in a few words, beside a consent asked first: a plain list (fast to
  * try at every position), with the same exceptions as PROMOTION for "marketing" and "offers".
  */
-export const NONESSENTIAL_USE =
-  /\b(?:marketing(?!\s+(?:(?:pages?|sites?|websites?|homepage|team|department|office|cloud|contacts?|integrations?|automation)\b|&))|promot(?:ional|ions?|e|ed|ing)|newsletters?(?!\s+(?:posts?|sign-?up|forms?)\b)|offers|deals|discounts?|advertis\w*|ads|adverts?|sponsor(?:s|ed)|(?:custom |lookalike )?audiences?|profiling|profiles? for advertising|tracking|track you|mailing lists?|fundraising|commercial (?:messages|e-?mails|communications))\b/i;
+export const NONESSENTIAL_USE = group(
+  MARKETING_AS_USE,
+  /\b(?:promot(?:ional|ions?|e|ed|ing)|newsletters?(?!\s+(?:posts?|sign-?up|forms?)\b)|offers|deals|discounts?|advertis\w*|ads|adverts?|sponsor(?:s|ed)|(?:custom |lookalike )?audiences?|profiling|profiles? for advertising|tracking|track you|mailing lists?|fundraising|commercial (?:messages|e-?mails|communications))\b/i,
+);
 
 /**
  * The choice denied for everything the sentence offers: "you cannot opt out of these e-mails",
@@ -186,7 +194,7 @@ const CONSENT_WORDS =
  * The use happens only after the person has agreed: a box ticked, a setting switched on, a
  * prompt allowed, consent asked or collected first, off by default, "unless you have opted in".
  */
-export const CONSENT_FIRST = group(
+const CONSENT_FIRST = group(
   seq(
     /\b(?:only |solely |just )?(?:if|where|once|after|provided(?: that)?|unless|until) /i,
     WHO,
